@@ -1,0 +1,20 @@
+//! Rules and an exact solver for two games played on multigraphs:
+//!
+//! * **Edge-Nim** (Graph Nim): tokens lie on edges; a move picks a vertex and removes at
+//!   least one token in total from edges incident to it.
+//! * **Walking Nim** (Fukuyama's game, with Clark's loops): a piece walks along an edge of
+//!   positive weight, lowering that weight by at least one.
+//!
+//! The pure rule and solver code here knows nothing of JavaScript; [`wasm`] is a thin
+//! binding layer compiled only for `wasm32`. Sources for every rule and theorem are the
+//! papers listed in the README.
+#![warn(missing_docs)]
+
+pub mod graph;
+pub mod position;
+pub mod rules;
+pub mod solver;
+pub mod theory;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

@@ -1,0 +1,4 @@
+//! Move legality and application for both rule sets.
+
+pub mod edge;
+pub mod walk;

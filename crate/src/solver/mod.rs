@@ -1,0 +1,4 @@
+//! Exact solving: decomposition, theorem fast paths, table engines.
+
+pub mod table;
+pub mod walk_table;
