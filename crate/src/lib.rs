@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 pub mod graph;
+pub mod moves;
 pub mod position;
 pub mod rules;
 pub mod solver;

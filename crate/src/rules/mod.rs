@@ -1,4 +1,144 @@
-//! Move legality and application for both rule sets.
+//! Move legality and application for both rule sets. Every front end (CLI, page) asks here
+//! whether a move is legal and why not, so the rules live in exactly one place.
 
 pub mod edge;
 pub mod walk;
+
+use thiserror::Error;
+
+use crate::moves::Move;
+use crate::position::{Position, Rules};
+
+/// Why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The move is not in the move format.
+    #[error("move is malformed: {0}; use {{\"vertex\": v, \"take\": [[edge, amount], ...]}} for Edge-Nim or {{\"edge\": e, \"take\": amount}} for Walking Nim")]
+    Malformed(String),
+    /// A required field is absent.
+    #[error("move is missing the field \"{0}\"")]
+    MissingField(&'static str),
+    /// A move of the other game.
+    #[error("this is a {rules} position; {hint}")]
+    WrongRules {
+        /// Rules of the position.
+        rules: &'static str,
+        /// What a move looks like there.
+        hint: &'static str,
+    },
+    /// The chosen vertex does not exist.
+    #[error("vertex {vertex} does not exist (the graph has {vertices} vertices)")]
+    NoSuchVertex {
+        /// The vertex.
+        vertex: usize,
+        /// Vertex count.
+        vertices: usize,
+    },
+    /// The edge does not exist.
+    #[error("edge {edge} does not exist (the graph has {edges} edges)")]
+    NoSuchEdge {
+        /// The edge.
+        edge: usize,
+        /// Edge count.
+        edges: usize,
+    },
+    /// Edge-Nim: the edge does not touch the chosen vertex.
+    #[error("edge {edge} does not touch vertex {vertex}: tokens can only be taken from edges at the chosen vertex")]
+    NotIncident {
+        /// The edge.
+        edge: usize,
+        /// The chosen vertex.
+        vertex: usize,
+    },
+    /// Walking Nim: the edge does not touch the piece.
+    #[error("edge {edge} does not touch the piece's vertex {vertex}: the piece can only cross an edge at its vertex")]
+    NotAtPiece {
+        /// The edge.
+        edge: usize,
+        /// The piece's vertex.
+        vertex: usize,
+    },
+    /// An edge is listed twice.
+    #[error("edge {0} is listed twice in the move")]
+    Repeated(usize),
+    /// A zero amount.
+    #[error("the amount taken from edge {0} must be at least 1")]
+    ZeroTake(usize),
+    /// Nothing taken at all.
+    #[error("a move must take at least one token")]
+    NothingTaken,
+    /// More than the edge holds.
+    #[error("edge {edge} has only {available} tokens, cannot take {take}")]
+    TooMany {
+        /// The edge.
+        edge: usize,
+        /// Amount asked.
+        take: u64,
+        /// Tokens present.
+        available: u64,
+    },
+}
+
+/// Checks a move against a position, returning the reason when it is illegal.
+pub fn check(position: &Position, mv: &Move) -> Result<(), MoveError> {
+    match (position.rules, mv) {
+        (Rules::Edge, Move::Edge(m)) => edge::check(position, m),
+        (Rules::Walk, Move::Walk(m)) => walk::check(position, m),
+        (Rules::Edge, Move::Walk(_)) => Err(MoveError::WrongRules {
+            rules: "Edge-Nim",
+            hint: "a move names a vertex and the tokens taken: {\"vertex\": v, \"take\": [[edge, amount], ...]}",
+        }),
+        (Rules::Walk, Move::Edge(_)) => Err(MoveError::WrongRules {
+            rules: "Walking Nim",
+            hint: "a move names the edge the piece crosses: {\"edge\": e, \"take\": amount}",
+        }),
+    }
+}
+
+/// Applies a move after checking it.
+pub fn apply(position: &Position, mv: &Move) -> Result<Position, MoveError> {
+    check(position, mv)?;
+    let mut next = position.clone();
+    match mv {
+        Move::Edge(m) => {
+            for &(e, amount) in &m.take {
+                next.edges[e].tokens -= amount;
+            }
+        }
+        Move::Walk(m) => {
+            let from = position.token.unwrap_or(0);
+            next.edges[m.edge].tokens -= m.take;
+            next.token = Some(position.edges[m.edge].other_end(from));
+        }
+    }
+    Ok(next)
+}
+
+/// Whether the player to move has no move (and so has lost).
+pub fn is_over(position: &Position) -> bool {
+    match position.rules {
+        Rules::Edge => position.edges.iter().all(|e| e.tokens == 0),
+        Rules::Walk => {
+            let at = position.token.unwrap_or(0);
+            position.edges.iter().all(|e| e.tokens == 0 || !e.touches(at))
+        }
+    }
+}
+
+/// Every legal move, in a canonical order, stopping after `cap` moves. Returns the moves
+/// and whether the list was cut short. (Edge-Nim positions can have astronomically many
+/// moves, so callers always say how many they can use.)
+pub fn legal_moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
+    match position.rules {
+        Rules::Edge => edge::moves(position, cap),
+        Rules::Walk => walk::moves(position, cap),
+    }
+}
+
+/// The number of legal moves (saturating at `u64::MAX`).
+pub fn count_moves(position: &Position) -> u64 {
+    match position.rules {
+        Rules::Edge => edge::count_moves(position),
+        Rules::Walk => walk::count_moves(position),
+    }
+}

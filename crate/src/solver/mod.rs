@@ -1,4 +1,194 @@
-//! Exact solving: decomposition, theorem fast paths, table engines.
+//! Exact solving. [`solve`] validates nothing (positions come already validated from
+//! [`crate::position`]) and always terminates: it either answers exactly or says which
+//! budget the exact answer would exceed.
+//!
+//! The order of work is the same for both games: split into independent parts, merge
+//! edges the papers allow to merge, answer each part by a theorem when one applies, and
+//! fall back to an exact table otherwise.
 
+pub mod decompose;
+mod edge_solver;
+mod enumerate;
+mod shapes;
 pub mod table;
+mod walk_solver;
 pub mod walk_table;
+
+use serde_json::{json, Value};
+use thiserror::Error;
+
+use crate::moves::Move;
+use crate::position::{Position, Rules};
+pub use table::{Budget, Progress, TableError};
+
+/// Who wins with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player to move loses (a "previous player" win).
+    P,
+    /// The player to move wins (a "next player" win).
+    N,
+}
+
+impl Outcome {
+    /// `"P"` or `"N"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::P => "P",
+            Outcome::N => "N",
+        }
+    }
+
+    /// The outcome of a position whose Grundy value is `grundy`.
+    pub fn from_grundy(grundy: u64) -> Outcome {
+        if grundy == 0 {
+            Outcome::P
+        } else {
+            Outcome::N
+        }
+    }
+}
+
+/// What the solver may spend and what it should report.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolveOptions {
+    /// Report every legal move (up to `move_cap`) with the result it leads to.
+    pub all_moves: bool,
+    /// Most moves listed in `winning_moves` and in `moves`.
+    pub move_cap: usize,
+    /// Largest state box an outcome table may cover.
+    pub max_states: u64,
+    /// Largest state box for which Grundy values are tabulated.
+    pub max_grundy_states: u64,
+    /// Largest state box for which remoteness is tabulated.
+    pub max_remoteness_states: u64,
+    /// Memory cap for any single table, in bytes.
+    pub max_bytes: u64,
+}
+
+impl Default for SolveOptions {
+    /// Budgets sized for a native run on a small machine; the web page passes smaller ones.
+    fn default() -> Self {
+        SolveOptions {
+            all_moves: false,
+            move_cap: 1000,
+            max_states: 200_000_000,
+            max_grundy_states: 20_000_000,
+            max_remoteness_states: 2_000_000,
+            max_bytes: 1 << 30,
+        }
+    }
+}
+
+impl SolveOptions {
+    pub(crate) fn budget(&self, max_states: u64) -> Budget {
+        Budget { max_states, max_bytes: self.max_bytes }
+    }
+}
+
+/// One legal move and what it leads to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReport {
+    /// The move.
+    pub mv: Move,
+    /// Outcome of the position after the move (for the player then to move).
+    pub outcome: Outcome,
+    /// Grundy value after the move, when known.
+    pub grundy: Option<u64>,
+    /// Remoteness after the move, when known.
+    pub remoteness: Option<u64>,
+}
+
+/// The solver's exact answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// Who wins.
+    pub outcome: Outcome,
+    /// Sprague–Grundy value; `None` when a theorem decided the outcome but the value itself
+    /// would need a table larger than the budget.
+    pub grundy: Option<u64>,
+    /// Moves left under perfect play (the winner hurries, the loser delays), when within
+    /// budget.
+    pub remoteness: Option<u64>,
+    /// Winning moves (to P-positions), at most `move_cap`, each leading to a distinct
+    /// position.
+    pub winning_moves: Vec<Move>,
+    /// How many distinct winning moves exist, when counted.
+    pub winning_moves_total: Option<u64>,
+    /// Every legal move with its result, when asked for (at most `move_cap`).
+    pub moves: Option<Vec<MoveReport>>,
+    /// How many distinct legal moves exist (saturating), when counted.
+    pub moves_total: Option<u64>,
+    /// Short name of what decided it (e.g. `"theorem:c4"`, `"table"`, `"decomposition"`).
+    pub method: String,
+    /// One or two sentences for a person.
+    pub explanation: String,
+    /// States evaluated by exact tables (0 when theorems alone decided).
+    pub states: u64,
+}
+
+/// Why no exact answer was given.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SolveError {
+    /// The exact answer needs more than the budget allows.
+    #[error("too large for an exact answer: {0}")]
+    TooLarge(String),
+    /// The caller cancelled.
+    #[error("cancelled")]
+    Cancelled,
+}
+
+impl From<TableError> for SolveError {
+    fn from(e: TableError) -> Self {
+        match e {
+            TableError::Cancelled => SolveError::Cancelled,
+            other => SolveError::TooLarge(other.to_string()),
+        }
+    }
+}
+
+/// Solves a validated position.
+pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Progress) -> Result<Analysis, SolveError> {
+    match position.rules {
+        Rules::Edge => edge_solver::solve(position, options, progress),
+        Rules::Walk => walk_solver::solve(position, options, progress),
+    }
+}
+
+impl Analysis {
+    /// The answer in the JSON shape the CLI and the page use.
+    pub fn to_value(&self) -> Value {
+        let mut value = json!({
+            "outcome": self.outcome.name(),
+            "grundy": self.grundy,
+            "remoteness": self.remoteness,
+            "winning_moves": self.winning_moves.iter().map(Move::to_value).collect::<Vec<_>>(),
+            "winning_moves_total": self.winning_moves_total,
+            "moves_total": self.moves_total,
+            "method": self.method,
+            "explanation": self.explanation,
+            "states": self.states,
+        });
+        if let Some(moves) = &self.moves {
+            value["moves"] = moves
+                .iter()
+                .map(|r| {
+                    json!({
+                        "move": r.mv.to_value(),
+                        "outcome": r.outcome.name(),
+                        "grundy": r.grundy,
+                        "remoteness": r.remoteness,
+                    })
+                })
+                .collect();
+        }
+        value
+    }
+}
+
+impl SolveError {
+    /// The "unknown" answer in the same JSON shape as [`Analysis::to_value`].
+    pub fn to_value(&self) -> Value {
+        json!({"outcome": "unknown", "reason": self.to_string()})
+    }
+}

@@ -1,0 +1,86 @@
+//! Moves in the shared JSON format:
+//!
+//! * Edge-Nim: `{"vertex": 2, "take": [[edge_index, amount], ...]}`
+//! * Walking Nim: `{"edge": edge_index, "take": amount}`
+
+use serde_json::{json, Value};
+
+use crate::position::preview;
+use crate::rules::MoveError;
+
+/// An Edge-Nim move: at `vertex`, remove `take[i].1` tokens from edge `take[i].0`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EdgeMove {
+    /// The chosen vertex.
+    pub vertex: usize,
+    /// `(edge index, amount)` pairs; canonical moves list each edge once, in index order,
+    /// with positive amounts.
+    pub take: Vec<(usize, u64)>,
+}
+
+/// A Walking Nim move: cross `edge`, removing `take` from its weight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct WalkMove {
+    /// The edge crossed.
+    pub edge: usize,
+    /// How much its weight drops (at least 1).
+    pub take: u64,
+}
+
+/// A move of either game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    /// Edge-Nim move.
+    Edge(EdgeMove),
+    /// Walking Nim move.
+    Walk(WalkMove),
+}
+
+impl Move {
+    /// The move as a JSON value in the shared format.
+    pub fn to_value(&self) -> Value {
+        match self {
+            Move::Edge(m) => {
+                let take: Vec<Value> = m.take.iter().map(|&(e, a)| json!([e, a])).collect();
+                json!({"vertex": m.vertex, "take": take})
+            }
+            Move::Walk(m) => json!({"edge": m.edge, "take": m.take}),
+        }
+    }
+
+    /// Reads a move from JSON; which kind is decided by its fields (`vertex` or `edge`).
+    /// Only the shape is checked here; legality is checked against a position by
+    /// [`crate::rules::check`].
+    pub fn from_value(value: &Value) -> Result<Move, MoveError> {
+        let malformed = || MoveError::Malformed(preview(value));
+        let object = value.as_object().ok_or_else(malformed)?;
+        let take = object.get("take").ok_or(MoveError::MissingField("take"))?;
+        if let Some(vertex) = object.get("vertex") {
+            let vertex = vertex.as_u64().ok_or_else(malformed)? as usize;
+            let items = take.as_array().ok_or_else(malformed)?;
+            let mut pairs = Vec::with_capacity(items.len().min(1024));
+            for item in items {
+                let pair = item.as_array().filter(|p| p.len() == 2).ok_or_else(malformed)?;
+                let edge = pair[0].as_u64().ok_or_else(malformed)? as usize;
+                let amount = pair[1].as_u64().ok_or_else(malformed)?;
+                pairs.push((edge, amount));
+            }
+            Ok(Move::Edge(EdgeMove { vertex, take: pairs }))
+        } else if let Some(edge) = object.get("edge") {
+            let edge = edge.as_u64().ok_or_else(malformed)? as usize;
+            let take = take.as_u64().ok_or_else(malformed)?;
+            Ok(Move::Walk(WalkMove { edge, take }))
+        } else {
+            Err(MoveError::MissingField("vertex\" or \"edge"))
+        }
+    }
+
+    /// Parses move JSON text.
+    pub fn from_json(text: &str) -> Result<Move, MoveError> {
+        if text.len() > 1 << 16 {
+            return Err(MoveError::Malformed("move text longer than 64 KiB".into()));
+        }
+        let value: Value = serde_json::from_str(text).map_err(|e| MoveError::Malformed(e.to_string()))?;
+        Move::from_value(&value)
+    }
+}

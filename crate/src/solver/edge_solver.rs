@@ -1,0 +1,361 @@
+//! Edge-Nim: components combined by xor; each component answered by the hub rule, a
+//! theorem, or an exact table.
+
+use super::decompose::{edge_components, whole_edge_game, PileComponent};
+use super::enumerate::{group_targets, group_targets_with_sum};
+use super::shapes::{edge_theorem, EdgeTheorem};
+use super::table::{GrundyTable, OutcomeTable, PileGame, RemotenessTable};
+use super::{Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use crate::moves::Move;
+use crate::position::Position;
+
+/// How one component is evaluated.
+enum Evaluator {
+    /// Some vertex touches every pile, so every non-empty reduction is a move: the
+    /// component is a Nim heap of size equal to the total.
+    Hub { group: usize },
+    /// A theorem decides P/N (and the Grundy value when a table was affordable too).
+    Theorem { theorem: EdgeTheorem, grundy: Option<GrundyTable> },
+    /// Exact outcome table.
+    Outcomes(OutcomeTable),
+    /// Exact Grundy table.
+    Grundy(GrundyTable),
+}
+
+struct Part {
+    component: PileComponent,
+    evaluator: Evaluator,
+    method: String,
+    explanation: String,
+    states: u64,
+}
+
+impl Part {
+    fn is_p(&self, piles: &[u64]) -> bool {
+        match &self.evaluator {
+            Evaluator::Hub { .. } => piles.iter().all(|&p| p == 0),
+            Evaluator::Theorem { theorem, .. } => theorem.is_p(piles),
+            Evaluator::Outcomes(table) => table.is_p(piles),
+            Evaluator::Grundy(table) => table.grundy(piles) == 0,
+        }
+    }
+
+    fn grundy(&self, piles: &[u64]) -> Option<u64> {
+        match &self.evaluator {
+            Evaluator::Hub { .. } => Some(piles.iter().fold(0u64, |s, &p| s.saturating_add(p))),
+            Evaluator::Theorem { grundy, .. } => grundy.as_ref().map(|t| t.grundy(piles)),
+            Evaluator::Outcomes(_) => None,
+            Evaluator::Grundy(table) => Some(table.grundy(piles)),
+        }
+    }
+}
+
+fn box_states(piles: &[u64]) -> Option<u64> {
+    piles.iter().try_fold(1u64, |acc, &p| acc.checked_mul(p.checked_add(1)?))
+}
+
+fn pile_game(component: &PileComponent) -> PileGame {
+    PileGame { piles: component.piles.clone(), groups: component.groups.clone() }
+}
+
+fn evaluate(
+    component: PileComponent,
+    need_grundy: bool,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Part, SolveError> {
+    let total: u64 = component.piles.iter().fold(0u64, |s, &p| s.saturating_add(p));
+    if let Some(group) = component.groups.iter().position(|g| g.len() == component.piles.len()) {
+        let vertex = component.group_vertex[group];
+        let (method, explanation) = if component.piles.len() == 1 {
+            ("theorem:nim".to_string(), format!("A single heap of {total}: take it all (Bouton)."))
+        } else {
+            (
+                "theorem:hub".to_string(),
+                format!("Every edge of this part touches vertex {vertex}, so any reduction is one move: it is a Nim heap of {total} (Bouton)."),
+            )
+        };
+        return Ok(Part { component, evaluator: Evaluator::Hub { group }, method, explanation, states: 0 });
+    }
+    let states = box_states(&component.piles);
+    let fits = |limit: u64| states.is_some_and(|s| s <= limit);
+    if let Some(theorem) = edge_theorem(&component) {
+        let grundy = if fits(options.max_grundy_states) {
+            Some(GrundyTable::build(&pile_game(&component), &options.budget(options.max_grundy_states), progress)?)
+        } else if need_grundy {
+            return Err(too_large_for_grundy(states, options));
+        } else {
+            None
+        };
+        let counted = grundy.as_ref().map_or(0, GrundyTable::states);
+        let (method, explanation) = (theorem.method(), theorem.explanation(&component.piles));
+        return Ok(Part { component, evaluator: Evaluator::Theorem { theorem, grundy }, method, explanation, states: counted });
+    }
+    if fits(options.max_grundy_states) {
+        let table = GrundyTable::build(&pile_game(&component), &options.budget(options.max_grundy_states), progress)?;
+        let counted = table.states();
+        let explanation = format!("Exact Grundy table over all {counted} positions below this one (no theorem covers this graph).");
+        return Ok(Part { component, evaluator: Evaluator::Grundy(table), method: "table".into(), explanation, states: counted });
+    }
+    if need_grundy {
+        return Err(too_large_for_grundy(states, options));
+    }
+    let table = OutcomeTable::build(&pile_game(&component), &options.budget(options.max_states), progress)?;
+    let counted = table.states();
+    let explanation = format!("Exact win/loss table over all {counted} positions below this one (no theorem covers this graph).");
+    Ok(Part { component, evaluator: Evaluator::Outcomes(table), method: "table".into(), explanation, states: counted })
+}
+
+fn too_large_for_grundy(states: Option<u64>, options: &SolveOptions) -> SolveError {
+    let size = states.map_or("more than 2^64".to_string(), |s| s.to_string());
+    SolveError::TooLarge(format!(
+        "the position splits into independent parts, and combining them needs each part's Grundy value; one part has {size} states below it, more than the Grundy budget of {}",
+        options.max_grundy_states
+    ))
+}
+
+/// Tokens per pile of `component` in any position of the same graph.
+fn piles_in(component: &PileComponent, position: &Position) -> Vec<u64> {
+    component.classes.iter().map(|c| c.edges.iter().map(|&e| position.edges[e].tokens).sum()).collect()
+}
+
+/// Solves an Edge-Nim position.
+pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Progress) -> Result<Analysis, SolveError> {
+    let components = edge_components(position);
+    if components.is_empty() {
+        return Ok(Analysis {
+            outcome: Outcome::P,
+            grundy: Some(0),
+            remoteness: Some(0),
+            winning_moves: Vec::new(),
+            winning_moves_total: Some(0),
+            moves: options.all_moves.then(Vec::new),
+            moves_total: Some(0),
+            method: "terminal".into(),
+            explanation: "No tokens are left: the player to move has no move and loses.".into(),
+            states: 0,
+        });
+    }
+    let need_grundy = components.len() > 1;
+    let mut parts = Vec::with_capacity(components.len());
+    for component in components {
+        parts.push(evaluate(component, need_grundy, options, progress)?);
+    }
+    let grundies: Vec<Option<u64>> = parts.iter().map(|p| p.grundy(&p.component.piles)).collect();
+    let grundy = grundies.iter().try_fold(0u64, |x, g| g.map(|g| x ^ g));
+    let outcome = match (&parts[..], grundy) {
+        ([single], _) => {
+            if single.is_p(&single.component.piles) {
+                Outcome::P
+            } else {
+                Outcome::N
+            }
+        }
+        (_, Some(g)) => Outcome::from_grundy(g),
+        _ => unreachable!("every part of a sum has a Grundy value"),
+    };
+
+    let mut winning_moves = Vec::new();
+    let mut truncated = false;
+    let mut theorem_total = None;
+    for (i, part) in parts.iter().enumerate() {
+        if outcome == Outcome::P || truncated {
+            break;
+        }
+        let piles = &part.component.piles;
+        let room = options.move_cap - winning_moves.len();
+        let mut push = |group: usize, target: &[u64], out: &mut Vec<Move>| -> bool {
+            if out.len() == options.move_cap {
+                return false;
+            }
+            out.push(Move::Edge(part.component.real_move(position, group, piles, target)));
+            true
+        };
+        if parts.len() == 1 {
+            if let Evaluator::Theorem { theorem, .. } = &part.evaluator {
+                let (targets, total) = theorem.winning_moves(piles, room);
+                theorem_total = Some(total);
+                truncated |= total > targets.len() as u64;
+                for (group, target) in targets {
+                    push(group, &target, &mut winning_moves);
+                }
+                continue;
+            }
+        }
+        let others = grundy.map(|g| g ^ grundies[i].unwrap_or(0));
+        match (&part.evaluator, others) {
+            (Evaluator::Hub { group }, _) => {
+                let want = others.unwrap_or(0);
+                group_targets_with_sum(piles, &part.component.groups[*group], want, |t| {
+                    let ok = push(*group, t, &mut winning_moves);
+                    truncated |= !ok;
+                    ok
+                });
+            }
+            (Evaluator::Outcomes(_), _) | (_, None) => {
+                let single_part = parts.len() == 1;
+                scan_targets(part, |group, t| {
+                    if !single_part || !part.is_p(t) {
+                        return true;
+                    }
+                    let ok = push(group, t, &mut winning_moves);
+                    truncated |= !ok;
+                    ok
+                });
+            }
+            (_, Some(want)) => {
+                scan_targets(part, |group, t| {
+                    if part.grundy(t) != Some(want) {
+                        return true;
+                    }
+                    let ok = push(group, t, &mut winning_moves);
+                    truncated |= !ok;
+                    ok
+                });
+            }
+        }
+    }
+    let winning_moves_total = if outcome == Outcome::P {
+        Some(0)
+    } else if !truncated {
+        Some(winning_moves.len() as u64)
+    } else {
+        theorem_total
+    };
+
+    let remoteness_table = remoteness_table(position, options, progress)?;
+    let remoteness = remoteness_table.as_ref().map(|(whole, table)| table.remoteness(&piles_in(whole, position)));
+    let moves = if options.all_moves {
+        Some(list_moves(position, &parts, remoteness_table.as_ref(), options.move_cap))
+    } else {
+        None
+    };
+    let moves_total = parts.iter().try_fold(0u64, |s, p| Some(s.saturating_add(count_targets(&p.component)?)));
+
+    let states = parts.iter().map(|p| p.states).sum();
+    let (method, explanation) = describe(&parts, &grundies, grundy, outcome);
+    Ok(Analysis {
+        outcome,
+        grundy,
+        remoteness,
+        winning_moves,
+        winning_moves_total,
+        moves,
+        moves_total,
+        method,
+        explanation,
+        states,
+    })
+}
+
+/// Visits every canonical move target of a part, group by group, each resulting position
+/// once. Only called on parts whose tables span the box, so the scan is bounded by the
+/// table size already paid for — or on theorem parts whose scan is cut by the caller.
+fn scan_targets(part: &Part, mut visit: impl FnMut(usize, &[u64]) -> bool) {
+    let piles = &part.component.piles;
+    let mut going = true;
+    for (group, members) in part.component.groups.iter().enumerate() {
+        if !going {
+            return;
+        }
+        group_targets(piles, members, |t| {
+            if part.component.is_duplicate_single(group, piles, t) {
+                return true;
+            }
+            going = visit(group, t);
+            going
+        });
+    }
+}
+
+/// Number of distinct positions one move away within a component (saturating), or
+/// `None` if it overflows.
+fn count_targets(component: &PileComponent) -> Option<u64> {
+    let mut total = 0u64;
+    for (group, members) in component.groups.iter().enumerate() {
+        let all = members.iter().try_fold(1u64, |p, &j| p.checked_mul(component.piles[j].checked_add(1)?))?;
+        let duplicates: u64 = members
+            .iter()
+            .filter(|&&j| !component.is_loop(j) && component.classes[j].u != component.group_vertex[group])
+            .map(|&j| component.piles[j])
+            .sum();
+        total = total.checked_add(all - 1 - duplicates)?;
+    }
+    Some(total)
+}
+
+fn remoteness_table(
+    position: &Position,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Option<(PileComponent, RemotenessTable)>, SolveError> {
+    let whole = whole_edge_game(position);
+    match box_states(&whole.piles) {
+        Some(s) if s <= options.max_remoteness_states => {
+            let table = RemotenessTable::build(&pile_game(&whole), &options.budget(options.max_remoteness_states), progress)?;
+            Ok(Some((whole, table)))
+        }
+        _ => Ok(None),
+    }
+}
+
+fn list_moves(
+    position: &Position,
+    parts: &[Part],
+    remoteness: Option<&(PileComponent, RemotenessTable)>,
+    cap: usize,
+) -> Vec<MoveReport> {
+    let grundies: Vec<Option<u64>> = parts.iter().map(|p| p.grundy(&p.component.piles)).collect();
+    let mut reports = Vec::new();
+    for (i, part) in parts.iter().enumerate() {
+        let others = grundies.iter().enumerate().filter(|&(k, _)| k != i).try_fold(0u64, |x, (_, g)| g.map(|g| x ^ g));
+        scan_targets(part, |group, target| {
+            if reports.len() == cap {
+                return false;
+            }
+            let mv = part.component.real_move(position, group, &part.component.piles, target);
+            let child_grundy = part.grundy(target).zip(others).map(|(g, o)| g ^ o);
+            let outcome = match (child_grundy, parts.len()) {
+                (Some(g), _) => Outcome::from_grundy(g),
+                (None, 1) => {
+                    if part.is_p(target) {
+                        Outcome::P
+                    } else {
+                        Outcome::N
+                    }
+                }
+                _ => unreachable!("parts of a sum all have Grundy values"),
+            };
+            let mv = Move::Edge(mv);
+            let child_remoteness = remoteness.and_then(|(whole, table)| {
+                let child = crate::rules::apply(position, &mv).ok()?;
+                Some(table.remoteness(&piles_in(whole, &child)))
+            });
+            reports.push(MoveReport { mv, outcome, grundy: child_grundy, remoteness: child_remoteness });
+            true
+        });
+    }
+    reports
+}
+
+fn describe(parts: &[Part], grundies: &[Option<u64>], grundy: Option<u64>, outcome: Outcome) -> (String, String) {
+    if let [part] = parts {
+        return (part.method.clone(), part.explanation.clone());
+    }
+    let values: Vec<String> = grundies.iter().map(|g| g.map_or("?".into(), |g| g.to_string())).collect();
+    let total = grundy.map_or("?".into(), |g| g.to_string());
+    let verdict = match outcome {
+        Outcome::P => "0, so the player to move loses",
+        Outcome::N => "not 0, so the player to move wins",
+    };
+    let methods: Vec<String> = parts.iter().map(|p| p.method.clone()).collect();
+    (
+        "decomposition".into(),
+        format!(
+            "{} independent parts (no vertex joins them); Grundy values {} xor to {total}, which is {verdict} (Sprague–Grundy). Parts solved by: {}.",
+            parts.len(),
+            values.join(" ⊕ "),
+            methods.join(", ")
+        ),
+    )
+}

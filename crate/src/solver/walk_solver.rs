@@ -1,0 +1,232 @@
+//! Walking Nim: only the piece's component matters; parallel edges and loops merge by xor
+//! (Clark 2012, Thm 2.1); a theorem or an exact table decides the merged position, and its
+//! answer is mapped back to real edges.
+
+use super::decompose::MergedWalk;
+use super::shapes::{walk_theorem, WalkTheorem};
+use super::walk_table::{WalkGame, WalkTable};
+use super::{Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use crate::graph::component_of;
+use crate::moves::{Move, WalkMove};
+use crate::position::Position;
+
+/// Decides merged positions reachable from the root.
+enum Decider {
+    /// A theorem gave every winning move of the root as ranges of new merged weights.
+    Theorem(WalkTheorem),
+    /// An exact table over the merged box.
+    Table { table: WalkTable, relabel: Relabel },
+}
+
+/// Compact vertex numbering for a table: only the vertices the piece can reach get a
+/// layer.
+struct Relabel {
+    index: Vec<Option<usize>>,
+    count: usize,
+}
+
+impl Relabel {
+    fn new(vertices: usize, edges: impl Iterator<Item = (usize, usize)>, token: usize) -> Relabel {
+        let mut index = vec![None; vertices];
+        let mut count = 0;
+        let mut add = |v: usize, index: &mut Vec<Option<usize>>| {
+            if index[v].is_none() {
+                index[v] = Some(count);
+                count += 1;
+            }
+        };
+        add(token, &mut index);
+        for (u, v) in edges {
+            add(u, &mut index);
+            add(v, &mut index);
+        }
+        Relabel { index, count }
+    }
+
+    fn of(&self, v: usize) -> usize {
+        self.index[v].unwrap_or(0)
+    }
+}
+
+fn box_states(vertices: usize, weights: impl Iterator<Item = u64>) -> Option<u64> {
+    weights.fold(Some(vertices as u64), |acc, w| acc?.checked_mul(w.checked_add(1)?))
+}
+
+/// An exact table over a set of edges, numbered compactly.
+fn build_table(
+    vertices: usize,
+    edges: &[(usize, usize, u64)],
+    token: usize,
+    limit: u64,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Option<(WalkTable, Relabel)>, SolveError> {
+    let relabel = Relabel::new(vertices, edges.iter().map(|e| (e.0, e.1)), token);
+    match box_states(relabel.count, edges.iter().map(|e| e.2)) {
+        Some(s) if s <= limit => {}
+        _ => return Ok(None),
+    }
+    let game = WalkGame {
+        vertices: relabel.count,
+        edges: edges.iter().map(|&(u, v, w)| (relabel.of(u), relabel.of(v), w)).collect(),
+    };
+    let table = WalkTable::build(&game, &options.budget(limit), progress)?;
+    Ok(Some((table, relabel)))
+}
+
+/// Solves a Walking Nim position.
+pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Progress) -> Result<Analysis, SolveError> {
+    let merged = MergedWalk::new(position);
+    let token = merged.token;
+    let weights: Vec<u64> = merged.edges.iter().map(|e| e.2).collect();
+
+    let (decider, method, explanation, mut states) = match walk_theorem(&merged) {
+        Some(theorem) => {
+            let (method, explanation) = (theorem.method(), theorem.explanation());
+            (Decider::Theorem(theorem), method, explanation, 0)
+        }
+        None => match build_table(merged.vertices, &merged.edges, token, options.max_states, options, progress)? {
+            Some((table, relabel)) => {
+                let states = table.states();
+                let explanation = format!(
+                    "Exact win/loss table over {states} positions (piece on any vertex, every weight at most its current value){}.",
+                    if merged.classes.iter().any(|c| c.edges.len() > 1) {
+                        ", after merging parallel edges and loops by xor (Clark, Thm 2.1)"
+                    } else {
+                        ""
+                    }
+                );
+                (Decider::Table { table, relabel }, "table".to_string(), explanation, states)
+            }
+            None => {
+                let size = box_states(merged.vertices, weights.iter().copied()).map_or("more than 2^64".into(), |s| s.to_string());
+                return Err(SolveError::TooLarge(format!(
+                    "no theorem covers this graph and an exact table needs up to {size} states, more than the budget of {}",
+                    options.max_states
+                )));
+            }
+        },
+    };
+
+    // A real move wins iff the merged position it reaches is a P-position.
+    let wins = |mv: &WalkMove| -> bool {
+        let (to, after) = merged.after(position, mv);
+        match &decider {
+            Decider::Theorem(theorem) => {
+                let class = merged.classes.iter().position(|c| c.edges.contains(&mv.edge));
+                class.is_some_and(|c| theorem.is_winning(c, after[c]))
+            }
+            Decider::Table { table, relabel } => table.is_p(relabel.of(to), &after),
+        }
+    };
+
+    let live = component_of(position, token);
+    let incident: Vec<usize> = live.iter().copied().filter(|&e| position.edges[e].touches(token)).collect();
+    let moves_total = incident.iter().fold(0u64, |s, &e| s.saturating_add(position.edges[e].tokens));
+
+    let mut winning_moves = Vec::new();
+    let mut truncated = false;
+    const SCAN_LIMIT: u64 = 1 << 22;
+    if moves_total <= SCAN_LIMIT {
+        'scan: for &edge in &incident {
+            for take in 1..=position.edges[edge].tokens {
+                let mv = WalkMove { edge, take };
+                if wins(&mv) {
+                    if winning_moves.len() == options.move_cap {
+                        truncated = true;
+                        break 'scan;
+                    }
+                    winning_moves.push(Move::Walk(mv));
+                }
+            }
+        }
+    } else if let Decider::Theorem(theorem) = &decider {
+        // Too many moves to test one by one: walk the theorem's ranges of merged weights and
+        // map each back through the class's xor.
+        'ranges: for &(class, low, high) in theorem.winning_ranges() {
+            let others = merged.edges[class].2;
+            for &edge in &merged.classes[class].edges {
+                if !position.edges[edge].touches(token) {
+                    continue;
+                }
+                let w = position.edges[edge].tokens;
+                let mut h = low;
+                while h <= high {
+                    let new = others ^ w ^ h;
+                    if new < w {
+                        if winning_moves.len() == options.move_cap {
+                            truncated = true;
+                            break 'ranges;
+                        }
+                        winning_moves.push(Move::Walk(WalkMove { edge, take: w - new }));
+                    }
+                    if h == u64::MAX {
+                        break;
+                    }
+                    h += 1;
+                }
+            }
+        }
+    } else {
+        truncated = true;
+    }
+    winning_moves.sort();
+    let root_is_p = match &decider {
+        Decider::Theorem(theorem) => theorem.outcome() == Outcome::P,
+        Decider::Table { table, relabel } => table.is_p(relabel.of(token), &weights),
+    };
+    let outcome = if root_is_p { Outcome::P } else { Outcome::N };
+    let winning_moves_total = (!truncated).then_some(winning_moves.len() as u64);
+
+    // Grundy values and remoteness come from a table of the real (unmerged) component,
+    // because xor-merging keeps who wins but not how long or which nimber.
+    let real_edges: Vec<(usize, usize, u64)> = live.iter().map(|&e| (position.edges[e].u, position.edges[e].v, position.edges[e].tokens)).collect();
+    let limit = options.max_grundy_states.min(options.max_remoteness_states);
+    let real = build_table(position.vertices, &real_edges, token, limit, options, progress)?;
+    let lookup_weights = |p: &Position| -> Vec<u64> { live.iter().map(|&e| p.edges[e].tokens).collect() };
+    let (grundy, remoteness) = match &real {
+        Some((table, relabel)) => {
+            states += table.states();
+            let w = lookup_weights(position);
+            (Some(table.grundy(relabel.of(token), &w)), Some(table.remoteness(relabel.of(token), &w)))
+        }
+        None => (if outcome == Outcome::P { Some(0) } else { None }, None),
+    };
+
+    let moves = options.all_moves.then(|| {
+        let mut reports = Vec::new();
+        'all: for &edge in &incident {
+            for take in 1..=position.edges[edge].tokens {
+                if reports.len() == options.move_cap {
+                    break 'all;
+                }
+                let mv = WalkMove { edge, take };
+                let outcome = if wins(&mv) { Outcome::P } else { Outcome::N };
+                let (child_grundy, child_remoteness) = match &real {
+                    Some((table, relabel)) => {
+                        let Ok(child) = crate::rules::apply(position, &Move::Walk(mv)) else { continue };
+                        let at = relabel.of(child.token.unwrap_or(0));
+                        let w = lookup_weights(&child);
+                        (Some(table.grundy(at, &w)), Some(table.remoteness(at, &w)))
+                    }
+                    None => (if outcome == Outcome::P { Some(0) } else { None }, None),
+                };
+                reports.push(MoveReport { mv: Move::Walk(mv), outcome, grundy: child_grundy, remoteness: child_remoteness });
+            }
+        }
+        reports
+    });
+
+    Ok(Analysis {
+        outcome,
+        grundy,
+        remoteness,
+        winning_moves,
+        winning_moves_total,
+        moves,
+        moves_total: Some(moves_total),
+        method,
+        explanation,
+        states,
+    })
+}
