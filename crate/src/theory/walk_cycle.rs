@@ -159,7 +159,7 @@ pub fn walk_cycle(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
             }
         }
     }
-    let parity = |x: usize| if x % 2 == 0 { "even" } else { "odd" };
+    let parity = |x: usize| if x.is_multiple_of(2) { "even" } else { "odd" };
     let explanation = match rule {
         Rule::OtherLoops { k, m } => format!(
             "Cycle with loops: {k} ({}) loopless vertices clockwise and {m} ({}) counter-clockwise \
