@@ -225,6 +225,9 @@ fn tetrahedron_matches_brute_force() {
 fn tetrahedron_large_tokens_do_not_panic() {
     let t = [0, u64::MAX, 3, u64::MAX, 7, 1];
     let _ = tetra_is_p(&t);
+    // Astronomical counts on the middle edge's vertices: refused, not hung.
+    assert!(tetra_winning_moves(&[0, u64::MAX, u64::MAX / 2, u64::MAX, 0, u64::MAX], 5).is_none());
+    assert_eq!(tetra_is_p(&[0, u64::MAX, u64::MAX / 2, u64::MAX, 0, u64::MAX]), Some(false));
     let t = [0, 1_000_000, 999_999, 1_000_000, 1, 1_000_000];
     let (moves, count) = tetra_winning_moves(&t, 10).unwrap();
     assert!(moves.len() as u64 <= count);

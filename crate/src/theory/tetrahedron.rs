@@ -80,14 +80,15 @@ impl Frame {
     }
 }
 
-/// All orientations: each ordered empty edge `(u, w)` with both orders of `(x, y)`.
+/// All orientations: each empty edge `uw` with both orders of `(x, y)`.
+///
+/// Swapping `u` and `w` together with `x` and `y` maps the conditions onto themselves
+/// (`b ↔ B`, `c ↔ C`, and `wy ≤ wx ⟺ ux ≤ uy` once the path sums are equal), so `u < w`
+/// loses nothing.
 fn frames() -> Vec<Frame> {
-    let mut out = Vec::with_capacity(24);
+    let mut out = Vec::with_capacity(12);
     for u in 0..4 {
-        for w in 0..4 {
-            if u == w {
-                continue;
-            }
+        for w in u + 1..4 {
             let mut rest = (0..4).filter(|&z| z != u && z != w);
             let (p, q) = match (rest.next(), rest.next()) {
                 (Some(p), Some(q)) => (p, q),
@@ -114,18 +115,23 @@ pub fn tetra_outcome(t: &[u64; 6]) -> Option<Outcome> {
     tetra_is_p(t).map(Outcome::from_is_p)
 }
 
+/// Upper bound on the candidates [`tetra_winning_moves`] examines before giving up.
+pub const TETRA_SCAN_LIMIT: u64 = 1 << 26;
+
 /// All winning moves, at most `cap` listed, with the exact total; `None` when no edge is
-/// empty.
+/// empty, or when more than [`TETRA_SCAN_LIMIT`] candidates would have to be examined.
 ///
 /// At a vertex that is an endpoint of the empty edge, each orientation pins the two new
 /// token counts to one point. At a vertex of the middle edge the three new counts keep one
 /// degree of freedom, which is enumerated: the cost is O(tokens on one edge) per vertex,
-/// while each candidate is checked and deduplicated in O(1) without storing them.
+/// while each candidate is checked and deduplicated in O(1) without storing them. The
+/// limit keeps positions with astronomically many tokens from hanging the caller.
 pub fn tetra_winning_moves(t: &[u64; 6], cap: usize) -> Option<(Vec<TetraMove>, u64)> {
     if !t.contains(&0) {
         return None;
     }
     let fr = frames();
+    let mut budget = TETRA_SCAN_LIMIT;
     let mut moves = Vec::new();
     let mut total: u64 = 0;
     for v in 0..4 {
@@ -176,6 +182,7 @@ pub fn tetra_winning_moves(t: &[u64; 6], cap: usize) -> Option<(Vec<TetraMove>, 
                 let s = u128::from(g(u, y)) + u128::from(g(w, y));
                 let lo = s.saturating_sub(u128::from(g(w, x)));
                 let hi = u128::from(g(u, x).min(g(u, y))).min(s);
+                budget = spend(budget, lo, hi)?;
                 let mut ux = lo;
                 while ux <= hi {
                     let uxv = u64::try_from(ux).unwrap_or(u64::MAX);
@@ -191,6 +198,7 @@ pub fn tetra_winning_moves(t: &[u64; 6], cap: usize) -> Option<(Vec<TetraMove>, 
                 let s = u128::from(g(u, x)) + u128::from(g(w, x));
                 let lo = u128::from(g(u, x)).max(s.saturating_sub(u128::from(g(w, y))));
                 let hi = u128::from(g(u, y)).min(s);
+                budget = spend(budget, lo, hi)?;
                 let mut uy = lo;
                 while uy <= hi {
                     let wy = u64::try_from(s - uy).unwrap_or(u64::MAX);
@@ -206,6 +214,12 @@ pub fn tetra_winning_moves(t: &[u64; 6], cap: usize) -> Option<(Vec<TetraMove>, 
     }
     moves.sort_unstable();
     Some((moves, total))
+}
+
+/// Charges the scan of `lo..=hi` to the budget; `None` once it is exhausted.
+fn spend(budget: u64, lo: u128, hi: u128) -> Option<u64> {
+    let n = if hi >= lo { hi - lo + 1 } else { 0 };
+    u64::try_from(n).ok().and_then(|n| budget.checked_sub(n))
 }
 
 /// One-sentence explanation of the outcome; `None` when no edge is empty.
