@@ -475,7 +475,6 @@ fn sweep(
                 next_tick += tick_rows;
             }
             let mut c = 0u64;
-            let mut a0 = 0u64;
             for (gi, g) in lay.groups.iter().enumerate() {
                 let dg = &d[gi];
                 let mut a = 0u64;
@@ -486,26 +485,14 @@ fn sweep(
                 }
                 av[gi] = a;
                 c |= a;
-                if g.has0 {
-                    a0 |= a;
-                }
             }
             let e = if mask_e { rl.get(target, r) } else { full };
             let cand = e & !c;
-            let p = if !any0 {
-                cand
-            } else if cand == 0 {
-                0
-            } else {
-                // The first candidate is P unless an earlier position of the row already
-                // reaches a P-state through a group containing axis 0.
-                let x = cand.trailing_zeros();
-                if a0 & ((1u64 << x) - 1) == 0 {
-                    1u64 << x
-                } else {
-                    0
-                }
-            };
+            // With a group containing axis 0, the first candidate is the row's only P-state:
+            // it blocks every later position through that group. No earlier position can
+            // block it, because those D_g rows are upward closed along axis 0, so a blocking
+            // bit before the candidate would also be set at the candidate, in C.
+            let p = if any0 { cand & cand.wrapping_neg() } else { cand };
             for (gi, g) in lay.groups.iter().enumerate() {
                 let v = p | av[gi];
                 let v = if g.has0 { (v | v.wrapping_neg()) & full } else { v };
@@ -533,7 +520,6 @@ fn sweep(
         let w = rl.wpr;
         let mut av = vec![0u64; ng * w];
         let mut c = vec![0u64; w];
-        let mut a0 = vec![0u64; w];
         let mut e = vec![0u64; w];
         let mut next_tick = 0;
         for r in 0..rl.rows {
@@ -544,7 +530,6 @@ fn sweep(
                 next_tick += tick_rows;
             }
             c.fill(0);
-            a0.fill(0);
             for (gi, g) in lay.groups.iter().enumerate() {
                 let a = &mut av[gi * w..(gi + 1) * w];
                 a.fill(0);
@@ -559,11 +544,6 @@ fn sweep(
                 for (x, y) in c.iter_mut().zip(a.iter()) {
                     *x |= *y;
                 }
-                if g.has0 {
-                    for (x, y) in a0.iter_mut().zip(a.iter()) {
-                        *x |= *y;
-                    }
-                }
             }
             let base = (r as usize) * w;
             if mask_e {
@@ -572,20 +552,12 @@ fn sweep(
                 e.fill(!0);
                 e[w - 1] = rl.mask;
             }
-            // Rows longer than 64 imply axes exist, and axis 0 lies in some group, so
-            // the row holds at most one kernel state.
-            let mut p_at: Option<(usize, u32)> = None;
-            for k in 0..w {
+            // Rows longer than 64 imply axes exist and axis 0 lies in some group, so the
+            // first candidate is the row's only kernel state (see the packed case).
+            let p_at = (0..w).find_map(|k| {
                 let cand = e[k] & !c[k];
-                if cand != 0 {
-                    let x = cand.trailing_zeros();
-                    let clear_before = a0[..k].iter().all(|&v| v == 0) && a0[k] & ((1u64 << x) - 1) == 0;
-                    if clear_before {
-                        p_at = Some((k, x));
-                    }
-                    break;
-                }
-            }
+                (cand != 0).then(|| (k, cand.trailing_zeros()))
+            });
             if !any0 {
                 // Unreachable for wide rows; kept so a future layout change stays correct.
                 return Err(TableError::InvalidGame("internal: wide row without row group".into()));
