@@ -414,3 +414,37 @@ fn timings() {
         ot.states() as f64 * 12.0 / el.as_secs_f64() / 1e6
     );
 }
+
+/// Worst shapes for row packing: many tiny piles. Run with `--ignored --nocapture`.
+#[test]
+#[ignore]
+fn timings_tiny_piles() {
+    use std::time::Instant;
+    let mut edges = Vec::new();
+    for u in 0..8 {
+        for v in u + 1..8 {
+            edges.push((u, v, 1));
+        }
+    }
+    edges.truncate(23);
+    let g = PileGame::edge_nim(8, &edges);
+    let t = Instant::now();
+    let ot = OutcomeTable::build(&g, &Budget::default(), &mut ()).unwrap();
+    let el = t.elapsed();
+    println!(
+        "K8 minus 5 edges, all 1: {} states {:?}, {:.0} M state-edge updates/s",
+        ot.states(),
+        el,
+        ot.states() as f64 * 46.0 / el.as_secs_f64() / 1e6
+    );
+    let g = PileGame::edge_nim(6, &[(0, 1, 2), (0, 2, 2), (0, 3, 2), (0, 4, 2), (0, 5, 2), (1, 2, 2), (1, 3, 2), (1, 4, 2), (1, 5, 2), (2, 3, 2), (2, 4, 2), (2, 5, 2), (3, 4, 2), (3, 5, 2)]);
+    let t = Instant::now();
+    let ot = OutcomeTable::build(&g, &Budget::default(), &mut ()).unwrap();
+    let el = t.elapsed();
+    println!(
+        "K6 minus 1 edge, all 2: {} states {:?}, {:.0} M state-edge updates/s",
+        ot.states(),
+        el,
+        ot.states() as f64 * 28.0 / el.as_secs_f64() / 1e6
+    );
+}

@@ -236,6 +236,24 @@ impl RowLayout {
         (w[(pos >> 6) as usize] >> (pos & 63)) & 1 == 1
     }
 
+    /// Rows `[lo, hi)` enclosing every set bit, or `None` when no bit is set.
+    pub fn span(&self, w: &[u64]) -> Option<(u64, u64)> {
+        let first = w.iter().position(|&x| x != 0)? as u64;
+        let last = w.iter().rposition(|&x| x != 0).unwrap_or(0) as u64;
+        Some(if self.wpr == 0 {
+            let per = 64 / self.bits;
+            (first * per, ((last + 1) * per).min(self.rows))
+        } else {
+            let wpr = self.wpr as u64;
+            (first / wpr, last / wpr + 1)
+        })
+    }
+
+    /// Number of words wholly before row `r`.
+    pub fn words_before(&self, r: u64) -> usize {
+        ((r * self.bits) / 64) as usize
+    }
+
     /// Sets the valid positions of every row (padding stays clear).
     pub fn fill_ones(&self, w: &mut [u64]) {
         if self.wpr == 0 {
@@ -454,20 +472,24 @@ fn sweep(
     d: &mut [Vec<u64>],
     target: &mut [u64],
     mask_e: bool,
+    (lo, hi): (u64, u64),
     mut record: impl FnMut(u64),
     mut tick: impl FnMut(u64) -> bool,
 ) -> Result<(), TableError> {
     let rl = &lay.rows;
     let n_ax = lay.len.len();
     let mut coord = vec![0u64; n_ax.max(1)];
+    for k in 1..n_ax {
+        coord[k] = (lo / lay.row_stride[k]) % lay.len[k];
+    }
     let tick_rows = (TICK_STATES / rl.len).max(1);
     let any0 = lay.groups.iter().any(|g| g.has0);
     let ng = lay.groups.len();
     if rl.wpr == 0 {
         let full = rl.mask;
         let mut av = vec![0u64; ng];
-        let mut next_tick = 0;
-        for r in 0..rl.rows {
+        let mut next_tick = lo;
+        for r in lo..hi {
             if r == next_tick {
                 if !tick(r * rl.len) {
                     return Err(TableError::Cancelled);
@@ -521,8 +543,8 @@ fn sweep(
         let mut av = vec![0u64; ng * w];
         let mut c = vec![0u64; w];
         let mut e = vec![0u64; w];
-        let mut next_tick = 0;
-        for r in 0..rl.rows {
+        let mut next_tick = lo;
+        for r in lo..hi {
             if r == next_tick {
                 if !tick(r * rl.len) {
                     return Err(TableError::Cancelled);
@@ -627,7 +649,7 @@ impl OutcomeTable {
             d.push(alloc_zeroed::<u64>(lay.rows.words)?);
         }
         let total = lay.states;
-        sweep(&lay, &mut d, &mut p, false, |_| {}, |done| progress.tick(done, total))?;
+        sweep(&lay, &mut d, &mut p, false, (0, lay.rows.rows), |_| {}, |done| progress.tick(done, total))?;
         if !progress.tick(total, total) {
             return Err(TableError::Cancelled);
         }
@@ -823,11 +845,19 @@ impl GrundyTable {
         let mut k = 0u64;
         while valued < total {
             let before = valued;
+            // Rows before the first unvalued state hold no kernel state, so their D rows
+            // are zero; rows after the last one cannot influence this pass's kernel.
+            let Some(span) = lay.rows.span(&e) else { break };
+            let clear = lay.rows.words_before(span.0);
+            for dg in d.iter_mut() {
+                dg[..clear].fill(0);
+            }
             sweep(
                 &lay,
                 &mut d,
                 &mut e,
                 true,
+                span,
                 |s| {
                     vals.set(s, k);
                     valued += 1;
