@@ -310,6 +310,10 @@ struct Layout {
     row_stride: Vec<u64>,
     states: u64,
     rows: RowLayout,
+    /// Layout of the prefix tables: all groups' copies of a row are adjacent (row-major
+    /// `row × groups + group`), so the reads of one earlier row for every group containing
+    /// an axis touch one cache line instead of one per group.
+    drows: RowLayout,
     /// Maximal distinct groups; a group contained in another adds no move.
     groups: Vec<IGroup>,
     /// Original group → (its internal axes, an internal group containing it).
@@ -409,6 +413,11 @@ impl Layout {
                 Some(((0..axes.len()).filter(|&k| m >> k & 1 == 1).collect(), h))
             })
             .collect();
+        let drows = rows
+            .rows
+            .checked_mul(groups.len().max(1) as u64)
+            .and_then(|n| RowLayout::new(row_len, n))
+            .ok_or_else(|| too_large(Some(states), None, "row layout overflows"))?;
         let pile_sum = axes
             .iter()
             .try_fold(0u64, |s, &j| s.checked_add(game.piles[j]))
@@ -421,6 +430,7 @@ impl Layout {
             row_stride,
             states,
             rows,
+            drows,
             groups,
             orig_groups,
             pile_sum,
@@ -428,12 +438,14 @@ impl Layout {
     }
 
     /// Checks that `count` bitsets plus `extra` bytes fit in the budget.
+    /// Checks that the prefix tables, `bitsets` state bitsets and `extra` bytes fit.
     fn check_bytes(&self, bitsets: u64, extra: Option<u64>, budget: &Budget) -> Result<(), TableError> {
         let bytes = self
             .rows
             .words
-            .checked_mul(8)
-            .and_then(|b| b.checked_mul(bitsets))
+            .checked_mul(bitsets)
+            .and_then(|w| w.checked_add(self.drows.words))
+            .and_then(|w| w.checked_mul(8))
             .and_then(|b| extra.and_then(|e| b.checked_add(e)));
         match bytes {
             Some(b) if b <= budget.max_bytes => Ok(()),
@@ -460,6 +472,12 @@ impl Layout {
     fn bit(&self, w: &[u64], c: &[u64]) -> bool {
         self.rows.bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
     }
+
+    /// Bit of group `h`'s prefix table.
+    fn dbit(&self, d: &[u64], h: u64, c: &[u64]) -> bool {
+        let r = self.row_of(c) * self.groups.len() as u64 + h;
+        self.drows.bit(d, r, c.first().copied().unwrap_or(0))
+    }
 }
 
 /// One sweep over all rows computing the "kernel" set: states in `E` (all states when
@@ -469,7 +487,7 @@ impl Layout {
 /// called with the state index of each kernel state.
 fn sweep(
     lay: &Layout,
-    d: &mut [Vec<u64>],
+    d: &mut [u64],
     target: &mut [u64],
     mask_e: bool,
     (lo, hi): (u64, u64),
@@ -485,6 +503,8 @@ fn sweep(
     let tick_rows = (TICK_STATES / rl.len).max(1);
     let any0 = lay.groups.iter().any(|g| g.has0);
     let ng = lay.groups.len();
+    let dl = &lay.drows;
+    let ngu = ng as u64;
     if rl.wpr == 0 {
         let full = rl.mask;
         let mut av = vec![0u64; ng];
@@ -498,11 +518,10 @@ fn sweep(
             }
             let mut c = 0u64;
             for (gi, g) in lay.groups.iter().enumerate() {
-                let dg = &d[gi];
                 let mut a = 0u64;
                 for &(j, rs) in &g.others {
                     if coord[j] > 0 {
-                        a |= rl.get(dg, r - rs);
+                        a |= dl.get(d, (r - rs) * ngu + gi as u64);
                     }
                 }
                 av[gi] = a;
@@ -518,7 +537,7 @@ fn sweep(
             for (gi, g) in lay.groups.iter().enumerate() {
                 let v = p | av[gi];
                 let v = if g.has0 { (v | v.wrapping_neg()) & full } else { v };
-                rl.put(&mut d[gi], r, v);
+                dl.put(d, r * ngu + gi as u64, v);
             }
             if mask_e {
                 rl.put(target, r, e & !p);
@@ -557,8 +576,8 @@ fn sweep(
                 a.fill(0);
                 for &(j, rs) in &g.others {
                     if coord[j] > 0 {
-                        let s = ((r - rs) as usize) * w;
-                        for (x, y) in a.iter_mut().zip(&d[gi][s..s + w]) {
+                        let s = (((r - rs) * ngu) as usize + gi) * w;
+                        for (x, y) in a.iter_mut().zip(&d[s..s + w]) {
                             *x |= *y;
                         }
                     }
@@ -599,7 +618,8 @@ fn sweep(
                         a[w - 1] &= rl.mask;
                     }
                 }
-                d[gi][base..base + w].copy_from_slice(a);
+                let s = ((r * ngu) as usize + gi) * w;
+                d[s..s + w].copy_from_slice(a);
             }
             let t = &mut target[base..base + w];
             if mask_e {
@@ -634,7 +654,7 @@ pub struct OutcomeTable {
     lay: Layout,
     p: Vec<u64>,
     /// Per internal group prefix-OR tables; kept to prune winning-move enumeration.
-    d: Vec<Vec<u64>>,
+    d: Vec<u64>,
 }
 
 impl OutcomeTable {
@@ -642,12 +662,9 @@ impl OutcomeTable {
     /// one per state and (maximal) group, rows padded to a power of two.
     pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
         let lay = Layout::new(game, budget)?;
-        lay.check_bytes(1 + lay.groups.len() as u64, Some(0), budget)?;
+        lay.check_bytes(1, Some(0), budget)?;
         let mut p = alloc_zeroed::<u64>(lay.rows.words)?;
-        let mut d = Vec::with_capacity(lay.groups.len());
-        for _ in &lay.groups {
-            d.push(alloc_zeroed::<u64>(lay.rows.words)?);
-        }
+        let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
         let total = lay.states;
         sweep(&lay, &mut d, &mut p, false, (0, lay.rows.rows), |_| {}, |done| progress.tick(done, total))?;
         if !progress.tick(total, total) {
@@ -688,7 +705,8 @@ impl OutcomeTable {
             let mut ctx = Enum {
                 lay: &self.lay,
                 p: &self.p,
-                d: &self.d[*h],
+                d: &self.d,
+                h: *h as u64,
                 start: &c,
                 ax,
                 cap: cap - out.len(),
@@ -717,6 +735,7 @@ struct Enum<'a> {
     lay: &'a Layout,
     p: &'a [u64],
     d: &'a [u64],
+    h: u64,
     start: &'a [u64],
     ax: &'a [usize],
     cap: usize,
@@ -745,7 +764,7 @@ impl Enum<'_> {
             cur[a] = v;
             // D covers a superset of the remaining sub-cone; once it is empty it stays empty
             // for every smaller value of this axis.
-            if !self.lay.bit(self.d, cur) {
+            if !self.lay.dbit(self.d, self.h, cur) {
                 break;
             }
             self.rec(i + 1, cur);
@@ -832,14 +851,11 @@ impl GrundyTable {
         let lay = Layout::new(game, budget)?;
         let width = Values::width(lay.pile_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
-        lay.check_bytes(1 + lay.groups.len() as u64, lay.states.checked_mul(width), budget)?;
+        lay.check_bytes(1, lay.states.checked_mul(width), budget)?;
         let mut vals = Values::zeroed(width, lay.states)?;
         let mut e = alloc_zeroed::<u64>(lay.rows.words)?;
         lay.rows.fill_ones(&mut e);
-        let mut d = Vec::with_capacity(lay.groups.len());
-        for _ in &lay.groups {
-            d.push(alloc_zeroed::<u64>(lay.rows.words)?);
-        }
+        let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
         let total = lay.states;
         let mut valued = 0u64;
         let mut k = 0u64;
@@ -848,10 +864,8 @@ impl GrundyTable {
             // Rows before the first unvalued state hold no kernel state, so their D rows
             // are zero; rows after the last one cannot influence this pass's kernel.
             let Some(span) = lay.rows.span(&e) else { break };
-            let clear = lay.rows.words_before(span.0);
-            for dg in d.iter_mut() {
-                dg[..clear].fill(0);
-            }
+            let clear = lay.drows.words_before(span.0 * lay.groups.len() as u64);
+            d[..clear].fill(0);
             sweep(
                 &lay,
                 &mut d,
