@@ -215,6 +215,22 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Many groups with medium rows: a row of group cells spans several words.
+    #[test]
+    fn many_groups_match_brute_force(
+        big in 4u64..=12,
+        v in 5usize..=8,
+        raw in prop::collection::vec((0usize..8, 0usize..8, 0u64..=1), 4..=8),
+    ) {
+        let mut edges = vec![(0, 1, big)];
+        edges.extend(raw.into_iter().map(|(a, b, w)| (a % v, b % v, w)));
+        check_game(&PileGame::edge_nim(v, &edges), true);
+    }
+}
+
 #[test]
 fn classical_nim() {
     let game = PileGame::nim(&[3, 5, 6, 2]);

@@ -314,6 +314,11 @@ struct Layout {
     /// `row × groups + group`), so the reads of one earlier row for every group containing
     /// an axis touch one cache line instead of one per group.
     drows: RowLayout,
+    /// Bits per (row, group) cell of `drows`: the packed row width, or whole words.
+    cell_bits: u64,
+    /// Cells per row of `drows`: the group count, rounded up to a power of two for packed
+    /// rows so that a row of cells is itself a power-of-two width.
+    gp: u64,
     /// Maximal distinct groups; a group contained in another adds no move.
     groups: Vec<IGroup>,
     /// Original group → (its internal axes, an internal group containing it).
@@ -413,10 +418,15 @@ impl Layout {
                 Some(((0..axes.len()).filter(|&k| m >> k & 1 == 1).collect(), h))
             })
             .collect();
-        let drows = rows
-            .rows
-            .checked_mul(groups.len().max(1) as u64)
-            .and_then(|n| RowLayout::new(row_len, n))
+        let ng = groups.len().max(1) as u64;
+        let (cell_bits, gp) = if rows.wpr == 0 {
+            (rows.bits, ng.next_power_of_two())
+        } else {
+            (rows.bits, ng)
+        };
+        let drows = gp
+            .checked_mul(cell_bits)
+            .and_then(|b| RowLayout::new(b, rows.rows))
             .ok_or_else(|| too_large(Some(states), None, "row layout overflows"))?;
         let pile_sum = axes
             .iter()
@@ -431,6 +441,8 @@ impl Layout {
             states,
             rows,
             drows,
+            cell_bits,
+            gp,
             groups,
             orig_groups,
             pile_sum,
@@ -475,8 +487,8 @@ impl Layout {
 
     /// Bit of group `h`'s prefix table.
     fn dbit(&self, d: &[u64], h: u64, c: &[u64]) -> bool {
-        let r = self.row_of(c) * self.groups.len() as u64 + h;
-        self.drows.bit(d, r, c.first().copied().unwrap_or(0))
+        let x = h * self.cell_bits + c.first().copied().unwrap_or(0);
+        self.drows.bit(d, self.row_of(c), x)
     }
 }
 
@@ -503,11 +515,52 @@ fn sweep(
     let tick_rows = (TICK_STATES / rl.len).max(1);
     let any0 = lay.groups.iter().any(|g| g.has0);
     let ng = lay.groups.len();
-    let dl = &lay.drows;
-    let ngu = ng as u64;
+    let ngu = lay.gp;
     if rl.wpr == 0 {
+        // Packed rows: one row of cells (all groups' prefix rows side by side) is handled
+        // as `nw` words at once, so each earlier row is read once per axis, not once per
+        // (group, axis), and the per-group work is word-parallel too.
         let full = rl.mask;
-        let mut av = vec![0u64; ng];
+        let dl = &lay.drows;
+        let sb = rl.bits;
+        let nw = dl.wpr.max(1);
+        let word_bits = dl.bits.min(64);
+        let cells_per_word = word_bits / sb;
+        // Per word: replicate-one-bit-per-cell constant, cells of real groups, cells of
+        // groups containing axis 0.
+        let mut rep = vec![0u64; nw];
+        let mut real = vec![0u64; nw];
+        let mut has0 = vec![0u64; nw];
+        let mut amask = vec![vec![0u64; nw]; n_ax.max(1)];
+        for (gi, g) in lay.groups.iter().enumerate() {
+            let (wi, sh) = (gi / cells_per_word as usize, (gi as u64 % cells_per_word) * sb);
+            rep[wi] |= 1u64 << sh;
+            real[wi] |= full << sh;
+            if g.has0 {
+                has0[wi] |= full << sh;
+            }
+            for &(j, _) in &g.others {
+                amask[j][wi] |= full << sh;
+            }
+        }
+        // Doubling steps of a prefix-OR confined to each cell: a step of `t` may only
+        // land on positions ≥ t of a cell.
+        let mut steps: Vec<(u32, Vec<u64>)> = Vec::new();
+        let mut t = 1u64;
+        while t < rl.len {
+            let m: Vec<u64> = has0.iter().map(|&h| {
+                let mut m = 0u64;
+                for k in 0..cells_per_word {
+                    m |= (full & !((1u64 << t) - 1)) << (k * sb);
+                }
+                m & h
+            }).collect();
+            steps.push((t as u32, m));
+            t *= 2;
+        }
+        let axes: Vec<(usize, u64)> = (1..n_ax).map(|j| (j, lay.row_stride[j])).collect();
+        let mut acc = vec![0u64; nw];
+        let mut tmp = vec![0u64; nw];
         let mut next_tick = lo;
         for r in lo..hi {
             if r == next_tick {
@@ -516,17 +569,27 @@ fn sweep(
                 }
                 next_tick += tick_rows;
             }
-            let mut c = 0u64;
-            for (gi, g) in lay.groups.iter().enumerate() {
-                let mut a = 0u64;
-                for &(j, rs) in &g.others {
-                    if coord[j] > 0 {
-                        a |= dl.get(d, (r - rs) * ngu + gi as u64);
+            acc.fill(0);
+            for &(j, rs) in &axes {
+                if coord[j] > 0 {
+                    let m = &amask[j];
+                    if nw == 1 {
+                        acc[0] |= dl.get(d, r - rs) & m[0];
+                    } else {
+                        let s0 = ((r - rs) as usize) * nw;
+                        for ((x, y), mm) in acc.iter_mut().zip(&d[s0..s0 + nw]).zip(m) {
+                            *x |= *y & *mm;
+                        }
                     }
                 }
-                av[gi] = a;
-                c |= a;
             }
+            let mut c = acc.iter().fold(0u64, |a, &b| a | b);
+            let mut step = sb;
+            while step < word_bits {
+                c |= c >> step;
+                step *= 2;
+            }
+            c &= full;
             let e = if mask_e { rl.get(target, r) } else { full };
             let cand = e & !c;
             // With a group containing axis 0, the first candidate is the row's only P-state:
@@ -534,10 +597,21 @@ fn sweep(
             // block it, because those D_g rows are upward closed along axis 0, so a blocking
             // bit before the candidate would also be set at the candidate, in C.
             let p = if any0 { cand & cand.wrapping_neg() } else { cand };
-            for (gi, g) in lay.groups.iter().enumerate() {
-                let v = p | av[gi];
-                let v = if g.has0 { (v | v.wrapping_neg()) & full } else { v };
-                dl.put(d, r * ngu + gi as u64, v);
+            for k in 0..nw {
+                let v = acc[k] | (p.wrapping_mul(rep[k]) & real[k]);
+                let mut h = v & has0[k];
+                if h != 0 {
+                    for (t, m) in &steps {
+                        h |= (h << t) & m[k];
+                    }
+                }
+                tmp[k] = (v & !has0[k]) | h;
+            }
+            if nw == 1 {
+                dl.put(d, r, tmp[0]);
+            } else {
+                let s0 = (r as usize) * nw;
+                d[s0..s0 + nw].copy_from_slice(&tmp);
             }
             if mask_e {
                 rl.put(target, r, e & !p);
@@ -864,7 +938,7 @@ impl GrundyTable {
             // Rows before the first unvalued state hold no kernel state, so their D rows
             // are zero; rows after the last one cannot influence this pass's kernel.
             let Some(span) = lay.rows.span(&e) else { break };
-            let clear = lay.drows.words_before(span.0 * lay.groups.len() as u64);
+            let clear = lay.drows.words_before(span.0);
             d[..clear].fill(0);
             sweep(
                 &lay,
