@@ -65,7 +65,9 @@ impl PileGame {
         let k = k.clamp(1, n.max(1));
         PileGame {
             piles: piles.to_vec(),
-            groups: (0..n).map(|s| (0..k).map(|t| (s + t) % n).collect()).collect(),
+            groups: (0..n)
+                .map(|s| (0..k).map(|t| (s + t) % n).collect())
+                .collect(),
         }
     }
 }
@@ -157,6 +159,18 @@ pub(crate) fn alloc_zeroed<T: Clone + Default>(n: u64) -> Result<Vec<T>, TableEr
         .map_err(|_| too_large(None, bytes, "allocation failed"))?;
     v.resize(n_us, T::default());
     Ok(v)
+}
+
+/// Steps a mixed-radix odometer over axes `from..`.
+#[inline]
+pub(crate) fn advance(coord: &mut [u64], len: &[u64], from: usize) {
+    for (c, &l) in coord.iter_mut().zip(len).skip(from) {
+        *c += 1;
+        if *c < l {
+            return;
+        }
+        *c = 0;
+    }
 }
 
 /// Ticks are issued roughly every this many states, often enough for a responsive cancel
@@ -362,7 +376,10 @@ impl Layout {
         for (k, &j) in axes.iter().enumerate() {
             internal[j] = k;
         }
-        let len: Vec<u64> = axes.iter().map(|&j| game.piles[j].saturating_add(1)).collect();
+        let len: Vec<u64> = axes
+            .iter()
+            .map(|&j| game.piles[j].saturating_add(1))
+            .collect();
         let mut states = Some(1u64);
         let mut stride = Vec::with_capacity(len.len());
         for &l in &len {
@@ -403,7 +420,11 @@ impl Layout {
                 let ax: Vec<usize> = (0..axes.len()).filter(|&k| m >> k & 1 == 1).collect();
                 IGroup {
                     has0: m & 1 == 1,
-                    others: ax.iter().filter(|&&k| k != 0).map(|&k| (k, row_stride[k])).collect(),
+                    others: ax
+                        .iter()
+                        .filter(|&&k| k != 0)
+                        .map(|&k| (k, row_stride[k]))
+                        .collect(),
                     axes: ax,
                 }
             })
@@ -451,7 +472,12 @@ impl Layout {
 
     /// Checks that `count` bitsets plus `extra` bytes fit in the budget.
     /// Checks that the prefix tables, `bitsets` state bitsets and `extra` bytes fit.
-    fn check_bytes(&self, bitsets: u64, extra: Option<u64>, budget: &Budget) -> Result<(), TableError> {
+    fn check_bytes(
+        &self,
+        bitsets: u64,
+        extra: Option<u64>,
+        budget: &Budget,
+    ) -> Result<(), TableError> {
         let bytes = self
             .rows
             .words
@@ -482,7 +508,8 @@ impl Layout {
     }
 
     fn bit(&self, w: &[u64], c: &[u64]) -> bool {
-        self.rows.bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
+        self.rows
+            .bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
     }
 
     /// Bit of group `h`'s prefix table.
@@ -509,8 +536,8 @@ fn sweep(
     let rl = &lay.rows;
     let n_ax = lay.len.len();
     let mut coord = vec![0u64; n_ax.max(1)];
-    for k in 1..n_ax {
-        coord[k] = (lo / lay.row_stride[k]) % lay.len[k];
+    for ((c, &rs), &l) in coord.iter_mut().zip(&lay.row_stride).zip(&lay.len).skip(1) {
+        *c = (lo / rs) % l;
     }
     let tick_rows = (TICK_STATES / rl.len).max(1);
     let any0 = lay.groups.iter().any(|g| g.has0);
@@ -533,7 +560,10 @@ fn sweep(
         let mut has0 = vec![0u64; nw];
         let mut amask = vec![vec![0u64; nw]; n_ax.max(1)];
         for (gi, g) in lay.groups.iter().enumerate() {
-            let (wi, sh) = (gi / cells_per_word as usize, (gi as u64 % cells_per_word) * sb);
+            let (wi, sh) = (
+                gi / cells_per_word as usize,
+                (gi as u64 % cells_per_word) * sb,
+            );
             rep[wi] |= 1u64 << sh;
             real[wi] |= full << sh;
             if g.has0 {
@@ -548,13 +578,16 @@ fn sweep(
         let mut steps: Vec<(u32, Vec<u64>)> = Vec::new();
         let mut t = 1u64;
         while t < rl.len {
-            let m: Vec<u64> = has0.iter().map(|&h| {
-                let mut m = 0u64;
-                for k in 0..cells_per_word {
-                    m |= (full & !((1u64 << t) - 1)) << (k * sb);
-                }
-                m & h
-            }).collect();
+            let m: Vec<u64> = has0
+                .iter()
+                .map(|&h| {
+                    let mut m = 0u64;
+                    for k in 0..cells_per_word {
+                        m |= (full & !((1u64 << t) - 1)) << (k * sb);
+                    }
+                    m & h
+                })
+                .collect();
             steps.push((t as u32, m));
             t *= 2;
         }
@@ -596,7 +629,11 @@ fn sweep(
             // it blocks every later position through that group. No earlier position can
             // block it, because those D_g rows are upward closed along axis 0, so a blocking
             // bit before the candidate would also be set at the candidate, in C.
-            let p = if any0 { cand & cand.wrapping_neg() } else { cand };
+            let p = if any0 {
+                cand & cand.wrapping_neg()
+            } else {
+                cand
+            };
             for k in 0..nw {
                 let v = acc[k] | (p.wrapping_mul(rep[k]) & real[k]);
                 let mut h = v & has0[k];
@@ -623,13 +660,7 @@ fn sweep(
                 record(r * rl.len + u64::from(bits.trailing_zeros()));
                 bits &= bits - 1;
             }
-            for k in 1..n_ax {
-                coord[k] += 1;
-                if coord[k] < lay.len[k] {
-                    break;
-                }
-                coord[k] = 0;
-            }
+            advance(&mut coord, &lay.len, 1);
         }
     } else {
         let w = rl.wpr;
@@ -675,7 +706,9 @@ fn sweep(
             });
             if !any0 {
                 // Unreachable for wide rows; kept so a future layout change stays correct.
-                return Err(TableError::InvalidGame("internal: wide row without row group".into()));
+                return Err(TableError::InvalidGame(
+                    "internal: wide row without row group".into(),
+                ));
             }
             for (gi, g) in lay.groups.iter().enumerate() {
                 let a = &mut av[gi * w..(gi + 1) * w];
@@ -710,13 +743,7 @@ fn sweep(
             if let Some((k, x)) = p_at {
                 record(r * rl.len + (k as u64) * 64 + u64::from(x));
             }
-            for k in 1..n_ax {
-                coord[k] += 1;
-                if coord[k] < lay.len[k] {
-                    break;
-                }
-                coord[k] = 0;
-            }
+            advance(&mut coord, &lay.len, 1);
         }
     }
     Ok(())
@@ -734,13 +761,25 @@ pub struct OutcomeTable {
 impl OutcomeTable {
     /// Solves every state below `game.piles`. Memory: one bit per state for the outcome plus
     /// one per state and (maximal) group, rows padded to a power of two.
-    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+    pub fn build(
+        game: &PileGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         let lay = Layout::new(game, budget)?;
         lay.check_bytes(1, Some(0), budget)?;
         let mut p = alloc_zeroed::<u64>(lay.rows.words)?;
         let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
         let total = lay.states;
-        sweep(&lay, &mut d, &mut p, false, (0, lay.rows.rows), |_| {}, |done| progress.tick(done, total))?;
+        sweep(
+            &lay,
+            &mut d,
+            &mut p,
+            false,
+            (0, lay.rows.rows),
+            |_| {},
+            |done| progress.tick(done, total),
+        )?;
         if !progress.tick(total, total) {
             return Err(TableError::Cancelled);
         }
@@ -921,7 +960,11 @@ impl GrundyTable {
     /// that have no move to another state found in the same pass; those have value `k`.
     /// Each pass is an outcome-style bit-parallel sweep, and there are at most
     /// `1 + max value` passes. Progress `done` counts states already valued.
-    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+    pub fn build(
+        game: &PileGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         let lay = Layout::new(game, budget)?;
         let width = Values::width(lay.pile_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
@@ -955,7 +998,9 @@ impl GrundyTable {
             if valued == before || k > lay.pile_sum {
                 // Cannot happen (the least unvalued state is always in the kernel); stop
                 // rather than loop if it ever did.
-                return Err(TableError::InvalidGame("internal: Grundy pass made no progress".into()));
+                return Err(TableError::InvalidGame(
+                    "internal: Grundy pass made no progress".into(),
+                ));
             }
             k += 1;
         }
@@ -1031,13 +1076,20 @@ fn remoteness_sweep<T: Cell>(
     let ng = lay.groups.len() as u64;
     let n = lay.states;
     let mut r: Vec<T> = alloc_zeroed(n)?;
-    let cells = n.checked_mul(ng).ok_or_else(|| too_large(Some(n), None, "overflow"))?;
+    let cells = n
+        .checked_mul(ng)
+        .ok_or_else(|| too_large(Some(n), None, "overflow"))?;
     let mut mx: Vec<T> = alloc_zeroed(cells)?;
     let mut mn: Vec<T> = alloc_zeroed(cells)?;
     let groups: Vec<Vec<(usize, usize)>> = lay
         .groups
         .iter()
-        .map(|g| g.axes.iter().map(|&k| (k, lay.stride[k] as usize)).collect())
+        .map(|g| {
+            g.axes
+                .iter()
+                .map(|&k| (k, lay.stride[k] as usize))
+                .collect()
+        })
         .collect();
     let ng = ng as usize;
     let n_ax = lay.len.len();
@@ -1045,7 +1097,7 @@ fn remoteness_sweep<T: Cell>(
     let mut gmx = vec![T::default(); ng];
     let mut gmn = vec![T::INF; ng];
     for s in 0..n as usize {
-        if s as u64 % TICK_STATES == 0 && !progress.tick(s as u64, n) {
+        if (s as u64).is_multiple_of(TICK_STATES) && !progress.tick(s as u64, n) {
             return Err(TableError::Cancelled);
         }
         let mut best_max = T::default();
@@ -1079,13 +1131,7 @@ fn remoteness_sweep<T: Cell>(
             mx[s * ng + g] = gmx[g].max(v);
             mn[s * ng + g] = if is_p { gmn[g].min(v) } else { gmn[g] };
         }
-        for k in 0..n_ax {
-            coord[k] += 1;
-            if coord[k] < lay.len[k] {
-                break;
-            }
-            coord[k] = 0;
-        }
+        advance(&mut coord, &lay.len, 0);
     }
     if !progress.tick(n, n) {
         return Err(TableError::Cancelled);
@@ -1097,7 +1143,11 @@ impl RemotenessTable {
     /// Computes remoteness with per-group prefix max / prefix min-over-P tables:
     /// `O(states × Σ|g|)` word operations and `(1 + 2·groups)` values per state, each
     /// value 1, 2 or 4 bytes depending on the pile sum (which bounds remoteness).
-    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+    pub fn build(
+        game: &PileGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         let lay = Layout::new(game, budget)?;
         let width = Values::width(lay.pile_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "remoteness values too wide"))?;
