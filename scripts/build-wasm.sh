@@ -24,13 +24,13 @@ fi
 log "building crate graphnim for $TARGET (release, toolchain route: $route)"
 case "$route" in
   rustup)
-    cargo build --release --lib -p graphnim --target "$TARGET"
+    cargo build --profile wasm --lib -p graphnim --target "$TARGET"
     ;;
   debian)
     debian_wasm_ready || die "Debian wasm toolchain missing: run bash scripts/setup.sh"
     # Debian's cargo/rustc (1.96, with std source) must win over rustup's shims.
     PATH="/usr/bin:$PATH" RUSTC_BOOTSTRAP=1 \
-      cargo build --release --lib -p graphnim --target "$TARGET" \
+      cargo build --profile wasm --lib -p graphnim --target "$TARGET" \
         -Zbuild-std=std,panic_abort
     ;;
   *) die "WASM_TOOLCHAIN must be rustup or debian, not '$route'" ;;
@@ -38,7 +38,7 @@ esac
 t1=$(now)
 ok "cargo build ($(( t1 - t0 ))s)"
 
-WASM_IN="$CARGO_TARGET_DIR/$TARGET/release/graphnim.wasm"
+WASM_IN="$CARGO_TARGET_DIR/$TARGET/wasm/graphnim.wasm"
 [ -f "$WASM_IN" ] || die "expected $WASM_IN after the build"
 
 want="$(wasm_bindgen_version)"
