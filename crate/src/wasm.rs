@@ -109,6 +109,9 @@ fn options_from(value: JsValue) -> Result<SolveOptions, JsValue> {
     if let Some(b) = value.get("allMoves").and_then(Value::as_bool) {
         options.all_moves = b;
     }
+    if let Some(b) = value.get("remoteness").and_then(Value::as_bool) {
+        options.remoteness = b;
+    }
     if let Some(n) = number("moveCap") {
         options.move_cap = n.min(100_000) as usize;
     }
@@ -127,7 +130,7 @@ fn options_from(value: JsValue) -> Result<SolveOptions, JsValue> {
     Ok(options)
 }
 
-/// Solves a position. `options`: `{allMoves, moveCap, maxStates, maxGrundyStates,
+/// Solves a position. `options`: `{allMoves, remoteness, moveCap, maxStates, maxGrundyStates,
 /// maxRemotenessStates, maxBytes}` (all optional). `progress(done, total)` is called now and
 /// then; returning `false` cancels. Returns the analysis object, or
 /// `{outcome: "unknown", reason}` when the exact answer is too large or was cancelled;

@@ -129,7 +129,7 @@ fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], token:
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
 
     #[test]
     fn edge_nim_matches_reference((n, edges) in small_graph(5, 6, 3)) {
@@ -148,6 +148,40 @@ proptest! {
         prop_assume!(box_size(&edges) <= 2000);
         let piece = piece % n;
         check_walk(&position(Rules::Walk, n, &edges, Some(piece)));
+    }
+}
+
+/// Trees and cycles (the theorems' home ground) decorated with random loops and parallel
+/// copies, so merging, theorems and their mapping back to real edges are all exercised.
+fn decorated_family() -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
+    (3usize..=6, any::<bool>(), prop::collection::vec(0u64..=3, 6), prop::collection::vec((0usize..6, 0usize..6, 0u64..=3), 0..=3))
+        .prop_map(|(n, cycle, weights, extras)| {
+            let mut edges: Vec<(usize, usize, u64)> = (1..n).map(|v| (if cycle { v - 1 } else { (v * 7) % v.max(1) / 2 }, v, weights[v - 1])).collect();
+            if cycle {
+                edges.push((n - 1, 0, weights[n - 1]));
+            }
+            for (a, b, w) in extras {
+                // A loop, or a parallel copy of an existing edge.
+                let (u, v) = if a % 2 == 0 { (a % n, a % n) } else { let e = edges[b % edges.len()]; (e.0, e.1) };
+                edges.push((u, v, w));
+            }
+            (n, edges)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 800, ..ProptestConfig::default() })]
+
+    #[test]
+    fn decorated_families_edge((n, edges) in decorated_family()) {
+        prop_assume!(box_size(&edges) <= 5000);
+        check_edge(&position(Rules::Edge, n, &edges, None));
+    }
+
+    #[test]
+    fn decorated_families_walk((n, edges) in decorated_family(), piece in 0usize..6) {
+        prop_assume!(box_size(&edges) <= 5000);
+        check_walk(&position(Rules::Walk, n, &edges, Some(piece % n)));
     }
 }
 

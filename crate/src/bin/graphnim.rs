@@ -15,10 +15,11 @@ use graphnim::solver::{solve, Progress, SolveOptions};
 const HELP: &str = "graphnim — Edge-Nim and Walking Nim on multigraphs
 
 USAGE:
-  graphnim solve FILE|- [--all-moves] [--time-limit SECONDS] [--max-states N]
+  graphnim solve FILE|- [--all-moves] [--remoteness] [--time-limit SECONDS] [--max-states N]
                         [--max-grundy-states N] [--max-remoteness-states N] [--move-cap N]
       Print the exact answer as JSON: outcome (P = player to move loses, N = wins),
-      grundy, remoteness, winning_moves, method, explanation; --all-moves adds `moves`.
+      grundy, winning_moves, method, explanation; --remoteness adds remoteness (moves left
+      under perfect play); --all-moves adds `moves` (each with its result) and remoteness.
       When the exact answer does not fit the budget, prints {\"outcome\":\"unknown\",\"reason\":...}.
   graphnim play FILE|- [--computer-first] [--two-players]
       Play the position against the solver (or another person) in the terminal.
@@ -135,10 +136,14 @@ fn cmd_solve(args: &[String]) -> Result<(), CliError> {
     let parsed = parse_args(
         args,
         &["--time-limit", "--max-states", "--max-grundy-states", "--max-remoteness-states", "--move-cap"],
-        &["--all-moves"],
+        &["--all-moves", "--remoteness"],
     )?;
     let position = read_position(&parsed.source)?;
-    let mut options = SolveOptions { all_moves: parsed.flags.iter().any(|f| f == "--all-moves"), ..SolveOptions::default() };
+    let mut options = SolveOptions {
+        all_moves: parsed.flags.iter().any(|f| f == "--all-moves"),
+        remoteness: parsed.flags.iter().any(|f| f == "--remoteness"),
+        ..SolveOptions::default()
+    };
     if let Some(n) = parsed.number("--max-states")? {
         options.max_states = n;
     }
@@ -157,8 +162,11 @@ fn cmd_solve(args: &[String]) -> Result<(), CliError> {
         Err(graphnim::solver::SolveError::Cancelled) => serde_json::json!({"outcome": "unknown", "reason": "time limit reached"}),
         Err(e) => e.to_value(),
     };
-    println!("{}", serde_json::to_string_pretty(&answer).unwrap_or_default());
-    Ok(())
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{}", serde_json::to_string_pretty(&answer).unwrap_or_default()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(failed(e)),
+        _ => Ok(()),
+    }
 }
 
 fn describe(position: &Position) -> String {

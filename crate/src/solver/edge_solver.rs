@@ -291,8 +291,8 @@ fn remoteness_table(
 ) -> Result<Option<(PileComponent, RemotenessTable)>, SolveError> {
     let whole = whole_edge_game(position);
     match box_states(&whole.piles) {
-        Some(s) if s <= options.max_remoteness_states => {
-            let table = RemotenessTable::build(&pile_game(&whole), &options.budget(options.max_remoteness_states), progress)?;
+        Some(s) if s <= options.remoteness_limit() => {
+            let table = RemotenessTable::build(&pile_game(&whole), &options.budget(s), progress)?;
             Ok(Some((whole, table)))
         }
         _ => Ok(None),
@@ -341,6 +341,10 @@ fn list_moves(
 fn describe(parts: &[Part], grundies: &[Option<u64>], grundy: Option<u64>, outcome: Outcome) -> (String, String) {
     if let [part] = parts {
         return (part.method.clone(), part.explanation.clone());
+    }
+    if parts.iter().all(|p| p.component.piles.len() == 1) {
+        let heaps: Vec<u64> = parts.iter().map(|p| p.component.piles[0]).collect();
+        return ("theorem:nim".into(), crate::theory::nim::nim_explanation(&heaps));
     }
     let values: Vec<String> = grundies.iter().map(|g| g.map_or("?".into(), |g| g.to_string())).collect();
     let total = grundy.map_or("?".into(), |g| g.to_string());

@@ -54,6 +54,8 @@ impl Outcome {
 pub struct SolveOptions {
     /// Report every legal move (up to `move_cap`) with the result it leads to.
     pub all_moves: bool,
+    /// Compute remoteness (always on when `all_moves` is set).
+    pub remoteness: bool,
     /// Most moves listed in `winning_moves` and in `moves`.
     pub move_cap: usize,
     /// Largest state box an outcome table may cover.
@@ -71,6 +73,7 @@ impl Default for SolveOptions {
     fn default() -> Self {
         SolveOptions {
             all_moves: false,
+            remoteness: false,
             move_cap: 1000,
             max_states: 200_000_000,
             max_grundy_states: 20_000_000,
@@ -81,6 +84,15 @@ impl Default for SolveOptions {
 }
 
 impl SolveOptions {
+    /// The remoteness budget in force: zero unless remoteness was asked for.
+    pub(crate) fn remoteness_limit(&self) -> u64 {
+        if self.remoteness || self.all_moves {
+            self.max_remoteness_states
+        } else {
+            0
+        }
+    }
+
     pub(crate) fn budget(&self, max_states: u64) -> Budget {
         Budget { max_states, max_bytes: self.max_bytes }
     }

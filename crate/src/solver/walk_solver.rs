@@ -70,14 +70,14 @@ fn relabeled(vertices: usize, edges: &[(usize, usize, u64)], token: usize, limit
 /// Grundy values and remoteness of the real component, vertices numbered by `relabel`.
 struct RealTables {
     grundy: WalkGrundyTable,
-    remoteness: WalkRemotenessTable,
+    remoteness: Option<WalkRemotenessTable>,
     relabel: Relabel,
 }
 
 impl RealTables {
-    fn values(&self, vertex: usize, weights: &[u64]) -> (u64, u64) {
+    fn values(&self, vertex: usize, weights: &[u64]) -> (u64, Option<u64>) {
         let at = self.relabel.of(vertex);
-        (self.grundy.grundy(at, weights), self.remoteness.remoteness(at, weights))
+        (self.grundy.grundy(at, weights), self.remoteness.as_ref().map(|r| r.remoteness(at, weights)))
     }
 }
 
@@ -160,49 +160,40 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
 
     let mut winning_moves = Vec::new();
     let mut truncated = false;
+    let mut counted = None;
     const SCAN_LIMIT: u64 = 1 << 22;
-    if moves_total <= SCAN_LIMIT {
-        'scan: for &edge in &incident {
-            for take in 1..=position.edges[edge].tokens {
-                let mv = WalkMove { edge, take };
-                if wins(&mv).ok_or_else(undecided)? {
+    match &decider {
+        // Without parallel edges each class is one real edge, so the theorem's ranges of new
+        // weights are exactly the real winning moves: list them without testing every move.
+        Decider::Theorem(theorem) if !needs_fallback => {
+            counted = Some(theorem.winning_ranges().iter().fold(0u64, |s, &(_, lo, hi)| s.saturating_add(hi - lo).saturating_add(1)));
+            'ranges: for &(class, low, high) in theorem.winning_ranges() {
+                let Some(&edge) = merged.classes[class].edges.first() else { continue };
+                let w = position.edges[edge].tokens;
+                for new in low..=high.min(w.saturating_sub(1)) {
                     if winning_moves.len() == options.move_cap {
                         truncated = true;
-                        break 'scan;
+                        break 'ranges;
                     }
-                    winning_moves.push(Move::Walk(mv));
+                    winning_moves.push(Move::Walk(WalkMove { edge, take: w - new }));
                 }
             }
         }
-    } else if let Decider::Theorem(theorem) = &decider {
-        // Too many moves to test one by one: walk the theorem's ranges of merged weights and
-        // map each back through the class's xor.
-        'ranges: for &(class, low, high) in theorem.winning_ranges() {
-            let others = merged.edges[class].2;
-            for &edge in &merged.classes[class].edges {
-                if !position.edges[edge].touches(token) {
-                    continue;
-                }
-                let w = position.edges[edge].tokens;
-                let mut h = low;
-                while h <= high {
-                    let new = others ^ w ^ h;
-                    if new < w {
+        _ if moves_total <= SCAN_LIMIT => {
+            'scan: for &edge in &incident {
+                for take in 1..=position.edges[edge].tokens {
+                    let mv = WalkMove { edge, take };
+                    if wins(&mv).ok_or_else(undecided)? {
                         if winning_moves.len() == options.move_cap {
                             truncated = true;
-                            break 'ranges;
+                            break 'scan;
                         }
-                        winning_moves.push(Move::Walk(WalkMove { edge, take: w - new }));
+                        winning_moves.push(Move::Walk(mv));
                     }
-                    if h == u64::MAX {
-                        break;
-                    }
-                    h += 1;
                 }
             }
         }
-    } else {
-        truncated = true;
+        _ => truncated = true,
     }
     winning_moves.sort();
     let root_is_p = match &decider {
@@ -210,17 +201,21 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
         Decider::Table { table, relabel } => table.is_p(relabel.of(token), &weights),
     };
     let outcome = if root_is_p { Outcome::P } else { Outcome::N };
-    let winning_moves_total = (!truncated).then_some(winning_moves.len() as u64);
+    let winning_moves_total = if truncated { counted } else { Some(winning_moves.len() as u64) };
 
     // Grundy values and remoteness come from a table of the real (unmerged) component,
     // because xor-merging keeps who wins but not how long or which nimber.
     let real_edges: Vec<(usize, usize, u64)> = live.iter().map(|&e| (position.edges[e].u, position.edges[e].v, position.edges[e].tokens)).collect();
-    let limit = options.max_grundy_states.min(options.max_remoteness_states);
+    // Remoteness needs its own table; Grundy values come with it when asked, else alone.
+    let limit = options.max_grundy_states;
     let real = match relabeled(position.vertices, &real_edges, token, limit) {
         Some((game, relabel)) => {
             let budget = options.budget(limit);
             let grundy = WalkGrundyTable::build(&game, &budget, progress)?;
-            let remoteness = WalkRemotenessTable::build(&game, &budget, progress)?;
+            let remoteness = match box_states(relabel.count, real_edges.iter().map(|e| e.2)) {
+                Some(s) if s <= options.remoteness_limit() => Some(WalkRemotenessTable::build(&game, &budget, progress)?),
+                _ => None,
+            };
             Some(RealTables { grundy, remoteness, relabel })
         }
         None => None,
@@ -230,7 +225,7 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
         Some(tables) => {
             states += tables.grundy.states();
             let (g, r) = tables.values(token, &lookup_weights(position));
-            (Some(g), Some(r))
+            (Some(g), r)
         }
         None => (if outcome == Outcome::P { Some(0) } else { None }, None),
     };
@@ -250,7 +245,7 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
                     Some(tables) => {
                         let Ok(child) = crate::rules::apply(position, &Move::Walk(mv)) else { continue };
                         let (g, r) = tables.values(child.token.unwrap_or(0), &lookup_weights(&child));
-                        (Some(g), Some(r))
+                        (Some(g), r)
                     }
                     None => (if outcome == Outcome::P { Some(0) } else { None }, None),
                 };
