@@ -173,7 +173,11 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
         };
         if parts.len() == 1 {
             if let Evaluator::Theorem { theorem, .. } = &part.evaluator {
-                let (targets, total) = theorem.winning_moves(piles, room);
+                let Some((targets, total)) = theorem.winning_moves(piles, room) else {
+                    // Too many tokens to search for the moves; the outcome stands.
+                    truncated = true;
+                    continue;
+                };
                 theorem_total = Some(total);
                 truncated |= total > targets.len() as u64;
                 for (group, target) in targets {

@@ -11,16 +11,19 @@ use crate::theory::walk::{walk_fast_path, WalkPosition};
 /// to the component's piles.
 pub enum EdgeTheorem {
     /// C3, C4 or C5 (Graph Nim, Thms 3.1, 3.2, 4.5): `order[i]` is the pile joining the
-    /// i-th and (i+1)-th vertex around the cycle, `groups[i]` the group of the i-th vertex.
-    Cycle { order: Vec<usize>, groups: Vec<usize> },
-    /// K4 with one edge empty (Dufour–Flesch–Heubach): `slot[k]` is the pile on K4 edge k
-    /// (order 01,02,03,12,13,23), `None` for the missing edge; `groups[a]` is K4 vertex a.
-    Tetrahedron { slot: [Option<usize>; 6], groups: [usize; 4] },
+    /// i-th and (i+1)-th vertex around the cycle (`None`: an edge the graph lacks, which
+    /// plays as an empty one — so a path of four edges is C5 with an empty edge),
+    /// `groups[i]` the group of the i-th vertex.
+    Cycle { order: Vec<Option<usize>>, groups: Vec<usize>, start_vertex: usize },
+    /// K4 with at least one edge empty (Dufour–Flesch–Heubach): `slot[k]` is the pile on
+    /// K4 edge k (order 01,02,03,12,13,23), `None` for a missing edge; K4 vertex `a` is
+    /// group `a`, i.e. graph vertex `vertices[a]`.
+    Tetrahedron { slot: [Option<usize>; 6], vertices: [usize; 4] },
 }
 
 impl EdgeTheorem {
-    fn cycle_tokens(order: &[usize], piles: &[u64]) -> Vec<u64> {
-        order.iter().map(|&j| piles[j]).collect()
+    fn cycle_tokens(order: &[Option<usize>], piles: &[u64]) -> Vec<u64> {
+        order.iter().map(|j| j.map_or(0, |j| piles[j])).collect()
     }
 
     fn tetra_tokens(slot: &[Option<usize>; 6], piles: &[u64]) -> [u64; 6] {
@@ -36,30 +39,36 @@ impl EdgeTheorem {
     }
 
     /// Every move to a P-position as `(group, target piles)`, at most `cap`, each
-    /// resulting position once, and the total number of such positions.
-    pub fn winning_moves(&self, piles: &[u64], cap: usize) -> (Vec<(usize, Vec<u64>)>, u64) {
+    /// resulting position once, and the total number of such positions; `None` when the
+    /// theorem's move search would exceed its scan limit (astronomic token counts).
+    pub fn winning_moves(&self, piles: &[u64], cap: usize) -> Option<(Vec<(usize, Vec<u64>)>, u64)> {
         let mut out: Vec<(usize, Vec<u64>)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         // The theorems list a single-edge take once per endpoint; count positions instead.
         // Asking for twice the cap leaves room for those duplicates.
         let ask = cap.saturating_mul(2).saturating_add(2);
         let (raw, total): (Vec<(usize, Vec<u64>)>, u64) = match self {
-            EdgeTheorem::Cycle { order, groups } => {
+            EdgeTheorem::Cycle { order, groups, .. } => {
                 let n = order.len();
-                let (moves, total) = cycle_winning_moves(&Self::cycle_tokens(order, piles), ask).unwrap_or_default();
+                let (moves, total) = cycle_winning_moves(&Self::cycle_tokens(order, piles), ask)?;
                 let raw = moves
                     .into_iter()
                     .map(|m| {
                         let mut target = piles.to_vec();
-                        target[order[(m.vertex + n - 1) % n]] = m.left;
-                        target[order[m.vertex]] = m.right;
+                        // A missing edge holds 0 and no move can lower it, so it stays 0.
+                        if let Some(j) = order[(m.vertex + n - 1) % n] {
+                            target[j] = m.left;
+                        }
+                        if let Some(j) = order[m.vertex] {
+                            target[j] = m.right;
+                        }
                         (groups[m.vertex], target)
                     })
                     .collect();
                 (raw, total)
             }
-            EdgeTheorem::Tetrahedron { slot, groups } => {
-                let (moves, total) = tetra_winning_moves(&Self::tetra_tokens(slot, piles), ask).unwrap_or_default();
+            EdgeTheorem::Tetrahedron { slot, .. } => {
+                let (moves, total) = tetra_winning_moves(&Self::tetra_tokens(slot, piles), ask)?;
                 let raw = moves
                     .into_iter()
                     .map(|m| {
@@ -69,7 +78,7 @@ impl EdgeTheorem {
                                 target[*j] = m.after[k];
                             }
                         }
-                        (groups[m.vertex], target)
+                        (m.vertex, target)
                     })
                     .collect();
                 (raw, total)
@@ -90,7 +99,7 @@ impl EdgeTheorem {
         }
         // Each single-edge target appears twice in the theorem's count (once per endpoint).
         let total = if (seen.len() as u64) < total { total.saturating_sub(single_changes) } else { seen.len() as u64 };
-        (out, total)
+        Some((out, total))
     }
 
     /// Method name.
@@ -101,13 +110,31 @@ impl EdgeTheorem {
         }
     }
 
-    /// Explanation for the given piles.
+    /// Explanation for the given piles, with the theorem's local labels tied to the
+    /// graph's own vertex numbers.
     pub fn explanation(&self, piles: &[u64]) -> String {
         match self {
-            EdgeTheorem::Cycle { order, .. } => cycle_explanation(&Self::cycle_tokens(order, piles)),
-            EdgeTheorem::Tetrahedron { slot, .. } => tetra_explanation(&Self::tetra_tokens(slot, piles)),
+            EdgeTheorem::Cycle { order, start_vertex, .. } => {
+                let text = cycle_explanation(&Self::cycle_tokens(order, piles)).unwrap_or_default();
+                let missing = if order.iter().any(Option::is_none) {
+                    " This path plays as a cycle whose closing edge is empty."
+                } else {
+                    ""
+                };
+                format!("{text}{missing} (Cycle edges are counted from vertex {start_vertex}.)")
+            }
+            EdgeTheorem::Tetrahedron { slot, vertices } => {
+                let text = tetra_explanation(&Self::tetra_tokens(slot, piles)).unwrap_or_default();
+                if *vertices == [0, 1, 2, 3] {
+                    text
+                } else {
+                    format!(
+                        "{text} (K4 labels 0,1,2,3 are vertices {},{},{},{} here.)",
+                        vertices[0], vertices[1], vertices[2], vertices[3]
+                    )
+                }
+            }
         }
-        .unwrap_or_default()
     }
 }
 
@@ -118,38 +145,59 @@ pub fn edge_theorem(component: &PileComponent) -> Option<EdgeTheorem> {
     }
     let vertices = component.groups.len();
     let piles = component.piles.len();
-    if (3..=5).contains(&vertices) && piles == vertices && component.groups.iter().all(|g| g.len() == 2) {
-        // A connected 2-regular graph is a cycle: walk it from group 0.
-        let mut order = Vec::with_capacity(vertices);
-        let mut groups = vec![0usize];
-        let mut previous_pile = component.groups[0][1];
-        for _ in 0..vertices {
-            let group = *groups.last()?;
-            let pile = *component.groups[group].iter().find(|&&j| j != previous_pile)?;
-            order.push(pile);
-            let class = &component.classes[pile];
-            let here = component.group_vertex[group];
-            let next_vertex = if class.u == here { class.v } else { class.u };
-            let next = component.group_vertex.iter().position(|&v| v == next_vertex)?;
-            groups.push(next);
-            previous_pile = pile;
-        }
-        if groups.pop() != Some(0) {
-            return None;
-        }
-        return Some(EdgeTheorem::Cycle { order, groups });
+    let degree_two = component.groups.iter().all(|g| g.len() == 2);
+    if (3..=5).contains(&vertices) && piles == vertices && degree_two {
+        return cycle_from(component, 0, None);
     }
-    if vertices == 4 && piles == 5 {
-        let groups: [usize; 4] = [0, 1, 2, 3];
+    if vertices == 4 && piles <= 5 {
+        // Any simple graph on four vertices is K4 with its absent edges empty.
         let mut slot = [None; 6];
         for (j, class) in component.classes.iter().enumerate() {
             let a = component.group_vertex.iter().position(|&v| v == class.u)?;
             let b = component.group_vertex.iter().position(|&v| v == class.v)?;
             slot[edge_index(a, b)] = Some(j);
         }
-        return Some(EdgeTheorem::Tetrahedron { slot, groups });
+        let vertices = [0, 1, 2, 3].map(|a| component.group_vertex[a]);
+        return Some(EdgeTheorem::Tetrahedron { slot, vertices });
+    }
+    if vertices == 5 && piles == 4 {
+        // A path on five vertices is C5 with its closing edge empty.
+        let ends: Vec<usize> = (0..vertices).filter(|&g| component.groups[g].len() == 1).collect();
+        if ends.len() == 2 && component.groups.iter().all(|g| g.len() <= 2) {
+            return cycle_from(component, ends[0], Some(ends[1]));
+        }
     }
     None
+}
+
+/// Walks a cycle (or a path from `start` to `end`, closed by a virtual empty edge).
+fn cycle_from(component: &PileComponent, start: usize, end: Option<usize>) -> Option<EdgeTheorem> {
+    let vertices = component.groups.len();
+    let mut order = Vec::with_capacity(vertices);
+    let mut groups = vec![start];
+    let mut previous_pile = None;
+    let links = if end.is_some() { vertices - 1 } else { vertices };
+    for _ in 0..links {
+        let group = *groups.last()?;
+        let pile = *component.groups[group].iter().find(|&&j| Some(j) != previous_pile)?;
+        order.push(Some(pile));
+        let class = &component.classes[pile];
+        let here = component.group_vertex[group];
+        let next_vertex = if class.u == here { class.v } else { class.u };
+        groups.push(component.group_vertex.iter().position(|&v| v == next_vertex)?);
+        previous_pile = Some(pile);
+    }
+    match end {
+        None if groups.pop() != Some(start) => return None,
+        Some(end) if groups.last() != Some(&end) => return None,
+        Some(_) => order.push(None),
+        None => {}
+    }
+    let distinct: std::collections::BTreeSet<usize> = groups.iter().copied().collect();
+    if distinct.len() != vertices {
+        return None;
+    }
+    Some(EdgeTheorem::Cycle { order, groups, start_vertex: component.group_vertex[start] })
 }
 
 /// A Walking Nim theorem's verdict on a merged position.
