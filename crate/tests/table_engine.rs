@@ -129,6 +129,9 @@ fn check_game(game: &PileGame, with_remoteness: bool) {
     let budget = Budget::default();
     let ot = OutcomeTable::build(game, &budget, &mut ()).expect("outcome");
     let gt = GrundyTable::build(game, &budget, &mut ()).expect("grundy");
+    // `build` uses the single-sweep bitset method unless the pile sum reaches 256; the
+    // peeling method is its fallback, so check it on every game too.
+    let gp = GrundyTable::build_by_peeling(game, &budget, &mut ()).expect("grundy (peeling)");
     let rt = if with_remoteness {
         Some(RemotenessTable::build(game, &budget, &mut ()).expect("remoteness"))
     } else {
@@ -139,6 +142,7 @@ fn check_game(game: &PileGame, with_remoteness: bool) {
         let g = bf.grundy(&p);
         assert_eq!(ot.is_p(&p), g == 0, "P/N at {p:?} in {game}");
         assert_eq!(gt.grundy(&p), g, "Grundy at {p:?} in {game}");
+        assert_eq!(gp.grundy(&p), g, "Grundy (peeling) at {p:?} in {game}");
         if let Some(rt) = &rt {
             assert_eq!(
                 rt.remoteness(&p),
@@ -215,7 +219,9 @@ proptest! {
     /// One long pile exercises multi-word rows and rows of exactly 64 or 65 positions.
     #[test]
     fn long_rows_match_brute_force(
-        big in prop::sample::select(vec![62u64, 63, 64, 65, 100, 127, 128, 129]),
+        // Pile sums also straddle the bitset widths of the single-sweep Grundy method
+        // (63/64, 127/128, 191/192 and 255/256 values: 1 to 4 words, then the fallback).
+        big in prop::sample::select(vec![62u64, 63, 64, 65, 100, 127, 128, 129, 190, 250, 254, 300]),
         small in prop::collection::vec(0u64..=2, 1..=2),
         groups in prop::collection::vec(prop::collection::vec(0usize..3, 1..=3), 1..=3),
     ) {
@@ -241,6 +247,63 @@ proptest! {
         edges.extend(raw.into_iter().map(|(a, b, w)| (a % v, b % v, w)));
         check_game(&PileGame::edge_nim(v, &edges), true);
     }
+}
+
+/// `GrundyTable::build` falls back to peeling when the pile sum reaches 256 (values would
+/// need more than 4 bitset words) or when its ring of bitsets exceeds the byte budget;
+/// both ways it must stay exact.
+#[test]
+fn grundy_fallbacks_are_exact() {
+    let budget = Budget::default();
+    for game in [
+        PileGame::nim(&[300, 2, 1]),
+        PileGame::edge_nim(3, &[(0, 1, 300), (1, 2, 2), (2, 0, 1)]),
+        PileGame {
+            piles: vec![2, 260, 1],
+            groups: vec![vec![0, 1], vec![1, 2], vec![2]],
+        },
+    ] {
+        let gt = GrundyTable::build(&game, &budget, &mut ()).unwrap();
+        let mut bf = Brute::new(&game);
+        for p in all_states(&game.piles) {
+            assert_eq!(gt.grundy(&p), bf.grundy(&p), "Grundy at {p:?} in {game}");
+        }
+    }
+    // K4 with all piles 3: 4096 states. The bitset ring takes 257 rows × 4 positions ×
+    // 4 groups × 8 bytes ≈ 33 KB, the peeling tables about 3 KB, the values 4 KB.
+    let k4 = PileGame::edge_nim(
+        4,
+        &[
+            (0, 1, 3),
+            (0, 2, 3),
+            (0, 3, 3),
+            (1, 2, 3),
+            (1, 3, 3),
+            (2, 3, 3),
+        ],
+    );
+    let tight = Budget {
+        max_states: u64::MAX,
+        max_bytes: 10_000,
+    };
+    let full = GrundyTable::build(&k4, &budget, &mut ()).unwrap();
+    let small = GrundyTable::build(&k4, &tight, &mut ()).unwrap();
+    let mut bf = Brute::new(&k4);
+    for p in all_states(&k4.piles) {
+        let g = bf.grundy(&p);
+        assert_eq!(full.grundy(&p), g, "Grundy at {p:?}");
+        assert_eq!(small.grundy(&p), g, "Grundy (tight budget) at {p:?}");
+    }
+    assert_eq!(full.max_grundy(), small.max_grundy());
+    // Neither method fits: an error, not an allocation.
+    let tiny = Budget {
+        max_states: u64::MAX,
+        max_bytes: 5_000,
+    };
+    assert!(matches!(
+        GrundyTable::build(&k4, &tiny, &mut ()),
+        Err(TableError::TooLarge { .. })
+    ));
 }
 
 #[test]
@@ -557,5 +620,55 @@ fn timings_tiny_piles() {
         ot.states(),
         el,
         ot.states() as f64 * 28.0 / el.as_secs_f64() / 1e6
+    );
+}
+
+/// Grundy-table timings (the single-sweep bitset method and, where it applies, the case the
+/// engine would otherwise have handled with one peeling pass per value). Run with
+/// `cargo test --release --test table_engine -- --ignored --nocapture timings_grundy`.
+#[test]
+#[ignore]
+fn timings_grundy() {
+    use std::time::{Duration, Instant};
+    let k4 = PileGame::edge_nim(
+        4,
+        &[
+            (0, 1, 7),
+            (0, 2, 6),
+            (0, 3, 7),
+            (1, 2, 5),
+            (1, 3, 7),
+            (2, 3, 6),
+        ],
+    );
+    let mut times: Vec<Duration> = Vec::new();
+    let mut g = 0;
+    for _ in 0..21 {
+        let t = Instant::now();
+        let gt = GrundyTable::build(&k4, &Budget::default(), &mut ()).unwrap();
+        times.push(t.elapsed());
+        g = gt.grundy(&k4.piles);
+    }
+    times.sort();
+    println!(
+        "K4 (7,6,7,5,7,6): Grundy {g}, median of 21 {:?} (min {:?})",
+        times[10], times[0]
+    );
+    assert_eq!(g, 38);
+    let mut edges = Vec::new();
+    for u in 0..5 {
+        for v in u + 1..5 {
+            edges.push((u, v, 4));
+        }
+    }
+    let k5 = PileGame::edge_nim(5, &edges);
+    let t = Instant::now();
+    let gt = GrundyTable::build(&k5, &Budget::default(), &mut ()).unwrap();
+    println!(
+        "K5 all 4: {} states, Grundy {} (max {}) {:?}",
+        gt.states(),
+        gt.grundy(&k5.piles),
+        gt.max_grundy(),
+        t.elapsed()
     );
 }

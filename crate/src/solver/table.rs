@@ -955,11 +955,200 @@ pub struct GrundyTable {
     vals: Values,
 }
 
+/// Widest value bitset (in 64-bit words) the single-sweep Grundy method uses. Grundy values
+/// are below the pile sum plus one, so this covers pile sums up to 255; wider sets make
+/// every OR proportionally dearer, and such boxes (one very long pile) go to the peeling
+/// method, whose passes are then cheap per state.
+const MAX_SET_WORDS: u64 = 4;
+
+/// Words per value bitset for the single sweep when it applies: `None` if the values may
+/// not fit in [`MAX_SET_WORDS`] words or the ring of bitsets plus the value array do not
+/// fit the byte budget (all computed with checked arithmetic, before any allocation).
+fn set_words(lay: &Layout, width: u64, budget: &Budget) -> Option<u64> {
+    // Every move lowers the pile sum, so values are at most `pile_sum`: `pile_sum + 1` bits.
+    let words = lay.pile_sum.checked_add(1)?.div_ceil(64);
+    if words > MAX_SET_WORDS {
+        return None;
+    }
+    let bytes = ring_rows(lay)
+        .checked_mul(lay.len.first().copied().unwrap_or(1))?
+        .checked_mul(lay.groups.len() as u64)?
+        .checked_mul(words.checked_mul(8)?)?
+        .checked_add(lay.states.checked_mul(width)?)?;
+    (bytes <= budget.max_bytes).then_some(words)
+}
+
+/// Rows of cone bitsets the single sweep keeps: the farthest child of a state lies one
+/// stride of the outermost axis back, so that many rows plus the current one suffice.
+fn ring_rows(lay: &Layout) -> u64 {
+    lay.row_stride.last().map_or(1, |&s| s.max(1) + 1)
+}
+
+/// Single-sweep Grundy computation with `W`-word value bitsets.
+///
+/// For each maximal group `g` and state `p`, `S_g[p]` is the set of Grundy values found in
+/// `g`'s dominance cone at or below `p` (states `q ≤ p` that differ from `p` only on `g`'s
+/// piles). The moves of `p` inside `g` reach exactly the cone minus `p` itself, which is the
+/// union of the cones of `p − e_j` for `j ∈ g` with `p_j > 0`, so
+/// `G(p) = mex ⋃_g ⋃_j S_g[p − e_j]` and `S_g[p] = {G(p)} ∪ ⋃_j S_g[p − e_j]`. Children have
+/// smaller indices, so one pass in index order fills everything: `O(states × Σ|g|)` word
+/// ORs, however large the values get (the peeling method needs one pass per value).
+///
+/// Only the last [`ring_rows`] rows of `S` are alive at any time, so they live in a ring
+/// of rows; for a K4 of 150k states that ring is a few hundred KB and stays in cache.
+/// Within a row the sets are stored group-major (`[group][position][word]`), so that
+/// every step below is a contiguous loop over the row, except the mex itself.
+///
+/// Each row (the line along axis 0) is done in three steps, so that the only sequential
+/// dependency, along the row, is a single register-held set rather than per-group sets
+/// going through memory:
+/// 1. per group, `raw_g[x]` = the OR of the group's sets at position `x` of the child rows
+///    along its other axes; per position, `any[x]` = the OR of `raw_g[x]` over all groups
+///    and `with0[x]` = the same over the groups holding axis 0;
+/// 2. along the row: a group holding axis 0 sees at `x` all of `S_g[x − 1]`, and the union
+///    of those over such groups is the union of `with0[x']` and the values at `x' < x`,
+///    kept in `carry`; so `G(x) = mex(carry ∪ any[x])`;
+/// 3. `S_g[x] = raw_g[x] ∪ {G(x)}`, prefix-ORed along the row for groups holding axis 0,
+///    written into the ring.
+fn grundy_sweep<const W: usize, T: Cell>(
+    lay: &Layout,
+    out: &mut [T],
+    progress: &mut impl Progress,
+) -> Result<(), TableError> {
+    let ng = lay.groups.len();
+    let len0 = lay.len.first().copied().unwrap_or(1) as usize;
+    let ring_len = ring_rows(lay) as usize;
+    let gl = len0 * W;
+    let row_words = ng * gl;
+    let mut ring: Vec<u64> = alloc_zeroed((ring_len * row_words) as u64)?;
+    let n_ax = lay.len.len();
+    // Every axis lies in some group, so with any axis at all some group holds axis 0.
+    let carry_mask = if lay.groups.iter().any(|g| g.has0) { !0 } else { 0 };
+    let mut coord = vec![0u64; n_ax.max(1)];
+    let mut raw = vec![0u64; row_words];
+    let mut any = vec![0u64; gl];
+    let mut with0 = vec![0u64; gl];
+    let mut bits = vec![0u64; gl];
+    let tick_rows = (TICK_STATES / len0 as u64).max(1);
+    let mut next_tick = 0;
+    let mut slot = 0usize;
+    for (row, out_row) in out.chunks_exact_mut(len0).enumerate() {
+        let row = row as u64;
+        if row == next_tick {
+            if !progress.tick(row * len0 as u64, lay.states) {
+                return Err(TableError::Cancelled);
+            }
+            next_tick += tick_rows;
+        }
+        // Step 1.
+        any.fill(0);
+        with0.fill(0);
+        for (gi, g) in lay.groups.iter().enumerate() {
+            let dst = &mut raw[gi * gl..(gi + 1) * gl];
+            let mut first = true;
+            for &(k, rs) in &g.others {
+                if coord[k] > 0 {
+                    // The row stride is below `ring_len`: the child is at most one lap back.
+                    let rs = rs as usize;
+                    let child = if slot >= rs { slot - rs } else { slot + ring_len - rs };
+                    let o = child * row_words + gi * gl;
+                    let src = &ring[o..o + gl];
+                    if first {
+                        dst.copy_from_slice(src);
+                        first = false;
+                    } else {
+                        for (d, &s) in dst.iter_mut().zip(src) {
+                            *d |= s;
+                        }
+                    }
+                }
+            }
+            if first {
+                dst.fill(0);
+            } else {
+                for (a, &d) in any.iter_mut().zip(dst.iter()) {
+                    *a |= d;
+                }
+                if g.has0 {
+                    for (z, &d) in with0.iter_mut().zip(dst.iter()) {
+                        *z |= d;
+                    }
+                }
+            }
+        }
+        // Step 2.
+        let mut carry = [0u64; W];
+        for (x, o) in out_row.iter_mut().enumerate() {
+            let a = &any[x * W..x * W + W];
+            // Values are at most the pile sum, below 64·W, so some word has a clear bit.
+            let mut v = 0usize;
+            for w in 0..W {
+                let word = carry[w] | a[w];
+                if word != !0 {
+                    v = w * 64 + (!word).trailing_zeros() as usize;
+                    break;
+                }
+            }
+            *o = T::from_u64(v as u64);
+            let b = &mut bits[x * W..x * W + W];
+            b.fill(0);
+            b[v / 64] = 1u64 << (v % 64);
+            let z = &with0[x * W..x * W + W];
+            for w in 0..W {
+                carry[w] |= (z[w] | b[w]) & carry_mask;
+            }
+        }
+        // Step 3.
+        let dst = &mut ring[slot * row_words..(slot + 1) * row_words];
+        for (gi, g) in lay.groups.iter().enumerate() {
+            let d = &mut dst[gi * gl..(gi + 1) * gl];
+            let r = &raw[gi * gl..(gi + 1) * gl];
+            if g.has0 {
+                let mut run = [0u64; W];
+                for x in 0..len0 {
+                    for w in 0..W {
+                        let i = x * W + w;
+                        run[w] |= r[i] | bits[i];
+                        d[i] = run[w];
+                    }
+                }
+            } else {
+                for ((d, &r), &b) in d.iter_mut().zip(r).zip(&bits) {
+                    *d = r | b;
+                }
+            }
+        }
+        slot += 1;
+        if slot == ring_len {
+            slot = 0;
+        }
+        advance(&mut coord, &lay.len, 1);
+    }
+    Ok(())
+}
+
+fn grundy_sweep_values<const W: usize>(
+    lay: &Layout,
+    width: u64,
+    progress: &mut impl Progress,
+) -> Result<Values, TableError> {
+    let mut vals = Values::zeroed(width, lay.states)?;
+    match &mut vals {
+        Values::U8(v) => grundy_sweep::<W, u8>(lay, v, progress)?,
+        Values::U16(v) => grundy_sweep::<W, u16>(lay, v, progress)?,
+        Values::U32(v) => grundy_sweep::<W, u32>(lay, v, progress)?,
+    }
+    Ok(vals)
+}
+
 impl GrundyTable {
-    /// Computes Grundy values by peeling kernels: pass `k` finds the states still unvalued
-    /// that have no move to another state found in the same pass; those have value `k`.
-    /// Each pass is an outcome-style bit-parallel sweep, and there are at most
-    /// `1 + max value` passes. Progress `done` counts states already valued.
+    /// Computes Grundy values in one sweep over the box with per-group bitsets of the
+    /// values present in each dominance cone (see [`grundy_sweep`]); memory is the value
+    /// array plus `groups × 8·⌈(pile sum + 1)/64⌉` bytes per state of the last
+    /// `states / (outermost pile + 1)` states. When the pile sum is 256 or more, or that
+    /// ring does not fit the byte budget, it falls back to peeling kernels (see
+    /// [`GrundyTable::build_by_peeling`]), which needs only bits per state.
+    /// Progress `done` counts states already valued.
     pub fn build(
         game: &PileGame,
         budget: &Budget,
@@ -968,6 +1157,43 @@ impl GrundyTable {
         let lay = Layout::new(game, budget)?;
         let width = Values::width(lay.pile_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
+        let vals = match set_words(&lay, width, budget) {
+            Some(1) => grundy_sweep_values::<1>(&lay, width, progress)?,
+            Some(2) => grundy_sweep_values::<2>(&lay, width, progress)?,
+            Some(3) => grundy_sweep_values::<3>(&lay, width, progress)?,
+            Some(4) => grundy_sweep_values::<4>(&lay, width, progress)?,
+            _ => return Self::peel(lay, width, budget, progress),
+        };
+        if !progress.tick(lay.states, lay.states) {
+            return Err(TableError::Cancelled);
+        }
+        Ok(GrundyTable { lay, vals })
+    }
+
+    /// The fallback method of [`GrundyTable::build`], always used: peels kernels, pass `k`
+    /// finding the states still unvalued that have no move to another state found in the
+    /// same pass; those have value `k`. Each pass is an outcome-style bit-parallel sweep,
+    /// and there are `1 + max value` passes, so it is slow for large values but needs only
+    /// `1 + groups` bits per state besides the values. Public (hidden) so that tests can
+    /// check both methods on the same games.
+    #[doc(hidden)]
+    pub fn build_by_peeling(
+        game: &PileGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
+        let lay = Layout::new(game, budget)?;
+        let width = Values::width(lay.pile_sum)
+            .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
+        Self::peel(lay, width, budget, progress)
+    }
+
+    fn peel(
+        lay: Layout,
+        width: u64,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         lay.check_bytes(1, lay.states.checked_mul(width), budget)?;
         let mut vals = Values::zeroed(width, lay.states)?;
         let mut e = alloc_zeroed::<u64>(lay.rows.words)?;
