@@ -29,7 +29,10 @@ case "$route" in
   debian)
     debian_wasm_ready || die "Debian wasm toolchain missing: run bash scripts/setup.sh"
     # Debian's cargo/rustc (1.96, with std source) must win over rustup's shims.
+    # Panics carry no file/line text and derived Debug prints type names only: the page
+    # never shows either, and together they keep the download under 300 KB.
     PATH="/usr/bin:$PATH" RUSTC_BOOTSTRAP=1 \
+      RUSTFLAGS="${RUSTFLAGS:-} -Zlocation-detail=none -Zfmt-debug=shallow" \
       cargo build --profile wasm --lib -p graphnim --target "$TARGET" \
         -Zbuild-std=std,panic_abort
     ;;

@@ -46,7 +46,7 @@ pub fn live_components(position: &Position) -> Vec<Vec<usize>> {
         }
     }
     let mut components: Vec<Vec<usize>> = by_root.into_iter().filter(|c| !c.is_empty()).collect();
-    components.sort_by_key(|c| c[0]);
+    crate::sorting::sort_by_key(&mut components, |c| c[0]);
     components
 }
 
@@ -91,7 +91,7 @@ pub fn edge_classes(position: &Position, edges: &[usize]) -> Vec<EdgeClass> {
 /// Vertices touched by the given edges, ascending.
 pub fn vertices_of(position: &Position, edges: &[usize]) -> Vec<usize> {
     let mut vs: Vec<usize> = edges.iter().flat_map(|&i| [position.edges[i].u, position.edges[i].v]).collect();
-    vs.sort_unstable();
+    crate::sorting::sort(&mut vs);
     vs.dedup();
     vs
 }

@@ -15,6 +15,7 @@ pub mod moves;
 pub mod position;
 pub mod rules;
 pub mod solver;
+mod sorting;
 pub mod theory;
 
 #[cfg(target_arch = "wasm32")]

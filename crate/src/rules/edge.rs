@@ -108,7 +108,7 @@ pub fn count_moves(position: &Position) -> u64 {
 /// The canonical form of a move: amounts sorted by edge, and a take from a single link
 /// credited to its lower endpoint (both endpoints give the same position).
 pub fn canonical(position: &Position, mut mv: EdgeMove) -> EdgeMove {
-    mv.take.sort_unstable();
+    crate::sorting::sort(&mut mv.take);
     if let [(edge, _)] = mv.take[..] {
         if let Some(e) = position.edges.get(edge) {
             if !e.is_loop() && e.touches(mv.vertex) {

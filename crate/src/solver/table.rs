@@ -359,7 +359,7 @@ impl Layout {
                     v.push(j);
                 }
             }
-            v.sort_unstable();
+            crate::sorting::sort(&mut v);
             v.dedup();
             for &j in &v {
                 in_group[j] = true;
@@ -402,7 +402,7 @@ impl Layout {
             .map(|g| g.iter().fold(0u64, |m, &j| m | 1u64 << internal[j]))
             .collect();
         let mut distinct: Vec<u64> = masks.iter().copied().filter(|&m| m != 0).collect();
-        distinct.sort_unstable_by_key(|m| (std::cmp::Reverse(m.count_ones()), *m));
+        crate::sorting::sort_by_key(&mut distinct, |m| (std::cmp::Reverse(m.count_ones()), *m));
         distinct.dedup();
         let mut maximal: Vec<u64> = Vec::new();
         if distinct.len() <= 4096 {
@@ -966,10 +966,16 @@ const MAX_SET_WORDS: u64 = 4;
 /// fit the byte budget (all computed with checked arithmetic, before any allocation).
 fn set_words(lay: &Layout, width: u64, budget: &Budget) -> Option<u64> {
     // Every move lowers the pile sum, so values are at most `pile_sum`: `pile_sum + 1` bits.
-    let words = lay.pile_sum.checked_add(1)?.div_ceil(64);
-    if words > MAX_SET_WORDS {
+    // Only one- and four-word sweeps are compiled: each width is a separate copy of the
+    // hot loop, and the page's wasm download pays for every copy.
+    if width != 1 {
         return None;
     }
+    let words = match lay.pile_sum.checked_add(1)?.div_ceil(64) {
+        1 => 1,
+        2..=MAX_SET_WORDS => MAX_SET_WORDS,
+        _ => return None,
+    };
     let bytes = ring_rows(lay)
         .checked_mul(lay.len.first().copied().unwrap_or(1))?
         .checked_mul(lay.groups.len() as u64)?
@@ -1133,10 +1139,10 @@ fn grundy_sweep_values<const W: usize>(
     progress: &mut impl Progress,
 ) -> Result<Values, TableError> {
     let mut vals = Values::zeroed(width, lay.states)?;
+    // The sweep runs only for pile sums below 256 (see `set_words`), so values fit a byte.
     match &mut vals {
         Values::U8(v) => grundy_sweep::<W, u8>(lay, v, progress)?,
-        Values::U16(v) => grundy_sweep::<W, u16>(lay, v, progress)?,
-        Values::U32(v) => grundy_sweep::<W, u32>(lay, v, progress)?,
+        _ => return Err(TableError::InvalidGame("internal: single-sweep Grundy values wider than a byte".into())),
     }
     Ok(vals)
 }
@@ -1159,9 +1165,7 @@ impl GrundyTable {
             .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
         let vals = match set_words(&lay, width, budget) {
             Some(1) => grundy_sweep_values::<1>(&lay, width, progress)?,
-            Some(2) => grundy_sweep_values::<2>(&lay, width, progress)?,
-            Some(3) => grundy_sweep_values::<3>(&lay, width, progress)?,
-            Some(4) => grundy_sweep_values::<4>(&lay, width, progress)?,
+            Some(MAX_SET_WORDS) => grundy_sweep_values::<{ MAX_SET_WORDS as usize }>(&lay, width, progress)?,
             _ => return Self::peel(lay, width, budget, progress),
         };
         if !progress.tick(lay.states, lay.states) {

@@ -195,7 +195,7 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
         }
         _ => truncated = true,
     }
-    winning_moves.sort();
+    crate::sorting::sort(&mut winning_moves);
     let root_is_p = match &decider {
         Decider::Theorem(theorem) => theorem.outcome() == Outcome::P,
         Decider::Table { table, relabel } => table.is_p(relabel.of(token), &weights),

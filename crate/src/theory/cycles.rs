@@ -325,7 +325,7 @@ fn union_points(segs: &[Seg], exclude: Seg, cap: usize) -> (u64, Vec<(i128, i128
             .chain(segs[..i].iter())
             .filter_map(|sj| covered(si, sj))
             .collect();
-        cov.sort_unstable();
+        crate::sorting::sort(&mut cov);
         // Walk the uncovered gaps between merged covered intervals.
         let mut next = 0i128;
         let mut gaps: Vec<(i128, i128)> = Vec::new();

@@ -212,7 +212,7 @@ pub fn tetra_winning_moves(t: &[u64; 6], cap: usize) -> Option<(Vec<TetraMove>, 
             }
         }
     }
-    moves.sort_unstable();
+    crate::sorting::sort(&mut moves);
     Some((moves, total))
 }
 

@@ -74,7 +74,7 @@ impl WalkAnswer {
         method: &'static str,
         explanation: String,
     ) -> Self {
-        winning.sort_unstable();
+        crate::sorting::sort(&mut winning);
         let count = winning.iter().fold(0u64, |acc, r| acc.saturating_add(r.len()));
         WalkAnswer { outcome, winning, count, method, explanation }
     }

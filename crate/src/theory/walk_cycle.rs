@@ -147,7 +147,7 @@ pub fn walk_cycle(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
             .into_iter()
             .filter(|&x| x < cur)
             .collect();
-        cuts.sort_unstable();
+        crate::sorting::sort(&mut cuts);
         cuts.dedup();
         for (i, &lo) in cuts.iter().enumerate() {
             let hi = cuts.get(i + 1).map_or(cur - 1, |&nx| nx - 1);
