@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// Tiny dependency-free static file server for the repository root.
+//
+//   node scripts/serve.mjs [port]         (or PORT=8080 node scripts/serve.mjs)
+//
+// Also usable as a module (the e2e tests start it on port 0):
+//
+//   import { startServer } from './scripts/serve.mjs';
+//   const { url, port, close } = await startServer({ root, port: 0 });
+//
+// Serves files only (a directory serves its index.html), only under `root`, on 127.0.0.1.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(HERE, '..');
+
+export const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export function mimeType(file) {
+  return MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Maps a URL path to a file under root, or null when it would escape root. */
+export function resolveUnderRoot(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded.replace(/\\/g, '/')));
+  const rel = path.relative(root, full);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  return full;
+}
+
+function send(res, status, body, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(body);
+}
+
+function handler(root) {
+  const realRoot = fs.realpathSync(root);
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    }
+    const urlPath = (req.url ?? '/').split(/[?#]/, 1)[0];
+    let file = resolveUnderRoot(realRoot, urlPath);
+    if (!file) return send(res, 404, 'Not Found\n');
+    fs.stat(file, (err, st) => {
+      if (!err && st.isDirectory()) {
+        if (!urlPath.endsWith('/')) {
+          return send(res, 301, '', { Location: urlPath + '/' });
+        }
+        file = path.join(file, 'index.html');
+        return fs.stat(file, (err2, st2) => serveFile(err2, st2));
+      }
+      serveFile(err, st);
+    });
+
+    function serveFile(err, st) {
+      if (err || !st.isFile()) return send(res, 404, 'Not Found\n');
+      // Symlinks must not lead outside the root either.
+      fs.realpath(file, (err3, real) => {
+        const rel = err3 ? '..' : path.relative(realRoot, real);
+        if (rel.startsWith('..') || path.isAbsolute(rel)) return send(res, 404, 'Not Found\n');
+        res.writeHead(200, {
+          'Content-Type': mimeType(file),
+          'Content-Length': st.size,
+          'Cache-Control': 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+        });
+        if (req.method === 'HEAD') return res.end();
+        fs.createReadStream(file)
+          .on('error', () => res.destroy())
+          .pipe(res);
+      });
+    }
+  };
+}
+
+/**
+ * Starts the server on 127.0.0.1.
+ * @param {{root?: string, port?: number, host?: string}} [opts]
+ * @returns {Promise<{url: string, port: number, server: http.Server, close: () => Promise<void>}>}
+ */
+export function startServer({ root = REPO_ROOT, port = 8080, host = '127.0.0.1' } = {}) {
+  const server = http.createServer(handler(path.resolve(root)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const actual = server.address().port;
+      resolve({
+        url: `http://${host}:${actual}/`,
+        port: actual,
+        server,
+        close: () =>
+          new Promise((res) => {
+            server.close(() => res());
+            server.closeAllConnections?.();
+          }),
+      });
+    });
+  });
+}
+
+const isMain = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url;
+if (isMain) {
+  const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`invalid port: ${process.argv[2] ?? process.env.PORT}`);
+    process.exit(2);
+  }
+  const root = process.env.SERVE_ROOT ? path.resolve(process.env.SERVE_ROOT) : REPO_ROOT;
+  startServer({ root, port }).then(
+    ({ url, close }) => {
+      console.log(`Serving ${root} at ${url}  (Ctrl-C to stop)`);
+      const stop = () => close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
+    (err) => {
+      console.error(`cannot start server on port ${port}: ${err.message}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Run every test:  bash scripts/test.sh
+#   1. setup         (installs only what is missing)
+#   2. cargo test --workspace --release           (native, normal toolchain)
+#   3. scripts/build-wasm.sh                       (wasm32 + wasm-bindgen + wasm-opt)
+#   4. node --test tests/*.test.mjs                (browser end-to-end tests, Chromium)
+# Stops at the first failing step and exits non-zero; prints a summary with timings.
+# Works with no stdin and CI=true. SKIP_E2E=1 skips steps 3-4; SKIP_NATIVE=1 skips step 2.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+exec </dev/null
+
+summary=()
+t_all=$(now)
+current=""
+passed=0
+failed=0
+LOGDIR="$(mktemp -d)"
+on_exit() {
+  local rc=$?
+  echo
+  echo "==================== test summary ===================="
+  for line in "${summary[@]}"; do echo "  $line"; done
+  if [ "$rc" -ne 0 ] && [ -n "$current" ]; then
+    echo "  FAILED  $current"
+  fi
+  echo "  total   $(( $(now) - t_all ))s"
+  echo "======================================================="
+  rm -rf "$LOGDIR"
+  if [ "$rc" -eq 0 ]; then echo "ALL TESTS PASSED"; else echo "TESTS FAILED (exit $rc)"; fi
+  echo "tests: $passed passed, $failed failed"
+}
+trap on_exit EXIT
+
+step() {
+  # step "name" command...   runs a step, records its time
+  local name="$1"; shift
+  current="$name"
+  log "[$name] $*"
+  local t=$(now)
+  local rc=0
+  "$@" 2>&1 | tee "$LOGDIR/$name.log" || rc=$?
+  current=""
+  if [ "$rc" -ne 0 ]; then
+    summary+=("FAILED  $(printf '%-12s' "$name") $(( $(now) - t ))s (exit $rc)")
+    return "$rc"
+  fi
+  summary+=("ok      $(printf '%-12s' "$name") $(( $(now) - t ))s")
+}
+
+step setup bash scripts/setup.sh
+
+if [ -z "${SKIP_NATIVE:-}" ]; then
+  # Count even when a test fails, then let the failure stop the script.
+  cargo_rc=0
+  step cargo-test cargo test --workspace --release || cargo_rc=$?
+  read -r p f < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { print p+0, f+0 }' "$LOGDIR/cargo-test.log")
+  passed=$((passed + p)); failed=$((failed + f))
+  [ "$cargo_rc" -eq 0 ] || exit "$cargo_rc"
+fi
+
+if [ -z "${SKIP_E2E:-}" ]; then
+  step build-wasm bash scripts/build-wasm.sh
+  shopt -s nullglob
+  e2e=(tests/*.test.mjs)
+  shopt -u nullglob
+  [ ${#e2e[@]} -gt 0 ] || { current="e2e"; die "no tests/*.test.mjs found"; }
+  rm -rf test-artifacts
+  # One test file at a time: the machine has 2 cores and each file starts a Chromium.
+  e2e_rc=0
+  step e2e node --test --test-concurrency=1 "${e2e[@]}" || e2e_rc=$?
+  read -r p f < <(awk '/^# pass / { p = $3 } /^# fail / { f = $3 } END { print p+0, f+0 }' "$LOGDIR/e2e.log")
+  passed=$((passed + p)); failed=$((failed + f))
+  [ "$e2e_rc" -eq 0 ] || exit "$e2e_rc"
+  summary+=("        screenshots in test-artifacts/")
+fi

@@ -1,0 +1,143 @@
+// Shared helpers for the browser end-to-end tests (node --test tests/*.test.mjs).
+//
+//   import { startSite, launchBrowser, screenshot } from './helpers/browser.mjs';
+//
+//   const site = await startSite();                  // static server on a free port
+//   const browser = await launchBrowser();           // Debian chromium via playwright-core
+//   const page = await browser.newPage();            // collects console errors
+//   await page.goto(site.url + 'index.html');
+//   await screenshot(page, 'home');                  // test-artifacts/home.png
+//   assert.deepEqual(page.consoleErrors, []);
+//   await browser.close(); await site.close();
+//
+// Environment: CHROMIUM_PATH overrides /usr/bin/chromium; HEADED=1 shows the window.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'test-artifacts');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Flags verified on the project's offline machines (see shared notes wasm-toolchain.md).
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * Starts the repo-root static server on 127.0.0.1 and a free port.
+ * @returns {Promise<{url: string, port: number, close: () => Promise<void>}>}
+ * `url` ends with '/', e.g. `${site.url}tests/fixtures/smoke.html`.
+ */
+export async function startSite({ root = REPO_ROOT } = {}) {
+  return startServer({ root, port: 0 });
+}
+
+/**
+ * Records console errors, uncaught page errors and failed requests on `page`, in
+ * `page.consoleErrors` (array of strings). Called by newPage() automatically.
+ */
+export function collectErrors(page) {
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location()?.url ?? '';
+    // Chromium asks for /favicon.ico on its own; a missing one is not the page's error.
+    if (where.endsWith('/favicon.ico')) return;
+    errors.push(`console.error: ${msg.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) =>
+    errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`),
+  );
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  page.consoleErrors = errors;
+  return errors;
+}
+
+/**
+ * Launches Debian's Chromium headless with a fresh temporary profile.
+ * Returns an object with newPage() (errors collected in page.consoleErrors), the
+ * playwright BrowserContext as `context`, and close() (which also deletes the profile).
+ */
+export async function launchBrowser({ viewport = { width: 1280, height: 800 }, headless } = {}) {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} not found: run bash scripts/setup.sh`);
+  }
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graphnim-chromium-'));
+  const isHeadless = headless ?? process.env.HEADED !== '1';
+  let context;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: isHeadless,
+      args: isHeadless ? ['--headless', ...CHROMIUM_ARGS] : CHROMIUM_ARGS,
+      viewport,
+      timeout: 60_000,
+    });
+  } catch (err) {
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+    throw err;
+  }
+  // A persistent context opens with one blank page; reuse it for the first newPage().
+  let spare = context.pages()[0] ?? null;
+  return {
+    context,
+    async newPage() {
+      const page = spare ?? (await context.newPage());
+      spare = null;
+      collectErrors(page);
+      return page;
+    },
+    async close() {
+      await context.close().catch(() => {});
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page PNG as test-artifacts/<name>.png and returns its path. */
+export async function screenshot(page, name) {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const safe = String(name).replace(/[^A-Za-z0-9._-]+/g, '_');
+  const file = path.join(ARTIFACTS_DIR, safe.endsWith('.png') ? safe : `${safe}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Convenience for a test file: one server + one browser shared by its tests.
+ *   const env = await setupE2E();  ...  await env.teardown();
+ */
+export async function setupE2E(opts = {}) {
+  const site = await startSite(opts);
+  let browser;
+  try {
+    browser = await launchBrowser(opts);
+  } catch (err) {
+    await site.close();
+    throw err;
+  }
+  return {
+    site,
+    browser,
+    url: (p = '') => new URL(p.replace(/^\//, ''), site.url).href,
+    async teardown() {
+      await browser.close();
+      await site.close();
+    },
+  };
+}
