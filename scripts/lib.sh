@@ -6,9 +6,8 @@ cd "$ROOT"
 
 # rustup's shims (native toolchain) first; Debian's /usr/bin/cargo is only put first
 # inside the wasm build (see build-wasm.sh).
-if [ -d "$HOME/.cargo/bin" ]; then
-  case ":$PATH:" in *":$HOME/.cargo/bin:"*) ;; *) export PATH="$HOME/.cargo/bin:$PATH" ;; esac
-fi
+# Also where `cargo install` puts wasm-bindgen, so add it even before it exists.
+case ":$PATH:" in *":$HOME/.cargo/bin:"*) ;; *) export PATH="$HOME/.cargo/bin:$PATH" ;; esac
 
 if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then
   _c_blue=$'\033[1;34m' _c_green=$'\033[1;32m' _c_yellow=$'\033[1;33m' _c_red=$'\033[1;31m' _c_off=$'\033[0m'

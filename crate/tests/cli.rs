@@ -1,0 +1,120 @@
+//! The `graphnim` command line, run as a user would.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_graphnim"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn solve(position: &str, extra: &[&str]) -> Value {
+    let mut args = vec!["solve", "-"];
+    args.extend_from_slice(extra);
+    let out = run(&args, position);
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("JSON answer")
+}
+
+#[test]
+fn solves_the_documented_examples() {
+    // C4 with a=c=3, b=d=4: P by Graph Nim Thm 3.2.
+    let c4 = solve(r#"{"rules": "edge", "vertices": 4, "edges": [[0,1,3],[1,2,4],[2,3,3],[3,0,4]]}"#, &[]);
+    assert_eq!(c4["outcome"], "P");
+    assert_eq!(c4["winning_moves"].as_array().unwrap().len(), 0);
+    assert!(c4["explanation"].as_str().unwrap().len() > 10);
+    assert!(c4["method"].is_string());
+
+    let walk = solve(r#"{"rules": "walk", "vertices": 3, "edges": [[0,1,2],[1,2,1],[2,2,3]], "token": 0}"#, &["--all-moves"]);
+    // From 0 the only edge is 0-1 (weight 2). Taking 1 or 2 lands on 1, where edge 1-2 leads
+    // to vertex 2, which has a loop of 3: whoever reaches 2 can keep playing the loop.
+    assert!(walk["outcome"] == "P" || walk["outcome"] == "N");
+    assert_eq!(walk["moves"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn solves_k4_c6_and_tree_positions() {
+    let k4 = solve(r#"{"rules":"edge","vertices":4,"edges":[[0,1,7],[0,2,6],[0,3,7],[1,2,5],[1,3,7],[2,3,6]]}"#, &[]);
+    assert!(k4["outcome"] == "P" || k4["outcome"] == "N");
+    assert!(k4["grundy"].is_u64());
+    for mv in k4["winning_moves"].as_array().unwrap() {
+        assert!(mv["vertex"].is_u64() && mv["take"].is_array());
+    }
+    // C6 with all edges 1: every move takes one or two adjacent tokens.
+    let c6 = solve(r#"{"rules":"edge","vertices":6,"edges":[[0,1,1],[1,2,1],[2,3,1],[3,4,1],[4,5,1],[5,0,1]]}"#, &[]);
+    assert!(c6["grundy"].is_u64());
+    // A path 0-1-2 with the piece at an end: the only move crosses to the middle, from
+    // which the mover takes the other edge and wins, so the first player loses.
+    let path = solve(r#"{"rules":"walk","vertices":3,"edges":[[0,1,5],[1,2,5]],"token":0}"#, &[]);
+    assert_eq!(path["outcome"], "P");
+    let tree = solve(r#"{"rules":"walk","vertices":5,"edges":[[0,1,3],[1,2,2],[1,3,1],[3,4,9]],"token":1}"#, &[]);
+    assert_eq!(tree["outcome"], "N");
+}
+
+#[test]
+fn huge_c5_is_answered_instantly() {
+    let c5 = solve(r#"{"rules":"edge","vertices":5,"edges":[[0,1,1000000],[1,2,999999],[2,3,1000000],[3,4,1000000],[4,0,999999]]}"#, &[]);
+    assert!(c5["outcome"] == "P" || c5["outcome"] == "N");
+    assert!(c5["method"].as_str().unwrap().contains("c5"));
+}
+
+#[test]
+fn too_large_positions_say_so() {
+    let k6: Vec<String> = (0..6).flat_map(|u| ((u + 1)..6).map(move |v| format!("[{u},{v},50]"))).collect();
+    let text = format!(r#"{{"rules":"edge","vertices":6,"edges":[{}]}}"#, k6.join(","));
+    let answer = solve(&text, &[]);
+    assert_eq!(answer["outcome"], "unknown");
+    assert!(answer["reason"].as_str().unwrap().contains("states"));
+}
+
+#[test]
+fn bad_input_is_an_error_with_a_reason() {
+    let out = run(&["solve", "-"], r#"{"rules":"edge","vertices":2,"edges":[[0,5,1]]}"#);
+    assert_eq!(out.status.code(), Some(1));
+    let message = String::from_utf8_lossy(&out.stderr);
+    assert!(message.contains("edge 0 has endpoint 5"), "{message}");
+    let out = run(&["solve", "/no/such/file.json"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let out = run(&["frobnicate"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn table_lists_p_positions_as_csv() {
+    let out = run(&["table", "-"], r#"{"rules":"edge","vertices":3,"edges":[[0,1,3],[1,2,3],[2,0,3]]}"#);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows[0], "e0(0-1),e1(1-2),e2(2-0)");
+    // C3: P iff a = b = c (Graph Nim Thm 3.1).
+    assert_eq!(&rows[1..], &["0,0,0", "1,1,1", "2,2,2", "3,3,3"]);
+}
+
+#[test]
+fn play_against_the_computer_in_the_terminal() {
+    // One heap of 3: the human takes all and wins.
+    let out = run(&["play", "-"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let dir = std::env::temp_dir().join(format!("graphnim-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("heap.json");
+    std::fs::write(&file, r#"{"rules":"edge","vertices":2,"edges":[[0,1,3]]}"#).unwrap();
+    let out = run(&["play", file.to_str().unwrap()], "0 0:9\n0 0:3\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Illegal move: edge 0 has only 3 tokens, cannot take 9"), "{text}");
+    assert!(text.contains("You win!"), "{text}");
+    // The computer moving first from a heap takes everything.
+    let out = run(&["play", file.to_str().unwrap(), "--computer-first"], "");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Computer plays: 0 0:3"), "{text}");
+    assert!(text.contains("The computer wins."), "{text}");
+}

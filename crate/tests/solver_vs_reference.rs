@@ -1,0 +1,186 @@
+//! The whole solver (decomposition, merging, theorems, tables) against the brute-force
+//! reference on many random small multigraphs of both rule sets, with loops, parallel
+//! edges and empty edges.
+
+mod reference;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use graphnim::moves::Move;
+use graphnim::position::{Edge, Position, Rules};
+use graphnim::rules;
+use graphnim::solver::{solve, Outcome, SolveOptions};
+use proptest::prelude::*;
+use reference::{edge_children, walk_children, EdgeReference, Graph, WalkReference};
+
+fn graph_of(position: &Position) -> Graph {
+    Graph { vertices: position.vertices, edges: position.edges.iter().map(|e| (e.u, e.v)).collect() }
+}
+
+fn tokens_of(position: &Position) -> Vec<u64> {
+    position.edges.iter().map(|e| e.tokens).collect()
+}
+
+/// Tokens per class of parallel links / same-vertex loops: positions with equal
+/// signatures are the same Edge-Nim game.
+fn signature(position: &Position, tokens: &[u64]) -> BTreeMap<(usize, usize), u64> {
+    let mut sig = BTreeMap::new();
+    for (e, &t) in position.edges.iter().zip(tokens) {
+        *sig.entry((e.u.min(e.v), e.u.max(e.v))).or_insert(0) += t;
+    }
+    sig
+}
+
+fn outcome_of(grundy: u64) -> Outcome {
+    Outcome::from_grundy(grundy)
+}
+
+fn check_edge(position: &Position) {
+    let options = SolveOptions { all_moves: true, move_cap: 100_000, ..SolveOptions::default() };
+    let analysis = solve(position, &options, &mut ()).expect("small positions are solved");
+    let mut reference = EdgeReference::new(graph_of(position));
+    let tokens = tokens_of(position);
+    let expected = reference.value(&tokens);
+    assert_eq!(analysis.outcome, outcome_of(expected.grundy), "outcome of {}", position.to_json());
+    assert_eq!(analysis.grundy, Some(expected.grundy), "grundy of {}", position.to_json());
+    assert_eq!(analysis.remoteness, Some(expected.remoteness), "remoteness of {}", position.to_json());
+
+    // Winning moves: legal, lead to P, and cover every distinct winning child.
+    let mut reported = BTreeSet::new();
+    for mv in &analysis.winning_moves {
+        let child = rules::apply(position, mv).unwrap_or_else(|e| panic!("illegal winning move {mv:?} in {}: {e}", position.to_json()));
+        let child_tokens = tokens_of(&child);
+        assert_eq!(reference.value(&child_tokens).grundy, 0, "winning move {mv:?} of {} leads to an N-position", position.to_json());
+        assert!(reported.insert(signature(position, &child_tokens)), "winning move listed twice: {mv:?}");
+    }
+    let children = edge_children(&reference.graph.clone(), &tokens);
+    let all: BTreeSet<_> = children.iter().map(|c| signature(position, c)).collect();
+    let winning: BTreeSet<_> = children.iter().filter(|c| reference.value(c).grundy == 0).map(|c| signature(position, c)).collect();
+    assert_eq!(reported, winning, "winning move set of {}", position.to_json());
+    assert_eq!(analysis.winning_moves_total, Some(winning.len() as u64));
+    assert_eq!(analysis.moves_total, Some(all.len() as u64), "move count of {}", position.to_json());
+
+    // Every listed move: legal, distinct, with the child's true values.
+    let moves = analysis.moves.expect("asked for all moves");
+    let mut listed = BTreeSet::new();
+    for report in &moves {
+        let child = rules::apply(position, &report.mv).expect("listed moves are legal");
+        let value = reference.value(&tokens_of(&child));
+        assert_eq!(report.outcome, outcome_of(value.grundy), "move {:?} of {}", report.mv, position.to_json());
+        assert_eq!(report.grundy, Some(value.grundy), "move {:?} of {}", report.mv, position.to_json());
+        assert_eq!(report.remoteness, Some(value.remoteness), "move {:?} of {}", report.mv, position.to_json());
+        assert!(listed.insert(signature(position, &tokens_of(&child))), "move listed twice: {:?}", report.mv);
+    }
+    assert_eq!(listed, all, "move list of {}", position.to_json());
+}
+
+fn check_walk(position: &Position) {
+    let options = SolveOptions { all_moves: true, move_cap: 100_000, ..SolveOptions::default() };
+    let analysis = solve(position, &options, &mut ()).expect("small positions are solved");
+    let mut reference = WalkReference::new(graph_of(position));
+    let tokens = tokens_of(position);
+    let piece = position.token.unwrap();
+    let expected = reference.value(&tokens, piece);
+    assert_eq!(analysis.outcome, outcome_of(expected.grundy), "outcome of {}", position.to_json());
+    assert_eq!(analysis.grundy, Some(expected.grundy), "grundy of {}", position.to_json());
+    assert_eq!(analysis.remoteness, Some(expected.remoteness), "remoteness of {}", position.to_json());
+
+    let children = walk_children(&reference.graph.clone(), &tokens, piece);
+    let winning: BTreeSet<(usize, u64)> = children
+        .iter()
+        .filter(|(_, _, (c, p))| reference.value(c, *p).grundy == 0)
+        .map(|&(e, w, _)| (e, tokens[e] - w))
+        .collect();
+    let reported: BTreeSet<(usize, u64)> = analysis
+        .winning_moves
+        .iter()
+        .map(|m| match m {
+            Move::Walk(w) => (w.edge, w.take),
+            other => panic!("edge move {other:?} in a walk position"),
+        })
+        .collect();
+    assert_eq!(reported, winning, "winning moves of {}", position.to_json());
+    assert_eq!(analysis.winning_moves_total, Some(winning.len() as u64));
+    assert_eq!(analysis.moves_total, Some(children.len() as u64));
+
+    let moves = analysis.moves.expect("asked for all moves");
+    assert_eq!(moves.len(), children.len());
+    for report in &moves {
+        let child = rules::apply(position, &report.mv).expect("listed moves are legal");
+        let value = reference.value(&tokens_of(&child), child.token.unwrap());
+        assert_eq!(report.outcome, outcome_of(value.grundy), "move {:?} of {}", report.mv, position.to_json());
+        assert_eq!(report.grundy, Some(value.grundy));
+        assert_eq!(report.remoteness, Some(value.remoteness));
+    }
+}
+
+fn box_size(edges: &[(usize, usize, u64)]) -> u64 {
+    edges.iter().map(|e| e.2 + 1).product()
+}
+
+fn small_graph(max_vertices: usize, max_edges: usize, max_tokens: u64) -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
+    (1..=max_vertices).prop_flat_map(move |n| {
+        (Just(n), prop::collection::vec((0..n, 0..n, 0..=max_tokens), 0..=max_edges))
+    })
+}
+
+fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], token: Option<usize>) -> Position {
+    Position { rules, vertices, edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(), token }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn edge_nim_matches_reference((n, edges) in small_graph(5, 6, 3)) {
+        prop_assume!(box_size(&edges) <= 3000);
+        check_edge(&position(Rules::Edge, n, &edges, None));
+    }
+
+    #[test]
+    fn edge_nim_sparse_many_components((n, edges) in small_graph(8, 5, 4)) {
+        prop_assume!(box_size(&edges) <= 3000);
+        check_edge(&position(Rules::Edge, n, &edges, None));
+    }
+
+    #[test]
+    fn walking_nim_matches_reference((n, edges) in small_graph(5, 6, 3), piece in 0usize..5) {
+        prop_assume!(box_size(&edges) <= 2000);
+        let piece = piece % n;
+        check_walk(&position(Rules::Walk, n, &edges, Some(piece)));
+    }
+}
+
+#[test]
+fn documented_examples() {
+    check_edge(&Position::from_json(r#"{"rules": "edge", "vertices": 4, "edges": [[0,1,3],[1,2,4],[2,3,3],[3,0,4]]}"#).unwrap());
+    check_walk(&Position::from_json(r#"{"rules": "walk", "vertices": 3, "edges": [[0,1,2],[1,2,1],[2,2,3]], "token": 0}"#).unwrap());
+}
+
+#[test]
+fn families_the_theorems_cover() {
+    // Cycles C3..C6, K4 minus an edge, K4, stars, paths: both rule sets.
+    let shapes: Vec<(usize, Vec<(usize, usize)>)> = vec![
+        (3, vec![(0, 1), (1, 2), (2, 0)]),
+        (4, vec![(0, 1), (1, 2), (2, 3), (3, 0)]),
+        (5, vec![(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)]),
+        (4, vec![(0, 1), (0, 2), (0, 3), (1, 2), (1, 3)]),
+        (4, vec![(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]),
+        (5, vec![(0, 1), (1, 2), (2, 3), (3, 4)]),
+        (5, vec![(0, 1), (0, 2), (0, 3), (3, 4)]),
+    ];
+    let mut seed = 7u64;
+    for (n, links) in shapes {
+        for _ in 0..25 {
+            let edges: Vec<(usize, usize, u64)> = links
+                .iter()
+                .map(|&(u, v)| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    (u, v, (seed >> 33) % 4)
+                })
+                .collect();
+            check_edge(&position(Rules::Edge, n, &edges, None));
+            check_walk(&position(Rules::Walk, n, &edges, Some((seed >> 40) as usize % n)));
+        }
+    }
+}
