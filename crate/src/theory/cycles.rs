@@ -1,0 +1,351 @@
+//! Edge-Nim (Graph Nim) on the cycles C3, C4 and C5.
+//!
+//! Tokens are given in cycle order: `t[i]` lies on edge `i`, which joins vertex `i` and
+//! vertex `i + 1 (mod n)`. A move picks a vertex and lowers one or both of its two edges.
+//!
+//! **Theorems (paper 002, *Graph Nim*; the same as Circular Nim CN(n, 2) of Dufour and
+//! Heubach, by the equivalence proved there):**
+//! * Thm 3.1: on C3 a position is P iff `a = b = c`.
+//! * Thm 3.2: on C4 a position is P iff opposite edges are equal (`a = c` and `b = d`).
+//! * Thm 4.5: on C5 a position is P iff the edges can be labelled `a, b, c, d, e`
+//!   consecutively with `b = e`, `a + b = c + d` and `a` a maximum.
+//!
+//! Winning moves are derived from these conditions rather than by scanning: a move at a
+//! vertex fixes all but two edges, so every labelling in the theorem becomes a system of
+//! two linear equations and a few inequalities in the two new token counts. Its integer
+//! solutions are a point or an arithmetic progression of points on a line, so even C5
+//! positions with 10^9 tokens (where a whole line of moves can win) are counted exactly
+//! in constant time.
+
+use crate::theory::outcome::Outcome;
+
+/// A move in Edge-Nim on a cycle: at `vertex`, leave `left` tokens on the edge
+/// `vertex - 1 (mod n)` and `right` tokens on the edge `vertex`.
+///
+/// Moves are distinct as `(vertex, left, right)` triples: lowering only the edge shared by
+/// two vertices is the same resulting position reached from either endpoint, and is
+/// listed once for each endpoint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CycleMove {
+    /// The chosen vertex.
+    pub vertex: usize,
+    /// New token count on edge `vertex - 1 (mod n)`.
+    pub left: u64,
+    /// New token count on edge `vertex`.
+    pub right: u64,
+}
+
+/// Whether the Edge-Nim position on the cycle `C_n` is a loss for the player to move.
+///
+/// Returns `None` unless `n = t.len()` is 3, 4 or 5 (no theorem is known for larger
+/// cycles; C6 is open per paper 002's conclusion).
+pub fn cycle_is_p(t: &[u64]) -> Option<bool> {
+    match t.len() {
+        3 => Some(t[0] == t[1] && t[1] == t[2]),
+        4 => Some(t[0] == t[2] && t[1] == t[3]),
+        5 => Some(c5_labelling(t).is_some()),
+        _ => None,
+    }
+}
+
+/// The outcome of the position, or `None` for cycles other than C3, C4, C5.
+pub fn cycle_outcome(t: &[u64]) -> Option<Outcome> {
+    cycle_is_p(t).map(Outcome::from_is_p)
+}
+
+/// The rotation `s` such that `a = t[s], b = t[s+1], …, e = t[s+4]` satisfies Thm 4.5.
+///
+/// Reflections need not be tried: reversing the order swaps `b` with `e` and `c` with `d`,
+/// which leaves all three conditions unchanged.
+fn c5_labelling(t: &[u64]) -> Option<usize> {
+    if t.len() != 5 {
+        return None;
+    }
+    (0..5).find(|&s| {
+        let v = |k: usize| u128::from(t[(s + k) % 5]);
+        let (a, b, c, d, e) = (v(0), v(1), v(2), v(3), v(4));
+        b == e && a + b == c + d && a >= b && a >= c && a >= d && a >= e
+    })
+}
+
+/// All winning moves (moves to P-positions) of an Edge-Nim position on C3, C4 or C5.
+///
+/// Returns at most `cap` moves, ordered by vertex, and the exact total number of winning
+/// moves; `None` unless `t.len()` is 3, 4 or 5. A P-position has no winning moves.
+pub fn cycle_winning_moves(t: &[u64], cap: usize) -> Option<(Vec<CycleMove>, u64)> {
+    let n = t.len();
+    if !(3..=5).contains(&n) {
+        return None;
+    }
+    let mut moves = Vec::new();
+    let mut total: u64 = 0;
+    for v in 0..n {
+        let li = (v + n - 1) % n;
+        let ri = v;
+        let systems = vertex_systems(t, li, ri);
+        let segs: Vec<Seg> = systems.iter().filter_map(solve).collect();
+        let current = Seg::point(i128::from(t[li]), i128::from(t[ri]));
+        let (count, pts) = union_points(&segs, current, cap.saturating_sub(moves.len()));
+        total = total.saturating_add(count);
+        moves.extend(pts.into_iter().map(|(x, y)| CycleMove {
+            vertex: v,
+            // Solutions lie inside the box 0..=t, so these conversions cannot fail.
+            left: u64::try_from(x).unwrap_or(0),
+            right: u64::try_from(y).unwrap_or(0),
+        }));
+    }
+    Some((moves, total))
+}
+
+/// One-sentence explanation of the outcome, citing the theorem; `None` for other cycles.
+pub fn cycle_explanation(t: &[u64]) -> Option<String> {
+    let p = cycle_is_p(t)?;
+    Some(match (t.len(), p) {
+        (3, true) => "C3 with a = b = c: any move lowers one or two edges and breaks the equality, \
+                      so the opponent can restore it (Graph Nim, Thm 3.1)."
+            .to_string(),
+        (3, false) => "C3 with unequal edges: at the vertex opposite the smallest edge, lower both \
+                       of its edges to the smallest value to make a = b = c (Graph Nim, Thm 3.1)."
+            .to_string(),
+        (4, true) => "C4 with a = c and b = d: every move lowers one edge of a pair of opposite \
+                      edges and breaks that equality (Graph Nim, Thm 3.2)."
+            .to_string(),
+        (4, false) => "C4 with opposite edges unequal: at the vertex between the two larger edges \
+                       of each pair, lower them to match their opposite edges (Graph Nim, Thm 3.2)."
+            .to_string(),
+        (_, true) => {
+            let s = c5_labelling(t).unwrap_or(0);
+            let v = |k: usize| t[(s + k) % 5];
+            format!(
+                "C5 labelled a={}, b={}, c={}, d={}, e={} from edge {s}: b = e, a + b = c + d and a \
+                 is a maximum, and every move breaks one of these (Graph Nim, Thm 4.5).",
+                v(0),
+                v(1),
+                v(2),
+                v(3),
+                v(4)
+            )
+        }
+        (_, false) => "C5 with no labelling a,b,c,d,e (consecutive) having b = e, a + b = c + d \
+                       and a maximal: some move creates one (Graph Nim, Thm 4.5)."
+            .to_string(),
+    })
+}
+
+/// `cx·x + cy·y + c`, where `x`, `y` are the new token counts on the chosen vertex's edges.
+#[derive(Clone, Copy, Debug)]
+struct Affine {
+    cx: i128,
+    cy: i128,
+    c: i128,
+}
+
+impl Affine {
+    fn sub(self, o: Affine) -> Affine {
+        Affine { cx: self.cx - o.cx, cy: self.cy - o.cy, c: self.c - o.c }
+    }
+    fn add(self, o: Affine) -> Affine {
+        Affine { cx: self.cx + o.cx, cy: self.cy + o.cy, c: self.c + o.c }
+    }
+}
+
+/// Equalities (`= 0`) and inequalities (`≥ 0`) whose solutions are the moves into one
+/// labelling of the P-set.
+struct System {
+    eqs: Vec<Affine>,
+    ineqs: Vec<Affine>,
+}
+
+fn vertex_systems(t: &[u64], li: usize, ri: usize) -> Vec<System> {
+    let n = t.len();
+    let val = |i: usize| -> Affine {
+        let i = i % n;
+        if i == li {
+            Affine { cx: 1, cy: 0, c: 0 }
+        } else if i == ri {
+            Affine { cx: 0, cy: 1, c: 0 }
+        } else {
+            Affine { cx: 0, cy: 0, c: i128::from(t[i]) }
+        }
+    };
+    // The box 0 ≤ x ≤ t[li], 0 ≤ y ≤ t[ri] keeps every solution a legal move.
+    let bx = vec![
+        Affine { cx: 1, cy: 0, c: 0 },
+        Affine { cx: -1, cy: 0, c: i128::from(t[li]) },
+        Affine { cx: 0, cy: 1, c: 0 },
+        Affine { cx: 0, cy: -1, c: i128::from(t[ri]) },
+    ];
+    match n {
+        3 => {
+            let o = val(ri + 1);
+            vec![System { eqs: vec![val(li).sub(o), val(ri).sub(o)], ineqs: bx }]
+        }
+        4 => vec![System {
+            eqs: vec![val(li).sub(val(li + 2)), val(ri).sub(val(ri + 2))],
+            ineqs: bx,
+        }],
+        _ => (0..5)
+            .map(|s| {
+                let (a, b, c, d, e) = (val(s), val(s + 1), val(s + 2), val(s + 3), val(s + 4));
+                let mut ineqs = bx.clone();
+                ineqs.extend([a.sub(b), a.sub(c), a.sub(d), a.sub(e)]);
+                System { eqs: vec![b.sub(e), a.add(b).sub(c.add(d))], ineqs }
+            })
+            .collect(),
+    }
+}
+
+/// Integer points `p0 + k·d` for `k` in `0..len`, with `d` primitive and normalised
+/// (`dx > 0`, or `dx = 0` and `dy = 1`) so that parallel segments share the same `d`.
+#[derive(Clone, Copy, Debug)]
+struct Seg {
+    x0: i128,
+    y0: i128,
+    dx: i128,
+    dy: i128,
+    len: i128,
+}
+
+impl Seg {
+    fn point(x: i128, y: i128) -> Seg {
+        Seg { x0: x, y0: y, dx: 1, dy: 0, len: 1 }
+    }
+    fn at(&self, k: i128) -> (i128, i128) {
+        (self.x0 + k * self.dx, self.y0 + k * self.dy)
+    }
+}
+
+fn floor_div(a: i128, b: i128) -> i128 {
+    // Callers pass b > 0.
+    a.div_euclid(b)
+}
+
+fn ceil_div(a: i128, b: i128) -> i128 {
+    -((-a).div_euclid(b))
+}
+
+/// Solves one system; `None` when it has no solution.
+fn solve(sys: &System) -> Option<Seg> {
+    let pivot = sys.eqs.iter().find(|e| e.cx != 0 || e.cy != 0)?;
+    let (a, b, c) = (pivot.cx, pivot.cy, pivot.c);
+    // Parametrise the pivot line a·x + b·y + c = 0 by an integer k. Coefficients here
+    // are in {-1, 0, 1} because each unknown sits on exactly one edge of the labelling.
+    let (x0, y0, dx, dy) = if b == 0 {
+        if c % a != 0 {
+            return None;
+        }
+        (-c / a, 0, 0, 1)
+    } else if a == 0 {
+        if c % b != 0 {
+            return None;
+        }
+        (0, -c / b, 1, 0)
+    } else if b.abs() == 1 {
+        (0, -b * c, 1, -b * a)
+    } else if a.abs() == 1 {
+        (-a * c, 0, -a * b, 1)
+    } else {
+        return None;
+    };
+    let (mut lo, mut hi) = (i128::MIN / 4, i128::MAX / 4);
+    for (e, is_eq) in sys
+        .eqs
+        .iter()
+        .map(|e| (e, true))
+        .chain(sys.ineqs.iter().map(|e| (e, false)))
+    {
+        let alpha = e.cx * dx + e.cy * dy;
+        let beta = e.cx * x0 + e.cy * y0 + e.c;
+        if is_eq {
+            if alpha == 0 {
+                if beta != 0 {
+                    return None;
+                }
+            } else {
+                if beta % alpha != 0 {
+                    return None;
+                }
+                let k = -beta / alpha;
+                lo = lo.max(k);
+                hi = hi.min(k);
+            }
+        } else if alpha > 0 {
+            lo = lo.max(ceil_div(-beta, alpha));
+        } else if alpha < 0 {
+            hi = hi.min(floor_div(beta, -alpha));
+        } else if beta < 0 {
+            return None;
+        }
+    }
+    if lo > hi {
+        return None;
+    }
+    let len = hi - lo + 1;
+    let seg = if dx > 0 || (dx == 0 && dy > 0) {
+        Seg { x0: x0 + lo * dx, y0: y0 + lo * dy, dx, dy, len }
+    } else {
+        Seg { x0: x0 + hi * dx, y0: y0 + hi * dy, dx: -dx, dy: -dy, len }
+    };
+    Some(seg)
+}
+
+fn cross(ax: i128, ay: i128, bx: i128, by: i128) -> i128 {
+    ax * by - ay * bx
+}
+
+/// The range of `k` in `si` whose points also lie on `sj`.
+fn covered(si: &Seg, sj: &Seg) -> Option<(i128, i128)> {
+    let (ddx, ddy) = (sj.x0 - si.x0, sj.y0 - si.y0);
+    let den = cross(si.dx, si.dy, sj.dx, sj.dy);
+    if den != 0 {
+        let kn = cross(ddx, ddy, sj.dx, sj.dy);
+        let mn = cross(ddx, ddy, si.dx, si.dy);
+        if kn % den != 0 || mn % den != 0 {
+            return None;
+        }
+        let (k, m) = (kn / den, mn / den);
+        return ((0..si.len).contains(&k) && (0..sj.len).contains(&m)).then_some((k, k));
+    }
+    if cross(ddx, ddy, si.dx, si.dy) != 0 {
+        return None;
+    }
+    // Parallel, normalised and primitive, so sj.d == si.d and sj starts at offset o.
+    let o = if si.dx != 0 { ddx / si.dx } else { ddy / si.dy };
+    let lo = o.max(0);
+    let hi = (o + sj.len - 1).min(si.len - 1);
+    (lo <= hi).then_some((lo, hi))
+}
+
+/// Counts the distinct points of `segs` other than `exclude`, listing at most `cap`.
+fn union_points(segs: &[Seg], exclude: Seg, cap: usize) -> (u64, Vec<(i128, i128)>) {
+    let mut total: u64 = 0;
+    let mut out = Vec::new();
+    for (i, si) in segs.iter().enumerate() {
+        let mut cov: Vec<(i128, i128)> = std::iter::once(&exclude)
+            .chain(segs[..i].iter())
+            .filter_map(|sj| covered(si, sj))
+            .collect();
+        cov.sort_unstable();
+        // Walk the uncovered gaps between merged covered intervals.
+        let mut next = 0i128;
+        let mut gaps: Vec<(i128, i128)> = Vec::new();
+        for (a, b) in cov {
+            if a > next {
+                gaps.push((next, a - 1));
+            }
+            next = next.max(b + 1);
+        }
+        if next < si.len {
+            gaps.push((next, si.len - 1));
+        }
+        for (a, b) in gaps {
+            total = total.saturating_add(u64::try_from(b - a + 1).unwrap_or(u64::MAX));
+            let mut k = a;
+            while k <= b && out.len() < cap {
+                out.push(si.at(k));
+                k += 1;
+            }
+        }
+    }
+    (total, out)
+}

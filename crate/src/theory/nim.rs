@@ -1,0 +1,56 @@
+//! Classical Nim: Bouton's theorem.
+//!
+//! **Theorem (Bouton 1901; Stat 155 notes, paper 001).** A Nim position with heaps
+//! `x_1, …, x_k` is a P-position iff the nim-sum `s = x_1 ⊕ … ⊕ x_k` is 0. When `s ≠ 0`,
+//! the winning moves are exactly the reductions `x_i → x_i ⊕ s` for every heap with
+//! `x_i ⊕ s < x_i` (equivalently, heaps having a 1 at the leading bit of `s`).
+//! By Sprague–Grundy the Grundy value of the position is `s` itself.
+//!
+//! Walking Nim reduces to Nim on a single vertex with loops or on two vertices joined by
+//! parallel links, which is why Clark's Thm 2.1 merges parallel edges by xor.
+
+/// Nim-sum (bitwise xor) of all heaps; this is also the Grundy value of the position.
+pub fn nim_sum(heaps: &[u64]) -> u64 {
+    heaps.iter().fold(0, |acc, &h| acc ^ h)
+}
+
+/// Grundy value of a Nim position (Sprague–Grundy: equal to the nim-sum).
+pub fn nim_grundy(heaps: &[u64]) -> u64 {
+    nim_sum(heaps)
+}
+
+/// Whether the player to move loses (Bouton: nim-sum zero).
+pub fn nim_is_p(heaps: &[u64]) -> bool {
+    nim_sum(heaps) == 0
+}
+
+/// All winning moves as `(heap index, new heap size)`, in heap order.
+///
+/// Each heap admits at most one winning move, because the new size is forced to make the
+/// nim-sum vanish.
+pub fn nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
+    let s = nim_sum(heaps);
+    if s == 0 {
+        return Vec::new();
+    }
+    heaps
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &h)| {
+            let target = h ^ s;
+            (target < h).then_some((i, target))
+        })
+        .collect()
+}
+
+/// One-sentence explanation of a Nim position's outcome.
+pub fn nim_explanation(heaps: &[u64]) -> String {
+    let s = nim_sum(heaps);
+    if s == 0 {
+        "Nim-sum is 0: every move changes it to a non-zero value (Bouton's theorem).".to_string()
+    } else {
+        format!(
+            "Nim-sum is {s}: reduce a heap x with x ⊕ {s} < x to x ⊕ {s} to make it 0 (Bouton's theorem)."
+        )
+    }
+}

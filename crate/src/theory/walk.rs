@@ -1,0 +1,161 @@
+//! Walking Nim (Fukuyama's Nim on graphs, with Clark's loops): shared input and answer
+//! types and a dispatcher over the known theorems.
+//!
+//! A piece stands on a vertex; a move crosses an incident edge of positive weight, lowering
+//! that weight to any smaller value, and the piece ends at the other endpoint (a loop
+//! leaves it in place). Normal play.
+//!
+//! **Input convention (Clark, *Nim on Graphs*, Thm 2.1).** Parallel links and multiple
+//! loops at a vertex behave like a single edge whose weight is the xor of theirs, so the
+//! fast paths take a graph with no parallel edges and at most one loop per vertex; the
+//! caller merges first. Zero-weight edges play no role and are ignored, so an input with
+//! parallel edges is still accepted when at most one of them has positive weight.
+//!
+//! The families covered are trees with loops ([`crate::theory::walk_tree`]), cycles with
+//! loops ([`crate::theory::walk_cycle`]) and unit-weight complete, complete bipartite,
+//! hypercube and Petersen graphs ([`crate::theory::walk_unit`]).
+
+use crate::theory::outcome::Outcome;
+
+/// A Walking Nim position: `edges[i] = (u, v, weight)` with `u == v` for a loop.
+#[derive(Debug, Clone, Copy)]
+pub struct WalkPosition<'a> {
+    /// Number of vertices; vertices are `0..vertices`.
+    pub vertices: usize,
+    /// Edges `(u, v, weight)`; a loop has `u == v`.
+    pub edges: &'a [(usize, usize, u64)],
+    /// The vertex holding the piece.
+    pub piece: usize,
+}
+
+/// A set of winning moves: cross edge `edge` (index into the input edges) leaving any
+/// weight in `lo..=hi`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct WeightRange {
+    /// Index of the edge in the input.
+    pub edge: usize,
+    /// Smallest winning new weight.
+    pub lo: u64,
+    /// Largest winning new weight (inclusive).
+    pub hi: u64,
+}
+
+impl WeightRange {
+    /// Number of weights in the range.
+    pub fn len(&self) -> u64 {
+        self.hi.saturating_sub(self.lo).saturating_add(1)
+    }
+
+    /// Always false: a range holds at least one weight.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+}
+
+/// The answer of a Walking Nim fast path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WalkAnswer {
+    /// Outcome for the player to move.
+    pub outcome: Outcome,
+    /// All winning moves as disjoint ranges, sorted by edge then weight; empty for P.
+    pub winning: Vec<WeightRange>,
+    /// Total number of winning moves (sum of the range lengths).
+    pub count: u64,
+    /// Short identifier of the theorem used, e.g. `"walk-tree"`.
+    pub method: &'static str,
+    /// One sentence explaining the outcome, citing the source.
+    pub explanation: String,
+}
+
+impl WalkAnswer {
+    pub(crate) fn new(
+        outcome: Outcome,
+        mut winning: Vec<WeightRange>,
+        method: &'static str,
+        explanation: String,
+    ) -> Self {
+        winning.sort_unstable();
+        let count = winning.iter().fold(0u64, |acc, r| acc.saturating_add(r.len()));
+        WalkAnswer { outcome, winning, count, method, explanation }
+    }
+}
+
+/// The position after validation: zero-weight edges dropped, adjacency built.
+#[derive(Debug, Clone)]
+pub(crate) struct Simple {
+    pub n: usize,
+    pub piece: usize,
+    /// Positive links at each vertex: `(neighbour, input edge index, weight)`.
+    pub adj: Vec<Vec<(usize, usize, u64)>>,
+    /// Positive loop at each vertex: `(input edge index, weight)`.
+    pub lp: Vec<Option<(usize, u64)>>,
+}
+
+impl Simple {
+    /// `None` for malformed input (vertex out of range) or unmerged parallel edges.
+    pub fn build(pos: &WalkPosition<'_>) -> Option<Simple> {
+        let n = pos.vertices;
+        if pos.piece >= n {
+            return None;
+        }
+        let mut adj: Vec<Vec<(usize, usize, u64)>> = vec![Vec::new(); n];
+        let mut lp: Vec<Option<(usize, u64)>> = vec![None; n];
+        for (i, &(u, v, w)) in pos.edges.iter().enumerate() {
+            if u >= n || v >= n {
+                return None;
+            }
+            if w == 0 {
+                continue;
+            }
+            if u == v {
+                if lp[u].is_some() {
+                    return None;
+                }
+                lp[u] = Some((i, w));
+            } else {
+                if adj[u].iter().any(|&(x, _, _)| x == v) {
+                    return None;
+                }
+                adj[u].push((v, i, w));
+                adj[v].push((u, i, w));
+            }
+        }
+        Some(Simple { n, piece: pos.piece, adj, lp })
+    }
+
+    pub fn loop_w(&self, v: usize) -> u64 {
+        self.lp[v].map_or(0, |(_, w)| w)
+    }
+
+    /// Vertices reachable from the piece through positive links, in BFS order.
+    pub fn component(&self) -> Vec<usize> {
+        let mut seen = vec![false; self.n];
+        let mut order = vec![self.piece];
+        seen[self.piece] = true;
+        let mut i = 0;
+        while i < order.len() {
+            let v = order[i];
+            i += 1;
+            for &(x, _, _) in &self.adj[v] {
+                if !seen[x] {
+                    seen[x] = true;
+                    order.push(x);
+                }
+            }
+        }
+        order
+    }
+
+    /// Number of positive links inside the piece's component.
+    pub fn component_links(&self, comp: &[usize]) -> usize {
+        comp.iter().map(|&v| self.adj[v].len()).sum::<usize>() / 2
+    }
+}
+
+/// Tries every Walking Nim theorem in turn: trees with loops, cycles with loops, then the
+/// unit-weight families. `None` when none applies.
+pub fn walk_fast_path(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
+    crate::theory::walk_tree::walk_tree(pos)
+        .or_else(|| crate::theory::walk_cycle::walk_cycle(pos))
+        .or_else(|| crate::theory::walk_unit::walk_unit(pos))
+}

@@ -1,0 +1,202 @@
+//! Walking Nim on cycles, with or without loops.
+//!
+//! Label the cycle `v0 = piece, v1, …, v_{n-1}` with link `e_i = v_i v_{i+1}` (all links
+//! positive; a zero link makes the component a path, handled by
+//! [`crate::theory::walk_tree`]) and loop weight `l_i` at `v_i`.
+//!
+//! **Theorems.**
+//! * *Loops away from the piece* (Clark, *Nim on Graphs*, 2012, §2.3, Fig. 2.6): let `k`
+//!   (resp. `m`) be the number of loopless vertices met walking clockwise (resp.
+//!   counter-clockwise) from `v0` before the first positive loop. The position is N if `k`
+//!   or `m` is odd; otherwise it is P iff `l0 = 0`.
+//! * *Odd cycle, no loop except possibly at the piece* (Fukuyama, *A Nim game played on
+//!   graphs*, 2003; Clark §2.3): N when `l0 = 0` (empty either link: the opponent starts an
+//!   even path), P when `l0 = 1`, N when `l0 ≥ 2` (lower the loop to 1).
+//! * *Even cycle with a loop only at the piece* (Clark §2.3): N (empty a link).
+//! * *Even cycle without loops* (Erickson, *The Game of Nim on Graphs*, 2011, Prop. 3.1,
+//!   after Fukuyama's Grundy formula): subtract the minimum weight `μ` from every link; the
+//!   position is N iff one of the two paths of positive links leaving `v0` has odd length,
+//!   and the winning moves lower the first link of such a path to exactly `μ`.
+//!
+//! Weights enter these rules only through comparisons with 0, 1, 2 and the minimum of the
+//! other links, so the outcome after lowering an edge to `w'` is constant between those
+//! thresholds: all winning moves are found by evaluating one option per interval, in
+//! O(n) per evaluation whatever the weights.
+
+use crate::theory::outcome::Outcome;
+use crate::theory::walk::{Simple, WalkAnswer, WalkPosition, WeightRange};
+use crate::theory::walk_tree::tree_outcome;
+
+/// The piece's component as a cycle: vertices from the piece, link input indices
+/// (`links[i]` joins `verts[i]` and `verts[i+1]`), and link weights.
+struct Cyc {
+    verts: Vec<usize>,
+    links: Vec<usize>,
+    w: Vec<u64>,
+    l: Vec<u64>,
+}
+
+fn as_cycle(s: &Simple) -> Option<Cyc> {
+    let comp = s.component();
+    let n = comp.len();
+    if n < 3 || s.component_links(&comp) != n || comp.iter().any(|&v| s.adj[v].len() != 2) {
+        return None;
+    }
+    let mut verts = vec![s.piece];
+    let mut links = Vec::with_capacity(n);
+    let mut w = Vec::with_capacity(n);
+    let mut prev_edge = usize::MAX;
+    let mut cur = s.piece;
+    for _ in 0..n {
+        let &(next, e, wt) = s.adj[cur].iter().find(|&&(_, e, _)| e != prev_edge)?;
+        links.push(e);
+        w.push(wt);
+        prev_edge = e;
+        cur = next;
+        if cur != s.piece {
+            verts.push(cur);
+        }
+    }
+    if cur != s.piece || verts.len() != n {
+        return None;
+    }
+    let l = verts.iter().map(|&v| s.loop_w(v)).collect();
+    Some(Cyc { verts, links, w, l })
+}
+
+/// Which rule decides a cycle position with the piece at index 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Rule {
+    OtherLoops { k: usize, m: usize },
+    OddCycle,
+    EvenLoopAtPiece,
+    EvenCycle { a: usize, b: usize, mu: u64 },
+}
+
+fn classify(w: &[u64], l: &[u64]) -> (Outcome, Rule) {
+    let n = w.len();
+    if l.iter().skip(1).any(|&x| x > 0) {
+        let k = (1..n).take_while(|&j| l[j] == 0).count();
+        let m = (1..n).rev().take_while(|&j| l[j] == 0).count();
+        let p = k % 2 == 0 && m % 2 == 0 && l[0] == 0;
+        return (Outcome::from_is_p(p), Rule::OtherLoops { k, m });
+    }
+    if n % 2 == 1 {
+        return (Outcome::from_is_p(l[0] == 1), Rule::OddCycle);
+    }
+    if l[0] > 0 {
+        return (Outcome::N, Rule::EvenLoopAtPiece);
+    }
+    let mu = w.iter().copied().min().unwrap_or(0);
+    let a = w.iter().take_while(|&&x| x > mu).count();
+    let b = w.iter().rev().take_while(|&&x| x > mu).count();
+    (Outcome::from_is_p(a % 2 == 0 && b % 2 == 0), Rule::EvenCycle { a, b, mu })
+}
+
+/// The outcome after a move, with the opponent to move.
+fn option_outcome(pos: &WalkPosition<'_>, c: &Cyc, edge: usize, new_w: u64) -> Option<Outcome> {
+    let n = c.w.len();
+    let mut w = c.w.clone();
+    let mut l = c.l.clone();
+    // Position of the new piece along the cycle, or None for the loop at the piece.
+    let shift = if edge == c.links[0] {
+        w[0] = new_w;
+        1
+    } else if edge == c.links[n - 1] {
+        w[n - 1] = new_w;
+        n - 1
+    } else {
+        l[0] = new_w;
+        0
+    };
+    if new_w == 0 && shift != 0 {
+        // The cycle is broken: the rest is a path with loops, a tree.
+        let edges: Vec<(usize, usize, u64)> = pos
+            .edges
+            .iter()
+            .enumerate()
+            .map(|(i, &(u, v, x))| if i == edge { (u, v, 0) } else { (u, v, x) })
+            .collect();
+        let next = WalkPosition { vertices: pos.vertices, edges: &edges, piece: c.verts[shift] };
+        return tree_outcome(&Simple::build(&next)?);
+    }
+    let wr: Vec<u64> = (0..n).map(|i| w[(i + shift) % n]).collect();
+    let lr: Vec<u64> = (0..n).map(|i| l[(i + shift) % n]).collect();
+    Some(classify(&wr, &lr).0)
+}
+
+/// Walking Nim on a cycle with or without loops: outcome, all winning moves, explanation.
+///
+/// Returns `None` when the input is malformed, has unmerged parallel edges, or the piece's
+/// component (positive links) is not a single cycle.
+pub fn walk_cycle(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
+    let s = Simple::build(pos)?;
+    let c = as_cycle(&s)?;
+    let n = c.w.len();
+    let (outcome, rule) = classify(&c.w, &c.l);
+    let mut winning = Vec::new();
+    let mut candidates: Vec<(usize, u64, u64)> = vec![
+        (c.links[0], c.w[0], c.w[1..].iter().copied().min().unwrap_or(0)),
+        (c.links[n - 1], c.w[n - 1], c.w[..n - 1].iter().copied().min().unwrap_or(0)),
+    ];
+    if let Some((e, lw)) = s.lp[s.piece] {
+        candidates.push((e, lw, 0));
+    }
+    for (edge, cur, other_min) in candidates {
+        let mut cuts: Vec<u64> = [0, 1, 2, other_min, other_min.saturating_add(1)]
+            .into_iter()
+            .filter(|&x| x < cur)
+            .collect();
+        cuts.sort_unstable();
+        cuts.dedup();
+        for (i, &lo) in cuts.iter().enumerate() {
+            let hi = cuts.get(i + 1).map_or(cur - 1, |&nx| nx - 1);
+            if option_outcome(pos, &c, edge, lo)? == Outcome::P {
+                match winning.last_mut() {
+                    Some(WeightRange { edge: pe, hi: ph, .. }) if *pe == edge && *ph + 1 == lo => *ph = hi,
+                    _ => winning.push(WeightRange { edge, lo, hi }),
+                }
+            }
+        }
+    }
+    let parity = |x: usize| if x.is_multiple_of(2) { "even" } else { "odd" };
+    let explanation = match rule {
+        Rule::OtherLoops { k, m } => format!(
+            "Cycle with loops: {k} ({}) loopless vertices clockwise and {m} ({}) counter-clockwise \
+             before a looped vertex{} (Clark, Nim on Graphs, §2.3).",
+            parity(k),
+            parity(m),
+            match (outcome, k % 2 == 0 && m % 2 == 0) {
+                (Outcome::N, false) => "; emptying the edge toward an odd side strands the opponent",
+                (Outcome::N, true) => "; emptying the loop at the piece hands over a lost cycle",
+                _ => ", and no loop at the piece: every move hands the opponent a win",
+            }
+        ),
+        Rule::OddCycle => match c.l[0] {
+            0 => "Odd cycle: emptying either edge at the piece leaves the opponent at the end of an even \
+                  path (Fukuyama, A Nim game played on graphs; Clark, Nim on Graphs, §2.3)."
+                .to_string(),
+            1 => "Odd cycle whose only loop, at the piece, has weight 1: every move hands the opponent \
+                  a won path or cycle (Clark, Nim on Graphs, §2.3)."
+                .to_string(),
+            _ => "Odd cycle whose only loop is at the piece: lower that loop to 1 (Clark, Nim on \
+                  Graphs, §2.3)."
+                .to_string(),
+        },
+        Rule::EvenLoopAtPiece => "Even cycle whose only loop is at the piece: emptying an edge leaves \
+                                  the opponent an odd number of loopless vertices before the loop \
+                                  (Clark, Nim on Graphs, §2.3)."
+            .to_string(),
+        Rule::EvenCycle { a, b, mu } => format!(
+            "Even cycle: after subtracting the minimum weight {mu}, the paths of remaining weight \
+             leaving the piece have lengths {a} and {b}; {} (Erickson, The Game of Nim on Graphs, \
+             Prop. 3.1).",
+            if outcome == Outcome::N {
+                "lower the first edge of an odd one to exactly the minimum"
+            } else {
+                "both are even, so every move loses"
+            }
+        ),
+    };
+    Some(WalkAnswer::new(outcome, winning, "walk-cycle", explanation))
+}

@@ -1,0 +1,278 @@
+//! The Walking Nim table engine against a plain brute-force reference.
+
+use std::collections::{BTreeSet, HashMap};
+
+use graphnim::solver::table::{Budget, FnProgress, TableError};
+use graphnim::solver::walk_table::{WalkGame, WalkGrundyTable, WalkRemotenessTable, WalkTable};
+use proptest::prelude::*;
+
+type State = (usize, Vec<u64>);
+
+/// Memoised mex / remoteness over explicitly enumerated moves.
+struct Brute<'a> {
+    game: &'a WalkGame,
+    grundy: HashMap<State, u64>,
+    remote: HashMap<State, u64>,
+}
+
+impl<'a> Brute<'a> {
+    fn new(game: &'a WalkGame) -> Self {
+        Brute {
+            game,
+            grundy: HashMap::new(),
+            remote: HashMap::new(),
+        }
+    }
+
+    /// `((edge, new weight), next state)` for every move.
+    fn moves(&self, v: usize, w: &[u64]) -> Vec<((usize, u64), State)> {
+        let mut out = Vec::new();
+        for (ei, &(a, b, _)) in self.game.edges.iter().enumerate() {
+            if a != v && b != v {
+                continue;
+            }
+            let other = if a == v { b } else { a };
+            for x in 0..w[ei] {
+                let mut nw = w.to_vec();
+                nw[ei] = x;
+                out.push(((ei, x), (other, nw)));
+            }
+        }
+        out
+    }
+
+    fn grundy(&mut self, s: &State) -> u64 {
+        if let Some(&g) = self.grundy.get(s) {
+            return g;
+        }
+        let mut seen = BTreeSet::new();
+        for (_, t) in self.moves(s.0, &s.1) {
+            seen.insert(self.grundy(&t));
+        }
+        let mut m = 0;
+        while seen.contains(&m) {
+            m += 1;
+        }
+        self.grundy.insert(s.clone(), m);
+        m
+    }
+
+    fn remoteness(&mut self, s: &State) -> u64 {
+        if let Some(&r) = self.remote.get(s) {
+            return r;
+        }
+        let moves = self.moves(s.0, &s.1);
+        let r = if moves.is_empty() {
+            0
+        } else {
+            let mut min_p = None::<u64>;
+            let mut max_all = 0;
+            for (_, t) in &moves {
+                let r = self.remoteness(t);
+                max_all = max_all.max(r);
+                if self.grundy(t) == 0 {
+                    min_p = Some(min_p.map_or(r, |m| m.min(r)));
+                }
+            }
+            1 + min_p.unwrap_or(max_all)
+        };
+        self.remote.insert(s.clone(), r);
+        r
+    }
+}
+
+fn all_weights(start: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    let mut q = vec![0u64; start.len()];
+    loop {
+        out.push(q.clone());
+        let mut k = 0;
+        while k < q.len() {
+            if q[k] < start[k] {
+                q[k] += 1;
+                break;
+            }
+            q[k] = 0;
+            k += 1;
+        }
+        if k == q.len() {
+            return out;
+        }
+    }
+}
+
+fn check_walk(game: &WalkGame, with_extras: bool) {
+    let budget = Budget::default();
+    let wt = WalkTable::build(game, &budget, &mut ()).expect("outcome");
+    let extras = if with_extras {
+        Some((
+            WalkGrundyTable::build(game, &budget, &mut ()).expect("grundy"),
+            WalkRemotenessTable::build(game, &budget, &mut ()).expect("remoteness"),
+        ))
+    } else {
+        None
+    };
+    let start: Vec<u64> = game.edges.iter().map(|e| e.2).collect();
+    let mut bf = Brute::new(game);
+    for w in all_weights(&start) {
+        for v in 0..game.vertices {
+            let s = (v, w.clone());
+            let g = bf.grundy(&s);
+            assert_eq!(wt.is_p(v, &w), g == 0, "P/N at {s:?} in {game:?}");
+            if let Some((gt, rt)) = &extras {
+                assert_eq!(gt.grundy(v, &w), g, "Grundy at {s:?} in {game:?}");
+                assert_eq!(rt.remoteness(v, &w), bf.remoteness(&s), "remoteness at {s:?} in {game:?}");
+            }
+            let expected: BTreeSet<(usize, u64)> = bf
+                .moves(v, &w)
+                .into_iter()
+                .filter(|(_, t)| bf.grundy(t) == 0)
+                .map(|(m, _)| m)
+                .collect();
+            let (got, trunc) = wt.winning_moves(v, &w, usize::MAX);
+            assert!(!trunc);
+            let got_set: BTreeSet<_> = got.iter().copied().collect();
+            assert_eq!(got_set.len(), got.len(), "duplicate moves at {s:?}");
+            assert_eq!(got_set, expected, "winning moves at {s:?} in {game:?}");
+            for cap in [0usize, 1, 2] {
+                let (got, trunc) = wt.winning_moves(v, &w, cap);
+                assert!(got.len() <= cap);
+                assert_eq!(trunc, expected.len() > cap);
+                assert_eq!(got.len(), expected.len().min(cap));
+                assert!(got.iter().all(|m| expected.contains(m)));
+            }
+        }
+    }
+}
+
+fn arb_walk(max_v: usize, max_e: usize, max_w: u64) -> impl Strategy<Value = WalkGame> {
+    (1usize..=max_v).prop_flat_map(move |v| {
+        prop::collection::vec((0..v, 0..v, 0..=max_w), 0..=max_e)
+            .prop_map(move |edges| WalkGame { vertices: v, edges })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn random_walks_match_brute_force(game in arb_walk(4, 5, 3)) {
+        check_walk(&game, true);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// One heavy edge exercises multi-word rows and the 64-position boundary.
+    #[test]
+    fn long_rows_match_brute_force(
+        big in prop::sample::select(vec![63u64, 64, 65, 100, 128, 129]),
+        big_ends in (0usize..3, 0usize..3),
+        rest in prop::collection::vec((0usize..3, 0usize..3, 0u64..=2), 0..=2),
+    ) {
+        let mut edges = vec![(big_ends.0, big_ends.1, big)];
+        edges.extend(rest);
+        check_walk(&WalkGame { vertices: 3, edges }, true);
+    }
+}
+
+#[test]
+fn single_edge_and_single_loop() {
+    let g = WalkGame {
+        vertices: 2,
+        edges: vec![(0, 1, 9)],
+    };
+    let t = WalkTable::build(&g, &Budget::default(), &mut ()).unwrap();
+    for w in 0..=9 {
+        assert_eq!(t.is_p(0, &[w]), w == 0);
+        assert_eq!(t.is_p(1, &[w]), w == 0);
+    }
+    // A lone loop is a Nim heap.
+    let g = WalkGame {
+        vertices: 1,
+        edges: vec![(0, 0, 200)],
+    };
+    let gt = WalkGrundyTable::build(&g, &Budget::default(), &mut ()).unwrap();
+    for w in 0..=200 {
+        assert_eq!(gt.grundy(0, &[w]), w);
+    }
+}
+
+#[test]
+fn too_large_and_cancel() {
+    let g = WalkGame {
+        vertices: 3,
+        edges: vec![(0, 1, 999); 10],
+    };
+    let b = Budget::default();
+    assert!(matches!(WalkTable::build(&g, &b, &mut ()), Err(TableError::TooLarge { .. })));
+    assert!(matches!(WalkGrundyTable::build(&g, &b, &mut ()), Err(TableError::TooLarge { .. })));
+    assert!(matches!(WalkRemotenessTable::build(&g, &b, &mut ()), Err(TableError::TooLarge { .. })));
+    let tight = Budget {
+        max_states: u64::MAX,
+        max_bytes: 100,
+    };
+    let g = WalkGame {
+        vertices: 3,
+        edges: vec![(0, 1, 50), (1, 2, 50), (2, 0, 50)],
+    };
+    assert!(matches!(WalkTable::build(&g, &tight, &mut ()), Err(TableError::TooLarge { .. })));
+    let mut stop = FnProgress(|_: u64, _: u64| false);
+    assert_eq!(WalkTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
+    assert_eq!(WalkGrundyTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
+    assert_eq!(WalkRemotenessTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
+}
+
+#[test]
+fn malformed_and_out_of_box() {
+    let bad = WalkGame {
+        vertices: 2,
+        edges: vec![(0, 2, 1)],
+    };
+    assert!(matches!(
+        WalkTable::build(&bad, &Budget::default(), &mut ()),
+        Err(TableError::InvalidGame(_))
+    ));
+    let empty = WalkGame {
+        vertices: 0,
+        edges: vec![],
+    };
+    let t = WalkTable::build(&empty, &Budget::default(), &mut ()).unwrap();
+    assert_eq!(t.states(), 0);
+    assert!(!t.is_p(0, &[]));
+    let g = WalkGame {
+        vertices: 2,
+        edges: vec![(0, 1, 2), (1, 1, 0)],
+    };
+    let t = WalkTable::build(&g, &Budget::default(), &mut ()).unwrap();
+    assert_eq!(t.states(), 6);
+    assert!(t.is_p(1, &[0, 0]));
+    assert_eq!(t.outcome(2, &[0, 0]), None);
+    assert_eq!(t.outcome(0, &[3, 0]), None);
+    assert_eq!(t.outcome(0, &[0]), None);
+    assert_eq!(t.winning_moves(0, &[3, 0], 4), (vec![], false));
+}
+
+/// Timing figures; run with `--ignored --nocapture`.
+#[test]
+#[ignore]
+fn timings() {
+    use std::time::Instant;
+    let mut edges = Vec::new();
+    for u in 0..4 {
+        for v in u..4 {
+            edges.push((u, v, 3));
+        }
+    }
+    let g = WalkGame { vertices: 4, edges };
+    let t = Instant::now();
+    let wt = WalkTable::build(&g, &Budget::default(), &mut ()).unwrap();
+    println!("K4 with loops, all weights 3: {} states, outcome {:?}", wt.states(), t.elapsed());
+    let t = Instant::now();
+    let gt = WalkGrundyTable::build(&g, &Budget::default(), &mut ()).unwrap();
+    println!("  grundy {:?} (start at 0: {})", t.elapsed(), gt.grundy(0, &[3; 10]));
+    let t = Instant::now();
+    let rt = WalkRemotenessTable::build(&g, &Budget::default(), &mut ()).unwrap();
+    println!("  remoteness {:?} (start at 0: {})", t.elapsed(), rt.remoteness(0, &[3; 10]));
+}
