@@ -298,7 +298,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     if (!result) { refs.hintResult.replaceChildren(); return; }
     if (result.outcome === 'unknown') {
       refs.hintResult.replaceChildren(h('p', { class: 'verdict unknown' },
-        h('strong', { text: 'Too large for an exact answer. ' }), h('span', { text: result.reason ?? '' })));
+        h('strong', { text: 'Too large for an exact answer. ' }),
+        h('span', { text: String(result.reason ?? '').replace(/^too large for an exact answer:\s*/i, '') })));
       return;
     }
     const win = result.outcome === 'N';

@@ -74,7 +74,7 @@ function highlights(state, view) {
   const list = [];
   const key = positionKey(state.position);
   if (state.mode === 'play' && state.lastMove) list.push({ move: state.lastMove.move, kind: 'last', previous: true });
-  if (state.hint && state.hint.key === key && state.hint.result.outcome === 'N' && state.hint.result.winning_moves?.length) {
+  if (!view.previewMove && state.hint && state.hint.key === key && state.hint.result.outcome === 'N' && state.hint.result.winning_moves?.length) {
     list.push({ move: state.hint.result.winning_moves[0], kind: 'hint' });
   }
   if (view.previewMove) list.push({ move: view.previewMove.move, kind: view.previewMove.outcome === 'P' ? 'preview-win' : 'preview-lose' });
@@ -176,7 +176,7 @@ export function renderBoard(svgRoot, state, view = {}) {
     const label = svg('g', { class: `edge-label ${classes.slice(1).join(' ')}`, 'data-edge': e, transform: `translate(${g.label[0]},${g.label[1]})` }, labelsLayer);
     const take = pendingTake.get(e);
     const text = take ? `${tokens}−${take}` : String(tokens);
-    const width = 16 + 9.5 * text.length;
+    const width = Math.max(30, 16 + 10 * text.length);
     svg('rect', { x: -width / 2, y: -13, width, height: 26, rx: 13 }, label);
     const t = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
     t.textContent = text;
