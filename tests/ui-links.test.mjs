@@ -81,7 +81,9 @@ test('embed mode shows only the board and play/hint controls; lock forbids editi
   assert.equal((await boardSummary(page)).mode, 'play');
   assert.equal(await statusText(page), 'Your turn.');
   // Locked: clicking empty space adds nothing; keyboard deletes nothing.
-  await clickBoard(page, 60, 60);
+  const corner = await page.locator('svg.board').boundingBox();
+  await page.mouse.click(corner.x + 12, corner.y + 12);
+  await settle(page);
   await page.keyboard.press('Delete');
   assert.equal((await boardSummary(page)).vertices, 3);
   await screenshot(page, 'embed-locked');

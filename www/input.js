@@ -60,13 +60,10 @@ export function bindInput({ root, svgRoot, state, actions, view, redraw, panels 
     if (!gesture.moved && Math.hypot(point[0] - gesture.start[0], point[1] - gesture.start[1]) < DRAG_THRESHOLD) return;
     gesture.moved = true;
     const target = gesture.target;
-    if (target?.kind !== 'vertex' || state.lock) return;
-    if (state.mode === 'edit' && state.tool === 'draw' && !gesture.moveVertex) {
-      actions.dragEdgeTo(target.index, point[0], point[1]);
-    } else {
-      // Moving vertices only changes the drawing, so it is allowed while playing too.
-      actions.moveVertex(target.index, point[0], point[1], gesture.dragId);
-    }
+    // Vertices are drawn or moved only in the editor (the play view is zoomed to the graph).
+    if (target?.kind !== 'vertex' || state.lock || state.mode !== 'edit') return;
+    if (state.tool === 'draw' && !gesture.moveVertex) actions.dragEdgeTo(target.index, point[0], point[1]);
+    else actions.moveVertex(target.index, point[0], point[1], gesture.dragId);
   }
 
   function onPointerUp(event) {

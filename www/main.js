@@ -107,6 +107,10 @@ export function createPlayground(element, config = {}) {
   listeners.set('change', [onChange]);
   if (config.syncUrl) window.addEventListener('hashchange', onHashChange);
 
+  // Label sizes depend on the board's size on screen (see render.js), so redraw on resize.
+  const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(() => redraw()) : null;
+  resizeObserver?.observe(panels.svg);
+
   redraw();
 
   const ready = loadEngine().then(
@@ -156,6 +160,7 @@ export function createPlayground(element, config = {}) {
       cancelAnimationFrame(frame);
       actions.cancelComputer();
       unbind();
+      resizeObserver?.disconnect();
       solver.destroy();
       if (config.syncUrl) window.removeEventListener('hashchange', onHashChange);
       element.replaceChildren();

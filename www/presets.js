@@ -31,7 +31,7 @@ function nimHeaps(k) {
 
 function path(n) {
   // A gentle zigzag so long paths fit and stay readable.
-  const gap = Math.min(130, (BOARD_WIDTH - 100) / Math.max(1, n - 1));
+  const gap = Math.min(170, (BOARD_WIDTH - 100) / Math.max(1, n - 1));
   const x0 = CX - (gap * (n - 1)) / 2;
   const layout = Array.from({ length: n }, (_, i) => [Math.round(x0 + gap * i), CY + (n > 6 ? (i % 2 ? 50 : -50) : 0)]);
   const pairs = Array.from({ length: n - 1 }, (_, i) => [i, i + 1]);
@@ -141,7 +141,7 @@ export function fitToBoard(points, margin = 60) {
 /** The circle layout used when a link or API call gives no coordinates. */
 export function circleLayout(n) {
   if (n === 1) return [[CX, CY]];
-  return circle(n, Math.min(RADIUS, 40 + n * 12));
+  return circle(n, Math.min(RADIUS, 120 + n * 15));
 }
 
 /**

@@ -69,6 +69,28 @@ export function edgeGeometry(position, layout) {
   return geometry;
 }
 
+/**
+ * The visible part of the board. While editing, the whole board (so there is room to add
+ * vertices anywhere); while playing, zoomed to the graph so small screens show it large.
+ */
+function viewBoxFor(state) {
+  const full = [0, 0, BOARD_WIDTH, BOARD_HEIGHT];
+  if (state.mode !== 'play' || !state.layout.length) return full;
+  const margin = 90;
+  const xs = state.layout.map((p) => p[0]);
+  const ys = state.layout.map((p) => p[1]);
+  let [x0, x1, y0, y1] = [Math.min(...xs) - margin, Math.max(...xs) + margin, Math.min(...ys) - margin, Math.max(...ys) + margin];
+  // Keep the board's aspect ratio and a sensible minimum size.
+  let w = Math.max(x1 - x0, 360);
+  let h = Math.max(y1 - y0, 252);
+  if (w / h > BOARD_WIDTH / BOARD_HEIGHT) h = (w * BOARD_HEIGHT) / BOARD_WIDTH;
+  else w = (h * BOARD_WIDTH) / BOARD_HEIGHT;
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  if (w >= BOARD_WIDTH) return full;
+  return [Math.round(cx - w / 2), Math.round(cy - h / 2), Math.round(w), Math.round(h)];
+}
+
 /** Which move (if any) the board highlights, and how: {move, kind: 'hint'|'last'|'preview'|'pending', outcome?}. */
 function highlights(state, view) {
   const list = [];
@@ -98,9 +120,22 @@ export function renderBoard(svgRoot, state, view = {}) {
   const focusKey = focused && svgRoot.contains(focused) ? focused.getAttribute('data-focus-key') : null;
 
   const { position, layout } = state;
+  const box = viewBoxFor(state);
+  const pixelsPerUnit = (svgRoot.clientWidth || BOARD_WIDTH) / box[2];
+  // Skip the rebuild when nothing the board shows has changed (keeps hover and focus
+  // states and element identity stable while side panels update).
+  const key = JSON.stringify([position, layout, box, pixelsPerUnit, state.mode, state.tool, state.selection, state.pending,
+    state.lastMove, state.hint?.key, state.hint?.result?.winning_moves?.[0], state.dragEdge, view.previewMove?.move,
+    state.showEdgeNumbers, state.lock]);
+  if (svgRoot.__renderKey === key) return;
+  svgRoot.__renderKey = key;
   const geometry = edgeGeometry(position, layout);
   svgRoot.replaceChildren();
-  svgRoot.setAttribute('viewBox', `0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`);
+  svgRoot.setAttribute('viewBox', box.join(' '));
+  // On small screens the board is drawn small; enlarge vertices and labels (in board units)
+  // so they stay readable and easy to tap.
+  const s = Math.max(1, Math.min(1.9, 0.75 / pixelsPerUnit));
+  svgRoot.style.setProperty('--s', s.toFixed(3));
   svgRoot.dataset.rules = position.rules;
   svgRoot.dataset.mode = state.mode;
   svgRoot.dataset.tool = state.tool;
@@ -176,17 +211,17 @@ export function renderBoard(svgRoot, state, view = {}) {
     const label = svg('g', { class: `edge-label ${classes.slice(1).join(' ')}`, 'data-edge': e, transform: `translate(${g.label[0]},${g.label[1]})` }, labelsLayer);
     const take = pendingTake.get(e);
     const text = take ? `${tokens}−${take}` : String(tokens);
-    const width = Math.max(30, 16 + 10 * text.length);
-    svg('rect', { x: -width / 2, y: -13, width, height: 26, rx: 13 }, label);
+    const width = s * Math.max(30, 16 + 10 * text.length);
+    svg('rect', { x: -width / 2, y: -13 * s, width, height: 26 * s, rx: 13 * s }, label);
     const t = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
     t.textContent = text;
     if (state.showEdgeNumbers) {
-      const id = svg('text', { class: 'edge-id', x: width / 2 + 4, y: -10 }, label);
+      const id = svg('text', { class: 'edge-id', x: width / 2 + 4, y: -10 * s }, label);
       id.textContent = `e${e}`;
     }
     edgeBadges[e].forEach((badge, k) => {
-      const b = svg('g', { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + 14 + k * 36},${-16})` }, label);
-      svg('rect', { x: -16, y: -11, width: 32, height: 22, rx: 11 }, b);
+      const b = svg('g', { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + s * (14 + k * 36)},${-16 * s})` }, label);
+      svg('rect', { x: -16 * s, y: -11 * s, width: 32 * s, height: 22 * s, rx: 11 * s }, b);
       const bt = svg('text', { 'text-anchor': 'middle', dy: '0.35em' }, b);
       bt.textContent = badge.text;
     });
@@ -207,9 +242,9 @@ export function renderBoard(svgRoot, state, view = {}) {
       role: 'button',
       'aria-label': `vertex ${v}${hasPiece ? ', has the piece' : ''}`,
     }, verticesLayer);
-    svg('circle', { class: 'vertex-ring', r: VERTEX_RADIUS + 7 }, group);
-    svg('circle', { class: 'vertex-body', r: VERTEX_RADIUS }, group);
-    if (hasPiece) svg('circle', { class: 'piece-token', r: VERTEX_RADIUS - 5 }, group);
+    svg('circle', { class: 'vertex-ring', r: s * VERTEX_RADIUS + 7 }, group);
+    svg('circle', { class: 'vertex-body', r: s * VERTEX_RADIUS }, group);
+    if (hasPiece) svg('circle', { class: 'piece-token', r: s * (VERTEX_RADIUS - 5) }, group);
     const label = svg('text', { class: 'vertex-label', 'text-anchor': 'middle', dy: '0.35em' }, group);
     label.textContent = String(v);
   }

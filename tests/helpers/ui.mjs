@@ -41,7 +41,13 @@ export async function dragBoard(page, [x1, y1], [x2, y2]) {
 
 /** Centre of an element (by selector) on screen. */
 export async function centreOf(page, selector) {
-  const box = await page.locator(selector).first().boundingBox();
+  await settle(page);
+  let box = null;
+  // The board may be redrawn between finding an element and measuring it: retry briefly.
+  for (let attempt = 0; attempt < 10 && !box; attempt++) {
+    box = await page.locator(selector).first().boundingBox({ timeout: 2000 }).catch(() => null);
+    if (!box) await page.waitForTimeout(50);
+  }
   assert.ok(box, `${selector} is not visible`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
