@@ -102,7 +102,7 @@ fn table_lists_p_positions_as_csv() {
 #[test]
 fn play_against_the_computer_in_the_terminal() {
     // One heap of 3: the human takes all and wins.
-    let out = run(&["play", "-"], "");
+    let out = run(&["play"], "");
     assert_eq!(out.status.code(), Some(2));
     let dir = std::env::temp_dir().join(format!("graphnim-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -140,7 +140,11 @@ fn check_game(game: &PileGame, with_remoteness: bool) {
         assert_eq!(ot.is_p(&p), g == 0, "P/N at {p:?} in {game}");
         assert_eq!(gt.grundy(&p), g, "Grundy at {p:?} in {game}");
         if let Some(rt) = &rt {
-            assert_eq!(rt.remoteness(&p), bf.remoteness(&p), "remoteness at {p:?} in {game}");
+            assert_eq!(
+                rt.remoteness(&p),
+                bf.remoteness(&p),
+                "remoteness at {p:?} in {game}"
+            );
         }
         let expected: BTreeSet<(usize, Vec<u64>)> = bf
             .moves(&p)
@@ -155,7 +159,11 @@ fn check_game(game: &PileGame, with_remoteness: bool) {
         for cap in [0usize, 1, 2] {
             let (got, trunc) = ot.winning_moves(&p, cap);
             assert!(got.len() <= cap);
-            assert_eq!(trunc, expected.len() > cap, "truncation flag at {p:?} cap {cap}");
+            assert_eq!(
+                trunc,
+                expected.len() > cap,
+                "truncation flag at {p:?} cap {cap}"
+            );
             assert_eq!(got.len(), expected.len().min(cap));
             for m in &got {
                 assert!(expected.contains(m));
@@ -174,7 +182,11 @@ fn arb_group_game() -> impl Strategy<Value = PileGame> {
     })
 }
 
-fn arb_multigraph(max_v: usize, max_e: usize, max_w: u64) -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
+fn arb_multigraph(
+    max_v: usize,
+    max_e: usize,
+    max_w: u64,
+) -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
     (1usize..=max_v).prop_flat_map(move |v| {
         (
             Just(v),
@@ -212,6 +224,22 @@ proptest! {
         let n = piles.len();
         let groups = groups.into_iter().map(|g| g.into_iter().map(|j| j % n).collect()).collect();
         check_game(&PileGame { piles, groups }, false);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Many groups with medium rows: a row of group cells spans several words.
+    #[test]
+    fn many_groups_match_brute_force(
+        big in 4u64..=12,
+        v in 5usize..=8,
+        raw in prop::collection::vec((0usize..8, 0usize..8, 0u64..=1), 4..=8),
+    ) {
+        let mut edges = vec![(0, 1, big)];
+        edges.extend(raw.into_iter().map(|(a, b, w)| (a % v, b % v, w)));
+        check_game(&PileGame::edge_nim(v, &edges), true);
     }
 }
 
@@ -277,7 +305,10 @@ fn too_large_is_an_error_not_an_allocation() {
     let game = PileGame::nim(&[99, 99, 99]);
     assert!(matches!(
         OutcomeTable::build(&game, &tight, &mut ()),
-        Err(TableError::TooLarge { states: Some(1_000_000), .. })
+        Err(TableError::TooLarge {
+            states: Some(1_000_000),
+            ..
+        })
     ));
     let huge = Budget {
         max_states: u64::MAX,
@@ -291,16 +322,35 @@ fn too_large_is_an_error_not_an_allocation() {
 
 #[test]
 fn cancellation() {
-    let game = PileGame::edge_nim(4, &[(0, 1, 9), (0, 2, 9), (0, 3, 9), (1, 2, 9), (1, 3, 9), (2, 3, 9)]);
+    let game = PileGame::edge_nim(
+        4,
+        &[
+            (0, 1, 9),
+            (0, 2, 9),
+            (0, 3, 9),
+            (1, 2, 9),
+            (1, 3, 9),
+            (2, 3, 9),
+        ],
+    );
     let budget = Budget::default();
     let mut calls = 0;
     let mut stop = FnProgress(|_d: u64, _t: u64| {
         calls += 1;
         false
     });
-    assert_eq!(OutcomeTable::build(&game, &budget, &mut stop).unwrap_err(), TableError::Cancelled);
-    assert_eq!(GrundyTable::build(&game, &budget, &mut stop).unwrap_err(), TableError::Cancelled);
-    assert_eq!(RemotenessTable::build(&game, &budget, &mut stop).unwrap_err(), TableError::Cancelled);
+    assert_eq!(
+        OutcomeTable::build(&game, &budget, &mut stop).unwrap_err(),
+        TableError::Cancelled
+    );
+    assert_eq!(
+        GrundyTable::build(&game, &budget, &mut stop).unwrap_err(),
+        TableError::Cancelled
+    );
+    assert_eq!(
+        RemotenessTable::build(&game, &budget, &mut stop).unwrap_err(),
+        TableError::Cancelled
+    );
     assert!(calls >= 3);
     // A progress that never cancels sees monotone done ≤ total.
     let mut last = 0;
@@ -342,13 +392,27 @@ fn malformed_games_do_not_panic() {
     };
     let ot = OutcomeTable::build(&none, &Budget::default(), &mut ()).unwrap();
     assert!(ot.is_p(&[]));
-    assert_eq!(GrundyTable::build(&none, &Budget::default(), &mut ()).unwrap().grundy(&[]), 0);
-    assert_eq!(RemotenessTable::build(&none, &Budget::default(), &mut ()).unwrap().remoteness(&[]), 0);
+    assert_eq!(
+        GrundyTable::build(&none, &Budget::default(), &mut ())
+            .unwrap()
+            .grundy(&[]),
+        0
+    );
+    assert_eq!(
+        RemotenessTable::build(&none, &Budget::default(), &mut ())
+            .unwrap()
+            .remoteness(&[]),
+        0
+    );
 }
 
 #[test]
 fn circular_nim_matches_brute_force() {
-    for (piles, k) in [(vec![2u64, 3, 1, 2], 2usize), (vec![2, 2, 2, 1, 1], 3), (vec![3, 1, 2], 2)] {
+    for (piles, k) in [
+        (vec![2u64, 3, 1, 2], 2usize),
+        (vec![2, 2, 2, 1, 1], 3),
+        (vec![3, 1, 2], 2),
+    ] {
         check_game(&PileGame::circular(&piles, k), true);
     }
 }
@@ -358,7 +422,17 @@ fn circular_nim_matches_brute_force() {
 #[ignore]
 fn timings() {
     use std::time::Instant;
-    let k4 = PileGame::edge_nim(4, &[(0, 1, 7), (0, 2, 6), (0, 3, 7), (1, 2, 5), (1, 3, 7), (2, 3, 6)]);
+    let k4 = PileGame::edge_nim(
+        4,
+        &[
+            (0, 1, 7),
+            (0, 2, 6),
+            (0, 3, 7),
+            (1, 2, 5),
+            (1, 3, 7),
+            (2, 3, 6),
+        ],
+    );
     let t = Instant::now();
     let ot = OutcomeTable::build(&k4, &Budget::default(), &mut ()).unwrap();
     let (m, _) = ot.winning_moves(&k4.piles, usize::MAX);
@@ -388,10 +462,19 @@ fn timings() {
     );
     let t = Instant::now();
     let gt = GrundyTable::build(&k5, &Budget::default(), &mut ()).unwrap();
-    println!("K5 all 4: Grundy {} (max {}) {:?}", gt.grundy(&k5.piles), gt.max_grundy(), t.elapsed());
+    println!(
+        "K5 all 4: Grundy {} (max {}) {:?}",
+        gt.grundy(&k5.piles),
+        gt.max_grundy(),
+        t.elapsed()
+    );
     let t = Instant::now();
     let rt = RemotenessTable::build(&k5, &Budget::default(), &mut ()).unwrap();
-    println!("K5 all 4: remoteness {} {:?}", rt.remoteness(&k5.piles), t.elapsed());
+    println!(
+        "K5 all 4: remoteness {} {:?}",
+        rt.remoteness(&k5.piles),
+        t.elapsed()
+    );
     // Long rows: C5-ish with one big edge.
     let g = PileGame::edge_nim(4, &[(0, 1, 999), (1, 2, 20), (2, 3, 20), (3, 0, 20)]);
     let t = Instant::now();
@@ -403,7 +486,17 @@ fn timings() {
         el,
         ot.states() as f64 * 8.0 / el.as_secs_f64() / 1e6
     );
-    let k4b = PileGame::edge_nim(4, &[(0, 1, 40), (0, 2, 15), (0, 3, 15), (1, 2, 15), (1, 3, 15), (2, 3, 15)]);
+    let k4b = PileGame::edge_nim(
+        4,
+        &[
+            (0, 1, 40),
+            (0, 2, 15),
+            (0, 3, 15),
+            (1, 2, 15),
+            (1, 3, 15),
+            (2, 3, 15),
+        ],
+    );
     let t = Instant::now();
     let ot = OutcomeTable::build(&k4b, &Budget::default(), &mut ()).unwrap();
     let el = t.elapsed();
@@ -437,7 +530,25 @@ fn timings_tiny_piles() {
         el,
         ot.states() as f64 * 46.0 / el.as_secs_f64() / 1e6
     );
-    let g = PileGame::edge_nim(6, &[(0, 1, 2), (0, 2, 2), (0, 3, 2), (0, 4, 2), (0, 5, 2), (1, 2, 2), (1, 3, 2), (1, 4, 2), (1, 5, 2), (2, 3, 2), (2, 4, 2), (2, 5, 2), (3, 4, 2), (3, 5, 2)]);
+    let g = PileGame::edge_nim(
+        6,
+        &[
+            (0, 1, 2),
+            (0, 2, 2),
+            (0, 3, 2),
+            (0, 4, 2),
+            (0, 5, 2),
+            (1, 2, 2),
+            (1, 3, 2),
+            (1, 4, 2),
+            (1, 5, 2),
+            (2, 3, 2),
+            (2, 4, 2),
+            (2, 5, 2),
+            (3, 4, 2),
+            (3, 5, 2),
+        ],
+    );
     let t = Instant::now();
     let ot = OutcomeTable::build(&g, &Budget::default(), &mut ()).unwrap();
     let el = t.elapsed();

@@ -121,7 +121,11 @@ fn check_walk(game: &WalkGame, with_extras: bool) {
             assert_eq!(wt.is_p(v, &w), g == 0, "P/N at {s:?} in {game:?}");
             if let Some((gt, rt)) = &extras {
                 assert_eq!(gt.grundy(v, &w), g, "Grundy at {s:?} in {game:?}");
-                assert_eq!(rt.remoteness(v, &w), bf.remoteness(&s), "remoteness at {s:?} in {game:?}");
+                assert_eq!(
+                    rt.remoteness(v, &w),
+                    bf.remoteness(&s),
+                    "remoteness at {s:?} in {game:?}"
+                );
             }
             let expected: BTreeSet<(usize, u64)> = bf
                 .moves(v, &w)
@@ -206,9 +210,18 @@ fn too_large_and_cancel() {
         edges: vec![(0, 1, 999); 10],
     };
     let b = Budget::default();
-    assert!(matches!(WalkTable::build(&g, &b, &mut ()), Err(TableError::TooLarge { .. })));
-    assert!(matches!(WalkGrundyTable::build(&g, &b, &mut ()), Err(TableError::TooLarge { .. })));
-    assert!(matches!(WalkRemotenessTable::build(&g, &b, &mut ()), Err(TableError::TooLarge { .. })));
+    assert!(matches!(
+        WalkTable::build(&g, &b, &mut ()),
+        Err(TableError::TooLarge { .. })
+    ));
+    assert!(matches!(
+        WalkGrundyTable::build(&g, &b, &mut ()),
+        Err(TableError::TooLarge { .. })
+    ));
+    assert!(matches!(
+        WalkRemotenessTable::build(&g, &b, &mut ()),
+        Err(TableError::TooLarge { .. })
+    ));
     let tight = Budget {
         max_states: u64::MAX,
         max_bytes: 100,
@@ -217,11 +230,23 @@ fn too_large_and_cancel() {
         vertices: 3,
         edges: vec![(0, 1, 50), (1, 2, 50), (2, 0, 50)],
     };
-    assert!(matches!(WalkTable::build(&g, &tight, &mut ()), Err(TableError::TooLarge { .. })));
+    assert!(matches!(
+        WalkTable::build(&g, &tight, &mut ()),
+        Err(TableError::TooLarge { .. })
+    ));
     let mut stop = FnProgress(|_: u64, _: u64| false);
-    assert_eq!(WalkTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
-    assert_eq!(WalkGrundyTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
-    assert_eq!(WalkRemotenessTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
+    assert_eq!(
+        WalkTable::build(&g, &b, &mut stop).unwrap_err(),
+        TableError::Cancelled
+    );
+    assert_eq!(
+        WalkGrundyTable::build(&g, &b, &mut stop).unwrap_err(),
+        TableError::Cancelled
+    );
+    assert_eq!(
+        WalkRemotenessTable::build(&g, &b, &mut stop).unwrap_err(),
+        TableError::Cancelled
+    );
 }
 
 #[test]
@@ -268,11 +293,23 @@ fn timings() {
     let g = WalkGame { vertices: 4, edges };
     let t = Instant::now();
     let wt = WalkTable::build(&g, &Budget::default(), &mut ()).unwrap();
-    println!("K4 with loops, all weights 3: {} states, outcome {:?}", wt.states(), t.elapsed());
+    println!(
+        "K4 with loops, all weights 3: {} states, outcome {:?}",
+        wt.states(),
+        t.elapsed()
+    );
     let t = Instant::now();
     let gt = WalkGrundyTable::build(&g, &Budget::default(), &mut ()).unwrap();
-    println!("  grundy {:?} (start at 0: {})", t.elapsed(), gt.grundy(0, &[3; 10]));
+    println!(
+        "  grundy {:?} (start at 0: {})",
+        t.elapsed(),
+        gt.grundy(0, &[3; 10])
+    );
     let t = Instant::now();
     let rt = WalkRemotenessTable::build(&g, &Budget::default(), &mut ()).unwrap();
-    println!("  remoteness {:?} (start at 0: {})", t.elapsed(), rt.remoteness(0, &[3; 10]));
+    println!(
+        "  remoteness {:?} (start at 0: {})",
+        t.elapsed(),
+        rt.remoteness(0, &[3; 10])
+    );
 }

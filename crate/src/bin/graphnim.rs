@@ -10,7 +10,7 @@ use graphnim::position::{Position, Rules};
 use graphnim::rules;
 use graphnim::solver::table::{Budget, OutcomeTable, PileGame};
 use graphnim::solver::walk_table::{WalkGame, WalkTable};
-use graphnim::solver::{solve, Outcome, Progress, SolveOptions};
+use graphnim::solver::{solve, Progress, SolveOptions};
 
 const HELP: &str = "graphnim — Edge-Nim and Walking Nim on multigraphs
 

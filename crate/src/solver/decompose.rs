@@ -103,6 +103,9 @@ pub struct MergedWalk {
     pub edges: Vec<(usize, usize, u64)>,
     /// The piece.
     pub token: usize,
+    /// Largest merged weight each class can reach: lowering one of several parallel edges
+    /// can raise their xor, up to all ones below the top bit of the heaviest edge.
+    pub bounds: Vec<u64>,
 }
 
 impl MergedWalk {
@@ -115,7 +118,18 @@ impl MergedWalk {
             .iter()
             .map(|c| (c.u, c.v, c.edges.iter().fold(0u64, |x, &e| x ^ position.edges[e].tokens)))
             .collect();
-        MergedWalk { vertices: position.vertices, classes, edges, token }
+        let bounds = classes
+            .iter()
+            .map(|c| {
+                let heaviest = c.edges.iter().map(|&e| position.edges[e].tokens).max().unwrap_or(0);
+                if c.edges.len() == 1 {
+                    heaviest
+                } else {
+                    u64::MAX >> heaviest.leading_zeros()
+                }
+            })
+            .collect();
+        MergedWalk { vertices: position.vertices, classes, edges, token, bounds }
     }
 
     /// The merged image of the position reached by a real move (recomputed from the

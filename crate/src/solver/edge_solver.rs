@@ -164,7 +164,7 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
         }
         let piles = &part.component.piles;
         let room = options.move_cap - winning_moves.len();
-        let mut push = |group: usize, target: &[u64], out: &mut Vec<Move>| -> bool {
+        let push = |group: usize, target: &[u64], out: &mut Vec<Move>| -> bool {
             if out.len() == options.move_cap {
                 return false;
             }

@@ -202,3 +202,8 @@ pub fn walk_theorem(merged: &MergedWalk) -> Option<WalkTheorem> {
         explanation: format!("{}{merged_note}", answer.explanation),
     })
 }
+
+/// Who wins a merged Walking Nim position, when a theorem covers it (`Some(true)` = P).
+pub fn walk_outcome(vertices: usize, edges: &[(usize, usize, u64)], piece: usize) -> Option<bool> {
+    walk_fast_path(&WalkPosition { vertices, edges, piece }).map(|a| a.outcome.is_p())
+}

@@ -65,7 +65,9 @@ impl PileGame {
         let k = k.clamp(1, n.max(1));
         PileGame {
             piles: piles.to_vec(),
-            groups: (0..n).map(|s| (0..k).map(|t| (s + t) % n).collect()).collect(),
+            groups: (0..n)
+                .map(|s| (0..k).map(|t| (s + t) % n).collect())
+                .collect(),
         }
     }
 }
@@ -157,6 +159,18 @@ pub(crate) fn alloc_zeroed<T: Clone + Default>(n: u64) -> Result<Vec<T>, TableEr
         .map_err(|_| too_large(None, bytes, "allocation failed"))?;
     v.resize(n_us, T::default());
     Ok(v)
+}
+
+/// Steps a mixed-radix odometer over axes `from..`.
+#[inline]
+pub(crate) fn advance(coord: &mut [u64], len: &[u64], from: usize) {
+    for (c, &l) in coord.iter_mut().zip(len).skip(from) {
+        *c += 1;
+        if *c < l {
+            return;
+        }
+        *c = 0;
+    }
 }
 
 /// Ticks are issued roughly every this many states, often enough for a responsive cancel
@@ -310,6 +324,15 @@ struct Layout {
     row_stride: Vec<u64>,
     states: u64,
     rows: RowLayout,
+    /// Layout of the prefix tables: all groups' copies of a row are adjacent (row-major
+    /// `row × groups + group`), so the reads of one earlier row for every group containing
+    /// an axis touch one cache line instead of one per group.
+    drows: RowLayout,
+    /// Bits per (row, group) cell of `drows`: the packed row width, or whole words.
+    cell_bits: u64,
+    /// Cells per row of `drows`: the group count, rounded up to a power of two for packed
+    /// rows so that a row of cells is itself a power-of-two width.
+    gp: u64,
     /// Maximal distinct groups; a group contained in another adds no move.
     groups: Vec<IGroup>,
     /// Original group → (its internal axes, an internal group containing it).
@@ -353,7 +376,10 @@ impl Layout {
         for (k, &j) in axes.iter().enumerate() {
             internal[j] = k;
         }
-        let len: Vec<u64> = axes.iter().map(|&j| game.piles[j].saturating_add(1)).collect();
+        let len: Vec<u64> = axes
+            .iter()
+            .map(|&j| game.piles[j].saturating_add(1))
+            .collect();
         let mut states = Some(1u64);
         let mut stride = Vec::with_capacity(len.len());
         for &l in &len {
@@ -394,7 +420,11 @@ impl Layout {
                 let ax: Vec<usize> = (0..axes.len()).filter(|&k| m >> k & 1 == 1).collect();
                 IGroup {
                     has0: m & 1 == 1,
-                    others: ax.iter().filter(|&&k| k != 0).map(|&k| (k, row_stride[k])).collect(),
+                    others: ax
+                        .iter()
+                        .filter(|&&k| k != 0)
+                        .map(|&k| (k, row_stride[k]))
+                        .collect(),
                     axes: ax,
                 }
             })
@@ -409,6 +439,16 @@ impl Layout {
                 Some(((0..axes.len()).filter(|&k| m >> k & 1 == 1).collect(), h))
             })
             .collect();
+        let ng = groups.len().max(1) as u64;
+        let (cell_bits, gp) = if rows.wpr == 0 {
+            (rows.bits, ng.next_power_of_two())
+        } else {
+            (rows.bits, ng)
+        };
+        let drows = gp
+            .checked_mul(cell_bits)
+            .and_then(|b| RowLayout::new(b, rows.rows))
+            .ok_or_else(|| too_large(Some(states), None, "row layout overflows"))?;
         let pile_sum = axes
             .iter()
             .try_fold(0u64, |s, &j| s.checked_add(game.piles[j]))
@@ -421,6 +461,9 @@ impl Layout {
             row_stride,
             states,
             rows,
+            drows,
+            cell_bits,
+            gp,
             groups,
             orig_groups,
             pile_sum,
@@ -428,12 +471,19 @@ impl Layout {
     }
 
     /// Checks that `count` bitsets plus `extra` bytes fit in the budget.
-    fn check_bytes(&self, bitsets: u64, extra: Option<u64>, budget: &Budget) -> Result<(), TableError> {
+    /// Checks that the prefix tables, `bitsets` state bitsets and `extra` bytes fit.
+    fn check_bytes(
+        &self,
+        bitsets: u64,
+        extra: Option<u64>,
+        budget: &Budget,
+    ) -> Result<(), TableError> {
         let bytes = self
             .rows
             .words
-            .checked_mul(8)
-            .and_then(|b| b.checked_mul(bitsets))
+            .checked_mul(bitsets)
+            .and_then(|w| w.checked_add(self.drows.words))
+            .and_then(|w| w.checked_mul(8))
             .and_then(|b| extra.and_then(|e| b.checked_add(e)));
         match bytes {
             Some(b) if b <= budget.max_bytes => Ok(()),
@@ -458,7 +508,14 @@ impl Layout {
     }
 
     fn bit(&self, w: &[u64], c: &[u64]) -> bool {
-        self.rows.bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
+        self.rows
+            .bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
+    }
+
+    /// Bit of group `h`'s prefix table.
+    fn dbit(&self, d: &[u64], h: u64, c: &[u64]) -> bool {
+        let x = h * self.cell_bits + c.first().copied().unwrap_or(0);
+        self.drows.bit(d, self.row_of(c), x)
     }
 }
 
@@ -469,7 +526,7 @@ impl Layout {
 /// called with the state index of each kernel state.
 fn sweep(
     lay: &Layout,
-    d: &mut [Vec<u64>],
+    d: &mut [u64],
     target: &mut [u64],
     mask_e: bool,
     (lo, hi): (u64, u64),
@@ -479,15 +536,64 @@ fn sweep(
     let rl = &lay.rows;
     let n_ax = lay.len.len();
     let mut coord = vec![0u64; n_ax.max(1)];
-    for k in 1..n_ax {
-        coord[k] = (lo / lay.row_stride[k]) % lay.len[k];
+    for ((c, &rs), &l) in coord.iter_mut().zip(&lay.row_stride).zip(&lay.len).skip(1) {
+        *c = (lo / rs) % l;
     }
     let tick_rows = (TICK_STATES / rl.len).max(1);
     let any0 = lay.groups.iter().any(|g| g.has0);
     let ng = lay.groups.len();
+    let ngu = lay.gp;
     if rl.wpr == 0 {
+        // Packed rows: one row of cells (all groups' prefix rows side by side) is handled
+        // as `nw` words at once, so each earlier row is read once per axis, not once per
+        // (group, axis), and the per-group work is word-parallel too.
         let full = rl.mask;
-        let mut av = vec![0u64; ng];
+        let dl = &lay.drows;
+        let sb = rl.bits;
+        let nw = dl.wpr.max(1);
+        let word_bits = dl.bits.min(64);
+        let cells_per_word = word_bits / sb;
+        // Per word: replicate-one-bit-per-cell constant, cells of real groups, cells of
+        // groups containing axis 0.
+        let mut rep = vec![0u64; nw];
+        let mut real = vec![0u64; nw];
+        let mut has0 = vec![0u64; nw];
+        let mut amask = vec![vec![0u64; nw]; n_ax.max(1)];
+        for (gi, g) in lay.groups.iter().enumerate() {
+            let (wi, sh) = (
+                gi / cells_per_word as usize,
+                (gi as u64 % cells_per_word) * sb,
+            );
+            rep[wi] |= 1u64 << sh;
+            real[wi] |= full << sh;
+            if g.has0 {
+                has0[wi] |= full << sh;
+            }
+            for &(j, _) in &g.others {
+                amask[j][wi] |= full << sh;
+            }
+        }
+        // Doubling steps of a prefix-OR confined to each cell: a step of `t` may only
+        // land on positions ≥ t of a cell.
+        let mut steps: Vec<(u32, Vec<u64>)> = Vec::new();
+        let mut t = 1u64;
+        while t < rl.len {
+            let m: Vec<u64> = has0
+                .iter()
+                .map(|&h| {
+                    let mut m = 0u64;
+                    for k in 0..cells_per_word {
+                        m |= (full & !((1u64 << t) - 1)) << (k * sb);
+                    }
+                    m & h
+                })
+                .collect();
+            steps.push((t as u32, m));
+            t *= 2;
+        }
+        let axes: Vec<(usize, u64)> = (1..n_ax).map(|j| (j, lay.row_stride[j])).collect();
+        let mut acc = vec![0u64; nw];
+        let mut tmp = vec![0u64; nw];
         let mut next_tick = lo;
         for r in lo..hi {
             if r == next_tick {
@@ -496,29 +602,53 @@ fn sweep(
                 }
                 next_tick += tick_rows;
             }
-            let mut c = 0u64;
-            for (gi, g) in lay.groups.iter().enumerate() {
-                let dg = &d[gi];
-                let mut a = 0u64;
-                for &(j, rs) in &g.others {
-                    if coord[j] > 0 {
-                        a |= rl.get(dg, r - rs);
+            acc.fill(0);
+            for &(j, rs) in &axes {
+                if coord[j] > 0 {
+                    let m = &amask[j];
+                    if nw == 1 {
+                        acc[0] |= dl.get(d, r - rs) & m[0];
+                    } else {
+                        let s0 = ((r - rs) as usize) * nw;
+                        for ((x, y), mm) in acc.iter_mut().zip(&d[s0..s0 + nw]).zip(m) {
+                            *x |= *y & *mm;
+                        }
                     }
                 }
-                av[gi] = a;
-                c |= a;
             }
+            let mut c = acc.iter().fold(0u64, |a, &b| a | b);
+            let mut step = sb;
+            while step < word_bits {
+                c |= c >> step;
+                step *= 2;
+            }
+            c &= full;
             let e = if mask_e { rl.get(target, r) } else { full };
             let cand = e & !c;
             // With a group containing axis 0, the first candidate is the row's only P-state:
             // it blocks every later position through that group. No earlier position can
             // block it, because those D_g rows are upward closed along axis 0, so a blocking
             // bit before the candidate would also be set at the candidate, in C.
-            let p = if any0 { cand & cand.wrapping_neg() } else { cand };
-            for (gi, g) in lay.groups.iter().enumerate() {
-                let v = p | av[gi];
-                let v = if g.has0 { (v | v.wrapping_neg()) & full } else { v };
-                rl.put(&mut d[gi], r, v);
+            let p = if any0 {
+                cand & cand.wrapping_neg()
+            } else {
+                cand
+            };
+            for k in 0..nw {
+                let v = acc[k] | (p.wrapping_mul(rep[k]) & real[k]);
+                let mut h = v & has0[k];
+                if h != 0 {
+                    for (t, m) in &steps {
+                        h |= (h << t) & m[k];
+                    }
+                }
+                tmp[k] = (v & !has0[k]) | h;
+            }
+            if nw == 1 {
+                dl.put(d, r, tmp[0]);
+            } else {
+                let s0 = (r as usize) * nw;
+                d[s0..s0 + nw].copy_from_slice(&tmp);
             }
             if mask_e {
                 rl.put(target, r, e & !p);
@@ -530,13 +660,7 @@ fn sweep(
                 record(r * rl.len + u64::from(bits.trailing_zeros()));
                 bits &= bits - 1;
             }
-            for k in 1..n_ax {
-                coord[k] += 1;
-                if coord[k] < lay.len[k] {
-                    break;
-                }
-                coord[k] = 0;
-            }
+            advance(&mut coord, &lay.len, 1);
         }
     } else {
         let w = rl.wpr;
@@ -557,8 +681,8 @@ fn sweep(
                 a.fill(0);
                 for &(j, rs) in &g.others {
                     if coord[j] > 0 {
-                        let s = ((r - rs) as usize) * w;
-                        for (x, y) in a.iter_mut().zip(&d[gi][s..s + w]) {
+                        let s = (((r - rs) * ngu) as usize + gi) * w;
+                        for (x, y) in a.iter_mut().zip(&d[s..s + w]) {
                             *x |= *y;
                         }
                     }
@@ -582,7 +706,9 @@ fn sweep(
             });
             if !any0 {
                 // Unreachable for wide rows; kept so a future layout change stays correct.
-                return Err(TableError::InvalidGame("internal: wide row without row group".into()));
+                return Err(TableError::InvalidGame(
+                    "internal: wide row without row group".into(),
+                ));
             }
             for (gi, g) in lay.groups.iter().enumerate() {
                 let a = &mut av[gi * w..(gi + 1) * w];
@@ -599,7 +725,8 @@ fn sweep(
                         a[w - 1] &= rl.mask;
                     }
                 }
-                d[gi][base..base + w].copy_from_slice(a);
+                let s = ((r * ngu) as usize + gi) * w;
+                d[s..s + w].copy_from_slice(a);
             }
             let t = &mut target[base..base + w];
             if mask_e {
@@ -616,13 +743,7 @@ fn sweep(
             if let Some((k, x)) = p_at {
                 record(r * rl.len + (k as u64) * 64 + u64::from(x));
             }
-            for k in 1..n_ax {
-                coord[k] += 1;
-                if coord[k] < lay.len[k] {
-                    break;
-                }
-                coord[k] = 0;
-            }
+            advance(&mut coord, &lay.len, 1);
         }
     }
     Ok(())
@@ -634,22 +755,31 @@ pub struct OutcomeTable {
     lay: Layout,
     p: Vec<u64>,
     /// Per internal group prefix-OR tables; kept to prune winning-move enumeration.
-    d: Vec<Vec<u64>>,
+    d: Vec<u64>,
 }
 
 impl OutcomeTable {
     /// Solves every state below `game.piles`. Memory: one bit per state for the outcome plus
     /// one per state and (maximal) group, rows padded to a power of two.
-    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+    pub fn build(
+        game: &PileGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         let lay = Layout::new(game, budget)?;
-        lay.check_bytes(1 + lay.groups.len() as u64, Some(0), budget)?;
+        lay.check_bytes(1, Some(0), budget)?;
         let mut p = alloc_zeroed::<u64>(lay.rows.words)?;
-        let mut d = Vec::with_capacity(lay.groups.len());
-        for _ in &lay.groups {
-            d.push(alloc_zeroed::<u64>(lay.rows.words)?);
-        }
+        let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
         let total = lay.states;
-        sweep(&lay, &mut d, &mut p, false, (0, lay.rows.rows), |_| {}, |done| progress.tick(done, total))?;
+        sweep(
+            &lay,
+            &mut d,
+            &mut p,
+            false,
+            (0, lay.rows.rows),
+            |_| {},
+            |done| progress.tick(done, total),
+        )?;
         if !progress.tick(total, total) {
             return Err(TableError::Cancelled);
         }
@@ -688,7 +818,8 @@ impl OutcomeTable {
             let mut ctx = Enum {
                 lay: &self.lay,
                 p: &self.p,
-                d: &self.d[*h],
+                d: &self.d,
+                h: *h as u64,
                 start: &c,
                 ax,
                 cap: cap - out.len(),
@@ -717,6 +848,7 @@ struct Enum<'a> {
     lay: &'a Layout,
     p: &'a [u64],
     d: &'a [u64],
+    h: u64,
     start: &'a [u64],
     ax: &'a [usize],
     cap: usize,
@@ -745,7 +877,7 @@ impl Enum<'_> {
             cur[a] = v;
             // D covers a superset of the remaining sub-cone; once it is empty it stays empty
             // for every smaller value of this axis.
-            if !self.lay.bit(self.d, cur) {
+            if !self.lay.dbit(self.d, self.h, cur) {
                 break;
             }
             self.rec(i + 1, cur);
@@ -828,18 +960,19 @@ impl GrundyTable {
     /// that have no move to another state found in the same pass; those have value `k`.
     /// Each pass is an outcome-style bit-parallel sweep, and there are at most
     /// `1 + max value` passes. Progress `done` counts states already valued.
-    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+    pub fn build(
+        game: &PileGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         let lay = Layout::new(game, budget)?;
         let width = Values::width(lay.pile_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
-        lay.check_bytes(1 + lay.groups.len() as u64, lay.states.checked_mul(width), budget)?;
+        lay.check_bytes(1, lay.states.checked_mul(width), budget)?;
         let mut vals = Values::zeroed(width, lay.states)?;
         let mut e = alloc_zeroed::<u64>(lay.rows.words)?;
         lay.rows.fill_ones(&mut e);
-        let mut d = Vec::with_capacity(lay.groups.len());
-        for _ in &lay.groups {
-            d.push(alloc_zeroed::<u64>(lay.rows.words)?);
-        }
+        let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
         let total = lay.states;
         let mut valued = 0u64;
         let mut k = 0u64;
@@ -848,10 +981,8 @@ impl GrundyTable {
             // Rows before the first unvalued state hold no kernel state, so their D rows
             // are zero; rows after the last one cannot influence this pass's kernel.
             let Some(span) = lay.rows.span(&e) else { break };
-            let clear = lay.rows.words_before(span.0);
-            for dg in d.iter_mut() {
-                dg[..clear].fill(0);
-            }
+            let clear = lay.drows.words_before(span.0);
+            d[..clear].fill(0);
             sweep(
                 &lay,
                 &mut d,
@@ -867,7 +998,9 @@ impl GrundyTable {
             if valued == before || k > lay.pile_sum {
                 // Cannot happen (the least unvalued state is always in the kernel); stop
                 // rather than loop if it ever did.
-                return Err(TableError::InvalidGame("internal: Grundy pass made no progress".into()));
+                return Err(TableError::InvalidGame(
+                    "internal: Grundy pass made no progress".into(),
+                ));
             }
             k += 1;
         }
@@ -943,13 +1076,20 @@ fn remoteness_sweep<T: Cell>(
     let ng = lay.groups.len() as u64;
     let n = lay.states;
     let mut r: Vec<T> = alloc_zeroed(n)?;
-    let cells = n.checked_mul(ng).ok_or_else(|| too_large(Some(n), None, "overflow"))?;
+    let cells = n
+        .checked_mul(ng)
+        .ok_or_else(|| too_large(Some(n), None, "overflow"))?;
     let mut mx: Vec<T> = alloc_zeroed(cells)?;
     let mut mn: Vec<T> = alloc_zeroed(cells)?;
     let groups: Vec<Vec<(usize, usize)>> = lay
         .groups
         .iter()
-        .map(|g| g.axes.iter().map(|&k| (k, lay.stride[k] as usize)).collect())
+        .map(|g| {
+            g.axes
+                .iter()
+                .map(|&k| (k, lay.stride[k] as usize))
+                .collect()
+        })
         .collect();
     let ng = ng as usize;
     let n_ax = lay.len.len();
@@ -957,7 +1097,7 @@ fn remoteness_sweep<T: Cell>(
     let mut gmx = vec![T::default(); ng];
     let mut gmn = vec![T::INF; ng];
     for s in 0..n as usize {
-        if s as u64 % TICK_STATES == 0 && !progress.tick(s as u64, n) {
+        if (s as u64).is_multiple_of(TICK_STATES) && !progress.tick(s as u64, n) {
             return Err(TableError::Cancelled);
         }
         let mut best_max = T::default();
@@ -991,13 +1131,7 @@ fn remoteness_sweep<T: Cell>(
             mx[s * ng + g] = gmx[g].max(v);
             mn[s * ng + g] = if is_p { gmn[g].min(v) } else { gmn[g] };
         }
-        for k in 0..n_ax {
-            coord[k] += 1;
-            if coord[k] < lay.len[k] {
-                break;
-            }
-            coord[k] = 0;
-        }
+        advance(&mut coord, &lay.len, 0);
     }
     if !progress.tick(n, n) {
         return Err(TableError::Cancelled);
@@ -1009,7 +1143,11 @@ impl RemotenessTable {
     /// Computes remoteness with per-group prefix max / prefix min-over-P tables:
     /// `O(states × Σ|g|)` word operations and `(1 + 2·groups)` values per state, each
     /// value 1, 2 or 4 bytes depending on the pile sum (which bounds remoteness).
-    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+    pub fn build(
+        game: &PileGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         let lay = Layout::new(game, budget)?;
         let width = Values::width(lay.pile_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "remoteness values too wide"))?;

@@ -3,8 +3,8 @@
 //! answer is mapped back to real edges.
 
 use super::decompose::MergedWalk;
-use super::shapes::{walk_theorem, WalkTheorem};
-use super::walk_table::{WalkGame, WalkTable};
+use super::shapes::{walk_outcome, walk_theorem, WalkTheorem};
+use super::walk_table::{WalkGame, WalkGrundyTable, WalkRemotenessTable, WalkTable};
 use super::{Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
 use crate::graph::component_of;
 use crate::moves::{Move, WalkMove};
@@ -52,26 +52,33 @@ fn box_states(vertices: usize, weights: impl Iterator<Item = u64>) -> Option<u64
     weights.fold(Some(vertices as u64), |acc, w| acc?.checked_mul(w.checked_add(1)?))
 }
 
-/// An exact table over a set of edges, numbered compactly.
-fn build_table(
-    vertices: usize,
-    edges: &[(usize, usize, u64)],
-    token: usize,
-    limit: u64,
-    options: &SolveOptions,
-    progress: &mut impl Progress,
-) -> Result<Option<(WalkTable, Relabel)>, SolveError> {
+/// The game restricted to the given edges, vertices numbered compactly, when its box fits
+/// `limit`.
+fn relabeled(vertices: usize, edges: &[(usize, usize, u64)], token: usize, limit: u64) -> Option<(WalkGame, Relabel)> {
     let relabel = Relabel::new(vertices, edges.iter().map(|e| (e.0, e.1)), token);
     match box_states(relabel.count, edges.iter().map(|e| e.2)) {
         Some(s) if s <= limit => {}
-        _ => return Ok(None),
+        _ => return None,
     }
     let game = WalkGame {
         vertices: relabel.count,
         edges: edges.iter().map(|&(u, v, w)| (relabel.of(u), relabel.of(v), w)).collect(),
     };
-    let table = WalkTable::build(&game, &options.budget(limit), progress)?;
-    Ok(Some((table, relabel)))
+    Some((game, relabel))
+}
+
+/// Grundy values and remoteness of the real component, vertices numbered by `relabel`.
+struct RealTables {
+    grundy: WalkGrundyTable,
+    remoteness: WalkRemotenessTable,
+    relabel: Relabel,
+}
+
+impl RealTables {
+    fn values(&self, vertex: usize, weights: &[u64]) -> (u64, u64) {
+        let at = self.relabel.of(vertex);
+        (self.grundy.grundy(at, weights), self.remoteness.remoteness(at, weights))
+    }
 }
 
 /// Solves a Walking Nim position.
@@ -80,13 +87,17 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
     let token = merged.token;
     let weights: Vec<u64> = merged.edges.iter().map(|e| e.2).collect();
 
+    // Tables over the merged graph span every weight a class can reach, not just its
+    // current xor, so every child's merged image is inside the box.
+    let bounded: Vec<(usize, usize, u64)> = merged.edges.iter().zip(&merged.bounds).map(|(e, &b)| (e.0, e.1, b)).collect();
     let (decider, method, explanation, mut states) = match walk_theorem(&merged) {
         Some(theorem) => {
             let (method, explanation) = (theorem.method(), theorem.explanation());
             (Decider::Theorem(theorem), method, explanation, 0)
         }
-        None => match build_table(merged.vertices, &merged.edges, token, options.max_states, options, progress)? {
-            Some((table, relabel)) => {
+        None => match relabeled(merged.vertices, &bounded, token, options.max_states) {
+            Some((game, relabel)) => {
+                let table = WalkTable::build(&game, &options.budget(options.max_states), progress)?;
                 let states = table.states();
                 let explanation = format!(
                     "Exact win/loss table over {states} positions (piece on any vertex, every weight at most its current value){}.",
@@ -109,15 +120,38 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
     };
 
     // A real move wins iff the merged position it reaches is a P-position.
-    let wins = |mv: &WalkMove| -> bool {
+    // A theorem covers children whose merged weights stayed within the root's (genuine
+    // moves of the merged game); a child where parallel edges raised their xor is decided
+    // afresh, by the theorems or by a table spanning the reachable weights.
+    let needs_fallback = matches!(decider, Decider::Theorem(_)) && merged.classes.iter().any(|c| c.edges.len() > 1);
+    let fallback = match needs_fallback.then(|| relabeled(merged.vertices, &bounded, token, options.max_states)).flatten() {
+        Some((game, relabel)) => {
+            let table = WalkTable::build(&game, &options.budget(options.max_states), progress)?;
+            states += table.states();
+            Some((table, relabel))
+        }
+        None => None,
+    };
+    let wins = |mv: &WalkMove| -> Option<bool> {
         let (to, after) = merged.after(position, mv);
         match &decider {
             Decider::Theorem(theorem) => {
-                let class = merged.classes.iter().position(|c| c.edges.contains(&mv.edge));
-                class.is_some_and(|c| theorem.is_winning(c, after[c]))
+                let class = merged.classes.iter().position(|c| c.edges.contains(&mv.edge))?;
+                if after[class] < merged.edges[class].2 {
+                    return Some(theorem.is_winning(class, after[class]));
+                }
+                let edges: Vec<(usize, usize, u64)> = merged.edges.iter().zip(&after).map(|(e, &w)| (e.0, e.1, w)).collect();
+                walk_outcome(merged.vertices, &edges, to)
+                    .or_else(|| fallback.as_ref().map(|(table, relabel)| table.is_p(relabel.of(to), &after)))
             }
-            Decider::Table { table, relabel } => table.is_p(relabel.of(to), &after),
+            Decider::Table { table, relabel } => Some(table.is_p(relabel.of(to), &after)),
         }
+    };
+    let undecided = || {
+        SolveError::TooLarge(format!(
+            "parallel edges make some moves lead outside the theorem's reach, and a table over the merged graph needs more than {} states",
+            options.max_states
+        ))
     };
 
     let live = component_of(position, token);
@@ -131,7 +165,7 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
         'scan: for &edge in &incident {
             for take in 1..=position.edges[edge].tokens {
                 let mv = WalkMove { edge, take };
-                if wins(&mv) {
+                if wins(&mv).ok_or_else(undecided)? {
                     if winning_moves.len() == options.move_cap {
                         truncated = true;
                         break 'scan;
@@ -182,18 +216,28 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
     // because xor-merging keeps who wins but not how long or which nimber.
     let real_edges: Vec<(usize, usize, u64)> = live.iter().map(|&e| (position.edges[e].u, position.edges[e].v, position.edges[e].tokens)).collect();
     let limit = options.max_grundy_states.min(options.max_remoteness_states);
-    let real = build_table(position.vertices, &real_edges, token, limit, options, progress)?;
+    let real = match relabeled(position.vertices, &real_edges, token, limit) {
+        Some((game, relabel)) => {
+            let budget = options.budget(limit);
+            let grundy = WalkGrundyTable::build(&game, &budget, progress)?;
+            let remoteness = WalkRemotenessTable::build(&game, &budget, progress)?;
+            Some(RealTables { grundy, remoteness, relabel })
+        }
+        None => None,
+    };
     let lookup_weights = |p: &Position| -> Vec<u64> { live.iter().map(|&e| p.edges[e].tokens).collect() };
     let (grundy, remoteness) = match &real {
-        Some((table, relabel)) => {
-            states += table.states();
-            let w = lookup_weights(position);
-            (Some(table.grundy(relabel.of(token), &w)), Some(table.remoteness(relabel.of(token), &w)))
+        Some(tables) => {
+            states += tables.grundy.states();
+            let (g, r) = tables.values(token, &lookup_weights(position));
+            (Some(g), Some(r))
         }
         None => (if outcome == Outcome::P { Some(0) } else { None }, None),
     };
 
-    let moves = options.all_moves.then(|| {
+    let moves = if !options.all_moves {
+        None
+    } else {
         let mut reports = Vec::new();
         'all: for &edge in &incident {
             for take in 1..=position.edges[edge].tokens {
@@ -201,21 +245,20 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
                     break 'all;
                 }
                 let mv = WalkMove { edge, take };
-                let outcome = if wins(&mv) { Outcome::P } else { Outcome::N };
+                let outcome = if wins(&mv).ok_or_else(undecided)? { Outcome::P } else { Outcome::N };
                 let (child_grundy, child_remoteness) = match &real {
-                    Some((table, relabel)) => {
+                    Some(tables) => {
                         let Ok(child) = crate::rules::apply(position, &Move::Walk(mv)) else { continue };
-                        let at = relabel.of(child.token.unwrap_or(0));
-                        let w = lookup_weights(&child);
-                        (Some(table.grundy(at, &w)), Some(table.remoteness(at, &w)))
+                        let (g, r) = tables.values(child.token.unwrap_or(0), &lookup_weights(&child));
+                        (Some(g), Some(r))
                     }
                     None => (if outcome == Outcome::P { Some(0) } else { None }, None),
                 };
                 reports.push(MoveReport { mv: Move::Walk(mv), outcome, grundy: child_grundy, remoteness: child_remoteness });
             }
         }
-        reports
-    });
+        Some(reports)
+    };
 
     Ok(Analysis {
         outcome,

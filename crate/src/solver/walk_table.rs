@@ -11,7 +11,8 @@
 //! depend on each other, but the dependence collapses to comparing two trailing-zero counts.
 
 use super::table::{
-    alloc_zeroed, too_large, Budget, Cell, Progress, RowLayout, TableError, Values, TICK_STATES,
+    advance, alloc_zeroed, too_large, Budget, Cell, Progress, RowLayout, TableError, Values,
+    TICK_STATES,
 };
 
 /// A Walking Nim game: a multigraph (loops and parallel edges allowed) with weights. The
@@ -60,8 +61,11 @@ impl WLayout {
                 )));
             }
         }
-        let mut axes: Vec<usize> = (0..game.edges.len()).filter(|&i| game.edges[i].2 > 0).collect();
-        if let Some(big) = (0..axes.len()).max_by_key(|&k| (game.edges[axes[k]].2, usize::MAX - k)) {
+        let mut axes: Vec<usize> = (0..game.edges.len())
+            .filter(|&i| game.edges[i].2 > 0)
+            .collect();
+        if let Some(big) = (0..axes.len()).max_by_key(|&k| (game.edges[axes[k]].2, usize::MAX - k))
+        {
             let a = axes.remove(big);
             axes.insert(0, a);
         }
@@ -69,7 +73,10 @@ impl WLayout {
         for (k, &e) in axes.iter().enumerate() {
             axis_of[e] = Some(k);
         }
-        let len: Vec<u64> = axes.iter().map(|&e| game.edges[e].2.saturating_add(1)).collect();
+        let len: Vec<u64> = axes
+            .iter()
+            .map(|&e| game.edges[e].2.saturating_add(1))
+            .collect();
         let mut layer = Some(1u64);
         let mut stride = Vec::with_capacity(len.len());
         for &l in &len {
@@ -130,7 +137,12 @@ impl WLayout {
         })
     }
 
-    fn check_bytes(&self, bitsets: u64, extra: Option<u64>, budget: &Budget) -> Result<(), TableError> {
+    fn check_bytes(
+        &self,
+        bitsets: u64,
+        extra: Option<u64>,
+        budget: &Budget,
+    ) -> Result<(), TableError> {
         let bytes = self
             .rows
             .words
@@ -162,11 +174,14 @@ impl WLayout {
     }
 
     fn bit(&self, w: &[u64], c: &[u64]) -> bool {
-        self.rows.bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
+        self.rows
+            .bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
     }
 
     fn alloc_bitsets(&self, n: usize) -> Result<Vec<Vec<u64>>, TableError> {
-        (0..n).map(|_| alloc_zeroed::<u64>(self.rows.words)).collect()
+        (0..n)
+            .map(|_| alloc_zeroed::<u64>(self.rows.words))
+            .collect()
     }
 }
 
@@ -244,7 +259,10 @@ fn walk_sweep(
     let mut e = vec![0u64; nv * w];
     let mut p = vec![0u64; nv * w];
     let mut tmp = vec![0u64; w];
-    let row0 = lay.axes.first().map(|&ed| (lay.edges[ed].0, lay.edges[ed].1));
+    let row0 = lay
+        .axes
+        .first()
+        .map(|&ed| (lay.edges[ed].0, lay.edges[ed].1));
     let tick_rows = (TICK_STATES / (rl.len * nv.max(1) as u64)).max(1);
     let mut next_tick = 0;
     for r in 0..rl.rows {
@@ -268,7 +286,11 @@ fn walk_sweep(
             } else {
                 ev.copy_from_slice(&full);
             }
-            for ((pv, ev), av) in p[v * w..(v + 1) * w].iter_mut().zip(ev.iter()).zip(av.iter()) {
+            for ((pv, ev), av) in p[v * w..(v + 1) * w]
+                .iter_mut()
+                .zip(ev.iter())
+                .zip(av.iter())
+            {
                 *pv = *ev & !*av;
             }
         }
@@ -329,13 +351,7 @@ fn walk_sweep(
                 io.store(&mut target[v], r, pv);
             }
         }
-        for k in 1..n_ax {
-            coord[k] += 1;
-            if coord[k] < lay.len[k] {
-                break;
-            }
-            coord[k] = 0;
-        }
+        advance(&mut coord, &lay.len, 1);
     }
     Ok(())
 }
@@ -353,13 +369,24 @@ pub struct WalkTable {
 impl WalkTable {
     /// Solves every state. Memory: one bit per state plus one bit per layer state for each
     /// (vertex, incident edge) pair; rows padded to a power of two.
-    pub fn build(game: &WalkGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+    pub fn build(
+        game: &WalkGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         let lay = WLayout::new(game, budget)?;
         lay.check_bytes((lay.vertices + lay.pairs.len()) as u64, Some(0), budget)?;
         let mut p = lay.alloc_bitsets(lay.vertices)?;
         let mut pref = lay.alloc_bitsets(lay.pairs.len())?;
         let total = lay.states;
-        walk_sweep(&lay, &mut pref, &mut p, false, |_| {}, |d| progress.tick(d, total))?;
+        walk_sweep(
+            &lay,
+            &mut pref,
+            &mut p,
+            false,
+            |_| {},
+            |d| progress.tick(d, total),
+        )?;
         if !progress.tick(total, total) {
             return Err(TableError::Cancelled);
         }
@@ -386,7 +413,12 @@ impl WalkTable {
     /// Every winning move `(edge index, new weight)` from the state, at most `cap`; the flag
     /// says whether more exist. A loop incident to `vertex` is listed once. Empty outside
     /// the box.
-    pub fn winning_moves(&self, vertex: usize, weights: &[u64], cap: usize) -> (Vec<(usize, u64)>, bool) {
+    pub fn winning_moves(
+        &self,
+        vertex: usize,
+        weights: &[u64],
+        cap: usize,
+    ) -> (Vec<(usize, u64)>, bool) {
         let mut out = Vec::new();
         let Some(mut c) = self.lay.coords(vertex, weights) else {
             return (out, false);
@@ -395,7 +427,9 @@ impl WalkTable {
             if a != vertex && b != vertex {
                 continue;
             }
-            let Some(k) = self.lay.axis_of[ei] else { continue };
+            let Some(k) = self.lay.axis_of[ei] else {
+                continue;
+            };
             let other = if a == vertex { b } else { a };
             let Some(&(_, far, _)) = self.lay.inc[vertex].iter().find(|t| t.0 == k) else {
                 continue;
@@ -431,7 +465,11 @@ impl WalkGrundyTable {
     /// Peels kernels pass by pass like [`super::table::GrundyTable::build`]; at most
     /// `1 + max value ≤ 1 + Σ weights` bit-parallel passes. Progress `done` counts states
     /// already valued.
-    pub fn build(game: &WalkGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+    pub fn build(
+        game: &WalkGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         let lay = WLayout::new(game, budget)?;
         let width = Values::width(lay.weight_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
@@ -463,7 +501,9 @@ impl WalkGrundyTable {
                 |_| progress.tick(before, total),
             )?;
             if valued == before || k > lay.weight_sum {
-                return Err(TableError::InvalidGame("internal: Grundy pass made no progress".into()));
+                return Err(TableError::InvalidGame(
+                    "internal: Grundy pass made no progress".into(),
+                ));
             }
             k += 1;
         }
@@ -481,7 +521,10 @@ impl WalkGrundyTable {
     /// Grundy value of the state, or `None` outside the box.
     pub fn try_grundy(&self, vertex: usize, weights: &[u64]) -> Option<u64> {
         let c = self.lay.coords(vertex, weights)?;
-        Some(self.vals.get(vertex as u64 * self.lay.layer + self.lay.index_of(&c)))
+        Some(
+            self.vals
+                .get(vertex as u64 * self.lay.layer + self.lay.index_of(&c)),
+        )
     }
 
     /// Grundy value of the state; 0 outside the box.
@@ -497,15 +540,19 @@ pub struct WalkRemotenessTable {
     vals: Values,
 }
 
-
 /// Per (vertex u, axis k) pair: `mx` = max remoteness of layer u along axis k at or below
 /// the coordinate, `mn` = min over the P-states there; interleaved by pair.
-fn walk_remoteness<T: Cell>(lay: &WLayout, progress: &mut impl Progress) -> Result<Vec<T>, TableError> {
+fn walk_remoteness<T: Cell>(
+    lay: &WLayout,
+    progress: &mut impl Progress,
+) -> Result<Vec<T>, TableError> {
     let nv = lay.vertices;
     let np = lay.pairs.len();
     let b = lay.layer;
     let mut r: Vec<T> = alloc_zeroed(lay.states)?;
-    let cells = b.checked_mul(np as u64).ok_or_else(|| too_large(Some(lay.states), None, "overflow"))?;
+    let cells = b
+        .checked_mul(np as u64)
+        .ok_or_else(|| too_large(Some(lay.states), None, "overflow"))?;
     let mut mx: Vec<T> = alloc_zeroed(cells)?;
     let mut mn: Vec<T> = alloc_zeroed(cells)?;
     let n_ax = lay.len.len();
@@ -513,7 +560,9 @@ fn walk_remoteness<T: Cell>(lay: &WLayout, progress: &mut impl Progress) -> Resu
     let mut is_p = vec![false; nv];
     let b_us = b as usize;
     for s in 0..b_us {
-        if (s as u64) % TICK_STATES == 0 && !progress.tick(s as u64 * nv as u64, lay.states) {
+        if (s as u64).is_multiple_of(TICK_STATES)
+            && !progress.tick(s as u64 * nv as u64, lay.states)
+        {
             return Err(TableError::Cancelled);
         }
         for v in 0..nv {
@@ -554,13 +603,7 @@ fn walk_remoteness<T: Cell>(lay: &WLayout, progress: &mut impl Progress) -> Resu
             mx[s * np + pi] = a;
             mn[s * np + pi] = m;
         }
-        for k in 0..n_ax {
-            coord[k] += 1;
-            if coord[k] < lay.len[k] {
-                break;
-            }
-            coord[k] = 0;
-        }
+        advance(&mut coord, &lay.len, 0);
     }
     if !progress.tick(lay.states, lay.states) {
         return Err(TableError::Cancelled);
@@ -571,7 +614,11 @@ fn walk_remoteness<T: Cell>(lay: &WLayout, progress: &mut impl Progress) -> Resu
 impl WalkRemotenessTable {
     /// Scalar sweep with per-(vertex, edge) prefix max / prefix min-over-P tables:
     /// `O(states × degree)` and `1 + 2·pairs/vertices` values per state.
-    pub fn build(game: &WalkGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+    pub fn build(
+        game: &WalkGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         let lay = WLayout::new(game, budget)?;
         let width = Values::width(lay.weight_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "remoteness values too wide"))?;
@@ -600,7 +647,10 @@ impl WalkRemotenessTable {
     /// Remoteness of the state, or `None` outside the box.
     pub fn try_remoteness(&self, vertex: usize, weights: &[u64]) -> Option<u64> {
         let c = self.lay.coords(vertex, weights)?;
-        Some(self.vals.get(vertex as u64 * self.lay.layer + self.lay.index_of(&c)))
+        Some(
+            self.vals
+                .get(vertex as u64 * self.lay.layer + self.lay.index_of(&c)),
+        )
     }
 
     /// Remoteness of the state; 0 outside the box.
