@@ -78,6 +78,10 @@ export function createSolverClient() {
         worker.postMessage({ id, type: 'solve', position, options });
       });
     },
+    /** Starts the worker ahead of the first request, so the first hint does not wait for it. */
+    warm() {
+      if (!worker) spawn();
+    },
     /** Stops every running or queued request (they reject with CancelledError). */
     cancel() {
       worker?.terminate();

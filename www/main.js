@@ -118,6 +118,7 @@ export function createPlayground(element, config = {}) {
       if (destroyed) return;
       engine = module;
       state.engineReady = true;
+      solver.warm();
       if (config.fragment) actions.loadFragment(config.fragment);
       else if (config.position) {
         const result = actions.setPosition(config.position, config.layout ?? null, { record: false });

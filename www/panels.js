@@ -309,7 +309,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     ];
     const facts = h('dl', { class: 'facts' });
     const fact = (k, v) => facts.append(h('dt', { text: k }), h('dd', { text: v }));
-    fact('Grundy value', result.grundy === null || result.grundy === undefined ? '—' : formatNumber(result.grundy));
+    fact('Grundy value', result.grundy === null || result.grundy === undefined ? 'not computed (only who wins)' : formatNumber(result.grundy));
     if (result.remoteness !== null && result.remoteness !== undefined) fact('Moves left (perfect play)', formatNumber(result.remoteness));
     if (result.winning_moves_total !== null && result.winning_moves_total !== undefined) {
       fact('Winning moves', `${formatNumber(result.winning_moves_total)}${result.moves_total != null ? ` of ${formatNumber(result.moves_total)}` : ''}`);
