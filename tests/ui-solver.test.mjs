@@ -1,0 +1,55 @@
+// Large positions: the solver runs in a worker, shows progress, can be cancelled, and says
+// plainly when there is no exact answer; the page never freezes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, boardSummary, settle, assertNoErrors } from './helpers/ui.mjs';
+
+let env;
+before(async () => { env = await setupE2E(); });
+after(async () => { await env?.teardown(); });
+
+test('K6 with 9 tokens per edge: too large or cancellable, and the page stays responsive', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await page.locator('select[aria-label="Preset graph"]').selectOption('complete');
+  await page.locator('input[aria-label="Size"]').fill('6');
+  await page.locator('input[aria-label="Tokens per edge"]').fill('9');
+  await page.getByRole('button', { name: 'Build' }).click();
+  await settle(page);
+  const board = await boardSummary(page);
+  assert.equal(board.edges, 15);
+  assert.ok(board.tokens.every((t) => t === 9));
+
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  // 10^15 states: the engine says at once that there is no exact answer; the page says so plainly.
+  await page.waitForSelector('.hint-result .unknown', { timeout: 20_000 });
+  assert.match(await page.locator('.hint-result').textContent(), /Too large for an exact answer\. \S+/);
+  await screenshot(page, 'solver-too-large');
+
+  // K6 with 2 tokens per edge (3^15 states) takes seconds: progress, responsiveness, Cancel.
+  await page.locator('input[aria-label="Tokens per edge"]').fill('2');
+  await page.getByRole('button', { name: 'Build' }).click();
+  await settle(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(() => /\d+ \/ \d+/.test(document.querySelector('.progress')?.textContent ?? ''), null, { timeout: 20_000 });
+  const t0 = Date.now();
+  await page.evaluate(() => 1 + 1);
+  assert.ok(Date.now() - t0 < 1000, 'main thread responsive while solving');
+  // Editing still works while the worker computes.
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await screenshot(page, 'solver-progress');
+  await page.locator('.progress button').click();
+  await settle(page);
+  assert.equal(await page.locator('.progress').isVisible(), false);
+  assert.match(await page.locator('.gnp-message').textContent(), /Stopped/);
+  assert.equal(await page.locator('.hint-result').textContent(), '');
+  // The respawned worker answers the next question.
+  await page.locator('select[aria-label="Preset graph"]').selectOption('cycle');
+  await page.locator('input[aria-label="Size"]').fill('3');
+  await page.getByRole('button', { name: 'Build' }).click();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('.hint-result .verdict.lose', { timeout: 20_000 });
+  assertNoErrors(page);
+  await page.close();
+});

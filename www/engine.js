@@ -1,0 +1,99 @@
+// The page's access to the Rust engine:
+//  * loadEngine(): a direct wasm instance on the main thread for instant, cheap calls
+//    (validatePosition, checkMove, applyMove, isOver) — these are linear in the graph size;
+//  * createSolverClient(): a module Web Worker for solve(), which can take long; requests
+//    carry ids, progress is forwarded, and cancel() terminates the worker and respawns it.
+// JS never decides legality or results itself: everything comes from these calls.
+
+let enginePromise = null;
+
+/** Loads and initialises the wasm module once; resolves to its exports. */
+export function loadEngine() {
+  enginePromise ??= (async () => {
+    const module = await import('./pkg/graphnim.js');
+    await module.default();
+    return module;
+  })();
+  return enginePromise;
+}
+
+/** Error message text from anything the engine throws. */
+export function errorText(err) {
+  return String(err?.message ?? err ?? 'unknown error');
+}
+
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.cancelled = true;
+  }
+}
+
+/**
+ * Solver running in a worker. solve(position, options, onProgress) → Promise<result>.
+ * Requests run one at a time inside the worker, in order.
+ */
+export function createSolverClient() {
+  let worker = null;
+  let nextId = 1;
+  const pending = new Map(); // id -> {resolve, reject, onProgress}
+
+  function spawn() {
+    worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    worker.onmessage = (event) => {
+      const message = event.data;
+      if (message.type === 'fatal') {
+        for (const job of pending.values()) job.reject(new Error(message.message));
+        pending.clear();
+        return;
+      }
+      const job = pending.get(message.id);
+      if (!job) return;
+      if (message.type === 'progress') {
+        job.onProgress?.(message.done, message.total);
+      } else if (message.type === 'result') {
+        pending.delete(message.id);
+        job.resolve(message.result);
+      } else if (message.type === 'error') {
+        pending.delete(message.id);
+        job.reject(new Error(message.message));
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      const error = new Error(`the solver stopped: ${event.message || 'worker error'}`);
+      for (const job of pending.values()) job.reject(error);
+      pending.clear();
+      worker?.terminate();
+      worker = null;
+    };
+  }
+
+  return {
+    solve(position, options = {}, onProgress = null) {
+      if (!worker) spawn();
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject, onProgress });
+        worker.postMessage({ id, type: 'solve', position, options });
+      });
+    },
+    /** Starts the worker ahead of the first request, so the first hint does not wait for it. */
+    warm() {
+      if (!worker) spawn();
+    },
+    /** Stops every running or queued request (they reject with CancelledError). */
+    cancel() {
+      worker?.terminate();
+      worker = null;
+      for (const job of pending.values()) job.reject(new CancelledError());
+      pending.clear();
+    },
+    get busy() {
+      return pending.size > 0;
+    },
+    destroy() {
+      this.cancel();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Undo/redo as a stack of snapshots. A snapshot is whatever the caller gives (actions.js
+// stores {position, layout, game}); snapshots are deep-copied so later edits cannot reach
+// back into history. Consecutive changes with the same merge key (e.g. scrolling one edge's
+// count) within a short time collapse into one undo step.
+
+const MERGE_WINDOW_MS = 1200;
+const MAX_STEPS = 300;
+
+export function createHistory() {
+  let past = [];
+  let future = [];
+  let lastMergeKey = null;
+  let lastTime = 0;
+
+  return {
+    /** Records `before` (the state about to be changed) as an undo step. */
+    record(before, mergeKey = null) {
+      const now = Date.now();
+      if (mergeKey !== null && mergeKey === lastMergeKey && now - lastTime < MERGE_WINDOW_MS && past.length) {
+        lastTime = now;
+        future = [];
+        return;
+      }
+      past.push(structuredClone(before));
+      if (past.length > MAX_STEPS) past.shift();
+      future = [];
+      lastMergeKey = mergeKey;
+      lastTime = now;
+    },
+    /** Returns the snapshot to restore, given the current one, or null when nothing to undo. */
+    undo(current) {
+      if (!past.length) return null;
+      future.push(structuredClone(current));
+      lastMergeKey = null;
+      return past.pop();
+    },
+    redo(current) {
+      if (!future.length) return null;
+      past.push(structuredClone(current));
+      lastMergeKey = null;
+      return future.pop();
+    },
+    canUndo: () => past.length > 0,
+    canRedo: () => future.length > 0,
+    clear() {
+      past = [];
+      future = [];
+      lastMergeKey = null;
+    },
+  };
+}

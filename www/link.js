@@ -1,0 +1,176 @@
+// Share links: the URL fragment encodes the position, its layout and the play mode.
+//
+// Fragment grammar (stable; every field optional except where noted; order free):
+//
+//   fragment  = "#" field *( "&" field )
+//   field     = "rules=" ( "edge" | "walk" )          ; default edge (Edge-Nim)
+//             | "v=" count                            ; number of vertices, 0..256
+//             | "e=" [ edge *( "," edge ) ]           ; edges in order; edge index = position in list
+//             | "xy=" [ point *( ";" point ) ]        ; vertex coordinates on the 800x560 board
+//             | "piece=" vertex                       ; Walking Nim: vertex holding the piece (default 0)
+//             | "mode=" ( "edit" | "play" | "play-cpu" )   ; play = two people, play-cpu = vs computer
+//             | "cpu=" ( "perfect" | "strong" | "casual" ) ; computer strength (default perfect)
+//             | "first=" ( "you" | "cpu" )            ; who moves first against the computer
+//   edge      = vertex "-" vertex ":" tokens          ; u-v:t ; u = v is a loop
+//   point     = int "," int                           ; x,y rounded to whole board units
+//   count, vertex, tokens = 1*10DIGIT ; tokens <= 1000000000
+//
+// Example (C4, Edge-Nim, vs computer):
+//   #rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&xy=250,130;550,130;550,430;250,430&mode=play-cpu
+//
+// Unknown fields are ignored (so links stay forward compatible). Missing xy gets a circle
+// layout. Query parameters (not in the fragment): ?embed=1 shows only the board and play
+// controls; &lock=1 also forbids editing.
+//
+// Decoding never trusts the text: the fragment length, vertex/edge counts and every number
+// are capped before anything is allocated, and the result is then validated by the crate
+// (engine.validatePosition) before it is used.
+
+import { BOARD_WIDTH, BOARD_HEIGHT } from './state.js';
+
+/** Hard caps applied before the crate sees anything (the crate's own limits are checked after). */
+export const LINK_LIMITS = {
+  maxFragmentChars: 64 * 1024,
+  maxVertices: 256,
+  maxEdges: 1024,
+  maxTokens: 1_000_000_000,
+};
+
+const MODES = new Set(['edit', 'play', 'play-cpu']);
+const STRENGTH_NAMES = new Set(['perfect', 'strong', 'casual']);
+
+/** Thrown for a malformed link; the message is shown to the person who opened it. */
+export class LinkError extends Error {}
+
+/** Encodes {position, layout, mode, opponent, strength, computerStarts} as a fragment (with '#'). */
+export function encodeFragment({ position, layout, mode, opponent, strength, computerStarts }) {
+  const parts = [`rules=${position.rules}`, `v=${position.vertices}`];
+  parts.push('e=' + position.edges.map(([u, v, t]) => `${u}-${v}:${t}`).join(','));
+  if (layout && layout.length) {
+    parts.push('xy=' + layout.map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).join(';'));
+  }
+  if (position.rules === 'walk') parts.push(`piece=${position.token ?? 0}`);
+  if (mode === 'play') {
+    parts.push(opponent === 'cpu' ? 'mode=play-cpu' : 'mode=play');
+    if (opponent === 'cpu') {
+      if (strength && strength !== 'perfect') parts.push(`cpu=${strength}`);
+      if (computerStarts) parts.push('first=cpu');
+    }
+  }
+  return '#' + parts.join('&');
+}
+
+function parseCount(text, what, max) {
+  if (!/^\d{1,10}$/.test(text)) throw new LinkError(`${what} must be a whole number, not "${preview(text)}"`);
+  const n = Number(text);
+  if (n > max) throw new LinkError(`${what} is ${n}, more than the limit ${max}`);
+  return n;
+}
+
+function parseCoordinate(text, what) {
+  if (!/^-?\d{1,6}$/.test(text)) throw new LinkError(`${what} must be a whole number, not "${preview(text)}"`);
+  return Number(text);
+}
+
+/** A short, printable excerpt of untrusted text for error messages (shown via textContent). */
+export function preview(text) {
+  const s = String(text);
+  return s.length > 24 ? s.slice(0, 24) + '…' : s;
+}
+
+/**
+ * Decodes a fragment (with or without '#'). Returns null for an empty fragment, else
+ * {position, layout|null, mode, opponent, strength, computerStarts}. Throws LinkError.
+ * The position is only shape-checked here; callers validate it with the engine.
+ */
+export function decodeFragment(fragment) {
+  if (typeof fragment !== 'string') return null;
+  if (fragment.length > LINK_LIMITS.maxFragmentChars) {
+    throw new LinkError(`the link is ${fragment.length.toLocaleString('en')} characters long; the limit is ${LINK_LIMITS.maxFragmentChars.toLocaleString('en')}`);
+  }
+  let text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  if (!text.trim()) return null;
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    throw new LinkError('the link contains a broken %-escape');
+  }
+  const fields = new Map();
+  for (const part of text.split('&')) {
+    if (!part) continue;
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    fields.set(key.trim(), eq < 0 ? '' : part.slice(eq + 1).trim());
+  }
+  if (!['rules', 'v', 'e'].some((k) => fields.has(k))) {
+    throw new LinkError('the link has no position in it (expected fields like rules=, v= and e=)');
+  }
+
+  const rulesText = fields.get('rules') ?? 'edge';
+  if (rulesText !== 'edge' && rulesText !== 'walk') {
+    throw new LinkError(`rules must be "edge" or "walk", not "${preview(rulesText)}"`);
+  }
+  const edgesText = fields.get('e') ?? '';
+  const edgeItems = edgesText ? edgesText.split(',') : [];
+  if (edgeItems.length > LINK_LIMITS.maxEdges) {
+    throw new LinkError(`the link has ${edgeItems.length} edges; the limit is ${LINK_LIMITS.maxEdges}`);
+  }
+  const edges = edgeItems.map((item, index) => {
+    const m = /^([^-:]*)-([^-:]*):(.*)$/.exec(item);
+    if (!m) throw new LinkError(`edge ${index} must look like u-v:tokens, not "${preview(item)}"`);
+    return [
+      parseCount(m[1], `edge ${index}'s first vertex`, LINK_LIMITS.maxVertices),
+      parseCount(m[2], `edge ${index}'s second vertex`, LINK_LIMITS.maxVertices),
+      parseCount(m[3], `edge ${index}'s token count`, LINK_LIMITS.maxTokens),
+    ];
+  });
+  const maxEndpoint = edges.reduce((max, [u, v]) => Math.max(max, u + 1, v + 1), 0);
+  const vertices = fields.has('v') ? parseCount(fields.get('v'), 'the vertex count v', LINK_LIMITS.maxVertices) : maxEndpoint;
+
+  const position = { rules: rulesText, vertices, edges };
+  if (rulesText === 'walk') {
+    position.token = fields.has('piece') ? parseCount(fields.get('piece'), 'the piece vertex', LINK_LIMITS.maxVertices) : 0;
+  }
+
+  let layout = null;
+  const xyText = fields.get('xy');
+  if (xyText) {
+    const points = xyText.split(';');
+    if (points.length === vertices) {
+      layout = points.map((point, index) => {
+        const [x, y, extra] = point.split(',');
+        if (y === undefined || extra !== undefined) throw new LinkError(`point ${index} in xy must look like x,y, not "${preview(point)}"`);
+        return [
+          clamp(parseCoordinate(x, `x of vertex ${index}`), 0, BOARD_WIDTH),
+          clamp(parseCoordinate(y, `y of vertex ${index}`), 0, BOARD_HEIGHT),
+        ];
+      });
+    }
+    // A layout with the wrong number of points is ignored (circle layout) rather than fatal.
+  }
+
+  const modeText = fields.get('mode') ?? 'edit';
+  if (!MODES.has(modeText)) throw new LinkError(`mode must be edit, play or play-cpu, not "${preview(modeText)}"`);
+  const strengthText = fields.get('cpu') ?? 'perfect';
+  if (!STRENGTH_NAMES.has(strengthText)) throw new LinkError(`cpu must be perfect, strong or casual, not "${preview(strengthText)}"`);
+
+  return {
+    position,
+    layout,
+    mode: modeText === 'edit' ? 'edit' : 'play',
+    opponent: modeText === 'play' ? 'human' : 'cpu',
+    strength: strengthText,
+    computerStarts: fields.get('first') === 'cpu',
+  };
+}
+
+function clamp(n, lo, hi) {
+  return Math.min(hi, Math.max(lo, n));
+}
+
+/** Reads the embedding flags from a query string. */
+export function readEmbedFlags(search) {
+  const params = new URLSearchParams(search || '');
+  const on = (name) => ['1', 'true', 'yes'].includes((params.get(name) || '').toLowerCase());
+  return { embed: on('embed'), lock: on('lock') };
+}

@@ -1,0 +1,187 @@
+// Entry point. createPlayground(element, config) builds one playground inside `element` and
+// returns the embedding API; the bootstrap at the bottom runs it for index.html, reading the
+// position from the URL fragment and keeping the fragment in sync.
+//
+//   import { createPlayground } from './www/main.js';
+//   const pg = createPlayground(document.getElementById('nim'), {
+//     position: {rules: 'edge', vertices: 3, edges: [[0, 1, 2], [1, 2, 2], [2, 0, 2]]},
+//     layout: [[400, 100], [600, 420], [200, 420]],   // optional
+//     mode: 'play', opponent: 'cpu', strength: 'perfect', embed: true, lock: true,
+//   });
+//   pg.on('gameover', ({winner, name}) => ...);   // also 'change', 'move', 'hint', 'ready'
+//   pg.setPosition(position, layout); pg.getPosition(); pg.destroy();
+
+import { defaults, STRENGTHS } from './state.js';
+import { createHistory } from './history.js';
+import { createActions } from './actions.js';
+import { bindInput } from './input.js';
+import { renderBoard } from './render.js';
+import { buildPanels } from './panels.js';
+import { loadEngine, createSolverClient, errorText } from './engine.js';
+import { encodeFragment, readEmbedFlags } from './link.js';
+
+/**
+ * config (all optional): position, layout, fragment (a share-link fragment to open),
+ * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
+ * syncUrl (keep location.hash in sync; used by index.html).
+ * Returns {ready: Promise, setPosition, getPosition, getState, on, destroy, actions}.
+ */
+export function createPlayground(element, config = {}) {
+  const state = defaults();
+  state.embed = !!config.embed;
+  state.lock = !!config.lock;
+  if (config.opponent === 'human' || config.opponent === 'cpu') state.opponent = config.opponent;
+  if (STRENGTHS[config.strength]) state.strength = config.strength;
+  state.computerStarts = !!config.computerStarts;
+
+  const listeners = new Map();
+  const emit = (event, data) => {
+    for (const cb of listeners.get(event) ?? []) {
+      try { cb(data); } catch (err) { console.error(err); }
+    }
+  };
+
+  let engine = null;
+  let frame = 0;
+  let destroyed = false;
+  const view = { previewMove: null, link: '' };
+  const solver = createSolverClient();
+  const history = createHistory();
+
+  element.classList.add('gnp');
+  element.replaceChildren();
+
+  const redraw = () => {
+    if (frame || destroyed) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (destroyed) return;
+      view.link = linkFor();
+      renderBoard(panels.svg, state, view);
+      panels.update();
+    });
+  };
+
+  const actions = createActions({ state, history, getEngine: () => engine, solver, emit, redraw });
+
+  function linkFor() {
+    const base = typeof location !== 'undefined' ? location.href.split('#')[0] : '';
+    return base + encodeFragment(state.position.vertices || state.position.edges.length ? { ...state } : { ...state, layout: [] });
+  }
+
+  async function copyLink() {
+    const link = linkFor();
+    try {
+      await navigator.clipboard.writeText(link);
+      return true;
+    } catch {
+      // Clipboard API needs a secure context and permission; fall back to a selected field.
+      const field = panels.refs.linkField;
+      field.value = link;
+      field.focus();
+      field.select();
+      try { return document.execCommand('copy'); } catch { return false; }
+    }
+  }
+
+  const panels = buildPanels({ root: element, state, actions, view, redraw, copyLink });
+  const unbind = bindInput({ root: element, svgRoot: panels.svg, state, actions, view, redraw, panels });
+
+  // Keep the URL fragment in sync (index.html only): replaceState, so Back leaves the page.
+  let lastWrittenHash = null;
+  const onChange = () => {
+    if (!config.syncUrl || destroyed) return;
+    const hash = encodeFragment(state);
+    if (hash !== location.hash) {
+      lastWrittenHash = hash;
+      history_replace(hash);
+    }
+  };
+  function history_replace(hash) {
+    window.history.replaceState(null, '', location.pathname + location.search + hash);
+  }
+  const onHashChange = () => {
+    if (location.hash === lastWrittenHash) return;
+    actions.loadFragment(location.hash);
+  };
+  listeners.set('change', [onChange]);
+  if (config.syncUrl) window.addEventListener('hashchange', onHashChange);
+
+  // Label sizes depend on the board's size on screen (see render.js), so redraw on resize.
+  const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(() => redraw()) : null;
+  resizeObserver?.observe(panels.svg);
+
+  redraw();
+
+  const ready = loadEngine().then(
+    (module) => {
+      if (destroyed) return;
+      engine = module;
+      state.engineReady = true;
+      solver.warm();
+      if (config.fragment) actions.loadFragment(config.fragment);
+      else if (config.position) {
+        const result = actions.setPosition(config.position, config.layout ?? null, { record: false });
+        if (result !== true) actions.say(`This position could not be loaded: ${result}`, 'error');
+      }
+      if (config.mode === 'play' && state.mode !== 'play' && state.position.vertices > 0) actions.startPlay({ record: false });
+      if (state.lock && state.mode !== 'play' && state.position.vertices > 0) actions.startPlay({ record: false });
+      history.clear();
+      actions.changed();
+      emit('ready', { version: module.version() });
+    },
+    (err) => {
+      actions.say(`The game engine could not be loaded (${errorText(err)}). Check that www/pkg/ was built and served with the page.`, 'error');
+    },
+  );
+
+  return {
+    ready,
+    actions,
+    setPosition(position, layout = null) {
+      const result = actions.setPosition(position, layout);
+      if (result !== true) throw new Error(result);
+    },
+    getPosition() {
+      return structuredClone(state.position);
+    },
+    getLayout() {
+      return structuredClone(state.layout);
+    },
+    getState() {
+      return actions.getDocument();
+    },
+    on(event, cb) {
+      if (!listeners.has(event)) listeners.set(event, []);
+      listeners.get(event).push(cb);
+      return () => listeners.set(event, listeners.get(event).filter((f) => f !== cb));
+    },
+    destroy() {
+      destroyed = true;
+      cancelAnimationFrame(frame);
+      actions.cancelComputer();
+      unbind();
+      resizeObserver?.disconnect();
+      solver.destroy();
+      if (config.syncUrl) window.removeEventListener('hashchange', onHashChange);
+      element.replaceChildren();
+      element.classList.remove('gnp');
+    },
+  };
+}
+
+/** Bootstrap for index.html: <div id="app" data-playground> gets a playground bound to the URL. */
+function bootstrap() {
+  const element = document.querySelector('[data-playground]');
+  if (!element) return;
+  const flags = readEmbedFlags(location.search);
+  document.documentElement.classList.toggle('embedded', flags.embed);
+  const playground = createPlayground(element, { ...flags, fragment: location.hash, syncUrl: true });
+  // For tests, benchmarks and curious people in the console.
+  window.graphNimPlayground = playground;
+  playground.ready.then(async () => {
+    window.graphNimEngine = await loadEngine();
+  });
+}
+
+if (typeof document !== 'undefined') bootstrap();

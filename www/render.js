@@ -1,0 +1,263 @@
+// Draws the board (SVG) from the state. Reads state, writes DOM, never changes state.
+// The whole board is rebuilt each frame (at most once per animation frame, see main.js):
+// graphs have at most 1024 edges, and a full rebuild keeps drawing free of stale pieces.
+// Everything user-controlled goes in through textContent / setAttribute, never markup.
+
+import { BOARD_WIDTH, BOARD_HEIGHT, positionKey } from './state.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const VERTEX_RADIUS = 17;
+const PARALLEL_GAP = 42;
+const LOOP_SIZE = 78;
+
+function svg(tag, attrs = {}, parent = null) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) el.setAttribute(k, String(v));
+  if (parent) parent.appendChild(el);
+  return el;
+}
+
+/** Geometry of every edge: {d: path data, label: [x, y], loop: bool}. Shared with input.js hit tests. */
+export function edgeGeometry(position, layout) {
+  const groups = new Map();
+  position.edges.forEach(([u, v], i) => {
+    const key = u <= v ? `${u},${v}` : `${v},${u}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(i);
+  });
+  const centre = layout.length
+    ? [layout.reduce((s, p) => s + p[0], 0) / layout.length, layout.reduce((s, p) => s + p[1], 0) / layout.length]
+    : [BOARD_WIDTH / 2, BOARD_HEIGHT / 2];
+  const geometry = new Array(position.edges.length);
+  for (const indices of groups.values()) {
+    const [u, v] = position.edges[indices[0]];
+    const a = layout[Math.min(u, v)] ?? [0, 0];
+    const b = layout[Math.max(u, v)] ?? [0, 0];
+    if (u === v) {
+      // Loops point away from the graph's centre; several loops fan out.
+      let base = Math.atan2(a[1] - centre[1], a[0] - centre[0]);
+      if (Math.hypot(a[0] - centre[0], a[1] - centre[1]) < 1) base = -Math.PI / 2;
+      indices.forEach((edge, j) => {
+        const angle = base + (j - (indices.length - 1) / 2) * 0.95;
+        const spread = 0.42;
+        const size = LOOP_SIZE + 10 * Math.floor(j / 4);
+        const c1 = [a[0] + size * Math.cos(angle - spread), a[1] + size * Math.sin(angle - spread)];
+        const c2 = [a[0] + size * Math.cos(angle + spread), a[1] + size * Math.sin(angle + spread)];
+        geometry[edge] = {
+          d: `M${a[0]},${a[1]} C${c1[0]},${c1[1]} ${c2[0]},${c2[1]} ${a[0]},${a[1]}`,
+          label: [a[0] + 0.7 * size * Math.cos(angle), a[1] + 0.7 * size * Math.sin(angle)],
+          loop: true,
+        };
+      });
+      continue;
+    }
+    const dx = b[0] - a[0];
+    const dy = b[1] - a[1];
+    const length = Math.hypot(dx, dy) || 1;
+    const normal = [-dy / length, dx / length];
+    const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    indices.forEach((edge, j) => {
+      const offset = (j - (indices.length - 1) / 2) * PARALLEL_GAP;
+      const control = [mid[0] + 2 * offset * normal[0], mid[1] + 2 * offset * normal[1]];
+      geometry[edge] = {
+        d: offset ? `M${a[0]},${a[1]} Q${control[0]},${control[1]} ${b[0]},${b[1]}` : `M${a[0]},${a[1]} L${b[0]},${b[1]}`,
+        label: [mid[0] + offset * normal[0], mid[1] + offset * normal[1]],
+        loop: false,
+      };
+    });
+  }
+  return geometry;
+}
+
+/**
+ * The visible part of the board. While editing, the whole board (so there is room to add
+ * vertices anywhere); while playing, zoomed to the graph so small screens show it large.
+ */
+function viewBoxFor(state) {
+  const full = [0, 0, BOARD_WIDTH, BOARD_HEIGHT];
+  if (state.mode !== 'play' || !state.layout.length) return full;
+  const margin = 90;
+  const xs = state.layout.map((p) => p[0]);
+  const ys = state.layout.map((p) => p[1]);
+  let [x0, x1, y0, y1] = [Math.min(...xs) - margin, Math.max(...xs) + margin, Math.min(...ys) - margin, Math.max(...ys) + margin];
+  // Keep the board's aspect ratio and a sensible minimum size.
+  let w = Math.max(x1 - x0, 360);
+  let h = Math.max(y1 - y0, 252);
+  if (w / h > BOARD_WIDTH / BOARD_HEIGHT) h = (w * BOARD_HEIGHT) / BOARD_WIDTH;
+  else w = (h * BOARD_WIDTH) / BOARD_HEIGHT;
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  if (w >= BOARD_WIDTH) return full;
+  return [Math.round(cx - w / 2), Math.round(cy - h / 2), Math.round(w), Math.round(h)];
+}
+
+/** Which move (if any) the board highlights, and how: {move, kind: 'hint'|'last'|'preview'|'pending', outcome?}. */
+function highlights(state, view) {
+  const list = [];
+  const key = positionKey(state.position);
+  if (state.mode === 'play' && state.lastMove) list.push({ move: state.lastMove.move, kind: 'last', previous: true });
+  if (!view.previewMove && state.hint && state.hint.key === key && state.hint.result.outcome === 'N' && state.hint.result.winning_moves?.length) {
+    list.push({ move: state.hint.result.winning_moves[0], kind: 'hint' });
+  }
+  if (view.previewMove) list.push({ move: view.previewMove.move, kind: view.previewMove.outcome === 'P' ? 'preview-win' : 'preview-lose' });
+  return list;
+}
+
+function amountsOf(move) {
+  const amounts = new Map();
+  if (!move) return amounts;
+  if (Array.isArray(move.take)) for (const [e, a] of move.take) amounts.set(e, a);
+  else if (move.edge !== undefined) amounts.set(move.edge, move.take);
+  return amounts;
+}
+
+/**
+ * Renders the board into `svgRoot`. `view` holds render-only inputs that are not game
+ * state (e.g. the analysis row under the pointer).
+ */
+export function renderBoard(svgRoot, state, view = {}) {
+  const focused = document.activeElement;
+  const focusKey = focused && svgRoot.contains(focused) ? focused.getAttribute('data-focus-key') : null;
+
+  const { position, layout } = state;
+  const box = viewBoxFor(state);
+  const pixelsPerUnit = (svgRoot.clientWidth || BOARD_WIDTH) / box[2];
+  // Skip the rebuild when nothing the board shows has changed (keeps hover and focus
+  // states and element identity stable while side panels update).
+  const key = JSON.stringify([position, layout, box, pixelsPerUnit, state.mode, state.tool, state.selection, state.pending,
+    state.lastMove, state.hint?.key, state.hint?.result?.winning_moves?.[0], state.dragEdge, view.previewMove?.move,
+    state.showEdgeNumbers, state.lock]);
+  if (svgRoot.__renderKey === key) return;
+  svgRoot.__renderKey = key;
+  const geometry = edgeGeometry(position, layout);
+  svgRoot.replaceChildren();
+  svgRoot.setAttribute('viewBox', box.join(' '));
+  // On small screens the board is drawn small; enlarge vertices and labels (in board units)
+  // so they stay readable and easy to tap.
+  const s = Math.max(1, Math.min(1.9, 0.75 / pixelsPerUnit));
+  svgRoot.style.setProperty('--s', s.toFixed(3));
+  svgRoot.dataset.rules = position.rules;
+  svgRoot.dataset.mode = state.mode;
+  svgRoot.dataset.tool = state.tool;
+  svgRoot.dataset.vertices = String(position.vertices);
+  svgRoot.dataset.edges = String(position.edges.length);
+  if (position.rules === 'walk') svgRoot.dataset.piece = String(position.token);
+  else delete svgRoot.dataset.piece;
+
+  const marks = highlights(state, view);
+  const hint = marks.find((m) => m.kind === 'hint');
+  if (hint) svgRoot.dataset.hintMove = JSON.stringify(hint.move);
+  else delete svgRoot.dataset.hintMove;
+  if (state.mode === 'play' && state.lastMove) svgRoot.dataset.lastMove = JSON.stringify(state.lastMove.move);
+  else delete svgRoot.dataset.lastMove;
+
+  // Per edge: which highlight classes and which "−k" badges.
+  const edgeClasses = position.edges.map(() => []);
+  const edgeBadges = position.edges.map(() => []);
+  const vertexClasses = Array.from({ length: position.vertices }, () => []);
+  for (const mark of marks) {
+    const amounts = amountsOf(mark.move);
+    for (const [e, a] of amounts) {
+      if (!edgeClasses[e]) continue;
+      edgeClasses[e].push(mark.kind);
+      edgeBadges[e].push({ kind: mark.kind, text: `−${a}` });
+    }
+    if (mark.move.vertex !== undefined && vertexClasses[mark.move.vertex]) vertexClasses[mark.move.vertex].push(mark.kind);
+    if (mark.move.edge !== undefined && position.rules === 'walk' && !mark.previous) {
+      // Walking Nim: ring the vertex the piece would land on.
+      const edge = position.edges[mark.move.edge];
+      if (edge) {
+        const from = position.token;
+        const to = edge[0] === from ? edge[1] : edge[0];
+        vertexClasses[to]?.push(mark.kind);
+      }
+    }
+  }
+
+  // Move being composed by the human.
+  const pending = state.pending;
+  const pendingTake = new Map();
+  if (pending && pending.take) {
+    for (const [e, a] of Object.entries(pending.take)) if (a > 0) pendingTake.set(Number(e), a);
+    if (vertexClasses[pending.vertex]) vertexClasses[pending.vertex].push('pending');
+  }
+  if (pending && pending.edge !== undefined && edgeClasses[pending.edge]) edgeClasses[pending.edge].push('pending');
+
+  const selected = state.selection;
+  const edgesLayer = svg('g', { class: 'edges' }, svgRoot);
+  const labelsLayer = svg('g', { class: 'labels' }, svgRoot);
+  const verticesLayer = svg('g', { class: 'vertices' }, svgRoot);
+
+  position.edges.forEach(([u, v, tokens], e) => {
+    const g = geometry[e];
+    if (!g) return;
+    const classes = ['edge', ...edgeClasses[e]];
+    if (selected?.kind === 'edge' && selected.index === e) classes.push('selected');
+    if (pendingTake.has(e)) classes.push('pending');
+    if (tokens === 0) classes.push('empty');
+    const name = u === v ? `loop at vertex ${u}` : `edge ${u}–${v}`;
+    const group = svg('g', {
+      class: classes.join(' '),
+      'data-edge': e,
+      'data-tokens': tokens,
+      'data-focus-key': `e${e}`,
+      tabindex: 0,
+      role: 'button',
+      'aria-label': `${name} (edge number ${e}), ${tokens} token${tokens === 1 ? '' : 's'}`,
+    }, edgesLayer);
+    svg('path', { class: 'edge-hit', d: g.d }, group);
+    svg('path', { class: 'edge-line', d: g.d }, group);
+
+    const label = svg('g', { class: `edge-label ${classes.slice(1).join(' ')}`, 'data-edge': e, transform: `translate(${g.label[0]},${g.label[1]})` }, labelsLayer);
+    const take = pendingTake.get(e);
+    const text = take ? `${tokens}−${take}` : String(tokens);
+    const width = s * Math.max(30, 16 + 10 * text.length);
+    svg('rect', { x: -width / 2, y: -13 * s, width, height: 26 * s, rx: 13 * s }, label);
+    const t = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
+    t.textContent = text;
+    if (state.showEdgeNumbers) {
+      const id = svg('text', { class: 'edge-id', x: width / 2 + 4, y: -10 * s }, label);
+      id.textContent = `e${e}`;
+    }
+    edgeBadges[e].forEach((badge, k) => {
+      const b = svg('g', { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + s * (14 + k * 36)},${-16 * s})` }, label);
+      svg('rect', { x: -16 * s, y: -11 * s, width: 32 * s, height: 22 * s, rx: 11 * s }, b);
+      const bt = svg('text', { 'text-anchor': 'middle', dy: '0.35em' }, b);
+      bt.textContent = badge.text;
+    });
+  });
+
+  for (let v = 0; v < position.vertices; v++) {
+    const [x, y] = layout[v] ?? [0, 0];
+    const classes = ['vertex', ...vertexClasses[v]];
+    if (selected?.kind === 'vertex' && selected.index === v) classes.push('selected');
+    const hasPiece = position.rules === 'walk' && position.token === v;
+    if (hasPiece) classes.push('piece');
+    const group = svg('g', {
+      class: classes.join(' '),
+      'data-vertex': v,
+      'data-focus-key': `v${v}`,
+      transform: `translate(${x},${y})`,
+      tabindex: 0,
+      role: 'button',
+      'aria-label': `vertex ${v}${hasPiece ? ', has the piece' : ''}`,
+    }, verticesLayer);
+    svg('circle', { class: 'vertex-ring', r: s * VERTEX_RADIUS + 7 }, group);
+    svg('circle', { class: 'vertex-body', r: s * VERTEX_RADIUS }, group);
+    if (hasPiece) svg('circle', { class: 'piece-token', r: s * (VERTEX_RADIUS - 5) }, group);
+    const label = svg('text', { class: 'vertex-label', 'text-anchor': 'middle', dy: '0.35em' }, group);
+    label.textContent = String(v);
+  }
+
+  if (state.dragEdge) {
+    const from = layout[state.dragEdge.from];
+    if (from) svg('line', { class: 'rubber-band', x1: from[0], y1: from[1], x2: state.dragEdge.x, y2: state.dragEdge.y }, svgRoot);
+  }
+
+  if (position.vertices === 0) {
+    const hintText = svg('text', { class: 'board-empty', x: BOARD_WIDTH / 2, y: BOARD_HEIGHT / 2, 'text-anchor': 'middle' }, svgRoot);
+    hintText.textContent = state.lock ? 'Nothing to play here.' : 'Click to add a vertex · drag between vertices to add an edge · or pick a preset';
+  }
+
+  if (focusKey) svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
+}

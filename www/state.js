@@ -1,0 +1,109 @@
+// The playground's one mutable state object and its defaults (chessground-style: every
+// other module reads or changes this object; only actions.js changes it, only render.js
+// and panels.js draw it).
+//
+// The position is kept exactly in the crate's JSON format so it can be handed to the
+// engine as is; the layout (vertex coordinates) lives beside it, because the crate ignores
+// geometry and the page must not depend on it keeping extra fields.
+
+/** Board size in SVG user units; layouts and link coordinates use this space. */
+export const BOARD_WIDTH = 800;
+export const BOARD_HEIGHT = 560;
+
+/** Computer strengths: the chance that the computer plays its best move (else a random legal one). */
+export const STRENGTHS = {
+  perfect: { label: 'Perfect', bestMoveChance: 1 },
+  strong: { label: 'Strong (perfect 75%)', bestMoveChance: 0.75 },
+  casual: { label: 'Casual (random 50%)', bestMoveChance: 0.5 },
+};
+
+export function emptyPosition(rules = 'edge') {
+  return rules === 'walk'
+    ? { rules: 'walk', vertices: 0, edges: [], token: 0 }
+    : { rules: 'edge', vertices: 0, edges: [] };
+}
+
+export function defaults() {
+  return {
+    /** Current position, crate format: {rules, vertices, edges: [[u, v, tokens]], token?}. */
+    position: emptyPosition('edge'),
+    /** layout[v] = [x, y] in board units. */
+    layout: [],
+    /** 'edit' (draw the graph) or 'play' (take turns). */
+    mode: 'edit',
+    /** Edit tool: 'draw' (click = vertex, drag = edge), 'move' (drag = move), 'piece' (click = place piece). */
+    tool: 'draw',
+    /** {kind: 'vertex'|'edge', index} or null. */
+    selection: null,
+    /** Digits typed since the edge was selected (typing sets its count). */
+    typedDigits: '',
+    /** Pointer gesture in progress on the board, for rubber-band drawing: {from, x, y} or null. */
+    dragEdge: null,
+
+    /** Play settings. */
+    opponent: 'cpu', // 'cpu' or 'human'
+    strength: 'perfect',
+    computerStarts: false,
+
+    /** The running game (mode 'play'). */
+    game: {
+      /** Position at the start, for "restart". */
+      start: null,
+      /** Moves made: [{move, player, text}] — player 0 moved first. */
+      moves: [],
+      /** Index (0 or 1) of the winner once the game is over, else null. */
+      winner: null,
+    },
+    /** Human move being composed. Edge-Nim: {vertex, take: {edgeIndex: amount}}; Walking Nim: {edge}. */
+    pending: null,
+    /** Last move made, shown highlighted: {move, player}. */
+    lastMove: null,
+
+    /** Hint for the current position: {key, result} (result from the solver). */
+    hint: null,
+    /** Full analysis (all moves) for the current position: {key, result}. */
+    analysis: null,
+    /** Solver job in progress: {purpose: 'hint'|'analysis'|'computer', done, total, started}. */
+    busy: null,
+
+    /** Message shown above the board: {kind: 'error'|'info'|'success', text} or null. */
+    message: null,
+    /** Open dialog: 'rules' | 'help' | null. */
+    dialog: null,
+
+    /** Embedding flags (from ?embed=1&lock=1 or createPlayground config). */
+    embed: false,
+    lock: false,
+    /** Show edge index numbers next to token labels (vertex numbers are always shown). */
+    showEdgeNumbers: false,
+
+    /** Whether the engine (wasm) has loaded; until then the board is read-only. */
+    engineReady: false,
+  };
+}
+
+/** A stable key for "the same position", used to match hints and analyses to positions. */
+export function positionKey(position) {
+  return JSON.stringify([position.rules, position.vertices, position.edges, position.rules === 'walk' ? position.token : null]);
+}
+
+/** Index (0 or 1) of the player to move in the running game. */
+export function playerToMove(state) {
+  return state.game.moves.length % 2;
+}
+
+/** Whether the player to move is the computer. */
+export function isComputerTurn(state) {
+  if (state.mode !== 'play' || state.opponent !== 'cpu' || state.game.winner !== null) return false;
+  const computerIndex = state.computerStarts ? 0 : 1;
+  return playerToMove(state) === computerIndex;
+}
+
+/** Name of player 0 or 1 as shown to people. */
+export function playerName(state, index) {
+  if (state.opponent === 'cpu') {
+    const computerIndex = state.computerStarts ? 0 : 1;
+    return index === computerIndex ? 'Computer' : 'You';
+  }
+  return index === 0 ? 'Player 1' : 'Player 2';
+}

@@ -1,0 +1,41 @@
+// Solver worker: loads its own copy of the wasm engine and answers solve requests, so long
+// searches never block the page. The search is synchronous inside wasm, so cancelling is
+// done by the page terminating this worker (engine.js respawns a fresh one).
+//
+// Messages in:  {id, type: 'solve', position, options}
+// Messages out: {type: 'ready', version} once;
+//               {id, type: 'progress', done, total} at most ~10 times a second;
+//               {id, type: 'result', result} or {id, type: 'error', message}.
+
+import init, * as engine from './pkg/graphnim.js';
+
+const PROGRESS_INTERVAL_MS = 100;
+
+const ready = init().then(
+  () => self.postMessage({ type: 'ready', version: engine.version() }),
+  (err) => {
+    self.postMessage({ type: 'fatal', message: `could not load the solver: ${err?.message ?? err}` });
+    throw err;
+  },
+);
+
+self.onmessage = async (event) => {
+  const { id, type, position, options } = event.data ?? {};
+  if (type !== 'solve') return;
+  try {
+    await ready;
+    let lastReport = 0;
+    const progress = (done, total) => {
+      const now = performance.now();
+      if (now - lastReport >= PROGRESS_INTERVAL_MS) {
+        lastReport = now;
+        self.postMessage({ id, type: 'progress', done, total });
+      }
+      return true;
+    };
+    const result = engine.solve(position, options ?? {}, progress);
+    self.postMessage({ id, type: 'result', result });
+  } catch (err) {
+    self.postMessage({ id, type: 'error', message: String(err?.message ?? err) });
+  }
+};
