@@ -9,10 +9,18 @@ import { decodeFragment, LinkError, LINK_LIMITS } from './link.js';
 import { errorText } from './engine.js';
 
 /** Solve options per purpose. Caps keep the analysis list and the computer's choice bounded. */
+/** Budgets for the browser: wasm memory is smaller than a native process's, and an answer
+ *  that takes more than a few seconds is better reported as too large (with the reason). */
+const WEB_BUDGET = {
+  maxStates: 50_000_000,
+  maxGrundyStates: 5_000_000,
+  maxRemotenessStates: 1_000_000,
+  maxBytes: 512 * 1024 * 1024,
+};
 const SOLVE_OPTIONS = {
-  hint: {},
-  analysis: { allMoves: true, moveCap: 400 },
-  computer: { allMoves: true, moveCap: 2000 },
+  hint: { ...WEB_BUDGET, remoteness: true },
+  analysis: { ...WEB_BUDGET, allMoves: true, moveCap: 400 },
+  computer: { ...WEB_BUDGET, allMoves: true, moveCap: 2000 },
 };
 /** Pause before the computer moves, so people can see whose turn it is. */
 const COMPUTER_DELAY_MS = 450;

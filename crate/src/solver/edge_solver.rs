@@ -100,6 +100,13 @@ fn evaluate(
     if need_grundy {
         return Err(too_large_for_grundy(states, options));
     }
+    if !fits(options.max_states) {
+        let size = states.map_or("more than 2^64".to_string(), |s| s.to_string());
+        return Err(SolveError::TooLarge(format!(
+            "no theorem covers this graph, and an exact table would need {size} states, more than the budget of {}",
+            options.max_states
+        )));
+    }
     let table = OutcomeTable::build(&pile_game(&component), &options.budget(options.max_states), progress)?;
     let counted = table.states();
     let explanation = format!("Exact win/loss table over all {counted} positions below this one (no theorem covers this graph).");
