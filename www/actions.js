@@ -17,6 +17,15 @@ const WEB_BUDGET = {
   maxRemotenessStates: 1_000_000,
   maxBytes: 512 * 1024 * 1024,
 };
+/** Budget for answering on the main thread without the worker: small enough that the
+ *  call stays well inside one frame (about 10^5 states costs a few ms in wasm), large
+ *  enough for the positions a class plays. Anything bigger goes to the worker. */
+const MAIN_THREAD_BUDGET = {
+  maxStates: 100_000,
+  maxGrundyStates: 100_000,
+  maxRemotenessStates: 100_000,
+  maxBytes: 16 * 1024 * 1024,
+};
 const SOLVE_OPTIONS = {
   hint: { ...WEB_BUDGET, remoteness: true },
   analysis: { ...WEB_BUDGET, allMoves: true, moveCap: 400 },
@@ -571,6 +580,19 @@ export function createActions(ctx) {
     return entry && entry.key === positionKey(state.position) ? entry.result : null;
   }
 
+  /** Small positions are answered at once by the page's own engine (no worker round
+   *  trip, no wait for the worker to start); `null` sends the request to the worker. */
+  function solveOnMainThread(position, purpose) {
+    const direct = engine();
+    if (!direct) return null;
+    try {
+      const result = direct.solve(position, { ...SOLVE_OPTIONS[purpose], ...MAIN_THREAD_BUDGET });
+      return result.outcome === 'unknown' ? null : result;
+    } catch {
+      return null;
+    }
+  }
+
   async function runSolver(purpose) {
     if (state.position.vertices === 0) {
       say('Draw a graph or choose a preset first.');
@@ -579,6 +601,8 @@ export function createActions(ctx) {
     if (state.busy) ctx.solver.cancel();
     const key = positionKey(state.position);
     const position = structuredClone(state.position);
+    const quick = solveOnMainThread(position, purpose);
+    if (quick) return { key, result: quick };
     state.busy = { purpose, done: 0, total: 0, started: performance.now() };
     ctx.redraw();
     try {

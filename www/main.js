@@ -119,6 +119,7 @@ export function createPlayground(element, config = {}) {
       engine = module;
       state.engineReady = true;
       solver.warm();
+      warmEngine(module);
       if (config.fragment) actions.loadFragment(config.fragment);
       else if (config.position) {
         const result = actions.setPosition(config.position, config.layout ?? null, { record: false });
@@ -185,3 +186,26 @@ function bootstrap() {
 }
 
 if (typeof document !== 'undefined') bootstrap();
+
+/** Small positions that run the solver's common paths (theorem, table, Grundy, remoteness,
+ *  both rule sets) once while the page is idle: wasm functions are compiled on first call,
+ *  and doing that now keeps the first real hint as fast as the later ones. */
+const WARM_UP_POSITIONS = [
+  { rules: 'edge', vertices: 4, edges: [[0, 1, 2], [0, 2, 1], [0, 3, 2], [1, 2, 1], [1, 3, 2], [2, 3, 1]] },
+  { rules: 'edge', vertices: 3, edges: [[0, 1, 1], [1, 2, 2], [2, 0, 1]] },
+  { rules: 'walk', vertices: 4, edges: [[0, 1, 2], [0, 2, 1], [1, 2, 2], [2, 3, 1], [3, 3, 1]], token: 0 },
+  { rules: 'walk', vertices: 3, edges: [[0, 1, 2], [1, 2, 1]], token: 0 },
+];
+
+function warmEngine(module) {
+  const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
+  idle(() => {
+    for (const position of WARM_UP_POSITIONS) {
+      try {
+        module.solve(position, { allMoves: true });
+      } catch {
+        // Warming is best effort; a real request reports its own errors.
+      }
+    }
+  });
+}

@@ -16,6 +16,8 @@ const POSITIONS = [
   ['P5 (path, 4 each)', '#rules=edge&v=5&e=0-1:4,1-2:4,2-3:4,3-4:3'],
   ['Walk C5 + loop', '#rules=walk&v=5&piece=0&e=0-1:3,1-2:2,2-3:4,3-4:2,4-0:3,2-2:3'],
   ['Walk K4 3 each', '#rules=walk&v=4&piece=0&e=0-1:3,0-2:3,0-3:3,1-2:3,1-3:3,2-3:3'],
+  ['K4 6,6,6,6,6,5 (~10^5 states)', '#rules=edge&v=4&e=0-1:6,0-2:6,0-3:6,1-2:6,1-3:6,2-3:5'],
+  ['Walk K4 + loops (~10^5 states)', '#rules=walk&v=4&piece=0&e=0-1:4,0-2:4,0-3:3,1-2:4,1-3:3,2-3:3,0-0:2'],
 ];
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };

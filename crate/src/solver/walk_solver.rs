@@ -179,6 +179,14 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
                 }
             }
         }
+        _ if moves_total <= SCAN_LIMIT && moves_total > options.max_states => {
+            // Checking each move one by one would exceed the caller's state budget (a small
+            // budget means "answer within a frame"): say so rather than answer partially.
+            return Err(SolveError::TooLarge(format!(
+                "parallel edges make each of the {moves_total} moves need its own check, more than the budget of {}",
+                options.max_states
+            )));
+        }
         _ if moves_total <= SCAN_LIMIT => {
             'scan: for &edge in &incident {
                 for take in 1..=position.edges[edge].tokens {
