@@ -76,7 +76,7 @@ impl Default for SolveOptions {
             remoteness: false,
             move_cap: 1000,
             max_states: 200_000_000,
-            max_grundy_states: 20_000_000,
+            max_grundy_states: 4_000_000,
             max_remoteness_states: 2_000_000,
             max_bytes: 1 << 30,
         }
