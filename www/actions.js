@@ -12,7 +12,7 @@ import { errorText } from './engine.js';
 /** Budgets for the browser: wasm memory is smaller than a native process's, and an answer
  *  that takes more than a few seconds is better reported as too large (with the reason). */
 const WEB_BUDGET = {
-  maxStates: 50_000_000,
+  maxStates: 100_000_000,
   maxGrundyStates: 5_000_000,
   maxRemotenessStates: 1_000_000,
   maxBytes: 512 * 1024 * 1024,

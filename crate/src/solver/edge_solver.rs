@@ -5,7 +5,7 @@ use super::decompose::{edge_components, whole_edge_game, PileComponent};
 use super::enumerate::{group_targets, group_targets_with_sum};
 use super::shapes::{edge_theorem, EdgeTheorem};
 use super::table::{GrundyTable, OutcomeTable, PileGame, RemotenessTable};
-use super::{Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
 use crate::moves::Move;
 use crate::position::Position;
 
@@ -101,10 +101,10 @@ fn evaluate(
         return Err(too_large_for_grundy(states, options));
     }
     if !fits(options.max_states) {
-        let size = states.map_or("more than 2^64".to_string(), |s| s.to_string());
         return Err(SolveError::TooLarge(format!(
-            "no theorem covers this graph, and an exact table would need {size} states, more than the budget of {}",
-            options.max_states
+            "no theorem covers this graph, and an exact table would need {} states, more than the budget of {}",
+            readable_states(states),
+            readable(options.max_states)
         )));
     }
     let table = OutcomeTable::build(&pile_game(&component), &options.budget(options.max_states), progress)?;
@@ -114,10 +114,10 @@ fn evaluate(
 }
 
 fn too_large_for_grundy(states: Option<u64>, options: &SolveOptions) -> SolveError {
-    let size = states.map_or("more than 2^64".to_string(), |s| s.to_string());
     SolveError::TooLarge(format!(
-        "the position splits into independent parts, and combining them needs each part's Grundy value; one part has {size} states below it, more than the Grundy budget of {}",
-        options.max_grundy_states
+        "the position splits into independent parts, and combining them needs each part's Grundy value; one part has {} states below it, more than the Grundy budget of {}",
+        readable_states(states),
+        readable(options.max_grundy_states)
     ))
 }
 

@@ -5,7 +5,7 @@
 use super::decompose::MergedWalk;
 use super::shapes::{walk_outcome, walk_theorem, WalkTheorem};
 use super::walk_table::{WalkGame, WalkGrundyTable, WalkRemotenessTable, WalkTable};
-use super::{Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
 use crate::graph::component_of;
 use crate::moves::{Move, WalkMove};
 use crate::position::Position;
@@ -110,10 +110,10 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
                 (Decider::Table { table, relabel }, "table".to_string(), explanation, states)
             }
             None => {
-                let size = box_states(merged.vertices, weights.iter().copied()).map_or("more than 2^64".into(), |s| s.to_string());
                 return Err(SolveError::TooLarge(format!(
-                    "no theorem covers this graph and an exact table needs up to {size} states, more than the budget of {}",
-                    options.max_states
+                    "no theorem covers this graph, and an exact table would need up to {} states, more than the budget of {}",
+                    readable_states(box_states(merged.vertices, bounded.iter().map(|e| e.2))),
+                    readable(options.max_states)
                 )));
             }
         },
@@ -150,7 +150,7 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
     let undecided = || {
         SolveError::TooLarge(format!(
             "parallel edges make some moves lead outside the theorem's reach, and a table over the merged graph needs more than {} states",
-            options.max_states
+            readable(options.max_states)
         ))
     };
 
@@ -183,8 +183,9 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
             // Checking each move one by one would exceed the caller's state budget (a small
             // budget means "answer within a frame"): say so rather than answer partially.
             return Err(SolveError::TooLarge(format!(
-                "parallel edges make each of the {moves_total} moves need its own check, more than the budget of {}",
-                options.max_states
+                "parallel edges make each of the {} moves need its own check, more than the budget of {}",
+                readable(moves_total),
+                readable(options.max_states)
             )));
         }
         _ if moves_total <= SCAN_LIMIT => {
