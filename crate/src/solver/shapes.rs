@@ -7,6 +7,9 @@ use crate::theory::cycles::{cycle_explanation, cycle_is_p, cycle_winning_moves};
 use crate::theory::tetrahedron::{edge_index, tetra_explanation, tetra_is_p, tetra_winning_moves};
 use crate::theory::walk::{walk_fast_path, WalkPosition};
 
+/// A move target: the group (vertex) moved at and the piles after the move.
+pub type Target = (usize, Vec<u64>);
+
 /// Which Edge-Nim theorem covers a component, with the map from the theorem's edge slots
 /// to the component's piles.
 pub enum EdgeTheorem {
@@ -41,13 +44,13 @@ impl EdgeTheorem {
     /// Every move to a P-position as `(group, target piles)`, at most `cap`, each
     /// resulting position once, and the total number of such positions; `None` when the
     /// theorem's move search would exceed its scan limit (astronomic token counts).
-    pub fn winning_moves(&self, piles: &[u64], cap: usize) -> Option<(Vec<(usize, Vec<u64>)>, u64)> {
-        let mut out: Vec<(usize, Vec<u64>)> = Vec::new();
+    pub fn winning_moves(&self, piles: &[u64], cap: usize) -> Option<(Vec<Target>, u64)> {
+        let mut out: Vec<Target> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         // The theorems list a single-edge take once per endpoint; count positions instead.
         // Asking for twice the cap leaves room for those duplicates.
         let ask = cap.saturating_mul(2).saturating_add(2);
-        let (raw, total): (Vec<(usize, Vec<u64>)>, u64) = match self {
+        let (raw, total): (Vec<Target>, u64) = match self {
             EdgeTheorem::Cycle { order, groups, .. } => {
                 let n = order.len();
                 let (moves, total) = cycle_winning_moves(&Self::cycle_tokens(order, piles), ask)?;

@@ -1112,10 +1112,10 @@ fn grundy_sweep<const W: usize, T: Cell>(
             if g.has0 {
                 let mut run = [0u64; W];
                 for x in 0..len0 {
-                    for w in 0..W {
+                    for (w, acc) in run.iter_mut().enumerate() {
                         let i = x * W + w;
-                        run[w] |= r[i] | bits[i];
-                        d[i] = run[w];
+                        *acc |= r[i] | bits[i];
+                        d[i] = *acc;
                     }
                 }
             } else {

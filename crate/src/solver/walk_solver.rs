@@ -15,7 +15,7 @@ enum Decider {
     /// A theorem gave every winning move of the root as ranges of new merged weights.
     Theorem(WalkTheorem),
     /// An exact table over the merged box.
-    Table { table: WalkTable, relabel: Relabel },
+    Table { table: Box<WalkTable>, relabel: Relabel },
 }
 
 /// Compact vertex numbering for a table: only the vertices the piece can reach get a
@@ -48,8 +48,8 @@ impl Relabel {
     }
 }
 
-fn box_states(vertices: usize, weights: impl Iterator<Item = u64>) -> Option<u64> {
-    weights.fold(Some(vertices as u64), |acc, w| acc?.checked_mul(w.checked_add(1)?))
+fn box_states(vertices: usize, mut weights: impl Iterator<Item = u64>) -> Option<u64> {
+    weights.try_fold(vertices as u64, |acc, w| acc.checked_mul(w.checked_add(1)?))
 }
 
 /// The game restricted to the given edges, vertices numbered compactly, when its box fits
@@ -107,7 +107,7 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
                         ""
                     }
                 );
-                (Decider::Table { table, relabel }, "table".to_string(), explanation, states)
+                (Decider::Table { table: Box::new(table), relabel }, "table".to_string(), explanation, states)
             }
             None => {
                 return Err(SolveError::TooLarge(format!(
