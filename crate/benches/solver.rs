@@ -23,7 +23,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use graphnim::position::Position;
-use graphnim::solver::table::{Budget, OutcomeTable, PileGame};
+use graphnim::solver::table::{Budget, GrundyTable, OutcomeTable, PileGame};
 use graphnim::solver::{solve, Analysis, SolveOptions};
 
 /// Edge-Nim written for the `igs` crate, as a user of igs would write a new game.
@@ -371,6 +371,12 @@ fn boxes(quick: bool) {
         (format!("K5, every edge {k5_t}"), 5, k5.iter().map(|&(a, b)| (a, b, k5_t)).collect()),
         (format!("C6, every edge {c6_t}"), 6, c6.iter().map(|&(a, b)| (a, b, c6_t)).collect()),
         (format!("K4, every edge {k4_t}"), 4, k4.iter().map(|&(a, b)| (a, b, k4_t)).collect()),
+        // The engine's worst shape: every pile 1, so rows along axis 0 hold two states.
+        (
+            format!("K8 minus {} edges, every edge 1", if quick { 8 } else { 5 }),
+            8,
+            (0..8).flat_map(|a| (a + 1..8).map(move |b| (a, b, 1))).take(if quick { 20 } else { 23 }).collect(),
+        ),
     ];
     println!("2. Edge-Nim outcome tables (OutcomeTable::build, whole box below the position)");
     for (name, vertices, edges) in cases {
@@ -390,6 +396,14 @@ fn boxes(quick: bool) {
             ),
         );
     }
+    let grundy_t = if quick { 3 } else { 4 };
+    let game = PileGame::edge_nim(5, &k5.iter().map(|&(a, b)| (a, b, grundy_t)).collect::<Vec<_>>());
+    let (t, table) = median(runs, || GrundyTable::build(&game, &Budget::default(), &mut ()).expect("within budget"));
+    row(
+        &format!("K5, every edge {grundy_t}: full Grundy table, {} states", table.states()),
+        &ms(t),
+        &format!("median of {runs}; single sweep, largest value {}", table.max_grundy()),
+    );
     println!();
 }
 

@@ -278,38 +278,3 @@ fn malformed_and_out_of_box() {
     assert_eq!(t.outcome(0, &[0]), None);
     assert_eq!(t.winning_moves(0, &[3, 0], 4), (vec![], false));
 }
-
-/// Timing figures; run with `--ignored --nocapture`.
-#[test]
-#[ignore]
-fn timings() {
-    use std::time::Instant;
-    let mut edges = Vec::new();
-    for u in 0..4 {
-        for v in u..4 {
-            edges.push((u, v, 3));
-        }
-    }
-    let g = WalkGame { vertices: 4, edges };
-    let t = Instant::now();
-    let wt = WalkTable::build(&g, &Budget::default(), &mut ()).unwrap();
-    println!(
-        "K4 with loops, all weights 3: {} states, outcome {:?}",
-        wt.states(),
-        t.elapsed()
-    );
-    let t = Instant::now();
-    let gt = WalkGrundyTable::build(&g, &Budget::default(), &mut ()).unwrap();
-    println!(
-        "  grundy {:?} (start at 0: {})",
-        t.elapsed(),
-        gt.grundy(0, &[3; 10])
-    );
-    let t = Instant::now();
-    let rt = WalkRemotenessTable::build(&g, &Budget::default(), &mut ()).unwrap();
-    println!(
-        "  remoteness {:?} (start at 0: {})",
-        t.elapsed(),
-        rt.remoteness(0, &[3; 10])
-    );
-}
