@@ -217,7 +217,12 @@ export function createActions(ctx) {
 
   function setTokens(e, tokens, mergeKey = `tokens:${e}`) {
     if (!canEdit() || e === null || e === undefined || !state.position.edges[e]) return;
-    const value = Math.max(0, Math.min(LINK_LIMITS.maxTokens, Math.floor(Number(tokens) || 0)));
+    const asked = Math.floor(Number(tokens));
+    const value = Math.max(0, Math.min(LINK_LIMITS.maxTokens, Number.isFinite(asked) ? asked : 0));
+    // Say when the typed count could not be used as it is, so nothing changes silently.
+    if (!Number.isFinite(asked)) say(`"${String(tokens).slice(0, 20)}" is not a token count; edge ${e} now has 0 tokens.`, 'error');
+    else if (asked > LINK_LIMITS.maxTokens) say(`An edge holds at most ${LINK_LIMITS.maxTokens.toLocaleString('en-US')} tokens; edge ${e} was set to that.`, 'info');
+    else if (asked < 0) say(`Token counts cannot be negative; edge ${e} was set to 0.`, 'info');
     if (value === state.position.edges[e][2]) return;
     commit(() => {
       const edges = state.position.edges.slice();
