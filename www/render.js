@@ -63,10 +63,36 @@ export function edgeGeometry(position, layout) {
         d: offset ? `M${a[0]},${a[1]} Q${control[0]},${control[1]} ${b[0]},${b[1]}` : `M${a[0]},${a[1]} L${b[0]},${b[1]}`,
         label: [mid[0] + offset * normal[0], mid[1] + offset * normal[1]],
         loop: false,
+        segment: offset ? null : [a, b],
       };
     });
   }
+  separateLabels(geometry);
   return geometry;
+}
+
+/** Closest two count labels may sit, in board units (a label pill is about 26 high). */
+const LABEL_GAP = 30;
+/** Where along a straight edge a label may slide to, in order of preference. */
+const LABEL_SLOTS = [0.5, 0.36, 0.64, 0.26, 0.74, 0.2, 0.8];
+
+/**
+ * Edges that cross at their midpoints (K_{m,n}, K_n, hypercubes) would stack their count
+ * labels on one spot, hiding all but one; slide such labels along their own edge until
+ * each stands clear of those already placed.
+ */
+function separateLabels(geometry) {
+  const placed = [];
+  const clear = (point) => placed.every((q) => Math.hypot(point[0] - q[0], point[1] - q[1]) >= LABEL_GAP);
+  for (const g of geometry) {
+    if (!g) continue;
+    if (g.segment && !clear(g.label)) {
+      const [a, b] = g.segment;
+      const spot = LABEL_SLOTS.map((t) => [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]).find(clear);
+      if (spot) g.label = spot;
+    }
+    placed.push(g.label);
+  }
 }
 
 /**
