@@ -130,3 +130,30 @@ test('presets build the papers\' graphs with their layouts', async () => {
   assertNoErrors(page);
   await page.close();
 });
+
+test('every count label of K3,3 and Q4 can be seen and clicked (no two stacked)', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  for (const [preset, size, edges] of [['bipartite', '3', 9], ['hypercube', '4', 32]]) {
+    await page.locator('select[aria-label="Preset graph"]').selectOption(preset);
+    await page.locator('input[aria-label="Size"]').fill(size);
+    await page.getByRole('button', { name: 'Build' }).click();
+    await settle(page);
+    const boxes = await page.locator('.edge-label').evaluateAll((labels) =>
+      labels.map((l) => { const r = l.querySelector('rect').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.height]; }));
+    assert.equal(boxes.length, edges);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = 0; j < i; j++) {
+        const apart = Math.hypot(boxes[i][0] - boxes[j][0], boxes[i][1] - boxes[j][1]);
+        assert.ok(apart >= boxes[i][2] * 0.9, `${preset}: labels ${j} and ${i} overlap (${apart.toFixed(1)} px apart)`);
+      }
+    }
+    // The label a person clicks selects that edge: pick one that used to hide under others.
+    const last = edges - 1;
+    await clickElement(page, `.edge-label[data-edge="${last}"]`);
+    assert.match(await page.locator('.inspector, [class*="inspector"], .panel').filter({ hasText: `Edge ${last}` }).first().textContent(), new RegExp(`Edge ${last}`));
+  }
+  await screenshot(page, 'preset-hypercube-labels');
+  assertNoErrors(page);
+  await page.close();
+});
