@@ -180,6 +180,15 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
         };
         if parts.len() == 1 {
             if let Evaluator::Theorem { theorem, .. } = &part.evaluator {
+                let steps = theorem.search_steps(piles);
+                if steps > options.max_states {
+                    return Err(SolveError::TooLarge(format!(
+                        "{} decides who wins, but finding the winning moves means trying {} token counts, more than the budget of {}",
+                        theorem.method(),
+                        readable(steps),
+                        readable(options.max_states)
+                    )));
+                }
                 let Some((targets, total)) = theorem.winning_moves(piles, room) else {
                     // Too many tokens to search for the moves; the outcome stands.
                     truncated = true;

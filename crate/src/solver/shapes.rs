@@ -105,6 +105,15 @@ impl EdgeTheorem {
         Some((out, total))
     }
 
+    /// Steps the theorem's winning-move search takes: the cycle theorems solve for their
+    /// moves directly, while the tetrahedron's walks one free token count.
+    pub fn search_steps(&self, piles: &[u64]) -> u64 {
+        match self {
+            EdgeTheorem::Cycle { .. } => 0,
+            EdgeTheorem::Tetrahedron { .. } => piles.iter().copied().max().unwrap_or(0),
+        }
+    }
+
     /// Method name.
     pub fn method(&self) -> String {
         match self {
