@@ -77,6 +77,16 @@ fn too_large_positions_say_so() {
 }
 
 #[test]
+fn memory_cap_is_respected() {
+    // K4 with 7 tokens per edge needs a few hundred KB of tables; 1 KB is not enough.
+    let k4 = r#"{"rules":"edge","vertices":4,"edges":[[0,1,7],[0,2,7],[0,3,7],[1,2,7],[1,3,7],[2,3,7]]}"#;
+    let answer = solve(k4, &["--max-bytes", "1024"]);
+    assert_eq!(answer["outcome"], "unknown");
+    assert!(answer["reason"].as_str().unwrap().contains("bytes"), "{answer}");
+    assert!(solve(k4, &[])["outcome"] != "unknown");
+}
+
+#[test]
 fn bad_input_is_an_error_with_a_reason() {
     let out = run(&["solve", "-"], r#"{"rules":"edge","vertices":2,"edges":[[0,5,1]]}"#);
     assert_eq!(out.status.code(), Some(1));

@@ -16,7 +16,8 @@ const HELP: &str = "graphnim — Edge-Nim and Walking Nim on multigraphs
 
 USAGE:
   graphnim solve FILE|- [--all-moves] [--remoteness] [--time-limit SECONDS] [--max-states N]
-                        [--max-grundy-states N] [--max-remoteness-states N] [--move-cap N]
+                        [--max-grundy-states N] [--max-remoteness-states N] [--max-bytes N]
+                        [--move-cap N]
       Print the exact answer as JSON: outcome (P = player to move loses, N = wins),
       grundy, winning_moves, method, explanation; --remoteness adds remoteness (moves left
       under perfect play); --all-moves adds `moves` (each with its result) and remoteness.
@@ -135,7 +136,7 @@ impl Progress for Deadline {
 fn cmd_solve(args: &[String]) -> Result<(), CliError> {
     let parsed = parse_args(
         args,
-        &["--time-limit", "--max-states", "--max-grundy-states", "--max-remoteness-states", "--move-cap"],
+        &["--time-limit", "--max-states", "--max-grundy-states", "--max-remoteness-states", "--max-bytes", "--move-cap"],
         &["--all-moves", "--remoteness"],
     )?;
     let position = read_position(&parsed.source)?;
@@ -152,6 +153,9 @@ fn cmd_solve(args: &[String]) -> Result<(), CliError> {
     }
     if let Some(n) = parsed.number("--max-remoteness-states")? {
         options.max_remoteness_states = n;
+    }
+    if let Some(n) = parsed.number("--max-bytes")? {
+        options.max_bytes = n;
     }
     if let Some(n) = parsed.number("--move-cap")? {
         options.move_cap = n.min(1_000_000) as usize;
