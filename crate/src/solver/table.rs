@@ -173,6 +173,45 @@ pub(crate) fn advance(coord: &mut [u64], len: &[u64], from: usize) {
     }
 }
 
+/// Drives Grundy "kernel peeling", shared by the Edge-Nim and Walking Nim engines: pass `k`
+/// gives the value `k` to every still-unvalued state with no move to another state valued
+/// in the same pass. `pass(record, tick)` runs one sweep, calling `record(state)` for each
+/// state it values, and returns `false` when nothing is left to sweep. Values are at most
+/// `max_value` (every move lowers the token sum), which bounds the number of passes.
+pub(crate) fn peel_values(
+    vals: &mut Values,
+    total: u64,
+    max_value: u64,
+    progress: &mut impl Progress,
+    mut pass: impl FnMut(&mut dyn FnMut(u64), &mut dyn FnMut(u64) -> bool) -> Result<bool, TableError>,
+) -> Result<(), TableError> {
+    let mut valued = 0u64;
+    let mut k = 0u64;
+    while valued < total {
+        let before = valued;
+        let more = pass(
+            &mut |s| {
+                vals.set(s, k);
+                valued += 1;
+            },
+            &mut |_| progress.tick(before, total),
+        )?;
+        if !more {
+            break;
+        }
+        if valued == before || k > max_value {
+            // Cannot happen (the least unvalued state is always in the kernel); stop
+            // rather than loop if it ever did.
+            return Err(TableError::InvalidGame("internal: Grundy pass made no progress".into()));
+        }
+        k += 1;
+    }
+    if !progress.tick(total, total) {
+        return Err(TableError::Cancelled);
+    }
+    Ok(())
+}
+
 /// Ticks are issued roughly every this many states, often enough for a responsive cancel
 /// button and rare enough to cost nothing.
 pub(crate) const TICK_STATES: u64 = 1 << 18;
@@ -1203,40 +1242,15 @@ impl GrundyTable {
         let mut e = alloc_zeroed::<u64>(lay.rows.words)?;
         lay.rows.fill_ones(&mut e);
         let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
-        let total = lay.states;
-        let mut valued = 0u64;
-        let mut k = 0u64;
-        while valued < total {
-            let before = valued;
+        peel_values(&mut vals, lay.states, lay.pile_sum, progress, |record, tick| {
             // Rows before the first unvalued state hold no kernel state, so their D rows
             // are zero; rows after the last one cannot influence this pass's kernel.
-            let Some(span) = lay.rows.span(&e) else { break };
+            let Some(span) = lay.rows.span(&e) else { return Ok(false) };
             let clear = lay.drows.words_before(span.0);
             d[..clear].fill(0);
-            sweep(
-                &lay,
-                &mut d,
-                &mut e,
-                true,
-                span,
-                |s| {
-                    vals.set(s, k);
-                    valued += 1;
-                },
-                |_| progress.tick(before, total),
-            )?;
-            if valued == before || k > lay.pile_sum {
-                // Cannot happen (the least unvalued state is always in the kernel); stop
-                // rather than loop if it ever did.
-                return Err(TableError::InvalidGame(
-                    "internal: Grundy pass made no progress".into(),
-                ));
-            }
-            k += 1;
-        }
-        if !progress.tick(total, total) {
-            return Err(TableError::Cancelled);
-        }
+            sweep(&lay, &mut d, &mut e, true, span, record, tick)?;
+            Ok(true)
+        })?;
         Ok(GrundyTable { lay, vals })
     }
 

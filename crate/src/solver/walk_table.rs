@@ -11,7 +11,7 @@
 //! depend on each other, but the dependence collapses to comparing two trailing-zero counts.
 
 use super::table::{
-    advance, alloc_zeroed, too_large, Budget, Cell, Progress, RowLayout, TableError, Values,
+    advance, alloc_zeroed, peel_values, too_large, Budget, Cell, Progress, RowLayout, TableError, Values,
     TICK_STATES,
 };
 
@@ -484,32 +484,10 @@ impl WalkGrundyTable {
             lay.rows.fill_ones(layer);
         }
         let mut pref = lay.alloc_bitsets(lay.pairs.len())?;
-        let total = lay.states;
-        let mut valued = 0u64;
-        let mut k = 0u64;
-        while valued < total {
-            let before = valued;
-            walk_sweep(
-                &lay,
-                &mut pref,
-                &mut e,
-                true,
-                |s| {
-                    vals.set(s, k);
-                    valued += 1;
-                },
-                |_| progress.tick(before, total),
-            )?;
-            if valued == before || k > lay.weight_sum {
-                return Err(TableError::InvalidGame(
-                    "internal: Grundy pass made no progress".into(),
-                ));
-            }
-            k += 1;
-        }
-        if !progress.tick(total, total) {
-            return Err(TableError::Cancelled);
-        }
+        peel_values(&mut vals, lay.states, lay.weight_sum, progress, |record, tick| {
+            walk_sweep(&lay, &mut pref, &mut e, true, record, tick)?;
+            Ok(true)
+        })?;
         Ok(WalkGrundyTable { lay, vals })
     }
 
