@@ -125,6 +125,6 @@ fn play_against_the_computer_in_the_terminal() {
     // The computer moving first from a heap takes everything.
     let out = run(&["play", file.to_str().unwrap(), "--computer-first"], "");
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("Computer plays: 0 0:3"), "{text}");
+    assert!(text.contains("Computer plays: `0 0:3` (at vertex 0, take 3 from edge 0)"), "{text}");
     assert!(text.contains("The computer wins."), "{text}");
 }

@@ -195,6 +195,22 @@ fn format_move(mv: &Move) -> String {
     }
 }
 
+/// The move in words, next to the short form people type.
+fn explain_move(position: &Position, mv: &Move) -> String {
+    let short = format_move(mv);
+    match mv {
+        Move::Edge(m) => {
+            let parts: Vec<String> = m.take.iter().map(|(e, a)| format!("{a} from edge {e}")).collect();
+            format!("`{short}` (at vertex {}, take {})", m.vertex, parts.join(", "))
+        }
+        Move::Walk(m) => {
+            let from = position.token.unwrap_or(0);
+            let to = position.edges.get(m.edge).map_or(from, |e| e.other_end(from));
+            format!("`{short}` (cross edge {} taking {}, the piece goes to vertex {to})", m.edge, m.take)
+        }
+    }
+}
+
 fn parse_move(rules: Rules, line: &str) -> Result<Move, String> {
     if line.starts_with('{') {
         return Move::from_json(line).map_err(|e| e.to_string());
@@ -258,7 +274,7 @@ fn cmd_play(args: &[String]) -> Result<(), CliError> {
         }
         let mv = if computer_turn {
             let mv = computer_move(&position).map_err(failed)?;
-            println!("Computer plays: {}", format_move(&mv));
+            println!("Computer plays: {}", explain_move(&position, &mv));
             mv
         } else {
             let who = if two_players { format!("Player {player}") } else { "Your".to_string() };
@@ -274,7 +290,7 @@ fn cmd_play(args: &[String]) -> Result<(), CliError> {
                 "hint" => {
                     match solve(&position, &SolveOptions::default(), &mut ()) {
                         Ok(a) => match a.winning_moves.first() {
-                            Some(mv) => println!("Hint: {} wins ({})", format_move(mv), a.explanation),
+                            Some(mv) => println!("Hint: {} wins. {}", explain_move(&position, mv), a.explanation),
                             None => println!("Hint: every move loses against perfect play ({})", a.explanation),
                         },
                         Err(e) => println!("Hint unavailable: {e}"),
