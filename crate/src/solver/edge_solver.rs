@@ -94,7 +94,7 @@ fn evaluate(
     if fits(options.max_grundy_states) {
         let table = GrundyTable::build(&pile_game(&component), &options.budget(options.max_grundy_states), progress)?;
         let counted = table.states();
-        let explanation = format!("Exact Grundy table over all {counted} positions below this one (no theorem covers this graph).");
+        let explanation = format!("Exact Grundy table over all {} positions below this one (no theorem covers this graph).", readable(counted));
         return Ok(Part { component, evaluator: Evaluator::Grundy(table), method: "table".into(), explanation, states: counted });
     }
     if need_grundy {
@@ -109,7 +109,7 @@ fn evaluate(
     }
     let table = OutcomeTable::build(&pile_game(&component), &options.budget(options.max_states), progress)?;
     let counted = table.states();
-    let explanation = format!("Exact win/loss table over all {counted} positions below this one (no theorem covers this graph).");
+    let explanation = format!("Exact win/loss table over all {} positions below this one (no theorem covers this graph).", readable(counted));
     Ok(Part { component, evaluator: Evaluator::Outcomes(table), method: "table".into(), explanation, states: counted })
 }
 

@@ -100,7 +100,8 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
                 let table = WalkTable::build(&game, &options.budget(options.max_states), progress)?;
                 let states = table.states();
                 let explanation = format!(
-                    "Exact win/loss table over {states} positions (piece on any vertex, every weight at most its current value){}.",
+                    "Exact win/loss table over {} positions (piece on any vertex, every weight at most its current value){}.",
+                    readable(states),
                     if merged.classes.iter().any(|c| c.edges.len() > 1) {
                         ", after merging parallel edges and loops by xor (Clark, Thm 2.1)"
                     } else {
