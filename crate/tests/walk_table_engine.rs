@@ -107,6 +107,7 @@ fn check_walk(game: &WalkGame, with_extras: bool) {
     let extras = if with_extras {
         Some((
             WalkGrundyTable::build(game, &budget, &mut ()).expect("grundy"),
+            WalkGrundyTable::build_by_peeling(game, &budget, &mut ()).expect("peeled grundy"),
             WalkRemotenessTable::build(game, &budget, &mut ()).expect("remoteness"),
         ))
     } else {
@@ -119,8 +120,9 @@ fn check_walk(game: &WalkGame, with_extras: bool) {
             let s = (v, w.clone());
             let g = bf.grundy(&s);
             assert_eq!(wt.is_p(v, &w), g == 0, "P/N at {s:?} in {game:?}");
-            if let Some((gt, rt)) = &extras {
-                assert_eq!(gt.grundy(v, &w), g, "Grundy at {s:?} in {game:?}");
+            if let Some((gt, pt, rt)) = &extras {
+                assert_eq!(gt.grundy(v, &w), g, "Grundy (sweep) at {s:?} in {game:?}");
+                assert_eq!(pt.grundy(v, &w), g, "Grundy (peeling) at {s:?} in {game:?}");
                 assert_eq!(
                     rt.remoteness(v, &w),
                     bf.remoteness(&s),
@@ -204,6 +206,44 @@ fn single_edge_and_single_loop() {
 }
 
 #[test]
+fn grundy_falls_back_to_peeling() {
+    // A weight sum of 255 or more needs values wider than the sweep's byte.
+    let g = WalkGame {
+        vertices: 2,
+        edges: vec![(0, 0, 300), (0, 1, 1)],
+    };
+    let gt = WalkGrundyTable::build(&g, &Budget::default(), &mut ()).unwrap();
+    for w in 0..=300 {
+        assert_eq!(gt.grundy(0, &[w, 0]), w);
+        assert_eq!(gt.grundy(1, &[w, 0]), 0);
+        // From vertex 1 the only move is to cross the edge; from 0 crossing reaches 1.
+        assert_eq!(gt.grundy(1, &[w, 1]), if w == 0 { 1 } else { 0 });
+    }
+    // A lone loop of 200: the sweep's row buffer (4 words per position) does not fit 1000
+    // bytes, the peeling bitsets do.
+    let g = WalkGame {
+        vertices: 1,
+        edges: vec![(0, 0, 200)],
+    };
+    let tight = Budget {
+        max_states: u64::MAX,
+        max_bytes: 1000,
+    };
+    let gt = WalkGrundyTable::build(&g, &tight, &mut ()).unwrap();
+    for w in 0..=200 {
+        assert_eq!(gt.grundy(0, &[w]), w);
+    }
+    let tiny = Budget {
+        max_states: u64::MAX,
+        max_bytes: 100,
+    };
+    assert!(matches!(
+        WalkGrundyTable::build(&g, &tiny, &mut ()),
+        Err(TableError::TooLarge { .. })
+    ));
+}
+
+#[test]
 fn too_large_and_cancel() {
     let g = WalkGame {
         vertices: 3,
@@ -244,6 +284,10 @@ fn too_large_and_cancel() {
         TableError::Cancelled
     );
     assert_eq!(
+        WalkGrundyTable::build_by_peeling(&g, &b, &mut stop).unwrap_err(),
+        TableError::Cancelled
+    );
+    assert_eq!(
         WalkRemotenessTable::build(&g, &b, &mut stop).unwrap_err(),
         TableError::Cancelled
     );
@@ -277,4 +321,27 @@ fn malformed_and_out_of_box() {
     assert_eq!(t.outcome(0, &[3, 0]), None);
     assert_eq!(t.outcome(0, &[0]), None);
     assert_eq!(t.winning_moves(0, &[3, 0], 4), (vec![], false));
+}
+
+#[test]
+fn grundy_progress_ticks() {
+    let g = WalkGame {
+        vertices: 3,
+        edges: vec![(0, 1, 50), (1, 2, 50), (2, 0, 50)],
+    };
+    let mut ticks = Vec::new();
+    let t = WalkGrundyTable::build(
+        &g,
+        &Budget::default(),
+        &mut FnProgress(|d: u64, n: u64| {
+            ticks.push((d, n));
+            true
+        }),
+    )
+    .unwrap();
+    let total = t.states();
+    assert!(ticks.len() > 1, "{ticks:?}");
+    assert!(ticks.windows(2).all(|p| p[0].0 <= p[1].0));
+    assert!(ticks.iter().all(|&(d, n)| n == total && d <= total));
+    assert_eq!(ticks.last(), Some(&(total, total)));
 }

@@ -461,10 +461,205 @@ pub struct WalkGrundyTable {
     vals: Values,
 }
 
+/// Widest value bitset (in 64-bit words) the single Grundy sweep uses, as in
+/// [`super::table`]: Grundy values are at most the weight sum (every move lowers it), so
+/// this covers every weight sum that byte-wide values allow (below 255); wider sets would
+/// make every OR proportionally dearer, so such boxes go to the peeling method.
+const MAX_SET_WORDS: u64 = 4;
+
+/// Rows of cone bitsets the single sweep keeps: the farthest child along a non-row axis is
+/// one row stride of the outermost axis back, so that many rows plus the current one.
+fn walk_ring_rows(lay: &WLayout) -> u64 {
+    lay.row_stride.last().map_or(1, |&s| s.max(1) + 1)
+}
+
+/// Words per value bitset for the single sweep when it applies: `None` if the values may
+/// not fit in [`MAX_SET_WORDS`] words or the ring, row buffers and value array do not fit
+/// the byte budget (checked arithmetic, before any allocation).
+fn walk_set_words(lay: &WLayout, width: u64, budget: &Budget) -> Option<u64> {
+    // Only one- and four-word sweeps are compiled, as in `super::table`: each is a separate
+    // copy of the hot loop that the wasm download pays for.
+    if width != 1 {
+        return None;
+    }
+    let words = match lay.weight_sum.checked_add(1)?.div_ceil(64) {
+        1 => 1,
+        2..=MAX_SET_WORDS => MAX_SET_WORDS,
+        _ => return None,
+    };
+    let len0 = lay.len.first().copied().unwrap_or(1);
+    let ring_pairs = lay.pairs.iter().filter(|p| p.1 != 0).count() as u64;
+    let set_bytes = words.checked_mul(8)?;
+    let ring = walk_ring_rows(lay)
+        .checked_mul(len0)?
+        .checked_mul(ring_pairs)?
+        .checked_mul(set_bytes)?;
+    let any = (lay.vertices as u64)
+        .checked_mul(len0)?
+        .checked_mul(set_bytes)?;
+    let bytes = ring
+        .checked_add(any)?
+        .checked_add(lay.states.checked_mul(width)?)?;
+    (bytes <= budget.max_bytes).then_some(words)
+}
+
+/// Single-sweep Grundy computation with `W`-word value bitsets.
+///
+/// For each (vertex `u`, axis `k`) pair, `S_{u,k}[w]` is the set of Grundy values of
+/// `(u, w[k := x])` for `x ≤ w_k`. A move from `(v, w)` across `k = (v, u)` reaches exactly
+/// those states of `u` with `x < w_k`, i.e. `S_{u,k}[w − e_k]`, so
+/// `G(v, w) = mex ⋃_k S_{u,k}[w − e_k]` over incident `k` with `w_k > 0`, and
+/// `S_{u,k}[w] = {G(u, w)} ∪ S_{u,k}[w − e_k]`. Every move lowers a weight, so one pass in
+/// index order with all layers together fills everything: `O(states × degree)` word ORs
+/// however large the values get, where peeling needs one pass per value.
+///
+/// Along the row axis the sets are only read one position back in the same row, so they
+/// are a per-pair running union (`carry`) and never stored; the other pairs' sets live in a
+/// ring of the last [`walk_ring_rows`] rows, stored `[pair][position][word]`. Each row:
+/// 1. per vertex, `any_v[x]` = the union of the far pairs' sets one step back along every
+///    incident non-row axis;
+/// 2. along the row, `G(v, x) = mex(any_v[x] ∪ carry of v's far row pair)`, every layer at
+///    `x` before any carry takes in position `x` (the row edge's ends read each other);
+/// 3. each non-row pair's set is its child's set plus `{G}`, written into the ring.
+fn walk_grundy_sweep<const W: usize>(
+    lay: &WLayout,
+    out: &mut [u8],
+    progress: &mut impl Progress,
+) -> Result<(), TableError> {
+    let nv = lay.vertices;
+    let len0 = lay.len.first().copied().unwrap_or(1) as usize;
+    let layer = lay.layer as usize;
+    let rows = layer / len0;
+    let ring_len = walk_ring_rows(lay) as usize;
+    let gl = len0 * W;
+    // Row-axis pairs get no ring slot: their sets are only read within the row.
+    let mut slot_of = vec![usize::MAX; lay.pairs.len()];
+    let mut ring_pairs = Vec::new();
+    for (pi, &(u, k)) in lay.pairs.iter().enumerate() {
+        if k != 0 {
+            slot_of[pi] = ring_pairs.len();
+            ring_pairs.push((u, k));
+        }
+    }
+    let row_words = ring_pairs.len() * gl;
+    let mut ring: Vec<u64> = alloc_zeroed((ring_len * row_words) as u64)?;
+    let mut any: Vec<u64> = alloc_zeroed((nv * gl) as u64)?;
+    // Per vertex: the far pair of its row-axis edge, if it has one.
+    let row_far: Vec<Option<usize>> = lay
+        .inc
+        .iter()
+        .map(|inc| inc.iter().find(|t| t.0 == 0).map(|t| t.1))
+        .collect();
+    let mut carry = vec![[0u64; W]; lay.pairs.len()];
+    let row_pairs: Vec<(usize, usize)> = lay
+        .pairs
+        .iter()
+        .enumerate()
+        .filter(|p| p.1 .1 == 0)
+        .map(|(pi, &(u, _))| (pi, u))
+        .collect();
+    let mut coord = vec![0u64; lay.len.len().max(1)];
+    let tick_rows = (TICK_STATES / (len0 * nv.max(1)) as u64).max(1);
+    let mut next_tick = 0;
+    let mut slot = 0usize;
+    for row in 0..rows {
+        if row as u64 == next_tick {
+            if !progress.tick((row * len0 * nv) as u64, lay.states) {
+                return Err(TableError::Cancelled);
+            }
+            next_tick += tick_rows;
+        }
+        let child_slot = |k: usize| child_slot_at(slot, ring_len, lay.row_stride[k] as usize);
+        // Step 1.
+        for v in 0..nv {
+            let dst = &mut any[v * gl..(v + 1) * gl];
+            let mut first = true;
+            for &(k, far, _) in &lay.inc[v] {
+                if k == 0 || coord[k] == 0 {
+                    continue;
+                }
+                let o = child_slot(k) * row_words + slot_of[far] * gl;
+                let src = &ring[o..o + gl];
+                if first {
+                    dst.copy_from_slice(src);
+                    first = false;
+                } else {
+                    for (d, &s) in dst.iter_mut().zip(src) {
+                        *d |= s;
+                    }
+                }
+            }
+            if first {
+                dst.fill(0);
+            }
+        }
+        // Step 2.
+        for c in carry.iter_mut() {
+            *c = [0; W];
+        }
+        let base = row * len0;
+        for x in 0..len0 {
+            for v in 0..nv {
+                let a = &any[v * gl + x * W..v * gl + x * W + W];
+                let c = row_far[v].map_or([0; W], |f| carry[f]);
+                // Values are at most the weight sum, below 64·W, so some word has a clear bit.
+                let mut g = 0usize;
+                for w in 0..W {
+                    let word = c[w] | a[w];
+                    if word != !0 {
+                        g = w * 64 + (!word).trailing_zeros() as usize;
+                        break;
+                    }
+                }
+                out[v * layer + base + x] = g as u8;
+            }
+            for &(pi, u) in &row_pairs {
+                let g = usize::from(out[u * layer + base + x]);
+                carry[pi][g / 64] |= 1u64 << (g % 64);
+            }
+        }
+        // Step 3.
+        for (ri, &(u, k)) in ring_pairs.iter().enumerate() {
+            let d = slot * row_words + ri * gl;
+            if coord[k] > 0 {
+                let s = child_slot(k) * row_words + ri * gl;
+                ring.copy_within(s..s + gl, d);
+            } else {
+                ring[d..d + gl].fill(0);
+            }
+            let vals = &out[u * layer + base..u * layer + base + len0];
+            for (x, &g) in vals.iter().enumerate() {
+                let g = usize::from(g);
+                ring[d + x * W + g / 64] |= 1u64 << (g % 64);
+            }
+        }
+        slot += 1;
+        if slot == ring_len {
+            slot = 0;
+        }
+        advance(&mut coord, &lay.len, 1);
+    }
+    Ok(())
+}
+
+#[inline]
+fn child_slot_at(slot: usize, ring_len: usize, rs: usize) -> usize {
+    // The row stride is below `ring_len`: the child is at most one lap back.
+    if slot >= rs {
+        slot - rs
+    } else {
+        slot + ring_len - rs
+    }
+}
+
 impl WalkGrundyTable {
-    /// Peels kernels pass by pass like [`super::table::GrundyTable::build`]; at most
-    /// `1 + max value ≤ 1 + Σ weights` bit-parallel passes. Progress `done` counts states
-    /// already valued.
+    /// Computes Grundy values in one sweep over the box with, per (vertex, incident edge),
+    /// bitsets of the values along that edge's axis (see [`walk_grundy_sweep`]); memory is
+    /// the value array plus `pairs × 8·⌈(weight sum + 1)/64⌉` bytes per state of the last
+    /// `layer / (outermost weight + 1)` states of a layer. When the weight sum is 255 or
+    /// more, or that does not fit the byte budget, it falls back to peeling kernels (see
+    /// [`WalkGrundyTable::build_by_peeling`]), which needs only bits per state. Progress
+    /// `done` counts states already valued.
     pub fn build(
         game: &WalkGame,
         budget: &Budget,
@@ -473,6 +668,60 @@ impl WalkGrundyTable {
         let lay = WLayout::new(game, budget)?;
         let width = Values::width(lay.weight_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
+        let words = walk_set_words(&lay, width, budget);
+        let vals = match words {
+            Some(1) => Self::sweep_values::<1>(&lay, width, progress)?,
+            Some(MAX_SET_WORDS) => {
+                Self::sweep_values::<{ MAX_SET_WORDS as usize }>(&lay, width, progress)?
+            }
+            _ => return Self::peel(lay, width, budget, progress),
+        };
+        if !progress.tick(lay.states, lay.states) {
+            return Err(TableError::Cancelled);
+        }
+        Ok(WalkGrundyTable { lay, vals })
+    }
+
+    /// The fallback method of [`WalkGrundyTable::build`]: peels kernels pass by pass like
+    /// [`super::table::GrundyTable::build_by_peeling`], at most `1 + max value ≤ 1 + Σ weights`
+    /// bit-parallel passes, needing `vertices + pairs` bits per layer state besides the
+    /// values. Public (hidden) so that tests can check both methods on the same games.
+    #[doc(hidden)]
+    pub fn build_by_peeling(
+        game: &WalkGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
+        let lay = WLayout::new(game, budget)?;
+        let width = Values::width(lay.weight_sum)
+            .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
+        Self::peel(lay, width, budget, progress)
+    }
+
+    fn sweep_values<const W: usize>(
+        lay: &WLayout,
+        width: u64,
+        progress: &mut impl Progress,
+    ) -> Result<Values, TableError> {
+        let mut vals = Values::zeroed(width, lay.states)?;
+        // The sweep runs only for weight sums below 255 (see `walk_set_words`): a byte.
+        match &mut vals {
+            Values::U8(v) => walk_grundy_sweep::<W>(lay, v, progress)?,
+            _ => {
+                return Err(TableError::InvalidGame(
+                    "internal: single-sweep Grundy values wider than a byte".into(),
+                ))
+            }
+        }
+        Ok(vals)
+    }
+
+    fn peel(
+        lay: WLayout,
+        width: u64,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
         lay.check_bytes(
             (lay.vertices + lay.pairs.len()) as u64,
             lay.states.checked_mul(width),
