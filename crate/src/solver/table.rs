@@ -538,6 +538,11 @@ impl Layout {
         Some(self.axes.iter().map(|&j| piles[j]).collect())
     }
 
+    /// Dense index of `piles` in the value arrays, or `None` outside the box.
+    fn state_index(&self, piles: &[u64]) -> Option<u64> {
+        self.coords(piles).map(|c| self.index_of(&c))
+    }
+
     fn row_of(&self, c: &[u64]) -> u64 {
         c.iter().zip(&self.row_stride).map(|(a, b)| a * b).sum()
     }
@@ -1261,8 +1266,7 @@ impl GrundyTable {
 
     /// Grundy value of `piles`, or `None` when it is outside the box.
     pub fn try_grundy(&self, piles: &[u64]) -> Option<u64> {
-        let c = self.lay.coords(piles)?;
-        Some(self.vals.get(self.lay.index_of(&c)))
+        self.lay.state_index(piles).map(|i| self.vals.get(i))
     }
 
     /// Grundy value of `piles`; 0 when `piles` is outside the box.
@@ -1416,8 +1420,7 @@ impl RemotenessTable {
 
     /// Remoteness of `piles`, or `None` when it is outside the box.
     pub fn try_remoteness(&self, piles: &[u64]) -> Option<u64> {
-        let c = self.lay.coords(piles)?;
-        Some(self.vals.get(self.lay.index_of(&c)))
+        self.lay.state_index(piles).map(|i| self.vals.get(i))
     }
 
     /// Remoteness of `piles`; 0 when `piles` is outside the box.

@@ -165,6 +165,11 @@ impl WLayout {
         Some(self.axes.iter().map(|&e| weights[e]).collect())
     }
 
+    /// Dense index of a state (layer `vertex`) in the value arrays, or `None` outside the box.
+    fn state_index(&self, vertex: usize, weights: &[u64]) -> Option<u64> {
+        self.coords(vertex, weights).map(|c| vertex as u64 * self.layer + self.index_of(&c))
+    }
+
     fn row_of(&self, c: &[u64]) -> u64 {
         c.iter().zip(&self.row_stride).map(|(a, b)| a * b).sum()
     }
@@ -747,11 +752,7 @@ impl WalkGrundyTable {
 
     /// Grundy value of the state, or `None` outside the box.
     pub fn try_grundy(&self, vertex: usize, weights: &[u64]) -> Option<u64> {
-        let c = self.lay.coords(vertex, weights)?;
-        Some(
-            self.vals
-                .get(vertex as u64 * self.lay.layer + self.lay.index_of(&c)),
-        )
+        self.lay.state_index(vertex, weights).map(|i| self.vals.get(i))
     }
 
     /// Grundy value of the state; 0 outside the box.
@@ -873,11 +874,7 @@ impl WalkRemotenessTable {
 
     /// Remoteness of the state, or `None` outside the box.
     pub fn try_remoteness(&self, vertex: usize, weights: &[u64]) -> Option<u64> {
-        let c = self.lay.coords(vertex, weights)?;
-        Some(
-            self.vals
-                .get(vertex as u64 * self.lay.layer + self.lay.index_of(&c)),
-        )
+        self.lay.state_index(vertex, weights).map(|i| self.vals.get(i))
     }
 
     /// Remoteness of the state; 0 outside the box.
