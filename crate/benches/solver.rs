@@ -166,7 +166,8 @@ mod igs_edge_nim {
     }
 }
 
-const K4_JSON: &str = r#"{"rules":"edge","vertices":4,"edges":[[0,1,7],[0,2,6],[0,3,7],[1,2,5],[1,3,7],[2,3,6]]}"#;
+const K4_JSON: &str =
+    r#"{"rules":"edge","vertices":4,"edges":[[0,1,7],[0,2,6],[0,3,7],[1,2,5],[1,3,7],[2,3,6]]}"#;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -177,7 +178,10 @@ fn main() {
     }
     let quick = args.iter().any(|a| a == "--quick");
     let started = Instant::now();
-    println!("graphnim speed benchmark ({} mode; wall clock, release profile; `median of n` where repeated)", if quick { "quick" } else { "full" });
+    println!(
+        "graphnim speed benchmark ({} mode; wall clock, release profile; `median of n` where repeated)",
+        if quick { "quick" } else { "full" }
+    );
     println!();
     k4_vs_igs(quick);
     boxes(quick);
@@ -302,7 +306,13 @@ fn k4_vs_igs(quick: bool) {
     row(
         "graphnim solve(): outcome + all winning moves",
         &ms(t_moves),
-        &format!("median of {n_fast}; {} ({}), {} winning moves, {} states", a.outcome.name(), a.method, a.winning_moves.len(), a.states),
+        &format!(
+            "median of {n_fast}; {} ({}), {} winning moves, {} states",
+            a.outcome.name(),
+            a.method,
+            a.winning_moves.len(),
+            a.states
+        ),
     );
     let grundy_opts = SolveOptions { max_remoteness_states: 0, ..SolveOptions::default() };
     let (t_grundy, a) = median(n_fast, || solve_ok(&position, &grundy_opts));
@@ -321,7 +331,11 @@ fn k4_vs_igs(quick: bool) {
         &ms(t_igs),
         &format!("median of {n_igs}; nimber {nimber}, {tt} positions in TT"),
     );
-    row("ratio igs / graphnim (outcome + Grundy)", &format!("{:.0}x", t_igs.as_secs_f64() / t_grundy.as_secs_f64()), "same question: the Grundy value");
+    row(
+        "ratio igs / graphnim (outcome + Grundy)",
+        &format!("{:.0}x", t_igs.as_secs_f64() / t_grundy.as_secs_f64()),
+        "same question: the Grundy value",
+    );
     row(
         "ratio igs / graphnim (outcome + winning moves)",
         &format!("{:.0}x", t_igs.as_secs_f64() / t_moves.as_secs_f64()),
@@ -331,19 +345,29 @@ fn k4_vs_igs(quick: bool) {
     let file = std::env::temp_dir().join(format!("graphnim-bench-k4-{}.json", std::process::id()));
     std::fs::write(&file, K4_JSON).expect("write temp position file");
     match graphnim_exe() {
-        None => row("whole process: graphnim binary not found", "-", "build it with `cargo build --release -p graphnim`"),
+        None => row(
+            "whole process: graphnim binary not found",
+            "-",
+            "build it with `cargo build --release -p graphnim`",
+        ),
         Some(exe) => {
             let self_exe = std::env::current_exe().expect("own path");
             let (t_cli, out) = median(n_igs, || run_process(Command::new(&exe).arg("solve").arg(&file)));
-            let cli_grundy = serde_json::from_str::<serde_json::Value>(&out.1).ok().and_then(|v| v["grundy"].as_u64());
+            let cli_grundy =
+                serde_json::from_str::<serde_json::Value>(&out.1).ok().and_then(|v| v["grundy"].as_u64());
             assert_eq!(cli_grundy, Some(grundy), "CLI printed a different Grundy value");
             row(
                 "process: `graphnim solve FILE` (defaults, JSON out)",
                 &ms(t_cli),
                 &format!("median of {n_igs}; spawn to exit, incl. Grundy + remoteness tables"),
             );
-            let (t_proc_igs, out) = median(n_igs, || run_process(Command::new(&self_exe).arg("--igs-only").arg(&file)));
-            assert_eq!(out.1.trim().parse::<u64>().ok(), Some(grundy), "igs process printed a different nimber");
+            let (t_proc_igs, out) =
+                median(n_igs, || run_process(Command::new(&self_exe).arg("--igs-only").arg(&file)));
+            assert_eq!(
+                out.1.trim().parse::<u64>().ok(),
+                Some(grundy),
+                "igs process printed a different nimber"
+            );
             row(
                 "process: `solver --igs-only FILE` (this bench, igs only)",
                 &ms(t_proc_igs),
@@ -375,13 +399,17 @@ fn boxes(quick: bool) {
         (
             format!("K8 minus {} edges, every edge 1", if quick { 8 } else { 5 }),
             8,
-            (0..8).flat_map(|a| (a + 1..8).map(move |b| (a, b, 1))).take(if quick { 20 } else { 23 }).collect(),
+            (0..8)
+                .flat_map(|a| (a + 1..8).map(move |b| (a, b, 1)))
+                .take(if quick { 20 } else { 23 })
+                .collect(),
         ),
     ];
     println!("2. Edge-Nim outcome tables (OutcomeTable::build, whole box below the position)");
     for (name, vertices, edges) in cases {
         let game = PileGame::edge_nim(vertices, &edges);
-        let (t, table) = median(runs, || OutcomeTable::build(&game, &Budget::default(), &mut ()).expect("within budget"));
+        let (t, table) =
+            median(runs, || OutcomeTable::build(&game, &Budget::default(), &mut ()).expect("within budget"));
         let states = table.states();
         let secs = t.as_secs_f64();
         let start: Vec<u64> = edges.iter().map(|e| e.2).collect();
@@ -398,7 +426,8 @@ fn boxes(quick: bool) {
     }
     let grundy_t = if quick { 3 } else { 4 };
     let game = PileGame::edge_nim(5, &k5.iter().map(|&(a, b)| (a, b, grundy_t)).collect::<Vec<_>>());
-    let (t, table) = median(runs, || GrundyTable::build(&game, &Budget::default(), &mut ()).expect("within budget"));
+    let (t, table) =
+        median(runs, || GrundyTable::build(&game, &Budget::default(), &mut ()).expect("within budget"));
     row(
         &format!("K5, every edge {grundy_t}: full Grundy table, {} states", table.states()),
         &ms(t),
@@ -447,11 +476,26 @@ fn walking(quick: bool) {
     let runs = if quick { 1 } else { 5 };
     println!("4. Walking Nim (solve() with default options)");
     let cases = [
-        ("tree (path + pendant), weights <= 12", r#"{"rules":"walk","vertices":5,"edges":[[0,1,10],[1,2,7],[2,3,9],[1,4,12]],"token":0}"#),
-        ("tree (path + pendant), weights up to 10^6", r#"{"rules":"walk","vertices":5,"edges":[[0,1,1000000],[1,2,7],[2,3,999999],[1,4,12]],"token":0}"#),
-        ("cycle C6, weights <= 9", r#"{"rules":"walk","vertices":6,"edges":[[0,1,9],[1,2,5],[2,3,8],[3,4,8],[4,5,3],[5,0,7]],"token":2}"#),
-        ("cycle C6, weights up to 10^6", r#"{"rules":"walk","vertices":6,"edges":[[0,1,1000000],[1,2,5],[2,3,999999],[3,4,8],[4,5,3],[5,0,77]],"token":2}"#),
-        ("K4, every weight 3 (table)", r#"{"rules":"walk","vertices":4,"edges":[[0,1,3],[0,2,3],[0,3,3],[1,2,3],[1,3,3],[2,3,3]],"token":0}"#),
+        (
+            "tree (path + pendant), weights <= 12",
+            r#"{"rules":"walk","vertices":5,"edges":[[0,1,10],[1,2,7],[2,3,9],[1,4,12]],"token":0}"#,
+        ),
+        (
+            "tree (path + pendant), weights up to 10^6",
+            r#"{"rules":"walk","vertices":5,"edges":[[0,1,1000000],[1,2,7],[2,3,999999],[1,4,12]],"token":0}"#,
+        ),
+        (
+            "cycle C6, weights <= 9",
+            r#"{"rules":"walk","vertices":6,"edges":[[0,1,9],[1,2,5],[2,3,8],[3,4,8],[4,5,3],[5,0,7]],"token":2}"#,
+        ),
+        (
+            "cycle C6, weights up to 10^6",
+            r#"{"rules":"walk","vertices":6,"edges":[[0,1,1000000],[1,2,5],[2,3,999999],[3,4,8],[4,5,3],[5,0,77]],"token":2}"#,
+        ),
+        (
+            "K4, every weight 3 (table)",
+            r#"{"rules":"walk","vertices":4,"edges":[[0,1,3],[0,2,3],[0,3,3],[1,2,3],[1,3,3],[2,3,3]],"token":0}"#,
+        ),
     ];
     let options = SolveOptions::default();
     for (name, json) in cases {

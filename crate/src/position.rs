@@ -83,12 +83,8 @@ impl Limits {
     /// The documented defaults: 256 vertices, 1024 edges, 10^9 tokens per edge, 1 MiB of JSON.
     /// They are far above what an exact search can finish, yet small enough that parsing and
     /// theorem fast paths stay instant.
-    pub const DEFAULT: Limits = Limits {
-        max_vertices: 256,
-        max_edges: 1024,
-        max_tokens: 1_000_000_000,
-        max_json_bytes: 1 << 20,
-    };
+    pub const DEFAULT: Limits =
+        Limits { max_vertices: 256, max_edges: 1024, max_tokens: 1_000_000_000, max_json_bytes: 1 << 20 };
 }
 
 impl Default for Limits {
@@ -125,7 +121,9 @@ pub enum PositionError {
         max: usize,
     },
     /// The top level is not an object.
-    #[error("position must be a JSON object like {{\"rules\": \"edge\", \"vertices\": 3, \"edges\": [[0,1,2]]}}")]
+    #[error(
+        "position must be a JSON object like {{\"rules\": \"edge\", \"vertices\": 3, \"edges\": [[0,1,2]]}}"
+    )]
     NotAnObject,
     /// A required field is absent.
     #[error("position is missing the field \"{0}\"")]
@@ -164,7 +162,9 @@ pub enum PositionError {
         found: String,
     },
     /// An edge endpoint is not a vertex.
-    #[error("edge {index} has endpoint {vertex}, but the graph has only {vertices} vertices (numbered from 0)")]
+    #[error(
+        "edge {index} has endpoint {vertex}, but the graph has only {vertices} vertices (numbered from 0)"
+    )]
     EndpointOutOfRange {
         /// Edge index.
         index: usize,
@@ -219,8 +219,7 @@ impl Position {
         if text.len() > limits.max_json_bytes {
             return Err(PositionError::TooLong { bytes: text.len(), max: limits.max_json_bytes });
         }
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| PositionError::Json(e.to_string()))?;
+        let value: Value = serde_json::from_str(text).map_err(|e| PositionError::Json(e.to_string()))?;
         Position::from_value(&value, limits)
     }
 
@@ -234,9 +233,8 @@ impl Position {
             other => return Err(PositionError::UnknownRules(preview(other))),
         };
         let vertices_value = object.get("vertices").ok_or(PositionError::MissingField("vertices"))?;
-        let vertex_count = vertices_value
-            .as_u64()
-            .ok_or_else(|| PositionError::BadVertexCount(preview(vertices_value)))?;
+        let vertex_count =
+            vertices_value.as_u64().ok_or_else(|| PositionError::BadVertexCount(preview(vertices_value)))?;
         if vertex_count > limits.max_vertices as u64 {
             return Err(PositionError::TooManyVertices { count: vertex_count, max: limits.max_vertices });
         }
@@ -297,7 +295,8 @@ fn parse_edge(index: usize, raw: &Value, vertices: usize, limits: &Limits) -> Re
     if items.len() != 3 {
         return Err(malformed());
     }
-    let numbers: Vec<u64> = items.iter().map(|v| v.as_u64().ok_or_else(malformed)).collect::<Result<_, _>>()?;
+    let numbers: Vec<u64> =
+        items.iter().map(|v| v.as_u64().ok_or_else(malformed)).collect::<Result<_, _>>()?;
     for &endpoint in &numbers[..2] {
         if endpoint >= vertices as u64 {
             return Err(PositionError::EndpointOutOfRange { index, vertex: endpoint, vertices });
@@ -315,11 +314,17 @@ mod tests {
 
     #[test]
     fn parses_the_documented_examples() {
-        let edge = Position::from_json(r#"{"rules": "edge", "vertices": 4, "edges": [[0,1,3],[1,2,4],[2,3,3],[3,0,4]]}"#).unwrap();
+        let edge = Position::from_json(
+            r#"{"rules": "edge", "vertices": 4, "edges": [[0,1,3],[1,2,4],[2,3,3],[3,0,4]]}"#,
+        )
+        .unwrap();
         assert_eq!(edge.rules, Rules::Edge);
         assert_eq!(edge.edges[1], Edge { u: 1, v: 2, tokens: 4 });
         assert_eq!(edge.token, None);
-        let walk = Position::from_json(r#"{"rules": "walk", "vertices": 3, "edges": [[0,1,2],[1,2,1],[2,2,3]], "token": 0}"#).unwrap();
+        let walk = Position::from_json(
+            r#"{"rules": "walk", "vertices": 3, "edges": [[0,1,2],[1,2,1],[2,2,3]], "token": 0}"#,
+        )
+        .unwrap();
         assert_eq!(walk.token, Some(0));
         assert!(walk.edges[2].is_loop());
         assert_eq!(Position::from_json(&walk.to_json()).unwrap(), walk);
@@ -327,7 +332,9 @@ mod tests {
 
     #[test]
     fn extra_fields_are_ignored() {
-        let p = Position::from_json(r#"{"rules":"edge","vertices":2,"edges":[[0,1,1]],"labels":["a","b"],"xy":[[0,0],[1,1]]}"#);
+        let p = Position::from_json(
+            r#"{"rules":"edge","vertices":2,"edges":[[0,1,1]],"labels":["a","b"],"xy":[[0,0],[1,1]]}"#,
+        );
         assert!(p.is_ok());
     }
 
@@ -342,11 +349,17 @@ mod tests {
             (r#"{"rules":"edge","vertices":100000,"edges":[]}"#, "limit of 256"),
             (r#"{"rules":"edge","vertices":2,"edges":{}}"#, "array"),
             (r#"{"rules":"edge","vertices":2,"edges":[[0,1]]}"#, "edge 0 must be"),
-            (r#"{"rules":"edge","vertices":2,"edges":[[0,1,2],[0,2,1]]}"#, "edge 1 has endpoint 2, but the graph has only 2 vertices"),
+            (
+                r#"{"rules":"edge","vertices":2,"edges":[[0,1,2],[0,2,1]]}"#,
+                "edge 1 has endpoint 2, but the graph has only 2 vertices",
+            ),
             (r#"{"rules":"edge","vertices":2,"edges":[[0,1,1.5]]}"#, "edge 0 must be"),
             (r#"{"rules":"edge","vertices":2,"edges":[[0,1,99999999999]]}"#, "edge 0 has 99999999999 tokens"),
             (r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]]}"#, "need \"token\""),
-            (r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]],"token":2}"#, "\"token\" must be a vertex number from 0 to 1, got 2"),
+            (
+                r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]],"token":2}"#,
+                "\"token\" must be a vertex number from 0 to 1, got 2",
+            ),
         ];
         for (text, expected) in cases {
             let message = Position::from_json(text).unwrap_err().to_string();
@@ -356,13 +369,16 @@ mod tests {
 
     #[test]
     fn endpoint_error_with_no_vertices() {
-        let message = Position::from_json(r#"{"rules":"edge","vertices":0,"edges":[[0,0,1]]}"#).unwrap_err().to_string();
+        let message = Position::from_json(r#"{"rules":"edge","vertices":0,"edges":[[0,0,1]]}"#)
+            .unwrap_err()
+            .to_string();
         assert!(message.contains("endpoint 0"), "{message}");
     }
 
     #[test]
     fn huge_inputs_are_refused_before_allocation() {
-        let text = format!(r#"{{"rules":"edge","vertices":2,"edges":[{}]}}"#, vec!["[0,1,1]"; 2000].join(","));
+        let text =
+            format!(r#"{{"rules":"edge","vertices":2,"edges":[{}]}}"#, vec!["[0,1,1]"; 2000].join(","));
         assert!(matches!(Position::from_json(&text), Err(PositionError::TooManyEdges { .. })));
         let long = "x".repeat(2 << 20);
         assert!(matches!(Position::from_json(&long), Err(PositionError::TooLong { .. })));

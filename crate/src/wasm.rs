@@ -25,7 +25,8 @@ fn error(message: impl std::fmt::Display) -> JsValue {
 }
 
 fn from_js(value: JsValue, what: &str) -> Result<Value, JsValue> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| error(format!("{what} is not a plain JSON object: {e}")))
+    serde_wasm_bindgen::from_value(value)
+        .map_err(|e| error(format!("{what} is not a plain JSON object: {e}")))
 }
 
 fn position_from(value: JsValue) -> Result<Position, JsValue> {
@@ -136,7 +137,11 @@ fn options_from(value: JsValue) -> Result<SolveOptions, JsValue> {
 /// `{outcome: "unknown", reason}` when the exact answer is too large or was cancelled;
 /// throws for an invalid position.
 #[wasm_bindgen]
-pub fn solve(position: JsValue, options: JsValue, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+pub fn solve(
+    position: JsValue,
+    options: JsValue,
+    progress: Option<js_sys::Function>,
+) -> Result<JsValue, JsValue> {
     let position = position_from(position)?;
     let options = options_from(options)?;
     let answer = match solver::solve(&position, &options, &mut JsProgress(progress)) {

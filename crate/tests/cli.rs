@@ -34,7 +34,10 @@ fn solves_the_documented_examples() {
     assert!(c4["explanation"].as_str().unwrap().len() > 10);
     assert!(c4["method"].is_string());
 
-    let walk = solve(r#"{"rules": "walk", "vertices": 3, "edges": [[0,1,2],[1,2,1],[2,2,3]], "token": 0}"#, &["--all-moves"]);
+    let walk = solve(
+        r#"{"rules": "walk", "vertices": 3, "edges": [[0,1,2],[1,2,1],[2,2,3]], "token": 0}"#,
+        &["--all-moves"],
+    );
     // From 0 the only edge is 0-1 (weight 2). Taking 1 or 2 lands on 1, where edge 1-2 leads
     // to vertex 2, which has a loop of 3: whoever reaches 2 can keep playing the loop.
     assert!(walk["outcome"] == "P" || walk["outcome"] == "N");
@@ -43,26 +46,36 @@ fn solves_the_documented_examples() {
 
 #[test]
 fn solves_k4_c6_and_tree_positions() {
-    let k4 = solve(r#"{"rules":"edge","vertices":4,"edges":[[0,1,7],[0,2,6],[0,3,7],[1,2,5],[1,3,7],[2,3,6]]}"#, &[]);
+    let k4 = solve(
+        r#"{"rules":"edge","vertices":4,"edges":[[0,1,7],[0,2,6],[0,3,7],[1,2,5],[1,3,7],[2,3,6]]}"#,
+        &[],
+    );
     assert!(k4["outcome"] == "P" || k4["outcome"] == "N");
     assert!(k4["grundy"].is_u64());
     for mv in k4["winning_moves"].as_array().unwrap() {
         assert!(mv["vertex"].is_u64() && mv["take"].is_array());
     }
     // C6 with all edges 1: every move takes one or two adjacent tokens.
-    let c6 = solve(r#"{"rules":"edge","vertices":6,"edges":[[0,1,1],[1,2,1],[2,3,1],[3,4,1],[4,5,1],[5,0,1]]}"#, &[]);
+    let c6 = solve(
+        r#"{"rules":"edge","vertices":6,"edges":[[0,1,1],[1,2,1],[2,3,1],[3,4,1],[4,5,1],[5,0,1]]}"#,
+        &[],
+    );
     assert!(c6["grundy"].is_u64());
     // A path 0-1-2 with the piece at an end: the only move crosses to the middle, from
     // which the mover takes the other edge and wins, so the first player loses.
     let path = solve(r#"{"rules":"walk","vertices":3,"edges":[[0,1,5],[1,2,5]],"token":0}"#, &[]);
     assert_eq!(path["outcome"], "P");
-    let tree = solve(r#"{"rules":"walk","vertices":5,"edges":[[0,1,3],[1,2,2],[1,3,1],[3,4,9]],"token":1}"#, &[]);
+    let tree =
+        solve(r#"{"rules":"walk","vertices":5,"edges":[[0,1,3],[1,2,2],[1,3,1],[3,4,9]],"token":1}"#, &[]);
     assert_eq!(tree["outcome"], "N");
 }
 
 #[test]
 fn huge_c5_is_answered_instantly() {
-    let c5 = solve(r#"{"rules":"edge","vertices":5,"edges":[[0,1,1000000],[1,2,999999],[2,3,1000000],[3,4,1000000],[4,0,999999]]}"#, &[]);
+    let c5 = solve(
+        r#"{"rules":"edge","vertices":5,"edges":[[0,1,1000000],[1,2,999999],[2,3,1000000],[3,4,1000000],[4,0,999999]]}"#,
+        &[],
+    );
     assert!(c5["outcome"] == "P" || c5["outcome"] == "N");
     assert!(c5["method"].as_str().unwrap().contains("c5"));
 }

@@ -33,7 +33,8 @@ fn tokens() -> impl Strategy<Value = u64> {
 }
 
 fn graph(max_vertices: usize, max_edges: usize) -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
-    (1..=max_vertices).prop_flat_map(move |n| (Just(n), prop::collection::vec((0..n, 0..n, tokens()), 0..=max_edges)))
+    (1..=max_vertices)
+        .prop_flat_map(move |n| (Just(n), prop::collection::vec((0..n, 0..n, tokens()), 0..=max_edges)))
 }
 
 /// Checks an answer's internal consistency against the rules alone.
@@ -46,7 +47,11 @@ fn check_answer(position: &Position, answer: Result<graphnim::solver::Analysis, 
                 assert!(analysis.winning_moves.is_empty());
             }
             for mv in &analysis.winning_moves {
-                assert!(rules::apply(position, mv).is_ok(), "illegal winning move {mv:?} in {}", position.to_json());
+                assert!(
+                    rules::apply(position, mv).is_ok(),
+                    "illegal winning move {mv:?} in {}",
+                    position.to_json()
+                );
             }
             if let Some(moves) = &analysis.moves {
                 for report in moves {
@@ -61,7 +66,12 @@ fn check_answer(position: &Position, answer: Result<graphnim::solver::Analysis, 
 }
 
 fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], token: Option<usize>) -> Position {
-    Position { rules, vertices, edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(), token }
+    Position {
+        rules,
+        vertices,
+        edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
+        token,
+    }
 }
 
 proptest! {

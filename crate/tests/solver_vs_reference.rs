@@ -48,14 +48,21 @@ fn check_edge(position: &Position) {
     // Winning moves: legal, lead to P, and cover every distinct winning child.
     let mut reported = BTreeSet::new();
     for mv in &analysis.winning_moves {
-        let child = rules::apply(position, mv).unwrap_or_else(|e| panic!("illegal winning move {mv:?} in {}: {e}", position.to_json()));
+        let child = rules::apply(position, mv)
+            .unwrap_or_else(|e| panic!("illegal winning move {mv:?} in {}: {e}", position.to_json()));
         let child_tokens = tokens_of(&child);
-        assert_eq!(reference.value(&child_tokens).grundy, 0, "winning move {mv:?} of {} leads to an N-position", position.to_json());
+        assert_eq!(
+            reference.value(&child_tokens).grundy,
+            0,
+            "winning move {mv:?} of {} leads to an N-position",
+            position.to_json()
+        );
         assert!(reported.insert(signature(position, &child_tokens)), "winning move listed twice: {mv:?}");
     }
     let children = edge_children(&reference.graph.clone(), &tokens);
     let all: BTreeSet<_> = children.iter().map(|c| signature(position, c)).collect();
-    let winning: BTreeSet<_> = children.iter().filter(|c| reference.value(c).grundy == 0).map(|c| signature(position, c)).collect();
+    let winning: BTreeSet<_> =
+        children.iter().filter(|c| reference.value(c).grundy == 0).map(|c| signature(position, c)).collect();
     assert_eq!(reported, winning, "winning move set of {}", position.to_json());
     assert_eq!(analysis.winning_moves_total, Some(winning.len() as u64));
     assert_eq!(analysis.moves_total, Some(all.len() as u64), "move count of {}", position.to_json());
@@ -66,9 +73,21 @@ fn check_edge(position: &Position) {
     for report in &moves {
         let child = rules::apply(position, &report.mv).expect("listed moves are legal");
         let value = reference.value(&tokens_of(&child));
-        assert_eq!(report.outcome, outcome_of(value.grundy), "move {:?} of {}", report.mv, position.to_json());
+        assert_eq!(
+            report.outcome,
+            outcome_of(value.grundy),
+            "move {:?} of {}",
+            report.mv,
+            position.to_json()
+        );
         assert_eq!(report.grundy, Some(value.grundy), "move {:?} of {}", report.mv, position.to_json());
-        assert_eq!(report.remoteness, Some(value.remoteness), "move {:?} of {}", report.mv, position.to_json());
+        assert_eq!(
+            report.remoteness,
+            Some(value.remoteness),
+            "move {:?} of {}",
+            report.mv,
+            position.to_json()
+        );
         assert!(listed.insert(signature(position, &tokens_of(&child))), "move listed twice: {:?}", report.mv);
     }
     assert_eq!(listed, all, "move list of {}", position.to_json());
@@ -108,7 +127,13 @@ fn check_walk(position: &Position) {
     for report in &moves {
         let child = rules::apply(position, &report.mv).expect("listed moves are legal");
         let value = reference.value(&tokens_of(&child), child.token.unwrap());
-        assert_eq!(report.outcome, outcome_of(value.grundy), "move {:?} of {}", report.mv, position.to_json());
+        assert_eq!(
+            report.outcome,
+            outcome_of(value.grundy),
+            "move {:?} of {}",
+            report.mv,
+            position.to_json()
+        );
         assert_eq!(report.grundy, Some(value.grundy));
         assert_eq!(report.remoteness, Some(value.remoteness));
     }
@@ -118,14 +143,22 @@ fn box_size(edges: &[(usize, usize, u64)]) -> u64 {
     edges.iter().map(|e| e.2 + 1).product()
 }
 
-fn small_graph(max_vertices: usize, max_edges: usize, max_tokens: u64) -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
-    (1..=max_vertices).prop_flat_map(move |n| {
-        (Just(n), prop::collection::vec((0..n, 0..n, 0..=max_tokens), 0..=max_edges))
-    })
+fn small_graph(
+    max_vertices: usize,
+    max_edges: usize,
+    max_tokens: u64,
+) -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
+    (1..=max_vertices)
+        .prop_flat_map(move |n| (Just(n), prop::collection::vec((0..n, 0..n, 0..=max_tokens), 0..=max_edges)))
 }
 
 fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], token: Option<usize>) -> Position {
-    Position { rules, vertices, edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(), token }
+    Position {
+        rules,
+        vertices,
+        edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
+        token,
+    }
 }
 
 proptest! {
@@ -154,15 +187,27 @@ proptest! {
 /// Trees and cycles (the theorems' home ground) decorated with random loops and parallel
 /// copies, so merging, theorems and their mapping back to real edges are all exercised.
 fn decorated_family() -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
-    (3usize..=6, any::<bool>(), prop::collection::vec(0u64..=3, 6), prop::collection::vec((0usize..6, 0usize..6, 0u64..=3), 0..=3))
+    (
+        3usize..=6,
+        any::<bool>(),
+        prop::collection::vec(0u64..=3, 6),
+        prop::collection::vec((0usize..6, 0usize..6, 0u64..=3), 0..=3),
+    )
         .prop_map(|(n, cycle, weights, extras)| {
-            let mut edges: Vec<(usize, usize, u64)> = (1..n).map(|v| (if cycle { v - 1 } else { (v * 7) % v.max(1) / 2 }, v, weights[v - 1])).collect();
+            let mut edges: Vec<(usize, usize, u64)> = (1..n)
+                .map(|v| (if cycle { v - 1 } else { (v * 7) % v.max(1) / 2 }, v, weights[v - 1]))
+                .collect();
             if cycle {
                 edges.push((n - 1, 0, weights[n - 1]));
             }
             for (a, b, w) in extras {
                 // A loop, or a parallel copy of an existing edge.
-                let (u, v) = if a % 2 == 0 { (a % n, a % n) } else { let e = edges[b % edges.len()]; (e.0, e.1) };
+                let (u, v) = if a % 2 == 0 {
+                    (a % n, a % n)
+                } else {
+                    let e = edges[b % edges.len()];
+                    (e.0, e.1)
+                };
                 edges.push((u, v, w));
             }
             (n, edges)
@@ -187,8 +232,18 @@ proptest! {
 
 #[test]
 fn documented_examples() {
-    check_edge(&Position::from_json(r#"{"rules": "edge", "vertices": 4, "edges": [[0,1,3],[1,2,4],[2,3,3],[3,0,4]]}"#).unwrap());
-    check_walk(&Position::from_json(r#"{"rules": "walk", "vertices": 3, "edges": [[0,1,2],[1,2,1],[2,2,3]], "token": 0}"#).unwrap());
+    check_edge(
+        &Position::from_json(
+            r#"{"rules": "edge", "vertices": 4, "edges": [[0,1,3],[1,2,4],[2,3,3],[3,0,4]]}"#,
+        )
+        .unwrap(),
+    );
+    check_walk(
+        &Position::from_json(
+            r#"{"rules": "walk", "vertices": 3, "edges": [[0,1,2],[1,2,1],[2,2,3]], "token": 0}"#,
+        )
+        .unwrap(),
+    );
 }
 
 #[test]

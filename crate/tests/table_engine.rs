@@ -26,11 +26,7 @@ impl Brute {
                 g
             })
             .collect();
-        Brute {
-            groups,
-            grundy: HashMap::new(),
-            remote: HashMap::new(),
-        }
+        Brute { groups, grundy: HashMap::new(), remote: HashMap::new() }
     }
 
     /// All `(group, target)` moves from `p`.
@@ -144,17 +140,10 @@ fn check_game(game: &PileGame, with_remoteness: bool) {
         assert_eq!(gt.grundy(&p), g, "Grundy at {p:?} in {game}");
         assert_eq!(gp.grundy(&p), g, "Grundy (peeling) at {p:?} in {game}");
         if let Some(rt) = &rt {
-            assert_eq!(
-                rt.remoteness(&p),
-                bf.remoteness(&p),
-                "remoteness at {p:?} in {game}"
-            );
+            assert_eq!(rt.remoteness(&p), bf.remoteness(&p), "remoteness at {p:?} in {game}");
         }
-        let expected: BTreeSet<(usize, Vec<u64>)> = bf
-            .moves(&p)
-            .into_iter()
-            .filter(|(_, q)| bf.grundy(q) == 0)
-            .collect();
+        let expected: BTreeSet<(usize, Vec<u64>)> =
+            bf.moves(&p).into_iter().filter(|(_, q)| bf.grundy(q) == 0).collect();
         let (got, trunc) = ot.winning_moves(&p, usize::MAX);
         assert!(!trunc);
         let got_set: BTreeSet<_> = got.iter().cloned().collect();
@@ -163,11 +152,7 @@ fn check_game(game: &PileGame, with_remoteness: bool) {
         for cap in [0usize, 1, 2] {
             let (got, trunc) = ot.winning_moves(&p, cap);
             assert!(got.len() <= cap);
-            assert_eq!(
-                trunc,
-                expected.len() > cap,
-                "truncation flag at {p:?} cap {cap}"
-            );
+            assert_eq!(trunc, expected.len() > cap, "truncation flag at {p:?} cap {cap}");
             assert_eq!(got.len(), expected.len().min(cap));
             for m in &got {
                 assert!(expected.contains(m));
@@ -178,10 +163,7 @@ fn check_game(game: &PileGame, with_remoteness: bool) {
 
 fn arb_group_game() -> impl Strategy<Value = PileGame> {
     (1usize..=5).prop_flat_map(|n| {
-        (
-            prop::collection::vec(0u64..=3, n),
-            prop::collection::vec(prop::collection::vec(0..n, 0..=4), 1..=5),
-        )
+        (prop::collection::vec(0u64..=3, n), prop::collection::vec(prop::collection::vec(0..n, 0..=4), 1..=5))
             .prop_map(|(piles, groups)| PileGame { piles, groups })
     })
 }
@@ -191,12 +173,8 @@ fn arb_multigraph(
     max_e: usize,
     max_w: u64,
 ) -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
-    (1usize..=max_v).prop_flat_map(move |v| {
-        (
-            Just(v),
-            prop::collection::vec((0..v, 0..v, 0..=max_w), 1..=max_e),
-        )
-    })
+    (1usize..=max_v)
+        .prop_flat_map(move |v| (Just(v), prop::collection::vec((0..v, 0..v, 0..=max_w), 1..=max_e)))
 }
 
 proptest! {
@@ -258,10 +236,7 @@ fn grundy_fallbacks_are_exact() {
     for game in [
         PileGame::nim(&[300, 2, 1]),
         PileGame::edge_nim(3, &[(0, 1, 300), (1, 2, 2), (2, 0, 1)]),
-        PileGame {
-            piles: vec![2, 260, 1],
-            groups: vec![vec![0, 1], vec![1, 2], vec![2]],
-        },
+        PileGame { piles: vec![2, 260, 1], groups: vec![vec![0, 1], vec![1, 2], vec![2]] },
     ] {
         let gt = GrundyTable::build(&game, &budget, &mut ()).unwrap();
         let mut bf = Brute::new(&game);
@@ -271,21 +246,8 @@ fn grundy_fallbacks_are_exact() {
     }
     // K4 with all piles 3: 4096 states. The bitset ring takes 257 rows × 4 positions ×
     // 4 groups × 8 bytes ≈ 33 KB, the peeling tables about 3 KB, the values 4 KB.
-    let k4 = PileGame::edge_nim(
-        4,
-        &[
-            (0, 1, 3),
-            (0, 2, 3),
-            (0, 3, 3),
-            (1, 2, 3),
-            (1, 3, 3),
-            (2, 3, 3),
-        ],
-    );
-    let tight = Budget {
-        max_states: u64::MAX,
-        max_bytes: 10_000,
-    };
+    let k4 = PileGame::edge_nim(4, &[(0, 1, 3), (0, 2, 3), (0, 3, 3), (1, 2, 3), (1, 3, 3), (2, 3, 3)]);
+    let tight = Budget { max_states: u64::MAX, max_bytes: 10_000 };
     let full = GrundyTable::build(&k4, &budget, &mut ()).unwrap();
     let small = GrundyTable::build(&k4, &tight, &mut ()).unwrap();
     let mut bf = Brute::new(&k4);
@@ -296,14 +258,8 @@ fn grundy_fallbacks_are_exact() {
     }
     assert_eq!(full.max_grundy(), small.max_grundy());
     // Neither method fits: an error, not an allocation.
-    let tiny = Budget {
-        max_states: u64::MAX,
-        max_bytes: 5_000,
-    };
-    assert!(matches!(
-        GrundyTable::build(&k4, &tiny, &mut ()),
-        Err(TableError::TooLarge { .. })
-    ));
+    let tiny = Budget { max_states: u64::MAX, max_bytes: 5_000 };
+    assert!(matches!(GrundyTable::build(&k4, &tiny, &mut ()), Err(TableError::TooLarge { .. })));
 }
 
 #[test]
@@ -361,22 +317,13 @@ fn too_large_is_an_error_not_an_allocation() {
         }
     }
     // Fits the state budget but not the byte budget.
-    let tight = Budget {
-        max_states: u64::MAX,
-        max_bytes: 1000,
-    };
+    let tight = Budget { max_states: u64::MAX, max_bytes: 1000 };
     let game = PileGame::nim(&[99, 99, 99]);
     assert!(matches!(
         OutcomeTable::build(&game, &tight, &mut ()),
-        Err(TableError::TooLarge {
-            states: Some(1_000_000),
-            ..
-        })
+        Err(TableError::TooLarge { states: Some(1_000_000), .. })
     ));
-    let huge = Budget {
-        max_states: u64::MAX,
-        max_bytes: u64::MAX,
-    };
+    let huge = Budget { max_states: u64::MAX, max_bytes: u64::MAX };
     assert!(matches!(
         OutcomeTable::build(&PileGame::nim(&[u64::MAX, 5]), &huge, &mut ()),
         Err(TableError::TooLarge { .. })
@@ -385,35 +332,16 @@ fn too_large_is_an_error_not_an_allocation() {
 
 #[test]
 fn cancellation() {
-    let game = PileGame::edge_nim(
-        4,
-        &[
-            (0, 1, 9),
-            (0, 2, 9),
-            (0, 3, 9),
-            (1, 2, 9),
-            (1, 3, 9),
-            (2, 3, 9),
-        ],
-    );
+    let game = PileGame::edge_nim(4, &[(0, 1, 9), (0, 2, 9), (0, 3, 9), (1, 2, 9), (1, 3, 9), (2, 3, 9)]);
     let budget = Budget::default();
     let mut calls = 0;
     let mut stop = FnProgress(|_d: u64, _t: u64| {
         calls += 1;
         false
     });
-    assert_eq!(
-        OutcomeTable::build(&game, &budget, &mut stop).unwrap_err(),
-        TableError::Cancelled
-    );
-    assert_eq!(
-        GrundyTable::build(&game, &budget, &mut stop).unwrap_err(),
-        TableError::Cancelled
-    );
-    assert_eq!(
-        RemotenessTable::build(&game, &budget, &mut stop).unwrap_err(),
-        TableError::Cancelled
-    );
+    assert_eq!(OutcomeTable::build(&game, &budget, &mut stop).unwrap_err(), TableError::Cancelled);
+    assert_eq!(GrundyTable::build(&game, &budget, &mut stop).unwrap_err(), TableError::Cancelled);
+    assert_eq!(RemotenessTable::build(&game, &budget, &mut stop).unwrap_err(), TableError::Cancelled);
     assert!(calls >= 3);
     // A progress that never cancels sees monotone done ≤ total.
     let mut last = 0;
@@ -427,19 +355,13 @@ fn cancellation() {
 
 #[test]
 fn malformed_games_do_not_panic() {
-    let bad = PileGame {
-        piles: vec![1, 2],
-        groups: vec![vec![0, 5]],
-    };
+    let bad = PileGame { piles: vec![1, 2], groups: vec![vec![0, 5]] };
     assert!(matches!(
         OutcomeTable::build(&bad, &Budget::default(), &mut ()),
         Err(TableError::InvalidGame(_))
     ));
     // Duplicates, empty groups, zero piles, ungrouped piles.
-    let odd = PileGame {
-        piles: vec![0, 3, 2, 4],
-        groups: vec![vec![], vec![1, 1, 0], vec![2, 0]],
-    };
+    let odd = PileGame { piles: vec![0, 3, 2, 4], groups: vec![vec![], vec![1, 1, 0], vec![2, 0]] };
     check_game(&odd, true);
     let ot = OutcomeTable::build(&odd, &Budget::default(), &mut ()).unwrap();
     assert_eq!(ot.states(), 4 * 3);
@@ -449,33 +371,16 @@ fn malformed_games_do_not_panic() {
     assert_eq!(ot.outcome(&[0, 9, 0, 0]), None);
     assert_eq!(ot.winning_moves(&[0, 9, 0, 0], 5), (vec![], false));
     // Nothing moves at all.
-    let none = PileGame {
-        piles: vec![],
-        groups: vec![],
-    };
+    let none = PileGame { piles: vec![], groups: vec![] };
     let ot = OutcomeTable::build(&none, &Budget::default(), &mut ()).unwrap();
     assert!(ot.is_p(&[]));
-    assert_eq!(
-        GrundyTable::build(&none, &Budget::default(), &mut ())
-            .unwrap()
-            .grundy(&[]),
-        0
-    );
-    assert_eq!(
-        RemotenessTable::build(&none, &Budget::default(), &mut ())
-            .unwrap()
-            .remoteness(&[]),
-        0
-    );
+    assert_eq!(GrundyTable::build(&none, &Budget::default(), &mut ()).unwrap().grundy(&[]), 0);
+    assert_eq!(RemotenessTable::build(&none, &Budget::default(), &mut ()).unwrap().remoteness(&[]), 0);
 }
 
 #[test]
 fn circular_nim_matches_brute_force() {
-    for (piles, k) in [
-        (vec![2u64, 3, 1, 2], 2usize),
-        (vec![2, 2, 2, 1, 1], 3),
-        (vec![3, 1, 2], 2),
-    ] {
+    for (piles, k) in [(vec![2u64, 3, 1, 2], 2usize), (vec![2, 2, 2, 1, 1], 3), (vec![3, 1, 2], 2)] {
         check_game(&PileGame::circular(&piles, k), true);
     }
 }

@@ -79,10 +79,7 @@ fn cycle_graph(n: usize) -> Vec<(usize, usize)> {
 
 fn cycle_move_set(t: &[u64], moves: &[(usize, Vec<u64>)]) -> BTreeSet<CycleMove> {
     let n = t.len();
-    moves
-        .iter()
-        .map(|(v, s)| CycleMove { vertex: *v, left: s[(v + n - 1) % n], right: s[*v] })
-        .collect()
+    moves.iter().map(|(v, s)| CycleMove { vertex: *v, left: s[(v + n - 1) % n], right: s[*v] }).collect()
 }
 
 fn check_cycle(n: usize, max: u64) {
@@ -191,10 +188,7 @@ fn nim_matches_brute_force() {
 }
 
 fn tetra_move_set(moves: &[(usize, Vec<u64>)]) -> BTreeSet<TetraMove> {
-    moves
-        .iter()
-        .map(|(v, s)| TetraMove { vertex: *v, after: [s[0], s[1], s[2], s[3], s[4], s[5]] })
-        .collect()
+    moves.iter().map(|(v, s)| TetraMove { vertex: *v, after: [s[0], s[1], s[2], s[3], s[4], s[5]] }).collect()
 }
 
 #[test]

@@ -95,7 +95,12 @@ fn check(
 }
 
 /// Checks `f` on every weighting (bounded by `max`) and piece; returns how many it answered.
-fn sweep(vertices: usize, edges: &[(usize, usize)], max: &[u64], f: fn(&WalkPosition<'_>) -> Option<WalkAnswer>) -> usize {
+fn sweep(
+    vertices: usize,
+    edges: &[(usize, usize)],
+    max: &[u64],
+    f: fn(&WalkPosition<'_>) -> Option<WalkAnswer>,
+) -> usize {
     let mut b = Brute::new(edges);
     let mut answered = 0;
     for w in all_vectors(edges.len(), max) {
@@ -134,7 +139,11 @@ fn cycle(n: usize) -> Vec<(usize, usize)> {
 fn loopless_cycles_match_brute_force() {
     for (n, max) in [(3, 4), (4, 4), (5, 3), (6, 3), (7, 2), (8, 2)] {
         let answered = sweep(n, &cycle(n), &vec![max; n], walk_fast_path);
-        assert_eq!(answered, (max as usize + 1).pow(n as u32) * n, "C{n}: fast path must cover cycles and paths");
+        assert_eq!(
+            answered,
+            (max as usize + 1).pow(n as u32) * n,
+            "C{n}: fast path must cover cycles and paths"
+        );
         sweep(n, &cycle(n), &vec![max; n], walk_cycle);
     }
 }
@@ -222,9 +231,13 @@ fn unit_rejects_other_graphs() {
     e.push((2, 2, 1));
     assert!(walk_unit(&WalkPosition { vertices: 4, edges: &e, piece: 0 }).is_none());
     // K4,4 minus a perfect matching is Q3 under another labelling: recognised as such.
-    let twisted = [(0, 4), (0, 5), (0, 6), (1, 4), (1, 5), (1, 7), (2, 4), (2, 6), (2, 7), (3, 5), (3, 6), (3, 7)];
+    let twisted =
+        [(0, 4), (0, 5), (0, 6), (1, 4), (1, 5), (1, 7), (2, 4), (2, 6), (2, 7), (3, 5), (3, 6), (3, 7)];
     let e: Vec<(usize, usize, u64)> = twisted.iter().map(|&(u, v)| (u, v, 1)).collect();
-    assert_eq!(unit_family(&WalkPosition { vertices: 8, edges: &e, piece: 0 }), Some(UnitFamily::Hypercube(3)));
+    assert_eq!(
+        unit_family(&WalkPosition { vertices: 8, edges: &e, piece: 0 }),
+        Some(UnitFamily::Hypercube(3))
+    );
     let mut b = Brute::new(&twisted);
     assert!(check(&mut b, 8, &[1; 12], 0, walk_unit));
     // The 3-prism is 3-regular on 6 vertices but none of the families.

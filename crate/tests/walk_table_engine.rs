@@ -17,11 +17,7 @@ struct Brute<'a> {
 
 impl<'a> Brute<'a> {
     fn new(game: &'a WalkGame) -> Self {
-        Brute {
-            game,
-            grundy: HashMap::new(),
-            remote: HashMap::new(),
-        }
+        Brute { game, grundy: HashMap::new(), remote: HashMap::new() }
     }
 
     /// `((edge, new weight), next state)` for every move.
@@ -123,18 +119,10 @@ fn check_walk(game: &WalkGame, with_extras: bool) {
             if let Some((gt, pt, rt)) = &extras {
                 assert_eq!(gt.grundy(v, &w), g, "Grundy (sweep) at {s:?} in {game:?}");
                 assert_eq!(pt.grundy(v, &w), g, "Grundy (peeling) at {s:?} in {game:?}");
-                assert_eq!(
-                    rt.remoteness(v, &w),
-                    bf.remoteness(&s),
-                    "remoteness at {s:?} in {game:?}"
-                );
+                assert_eq!(rt.remoteness(v, &w), bf.remoteness(&s), "remoteness at {s:?} in {game:?}");
             }
-            let expected: BTreeSet<(usize, u64)> = bf
-                .moves(v, &w)
-                .into_iter()
-                .filter(|(_, t)| bf.grundy(t) == 0)
-                .map(|(m, _)| m)
-                .collect();
+            let expected: BTreeSet<(usize, u64)> =
+                bf.moves(v, &w).into_iter().filter(|(_, t)| bf.grundy(t) == 0).map(|(m, _)| m).collect();
             let (got, trunc) = wt.winning_moves(v, &w, usize::MAX);
             assert!(!trunc);
             let got_set: BTreeSet<_> = got.iter().copied().collect();
@@ -185,20 +173,14 @@ proptest! {
 
 #[test]
 fn single_edge_and_single_loop() {
-    let g = WalkGame {
-        vertices: 2,
-        edges: vec![(0, 1, 9)],
-    };
+    let g = WalkGame { vertices: 2, edges: vec![(0, 1, 9)] };
     let t = WalkTable::build(&g, &Budget::default(), &mut ()).unwrap();
     for w in 0..=9 {
         assert_eq!(t.is_p(0, &[w]), w == 0);
         assert_eq!(t.is_p(1, &[w]), w == 0);
     }
     // A lone loop is a Nim heap.
-    let g = WalkGame {
-        vertices: 1,
-        edges: vec![(0, 0, 200)],
-    };
+    let g = WalkGame { vertices: 1, edges: vec![(0, 0, 200)] };
     let gt = WalkGrundyTable::build(&g, &Budget::default(), &mut ()).unwrap();
     for w in 0..=200 {
         assert_eq!(gt.grundy(0, &[w]), w);
@@ -208,10 +190,7 @@ fn single_edge_and_single_loop() {
 #[test]
 fn grundy_falls_back_to_peeling() {
     // A weight sum of 255 or more needs values wider than the sweep's byte.
-    let g = WalkGame {
-        vertices: 2,
-        edges: vec![(0, 0, 300), (0, 1, 1)],
-    };
+    let g = WalkGame { vertices: 2, edges: vec![(0, 0, 300), (0, 1, 1)] };
     let gt = WalkGrundyTable::build(&g, &Budget::default(), &mut ()).unwrap();
     for w in 0..=300 {
         assert_eq!(gt.grundy(0, &[w, 0]), w);
@@ -221,99 +200,42 @@ fn grundy_falls_back_to_peeling() {
     }
     // A lone loop of 200: the sweep's row buffer (4 words per position) does not fit 1000
     // bytes, the peeling bitsets do.
-    let g = WalkGame {
-        vertices: 1,
-        edges: vec![(0, 0, 200)],
-    };
-    let tight = Budget {
-        max_states: u64::MAX,
-        max_bytes: 1000,
-    };
+    let g = WalkGame { vertices: 1, edges: vec![(0, 0, 200)] };
+    let tight = Budget { max_states: u64::MAX, max_bytes: 1000 };
     let gt = WalkGrundyTable::build(&g, &tight, &mut ()).unwrap();
     for w in 0..=200 {
         assert_eq!(gt.grundy(0, &[w]), w);
     }
-    let tiny = Budget {
-        max_states: u64::MAX,
-        max_bytes: 100,
-    };
-    assert!(matches!(
-        WalkGrundyTable::build(&g, &tiny, &mut ()),
-        Err(TableError::TooLarge { .. })
-    ));
+    let tiny = Budget { max_states: u64::MAX, max_bytes: 100 };
+    assert!(matches!(WalkGrundyTable::build(&g, &tiny, &mut ()), Err(TableError::TooLarge { .. })));
 }
 
 #[test]
 fn too_large_and_cancel() {
-    let g = WalkGame {
-        vertices: 3,
-        edges: vec![(0, 1, 999); 10],
-    };
+    let g = WalkGame { vertices: 3, edges: vec![(0, 1, 999); 10] };
     let b = Budget::default();
-    assert!(matches!(
-        WalkTable::build(&g, &b, &mut ()),
-        Err(TableError::TooLarge { .. })
-    ));
-    assert!(matches!(
-        WalkGrundyTable::build(&g, &b, &mut ()),
-        Err(TableError::TooLarge { .. })
-    ));
-    assert!(matches!(
-        WalkRemotenessTable::build(&g, &b, &mut ()),
-        Err(TableError::TooLarge { .. })
-    ));
-    let tight = Budget {
-        max_states: u64::MAX,
-        max_bytes: 100,
-    };
-    let g = WalkGame {
-        vertices: 3,
-        edges: vec![(0, 1, 50), (1, 2, 50), (2, 0, 50)],
-    };
-    assert!(matches!(
-        WalkTable::build(&g, &tight, &mut ()),
-        Err(TableError::TooLarge { .. })
-    ));
+    assert!(matches!(WalkTable::build(&g, &b, &mut ()), Err(TableError::TooLarge { .. })));
+    assert!(matches!(WalkGrundyTable::build(&g, &b, &mut ()), Err(TableError::TooLarge { .. })));
+    assert!(matches!(WalkRemotenessTable::build(&g, &b, &mut ()), Err(TableError::TooLarge { .. })));
+    let tight = Budget { max_states: u64::MAX, max_bytes: 100 };
+    let g = WalkGame { vertices: 3, edges: vec![(0, 1, 50), (1, 2, 50), (2, 0, 50)] };
+    assert!(matches!(WalkTable::build(&g, &tight, &mut ()), Err(TableError::TooLarge { .. })));
     let mut stop = FnProgress(|_: u64, _: u64| false);
-    assert_eq!(
-        WalkTable::build(&g, &b, &mut stop).unwrap_err(),
-        TableError::Cancelled
-    );
-    assert_eq!(
-        WalkGrundyTable::build(&g, &b, &mut stop).unwrap_err(),
-        TableError::Cancelled
-    );
-    assert_eq!(
-        WalkGrundyTable::build_by_peeling(&g, &b, &mut stop).unwrap_err(),
-        TableError::Cancelled
-    );
-    assert_eq!(
-        WalkRemotenessTable::build(&g, &b, &mut stop).unwrap_err(),
-        TableError::Cancelled
-    );
+    assert_eq!(WalkTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
+    assert_eq!(WalkGrundyTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
+    assert_eq!(WalkGrundyTable::build_by_peeling(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
+    assert_eq!(WalkRemotenessTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
 }
 
 #[test]
 fn malformed_and_out_of_box() {
-    let bad = WalkGame {
-        vertices: 2,
-        edges: vec![(0, 2, 1)],
-    };
-    assert!(matches!(
-        WalkTable::build(&bad, &Budget::default(), &mut ()),
-        Err(TableError::InvalidGame(_))
-    ));
-    let empty = WalkGame {
-        vertices: 0,
-        edges: vec![],
-    };
+    let bad = WalkGame { vertices: 2, edges: vec![(0, 2, 1)] };
+    assert!(matches!(WalkTable::build(&bad, &Budget::default(), &mut ()), Err(TableError::InvalidGame(_))));
+    let empty = WalkGame { vertices: 0, edges: vec![] };
     let t = WalkTable::build(&empty, &Budget::default(), &mut ()).unwrap();
     assert_eq!(t.states(), 0);
     assert!(!t.is_p(0, &[]));
-    let g = WalkGame {
-        vertices: 2,
-        edges: vec![(0, 1, 2), (1, 1, 0)],
-    };
+    let g = WalkGame { vertices: 2, edges: vec![(0, 1, 2), (1, 1, 0)] };
     let t = WalkTable::build(&g, &Budget::default(), &mut ()).unwrap();
     assert_eq!(t.states(), 6);
     assert!(t.is_p(1, &[0, 0]));
@@ -325,10 +247,7 @@ fn malformed_and_out_of_box() {
 
 #[test]
 fn grundy_progress_ticks() {
-    let g = WalkGame {
-        vertices: 3,
-        edges: vec![(0, 1, 50), (1, 2, 50), (2, 0, 50)],
-    };
+    let g = WalkGame { vertices: 3, edges: vec![(0, 1, 50), (1, 2, 50), (2, 0, 50)] };
     let mut ticks = Vec::new();
     let t = WalkGrundyTable::build(
         &g,

@@ -72,7 +72,10 @@ fn failed(e: impl std::fmt::Display) -> CliError {
 fn read_position(source: &str) -> Result<Position, CliError> {
     let mut text = String::new();
     if source == "-" {
-        std::io::stdin().take(2 << 20).read_to_string(&mut text).map_err(|e| failed(format!("reading stdin: {e}")))?;
+        std::io::stdin()
+            .take(2 << 20)
+            .read_to_string(&mut text)
+            .map_err(|e| failed(format!("reading stdin: {e}")))?;
     } else {
         let file = std::fs::File::open(source).map_err(|e| failed(format!("{source}: {e}")))?;
         file.take(2 << 20).read_to_string(&mut text).map_err(|e| failed(format!("{source}: {e}")))?;
@@ -118,7 +121,10 @@ fn parse_args(args: &[String], value_options: &[&str], flag_options: &[&str]) ->
 impl Parsed {
     fn number(&self, name: &str) -> Result<Option<u64>, CliError> {
         match self.values.iter().rev().find(|(k, _)| k == name) {
-            Some((_, v)) => v.parse().map(Some).map_err(|_| CliError::Usage(format!("{name} needs a whole number, got {v}"))),
+            Some((_, v)) => v
+                .parse()
+                .map(Some)
+                .map_err(|_| CliError::Usage(format!("{name} needs a whole number, got {v}"))),
             None => Ok(None),
         }
     }
@@ -136,7 +142,14 @@ impl Progress for Deadline {
 fn cmd_solve(args: &[String]) -> Result<(), CliError> {
     let parsed = parse_args(
         args,
-        &["--time-limit", "--max-states", "--max-grundy-states", "--max-remoteness-states", "--max-bytes", "--move-cap"],
+        &[
+            "--time-limit",
+            "--max-states",
+            "--max-grundy-states",
+            "--max-remoteness-states",
+            "--max-bytes",
+            "--move-cap",
+        ],
         &["--all-moves", "--remoteness"],
     )?;
     let position = read_position(&parsed.source)?;
@@ -163,7 +176,9 @@ fn cmd_solve(args: &[String]) -> Result<(), CliError> {
     let limit = parsed.number("--time-limit")?.map(|s| Instant::now() + Duration::from_secs(s));
     let answer = match solve(&position, &options, &mut Deadline(limit)) {
         Ok(analysis) => analysis.to_value(),
-        Err(graphnim::solver::SolveError::Cancelled) => serde_json::json!({"outcome": "unknown", "reason": "time limit reached"}),
+        Err(graphnim::solver::SolveError::Cancelled) => {
+            serde_json::json!({"outcome": "unknown", "reason": "time limit reached"})
+        }
         Err(e) => e.to_value(),
     };
     let mut out = std::io::stdout().lock();
@@ -290,8 +305,12 @@ fn cmd_play(args: &[String]) -> Result<(), CliError> {
                 "hint" => {
                     match solve(&position, &SolveOptions::default(), &mut ()) {
                         Ok(a) => match a.winning_moves.first() {
-                            Some(mv) => println!("Hint: {} wins. {}", explain_move(&position, mv), a.explanation),
-                            None => println!("Hint: every move loses against perfect play ({})", a.explanation),
+                            Some(mv) => {
+                                println!("Hint: {} wins. {}", explain_move(&position, mv), a.explanation)
+                            }
+                            None => {
+                                println!("Hint: every move loses against perfect play ({})", a.explanation)
+                            }
                         },
                         Err(e) => println!("Hint unavailable: {e}"),
                     }
@@ -327,38 +346,46 @@ fn cmd_table(args: &[String]) -> Result<(), CliError> {
     let position = read_position(&parsed.source)?;
     let budget = Budget { max_states: 50_000_000, max_bytes: 1 << 30 };
     let maxima: Vec<u64> = position.edges.iter().map(|e| e.tokens).collect();
-    let header: Vec<String> = position.edges.iter().enumerate().map(|(i, e)| format!("e{i}({}-{})", e.u, e.v)).collect();
+    let header: Vec<String> =
+        position.edges.iter().enumerate().map(|(i, e)| format!("e{i}({}-{})", e.u, e.v)).collect();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut counter = vec![0u64; maxima.len()];
     // Odometer over the box: each P-position is printed as one CSV row.
-    let mut rows = |is_p: &dyn Fn(&[u64]) -> bool, prefix: &str, out: &mut dyn Write| -> std::io::Result<()> {
-        counter.iter_mut().for_each(|c| *c = 0);
-        loop {
-            if is_p(&counter) {
-                let cells: Vec<String> = counter.iter().map(u64::to_string).collect();
-                writeln!(out, "{prefix}{}", cells.join(","))?;
+    let mut rows =
+        |is_p: &dyn Fn(&[u64]) -> bool, prefix: &str, out: &mut dyn Write| -> std::io::Result<()> {
+            counter.iter_mut().for_each(|c| *c = 0);
+            loop {
+                if is_p(&counter) {
+                    let cells: Vec<String> = counter.iter().map(u64::to_string).collect();
+                    writeln!(out, "{prefix}{}", cells.join(","))?;
+                }
+                let mut i = 0;
+                while i < counter.len() && counter[i] == maxima[i] {
+                    counter[i] = 0;
+                    i += 1;
+                }
+                if i == counter.len() {
+                    return Ok(());
+                }
+                counter[i] += 1;
             }
-            let mut i = 0;
-            while i < counter.len() && counter[i] == maxima[i] {
-                counter[i] = 0;
-                i += 1;
-            }
-            if i == counter.len() {
-                return Ok(());
-            }
-            counter[i] += 1;
-        }
-    };
+        };
     match position.rules {
         Rules::Edge => {
-            let groups = (0..position.vertices).map(|v| position.incident_edges(v)).filter(|g| !g.is_empty()).collect();
+            let groups = (0..position.vertices)
+                .map(|v| position.incident_edges(v))
+                .filter(|g| !g.is_empty())
+                .collect();
             let game = PileGame { piles: maxima.clone(), groups };
             let table = OutcomeTable::build(&game, &budget, &mut ()).map_err(failed)?;
             writeln!(out, "{}", header.join(",")).map_err(failed)?;
             rows(&|p| table.is_p(p), "", &mut out).map_err(failed)?;
         }
         Rules::Walk => {
-            let game = WalkGame { vertices: position.vertices, edges: position.edges.iter().map(|e| (e.u, e.v, e.tokens)).collect() };
+            let game = WalkGame {
+                vertices: position.vertices,
+                edges: position.edges.iter().map(|e| (e.u, e.v, e.tokens)).collect(),
+            };
             let table = WalkTable::build(&game, &budget, &mut ()).map_err(failed)?;
             writeln!(out, "piece,{}", header.join(",")).map_err(failed)?;
             for v in 0..position.vertices {

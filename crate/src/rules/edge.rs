@@ -94,7 +94,8 @@ pub fn count_moves(position: &Position) -> u64 {
     let mut total = 0u64;
     for vertex in 0..position.vertices {
         let edges = live_edges_at(position, vertex);
-        let all = edges.iter().fold(1u64, |p, &e| p.saturating_mul(position.edges[e].tokens.saturating_add(1)));
+        let all =
+            edges.iter().fold(1u64, |p, &e| p.saturating_mul(position.edges[e].tokens.saturating_add(1)));
         let duplicates: u64 = edges
             .iter()
             .filter(|&&e| is_listed_elsewhere(position, vertex, e))

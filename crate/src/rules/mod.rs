@@ -86,7 +86,8 @@ pub fn check(position: &Position, mv: &Move) -> Result<(), MoveError> {
         (Rules::Walk, Move::Walk(m)) => walk::check(position, m),
         (Rules::Edge, Move::Walk(_)) => Err(MoveError::WrongRules {
             rules: "Edge-Nim",
-            hint: "a move names a vertex and the tokens taken: {\"vertex\": v, \"take\": [[edge, amount], ...]}",
+            hint:
+                "a move names a vertex and the tokens taken: {\"vertex\": v, \"take\": [[edge, amount], ...]}",
         }),
         (Rules::Walk, Move::Edge(_)) => Err(MoveError::WrongRules {
             rules: "Walking Nim",

@@ -74,7 +74,8 @@ pub fn edge_components(position: &Position) -> Vec<PileComponent> {
 /// Builds the piles-and-groups form of one component (or of any set of live edges).
 pub fn pile_component(position: &Position, edges: &[usize]) -> PileComponent {
     let classes = edge_classes(position, edges);
-    let piles: Vec<u64> = classes.iter().map(|c| c.edges.iter().map(|&e| position.edges[e].tokens).sum()).collect();
+    let piles: Vec<u64> =
+        classes.iter().map(|c| c.edges.iter().map(|&e| position.edges[e].tokens).sum()).collect();
     let group_vertex = vertices_of(position, edges);
     let groups = group_vertex
         .iter()

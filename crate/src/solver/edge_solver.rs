@@ -81,7 +81,11 @@ fn evaluate(
     let fits = |limit: u64| states.is_some_and(|s| s <= limit);
     if let Some(theorem) = edge_theorem(&component) {
         let grundy = if fits(options.max_grundy_states) {
-            Some(GrundyTable::build(&pile_game(&component), &options.budget(options.max_grundy_states), progress)?)
+            Some(GrundyTable::build(
+                &pile_game(&component),
+                &options.budget(options.max_grundy_states),
+                progress,
+            )?)
         } else if need_grundy {
             return Err(too_large_for_grundy(states, options));
         } else {
@@ -89,13 +93,29 @@ fn evaluate(
         };
         let counted = grundy.as_ref().map_or(0, GrundyTable::states);
         let (method, explanation) = (theorem.method(), theorem.explanation(&component.piles));
-        return Ok(Part { component, evaluator: Evaluator::Theorem { theorem, grundy }, method, explanation, states: counted });
+        return Ok(Part {
+            component,
+            evaluator: Evaluator::Theorem { theorem, grundy },
+            method,
+            explanation,
+            states: counted,
+        });
     }
     if fits(options.max_grundy_states) {
-        let table = GrundyTable::build(&pile_game(&component), &options.budget(options.max_grundy_states), progress)?;
+        let table =
+            GrundyTable::build(&pile_game(&component), &options.budget(options.max_grundy_states), progress)?;
         let counted = table.states();
-        let explanation = format!("Exact Grundy table over all {} positions below this one (no theorem covers this graph).", readable(counted));
-        return Ok(Part { component, evaluator: Evaluator::Grundy(table), method: "table".into(), explanation, states: counted });
+        let explanation = format!(
+            "Exact Grundy table over all {} positions below this one (no theorem covers this graph).",
+            readable(counted)
+        );
+        return Ok(Part {
+            component,
+            evaluator: Evaluator::Grundy(table),
+            method: "table".into(),
+            explanation,
+            states: counted,
+        });
     }
     if need_grundy {
         return Err(too_large_for_grundy(states, options));
@@ -109,8 +129,17 @@ fn evaluate(
     }
     let table = OutcomeTable::build(&pile_game(&component), &options.budget(options.max_states), progress)?;
     let counted = table.states();
-    let explanation = format!("Exact win/loss table over all {} positions below this one (no theorem covers this graph).", readable(counted));
-    Ok(Part { component, evaluator: Evaluator::Outcomes(table), method: "table".into(), explanation, states: counted })
+    let explanation = format!(
+        "Exact win/loss table over all {} positions below this one (no theorem covers this graph).",
+        readable(counted)
+    );
+    Ok(Part {
+        component,
+        evaluator: Evaluator::Outcomes(table),
+        method: "table".into(),
+        explanation,
+        states: counted,
+    })
 }
 
 fn too_large_for_grundy(states: Option<u64>, options: &SolveOptions) -> SolveError {
@@ -127,7 +156,11 @@ fn piles_in(component: &PileComponent, position: &Position) -> Vec<u64> {
 }
 
 /// Solves an Edge-Nim position.
-pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Progress) -> Result<Analysis, SolveError> {
+pub fn solve(
+    position: &Position,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Analysis, SolveError> {
     let components = edge_components(position);
     if components.is_empty() {
         return Ok(Analysis {
@@ -244,13 +277,15 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
     };
 
     let remoteness_table = remoteness_table(position, options, progress)?;
-    let remoteness = remoteness_table.as_ref().map(|(whole, table)| table.remoteness(&piles_in(whole, position)));
+    let remoteness =
+        remoteness_table.as_ref().map(|(whole, table)| table.remoteness(&piles_in(whole, position)));
     let moves = if options.all_moves {
         Some(list_moves(position, &parts, remoteness_table.as_ref(), options.move_cap))
     } else {
         None
     };
-    let moves_total = parts.iter().try_fold(0u64, |s, p| Some(s.saturating_add(count_targets(&p.component)?)));
+    let moves_total =
+        parts.iter().try_fold(0u64, |s, p| Some(s.saturating_add(count_targets(&p.component)?)));
 
     let states = parts.iter().map(|p| p.states).sum();
     let (method, explanation) = describe(&parts, &grundies, grundy, outcome);
@@ -328,7 +363,8 @@ fn list_moves(
     let grundies: Vec<Option<u64>> = parts.iter().map(|p| p.grundy(&p.component.piles)).collect();
     let mut reports = Vec::new();
     for (i, part) in parts.iter().enumerate() {
-        let others = grundies.iter().enumerate().filter(|&(k, _)| k != i).try_fold(0u64, |x, (_, g)| g.map(|g| x ^ g));
+        let others =
+            grundies.iter().enumerate().filter(|&(k, _)| k != i).try_fold(0u64, |x, (_, g)| g.map(|g| x ^ g));
         scan_targets(part, |group, target| {
             if reports.len() == cap {
                 return false;
@@ -358,7 +394,12 @@ fn list_moves(
     reports
 }
 
-fn describe(parts: &[Part], grundies: &[Option<u64>], grundy: Option<u64>, outcome: Outcome) -> (String, String) {
+fn describe(
+    parts: &[Part],
+    grundies: &[Option<u64>],
+    grundy: Option<u64>,
+    outcome: Outcome,
+) -> (String, String) {
     if let [part] = parts {
         return (part.method.clone(), part.explanation.clone());
     }

@@ -31,7 +31,12 @@ pub fn group_targets(piles: &[u64], group: &[usize], mut visit: impl FnMut(&[u64
 /// Calls `visit` with every target of `group` whose group piles sum to `sum` (the other
 /// piles unchanged), without scanning the sub-box: each prefix is extended only when the
 /// remaining piles can still reach the sum. Stops when `visit` returns `false`.
-pub fn group_targets_with_sum(piles: &[u64], group: &[usize], sum: u64, mut visit: impl FnMut(&[u64]) -> bool) {
+pub fn group_targets_with_sum(
+    piles: &[u64],
+    group: &[usize],
+    sum: u64,
+    mut visit: impl FnMut(&[u64]) -> bool,
+) {
     let capacity: Vec<u64> = {
         // capacity[i] = most the piles group[i..] can hold.
         let mut c = vec![0u64; group.len() + 1];

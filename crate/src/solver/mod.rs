@@ -178,7 +178,11 @@ pub(crate) fn readable_states(states: Option<u64>) -> String {
 }
 
 /// Solves a validated position.
-pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Progress) -> Result<Analysis, SolveError> {
+pub fn solve(
+    position: &Position,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Analysis, SolveError> {
     match position.rules {
         Rules::Edge => edge_solver::solve(position, options, progress),
         Rules::Walk => walk_solver::solve(position, options, progress),

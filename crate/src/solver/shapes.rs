@@ -36,8 +36,12 @@ impl EdgeTheorem {
     /// Whether piles (in the component's pile order) form a P-position.
     pub fn is_p(&self, piles: &[u64]) -> bool {
         match self {
-            EdgeTheorem::Cycle { order, .. } => cycle_is_p(&Self::cycle_tokens(order, piles)).unwrap_or(false),
-            EdgeTheorem::Tetrahedron { slot, .. } => tetra_is_p(&Self::tetra_tokens(slot, piles)).unwrap_or(false),
+            EdgeTheorem::Cycle { order, .. } => {
+                cycle_is_p(&Self::cycle_tokens(order, piles)).unwrap_or(false)
+            }
+            EdgeTheorem::Tetrahedron { slot, .. } => {
+                tetra_is_p(&Self::tetra_tokens(slot, piles)).unwrap_or(false)
+            }
         }
     }
 
@@ -101,7 +105,11 @@ impl EdgeTheorem {
             }
         }
         // Each single-edge target appears twice in the theorem's count (once per endpoint).
-        let total = if (seen.len() as u64) < total { total.saturating_sub(single_changes) } else { seen.len() as u64 };
+        let total = if (seen.len() as u64) < total {
+            total.saturating_sub(single_changes)
+        } else {
+            seen.len() as u64
+        };
         Some((out, total))
     }
 
@@ -249,7 +257,11 @@ impl WalkTheorem {
 
 /// Finds a theorem for a merged Walking Nim position.
 pub fn walk_theorem(merged: &MergedWalk) -> Option<WalkTheorem> {
-    let answer = walk_fast_path(&WalkPosition { vertices: merged.vertices, edges: &merged.edges, piece: merged.token })?;
+    let answer = walk_fast_path(&WalkPosition {
+        vertices: merged.vertices,
+        edges: &merged.edges,
+        piece: merged.token,
+    })?;
     let merged_note = if merged.classes.iter().any(|c| c.edges.len() > 1) {
         " Parallel edges and loops were first merged by xor (Clark, Thm 2.1)."
     } else {

@@ -31,10 +31,7 @@ pub struct PileGame {
 impl PileGame {
     /// Classical Nim: one group per pile.
     pub fn nim(piles: &[u64]) -> Self {
-        PileGame {
-            piles: piles.to_vec(),
-            groups: (0..piles.len()).map(|i| vec![i]).collect(),
-        }
+        PileGame { piles: piles.to_vec(), groups: (0..piles.len()).map(|i| vec![i]).collect() }
     }
 
     /// Edge-Nim on a multigraph: piles are the edges' token counts, groups are the vertex
@@ -52,10 +49,7 @@ impl PileGame {
                 }
             }
         }
-        PileGame {
-            piles: edges.iter().map(|e| e.2).collect(),
-            groups,
-        }
+        PileGame { piles: edges.iter().map(|e| e.2).collect(), groups }
     }
 
     /// Circular Nim CN(n, k): `piles.len()` piles on a cycle, groups are the runs of `k`
@@ -65,9 +59,7 @@ impl PileGame {
         let k = k.clamp(1, n.max(1));
         PileGame {
             piles: piles.to_vec(),
-            groups: (0..n)
-                .map(|s| (0..k).map(|t| (s + t) % n).collect())
-                .collect(),
+            groups: (0..n).map(|s| (0..k).map(|t| (s + t) % n).collect()).collect(),
         }
     }
 }
@@ -85,10 +77,7 @@ impl Default for Budget {
     /// 2·10^8 states (an outcome table of that size takes a few seconds natively) and
     /// 1 GiB, which a browser tab can still usually obtain.
     fn default() -> Self {
-        Budget {
-            max_states: 200_000_000,
-            max_bytes: 1 << 30,
-        }
+        Budget { max_states: 200_000_000, max_bytes: 1 << 30 }
     }
 }
 
@@ -143,11 +132,7 @@ pub enum TableError {
 }
 
 pub(crate) fn too_large(states: Option<u64>, bytes: Option<u64>, reason: &str) -> TableError {
-    TableError::TooLarge {
-        states,
-        bytes,
-        reason: reason.to_string(),
-    }
+    TableError::TooLarge { states, bytes, reason: reason.to_string() }
 }
 
 /// Allocates a zeroed vector without aborting the process when memory is short.
@@ -155,8 +140,7 @@ pub(crate) fn alloc_zeroed<T: Clone + Default>(n: u64) -> Result<Vec<T>, TableEr
     let bytes = n.checked_mul(std::mem::size_of::<T>() as u64);
     let n_us = usize::try_from(n).map_err(|_| too_large(None, bytes, "does not fit in memory"))?;
     let mut v = Vec::new();
-    v.try_reserve_exact(n_us)
-        .map_err(|_| too_large(None, bytes, "allocation failed"))?;
+    v.try_reserve_exact(n_us).map_err(|_| too_large(None, bytes, "allocation failed"))?;
     v.resize(n_us, T::default());
     Ok(v)
 }
@@ -239,31 +223,12 @@ pub(crate) struct RowLayout {
 impl RowLayout {
     pub fn new(len: u64, rows: u64) -> Option<Self> {
         let len = len.max(1);
-        let bits = if len <= 64 {
-            len.next_power_of_two()
-        } else {
-            len.div_ceil(64).checked_mul(64)?
-        };
-        let wpr = if bits >= 64 {
-            usize::try_from(bits / 64).ok()?
-        } else {
-            0
-        };
+        let bits = if len <= 64 { len.next_power_of_two() } else { len.div_ceil(64).checked_mul(64)? };
+        let wpr = if bits >= 64 { usize::try_from(bits / 64).ok()? } else { 0 };
         let rem = if len <= 64 { len } else { len % 64 };
-        let mask = if rem == 0 || rem == 64 {
-            !0
-        } else {
-            (1u64 << rem) - 1
-        };
+        let mask = if rem == 0 || rem == 64 { !0 } else { (1u64 << rem) - 1 };
         let words = rows.checked_mul(bits)?.div_ceil(64);
-        Some(RowLayout {
-            len,
-            rows,
-            bits,
-            wpr,
-            mask,
-            words,
-        })
+        Some(RowLayout { len, rows, bits, wpr, mask, words })
     }
 
     /// Reads a packed row (`wpr == 0` or single-word rows).
@@ -415,10 +380,7 @@ impl Layout {
         for (k, &j) in axes.iter().enumerate() {
             internal[j] = k;
         }
-        let len: Vec<u64> = axes
-            .iter()
-            .map(|&j| game.piles[j].saturating_add(1))
-            .collect();
+        let len: Vec<u64> = axes.iter().map(|&j| game.piles[j].saturating_add(1)).collect();
         let mut states = Some(1u64);
         let mut stride = Vec::with_capacity(len.len());
         for &l in &len {
@@ -436,10 +398,8 @@ impl Layout {
 
         // Groups as bitmasks of internal axes (≤ 63 axes, since every axis has length ≥ 2
         // and the state count fits in u64).
-        let masks: Vec<u64> = clean
-            .iter()
-            .map(|g| g.iter().fold(0u64, |m, &j| m | 1u64 << internal[j]))
-            .collect();
+        let masks: Vec<u64> =
+            clean.iter().map(|g| g.iter().fold(0u64, |m, &j| m | 1u64 << internal[j])).collect();
         let mut distinct: Vec<u64> = masks.iter().copied().filter(|&m| m != 0).collect();
         crate::sorting::sort_by_key(&mut distinct, |m| (std::cmp::Reverse(m.count_ones()), *m));
         distinct.dedup();
@@ -459,11 +419,7 @@ impl Layout {
                 let ax: Vec<usize> = (0..axes.len()).filter(|&k| m >> k & 1 == 1).collect();
                 IGroup {
                     has0: m & 1 == 1,
-                    others: ax
-                        .iter()
-                        .filter(|&&k| k != 0)
-                        .map(|&k| (k, row_stride[k]))
-                        .collect(),
+                    others: ax.iter().filter(|&&k| k != 0).map(|&k| (k, row_stride[k])).collect(),
                     axes: ax,
                 }
             })
@@ -479,11 +435,8 @@ impl Layout {
             })
             .collect();
         let ng = groups.len().max(1) as u64;
-        let (cell_bits, gp) = if rows.wpr == 0 {
-            (rows.bits, ng.next_power_of_two())
-        } else {
-            (rows.bits, ng)
-        };
+        let (cell_bits, gp) =
+            if rows.wpr == 0 { (rows.bits, ng.next_power_of_two()) } else { (rows.bits, ng) };
         let drows = gp
             .checked_mul(cell_bits)
             .and_then(|b| RowLayout::new(b, rows.rows))
@@ -511,12 +464,7 @@ impl Layout {
 
     /// Checks that `count` bitsets plus `extra` bytes fit in the budget.
     /// Checks that the prefix tables, `bitsets` state bitsets and `extra` bytes fit.
-    fn check_bytes(
-        &self,
-        bitsets: u64,
-        extra: Option<u64>,
-        budget: &Budget,
-    ) -> Result<(), TableError> {
+    fn check_bytes(&self, bitsets: u64, extra: Option<u64>, budget: &Budget) -> Result<(), TableError> {
         let bytes = self
             .rows
             .words
@@ -552,8 +500,7 @@ impl Layout {
     }
 
     fn bit(&self, w: &[u64], c: &[u64]) -> bool {
-        self.rows
-            .bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
+        self.rows.bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
     }
 
     /// Bit of group `h`'s prefix table.
@@ -604,10 +551,7 @@ fn sweep(
         let mut has0 = vec![0u64; nw];
         let mut amask = vec![vec![0u64; nw]; n_ax.max(1)];
         for (gi, g) in lay.groups.iter().enumerate() {
-            let (wi, sh) = (
-                gi / cells_per_word as usize,
-                (gi as u64 % cells_per_word) * sb,
-            );
+            let (wi, sh) = (gi / cells_per_word as usize, (gi as u64 % cells_per_word) * sb);
             rep[wi] |= 1u64 << sh;
             real[wi] |= full << sh;
             if g.has0 {
@@ -673,11 +617,7 @@ fn sweep(
             // it blocks every later position through that group. No earlier position can
             // block it, because those D_g rows are upward closed along axis 0, so a blocking
             // bit before the candidate would also be set at the candidate, in C.
-            let p = if any0 {
-                cand & cand.wrapping_neg()
-            } else {
-                cand
-            };
+            let p = if any0 { cand & cand.wrapping_neg() } else { cand };
             for k in 0..nw {
                 let v = acc[k] | (p.wrapping_mul(rep[k]) & real[k]);
                 let mut h = v & has0[k];
@@ -750,9 +690,7 @@ fn sweep(
             });
             if !any0 {
                 // Unreachable for wide rows; kept so a future layout change stays correct.
-                return Err(TableError::InvalidGame(
-                    "internal: wide row without row group".into(),
-                ));
+                return Err(TableError::InvalidGame("internal: wide row without row group".into()));
             }
             for (gi, g) in lay.groups.iter().enumerate() {
                 let a = &mut av[gi * w..(gi + 1) * w];
@@ -805,25 +743,13 @@ pub struct OutcomeTable {
 impl OutcomeTable {
     /// Solves every state below `game.piles`. Memory: one bit per state for the outcome plus
     /// one per state and (maximal) group, rows padded to a power of two.
-    pub fn build(
-        game: &PileGame,
-        budget: &Budget,
-        progress: &mut impl Progress,
-    ) -> Result<Self, TableError> {
+    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
         let lay = Layout::new(game, budget)?;
         lay.check_bytes(1, Some(0), budget)?;
         let mut p = alloc_zeroed::<u64>(lay.rows.words)?;
         let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
         let total = lay.states;
-        sweep(
-            &lay,
-            &mut d,
-            &mut p,
-            false,
-            (0, lay.rows.rows),
-            |_| {},
-            |done| progress.tick(done, total),
-        )?;
+        sweep(&lay, &mut d, &mut p, false, (0, lay.rows.rows), |_| {}, |done| progress.tick(done, total))?;
         if !progress.tick(total, total) {
             return Err(TableError::Cancelled);
         }
@@ -1186,7 +1112,11 @@ fn grundy_sweep_values<const W: usize>(
     // The sweep runs only for pile sums below 256 (see `set_words`), so values fit a byte.
     match &mut vals {
         Values::U8(v) => grundy_sweep::<W, u8>(lay, v, progress)?,
-        _ => return Err(TableError::InvalidGame("internal: single-sweep Grundy values wider than a byte".into())),
+        _ => {
+            return Err(TableError::InvalidGame(
+                "internal: single-sweep Grundy values wider than a byte".into(),
+            ))
+        }
     }
     Ok(vals)
 }
@@ -1199,11 +1129,7 @@ impl GrundyTable {
     /// ring does not fit the byte budget, it falls back to peeling kernels (see
     /// [`GrundyTable::build_by_peeling`]), which needs only bits per state.
     /// Progress `done` counts states already valued.
-    pub fn build(
-        game: &PileGame,
-        budget: &Budget,
-        progress: &mut impl Progress,
-    ) -> Result<Self, TableError> {
+    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
         let lay = Layout::new(game, budget)?;
         let width = Values::width(lay.pile_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
@@ -1317,28 +1243,15 @@ cell!(u32);
 /// Remoteness over the box with per-group prefix tables, interleaved by group so one
 /// state's entries share a cache line: `mx[s·G+g]` = max remoteness over the group cone of
 /// `s`, `mn[s·G+g]` = min remoteness over the P-states of that cone.
-fn remoteness_sweep<T: Cell>(
-    lay: &Layout,
-    progress: &mut impl Progress,
-) -> Result<Vec<T>, TableError> {
+fn remoteness_sweep<T: Cell>(lay: &Layout, progress: &mut impl Progress) -> Result<Vec<T>, TableError> {
     let ng = lay.groups.len() as u64;
     let n = lay.states;
     let mut r: Vec<T> = alloc_zeroed(n)?;
-    let cells = n
-        .checked_mul(ng)
-        .ok_or_else(|| too_large(Some(n), None, "overflow"))?;
+    let cells = n.checked_mul(ng).ok_or_else(|| too_large(Some(n), None, "overflow"))?;
     let mut mx: Vec<T> = alloc_zeroed(cells)?;
     let mut mn: Vec<T> = alloc_zeroed(cells)?;
-    let groups: Vec<Vec<(usize, usize)>> = lay
-        .groups
-        .iter()
-        .map(|g| {
-            g.axes
-                .iter()
-                .map(|&k| (k, lay.stride[k] as usize))
-                .collect()
-        })
-        .collect();
+    let groups: Vec<Vec<(usize, usize)>> =
+        lay.groups.iter().map(|g| g.axes.iter().map(|&k| (k, lay.stride[k] as usize)).collect()).collect();
     let ng = ng as usize;
     let n_ax = lay.len.len();
     let mut coord = vec![0u64; n_ax];
@@ -1391,11 +1304,7 @@ impl RemotenessTable {
     /// Computes remoteness with per-group prefix max / prefix min-over-P tables:
     /// `O(states × Σ|g|)` word operations and `(1 + 2·groups)` values per state, each
     /// value 1, 2 or 4 bytes depending on the pile sum (which bounds remoteness).
-    pub fn build(
-        game: &PileGame,
-        budget: &Budget,
-        progress: &mut impl Progress,
-    ) -> Result<Self, TableError> {
+    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
         let lay = Layout::new(game, budget)?;
         let width = Values::width(lay.pile_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "remoteness values too wide"))?;

@@ -54,7 +54,12 @@ fn box_states(vertices: usize, mut weights: impl Iterator<Item = u64>) -> Option
 
 /// The game restricted to the given edges, vertices numbered compactly, when its box fits
 /// `limit`.
-fn relabeled(vertices: usize, edges: &[(usize, usize, u64)], token: usize, limit: u64) -> Option<(WalkGame, Relabel)> {
+fn relabeled(
+    vertices: usize,
+    edges: &[(usize, usize, u64)],
+    token: usize,
+    limit: u64,
+) -> Option<(WalkGame, Relabel)> {
     let relabel = Relabel::new(vertices, edges.iter().map(|e| (e.0, e.1)), token);
     match box_states(relabel.count, edges.iter().map(|e| e.2)) {
         Some(s) if s <= limit => {}
@@ -82,14 +87,19 @@ impl RealTables {
 }
 
 /// Solves a Walking Nim position.
-pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Progress) -> Result<Analysis, SolveError> {
+pub fn solve(
+    position: &Position,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Analysis, SolveError> {
     let merged = MergedWalk::new(position);
     let token = merged.token;
     let weights: Vec<u64> = merged.edges.iter().map(|e| e.2).collect();
 
     // Tables over the merged graph span every weight a class can reach, not just its
     // current xor, so every child's merged image is inside the box.
-    let bounded: Vec<(usize, usize, u64)> = merged.edges.iter().zip(&merged.bounds).map(|(e, &b)| (e.0, e.1, b)).collect();
+    let bounded: Vec<(usize, usize, u64)> =
+        merged.edges.iter().zip(&merged.bounds).map(|(e, &b)| (e.0, e.1, b)).collect();
     let (decider, method, explanation, mut states) = match walk_theorem(&merged) {
         Some(theorem) => {
             let (method, explanation) = (theorem.method(), theorem.explanation());
@@ -124,8 +134,12 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
     // A theorem covers children whose merged weights stayed within the root's (genuine
     // moves of the merged game); a child where parallel edges raised their xor is decided
     // afresh, by the theorems or by a table spanning the reachable weights.
-    let needs_fallback = matches!(decider, Decider::Theorem(_)) && merged.classes.iter().any(|c| c.edges.len() > 1);
-    let fallback = match needs_fallback.then(|| relabeled(merged.vertices, &bounded, token, options.max_states)).flatten() {
+    let needs_fallback =
+        matches!(decider, Decider::Theorem(_)) && merged.classes.iter().any(|c| c.edges.len() > 1);
+    let fallback = match needs_fallback
+        .then(|| relabeled(merged.vertices, &bounded, token, options.max_states))
+        .flatten()
+    {
         Some((game, relabel)) => {
             let table = WalkTable::build(&game, &options.budget(options.max_states), progress)?;
             states += table.states();
@@ -141,7 +155,8 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
                 if after[class] < merged.edges[class].2 {
                     return Some(theorem.is_winning(class, after[class]));
                 }
-                let edges: Vec<(usize, usize, u64)> = merged.edges.iter().zip(&after).map(|(e, &w)| (e.0, e.1, w)).collect();
+                let edges: Vec<(usize, usize, u64)> =
+                    merged.edges.iter().zip(&after).map(|(e, &w)| (e.0, e.1, w)).collect();
                 walk_outcome(merged.vertices, &edges, to)
                     .or_else(|| fallback.as_ref().map(|(table, relabel)| table.is_p(relabel.of(to), &after)))
             }
@@ -167,7 +182,12 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
         // Without parallel edges each class is one real edge, so the theorem's ranges of new
         // weights are exactly the real winning moves: list them without testing every move.
         Decider::Theorem(theorem) if !needs_fallback => {
-            counted = Some(theorem.winning_ranges().iter().fold(0u64, |s, &(_, lo, hi)| s.saturating_add(hi - lo).saturating_add(1)));
+            counted = Some(
+                theorem
+                    .winning_ranges()
+                    .iter()
+                    .fold(0u64, |s, &(_, lo, hi)| s.saturating_add(hi - lo).saturating_add(1)),
+            );
             'ranges: for &(class, low, high) in theorem.winning_ranges() {
                 let Some(&edge) = merged.classes[class].edges.first() else { continue };
                 let w = position.edges[edge].tokens;
@@ -215,7 +235,8 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
 
     // Grundy values and remoteness come from a table of the real (unmerged) component,
     // because xor-merging keeps who wins but not how long or which nimber.
-    let real_edges: Vec<(usize, usize, u64)> = live.iter().map(|&e| (position.edges[e].u, position.edges[e].v, position.edges[e].tokens)).collect();
+    let real_edges: Vec<(usize, usize, u64)> =
+        live.iter().map(|&e| (position.edges[e].u, position.edges[e].v, position.edges[e].tokens)).collect();
     // Remoteness needs its own table; Grundy values come with it when asked, else alone.
     let limit = options.max_grundy_states;
     let real = match relabeled(position.vertices, &real_edges, token, limit) {
@@ -223,7 +244,9 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
             let budget = options.budget(limit);
             let grundy = WalkGrundyTable::build(&game, &budget, progress)?;
             let remoteness = match box_states(relabel.count, real_edges.iter().map(|e| e.2)) {
-                Some(s) if s <= options.remoteness_limit() => Some(WalkRemotenessTable::build(&game, &budget, progress)?),
+                Some(s) if s <= options.remoteness_limit() => {
+                    Some(WalkRemotenessTable::build(&game, &budget, progress)?)
+                }
                 _ => None,
             };
             Some(RealTables { grundy, remoteness, relabel })
@@ -259,7 +282,12 @@ pub fn solve(position: &Position, options: &SolveOptions, progress: &mut impl Pr
                     }
                     None => (if outcome == Outcome::P { Some(0) } else { None }, None),
                 };
-                reports.push(MoveReport { mv: Move::Walk(mv), outcome, grundy: child_grundy, remoteness: child_remoteness });
+                reports.push(MoveReport {
+                    mv: Move::Walk(mv),
+                    outcome,
+                    grundy: child_grundy,
+                    remoteness: child_remoteness,
+                });
             }
         }
         Some(reports)

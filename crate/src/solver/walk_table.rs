@@ -61,11 +61,8 @@ impl WLayout {
                 )));
             }
         }
-        let mut axes: Vec<usize> = (0..game.edges.len())
-            .filter(|&i| game.edges[i].2 > 0)
-            .collect();
-        if let Some(big) = (0..axes.len()).max_by_key(|&k| (game.edges[axes[k]].2, usize::MAX - k))
-        {
+        let mut axes: Vec<usize> = (0..game.edges.len()).filter(|&i| game.edges[i].2 > 0).collect();
+        if let Some(big) = (0..axes.len()).max_by_key(|&k| (game.edges[axes[k]].2, usize::MAX - k)) {
             let a = axes.remove(big);
             axes.insert(0, a);
         }
@@ -73,10 +70,7 @@ impl WLayout {
         for (k, &e) in axes.iter().enumerate() {
             axis_of[e] = Some(k);
         }
-        let len: Vec<u64> = axes
-            .iter()
-            .map(|&e| game.edges[e].2.saturating_add(1))
-            .collect();
+        let len: Vec<u64> = axes.iter().map(|&e| game.edges[e].2.saturating_add(1)).collect();
         let mut layer = Some(1u64);
         let mut stride = Vec::with_capacity(len.len());
         for &l in &len {
@@ -137,12 +131,7 @@ impl WLayout {
         })
     }
 
-    fn check_bytes(
-        &self,
-        bitsets: u64,
-        extra: Option<u64>,
-        budget: &Budget,
-    ) -> Result<(), TableError> {
+    fn check_bytes(&self, bitsets: u64, extra: Option<u64>, budget: &Budget) -> Result<(), TableError> {
         let bytes = self
             .rows
             .words
@@ -179,14 +168,11 @@ impl WLayout {
     }
 
     fn bit(&self, w: &[u64], c: &[u64]) -> bool {
-        self.rows
-            .bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
+        self.rows.bit(w, self.row_of(c), c.first().copied().unwrap_or(0))
     }
 
     fn alloc_bitsets(&self, n: usize) -> Result<Vec<Vec<u64>>, TableError> {
-        (0..n)
-            .map(|_| alloc_zeroed::<u64>(self.rows.words))
-            .collect()
+        (0..n).map(|_| alloc_zeroed::<u64>(self.rows.words)).collect()
     }
 }
 
@@ -231,9 +217,7 @@ impl RowIo<'_> {
 }
 
 fn first_bit(v: &[u64]) -> Option<u64> {
-    v.iter()
-        .position(|&x| x != 0)
-        .map(|k| k as u64 * 64 + u64::from(v[k].trailing_zeros()))
+    v.iter().position(|&x| x != 0).map(|k| k as u64 * 64 + u64::from(v[k].trailing_zeros()))
 }
 
 fn only_bit(v: &mut [u64], pos: u64) {
@@ -264,10 +248,7 @@ fn walk_sweep(
     let mut e = vec![0u64; nv * w];
     let mut p = vec![0u64; nv * w];
     let mut tmp = vec![0u64; w];
-    let row0 = lay
-        .axes
-        .first()
-        .map(|&ed| (lay.edges[ed].0, lay.edges[ed].1));
+    let row0 = lay.axes.first().map(|&ed| (lay.edges[ed].0, lay.edges[ed].1));
     let tick_rows = (TICK_STATES / (rl.len * nv.max(1) as u64)).max(1);
     let mut next_tick = 0;
     for r in 0..rl.rows {
@@ -291,11 +272,7 @@ fn walk_sweep(
             } else {
                 ev.copy_from_slice(&full);
             }
-            for ((pv, ev), av) in p[v * w..(v + 1) * w]
-                .iter_mut()
-                .zip(ev.iter())
-                .zip(av.iter())
-            {
+            for ((pv, ev), av) in p[v * w..(v + 1) * w].iter_mut().zip(ev.iter()).zip(av.iter()) {
                 *pv = *ev & !*av;
             }
         }
@@ -374,24 +351,13 @@ pub struct WalkTable {
 impl WalkTable {
     /// Solves every state. Memory: one bit per state plus one bit per layer state for each
     /// (vertex, incident edge) pair; rows padded to a power of two.
-    pub fn build(
-        game: &WalkGame,
-        budget: &Budget,
-        progress: &mut impl Progress,
-    ) -> Result<Self, TableError> {
+    pub fn build(game: &WalkGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
         let lay = WLayout::new(game, budget)?;
         lay.check_bytes((lay.vertices + lay.pairs.len()) as u64, Some(0), budget)?;
         let mut p = lay.alloc_bitsets(lay.vertices)?;
         let mut pref = lay.alloc_bitsets(lay.pairs.len())?;
         let total = lay.states;
-        walk_sweep(
-            &lay,
-            &mut pref,
-            &mut p,
-            false,
-            |_| {},
-            |d| progress.tick(d, total),
-        )?;
+        walk_sweep(&lay, &mut pref, &mut p, false, |_| {}, |d| progress.tick(d, total))?;
         if !progress.tick(total, total) {
             return Err(TableError::Cancelled);
         }
@@ -418,12 +384,7 @@ impl WalkTable {
     /// Every winning move `(edge index, new weight)` from the state, at most `cap`; the flag
     /// says whether more exist. A loop incident to `vertex` is listed once. Empty outside
     /// the box.
-    pub fn winning_moves(
-        &self,
-        vertex: usize,
-        weights: &[u64],
-        cap: usize,
-    ) -> (Vec<(usize, u64)>, bool) {
+    pub fn winning_moves(&self, vertex: usize, weights: &[u64], cap: usize) -> (Vec<(usize, u64)>, bool) {
         let mut out = Vec::new();
         let Some(mut c) = self.lay.coords(vertex, weights) else {
             return (out, false);
@@ -495,16 +456,9 @@ fn walk_set_words(lay: &WLayout, width: u64, budget: &Budget) -> Option<u64> {
     let len0 = lay.len.first().copied().unwrap_or(1);
     let ring_pairs = lay.pairs.iter().filter(|p| p.1 != 0).count() as u64;
     let set_bytes = words.checked_mul(8)?;
-    let ring = walk_ring_rows(lay)
-        .checked_mul(len0)?
-        .checked_mul(ring_pairs)?
-        .checked_mul(set_bytes)?;
-    let any = (lay.vertices as u64)
-        .checked_mul(len0)?
-        .checked_mul(set_bytes)?;
-    let bytes = ring
-        .checked_add(any)?
-        .checked_add(lay.states.checked_mul(width)?)?;
+    let ring = walk_ring_rows(lay).checked_mul(len0)?.checked_mul(ring_pairs)?.checked_mul(set_bytes)?;
+    let any = (lay.vertices as u64).checked_mul(len0)?.checked_mul(set_bytes)?;
+    let bytes = ring.checked_add(any)?.checked_add(lay.states.checked_mul(width)?)?;
     (bytes <= budget.max_bytes).then_some(words)
 }
 
@@ -550,19 +504,11 @@ fn walk_grundy_sweep<const W: usize>(
     let mut ring: Vec<u64> = alloc_zeroed((ring_len * row_words) as u64)?;
     let mut any: Vec<u64> = alloc_zeroed((nv * gl) as u64)?;
     // Per vertex: the far pair of its row-axis edge, if it has one.
-    let row_far: Vec<Option<usize>> = lay
-        .inc
-        .iter()
-        .map(|inc| inc.iter().find(|t| t.0 == 0).map(|t| t.1))
-        .collect();
+    let row_far: Vec<Option<usize>> =
+        lay.inc.iter().map(|inc| inc.iter().find(|t| t.0 == 0).map(|t| t.1)).collect();
     let mut carry = vec![[0u64; W]; lay.pairs.len()];
-    let row_pairs: Vec<(usize, usize)> = lay
-        .pairs
-        .iter()
-        .enumerate()
-        .filter(|p| p.1 .1 == 0)
-        .map(|(pi, &(u, _))| (pi, u))
-        .collect();
+    let row_pairs: Vec<(usize, usize)> =
+        lay.pairs.iter().enumerate().filter(|p| p.1 .1 == 0).map(|(pi, &(u, _))| (pi, u)).collect();
     let mut coord = vec![0u64; lay.len.len().max(1)];
     let tick_rows = (TICK_STATES / (len0 * nv.max(1)) as u64).max(1);
     let mut next_tick = 0;
@@ -665,20 +611,14 @@ impl WalkGrundyTable {
     /// more, or that does not fit the byte budget, it falls back to peeling kernels (see
     /// [`WalkGrundyTable::build_by_peeling`]), which needs only bits per state. Progress
     /// `done` counts states already valued.
-    pub fn build(
-        game: &WalkGame,
-        budget: &Budget,
-        progress: &mut impl Progress,
-    ) -> Result<Self, TableError> {
+    pub fn build(game: &WalkGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
         let lay = WLayout::new(game, budget)?;
         let width = Values::width(lay.weight_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "Grundy values too wide"))?;
         let words = walk_set_words(&lay, width, budget);
         let vals = match words {
             Some(1) => Self::sweep_values::<1>(&lay, width, progress)?,
-            Some(MAX_SET_WORDS) => {
-                Self::sweep_values::<{ MAX_SET_WORDS as usize }>(&lay, width, progress)?
-            }
+            Some(MAX_SET_WORDS) => Self::sweep_values::<{ MAX_SET_WORDS as usize }>(&lay, width, progress)?,
             _ => return Self::peel(lay, width, budget, progress),
         };
         if !progress.tick(lay.states, lay.states) {
@@ -727,11 +667,7 @@ impl WalkGrundyTable {
         budget: &Budget,
         progress: &mut impl Progress,
     ) -> Result<Self, TableError> {
-        lay.check_bytes(
-            (lay.vertices + lay.pairs.len()) as u64,
-            lay.states.checked_mul(width),
-            budget,
-        )?;
+        lay.check_bytes((lay.vertices + lay.pairs.len()) as u64, lay.states.checked_mul(width), budget)?;
         let mut vals = Values::zeroed(width, lay.states)?;
         let mut e = lay.alloc_bitsets(lay.vertices)?;
         for layer in e.iter_mut() {
@@ -770,17 +706,12 @@ pub struct WalkRemotenessTable {
 
 /// Per (vertex u, axis k) pair: `mx` = max remoteness of layer u along axis k at or below
 /// the coordinate, `mn` = min over the P-states there; interleaved by pair.
-fn walk_remoteness<T: Cell>(
-    lay: &WLayout,
-    progress: &mut impl Progress,
-) -> Result<Vec<T>, TableError> {
+fn walk_remoteness<T: Cell>(lay: &WLayout, progress: &mut impl Progress) -> Result<Vec<T>, TableError> {
     let nv = lay.vertices;
     let np = lay.pairs.len();
     let b = lay.layer;
     let mut r: Vec<T> = alloc_zeroed(lay.states)?;
-    let cells = b
-        .checked_mul(np as u64)
-        .ok_or_else(|| too_large(Some(lay.states), None, "overflow"))?;
+    let cells = b.checked_mul(np as u64).ok_or_else(|| too_large(Some(lay.states), None, "overflow"))?;
     let mut mx: Vec<T> = alloc_zeroed(cells)?;
     let mut mn: Vec<T> = alloc_zeroed(cells)?;
     let n_ax = lay.len.len();
@@ -788,9 +719,7 @@ fn walk_remoteness<T: Cell>(
     let mut is_p = vec![false; nv];
     let b_us = b as usize;
     for s in 0..b_us {
-        if (s as u64).is_multiple_of(TICK_STATES)
-            && !progress.tick(s as u64 * nv as u64, lay.states)
-        {
+        if (s as u64).is_multiple_of(TICK_STATES) && !progress.tick(s as u64 * nv as u64, lay.states) {
             return Err(TableError::Cancelled);
         }
         for v in 0..nv {
@@ -842,11 +771,7 @@ fn walk_remoteness<T: Cell>(
 impl WalkRemotenessTable {
     /// Scalar sweep with per-(vertex, edge) prefix max / prefix min-over-P tables:
     /// `O(states × degree)` and `1 + 2·pairs/vertices` values per state.
-    pub fn build(
-        game: &WalkGame,
-        budget: &Budget,
-        progress: &mut impl Progress,
-    ) -> Result<Self, TableError> {
+    pub fn build(game: &WalkGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
         let lay = WLayout::new(game, budget)?;
         let width = Values::width(lay.weight_sum)
             .ok_or_else(|| too_large(Some(lay.states), None, "remoteness values too wide"))?;

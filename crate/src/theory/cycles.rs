@@ -180,10 +180,7 @@ fn vertex_systems(t: &[u64], li: usize, ri: usize) -> Vec<System> {
             let o = val(ri + 1);
             vec![System { eqs: vec![val(li).sub(o), val(ri).sub(o)], ineqs: bx }]
         }
-        4 => vec![System {
-            eqs: vec![val(li).sub(val(li + 2)), val(ri).sub(val(ri + 2))],
-            ineqs: bx,
-        }],
+        4 => vec![System { eqs: vec![val(li).sub(val(li + 2)), val(ri).sub(val(ri + 2))], ineqs: bx }],
         _ => (0..5)
             .map(|s| {
                 let (a, b, c, d, e) = (val(s), val(s + 1), val(s + 2), val(s + 3), val(s + 4));
@@ -248,12 +245,7 @@ fn solve(sys: &System) -> Option<Seg> {
         return None;
     };
     let (mut lo, mut hi) = (i128::MIN / 4, i128::MAX / 4);
-    for (e, is_eq) in sys
-        .eqs
-        .iter()
-        .map(|e| (e, true))
-        .chain(sys.ineqs.iter().map(|e| (e, false)))
-    {
+    for (e, is_eq) in sys.eqs.iter().map(|e| (e, true)).chain(sys.ineqs.iter().map(|e| (e, false))) {
         let alpha = e.cx * dx + e.cy * dy;
         let beta = e.cx * x0 + e.cy * y0 + e.c;
         if is_eq {
@@ -321,10 +313,8 @@ fn union_points(segs: &[Seg], exclude: Seg, cap: usize) -> (u64, Vec<(i128, i128
     let mut total: u64 = 0;
     let mut out = Vec::new();
     for (i, si) in segs.iter().enumerate() {
-        let mut cov: Vec<(i128, i128)> = std::iter::once(&exclude)
-            .chain(segs[..i].iter())
-            .filter_map(|sj| covered(si, sj))
-            .collect();
+        let mut cov: Vec<(i128, i128)> =
+            std::iter::once(&exclude).chain(segs[..i].iter()).filter_map(|sj| covered(si, sj)).collect();
         crate::sorting::sort(&mut cov);
         // Walk the uncovered gaps between merged covered intervals.
         let mut next = 0i128;

@@ -143,10 +143,8 @@ pub fn walk_cycle(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
         candidates.push((e, lw, 0));
     }
     for (edge, cur, other_min) in candidates {
-        let mut cuts: Vec<u64> = [0, 1, 2, other_min, other_min.saturating_add(1)]
-            .into_iter()
-            .filter(|&x| x < cur)
-            .collect();
+        let mut cuts: Vec<u64> =
+            [0, 1, 2, other_min, other_min.saturating_add(1)].into_iter().filter(|&x| x < cur).collect();
         crate::sorting::sort(&mut cuts);
         cuts.dedup();
         for (i, &lo) in cuts.iter().enumerate() {

@@ -45,7 +45,8 @@ fn recognise(s: &Simple) -> Option<UnitFamily> {
     for (i, &v) in comp.iter().enumerate() {
         local[v] = i;
     }
-    let nb: Vec<Vec<usize>> = comp.iter().map(|&v| s.adj[v].iter().map(|&(x, _, _)| local[x]).collect()).collect();
+    let nb: Vec<Vec<usize>> =
+        comp.iter().map(|&v| s.adj[v].iter().map(|&(x, _, _)| local[x]).collect()).collect();
     if k.checked_mul(k - 1).map(|x| x / 2) == Some(links) {
         return Some(UnitFamily::Complete(k));
     }
@@ -139,7 +140,8 @@ fn hypercube(nb: &[Vec<usize>], links: usize) -> Option<u32> {
         }
         seen[idx] = true;
     }
-    let edges_ok = nb.iter().enumerate().all(|(v, a)| a.iter().all(|&x| (label[v] ^ label[x]).count_ones() == 1));
+    let edges_ok =
+        nb.iter().enumerate().all(|(v, a)| a.iter().all(|&x| (label[v] ^ label[x]).count_ones() == 1));
     edges_ok.then_some(d)
 }
 

@@ -26,7 +26,8 @@ pub type State = (Vec<u64>, usize);
 pub fn edge_children(graph: &Graph, tokens: &[u64]) -> Vec<Vec<u64>> {
     let mut out = Vec::new();
     for v in 0..graph.vertices {
-        let at: Vec<usize> = (0..graph.edges.len()).filter(|&i| graph.edges[i].0 == v || graph.edges[i].1 == v).collect();
+        let at: Vec<usize> =
+            (0..graph.edges.len()).filter(|&i| graph.edges[i].0 == v || graph.edges[i].1 == v).collect();
         let mut lowered = vec![0u64; at.len()];
         loop {
             // lowered[i] in 0..=tokens: amount taken from edge at[i].
@@ -124,7 +125,10 @@ impl WalkReference {
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
-        let children: Vec<Value> = walk_children(&self.graph, tokens, piece).iter().map(|(_, _, (c, p))| self.value(c, *p)).collect();
+        let children: Vec<Value> = walk_children(&self.graph, tokens, piece)
+            .iter()
+            .map(|(_, _, (c, p))| self.value(c, *p))
+            .collect();
         let v = combine(&children);
         self.memo.insert(key, v);
         v
