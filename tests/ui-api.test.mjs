@@ -3,18 +3,33 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, clickElement, boardSummary, settle, statusText, assertNoErrors } from './helpers/ui.mjs';
+import {
+  openPlayground,
+  clickElement,
+  boardSummary,
+  settle,
+  statusText,
+  assertNoErrors,
+} from './helpers/ui.mjs';
 
 let env;
-before(async () => { env = await setupE2E(); });
-after(async () => { await env?.teardown(); });
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
 
 test('createPlayground: config position, events, setPosition/getPosition, destroy', async () => {
   const page = await env.browser.newPage();
   await page.goto(env.url('tests/fixtures/api.html'));
   await page.waitForFunction(() => window.api?.events.some((e) => e[0] === 'ready'));
   await settle(page);
-  assert.deepEqual(await boardSummary(page).then((b) => [b.mode, b.vertices, b.labels]), ['play', 3, ['2', '2', '2']]);
+  assert.deepEqual(await boardSummary(page).then((b) => [b.mode, b.vertices, b.labels]), [
+    'play',
+    3,
+    ['2', '2', '2'],
+  ]);
   assert.equal(await statusText(page), 'Player 1 to move.');
   await clickElement(page, '.edge-label[data-edge="0"]');
   await page.getByRole('button', { name: 'Confirm move' }).click();
@@ -27,7 +42,12 @@ test('createPlayground: config position, events, setPosition/getPosition, destro
   });
   assert.deepEqual(position, { rules: 'walk', vertices: 2, edges: [[0, 1, 5]], token: 1 });
   const bad = await page.evaluate(() => {
-    try { window.api.playground.setPosition({ rules: 'edge', vertices: 2, edges: [[0, 4, 1]] }); return 'accepted'; } catch (e) { return e.message; }
+    try {
+      window.api.playground.setPosition({ rules: 'edge', vertices: 2, edges: [[0, 4, 1]] });
+      return 'accepted';
+    } catch (e) {
+      return e.message;
+    }
   });
   assert.match(bad, /4/);
   // The host page's URL is left alone (no syncUrl).
@@ -53,7 +73,9 @@ test('rules and help dialogs, copy link, keyboard navigation', async () => {
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await page.waitForFunction(() => /copied|copy it/.test(document.querySelector('[aria-label=Share]').textContent));
+  await page.waitForFunction(() =>
+    /copied|copy it/.test(document.querySelector('[aria-label=Share]').textContent),
+  );
 
   // Tab into the board: the SVG, then vertices/edges are focusable and selectable.
   await page.locator('svg.board').focus();

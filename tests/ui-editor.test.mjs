@@ -2,16 +2,32 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, clickBoard, dragBoard, clickElement, boardSummary, settle, assertNoErrors } from './helpers/ui.mjs';
+import {
+  openPlayground,
+  clickBoard,
+  dragBoard,
+  clickElement,
+  boardSummary,
+  settle,
+  assertNoErrors,
+} from './helpers/ui.mjs';
 
 let env;
-before(async () => { env = await setupE2E(); });
-after(async () => { await env?.teardown(); });
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
 
 test('draw a triangle by mouse, set its counts, and the link encodes it', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html'));
-  const corners = [[250, 420], [550, 420], [400, 150]];
+  const corners = [
+    [250, 420],
+    [550, 420],
+    [400, 150],
+  ];
   for (const [x, y] of corners) await clickBoard(page, x, y);
   assert.equal((await boardSummary(page)).vertices, 3);
 
@@ -64,7 +80,9 @@ test('undo and redo every edit (keyboard and buttons); loops and parallel edges'
   await clickBoard(page, 600, 280); // click it again: loop
   let board = await boardSummary(page);
   assert.equal(board.edges, 3);
-  const paths = await page.evaluate(() => [...document.querySelectorAll('g.edge .edge-line')].map((p) => p.getAttribute('d')));
+  const paths = await page.evaluate(() =>
+    [...document.querySelectorAll('g.edge .edge-line')].map((p) => p.getAttribute('d')),
+  );
   assert.equal(new Set(paths).size, 3, 'parallel edges and the loop are drawn as separate curves');
 
   await page.keyboard.press('Control+z');
@@ -105,10 +123,17 @@ test('undo and redo every edit (keyboard and buttons); loops and parallel edges'
   await page.close();
 });
 
-test('presets build the papers\' graphs with their layouts', async () => {
+test("presets build the papers' graphs with their layouts", async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html'));
-  const expected = { nim: [6, 3], petersen: [10, 15], hypercube: [8, 12], tetrahedron: [4, 6], bipartite: [5, 6], cycle: [4, 4] };
+  const expected = {
+    nim: [6, 3],
+    petersen: [10, 15],
+    hypercube: [8, 12],
+    tetrahedron: [4, 6],
+    bipartite: [5, 6],
+    cycle: [4, 4],
+  };
   for (const [name, [v, e]] of Object.entries(expected)) {
     await page.locator('select[aria-label="Preset graph"]').selectOption(name);
     await page.getByRole('button', { name: 'Build' }).click();
@@ -125,7 +150,10 @@ test('presets build the papers\' graphs with their layouts', async () => {
   await page.getByRole('button', { name: 'Build' }).click();
   await settle(page);
   const board = await boardSummary(page);
-  assert.ok(board.tokens.every((t) => t >= 2 && t <= 6), String(board.tokens));
+  assert.ok(
+    board.tokens.every((t) => t >= 2 && t <= 6),
+    String(board.tokens),
+  );
   await screenshot(page, 'preset-hypercube');
   assertNoErrors(page);
   await page.close();
@@ -134,24 +162,41 @@ test('presets build the papers\' graphs with their layouts', async () => {
 test('every count label of K3,3 and Q4 can be seen and clicked (no two stacked)', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html'));
-  for (const [preset, size, edges] of [['bipartite', '3', 9], ['hypercube', '4', 32]]) {
+  for (const [preset, size, edges] of [
+    ['bipartite', '3', 9],
+    ['hypercube', '4', 32],
+  ]) {
     await page.locator('select[aria-label="Preset graph"]').selectOption(preset);
     await page.locator('input[aria-label="Size"]').fill(size);
     await page.getByRole('button', { name: 'Build' }).click();
     await settle(page);
     const boxes = await page.locator('.edge-label').evaluateAll((labels) =>
-      labels.map((l) => { const r = l.querySelector('rect').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.height]; }));
+      labels.map((l) => {
+        const r = l.querySelector('rect').getBoundingClientRect();
+        return [r.x + r.width / 2, r.y + r.height / 2, r.height];
+      }),
+    );
     assert.equal(boxes.length, edges);
     for (let i = 0; i < boxes.length; i++) {
       for (let j = 0; j < i; j++) {
         const apart = Math.hypot(boxes[i][0] - boxes[j][0], boxes[i][1] - boxes[j][1]);
-        assert.ok(apart >= boxes[i][2] * 0.9, `${preset}: labels ${j} and ${i} overlap (${apart.toFixed(1)} px apart)`);
+        assert.ok(
+          apart >= boxes[i][2] * 0.9,
+          `${preset}: labels ${j} and ${i} overlap (${apart.toFixed(1)} px apart)`,
+        );
       }
     }
     // The label a person clicks selects that edge: pick one that used to hide under others.
     const last = edges - 1;
     await clickElement(page, `.edge-label[data-edge="${last}"]`);
-    assert.match(await page.locator('.inspector, [class*="inspector"], .panel').filter({ hasText: `Edge ${last}` }).first().textContent(), new RegExp(`Edge ${last}`));
+    assert.match(
+      await page
+        .locator('.inspector, [class*="inspector"], .panel')
+        .filter({ hasText: `Edge ${last}` })
+        .first()
+        .textContent(),
+      new RegExp(`Edge ${last}`),
+    );
   }
   await screenshot(page, 'preset-hypercube-labels');
   assertNoErrors(page);

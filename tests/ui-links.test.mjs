@@ -2,11 +2,23 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, clickBoard, clickElement, boardSummary, statusText, settle, assertNoErrors } from './helpers/ui.mjs';
+import {
+  openPlayground,
+  clickBoard,
+  clickElement,
+  boardSummary,
+  statusText,
+  settle,
+  assertNoErrors,
+} from './helpers/ui.mjs';
 
 let env;
-before(async () => { env = await setupE2E(); });
-after(async () => { await env?.teardown(); });
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
 
 const WALK_LINK = '#rules=walk&v=3&e=0-1:2,1-2:1,2-2:3&xy=200,200;400,300;600,200&piece=1';
 
@@ -14,7 +26,15 @@ test('a shared link restores the exact position', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + WALK_LINK));
   const board = await boardSummary(page);
-  assert.deepEqual(board, { rules: 'walk', mode: 'edit', vertices: 3, edges: 3, piece: 1, labels: ['2', '1', '3'], tokens: [2, 1, 3] });
+  assert.deepEqual(board, {
+    rules: 'walk',
+    mode: 'edit',
+    vertices: 3,
+    edges: 3,
+    piece: 1,
+    labels: ['2', '1', '3'],
+    tokens: [2, 1, 3],
+  });
   const transforms = await page.$$eval('g.vertex', (gs) => gs.map((g) => g.getAttribute('transform')));
   assert.deepEqual(transforms, ['translate(200,200)', 'translate(400,300)', 'translate(600,200)']);
   assert.ok(await page.locator('[data-vertex="1"].piece').count());
@@ -51,7 +71,7 @@ test('broken and hostile links show a message and a working empty playground', a
     const text = await message.textContent();
     assert.match(text, /could not be opened/);
     assert.match(text, pattern, fragment.slice(0, 60));
-    assert.equal(await page.locator('script').count(), 1, 'only the page\'s own module script');
+    assert.equal(await page.locator('script').count(), 1, "only the page's own module script");
     assert.equal(await page.locator('img').count(), 0);
     assert.equal((await boardSummary(page)).vertices, 0);
   }
@@ -61,7 +81,9 @@ test('broken and hostile links show a message and a working empty playground', a
   await clickBoard(page, 500, 300);
   assert.equal((await boardSummary(page)).vertices, 2);
   // A 10 MB fragment handed to the page directly is refused before any parsing.
-  const refused = await page.evaluate(() => window.graphNimPlayground.actions.loadFragment('#e=' + '0-1:1,'.repeat(1_700_000)));
+  const refused = await page.evaluate(() =>
+    window.graphNimPlayground.actions.loadFragment('#e=' + '0-1:1,'.repeat(1_700_000)),
+  );
   assert.equal(refused, false);
   assert.match(await page.locator('.gnp-message').textContent(), /characters long/);
   assertNoErrors(page);
@@ -71,7 +93,10 @@ test('broken and hostile links show a message and a working empty playground', a
 test('embed mode shows only the board and play/hint controls; lock forbids editing', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 760, height: 560 });
-  await openPlayground(page, env.url('index.html?embed=1&lock=1#rules=edge&v=3&e=0-1:2,1-2:3,2-0:4&mode=play-cpu'));
+  await openPlayground(
+    page,
+    env.url('index.html?embed=1&lock=1#rules=edge&v=3&e=0-1:2,1-2:3,2-0:4&mode=play-cpu'),
+  );
   assert.equal(await page.locator('.gnp-header').isVisible(), false);
   assert.equal(await page.locator('[aria-label="Presets"]').isVisible(), false);
   assert.equal(await page.locator('[aria-label="Share"]').isVisible(), false);
@@ -90,7 +115,9 @@ test('embed mode shows only the board and play/hint controls; lock forbids editi
   // Playing still works: take from edge 2 (2–0), confirm.
   await clickElement(page, '.edge-label[data-edge="2"]');
   await page.getByRole('button', { name: 'Confirm move' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('.history li:not(.empty)').length >= 2, null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.history li:not(.empty)').length >= 2, null, {
+    timeout: 20_000,
+  });
   assertNoErrors(page);
   await page.close();
 });
@@ -98,7 +125,12 @@ test('embed mode shows only the board and play/hint controls; lock forbids editi
 test('dark mode and phone width look right', async () => {
   const page = await env.browser.newPage();
   await page.emulateMedia({ colorScheme: 'dark' });
-  await openPlayground(page, env.url('index.html#rules=edge&v=10&e=0-1:3,1-2:2,2-3:4,3-4:1,4-0:2,0-5:3,1-6:2,2-7:1,3-8:4,4-9:2,5-7:3,7-9:1,9-6:2,6-8:3,8-5:4'));
+  await openPlayground(
+    page,
+    env.url(
+      'index.html#rules=edge&v=10&e=0-1:3,1-2:2,2-3:4,3-4:1,4-0:2,0-5:3,1-6:2,2-7:1,3-8:4,4-9:2,5-7:3,7-9:1,9-6:2,6-8:3,8-5:4',
+    ),
+  );
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.waitForSelector('.hint-result .verdict, .hint-result .unknown', { timeout: 30_000 });
   await settle(page);

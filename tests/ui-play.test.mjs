@@ -3,17 +3,32 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, clickElement, clickBoard, boardSummary, statusText, settle, assertNoErrors } from './helpers/ui.mjs';
+import {
+  openPlayground,
+  clickElement,
+  boardSummary,
+  statusText,
+  settle,
+  assertNoErrors,
+} from './helpers/ui.mjs';
 
 let env;
-before(async () => { env = await setupE2E(); });
-after(async () => { await env?.teardown(); });
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
 
 async function waitForHumanTurnOrEnd(page) {
-  await page.waitForFunction(() => {
-    const s = document.querySelector('.gnp-status').dataset.kind;
-    return s === 'turn' || s === 'won' || s === 'lost';
-  }, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const s = document.querySelector('.gnp-status').dataset.kind;
+      return s === 'turn' || s === 'won' || s === 'lost';
+    },
+    null,
+    { timeout: 30_000 },
+  );
   await settle(page);
 }
 
@@ -50,7 +65,10 @@ test('a full game of Nim against the perfect computer ends with the winner annou
 
 test('the hint highlights a winning move (checked with the engine) and analysis colours every move', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&xy=250,130;550,130;550,430;250,430'));
+  await openPlayground(
+    page,
+    env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&xy=250,130;550,130;550,430;250,430'),
+  );
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.waitForSelector('svg.board[data-hint-move]');
   await settle(page);
@@ -65,13 +83,15 @@ test('the hint highlights a winning move (checked with the engine) and analysis 
   const hintText = await page.locator('.hint-result').textContent();
   assert.match(hintText, /WIN/);
   assert.match(hintText, /Grundy value/);
-  assert.ok(await page.locator('.edge.hint').count() >= 1, 'edge highlighted');
+  assert.ok((await page.locator('.edge.hint').count()) >= 1, 'edge highlighted');
   assert.equal(await page.locator('.vertex.hint').count(), 1, 'vertex ringed');
   await screenshot(page, 'hint');
 
   await page.getByRole('button', { name: 'Analyze all moves' }).click();
   await page.waitForSelector('.analysis li[data-outcome]');
-  const rows = await page.$$eval('.analysis li[data-outcome]', (lis) => lis.map((li) => ({ outcome: li.dataset.outcome, cls: li.className, text: li.textContent })));
+  const rows = await page.$$eval('.analysis li[data-outcome]', (lis) =>
+    lis.map((li) => ({ outcome: li.dataset.outcome, cls: li.className, text: li.textContent })),
+  );
   assert.ok(rows.length > 5);
   assert.ok(rows.some((r) => r.outcome === 'P' && r.cls === 'win' && r.text.startsWith('WIN')));
   assert.ok(rows.some((r) => r.outcome === 'N' && r.cls === 'lose' && r.text.startsWith('LOSE')));

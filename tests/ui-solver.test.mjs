@@ -6,8 +6,12 @@ import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, boardSummary, settle, assertNoErrors } from './helpers/ui.mjs';
 
 let env;
-before(async () => { env = await setupE2E(); });
-after(async () => { await env?.teardown(); });
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
 
 test('K6 with 9 tokens per edge is too large; K4,4 shows progress and can be cancelled; the page stays responsive', async () => {
   const page = await env.browser.newPage();
@@ -31,11 +35,20 @@ test('K6 with 9 tokens per edge is too large; K4,4 shows progress and can be can
   // progress, responsiveness, Cancel. Opened by editing the link, as a person might.
   const k44 = [];
   for (let u = 0; u < 4; u++) for (let v = 4; v < 8; v++) k44.push(`${u}-${v}:2`);
-  await page.evaluate((fragment) => { location.hash = fragment; }, `#rules=edge&v=8&e=${k44.join(',')}`);
+  await page.evaluate(
+    (fragment) => {
+      location.hash = fragment;
+    },
+    `#rules=edge&v=8&e=${k44.join(',')}`,
+  );
   await settle(page);
   assert.equal((await boardSummary(page)).edges, 16);
   await page.getByRole('button', { name: 'Hint' }).click();
-  await page.waitForFunction(() => /\d+ \/ \d+/.test(document.querySelector('.progress')?.textContent ?? ''), null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => /\d+ \/ \d+/.test(document.querySelector('.progress')?.textContent ?? ''),
+    null,
+    { timeout: 20_000 },
+  );
   const t0 = Date.now();
   await page.evaluate(() => 1 + 1);
   assert.ok(Date.now() - t0 < 1000, 'main thread responsive while solving');

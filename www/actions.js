@@ -139,7 +139,8 @@ export function createActions(ctx) {
 
   function addVertex(x, y) {
     if (!canEdit()) return;
-    if (state.position.vertices >= LINK_LIMITS.maxVertices) return say(`At most ${LINK_LIMITS.maxVertices} vertices.`, 'error');
+    if (state.position.vertices >= LINK_LIMITS.maxVertices)
+      return say(`At most ${LINK_LIMITS.maxVertices} vertices.`, 'error');
     commit(() => {
       const vertices = state.position.vertices + 1;
       state.position = withPosition({ vertices });
@@ -150,7 +151,8 @@ export function createActions(ctx) {
 
   function addEdge(u, v, tokens = 1) {
     if (!canEdit()) return;
-    if (state.position.edges.length >= LINK_LIMITS.maxEdges) return say(`At most ${LINK_LIMITS.maxEdges} edges.`, 'error');
+    if (state.position.edges.length >= LINK_LIMITS.maxEdges)
+      return say(`At most ${LINK_LIMITS.maxEdges} edges.`, 'error');
     commit(() => {
       state.position = withPosition({ edges: [...state.position.edges, [u, v, tokens]] });
       state.selection = { kind: 'edge', index: state.position.edges.length - 1 };
@@ -165,7 +167,10 @@ export function createActions(ctx) {
   /** Adds a vertex at (x, y) joined to vertex `from` (drag from a vertex into empty space). */
   function addVertexWithEdge(from, x, y) {
     if (!canEdit()) return;
-    if (state.position.vertices >= LINK_LIMITS.maxVertices || state.position.edges.length >= LINK_LIMITS.maxEdges) {
+    if (
+      state.position.vertices >= LINK_LIMITS.maxVertices ||
+      state.position.edges.length >= LINK_LIMITS.maxEdges
+    ) {
       return say('The graph is at its size limit.', 'error');
     }
     commit(() => {
@@ -220,8 +225,13 @@ export function createActions(ctx) {
     const asked = Math.floor(Number(tokens));
     const value = Math.max(0, Math.min(LINK_LIMITS.maxTokens, Number.isFinite(asked) ? asked : 0));
     // Say when the typed count could not be used as it is, so nothing changes silently.
-    if (!Number.isFinite(asked)) say(`"${String(tokens).slice(0, 20)}" is not a token count; edge ${e} now has 0 tokens.`, 'error');
-    else if (asked > LINK_LIMITS.maxTokens) say(`An edge holds at most ${LINK_LIMITS.maxTokens.toLocaleString('en-US')} tokens; edge ${e} was set to that.`, 'info');
+    if (!Number.isFinite(asked))
+      say(`"${String(tokens).slice(0, 20)}" is not a token count; edge ${e} now has 0 tokens.`, 'error');
+    else if (asked > LINK_LIMITS.maxTokens)
+      say(
+        `An edge holds at most ${LINK_LIMITS.maxTokens.toLocaleString('en-US')} tokens; edge ${e} was set to that.`,
+        'info',
+      );
     else if (asked < 0) say(`Token counts cannot be negative; edge ${e} was set to 0.`, 'info');
     if (value === state.position.edges[e][2]) return;
     commit(() => {
@@ -243,13 +253,20 @@ export function createActions(ctx) {
     const digits = (state.typedDigits + digit).replace(/^0+(?=\d)/, '').slice(0, 10);
     state.typedDigits = digits;
     clearTimeout(typedTimer);
-    typedTimer = setTimeout(() => { state.typedDigits = ''; ctx.redraw(); }, 1500);
+    typedTimer = setTimeout(() => {
+      state.typedDigits = '';
+      ctx.redraw();
+    }, 1500);
     setTokens(sel.index, Number(digits), `typed:${sel.index}`);
     ctx.redraw();
   }
 
   function select(selection) {
-    const same = selection && state.selection && selection.kind === state.selection.kind && selection.index === state.selection.index;
+    const same =
+      selection &&
+      state.selection &&
+      selection.kind === state.selection.kind &&
+      selection.index === state.selection.index;
     if (!same) state.typedDigits = '';
     state.selection = selection;
     ctx.redraw();
@@ -258,7 +275,9 @@ export function createActions(ctx) {
   function placePiece(v) {
     if (!canEdit() || state.position.rules !== 'walk' || v >= state.position.vertices) return;
     if (state.position.token === v) return;
-    commit(() => { state.position = withPosition({ token: v }); });
+    commit(() => {
+      state.position = withPosition({ token: v });
+    });
   }
 
   /** Rubber-band line while an edge is being drawn (not an undo step). */
@@ -347,7 +366,11 @@ export function createActions(ctx) {
       if (state.mode === 'play') startGameFromCurrent();
     };
     if (record) commit(apply);
-    else { apply(); clearTransient(); changed(); }
+    else {
+      apply();
+      clearTransient();
+      changed();
+    }
     return true;
   }
 
@@ -415,7 +438,10 @@ export function createActions(ctx) {
       startGameFromCurrent();
     };
     if (record) commit(go);
-    else { go(); changed(); }
+    else {
+      go();
+      changed();
+    }
     say(null);
   }
 
@@ -452,7 +478,8 @@ export function createActions(ctx) {
     changed();
   }
 
-  const humanMayMove = () => state.mode === 'play' && state.game.winner === null && !isComputerTurn(state) && engine();
+  const humanMayMove = () =>
+    state.mode === 'play' && state.game.winner === null && !isComputerTurn(state) && engine();
 
   function describeMove(move, position) {
     if (position.rules === 'walk') {
@@ -492,7 +519,8 @@ export function createActions(ctx) {
     });
     say(null);
     ctx.emit('move', { move, player, text });
-    if (state.game.winner !== null) ctx.emit('gameover', { winner: state.game.winner, name: playerName(state, state.game.winner) });
+    if (state.game.winner !== null)
+      ctx.emit('gameover', { winner: state.game.winner, name: playerName(state, state.game.winner) });
     return true;
   }
 
@@ -517,9 +545,16 @@ export function createActions(ctx) {
     let pending = state.pending;
     if (!pending || !touches(e, pending.vertex)) {
       // Keep what was chosen if the new edge shares an endpoint with all of it.
-      const chosen = pending ? Object.keys(pending.take).map(Number).filter((i) => pending.take[i] > 0) : [];
+      const chosen = pending
+        ? Object.keys(pending.take)
+            .map(Number)
+            .filter((i) => pending.take[i] > 0)
+        : [];
       const common = [u, v].find((w) => chosen.every((i) => touches(i, w)));
-      pending = common !== undefined && chosen.length ? { vertex: common, take: { ...pending.take } } : { vertex: u, take: {} };
+      pending =
+        common !== undefined && chosen.length
+          ? { vertex: common, take: { ...pending.take } }
+          : { vertex: u, take: {} };
     }
     const current = pending.take[e] ?? 0;
     const next = current >= tokens ? 0 : current + 1;
@@ -550,7 +585,8 @@ export function createActions(ctx) {
     if (!humanMayMove()) return;
     const move = pendingMove();
     if (!move) return;
-    if (!move.take.length) return say('Choose at least one token to take: click an edge, or use + next to it.', 'error');
+    if (!move.take.length)
+      return say('Choose at least one token to take: click an edge, or use + next to it.', 'error');
     makeMove(move);
   }
 
@@ -652,7 +688,8 @@ export function createActions(ctx) {
     ctx.solver.cancel();
     const purpose = state.busy?.purpose;
     state.busy = null;
-    if (purpose === 'computer') say('The computer stopped thinking. Undo, or switch to two players to continue.', 'info');
+    if (purpose === 'computer')
+      say('The computer stopped thinking. Undo, or switch to two players to continue.', 'info');
     else say('Stopped.', 'info');
     ctx.redraw();
   }
@@ -683,7 +720,10 @@ export function createActions(ctx) {
     const eng = engine();
     const candidates = [];
     state.position.edges.forEach(([u, , t], e) => {
-      if (t > 0) candidates.push(state.position.rules === 'walk' ? { edge: e, take: 1 } : { vertex: u, take: [[e, 1]] });
+      if (t > 0)
+        candidates.push(
+          state.position.rules === 'walk' ? { edge: e, take: 1 } : { vertex: u, take: [[e, 1]] },
+        );
     });
     return candidates.filter((move) => !eng.checkMove(state.position, move));
   }
@@ -694,13 +734,16 @@ export function createActions(ctx) {
     const answer = await runSolver('computer');
     if (!answer || answer.key !== positionKey(state.position) || !isComputerTurn(state)) return;
     const { result } = answer;
-    let move = null;
+    let move;
     const moves = result.moves ?? [];
     if (result.outcome === 'unknown' || !moves.length) {
       const fallback = simpleLegalMoves();
       if (!fallback.length) return;
       move = pickRandom(fallback);
-      say(`The position is too large for an exact answer (${result.reason ?? 'no move list'}); the computer played a legal move without solving.`, 'info');
+      say(
+        `The position is too large for an exact answer (${result.reason ?? 'no move list'}); the computer played a legal move without solving.`,
+        'info',
+      );
     } else if (Math.random() < STRENGTHS[state.strength].bestMoveChance) {
       const winning = moves.filter((m) => m.outcome === 'P');
       if (winning.length) move = pickRandom(winning).move;
@@ -716,12 +759,49 @@ export function createActions(ctx) {
   }
 
   return {
-    undo, redo, say, select, setTool, setRules, clearBoard, loadPreset, toggleEdgeNumbers,
-    addVertex, addVertexWithEdge, dragEdgeTo, endDragEdge, addEdge, addLoop, moveVertex, deleteSelection, setTokens, adjustTokens, typeDigit, placePiece,
-    setPosition, loadFragment, getDocument,
-    startPlay, backToEdit, restartGame, setOpponent, setStrength, setComputerStarts,
-    makeMove, chooseVertex, clickEdgeInPlay, setPendingTake, pendingMove, confirmPending, cancelPending, walkTo,
-    requestHint, requestAnalysis, cancelSolve, cachedResult, cancelComputer,
+    undo,
+    redo,
+    say,
+    select,
+    setTool,
+    setRules,
+    clearBoard,
+    loadPreset,
+    toggleEdgeNumbers,
+    addVertex,
+    addVertexWithEdge,
+    dragEdgeTo,
+    endDragEdge,
+    addEdge,
+    addLoop,
+    moveVertex,
+    deleteSelection,
+    setTokens,
+    adjustTokens,
+    typeDigit,
+    placePiece,
+    setPosition,
+    loadFragment,
+    getDocument,
+    startPlay,
+    backToEdit,
+    restartGame,
+    setOpponent,
+    setStrength,
+    setComputerStarts,
+    makeMove,
+    chooseVertex,
+    clickEdgeInPlay,
+    setPendingTake,
+    pendingMove,
+    confirmPending,
+    cancelPending,
+    walkTo,
+    requestHint,
+    requestAnalysis,
+    cancelSolve,
+    cachedResult,
+    cancelComputer,
     changed,
     edgeName,
     canUndo: () => history.canUndo(),

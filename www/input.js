@@ -8,7 +8,7 @@ import { BOARD_WIDTH, BOARD_HEIGHT } from './state.js';
 const DRAG_THRESHOLD = 6;
 const DROP_RADIUS = 30;
 
-export function bindInput({ root, svgRoot, state, actions, view, redraw, panels }) {
+export function bindInput({ root, svgRoot, state, actions, panels }) {
   let gesture = null;
   let dragCount = 0;
 
@@ -32,7 +32,10 @@ export function bindInput({ root, svgRoot, state, actions, view, redraw, panels 
     let bestDistance = DROP_RADIUS;
     state.layout.forEach(([vx, vy], v) => {
       const d = Math.hypot(vx - x, vy - y);
-      if (v !== exclude && d < bestDistance) { best = v; bestDistance = d; }
+      if (v !== exclude && d < bestDistance) {
+        best = v;
+        bestDistance = d;
+      }
     });
     return best;
   }
@@ -57,7 +60,11 @@ export function bindInput({ root, svgRoot, state, actions, view, redraw, panels 
   function onPointerMove(event) {
     if (!gesture || event.pointerId !== gesture.pointerId) return;
     const point = toBoard(event);
-    if (!gesture.moved && Math.hypot(point[0] - gesture.start[0], point[1] - gesture.start[1]) < DRAG_THRESHOLD) return;
+    if (
+      !gesture.moved &&
+      Math.hypot(point[0] - gesture.start[0], point[1] - gesture.start[1]) < DRAG_THRESHOLD
+    )
+      return;
     gesture.moved = true;
     const target = gesture.target;
     // Vertices are drawn or moved only in the editor (the play view is zoomed to the graph).
@@ -119,14 +126,24 @@ export function bindInput({ root, svgRoot, state, actions, view, redraw, panels 
     if (state.mode === 'edit' && !state.lock) {
       event.preventDefault();
       actions.adjustTokens(target.index, step);
-    } else if (state.mode === 'play' && state.pending?.take && state.pending.take[target.index] !== undefined) {
+    } else if (
+      state.mode === 'play' &&
+      state.pending?.take &&
+      state.pending.take[target.index] !== undefined
+    ) {
       event.preventDefault();
       actions.setPendingTake(target.index, (state.pending.take[target.index] ?? 0) + step);
     }
   }
 
   function isTextField(element) {
-    return element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
+    return (
+      element &&
+      (element.tagName === 'INPUT' ||
+        element.tagName === 'TEXTAREA' ||
+        element.tagName === 'SELECT' ||
+        element.isContentEditable)
+    );
   }
 
   function onKeyDown(event) {
@@ -136,8 +153,14 @@ export function bindInput({ root, svgRoot, state, actions, view, redraw, panels 
     const inField = isTextField(event.target);
     if (ctrl && !inField) {
       const k = key.toLowerCase();
-      if (k === 'z' && !event.shiftKey) { event.preventDefault(); return actions.undo(); }
-      if ((k === 'z' && event.shiftKey) || k === 'y') { event.preventDefault(); return actions.redo(); }
+      if (k === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        return actions.undo();
+      }
+      if ((k === 'z' && event.shiftKey) || k === 'y') {
+        event.preventDefault();
+        return actions.redo();
+      }
       return;
     }
     if (inField || event.altKey || ctrl) return;
@@ -151,8 +174,14 @@ export function bindInput({ root, svgRoot, state, actions, view, redraw, panels 
       return;
     }
     if (key === 'Enter' || key === ' ') {
-      if (focusedTarget) { event.preventDefault(); return click(focusedTarget, null); }
-      if (state.mode === 'play' && key === 'Enter' && state.pending) { event.preventDefault(); return actions.confirmPending(); }
+      if (focusedTarget) {
+        event.preventDefault();
+        return click(focusedTarget, null);
+      }
+      if (state.mode === 'play' && key === 'Enter' && state.pending) {
+        event.preventDefault();
+        return actions.confirmPending();
+      }
       return;
     }
     if (key === '?') return panels.openDialog('help');
@@ -160,8 +189,14 @@ export function bindInput({ root, svgRoot, state, actions, view, redraw, panels 
     if (key === 'a' || key === 'A') return state.embed ? undefined : actions.requestAnalysis();
     if (state.mode !== 'edit' || state.lock) return;
 
-    if (key === 'Delete' || key === 'Backspace') { event.preventDefault(); return actions.deleteSelection(); }
-    if (/^[0-9]$/.test(key)) { event.preventDefault(); return actions.typeDigit(key); }
+    if (key === 'Delete' || key === 'Backspace') {
+      event.preventDefault();
+      return actions.deleteSelection();
+    }
+    if (/^[0-9]$/.test(key)) {
+      event.preventDefault();
+      return actions.typeDigit(key);
+    }
     if ((key === '+' || key === '=') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, 1);
     if ((key === '-' || key === '_') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, -1);
     if (key === 'l' || key === 'L') return actions.addLoop();
@@ -174,7 +209,12 @@ export function bindInput({ root, svgRoot, state, actions, view, redraw, panels 
       const step = event.shiftKey ? 40 : 10;
       const dx = key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0;
       const dy = key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0;
-      actions.moveVertex(sel.index, Math.max(0, Math.min(BOARD_WIDTH, x + dx)), Math.max(0, Math.min(BOARD_HEIGHT, y + dy)), `key${sel.index}`);
+      actions.moveVertex(
+        sel.index,
+        Math.max(0, Math.min(BOARD_WIDTH, x + dx)),
+        Math.max(0, Math.min(BOARD_HEIGHT, y + dy)),
+        `key${sel.index}`,
+      );
     }
   }
 

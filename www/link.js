@@ -68,7 +68,8 @@ function parseCount(text, what, max) {
 }
 
 function parseCoordinate(text, what) {
-  if (!/^-?\d{1,6}$/.test(text)) throw new LinkError(`${what} must be a whole number, not "${preview(text)}"`);
+  if (!/^-?\d{1,6}$/.test(text))
+    throw new LinkError(`${what} must be a whole number, not "${preview(text)}"`);
   return Number(text);
 }
 
@@ -86,7 +87,9 @@ export function preview(text) {
 export function decodeFragment(fragment) {
   if (typeof fragment !== 'string') return null;
   if (fragment.length > LINK_LIMITS.maxFragmentChars) {
-    throw new LinkError(`the link is ${fragment.length.toLocaleString('en')} characters long; the limit is ${LINK_LIMITS.maxFragmentChars.toLocaleString('en')}`);
+    throw new LinkError(
+      `the link is ${fragment.length.toLocaleString('en')} characters long; the limit is ${LINK_LIMITS.maxFragmentChars.toLocaleString('en')}`,
+    );
   }
   let text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   if (!text.trim()) return null;
@@ -125,11 +128,15 @@ export function decodeFragment(fragment) {
     ];
   });
   const maxEndpoint = edges.reduce((max, [u, v]) => Math.max(max, u + 1, v + 1), 0);
-  const vertices = fields.has('v') ? parseCount(fields.get('v'), 'the vertex count v', LINK_LIMITS.maxVertices) : maxEndpoint;
+  const vertices = fields.has('v')
+    ? parseCount(fields.get('v'), 'the vertex count v', LINK_LIMITS.maxVertices)
+    : maxEndpoint;
 
   const position = { rules: rulesText, vertices, edges };
   if (rulesText === 'walk') {
-    position.token = fields.has('piece') ? parseCount(fields.get('piece'), 'the piece vertex', LINK_LIMITS.maxVertices) : 0;
+    position.token = fields.has('piece')
+      ? parseCount(fields.get('piece'), 'the piece vertex', LINK_LIMITS.maxVertices)
+      : 0;
   }
 
   let layout = null;
@@ -139,7 +146,8 @@ export function decodeFragment(fragment) {
     if (points.length === vertices) {
       layout = points.map((point, index) => {
         const [x, y, extra] = point.split(',');
-        if (y === undefined || extra !== undefined) throw new LinkError(`point ${index} in xy must look like x,y, not "${preview(point)}"`);
+        if (y === undefined || extra !== undefined)
+          throw new LinkError(`point ${index} in xy must look like x,y, not "${preview(point)}"`);
         return [
           clamp(parseCoordinate(x, `x of vertex ${index}`), 0, BOARD_WIDTH),
           clamp(parseCoordinate(y, `y of vertex ${index}`), 0, BOARD_HEIGHT),
@@ -150,9 +158,11 @@ export function decodeFragment(fragment) {
   }
 
   const modeText = fields.get('mode') ?? 'edit';
-  if (!MODES.has(modeText)) throw new LinkError(`mode must be edit, play or play-cpu, not "${preview(modeText)}"`);
+  if (!MODES.has(modeText))
+    throw new LinkError(`mode must be edit, play or play-cpu, not "${preview(modeText)}"`);
   const strengthText = fields.get('cpu') ?? 'perfect';
-  if (!STRENGTH_NAMES.has(strengthText)) throw new LinkError(`cpu must be perfect, strong or casual, not "${preview(strengthText)}"`);
+  if (!STRENGTH_NAMES.has(strengthText))
+    throw new LinkError(`cpu must be perfect, strong or casual, not "${preview(strengthText)}"`);
 
   return {
     position,

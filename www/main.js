@@ -37,7 +37,11 @@ export function createPlayground(element, config = {}) {
   const listeners = new Map();
   const emit = (event, data) => {
     for (const cb of listeners.get(event) ?? []) {
-      try { cb(data); } catch (err) { console.error(err); }
+      try {
+        cb(data);
+      } catch (err) {
+        console.error(err);
+      }
     }
   };
 
@@ -66,7 +70,12 @@ export function createPlayground(element, config = {}) {
 
   function linkFor() {
     const base = typeof location !== 'undefined' ? location.href.split('#')[0] : '';
-    return base + encodeFragment(state.position.vertices || state.position.edges.length ? { ...state } : { ...state, layout: [] });
+    return (
+      base +
+      encodeFragment(
+        state.position.vertices || state.position.edges.length ? { ...state } : { ...state, layout: [] },
+      )
+    );
   }
 
   async function copyLink() {
@@ -80,12 +89,16 @@ export function createPlayground(element, config = {}) {
       field.value = link;
       field.focus();
       field.select();
-      try { return document.execCommand('copy'); } catch { return false; }
+      try {
+        return document.execCommand('copy');
+      } catch {
+        return false;
+      }
     }
   }
 
   const panels = buildPanels({ root: element, state, actions, view, redraw, copyLink });
-  const unbind = bindInput({ root: element, svgRoot: panels.svg, state, actions, view, redraw, panels });
+  const unbind = bindInput({ root: element, svgRoot: panels.svg, state, actions, panels });
 
   // Keep the URL fragment in sync (index.html only): replaceState, so Back leaves the page.
   let lastWrittenHash = null;
@@ -125,14 +138,19 @@ export function createPlayground(element, config = {}) {
         const result = actions.setPosition(config.position, config.layout ?? null, { record: false });
         if (result !== true) actions.say(`This position could not be loaded: ${result}`, 'error');
       }
-      if (config.mode === 'play' && state.mode !== 'play' && state.position.vertices > 0) actions.startPlay({ record: false });
-      if (state.lock && state.mode !== 'play' && state.position.vertices > 0) actions.startPlay({ record: false });
+      if (config.mode === 'play' && state.mode !== 'play' && state.position.vertices > 0)
+        actions.startPlay({ record: false });
+      if (state.lock && state.mode !== 'play' && state.position.vertices > 0)
+        actions.startPlay({ record: false });
       history.clear();
       actions.changed();
       emit('ready', { version: module.version() });
     },
     (err) => {
-      actions.say(`The game engine could not be loaded (${errorText(err)}). Check that www/pkg/ was built and served with the page.`, 'error');
+      actions.say(
+        `The game engine could not be loaded (${errorText(err)}). Check that www/pkg/ was built and served with the page.`,
+        'error',
+      );
     },
   );
 
@@ -155,7 +173,11 @@ export function createPlayground(element, config = {}) {
     on(event, cb) {
       if (!listeners.has(event)) listeners.set(event, []);
       listeners.get(event).push(cb);
-      return () => listeners.set(event, listeners.get(event).filter((f) => f !== cb));
+      return () =>
+        listeners.set(
+          event,
+          listeners.get(event).filter((f) => f !== cb),
+        );
     },
     destroy() {
       destroyed = true;
@@ -191,10 +213,48 @@ if (typeof document !== 'undefined') bootstrap();
  *  both rule sets) once while the page is idle: wasm functions are compiled on first call,
  *  and doing that now keeps the first real hint as fast as the later ones. */
 const WARM_UP_POSITIONS = [
-  { rules: 'edge', vertices: 4, edges: [[0, 1, 2], [0, 2, 1], [0, 3, 2], [1, 2, 1], [1, 3, 2], [2, 3, 1]] },
-  { rules: 'edge', vertices: 3, edges: [[0, 1, 1], [1, 2, 2], [2, 0, 1]] },
-  { rules: 'walk', vertices: 4, edges: [[0, 1, 2], [0, 2, 1], [1, 2, 2], [2, 3, 1], [3, 3, 1]], token: 0 },
-  { rules: 'walk', vertices: 3, edges: [[0, 1, 2], [1, 2, 1]], token: 0 },
+  {
+    rules: 'edge',
+    vertices: 4,
+    edges: [
+      [0, 1, 2],
+      [0, 2, 1],
+      [0, 3, 2],
+      [1, 2, 1],
+      [1, 3, 2],
+      [2, 3, 1],
+    ],
+  },
+  {
+    rules: 'edge',
+    vertices: 3,
+    edges: [
+      [0, 1, 1],
+      [1, 2, 2],
+      [2, 0, 1],
+    ],
+  },
+  {
+    rules: 'walk',
+    vertices: 4,
+    edges: [
+      [0, 1, 2],
+      [0, 2, 1],
+      [1, 2, 2],
+      [2, 3, 1],
+      [3, 3, 1],
+    ],
+    token: 0,
+  },
+  {
+    rules: 'walk',
+    vertices: 3,
+    edges: [
+      [0, 1, 2],
+      [1, 2, 1],
+    ],
+    token: 0,
+  },
 ];
 
 function warmEngine(module) {

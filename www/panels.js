@@ -17,7 +17,8 @@ function h(tag, props = {}, ...children) {
     else if (k in el && typeof v !== 'string') el[k] = v;
     else el.setAttribute(k, v === true ? '' : v);
   }
-  for (const child of children.flat()) if (child !== null && child !== undefined && child !== false) el.append(child);
+  for (const child of children.flat())
+    if (child !== null && child !== undefined && child !== false) el.append(child);
   return el;
 }
 
@@ -30,7 +31,8 @@ const RULES_TEXT = {
       'Whoever cannot move (every edge is empty) loses.',
       'Classical Nim is the special case of separate single edges: each edge is a heap. On a triangle C₃ the player to move loses exactly when all three counts are equal; on a square C₄ exactly when opposite edges are equal.',
     ],
-    source: 'Graph Nim (Edge-Nim on multigraphs); Dufour, Flesch & Heubach, Edge-Nim on a Tetrahedron; Bouton’s theorem for Nim.',
+    source:
+      'Graph Nim (Edge-Nim on multigraphs); Dufour, Flesch & Heubach, Edge-Nim on a Tetrahedron; Bouton’s theorem for Nim.',
   },
   walk: {
     title: 'Walking Nim',
@@ -39,7 +41,8 @@ const RULES_TEXT = {
       'A move: move the piece along an edge that touches its vertex and has positive weight, lowering that weight by at least 1 (to any smaller value). The piece ends at the other end of the edge; a loop keeps it in place.',
       'Whoever cannot move (every edge at the piece is at 0) loses.',
     ],
-    source: 'Fukuyama’s game as studied by Erickson (The Game of Nim on Graphs, 2011) and Clark (Nim on Graphs, 2012).',
+    source:
+      'Fukuyama’s game as studied by Erickson (The Game of Nim on Graphs, 2011) and Clark (Nim on Graphs, 2012).',
   },
 };
 
@@ -83,36 +86,133 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const dialogs = {};
 
   // ---------- header ----------
-  const rulesEdge = h('button', { type: 'button', class: 'seg', text: 'Edge-Nim', onclick: () => actions.setRules('edge') });
-  const rulesWalk = h('button', { type: 'button', class: 'seg', text: 'Walking Nim', onclick: () => actions.setRules('walk') });
+  const rulesEdge = h('button', {
+    type: 'button',
+    class: 'seg',
+    text: 'Edge-Nim',
+    onclick: () => actions.setRules('edge'),
+  });
+  const rulesWalk = h('button', {
+    type: 'button',
+    class: 'seg',
+    text: 'Walking Nim',
+    onclick: () => actions.setRules('walk'),
+  });
   refs.rulesEdge = rulesEdge;
   refs.rulesWalk = rulesWalk;
-  const header = h('header', { class: 'gnp-header' },
-    h('div', { class: 'gnp-brand' },
+  const header = h(
+    'header',
+    { class: 'gnp-header' },
+    h(
+      'div',
+      { class: 'gnp-brand' },
       h('span', { class: 'gnp-logo', 'aria-hidden': 'true' }),
-      h('div', {}, h('h1', { text: 'Graph Nim Playground' }), h('p', { class: 'gnp-tagline', text: 'Play, study and teach Nim on graphs' }))),
-    h('div', { class: 'gnp-header-tools' },
+      h(
+        'div',
+        {},
+        h('h1', { text: 'Graph Nim Playground' }),
+        h('p', { class: 'gnp-tagline', text: 'Play, study and teach Nim on graphs' }),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'gnp-header-tools' },
       h('div', { class: 'segmented', role: 'group', 'aria-label': 'Game rules' }, rulesEdge, rulesWalk),
       h('button', { type: 'button', class: 'btn ghost', text: 'Rules', onclick: () => openDialog('rules') }),
-      h('button', { type: 'button', class: 'btn ghost', text: 'Help', 'aria-label': 'Help and keyboard shortcuts', onclick: () => openDialog('help') })),
+      h('button', {
+        type: 'button',
+        class: 'btn ghost',
+        text: 'Help',
+        'aria-label': 'Help and keyboard shortcuts',
+        onclick: () => openDialog('help'),
+      }),
+    ),
   );
 
   // ---------- message ----------
   refs.message = h('div', { class: 'gnp-message', role: 'status', 'aria-live': 'polite', hidden: true });
   refs.messageText = h('span');
-  refs.message.append(refs.messageText, h('button', { type: 'button', class: 'btn icon', 'aria-label': 'Dismiss message', text: '×', onclick: () => actions.say(null) }));
+  refs.message.append(
+    refs.messageText,
+    h('button', {
+      type: 'button',
+      class: 'btn icon',
+      'aria-label': 'Dismiss message',
+      text: '×',
+      onclick: () => actions.say(null),
+    }),
+  );
 
   // ---------- toolbar over the board ----------
-  refs.modeEdit = h('button', { type: 'button', class: 'seg', text: 'Edit', onclick: () => actions.backToEdit() });
-  refs.modePlay = h('button', { type: 'button', class: 'seg', text: 'Play', onclick: () => state.mode === 'play' ? null : actions.startPlay() });
-  refs.toolDraw = h('button', { type: 'button', class: 'seg', text: 'Draw', title: 'Click: vertex · drag: edge (D)', onclick: () => actions.setTool('draw') });
-  refs.toolMove = h('button', { type: 'button', class: 'seg', text: 'Move', title: 'Drag vertices (M)', onclick: () => actions.setTool('move') });
-  refs.toolPiece = h('button', { type: 'button', class: 'seg', text: 'Place piece', title: 'Click a vertex to put the piece there', onclick: () => actions.setTool('piece') });
-  refs.undo = h('button', { type: 'button', class: 'btn', text: 'Undo', title: 'Ctrl+Z', onclick: () => actions.undo() });
-  refs.redo = h('button', { type: 'button', class: 'btn', text: 'Redo', title: 'Ctrl+Shift+Z', onclick: () => actions.redo() });
-  refs.editTools = h('div', { class: 'segmented', role: 'group', 'aria-label': 'Edit tool' }, refs.toolDraw, refs.toolMove, refs.toolPiece);
-  refs.modeGroup = h('div', { class: 'segmented', role: 'group', 'aria-label': 'Mode' }, refs.modeEdit, refs.modePlay);
-  const toolbar = h('div', { class: 'gnp-toolbar' }, refs.modeGroup, refs.editTools, h('span', { class: 'spacer' }), refs.undo, refs.redo);
+  refs.modeEdit = h('button', {
+    type: 'button',
+    class: 'seg',
+    text: 'Edit',
+    onclick: () => actions.backToEdit(),
+  });
+  refs.modePlay = h('button', {
+    type: 'button',
+    class: 'seg',
+    text: 'Play',
+    onclick: () => (state.mode === 'play' ? null : actions.startPlay()),
+  });
+  refs.toolDraw = h('button', {
+    type: 'button',
+    class: 'seg',
+    text: 'Draw',
+    title: 'Click: vertex · drag: edge (D)',
+    onclick: () => actions.setTool('draw'),
+  });
+  refs.toolMove = h('button', {
+    type: 'button',
+    class: 'seg',
+    text: 'Move',
+    title: 'Drag vertices (M)',
+    onclick: () => actions.setTool('move'),
+  });
+  refs.toolPiece = h('button', {
+    type: 'button',
+    class: 'seg',
+    text: 'Place piece',
+    title: 'Click a vertex to put the piece there',
+    onclick: () => actions.setTool('piece'),
+  });
+  refs.undo = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Undo',
+    title: 'Ctrl+Z',
+    onclick: () => actions.undo(),
+  });
+  refs.redo = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Redo',
+    title: 'Ctrl+Shift+Z',
+    onclick: () => actions.redo(),
+  });
+  refs.editTools = h(
+    'div',
+    { class: 'segmented', role: 'group', 'aria-label': 'Edit tool' },
+    refs.toolDraw,
+    refs.toolMove,
+    refs.toolPiece,
+  );
+  refs.modeGroup = h(
+    'div',
+    { class: 'segmented', role: 'group', 'aria-label': 'Mode' },
+    refs.modeEdit,
+    refs.modePlay,
+  );
+  const toolbar = h(
+    'div',
+    { class: 'gnp-toolbar' },
+    refs.modeGroup,
+    refs.editTools,
+    h('span', { class: 'spacer' }),
+    refs.undo,
+    refs.redo,
+  );
 
   // ---------- status under the board ----------
   refs.status = h('div', { class: 'gnp-status', role: 'status', 'aria-live': 'polite' });
@@ -126,56 +226,109 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   refs.svg.setAttribute('aria-label', 'Game board');
 
   // ---------- play card ----------
-  refs.opponent = h('select', { 'aria-label': 'Opponent', onchange: (e) => actions.setOpponent(e.target.value) },
-    h('option', { value: 'cpu', text: 'vs computer' }), h('option', { value: 'human', text: 'two players' }));
-  refs.strength = h('select', { 'aria-label': 'Computer strength', onchange: (e) => actions.setStrength(e.target.value) },
-    ...Object.entries(STRENGTHS).map(([value, s]) => h('option', { value, text: s.label })));
-  refs.computerStarts = h('input', { type: 'checkbox', onchange: (e) => actions.setComputerStarts(e.target.checked) });
+  refs.opponent = h(
+    'select',
+    { 'aria-label': 'Opponent', onchange: (e) => actions.setOpponent(e.target.value) },
+    h('option', { value: 'cpu', text: 'vs computer' }),
+    h('option', { value: 'human', text: 'two players' }),
+  );
+  refs.strength = h(
+    'select',
+    { 'aria-label': 'Computer strength', onchange: (e) => actions.setStrength(e.target.value) },
+    ...Object.entries(STRENGTHS).map(([value, s]) => h('option', { value, text: s.label })),
+  );
+  refs.computerStarts = h('input', {
+    type: 'checkbox',
+    onchange: (e) => actions.setComputerStarts(e.target.checked),
+  });
   refs.computerStartsLabel = h('label', { class: 'check' }, refs.computerStarts, ' computer moves first');
-  refs.startButton = h('button', { type: 'button', class: 'btn primary', text: 'Start game', onclick: () => actions.startPlay() });
-  refs.restartButton = h('button', { type: 'button', class: 'btn', text: 'Restart', onclick: () => actions.restartGame() });
+  refs.startButton = h('button', {
+    type: 'button',
+    class: 'btn primary',
+    text: 'Start game',
+    onclick: () => actions.startPlay(),
+  });
+  refs.restartButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Restart',
+    onclick: () => actions.restartGame(),
+  });
   refs.composer = h('div', { class: 'composer' });
   refs.historyList = h('ol', { class: 'history', 'aria-label': 'Moves so far' });
-  refs.playCard = h('section', { class: 'card', 'aria-label': 'Play' },
+  refs.playCard = h(
+    'section',
+    { class: 'card', 'aria-label': 'Play' },
     h('h2', { text: 'Play' }),
     h('div', { class: 'row wrap' }, refs.opponent, refs.strength),
     refs.computerStartsLabel,
     h('div', { class: 'row' }, refs.startButton, refs.restartButton),
     refs.composer,
     h('h3', { text: 'Moves' }),
-    refs.historyList);
+    refs.historyList,
+  );
 
   // ---------- hint & analysis card ----------
-  refs.hintButton = h('button', { type: 'button', class: 'btn primary', text: 'Hint', title: 'H', onclick: () => actions.requestHint() });
-  refs.analyzeButton = h('button', { type: 'button', class: 'btn', text: 'Analyze all moves', title: 'A', onclick: () => actions.requestAnalysis() });
-  refs.progress = h('div', { class: 'progress', hidden: true },
-    refs.progressBar = h('progress', { max: 1 }),
-    refs.progressText = h('span', { class: 'muted' }),
-    h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelSolve() }));
+  refs.hintButton = h('button', {
+    type: 'button',
+    class: 'btn primary',
+    text: 'Hint',
+    title: 'H',
+    onclick: () => actions.requestHint(),
+  });
+  refs.analyzeButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Analyze all moves',
+    title: 'A',
+    onclick: () => actions.requestAnalysis(),
+  });
+  refs.progress = h(
+    'div',
+    { class: 'progress', hidden: true },
+    (refs.progressBar = h('progress', { max: 1 })),
+    (refs.progressText = h('span', { class: 'muted' })),
+    h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelSolve() }),
+  );
   refs.hintResult = h('div', { class: 'hint-result', 'aria-live': 'polite' });
   refs.analysisList = h('ul', { class: 'analysis', 'aria-label': 'All moves' });
-  refs.hintCard = h('section', { class: 'card', 'aria-label': 'Hint and analysis' },
+  refs.hintCard = h(
+    'section',
+    { class: 'card', 'aria-label': 'Hint and analysis' },
     h('h2', { text: 'Hint & analysis' }),
     h('div', { class: 'row' }, refs.hintButton, refs.analyzeButton),
-    refs.progress, refs.hintResult, refs.analysisList);
+    refs.progress,
+    refs.hintResult,
+    refs.analysisList,
+  );
 
   // ---------- editor card ----------
   refs.inspector = h('div', { class: 'inspector' });
-  refs.presetSelect = h('select', { 'aria-label': 'Preset graph', onchange: () => updatePresetParams() },
-    ...Object.entries(PRESETS).map(([value, p]) => h('option', { value, text: p.label })));
+  refs.presetSelect = h(
+    'select',
+    { 'aria-label': 'Preset graph', onchange: () => updatePresetParams() },
+    ...Object.entries(PRESETS).map(([value, p]) => h('option', { value, text: p.label })),
+  );
   refs.presetN = h('input', { type: 'number', min: 1, max: 16, 'aria-label': 'Size' });
   refs.presetN2 = h('input', { type: 'number', min: 1, max: 6, 'aria-label': 'Second size' });
-  refs.presetNLabel = h('label', { class: 'field' }, refs.presetNName = h('span'), refs.presetN);
-  refs.presetN2Label = h('label', { class: 'field' }, refs.presetN2Name = h('span'), refs.presetN2);
-  refs.tokensKind = h('select', { 'aria-label': 'Tokens', onchange: () => updatePresetParams() },
-    h('option', { value: 'equal', text: 'all equal' }), h('option', { value: 'random', text: 'random' }));
+  refs.presetNLabel = h('label', { class: 'field' }, (refs.presetNName = h('span')), refs.presetN);
+  refs.presetN2Label = h('label', { class: 'field' }, (refs.presetN2Name = h('span')), refs.presetN2);
+  refs.tokensKind = h(
+    'select',
+    { 'aria-label': 'Tokens', onchange: () => updatePresetParams() },
+    h('option', { value: 'equal', text: 'all equal' }),
+    h('option', { value: 'random', text: 'random' }),
+  );
   refs.tokensK = h('input', { type: 'number', min: 0, value: 3, 'aria-label': 'Tokens per edge' });
   refs.tokensLo = h('input', { type: 'number', min: 0, value: 1, 'aria-label': 'Lowest random count' });
   refs.tokensHi = h('input', { type: 'number', min: 0, value: 5, 'aria-label': 'Highest random count' });
   refs.tokensEqual = h('label', { class: 'field' }, h('span', { text: 'k' }), refs.tokensK);
-  refs.tokensRandom = h('span', { class: 'row' },
+  refs.tokensRandom = h(
+    'span',
+    { class: 'row' },
     h('label', { class: 'field' }, h('span', { text: 'from' }), refs.tokensLo),
-    h('label', { class: 'field' }, h('span', { text: 'to' }), refs.tokensHi));
+    h('label', { class: 'field' }, h('span', { text: 'to' }), refs.tokensHi),
+  );
   const buildPreset = () => {
     const name = refs.presetSelect.value;
     const kind = refs.tokensKind.value;
@@ -185,22 +338,52 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     };
     const preset = PRESETS[name];
     const clampParam = (p, value) => (p ? Math.max(p.min, Math.min(p.max, value)) : 0);
-    const params = { n: clampParam(preset.param, num(refs.presetN, preset.param?.default ?? 0)), n2: clampParam(preset.param2, num(refs.presetN2, preset.param2?.default ?? 0)) };
+    const params = {
+      n: clampParam(preset.param, num(refs.presetN, preset.param?.default ?? 0)),
+      n2: clampParam(preset.param2, num(refs.presetN2, preset.param2?.default ?? 0)),
+    };
     const cap = (n) => Math.max(0, Math.min(1_000_000_000, n));
-    const tokens = kind === 'random' ? { kind, lo: cap(num(refs.tokensLo, 1)), hi: cap(num(refs.tokensHi, 5)) } : { kind, k: cap(num(refs.tokensK, 3)) };
+    const tokens =
+      kind === 'random'
+        ? { kind, lo: cap(num(refs.tokensLo, 1)), hi: cap(num(refs.tokensHi, 5)) }
+        : { kind, k: cap(num(refs.tokensK, 3)) };
     actions.loadPreset(name, params, tokens);
   };
-  refs.presetButton = h('button', { type: 'button', class: 'btn primary', text: 'Build', onclick: buildPreset });
-  refs.clearButton = h('button', { type: 'button', class: 'btn danger-ghost', text: 'Clear board', onclick: () => actions.clearBoard() });
+  refs.presetButton = h('button', {
+    type: 'button',
+    class: 'btn primary',
+    text: 'Build',
+    onclick: buildPreset,
+  });
+  refs.clearButton = h('button', {
+    type: 'button',
+    class: 'btn danger-ghost',
+    text: 'Clear board',
+    onclick: () => actions.clearBoard(),
+  });
   refs.edgeNumbers = h('input', { type: 'checkbox', onchange: () => actions.toggleEdgeNumbers() });
-  refs.presetCard = h('section', { class: 'card', 'aria-label': 'Presets' },
+  refs.presetCard = h(
+    'section',
+    { class: 'card', 'aria-label': 'Presets' },
     h('h2', { text: 'Presets' }),
     h('div', { class: 'row wrap' }, refs.presetSelect, refs.presetNLabel, refs.presetN2Label),
-    h('div', { class: 'row wrap' }, h('span', { class: 'muted', text: 'Tokens' }), refs.tokensKind, refs.tokensEqual, refs.tokensRandom),
-    h('div', { class: 'row' }, refs.presetButton, refs.clearButton));
-  refs.editCard = h('section', { class: 'card', 'aria-label': 'Selection' },
-    h('h2', { text: 'Selection' }), refs.inspector,
-    h('label', { class: 'check' }, refs.edgeNumbers, ' show edge numbers'));
+    h(
+      'div',
+      { class: 'row wrap' },
+      h('span', { class: 'muted', text: 'Tokens' }),
+      refs.tokensKind,
+      refs.tokensEqual,
+      refs.tokensRandom,
+    ),
+    h('div', { class: 'row' }, refs.presetButton, refs.clearButton),
+  );
+  refs.editCard = h(
+    'section',
+    { class: 'card', 'aria-label': 'Selection' },
+    h('h2', { text: 'Selection' }),
+    refs.inspector,
+    h('label', { class: 'check' }, refs.edgeNumbers, ' show edge numbers'),
+  );
 
   function updatePresetParams() {
     const preset = PRESETS[refs.presetSelect.value];
@@ -214,7 +397,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     }
     if (preset.param2) {
       refs.presetN2Name.textContent = preset.param2.name;
-      if (refs.presetN.dataset.preset !== refs.presetSelect.value) refs.presetN2.value = preset.param2.default;
+      if (refs.presetN.dataset.preset !== refs.presetSelect.value)
+        refs.presetN2.value = preset.param2.default;
     }
     refs.presetN.dataset.preset = refs.presetSelect.value;
     const random = refs.tokensKind.value === 'random';
@@ -224,31 +408,67 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   updatePresetParams();
 
   // ---------- share card ----------
-  refs.copyButton = h('button', { type: 'button', class: 'btn', text: 'Copy link', onclick: async () => {
-    const ok = await copyLink();
-    refs.copyStatus.textContent = ok ? 'Link copied.' : 'Select the link below and copy it.';
-  } });
+  refs.copyButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Copy link',
+    onclick: async () => {
+      const ok = await copyLink();
+      refs.copyStatus.textContent = ok ? 'Link copied.' : 'Select the link below and copy it.';
+    },
+  });
   refs.copyStatus = h('span', { class: 'muted', 'aria-live': 'polite' });
-  refs.linkField = h('input', { type: 'text', readOnly: true, class: 'link-field', 'aria-label': 'Link to this position', onfocus: (e) => e.target.select() });
-  refs.shareCard = h('section', { class: 'card', 'aria-label': 'Share' },
+  refs.linkField = h('input', {
+    type: 'text',
+    readOnly: true,
+    class: 'link-field',
+    'aria-label': 'Link to this position',
+    onfocus: (e) => e.target.select(),
+  });
+  refs.shareCard = h(
+    'section',
+    { class: 'card', 'aria-label': 'Share' },
     h('h2', { text: 'Share' }),
     h('div', { class: 'row' }, refs.copyButton, refs.copyStatus),
-    refs.linkField);
+    refs.linkField,
+  );
 
   // ---------- dialogs ----------
   function makeDialog(name, title, body) {
-    const dialog = h('dialog', { class: 'gnp-dialog', 'aria-label': title },
-      h('div', { class: 'dialog-head' }, h('h2', { text: title }),
-        h('button', { type: 'button', class: 'btn icon', 'aria-label': 'Close', text: '×', onclick: () => dialog.close() })),
-      body);
-    dialog.addEventListener('click', (e) => { if (e.target === dialog) dialog.close(); });
+    const dialog = h(
+      'dialog',
+      { class: 'gnp-dialog', 'aria-label': title },
+      h(
+        'div',
+        { class: 'dialog-head' },
+        h('h2', { text: title }),
+        h('button', {
+          type: 'button',
+          class: 'btn icon',
+          'aria-label': 'Close',
+          text: '×',
+          onclick: () => dialog.close(),
+        }),
+      ),
+      body,
+    );
+    dialog.addEventListener('click', (e) => {
+      if (e.target === dialog) dialog.close();
+    });
     dialogs[name] = dialog;
     return dialog;
   }
   refs.rulesBody = h('div', { class: 'rules-body' });
   const rulesDialog = makeDialog('rules', 'Rules', refs.rulesBody);
-  const helpDialog = makeDialog('help', 'Help and shortcuts',
-    h('dl', { class: 'shortcuts' }, ...SHORTCUTS.flatMap(([k, d]) => [h('dt', { text: k }), h('dd', { text: d })])));
+  const helpDialog = makeDialog(
+    'help',
+    'Help and shortcuts',
+    h(
+      'dl',
+      { class: 'shortcuts' },
+      ...SHORTCUTS.flatMap(([k, d]) => [h('dt', { text: k }), h('dd', { text: d })]),
+    ),
+  );
 
   function openDialog(name) {
     if (name === 'rules') fillRules();
@@ -263,13 +483,34 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.rulesBody.replaceChildren(
       h('h3', { text: text.title }),
       ...text.paragraphs.map((p) => h('p', { text: p })),
-      h('p', { class: 'muted small', text: `Sources: ${text.source}` }));
+      h('p', { class: 'muted small', text: `Sources: ${text.source}` }),
+    );
   }
 
   // ---------- assemble ----------
-  refs.boardWrap = h('section', { class: 'gnp-board-wrap' }, toolbar, h('div', { class: 'board-frame' }, refs.svg), refs.status);
-  refs.side = h('aside', { class: 'gnp-side' }, refs.playCard, refs.hintCard, refs.editCard, refs.presetCard, refs.shareCard);
-  root.append(header, refs.message, h('main', { class: 'gnp-main' }, refs.boardWrap, refs.side), rulesDialog, helpDialog);
+  refs.boardWrap = h(
+    'section',
+    { class: 'gnp-board-wrap' },
+    toolbar,
+    h('div', { class: 'board-frame' }, refs.svg),
+    refs.status,
+  );
+  refs.side = h(
+    'aside',
+    { class: 'gnp-side' },
+    refs.playCard,
+    refs.hintCard,
+    refs.editCard,
+    refs.presetCard,
+    refs.shareCard,
+  );
+  root.append(
+    header,
+    refs.message,
+    h('main', { class: 'gnp-main' }, refs.boardWrap, refs.side),
+    rulesDialog,
+    helpDialog,
+  );
 
   // ---------- update ----------
   let lastHistoryKey = '';
@@ -286,38 +527,81 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   function outcomeSentence(result) {
     if (state.mode === 'play' && state.game.winner === null) {
       const mover = playerName(state, playerToMove(state));
-      const verb = mover === 'You' ? (result.outcome === 'N' ? 'can win' : 'lose against perfect play') : (result.outcome === 'N' ? 'can win' : 'loses against perfect play');
+      const verb =
+        mover === 'You'
+          ? result.outcome === 'N'
+            ? 'can win'
+            : 'lose against perfect play'
+          : result.outcome === 'N'
+            ? 'can win'
+            : 'loses against perfect play';
       return `${mover} (to move) ${verb}.`;
     }
-    return result.outcome === 'N' ? 'The player to move wins with perfect play.' : 'The player to move loses with perfect play: every move can be answered.';
+    return result.outcome === 'N'
+      ? 'The player to move wins with perfect play.'
+      : 'The player to move loses with perfect play: every move can be answered.';
   }
 
   function renderHint() {
     const key = positionKey(state.position);
-    const result = state.hint?.key === key ? state.hint.result : state.analysis?.key === key ? state.analysis.result : null;
-    if (!result) { refs.hintResult.replaceChildren(); return; }
+    const result =
+      state.hint?.key === key
+        ? state.hint.result
+        : state.analysis?.key === key
+          ? state.analysis.result
+          : null;
+    if (!result) {
+      refs.hintResult.replaceChildren();
+      return;
+    }
     if (result.outcome === 'unknown') {
-      refs.hintResult.replaceChildren(h('p', { class: 'verdict unknown' },
-        h('strong', { text: 'Too large for an exact answer. ' }),
-        h('span', { text: String(result.reason ?? '').replace(/^too large for an exact answer:\s*/i, '') })));
+      refs.hintResult.replaceChildren(
+        h(
+          'p',
+          { class: 'verdict unknown' },
+          h('strong', { text: 'Too large for an exact answer. ' }),
+          h('span', { text: String(result.reason ?? '').replace(/^too large for an exact answer:\s*/i, '') }),
+        ),
+      );
       return;
     }
     const win = result.outcome === 'N';
     const children = [
-      h('p', { class: `verdict ${win ? 'win' : 'lose'}` },
-        h('span', { class: `tag ${win ? 'win' : 'lose'}`, text: win ? 'WIN' : 'LOSE' }), ' ', h('span', { class: 'verdict-text', text: outcomeSentence(result) })),
+      h(
+        'p',
+        { class: `verdict ${win ? 'win' : 'lose'}` },
+        h('span', { class: `tag ${win ? 'win' : 'lose'}`, text: win ? 'WIN' : 'LOSE' }),
+        ' ',
+        h('span', { class: 'verdict-text', text: outcomeSentence(result) }),
+      ),
     ];
     const facts = h('dl', { class: 'facts' });
     const fact = (k, v) => facts.append(h('dt', { text: k }), h('dd', { text: v }));
-    fact('Grundy value', result.grundy === null || result.grundy === undefined ? 'not computed (only who wins)' : formatNumber(result.grundy));
-    if (result.remoteness !== null && result.remoteness !== undefined) fact('Moves left (perfect play)', formatNumber(result.remoteness));
+    fact(
+      'Grundy value',
+      result.grundy === null || result.grundy === undefined
+        ? 'not computed (only who wins)'
+        : formatNumber(result.grundy),
+    );
+    if (result.remoteness !== null && result.remoteness !== undefined)
+      fact('Moves left (perfect play)', formatNumber(result.remoteness));
     if (result.winning_moves_total !== null && result.winning_moves_total !== undefined) {
-      fact('Winning moves', `${formatNumber(result.winning_moves_total)}${result.moves_total != null ? ` of ${formatNumber(result.moves_total)}` : ''}`);
+      fact(
+        'Winning moves',
+        `${formatNumber(result.winning_moves_total)}${result.moves_total != null ? ` of ${formatNumber(result.moves_total)}` : ''}`,
+      );
     }
     fact('Method', result.method ?? '');
     children.push(facts);
     if (win && result.winning_moves?.length) {
-      children.push(h('p', { class: 'hint-move' }, h('strong', { text: 'Winning move: ' }), describeMove(result.winning_moves[0], state.position, edgeName)));
+      children.push(
+        h(
+          'p',
+          { class: 'hint-move' },
+          h('strong', { text: 'Winning move: ' }),
+          describeMove(result.winning_moves[0], state.position, edgeName),
+        ),
+      );
     }
     if (result.explanation) children.push(h('p', { class: 'muted', text: result.explanation }));
     refs.hintResult.replaceChildren(...children);
@@ -329,129 +613,343 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     const listKey = result ? key + state.mode + state.game.winner : '';
     if (listKey === lastAnalysisKey) return;
     lastAnalysisKey = listKey;
-    if (!result || !result.moves) { refs.analysisList.replaceChildren(); return; }
-    const rows = result.moves.slice().sort((a, b) => (a.outcome === 'P' ? 0 : 1) - (b.outcome === 'P' ? 0 : 1) || (a.remoteness ?? 0) - (b.remoteness ?? 0));
+    if (!result || !result.moves) {
+      refs.analysisList.replaceChildren();
+      return;
+    }
+    const rows = result.moves
+      .slice()
+      .sort(
+        (a, b) =>
+          (a.outcome === 'P' ? 0 : 1) - (b.outcome === 'P' ? 0 : 1) ||
+          (a.remoteness ?? 0) - (b.remoteness ?? 0),
+      );
     const items = rows.map((entry) => {
       const wins = entry.outcome === 'P';
       const rem = entry.remoteness;
-      const item = h('li', { class: wins ? 'win' : 'lose', tabindex: 0, dataset: { move: JSON.stringify(entry.move), outcome: entry.outcome } },
+      const item = h(
+        'li',
+        {
+          class: wins ? 'win' : 'lose',
+          tabindex: 0,
+          dataset: { move: JSON.stringify(entry.move), outcome: entry.outcome },
+        },
         h('span', { class: `tag ${wins ? 'win' : 'lose'}`, text: wins ? 'WIN' : 'LOSE' }),
         h('span', { class: 'move-text', text: describeMove(entry.move, state.position, edgeName) }),
-        h('span', { class: 'muted small', text: rem != null ? `${wins ? 'wins' : 'loses'} in ${rem + 1}` : '' }));
-      const preview = () => { view.previewMove = entry; redraw(); };
-      const unpreview = () => { if (view.previewMove === entry) { view.previewMove = null; redraw(); } };
+        h('span', {
+          class: 'muted small',
+          text: rem != null ? `${wins ? 'wins' : 'loses'} in ${rem + 1}` : '',
+        }),
+      );
+      const preview = () => {
+        view.previewMove = entry;
+        redraw();
+      };
+      const unpreview = () => {
+        if (view.previewMove === entry) {
+          view.previewMove = null;
+          redraw();
+        }
+      };
       item.addEventListener('pointerenter', preview);
       item.addEventListener('pointerleave', unpreview);
       item.addEventListener('focus', preview);
       item.addEventListener('blur', unpreview);
-      const play = () => { view.previewMove = null; if (state.mode === 'play') actions.makeMove(entry.move); };
+      const play = () => {
+        view.previewMove = null;
+        if (state.mode === 'play') actions.makeMove(entry.move);
+      };
       item.addEventListener('click', play);
-      item.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.stopPropagation(); play(); } });
+      item.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter') {
+          e.stopPropagation();
+          play();
+        }
+      });
       return item;
     });
     const total = result.moves_total;
-    if (total != null && total > result.moves.length) items.push(h('li', { class: 'muted small', text: `… ${formatNumber(total - result.moves.length)} more moves not listed` }));
-    if (!items.length) items.push(h('li', { class: 'muted', text: 'No moves: the player to move has lost.' }));
+    if (total != null && total > result.moves.length)
+      items.push(
+        h('li', {
+          class: 'muted small',
+          text: `… ${formatNumber(total - result.moves.length)} more moves not listed`,
+        }),
+      );
+    if (!items.length)
+      items.push(h('li', { class: 'muted', text: 'No moves: the player to move has lost.' }));
     refs.analysisList.replaceChildren(...items);
   }
 
   function renderComposer() {
     const p = state.pending;
     const humanTurn = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
-    const key = JSON.stringify([humanTurn, p, state.position.edges, state.position.rules, state.position.token]);
+    const key = JSON.stringify([
+      humanTurn,
+      p,
+      state.position.edges,
+      state.position.rules,
+      state.position.token,
+    ]);
     if (key === lastComposerKey) return;
     lastComposerKey = key;
-    if (!humanTurn) { refs.composer.replaceChildren(); return; }
+    if (!humanTurn) {
+      refs.composer.replaceChildren();
+      return;
+    }
     if (!p) {
-      refs.composer.replaceChildren(h('p', { class: 'muted', text: state.position.rules === 'walk'
-        ? 'Click an edge next to the piece, then choose its new weight.'
-        : 'Click a vertex (or click an edge next to it) and choose how many tokens to take from its edges, then confirm.' }));
+      refs.composer.replaceChildren(
+        h('p', {
+          class: 'muted',
+          text:
+            state.position.rules === 'walk'
+              ? 'Click an edge next to the piece, then choose its new weight.'
+              : 'Click a vertex (or click an edge next to it) and choose how many tokens to take from its edges, then confirm.',
+        }),
+      );
       return;
     }
     if (p.edge !== undefined) {
       const [, , weight] = state.position.edges[p.edge];
       const choices = [];
       if (weight <= 12) {
-        for (let w = weight - 1; w >= 0; w--) choices.push(h('button', { type: 'button', class: 'btn chip', text: String(w), 'aria-label': `new weight ${w}`, onclick: () => actions.walkTo(p.edge, w) }));
+        for (let w = weight - 1; w >= 0; w--)
+          choices.push(
+            h('button', {
+              type: 'button',
+              class: 'btn chip',
+              text: String(w),
+              'aria-label': `new weight ${w}`,
+              onclick: () => actions.walkTo(p.edge, w),
+            }),
+          );
       } else {
-        const input = h('input', { type: 'number', min: 0, max: weight - 1, value: weight - 1, 'aria-label': 'New weight' });
-        choices.push(input, h('button', { type: 'button', class: 'btn primary', text: 'Move', onclick: () => actions.walkTo(p.edge, input.value) }));
+        const input = h('input', {
+          type: 'number',
+          min: 0,
+          max: weight - 1,
+          value: weight - 1,
+          'aria-label': 'New weight',
+        });
+        choices.push(
+          input,
+          h('button', {
+            type: 'button',
+            class: 'btn primary',
+            text: 'Move',
+            onclick: () => actions.walkTo(p.edge, input.value),
+          }),
+        );
       }
       refs.composer.replaceChildren(
         h('p', { text: `Along ${edgeName(p.edge)} (weight ${weight}). New weight:` }),
         h('div', { class: 'row wrap' }, ...choices),
-        h('button', { type: 'button', class: 'btn ghost', text: 'Cancel', onclick: () => actions.cancelPending() }));
+        h('button', {
+          type: 'button',
+          class: 'btn ghost',
+          text: 'Cancel',
+          onclick: () => actions.cancelPending(),
+        }),
+      );
       return;
     }
     const rows = [];
     state.position.edges.forEach(([u, v, t], e) => {
       if (u !== p.vertex && v !== p.vertex) return; // list the edges at the chosen vertex; legality is the engine's
       const amount = p.take[e] ?? 0;
-      const input = h('input', { type: 'number', min: 0, max: t, value: amount, 'aria-label': `take from ${edgeName(e)}`, onchange: (ev) => actions.setPendingTake(e, ev.target.value) });
-      rows.push(h('li', {},
-        h('span', { class: 'move-text', text: `${edgeName(e)} (${formatNumber(t)})` }),
-        h('button', { type: 'button', class: 'btn chip', text: '−', 'aria-label': `take one less from ${edgeName(e)}`, onclick: () => actions.setPendingTake(e, amount - 1) }),
-        input,
-        h('button', { type: 'button', class: 'btn chip', text: '+', 'aria-label': `take one more from ${edgeName(e)}`, onclick: () => actions.setPendingTake(e, amount + 1) })));
+      const input = h('input', {
+        type: 'number',
+        min: 0,
+        max: t,
+        value: amount,
+        'aria-label': `take from ${edgeName(e)}`,
+        onchange: (ev) => actions.setPendingTake(e, ev.target.value),
+      });
+      rows.push(
+        h(
+          'li',
+          {},
+          h('span', { class: 'move-text', text: `${edgeName(e)} (${formatNumber(t)})` }),
+          h('button', {
+            type: 'button',
+            class: 'btn chip',
+            text: '−',
+            'aria-label': `take one less from ${edgeName(e)}`,
+            onclick: () => actions.setPendingTake(e, amount - 1),
+          }),
+          input,
+          h('button', {
+            type: 'button',
+            class: 'btn chip',
+            text: '+',
+            'aria-label': `take one more from ${edgeName(e)}`,
+            onclick: () => actions.setPendingTake(e, amount + 1),
+          }),
+        ),
+      );
     });
     refs.composer.replaceChildren(
       h('p', {}, h('strong', { text: `Move at vertex ${p.vertex}` }), ' — take from:'),
       h('ul', { class: 'take-list' }, ...rows),
-      h('div', { class: 'row' },
-        h('button', { type: 'button', class: 'btn primary', text: 'Confirm move', onclick: () => actions.confirmPending() }),
-        h('button', { type: 'button', class: 'btn ghost', text: 'Cancel', onclick: () => actions.cancelPending() })));
+      h(
+        'div',
+        { class: 'row' },
+        h('button', {
+          type: 'button',
+          class: 'btn primary',
+          text: 'Confirm move',
+          onclick: () => actions.confirmPending(),
+        }),
+        h('button', {
+          type: 'button',
+          class: 'btn ghost',
+          text: 'Cancel',
+          onclick: () => actions.cancelPending(),
+        }),
+      ),
+    );
   }
 
   function renderInspector() {
     const sel = state.selection;
-    const key = JSON.stringify([sel, sel?.kind === 'edge' ? state.position.edges[sel.index] : null, state.position.rules, state.position.token, state.lock, state.mode]);
+    const key = JSON.stringify([
+      sel,
+      sel?.kind === 'edge' ? state.position.edges[sel.index] : null,
+      state.position.rules,
+      state.position.token,
+      state.lock,
+      state.mode,
+    ]);
     if (key === lastInspectorKey) return;
     lastInspectorKey = key;
     if (!sel) {
-      refs.inspector.replaceChildren(h('p', { class: 'muted', text: 'Click empty space to add a vertex; drag from one vertex to another to add an edge. Click an edge to set its tokens.' }));
+      refs.inspector.replaceChildren(
+        h('p', {
+          class: 'muted',
+          text: 'Click empty space to add a vertex; drag from one vertex to another to add an edge. Click an edge to set its tokens.',
+        }),
+      );
       return;
     }
     if (sel.kind === 'edge') {
       const [u, v, t] = state.position.edges[sel.index];
-      const input = h('input', { type: 'number', min: 0, value: t, class: 'tokens-input', 'aria-label': 'Tokens on the selected edge',
-        onchange: (e) => actions.setTokens(sel.index, e.target.value) });
+      const input = h('input', {
+        type: 'number',
+        min: 0,
+        value: t,
+        class: 'tokens-input',
+        'aria-label': 'Tokens on the selected edge',
+        onchange: (e) => actions.setTokens(sel.index, e.target.value),
+      });
       refs.inspector.replaceChildren(
-        h('p', {}, h('strong', { text: `Edge ${sel.index}` }), ` — ${u === v ? `loop at ${u}` : `${u}–${v}`}`),
-        h('div', { class: 'row' },
-          h('button', { type: 'button', class: 'btn chip', text: '−', 'aria-label': 'one token less', onclick: () => actions.adjustTokens(sel.index, -1) }),
+        h(
+          'p',
+          {},
+          h('strong', { text: `Edge ${sel.index}` }),
+          ` — ${u === v ? `loop at ${u}` : `${u}–${v}`}`,
+        ),
+        h(
+          'div',
+          { class: 'row' },
+          h('button', {
+            type: 'button',
+            class: 'btn chip',
+            text: '−',
+            'aria-label': 'one token less',
+            onclick: () => actions.adjustTokens(sel.index, -1),
+          }),
           input,
-          h('button', { type: 'button', class: 'btn chip', text: '+', 'aria-label': 'one token more', onclick: () => actions.adjustTokens(sel.index, 1) }),
-          h('button', { type: 'button', class: 'btn danger-ghost', text: 'Delete edge', onclick: () => actions.deleteSelection() })));
+          h('button', {
+            type: 'button',
+            class: 'btn chip',
+            text: '+',
+            'aria-label': 'one token more',
+            onclick: () => actions.adjustTokens(sel.index, 1),
+          }),
+          h('button', {
+            type: 'button',
+            class: 'btn danger-ghost',
+            text: 'Delete edge',
+            onclick: () => actions.deleteSelection(),
+          }),
+        ),
+      );
       return;
     }
     const buttons = [
-      h('button', { type: 'button', class: 'btn', text: 'Add loop', onclick: () => actions.addLoop(sel.index) }),
-      h('button', { type: 'button', class: 'btn danger-ghost', text: 'Delete vertex', onclick: () => actions.deleteSelection() }),
+      h('button', {
+        type: 'button',
+        class: 'btn',
+        text: 'Add loop',
+        onclick: () => actions.addLoop(sel.index),
+      }),
+      h('button', {
+        type: 'button',
+        class: 'btn danger-ghost',
+        text: 'Delete vertex',
+        onclick: () => actions.deleteSelection(),
+      }),
     ];
-    if (state.position.rules === 'walk') buttons.unshift(h('button', { type: 'button', class: 'btn', text: state.position.token === sel.index ? 'Has the piece' : 'Put piece here', disabled: state.position.token === sel.index, onclick: () => actions.placePiece(sel.index) }));
-    refs.inspector.replaceChildren(h('p', {}, h('strong', { text: `Vertex ${sel.index}` })), h('div', { class: 'row wrap' }, ...buttons));
+    if (state.position.rules === 'walk')
+      buttons.unshift(
+        h('button', {
+          type: 'button',
+          class: 'btn',
+          text: state.position.token === sel.index ? 'Has the piece' : 'Put piece here',
+          disabled: state.position.token === sel.index,
+          onclick: () => actions.placePiece(sel.index),
+        }),
+      );
+    refs.inspector.replaceChildren(
+      h('p', {}, h('strong', { text: `Vertex ${sel.index}` })),
+      h('div', { class: 'row wrap' }, ...buttons),
+    );
   }
 
   function renderHistory() {
-    const key = JSON.stringify([state.game.moves.length, state.game.winner, state.opponent, state.computerStarts, state.mode]);
+    const key = JSON.stringify([
+      state.game.moves.length,
+      state.game.winner,
+      state.opponent,
+      state.computerStarts,
+      state.mode,
+    ]);
     if (key === lastHistoryKey) return;
     lastHistoryKey = key;
-    refs.historyList.replaceChildren(...state.game.moves.map((m) =>
-      h('li', { class: `p${m.player}` }, h('strong', { text: `${playerName(state, m.player)}: ` }), h('span', { text: m.text }))));
-    if (!state.game.moves.length) refs.historyList.append(h('li', { class: 'muted empty', text: state.mode === 'play' ? 'No moves yet.' : 'Press Play to start a game.' }));
+    refs.historyList.replaceChildren(
+      ...state.game.moves.map((m) =>
+        h(
+          'li',
+          { class: `p${m.player}` },
+          h('strong', { text: `${playerName(state, m.player)}: ` }),
+          h('span', { text: m.text }),
+        ),
+      ),
+    );
+    if (!state.game.moves.length)
+      refs.historyList.append(
+        h('li', {
+          class: 'muted empty',
+          text: state.mode === 'play' ? 'No moves yet.' : 'Press Play to start a game.',
+        }),
+      );
   }
 
   function statusText() {
     if (!state.engineReady) return { text: 'Loading the solver…', kind: '' };
     if (state.mode === 'edit') {
       const { vertices, edges } = state.position;
-      return { text: `Editing — ${vertices} vertices, ${edges.length} edges${state.position.rules === 'walk' ? `, piece on ${state.position.token}` : ''}. Press Play when ready.`, kind: '' };
+      return {
+        text: `Editing — ${vertices} vertices, ${edges.length} edges${state.position.rules === 'walk' ? `, piece on ${state.position.token}` : ''}. Press Play when ready.`,
+        kind: '',
+      };
     }
     const g = state.game;
     if (g.winner !== null) {
       const name = playerName(state, g.winner);
       const loser = playerName(state, 1 - g.winner);
-      const headline = name === 'You' ? 'You win!' : name === 'Computer' ? 'The computer wins.' : `${name} wins!`;
+      const headline =
+        name === 'You' ? 'You win!' : name === 'Computer' ? 'The computer wins.' : `${name} wins!`;
       const why = `${loser === 'You' ? 'You have' : `${loser} has`} no move left.`;
       return { text: `${headline} ${why}`, kind: name === 'Computer' ? 'lost' : 'won' };
     }
@@ -497,7 +995,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.computerStarts.checked = state.computerStarts;
     refs.computerStartsLabel.hidden = state.opponent !== 'cpu';
     refs.startButton.hidden = state.mode === 'play';
-    refs.restartButton.hidden = state.mode !== 'play' || state.lock && !state.game.moves.length;
+    refs.restartButton.hidden = state.mode !== 'play' || (state.lock && !state.game.moves.length);
     refs.edgeNumbers.checked = state.showEdgeNumbers;
 
     const busy = state.busy;
@@ -506,10 +1004,17 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       const fraction = busy.total > 0 ? Math.min(1, busy.done / busy.total) : null;
       if (fraction === null) refs.progressBar.removeAttribute('value');
       else refs.progressBar.value = fraction;
-      const what = busy.purpose === 'computer' ? 'Computer thinking' : busy.purpose === 'analysis' ? 'Analyzing' : 'Solving';
-      refs.progressText.textContent = busy.total > 0 ? `${what}… ${formatNumber(busy.done)} / ${formatNumber(busy.total)}` : `${what}…`;
+      const what =
+        busy.purpose === 'computer'
+          ? 'Computer thinking'
+          : busy.purpose === 'analysis'
+            ? 'Analyzing'
+            : 'Solving';
+      refs.progressText.textContent =
+        busy.total > 0 ? `${what}… ${formatNumber(busy.done)} / ${formatNumber(busy.total)}` : `${what}…`;
     }
-    refs.hintButton.disabled = refs.analyzeButton.disabled = !state.engineReady || state.position.vertices === 0;
+    refs.hintButton.disabled = refs.analyzeButton.disabled =
+      !state.engineReady || state.position.vertices === 0;
 
     renderHint();
     renderAnalysis();

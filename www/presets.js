@@ -33,14 +33,21 @@ function path(n) {
   // A gentle zigzag so long paths fit and stay readable.
   const gap = Math.min(170, (BOARD_WIDTH - 100) / Math.max(1, n - 1));
   const x0 = CX - (gap * (n - 1)) / 2;
-  const layout = Array.from({ length: n }, (_, i) => [Math.round(x0 + gap * i), CY + (n > 6 ? (i % 2 ? 50 : -50) : 0)]);
+  const layout = Array.from({ length: n }, (_, i) => [
+    Math.round(x0 + gap * i),
+    CY + (n > 6 ? (i % 2 ? 50 : -50) : 0),
+  ]);
   const pairs = Array.from({ length: n - 1 }, (_, i) => [i, i + 1]);
   return { vertices: n, pairs, layout };
 }
 
 function cycle(n) {
   const pairs = Array.from({ length: n }, (_, i) => [i, (i + 1) % n]);
-  return { vertices: n, pairs, layout: circle(n, n === 4 ? 180 : RADIUS, CX, CY, n === 4 ? -3 * Math.PI / 4 : -Math.PI / 2) };
+  return {
+    vertices: n,
+    pairs,
+    layout: circle(n, n === 4 ? 180 : RADIUS, CX, CY, n === 4 ? (-3 * Math.PI) / 4 : -Math.PI / 2),
+  };
 }
 
 function complete(n) {
@@ -109,12 +116,23 @@ function petersen() {
 function hypercube(d) {
   // Projection: bit k of a vertex moves it along direction k; directions chosen so that
   // Q3 looks like the usual cube drawing and higher dimensions stay spread out.
-  const directions = [[260, 0], [0, 240], [110, -90], [-60, -150], [140, 70], [40, 120]].slice(0, d);
+  const directions = [
+    [260, 0],
+    [0, 240],
+    [110, -90],
+    [-60, -150],
+    [140, 70],
+    [40, 120],
+  ].slice(0, d);
   const n = 1 << d;
   const raw = Array.from({ length: n }, (_, v) => {
-    let x = 0, y = 0;
+    let x = 0,
+      y = 0;
     directions.forEach(([dx, dy], k) => {
-      if (v & (1 << k)) { x += dx; y += dy; }
+      if (v & (1 << k)) {
+        x += dx;
+        y += dy;
+      }
     });
     return [x, y];
   });
@@ -149,16 +167,45 @@ export function circleLayout(n) {
  * build(params, random) returns {vertices, pairs, layout}.
  */
 export const PRESETS = {
-  nim: { label: 'Nim heaps', param: { name: 'heaps', min: 1, max: 8, default: 3 }, build: (p) => nimHeaps(p.n) },
-  path: { label: 'Path Pₙ', param: { name: 'vertices', min: 2, max: 12, default: 5 }, build: (p) => path(p.n) },
-  cycle: { label: 'Cycle Cₙ', param: { name: 'vertices', min: 3, max: 12, default: 4 }, build: (p) => cycle(p.n) },
-  complete: { label: 'Complete Kₙ', param: { name: 'vertices', min: 2, max: 10, default: 4 }, build: (p) => complete(p.n) },
-  bipartite: { label: 'Complete bipartite Kₘ,ₙ', param: { name: 'm', min: 1, max: 6, default: 2 }, param2: { name: 'n', min: 1, max: 6, default: 3 }, build: (p) => completeBipartite(p.n, p.n2) },
+  nim: {
+    label: 'Nim heaps',
+    param: { name: 'heaps', min: 1, max: 8, default: 3 },
+    build: (p) => nimHeaps(p.n),
+  },
+  path: {
+    label: 'Path Pₙ',
+    param: { name: 'vertices', min: 2, max: 12, default: 5 },
+    build: (p) => path(p.n),
+  },
+  cycle: {
+    label: 'Cycle Cₙ',
+    param: { name: 'vertices', min: 3, max: 12, default: 4 },
+    build: (p) => cycle(p.n),
+  },
+  complete: {
+    label: 'Complete Kₙ',
+    param: { name: 'vertices', min: 2, max: 10, default: 4 },
+    build: (p) => complete(p.n),
+  },
+  bipartite: {
+    label: 'Complete bipartite Kₘ,ₙ',
+    param: { name: 'm', min: 1, max: 6, default: 2 },
+    param2: { name: 'n', min: 1, max: 6, default: 3 },
+    build: (p) => completeBipartite(p.n, p.n2),
+  },
   star: { label: 'Star', param: { name: 'leaves', min: 1, max: 12, default: 5 }, build: (p) => star(p.n) },
-  tree: { label: 'Random tree', param: { name: 'vertices', min: 2, max: 16, default: 7 }, build: (p, random) => randomTree(p.n, random) },
+  tree: {
+    label: 'Random tree',
+    param: { name: 'vertices', min: 2, max: 16, default: 7 },
+    build: (p, random) => randomTree(p.n, random),
+  },
   tetrahedron: { label: 'Tetrahedron (K₄)', build: () => tetrahedron() },
   petersen: { label: 'Petersen graph', build: () => petersen() },
-  hypercube: { label: 'Hypercube Qₙ', param: { name: 'dimension', min: 1, max: 5, default: 3 }, build: (p) => hypercube(p.n) },
+  hypercube: {
+    label: 'Hypercube Qₙ',
+    param: { name: 'dimension', min: 1, max: 5, default: 3 },
+    build: (p) => hypercube(p.n),
+  },
 };
 
 /**

@@ -12,7 +12,8 @@ const LOOP_SIZE = 78;
 
 function svg(tag, attrs = {}, parent = null) {
   const el = document.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) el.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries(attrs))
+    if (v !== undefined && v !== null) el.setAttribute(k, String(v));
   if (parent) parent.appendChild(el);
   return el;
 }
@@ -26,7 +27,10 @@ export function edgeGeometry(position, layout) {
     groups.get(key).push(i);
   });
   const centre = layout.length
-    ? [layout.reduce((s, p) => s + p[0], 0) / layout.length, layout.reduce((s, p) => s + p[1], 0) / layout.length]
+    ? [
+        layout.reduce((s, p) => s + p[0], 0) / layout.length,
+        layout.reduce((s, p) => s + p[1], 0) / layout.length,
+      ]
     : [BOARD_WIDTH / 2, BOARD_HEIGHT / 2];
   const geometry = new Array(position.edges.length);
   for (const indices of groups.values()) {
@@ -60,7 +64,9 @@ export function edgeGeometry(position, layout) {
       const offset = (j - (indices.length - 1) / 2) * PARALLEL_GAP;
       const control = [mid[0] + 2 * offset * normal[0], mid[1] + 2 * offset * normal[1]];
       geometry[edge] = {
-        d: offset ? `M${a[0]},${a[1]} Q${control[0]},${control[1]} ${b[0]},${b[1]}` : `M${a[0]},${a[1]} L${b[0]},${b[1]}`,
+        d: offset
+          ? `M${a[0]},${a[1]} Q${control[0]},${control[1]} ${b[0]},${b[1]}`
+          : `M${a[0]},${a[1]} L${b[0]},${b[1]}`,
         label: [mid[0] + offset * normal[0], mid[1] + offset * normal[1]],
         loop: false,
         segment: offset ? null : [a, b],
@@ -105,7 +111,12 @@ function viewBoxFor(state) {
   const margin = 90;
   const xs = state.layout.map((p) => p[0]);
   const ys = state.layout.map((p) => p[1]);
-  let [x0, x1, y0, y1] = [Math.min(...xs) - margin, Math.max(...xs) + margin, Math.min(...ys) - margin, Math.max(...ys) + margin];
+  let [x0, x1, y0, y1] = [
+    Math.min(...xs) - margin,
+    Math.max(...xs) + margin,
+    Math.min(...ys) - margin,
+    Math.max(...ys) + margin,
+  ];
   // Keep the board's aspect ratio and a sensible minimum size.
   let w = Math.max(x1 - x0, 360);
   let h = Math.max(y1 - y0, 252);
@@ -121,11 +132,22 @@ function viewBoxFor(state) {
 function highlights(state, view) {
   const list = [];
   const key = positionKey(state.position);
-  if (state.mode === 'play' && state.lastMove) list.push({ move: state.lastMove.move, kind: 'last', previous: true });
-  if (!view.previewMove && state.hint && state.hint.key === key && state.hint.result.outcome === 'N' && state.hint.result.winning_moves?.length) {
+  if (state.mode === 'play' && state.lastMove)
+    list.push({ move: state.lastMove.move, kind: 'last', previous: true });
+  if (
+    !view.previewMove &&
+    state.hint &&
+    state.hint.key === key &&
+    state.hint.result.outcome === 'N' &&
+    state.hint.result.winning_moves?.length
+  ) {
     list.push({ move: state.hint.result.winning_moves[0], kind: 'hint' });
   }
-  if (view.previewMove) list.push({ move: view.previewMove.move, kind: view.previewMove.outcome === 'P' ? 'preview-win' : 'preview-lose' });
+  if (view.previewMove)
+    list.push({
+      move: view.previewMove.move,
+      kind: view.previewMove.outcome === 'P' ? 'preview-win' : 'preview-lose',
+    });
   return list;
 }
 
@@ -150,9 +172,23 @@ export function renderBoard(svgRoot, state, view = {}) {
   const pixelsPerUnit = (svgRoot.clientWidth || BOARD_WIDTH) / box[2];
   // Skip the rebuild when nothing the board shows has changed (keeps hover and focus
   // states and element identity stable while side panels update).
-  const key = JSON.stringify([position, layout, box, pixelsPerUnit, state.mode, state.tool, state.selection, state.pending,
-    state.lastMove, state.hint?.key, state.hint?.result?.winning_moves?.[0], state.dragEdge, view.previewMove?.move,
-    state.showEdgeNumbers, state.lock]);
+  const key = JSON.stringify([
+    position,
+    layout,
+    box,
+    pixelsPerUnit,
+    state.mode,
+    state.tool,
+    state.selection,
+    state.pending,
+    state.lastMove,
+    state.hint?.key,
+    state.hint?.result?.winning_moves?.[0],
+    state.dragEdge,
+    view.previewMove?.move,
+    state.showEdgeNumbers,
+    state.lock,
+  ]);
   if (svgRoot.__renderKey === key) return;
   svgRoot.__renderKey = key;
   const geometry = edgeGeometry(position, layout);
@@ -188,7 +224,8 @@ export function renderBoard(svgRoot, state, view = {}) {
       edgeClasses[e].push(mark.kind);
       edgeBadges[e].push({ kind: mark.kind, text: `−${a}` });
     }
-    if (mark.move.vertex !== undefined && vertexClasses[mark.move.vertex]) vertexClasses[mark.move.vertex].push(mark.kind);
+    if (mark.move.vertex !== undefined && vertexClasses[mark.move.vertex])
+      vertexClasses[mark.move.vertex].push(mark.kind);
     if (mark.move.edge !== undefined && position.rules === 'walk' && !mark.previous) {
       // Walking Nim: ring the vertex the piece would land on.
       const edge = position.edges[mark.move.edge];
@@ -207,7 +244,8 @@ export function renderBoard(svgRoot, state, view = {}) {
     for (const [e, a] of Object.entries(pending.take)) if (a > 0) pendingTake.set(Number(e), a);
     if (vertexClasses[pending.vertex]) vertexClasses[pending.vertex].push('pending');
   }
-  if (pending && pending.edge !== undefined && edgeClasses[pending.edge]) edgeClasses[pending.edge].push('pending');
+  if (pending && pending.edge !== undefined && edgeClasses[pending.edge])
+    edgeClasses[pending.edge].push('pending');
 
   const selected = state.selection;
   const edgesLayer = svg('g', { class: 'edges' }, svgRoot);
@@ -222,19 +260,31 @@ export function renderBoard(svgRoot, state, view = {}) {
     if (pendingTake.has(e)) classes.push('pending');
     if (tokens === 0) classes.push('empty');
     const name = u === v ? `loop at vertex ${u}` : `edge ${u}–${v}`;
-    const group = svg('g', {
-      class: classes.join(' '),
-      'data-edge': e,
-      'data-tokens': tokens,
-      'data-focus-key': `e${e}`,
-      tabindex: 0,
-      role: 'button',
-      'aria-label': `${name} (edge number ${e}), ${tokens} token${tokens === 1 ? '' : 's'}`,
-    }, edgesLayer);
+    const group = svg(
+      'g',
+      {
+        class: classes.join(' '),
+        'data-edge': e,
+        'data-tokens': tokens,
+        'data-focus-key': `e${e}`,
+        tabindex: 0,
+        role: 'button',
+        'aria-label': `${name} (edge number ${e}), ${tokens} token${tokens === 1 ? '' : 's'}`,
+      },
+      edgesLayer,
+    );
     svg('path', { class: 'edge-hit', d: g.d }, group);
     svg('path', { class: 'edge-line', d: g.d }, group);
 
-    const label = svg('g', { class: `edge-label ${classes.slice(1).join(' ')}`, 'data-edge': e, transform: `translate(${g.label[0]},${g.label[1]})` }, labelsLayer);
+    const label = svg(
+      'g',
+      {
+        class: `edge-label ${classes.slice(1).join(' ')}`,
+        'data-edge': e,
+        transform: `translate(${g.label[0]},${g.label[1]})`,
+      },
+      labelsLayer,
+    );
     const take = pendingTake.get(e);
     const text = take ? `${tokens}−${take}` : String(tokens);
     const width = s * Math.max(30, 16 + 10 * text.length);
@@ -246,7 +296,11 @@ export function renderBoard(svgRoot, state, view = {}) {
       id.textContent = `e${e}`;
     }
     edgeBadges[e].forEach((badge, k) => {
-      const b = svg('g', { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + s * (14 + k * 36)},${-16 * s})` }, label);
+      const b = svg(
+        'g',
+        { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + s * (14 + k * 36)},${-16 * s})` },
+        label,
+      );
       svg('rect', { x: -16 * s, y: -11 * s, width: 32 * s, height: 22 * s, rx: 11 * s }, b);
       const bt = svg('text', { 'text-anchor': 'middle', dy: '0.35em' }, b);
       bt.textContent = badge.text;
@@ -259,15 +313,19 @@ export function renderBoard(svgRoot, state, view = {}) {
     if (selected?.kind === 'vertex' && selected.index === v) classes.push('selected');
     const hasPiece = position.rules === 'walk' && position.token === v;
     if (hasPiece) classes.push('piece');
-    const group = svg('g', {
-      class: classes.join(' '),
-      'data-vertex': v,
-      'data-focus-key': `v${v}`,
-      transform: `translate(${x},${y})`,
-      tabindex: 0,
-      role: 'button',
-      'aria-label': `vertex ${v}${hasPiece ? ', has the piece' : ''}`,
-    }, verticesLayer);
+    const group = svg(
+      'g',
+      {
+        class: classes.join(' '),
+        'data-vertex': v,
+        'data-focus-key': `v${v}`,
+        transform: `translate(${x},${y})`,
+        tabindex: 0,
+        role: 'button',
+        'aria-label': `vertex ${v}${hasPiece ? ', has the piece' : ''}`,
+      },
+      verticesLayer,
+    );
     svg('circle', { class: 'vertex-ring', r: s * VERTEX_RADIUS + 7 }, group);
     svg('circle', { class: 'vertex-body', r: s * VERTEX_RADIUS }, group);
     if (hasPiece) svg('circle', { class: 'piece-token', r: s * (VERTEX_RADIUS - 5) }, group);
@@ -277,12 +335,23 @@ export function renderBoard(svgRoot, state, view = {}) {
 
   if (state.dragEdge) {
     const from = layout[state.dragEdge.from];
-    if (from) svg('line', { class: 'rubber-band', x1: from[0], y1: from[1], x2: state.dragEdge.x, y2: state.dragEdge.y }, svgRoot);
+    if (from)
+      svg(
+        'line',
+        { class: 'rubber-band', x1: from[0], y1: from[1], x2: state.dragEdge.x, y2: state.dragEdge.y },
+        svgRoot,
+      );
   }
 
   if (position.vertices === 0) {
-    const hintText = svg('text', { class: 'board-empty', x: BOARD_WIDTH / 2, y: BOARD_HEIGHT / 2, 'text-anchor': 'middle' }, svgRoot);
-    hintText.textContent = state.lock ? 'Nothing to play here.' : 'Click to add a vertex · drag between vertices to add an edge · or pick a preset';
+    const hintText = svg(
+      'text',
+      { class: 'board-empty', x: BOARD_WIDTH / 2, y: BOARD_HEIGHT / 2, 'text-anchor': 'middle' },
+      svgRoot,
+    );
+    hintText.textContent = state.lock
+      ? 'Nothing to play here.'
+      : 'Click to add a vertex · drag between vertices to add an edge · or pick a preset';
   }
 
   if (focusKey) svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });

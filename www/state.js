@@ -84,7 +84,12 @@ export function defaults() {
 
 /** A stable key for "the same position", used to match hints and analyses to positions. */
 export function positionKey(position) {
-  return JSON.stringify([position.rules, position.vertices, position.edges, position.rules === 'walk' ? position.token : null]);
+  return JSON.stringify([
+    position.rules,
+    position.vertices,
+    position.edges,
+    position.rules === 'walk' ? position.token : null,
+  ]);
 }
 
 /** Index (0 or 1) of the player to move in the running game. */

@@ -20,7 +20,10 @@ const POSITIONS = [
   ['Walk K4 + loops (~10^5 states)', '#rules=walk&v=4&piece=0&e=0-1:4,0-2:4,0-3:3,1-2:4,1-3:3,2-3:3,0-0:2'],
 ];
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 
 const env = await setupE2E();
 try {
@@ -36,17 +39,25 @@ try {
       await page.goto(env.url('index.html' + fragment));
       await page.waitForFunction(() => window.graphNimEngine && document.querySelector('svg.board g.edge'));
       firstRender.push(await page.evaluate(() => performance.now()));
-      const measureHint = () => page.evaluate(() => new Promise((resolve) => {
-        const svg = document.querySelector('svg.board');
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint');
-        const t0 = performance.now();
-        const done = () => svg.hasAttribute('data-hint-move') || document.querySelector('.hint-result .verdict');
-        const observer = new MutationObserver(() => {
-          if (done()) { observer.disconnect(); resolve(performance.now() - t0); }
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-        button.click();
-      }));
+      const measureHint = () =>
+        page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const svg = document.querySelector('svg.board');
+              const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint');
+              const t0 = performance.now();
+              const done = () =>
+                svg.hasAttribute('data-hint-move') || document.querySelector('.hint-result .verdict');
+              const observer = new MutationObserver(() => {
+                if (done()) {
+                  observer.disconnect();
+                  resolve(performance.now() - t0);
+                }
+              });
+              observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+              button.click();
+            }),
+        );
       // Cold: the first hint also starts the worker and its wasm instance.
       times.push(await measureHint());
       // Warm: a second, different position (one more token on edge 0) with the worker running.
@@ -58,16 +69,29 @@ try {
       });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       warm.push(await measureHint());
-      outcome = (await page.locator('.hint-result .verdict').textContent().catch(() => '')).trim();
+      outcome = (
+        await page
+          .locator('.hint-result .verdict')
+          .textContent()
+          .catch(() => '')
+      ).trim();
       states = await page.evaluate(async () => {
         const r = window.graphNimEngine.solve(window.graphNimPlayground.getPosition(), {});
         return r.states ?? null;
       });
       await page.close();
     }
-    rows.push({ position: name, 'cold median ms': median(times).toFixed(1), 'warm median ms': median(warm).toFixed(1), states, outcome: outcome.slice(0, 50) });
+    rows.push({
+      position: name,
+      'cold median ms': median(times).toFixed(1),
+      'warm median ms': median(warm).toFixed(1),
+      states,
+      outcome: outcome.slice(0, 50),
+    });
   }
-  console.log(`first render (page start → board with engine), median of ${firstRender.length}: ${median(firstRender).toFixed(1)} ms`);
+  console.log(
+    `first render (page start → board with engine), median of ${firstRender.length}: ${median(firstRender).toFixed(1)} ms`,
+  );
   console.table(rows);
 } finally {
   await env.teardown();

@@ -62,7 +62,8 @@ export function collectErrors(page) {
     errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`),
   );
   page.on('response', (res) => {
-    if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+    if (res.status() >= 400 && !res.url().endsWith('/favicon.ico'))
+      errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   page.consoleErrors = errors;
   return errors;

@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 /** Opens the playground at `url` and waits until the engine has loaded. */
 export async function openPlayground(page, url) {
   await page.goto(url);
-  await page.waitForFunction(() => window.graphNimEngine && document.querySelector('svg.board'), null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.graphNimEngine && document.querySelector('svg.board'), null, {
+    timeout: 30_000,
+  });
   await settle(page);
 }
 
@@ -16,11 +18,14 @@ export async function settle(page) {
 
 /** Screen point of a board point. */
 export async function screenPoint(page, x, y) {
-  return page.evaluate(([bx, by]) => {
-    const svg = document.querySelector('svg.board');
-    const p = new DOMPoint(bx, by).matrixTransform(svg.getScreenCTM());
-    return { x: p.x, y: p.y };
-  }, [x, y]);
+  return page.evaluate(
+    ([bx, by]) => {
+      const svg = document.querySelector('svg.board');
+      const p = new DOMPoint(bx, by).matrixTransform(svg.getScreenCTM());
+      return { x: p.x, y: p.y };
+    },
+    [x, y],
+  );
 }
 
 export async function clickBoard(page, x, y) {
@@ -45,7 +50,11 @@ export async function centreOf(page, selector) {
   let box = null;
   // The board may be redrawn between finding an element and measuring it: retry briefly.
   for (let attempt = 0; attempt < 10 && !box; attempt++) {
-    box = await page.locator(selector).first().boundingBox({ timeout: 2000 }).catch(() => null);
+    box = await page
+      .locator(selector)
+      .first()
+      .boundingBox({ timeout: 2000 })
+      .catch(() => null);
     if (!box) await page.waitForTimeout(50);
   }
   assert.ok(box, `${selector} is not visible`);
@@ -62,7 +71,10 @@ export async function clickElement(page, selector) {
 export async function boardSummary(page) {
   return page.evaluate(() => {
     const svg = document.querySelector('svg.board');
-    const labels = [...svg.querySelectorAll('.edge-label')].map((g) => ({ edge: Number(g.dataset.edge), text: g.querySelector('.edge-count').textContent }));
+    const labels = [...svg.querySelectorAll('.edge-label')].map((g) => ({
+      edge: Number(g.dataset.edge),
+      text: g.querySelector('.edge-count').textContent,
+    }));
     return {
       rules: svg.dataset.rules,
       mode: svg.dataset.mode,
