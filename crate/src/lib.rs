@@ -13,6 +13,7 @@
 pub mod graph;
 pub mod moves;
 pub mod position;
+pub mod puzzle;
 pub mod rules;
 pub mod solver;
 mod sorting;
