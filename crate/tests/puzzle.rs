@@ -48,11 +48,11 @@ impl Reference {
     }
 }
 
+/// A position reached, as tokens per edge and the piece.
+type Reached = (Vec<u64>, Option<usize>);
+
 /// Every legal move, and the distinct positions reached by winning ones (brute force).
-fn winning_results(
-    position: &Position,
-    reference: &mut Reference,
-) -> (Vec<Move>, BTreeSet<(Vec<u64>, Option<usize>)>) {
+fn winning_results(position: &Position, reference: &mut Reference) -> (Vec<Move>, BTreeSet<Reached>) {
     let (moves, truncated) = rules::legal_moves(position, 1_000_000);
     assert!(!truncated);
     let mut winning = BTreeSet::new();
