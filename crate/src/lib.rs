@@ -10,6 +10,7 @@
 //! papers listed in the README.
 #![warn(missing_docs)]
 
+pub mod embed;
 pub mod export;
 pub mod graph;
 pub mod moves;
