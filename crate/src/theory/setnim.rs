@@ -24,7 +24,7 @@ pub fn moore_is_p(piles: &[u64], k: usize) -> bool {
         return true;
     }
     let modulus = k as u64 + 1;
-    (0..64).all(|bit| piles.iter().filter(|&&p| p >> bit & 1 == 1).count() as u64 % modulus == 0)
+    (0..64).all(|bit| (piles.iter().filter(|&&p| p >> bit & 1 == 1).count() as u64).is_multiple_of(modulus))
 }
 
 /// Circular Nim CN(n, k) with `n = piles.len()`, when a closed form is known (k = 1, n − 1
