@@ -10,9 +10,12 @@
 //! papers listed in the README.
 #![warn(missing_docs)]
 
+pub mod embed;
+pub mod export;
 pub mod graph;
 pub mod moves;
 pub mod position;
+pub mod puzzle;
 pub mod rules;
 pub mod solver;
 mod sorting;

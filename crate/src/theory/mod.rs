@@ -6,6 +6,7 @@
 pub mod cycles;
 pub mod nim;
 pub mod outcome;
+pub mod setnim;
 pub mod tetrahedron;
 pub mod walk;
 pub mod walk_cycle;

@@ -1,0 +1,246 @@
+//! The graph as editable text, one edge per line:
+//!
+//! ```text
+//! # a 4-cycle; lines starting with # are comments
+//! vertices 4
+//! 0 1 3
+//! 1 2 4
+//! 2 3 3
+//! 3 0 4
+//! piece 0
+//! ```
+//!
+//! `u v tokens` is an edge (`u == v` a loop, repeated pairs parallel edges), in edge order;
+//! `vertices N` keeps isolated vertices (without it the graph has the vertices the edges
+//! name); `piece v` places Walking Nim's piece (default 0). The rules are not part of the
+//! text: the page's rules setting decides them.
+//!
+//! Errors are collected per line, not stopped at the first, so the page can mark every line
+//! at fault while the user's text stays as typed.
+
+use serde_json::{json, Value};
+
+use crate::position::{Limits, Position, Rules};
+
+/// A problem on one line of the text (lines count from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineError {
+    /// The line at fault, from 1; 0 for the text as a whole.
+    pub line: usize,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl LineError {
+    fn new(line: usize, message: impl Into<String>) -> Self {
+        LineError { line, message: message.into() }
+    }
+}
+
+/// The text form of `position` (its rules are left out; see the module docs).
+pub fn format_graph_text(position: &Position) -> String {
+    let value = position.to_value();
+    let mut out = format!("vertices {}\n", position.vertices);
+    for edge in &position.edges {
+        out.push_str(&format!("{} {} {}\n", edge.u, edge.v, edge.tokens));
+    }
+    if let Some(piece) = value.get("token").and_then(Value::as_u64) {
+        out.push_str(&format!("piece {piece}\n"));
+    }
+    out
+}
+
+/// Reads the text form into a validated position of the given rules, or every line's error.
+pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Position, Vec<LineError>> {
+    if text.len() > limits.max_json_bytes {
+        return Err(vec![LineError::new(
+            0,
+            format!("the text is {} bytes, more than the limit of {}", text.len(), limits.max_json_bytes),
+        )]);
+    }
+    let mut errors = Vec::new();
+    let mut edges: Vec<[u64; 3]> = Vec::new();
+    let mut vertices: Option<(usize, u64)> = None;
+    let mut piece: Option<(usize, u64)> = None;
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        // Errors per line are capped too: a pasted novel yields a few messages, not thousands.
+        if errors.len() >= 20 {
+            errors.push(LineError::new(line, "more errors follow; fix the ones above first"));
+            break;
+        }
+        let words: Vec<&str> = content.split_whitespace().collect();
+        match words.as_slice() {
+            ["vertices", count] => match whole(count, "the number of vertices") {
+                Ok(n) if vertices.is_some() => {
+                    let _ = n;
+                    errors.push(LineError::new(line, "\"vertices\" is given twice"));
+                }
+                Ok(n) if n > limits.max_vertices as u64 => errors.push(LineError::new(
+                    line,
+                    format!("{n} vertices is more than the limit of {}", limits.max_vertices),
+                )),
+                Ok(n) => vertices = Some((line, n)),
+                Err(message) => errors.push(LineError::new(line, message)),
+            },
+            ["piece", vertex] => match whole(vertex, "the piece's vertex") {
+                Ok(_) if piece.is_some() => errors.push(LineError::new(line, "\"piece\" is given twice")),
+                Ok(_) if rules == Rules::Edge => errors.push(LineError::new(
+                    line,
+                    "Edge-Nim has no piece: remove this line or switch to Walking Nim",
+                )),
+                Ok(v) => piece = Some((line, v)),
+                Err(message) => errors.push(LineError::new(line, message)),
+            },
+            [u, v, tokens] => {
+                if edges.len() >= limits.max_edges {
+                    errors.push(LineError::new(
+                        line,
+                        format!("more than the limit of {} edges", limits.max_edges),
+                    ));
+                    break;
+                }
+                let parsed = (
+                    whole(u, "the first endpoint"),
+                    whole(v, "the second endpoint"),
+                    whole(tokens, "the token count"),
+                );
+                match parsed {
+                    (Ok(_), Ok(_), Ok(t)) if t > limits.max_tokens => errors.push(LineError::new(
+                        line,
+                        format!("{t} tokens is more than the limit of {} per edge", limits.max_tokens),
+                    )),
+                    (Ok(u), Ok(v), Ok(t)) => edges.push([u, v, t]),
+                    (Err(m), _, _) | (_, Err(m), _) | (_, _, Err(m)) => errors.push(LineError::new(line, m)),
+                }
+            }
+            _ => errors.push(LineError::new(
+                line,
+                "expected \"u v tokens\" (an edge), \"vertices N\" or \"piece v\"",
+            )),
+        }
+    }
+    let named = edges.iter().map(|e| e[0].max(e[1]) + 1).max().unwrap_or(0);
+    let count = match vertices {
+        Some((line, n)) if n < named => {
+            errors.push(LineError::new(
+                line,
+                format!("the edges name vertex {}, so there must be at least {named} vertices", named - 1),
+            ));
+            n
+        }
+        Some((_, n)) => n,
+        None if named > limits.max_vertices as u64 => {
+            errors.push(LineError::new(
+                0,
+                format!("the edges name {named} vertices, more than the limit of {}", limits.max_vertices),
+            ));
+            named
+        }
+        None => named,
+    };
+    let piece_vertex = match (rules, piece) {
+        (Rules::Walk, Some((line, v))) if v >= count.max(1) => {
+            errors.push(LineError::new(
+                line,
+                format!("the piece must be on a vertex from 0 to {}", count.max(1) - 1),
+            ));
+            0
+        }
+        (Rules::Walk, Some((_, v))) => v,
+        _ => 0,
+    };
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    // Walking Nim needs a vertex to stand on even when the text lists no edges.
+    let count = if rules == Rules::Walk { count.max(1) } else { count };
+    let mut value = json!({"rules": rules.name(), "vertices": count, "edges": edges});
+    if rules == Rules::Walk {
+        value["token"] = json!(piece_vertex);
+    }
+    Position::from_value(&value, limits).map_err(|e| vec![LineError::new(0, e.to_string())])
+}
+
+/// A whole number, or a message naming `what` was not one.
+fn whole(word: &str, what: &str) -> Result<u64, String> {
+    let shown: String = word.chars().take(24).collect();
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("{what} must be a whole number, not \"{shown}\""));
+    }
+    // Only digits: a parse failure here means the number is too long for any cap.
+    word.parse::<u64>().map_err(|_| format!("{what} \"{shown}\" is far too large"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str, rules: Rules) -> Result<Position, Vec<LineError>> {
+        parse_graph_text(text, rules, &Limits::DEFAULT)
+    }
+
+    #[test]
+    fn text_round_trips_through_the_position() {
+        for json in [
+            r#"{"rules":"edge","vertices":5,"edges":[[0,1,3],[1,1,2],[0,1,4],[2,3,0]]}"#,
+            r#"{"rules":"walk","vertices":3,"edges":[[0,1,2],[2,2,3]],"token":2}"#,
+            r#"{"rules":"edge","vertices":2,"edges":[]}"#,
+        ] {
+            let position = Position::from_json(json).unwrap();
+            let text = format_graph_text(&position);
+            assert_eq!(parse(&text, position.rules), Ok(position), "{text}");
+        }
+    }
+
+    #[test]
+    fn comments_blank_lines_and_missing_vertex_count_are_fine() {
+        let p = parse("# triangle\n\n0 1 2   # first\n1 2 2\n2 0 2\n", Rules::Edge).unwrap();
+        assert_eq!(p.vertices, 3);
+        assert_eq!(p.edges.len(), 3);
+        let walk = parse("0 1 1\n", Rules::Walk).unwrap();
+        assert_eq!(walk.to_value()["token"], 0);
+    }
+
+    #[test]
+    fn every_bad_line_is_reported_on_its_own_line() {
+        let errors = parse("0 1 3\n1 x 2\n2 3 -1\nfoo\n4 5 99999999999\npiece 1\n", Rules::Edge).unwrap_err();
+        let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+        assert_eq!(lines, vec![2, 3, 4, 5, 6], "{errors:?}");
+        assert!(errors[0].message.contains("second endpoint must be a whole number, not \"x\""));
+        assert!(errors[1].message.contains("token count must be a whole number, not \"-1\""));
+        assert!(errors[3].message.contains("more than the limit of 1000000000"), "{:?}", errors[3]);
+        assert!(errors[4].message.contains("Edge-Nim has no piece"));
+    }
+
+    #[test]
+    fn vertex_counts_and_pieces_are_checked_against_the_edges() {
+        let errors = parse("vertices 2\n0 3 1\n", Rules::Edge).unwrap_err();
+        assert_eq!(errors[0].line, 1);
+        assert!(errors[0].message.contains("at least 4 vertices"), "{errors:?}");
+        let errors = parse("0 1 1\npiece 5\n", Rules::Walk).unwrap_err();
+        assert_eq!(errors[0].line, 2);
+        assert!(errors[0].message.contains("from 0 to 1"), "{errors:?}");
+        let errors = parse("0 300 1\n", Rules::Edge).unwrap_err();
+        assert!(errors[0].message.contains("limit of 256"), "{errors:?}");
+        let errors = parse("0 99999999999999999999999 1\n", Rules::Edge).unwrap_err();
+        assert!(errors[0].message.contains("far too large"), "{errors:?}");
+    }
+
+    #[test]
+    fn huge_texts_are_refused_before_reading() {
+        let text = "0 1 1\n".repeat(300_000);
+        let errors = parse(&text, Rules::Edge).unwrap_err();
+        assert_eq!(errors[0].line, 0);
+        assert!(errors[0].message.contains("more than the limit"));
+        let many = "0 1 1\n".repeat(1100);
+        let errors = parse(&many, Rules::Edge).unwrap_err();
+        assert!(errors.last().unwrap().message.contains("limit of 1024 edges"), "{errors:?}");
+        let garbage = "x\n".repeat(100);
+        assert!(parse(&garbage, Rules::Edge).unwrap_err().len() <= 21);
+    }
+}
