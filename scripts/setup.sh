@@ -6,10 +6,14 @@
 #     lld-22) unless rustup already has the wasm32 target; chromium + chromium-driver for
 #     the browser tests; nodejs/npm if node is missing.
 #   * wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock (cargo install).
-#   * npm devDependencies (playwright-core, binaryen) from package-lock.json (npm ci).
+#   * npm devDependencies (playwright-core, binaryen, prettier, eslint, axe-core) from
+#     package-lock.json (npm ci).
+#   * TeX with TikZ (texlive-latex-base, texlive-pictures; no recommends, ~40 s) so the test
+#     of the TikZ export compiles its output; without it that test checks structure only.
 #
 # Environment knobs:
 #   SKIP_BROWSER=1     do not install chromium (build/serve only)
+#   SKIP_TEX=1         do not install TeX (the TikZ test then checks structure only)
 #   TRY_RUSTUP_WASM=1  first try `rustup target add wasm32-unknown-unknown` (60 s timeout);
 #                      off by default: on the project's machines rustup's download server
 #                      is unreachable and the command just hangs.
@@ -83,10 +87,22 @@ if [ -z "${SKIP_BROWSER:-}" ]; then
   [ -x /usr/bin/chromium ] || die "/usr/bin/chromium missing after install"
 fi
 
+# TeX for the TikZ export test, without recommends (the full set is gigabytes).
+if [ -z "${SKIP_TEX:-}" ] && [ -z "${SKIP_BROWSER:-}" ] && ! { dpkg_installed texlive-latex-base && dpkg_installed texlive-pictures; }; then
+  if [ "$apt_updated" = 0 ]; then log "apt-get update"; $SUDO apt-get update -q; apt_updated=1; fi
+  t=$(now)
+  log "apt-get install --no-install-recommends texlive-latex-base texlive-pictures"
+  $SUDO apt-get install -y -q --no-install-recommends texlive-latex-base texlive-pictures </dev/null
+  ok "TeX installed ($(( $(now) - t ))s)"
+fi
+
 # ---------------------------------------------------------------- native Rust toolchain
 # Native tests and `cargo install` use the machine's normal (rustup) toolchain. If there is
 # none, Debian's cargo in /usr/bin is used instead (it is on PATH).
 command -v cargo >/dev/null 2>&1 || die "no cargo on PATH"
+# The test command checks formatting and lints; both ship with rustup's default profile.
+cargo fmt --version >/dev/null 2>&1 || die "cargo fmt (rustfmt) missing: rustup component add rustfmt"
+cargo clippy --version >/dev/null 2>&1 || die "cargo clippy missing: rustup component add clippy"
 
 # ---------------------------------------------------------------- wasm-bindgen-cli
 wb_want="$(wasm_bindgen_version)"

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Run every test:  bash scripts/test.sh
 #   1. setup         (installs only what is missing)
+#   1b. checks       cargo fmt --check, cargo clippy -D warnings, prettier --check + eslint
+#                    (cheap, first: a formatting slip fails in seconds)
 #   2. cargo test --workspace --release           (native, normal toolchain)
 #   3. scripts/build-wasm.sh                       (wasm32 + wasm-bindgen + wasm-opt)
 #   4. node --test tests/*.test.mjs                (browser end-to-end tests, Chromium)
 # Stops at the first failing step and exits non-zero; prints a summary with timings.
-# Works with no stdin and CI=true. SKIP_E2E=1 skips steps 3-4; SKIP_NATIVE=1 skips step 2.
+# Works with no stdin and CI=true. SKIP_E2E=1 skips steps 3-4; SKIP_NATIVE=1 skips step 2;
+# SKIP_CHECKS=1 skips step 1b.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 exec </dev/null
@@ -49,6 +52,12 @@ step() {
 }
 
 step setup bash scripts/setup.sh
+
+if [ -z "${SKIP_CHECKS:-}" ]; then
+  step fmt cargo fmt --all --check
+  step lint-js npm run --silent lint
+  step clippy cargo clippy --workspace --all-targets -- -D warnings
+fi
 
 if [ -z "${SKIP_NATIVE:-}" ]; then
   # Count even when a test fails, then let the failure stop the script.
