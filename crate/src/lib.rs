@@ -12,6 +12,7 @@
 
 pub mod embed;
 pub mod export;
+pub mod families;
 pub mod graph;
 pub mod moves;
 pub mod position;
