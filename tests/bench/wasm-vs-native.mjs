@@ -1,6 +1,6 @@
 // Times the same positions through the wasm build (in Node's V8, the engine Chromium uses)
 // and through the native CLI, and prints both side by side.
-//   node tests/bench/wasm-vs-native.mjs        (after scripts/build-wasm.sh and cargo build --release)
+//   node tests/bench/wasm-vs-native.mjs        (after scripts/build-wasm.sh and cargo build --release -p graphnim-cli)
 import { readFileSync, writeFileSync, mkdtempSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';

@@ -141,3 +141,160 @@ fn play_against_the_computer_in_the_terminal() {
     assert!(text.contains("Computer plays: `0 0:3` (at vertex 0, take 3 from edge 0)"), "{text}");
     assert!(text.contains("The computer wins."), "{text}");
 }
+
+#[test]
+fn every_subcommand_has_help_from_clap() {
+    for args in [
+        vec!["--help"],
+        vec!["solve", "--help"],
+        vec!["play", "--help"],
+        vec!["table", "--help"],
+        vec!["puzzle", "--help"],
+        vec!["puzzle", "check", "--help"],
+        vec!["puzzle", "generate", "--help"],
+        vec!["completions", "--help"],
+        vec!["help", "solve"],
+    ] {
+        let out = run(&args, "");
+        assert!(out.status.success(), "{args:?}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("Usage: graphnim"), "{args:?}: {text}");
+    }
+    let solve_help = String::from_utf8_lossy(&run(&["solve", "--help"], "").stdout).into_owned();
+    for flag in ["--all-moves", "--remoteness", "--time-limit", "--max-states", "--max-bytes", "--move-cap"] {
+        assert!(solve_help.contains(flag), "solve --help lacks {flag}");
+    }
+}
+
+#[test]
+fn usage_errors_exit_with_2_and_say_what_is_wrong() {
+    for (args, expected) in [
+        (vec!["solve"], "<FILE>"),
+        (vec!["solve", "-", "--frobnicate"], "--frobnicate"),
+        (vec!["solve", "-", "--max-states", "many"], "many"),
+        (vec!["puzzle", "check", "-"], "--goal"),
+        (vec!["puzzle", "check", "-", "--goal", "cheat"], "cheat"),
+        (vec!["completions", "cmd.exe"], "cmd.exe"),
+    ] {
+        let out = run(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let message = String::from_utf8_lossy(&out.stderr);
+        assert!(message.contains(expected), "{args:?}: {message}");
+    }
+}
+
+#[test]
+fn completions_are_printed_for_common_shells() {
+    for (shell, marker) in
+        [("bash", "complete -F"), ("zsh", "#compdef graphnim"), ("fish", "complete -c graphnim")]
+    {
+        let out = run(&["completions", shell], "");
+        assert!(out.status.success());
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(marker), "{shell}: {text}");
+        assert!(
+            text.contains("puzzle") && text.contains("max-states"),
+            "{shell} completions lack subcommands"
+        );
+    }
+}
+
+#[test]
+fn puzzle_check_says_whether_a_puzzle_is_well_posed() {
+    // C3 (1,2,3): the only winning move lowers edges 1 and 2 at vertex 2 to 1 (Thm 3.1).
+    let c3 = r#"{"rules":"edge","vertices":3,"edges":[[0,1,1],[1,2,2],[2,0,3]]}"#;
+    let out = run(&["puzzle", "check", "-", "--goal", "unique"], c3);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let verdict: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(verdict["well_posed"], true);
+    assert_eq!(verdict["solutions"].as_array().unwrap().len(), 1);
+    assert_eq!(verdict["solutions"][0], serde_json::json!({"vertex": 2, "take": [[1, 1], [2, 2]]}));
+    // A lost position is no "find" puzzle: exit 1 with the reason, and the JSON still printed.
+    let lost = r#"{"rules":"edge","vertices":3,"edges":[[0,1,2],[1,2,2],[2,0,2]]}"#;
+    let out = run(&["puzzle", "check", "-", "--goal", "find"], lost);
+    assert_eq!(out.status.code(), Some(1));
+    let verdict: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(verdict["well_posed"], false);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("loses this position"));
+}
+
+#[test]
+fn generated_puzzles_pass_puzzle_check() {
+    for (graph, rules, goal) in [
+        ("cycle:5", "edge", "unique"),
+        ("complete:4", "edge", "find"),
+        ("petersen", "walk", "win"),
+        ("bipartite:2,3", "edge", "grundy"),
+        ("star:4", "walk", "outcome"),
+    ] {
+        let out = run(
+            &[
+                "puzzle",
+                "generate",
+                "--graph",
+                graph,
+                "--rules",
+                rules,
+                "--goal",
+                goal,
+                "--count",
+                "3",
+                "--seed",
+                "11",
+                "--max-tokens",
+                "3",
+                "--min-moves",
+                "4",
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{graph}: {}", String::from_utf8_lossy(&out.stderr));
+        let lines: Vec<String> = String::from_utf8(out.stdout).unwrap().lines().map(String::from).collect();
+        assert_eq!(lines.len(), 3, "{graph}");
+        for line in &lines {
+            let checked = run(&["puzzle", "check", "-", "--goal", goal], line);
+            assert!(
+                checked.status.success(),
+                "{graph} {goal}: {line}: {}",
+                String::from_utf8_lossy(&checked.stdout)
+            );
+        }
+        // Same seed, same puzzles.
+        let again = run(
+            &[
+                "puzzle",
+                "generate",
+                "--graph",
+                graph,
+                "--rules",
+                rules,
+                "--goal",
+                goal,
+                "--count",
+                "3",
+                "--seed",
+                "11",
+                "--max-tokens",
+                "3",
+                "--min-moves",
+                "4",
+            ],
+            "",
+        );
+        assert_eq!(String::from_utf8(again.stdout).unwrap().lines().collect::<Vec<_>>(), lines);
+    }
+    let out = run(&["puzzle", "generate", "--graph", "cube:3", "--goal", "find"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown graph family"));
+    // An impossible demand is reported, not looped on.
+    let out = run(
+        &["puzzle", "generate", "--graph", "path:2", "--goal", "find", "--count", "5", "--max-tokens", "1"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("found 1 of 5"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -1,0 +1,70 @@
+//! `graphnim`: solve, play, tabulate and make puzzles of Edge-Nim and Walking Nim positions
+//! from the terminal. One file per subcommand; `input.rs` reads positions and budgets for all
+//! of them. Positions use the library's JSON format (see the README).
+
+mod input;
+mod play;
+mod puzzle;
+mod solve;
+mod table;
+
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser, Subcommand};
+
+/// Edge-Nim and Walking Nim on multigraphs: exact answers, play, tables and puzzles.
+///
+/// Positions are JSON: {"rules":"edge","vertices":3,"edges":[[0,1,2],[1,2,2],[2,0,2]]} or
+/// {"rules":"walk","vertices":3,"edges":[[0,1,2],[1,2,1]],"token":0}. FILE may be - for
+/// standard input. Errors go to stderr with exit code 1 (2 for bad usage).
+#[derive(Parser)]
+#[command(name = "graphnim", version, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    Solve(solve::SolveArgs),
+    Play(play::PlayArgs),
+    Table(table::TableArgs),
+    /// Puzzles for course notes: check that one is well posed, or generate some on a graph.
+    #[command(subcommand)]
+    Puzzle(puzzle::PuzzleCommand),
+    /// Print shell completions for graphnim (e.g. `graphnim completions bash > /etc/bash_completion.d/graphnim`).
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+}
+
+/// A failure to report on stderr with exit code 1 (usage errors are clap's, exit code 2).
+pub struct Failure(pub String);
+
+impl<E: std::fmt::Display> From<E> for Failure {
+    fn from(e: E) -> Self {
+        Failure(e.to_string())
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(args) => solve::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Table(args) => table::run(args),
+        Command::Puzzle(command) => puzzle::run(command),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "graphnim", &mut std::io::stdout());
+            Ok(())
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(message)) => {
+            eprintln!("graphnim: {message}");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! `graphnim puzzle check|generate`: puzzles for course notes, each verified by the exact
+//! solver.
+
+use clap::{Args, Subcommand, ValueEnum};
+use graphnim::families::family;
+use graphnim::position::{Limits, Position, Rules};
+use graphnim::puzzle::{check, generate, GenerateOptions, Goal};
+use graphnim::solver::SolveOptions;
+
+use crate::input::{print_json, print_line, read_position, Budgets};
+use crate::Failure;
+
+#[derive(Subcommand)]
+pub enum PuzzleCommand {
+    Check(CheckArgs),
+    Generate(GenerateArgs),
+}
+
+/// The goal of a puzzle.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum GoalArg {
+    /// Make a winning move (any winning move is accepted).
+    Find,
+    /// Find the only winning move (exactly one winning resulting position).
+    Unique,
+    /// Win the whole game against the computer's longest defence.
+    Win,
+    /// Say whether the player to move wins.
+    Outcome,
+    /// Give the Grundy value.
+    Grundy,
+}
+
+impl From<GoalArg> for Goal {
+    fn from(goal: GoalArg) -> Goal {
+        match goal {
+            GoalArg::Find => Goal::Find,
+            GoalArg::Unique => Goal::Unique,
+            GoalArg::Win => Goal::Win,
+            GoalArg::Outcome => Goal::Outcome,
+            GoalArg::Grundy => Goal::Grundy,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum RulesArg {
+    /// Edge-Nim.
+    Edge,
+    /// Walking Nim (the piece starts on vertex 0 of a family graph).
+    Walk,
+}
+
+/// Say whether FILE makes a well-posed puzzle for the goal: prints {"well_posed", "reason",
+/// "solutions", "difficulty", ...}; exit code 0 when well posed, 1 when not.
+#[derive(Args)]
+pub struct CheckArgs {
+    /// The position (JSON file, or - for standard input).
+    file: String,
+    /// The puzzle's goal.
+    #[arg(long, value_enum)]
+    goal: GoalArg,
+    #[command(flatten)]
+    budgets: Budgets,
+}
+
+/// Generate puzzles on a graph: token counts are drawn (seeded) until the goal holds; prints
+/// one position JSON per line, each verified by the solver.
+#[derive(Args)]
+pub struct GenerateArgs {
+    /// A position file (its edges and piece are kept) or a family: cycle:N, path:N, star:N,
+    /// complete:N, bipartite:M,N, hypercube:D, petersen, wheel:N.
+    #[arg(long, value_name = "GRAPH")]
+    graph: String,
+    /// Rules for a family graph (a position file says its own).
+    #[arg(long, value_enum, default_value = "edge")]
+    rules: RulesArg,
+    /// The goal every puzzle must be well posed for.
+    #[arg(long, value_enum)]
+    goal: GoalArg,
+    /// How many distinct puzzles.
+    #[arg(long, default_value_t = 1)]
+    count: usize,
+    /// Seed: the same seed and graph give the same puzzles.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Fewest tokens per edge.
+    #[arg(long, default_value_t = 0)]
+    min_tokens: u64,
+    /// Most tokens per edge.
+    #[arg(long, default_value_t = 5)]
+    max_tokens: u64,
+    /// Difficulty: fewest legal moves from the start.
+    #[arg(long, default_value_t = 0)]
+    min_moves: u64,
+    /// Difficulty: shortest game under perfect play, in moves.
+    #[arg(long, default_value_t = 0)]
+    min_length: u64,
+    /// Most positions drawn before giving up.
+    #[arg(long, default_value_t = 5_000)]
+    max_attempts: u64,
+    #[command(flatten)]
+    budgets: Budgets,
+}
+
+pub fn run(command: PuzzleCommand) -> Result<(), Failure> {
+    match command {
+        PuzzleCommand::Check(args) => run_check(args),
+        PuzzleCommand::Generate(args) => run_generate(args),
+    }
+}
+
+fn run_check(args: CheckArgs) -> Result<(), Failure> {
+    let position = read_position(&args.file)?;
+    let options = args.budgets.options(SolveOptions::default());
+    let verdict = check(&position, args.goal.into(), &options, &mut args.budgets.deadline())?;
+    print_json(&verdict.to_value())?;
+    if verdict.well_posed {
+        Ok(())
+    } else {
+        Err(Failure(verdict.reason))
+    }
+}
+
+/// A position file when one exists at `graph` (or `-`), else a family spec.
+fn read_graph(graph: &str, rules: RulesArg) -> Result<Position, Failure> {
+    if graph == "-" || std::path::Path::new(graph).is_file() {
+        return read_position(graph);
+    }
+    let rules = match rules {
+        RulesArg::Edge => Rules::Edge,
+        RulesArg::Walk => Rules::Walk,
+    };
+    Ok(family(graph, rules, 0, &Limits::DEFAULT)?)
+}
+
+fn run_generate(args: GenerateArgs) -> Result<(), Failure> {
+    let graph = read_graph(&args.graph, args.rules)?;
+    let options = GenerateOptions {
+        goal: args.goal.into(),
+        count: args.count,
+        seed: args.seed,
+        min_tokens: args.min_tokens,
+        max_tokens: args.max_tokens,
+        min_moves: args.min_moves,
+        min_length: args.min_length,
+        max_attempts: args.max_attempts,
+    };
+    let solve_options = args.budgets.options(SolveOptions::default());
+    let found = generate(&graph, &options, &solve_options, &mut args.budgets.deadline())?;
+    for (puzzle, _) in &found {
+        print_line(&puzzle.to_json())?;
+    }
+    if found.len() < args.count {
+        return Err(Failure(format!(
+            "found {} of {} puzzles in {} draws: widen the token range, lower --min-moves/--min-length, \
+             or raise --max-attempts",
+            found.len(),
+            args.count,
+            args.max_attempts
+        )));
+    }
+    Ok(())
+}
