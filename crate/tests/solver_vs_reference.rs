@@ -4,7 +4,7 @@
 
 mod reference;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use graphnim::moves::Move;
 use graphnim::position::{Edge, Position, Rules};
@@ -19,16 +19,6 @@ fn graph_of(position: &Position) -> Graph {
 
 fn tokens_of(position: &Position) -> Vec<u64> {
     position.edges.iter().map(|e| e.tokens).collect()
-}
-
-/// Tokens per class of parallel links / same-vertex loops: positions with equal
-/// signatures are the same Edge-Nim game.
-fn signature(position: &Position, tokens: &[u64]) -> BTreeMap<(usize, usize), u64> {
-    let mut sig = BTreeMap::new();
-    for (e, &t) in position.edges.iter().zip(tokens) {
-        *sig.entry((e.u.min(e.v), e.u.max(e.v))).or_insert(0) += t;
-    }
-    sig
 }
 
 fn outcome_of(grundy: u64) -> Outcome {
@@ -57,15 +47,34 @@ fn check_edge(position: &Position) {
             "winning move {mv:?} of {} leads to an N-position",
             position.to_json()
         );
-        assert!(reported.insert(signature(position, &child_tokens)), "winning move listed twice: {mv:?}");
+        assert!(reported.insert(child_tokens), "winning move listed twice: {mv:?}");
     }
     let children = edge_children(&reference.graph.clone(), &tokens);
-    let all: BTreeSet<_> = children.iter().map(|c| signature(position, c)).collect();
-    let winning: BTreeSet<_> =
-        children.iter().filter(|c| reference.value(c).grundy == 0).map(|c| signature(position, c)).collect();
+    // Real moves of the real position, each resulting position once (parallel edges are
+    // merged only inside the solver).
+    let all: BTreeSet<Vec<u64>> = children.iter().cloned().collect();
+    let winning: BTreeSet<Vec<u64>> =
+        children.iter().filter(|c| reference.value(c).grundy == 0).cloned().collect();
     assert_eq!(reported, winning, "winning move set of {}", position.to_json());
-    assert_eq!(analysis.winning_moves_total, Some(winning.len() as u64));
+    assert_eq!(analysis.winning_moves_total, Some(winning.len() as u64), "{}", position.to_json());
     assert_eq!(analysis.moves_total, Some(all.len() as u64), "move count of {}", position.to_json());
+    // The move counter and lister of the rules agree with brute force too.
+    assert_eq!(
+        rules::count_moves(position),
+        all.len() as u64,
+        "rules::count_moves of {}",
+        position.to_json()
+    );
+    let (listed_by_rules, cut) = rules::legal_moves(position, 1_000_000);
+    assert!(!cut);
+    let by_rules: BTreeSet<Vec<u64>> =
+        listed_by_rules.iter().map(|m| tokens_of(&rules::apply(position, m).unwrap())).collect();
+    assert_eq!(
+        (by_rules.len(), &by_rules),
+        (listed_by_rules.len(), &all),
+        "rules::legal_moves of {}",
+        position.to_json()
+    );
 
     // Every listed move: legal, distinct, with the child's true values.
     let moves = analysis.moves.expect("asked for all moves");
@@ -88,7 +97,7 @@ fn check_edge(position: &Position) {
             report.mv,
             position.to_json()
         );
-        assert!(listed.insert(signature(position, &tokens_of(&child))), "move listed twice: {:?}", report.mv);
+        assert!(listed.insert(tokens_of(&child)), "move listed twice: {:?}", report.mv);
     }
     assert_eq!(listed, all, "move list of {}", position.to_json());
 }
@@ -159,6 +168,25 @@ fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], token:
         edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
         token,
     }
+}
+
+#[test]
+fn parallel_edges_list_every_real_winning_move() {
+    // Issue 9's example: at vertex 1, take 1 from either parallel edge 0-1 and 3 from edge 1-2.
+    let p = position(Rules::Edge, 3, &[(0, 1, 2), (0, 1, 3), (1, 2, 4), (2, 2, 3), (0, 2, 1)], None);
+    let analysis = solve(&p, &SolveOptions { all_moves: true, ..SolveOptions::default() }, &mut ()).unwrap();
+    let winning: BTreeSet<String> = analysis.winning_moves.iter().map(|m| m.to_value().to_string()).collect();
+    let expected: BTreeSet<String> = [
+        r#"{"take":[[0,1],[2,3]],"vertex":1}"#.to_string(),
+        r#"{"take":[[1,1],[2,3]],"vertex":1}"#.to_string(),
+    ]
+    .into();
+    assert_eq!(winning, expected);
+    assert_eq!(analysis.winning_moves_total, Some(2));
+    assert_eq!(analysis.moves_total, Some(rules::count_moves(&p)));
+    assert_eq!(analysis.moves.as_ref().unwrap().len() as u64, rules::count_moves(&p));
+    assert!(analysis.explanation.contains("merged into one pile each for speed"), "{}", analysis.explanation);
+    check_edge(&p);
 }
 
 proptest! {

@@ -41,8 +41,9 @@ fn live_edges_at(position: &Position, vertex: usize) -> Vec<usize> {
 }
 
 /// Moves at each vertex in turn, each vertex's moves in lexicographic order of amounts.
-/// A move that takes only from an edge both of whose ends could be chosen is listed once,
-/// at the lower-numbered endpoint, because both choices give the same position.
+/// A move that takes only from links between one pair of vertices (one edge or several
+/// parallel ones) could be made from either end with the same result, so it is listed once,
+/// at the lower-numbered endpoint (see [`shared_endpoint`]).
 pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
     let mut out = Vec::new();
     for vertex in 0..position.vertices {
@@ -70,7 +71,7 @@ pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
             }
             let take: Vec<(usize, u64)> =
                 edges.iter().zip(&amounts).filter(|(_, &a)| a > 0).map(|(&e, &a)| (e, a)).collect();
-            if take.len() == 1 && is_listed_elsewhere(position, vertex, take[0].0) {
+            if shared_endpoint(position, &take).is_some_and(|lower| lower != vertex) {
                 continue;
             }
             if out.len() == cap {
@@ -82,40 +83,49 @@ pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
     (out, false)
 }
 
-/// A single-edge take on a link is the same position from either endpoint; keep the
-/// lower endpoint's copy.
-fn is_listed_elsewhere(position: &Position, vertex: usize, edge: usize) -> bool {
-    let e = position.edges[edge];
-    !e.is_loop() && e.u.min(e.v) != vertex
+/// The rule, written once, for moves two vertices can make: when every edge a move takes
+/// from is a link (not a loop) between the same pair of vertices, both ends of those links
+/// make the same move, and it is credited to the lower one, which this returns. `None` when
+/// only one vertex can make the move.
+pub fn shared_endpoint(position: &Position, take: &[(usize, u64)]) -> Option<usize> {
+    let (&(first, _), rest) = take.split_first()?;
+    let pair =
+        |edge: usize| position.edges.get(edge).filter(|e| !e.is_loop()).map(|e| (e.u.min(e.v), e.u.max(e.v)));
+    let ends = pair(first)?;
+    rest.iter().all(|&(edge, _)| pair(edge) == Some(ends)).then_some(ends.0)
 }
 
-/// Number of distinct moves as [`moves`] lists them (saturating).
+/// Number of distinct moves as [`moves`] lists them (saturating): at each vertex every
+/// amount vector but zero, less the moves credited to the other end of a link pair.
 pub fn count_moves(position: &Position) -> u64 {
     let mut total = 0u64;
     for vertex in 0..position.vertices {
         let edges = live_edges_at(position, vertex);
-        let all =
-            edges.iter().fold(1u64, |p, &e| p.saturating_mul(position.edges[e].tokens.saturating_add(1)));
-        let duplicates: u64 = edges
-            .iter()
-            .filter(|&&e| is_listed_elsewhere(position, vertex, e))
-            .map(|&e| position.edges[e].tokens)
-            .fold(0u64, |s, t| s.saturating_add(t));
+        let boxes = |edges: &mut dyn Iterator<Item = &usize>| {
+            edges.fold(1u64, |p, &e| p.saturating_mul(position.edges[e].tokens.saturating_add(1)))
+        };
+        let all = boxes(&mut edges.iter());
+        // Links to each lower-numbered neighbour: their moves are listed at that neighbour.
+        let mut lower_neighbours: Vec<usize> =
+            edges.iter().map(|&e| position.edges[e].other_end(vertex)).filter(|&w| w < vertex).collect();
+        crate::sorting::sort(&mut lower_neighbours);
+        lower_neighbours.dedup();
+        let duplicates = lower_neighbours.iter().fold(0u64, |sum, &w| {
+            let mut links = edges.iter().filter(|&&e| position.edges[e].other_end(vertex) == w);
+            sum.saturating_add(boxes(&mut links) - 1)
+        });
         total = total.saturating_add(all.saturating_sub(1).saturating_sub(duplicates));
     }
     total
 }
 
-/// The canonical form of a move: amounts sorted by edge, and a take from a single link
-/// credited to its lower endpoint (both endpoints give the same position).
+/// The canonical form of a move: amounts sorted by edge, and a move both ends of a link
+/// pair can make credited to the lower end ([`shared_endpoint`]).
 pub fn canonical(position: &Position, mut mv: EdgeMove) -> EdgeMove {
     crate::sorting::sort(&mut mv.take);
-    if let [(edge, _)] = mv.take[..] {
-        if let Some(e) = position.edges.get(edge) {
-            if !e.is_loop() && e.touches(mv.vertex) {
-                mv.vertex = e.u.min(e.v);
-            }
-        }
+    let touches = mv.take.iter().all(|&(e, _)| position.edges.get(e).is_some_and(|e| e.touches(mv.vertex)));
+    if let Some(lower) = shared_endpoint(position, &mv.take).filter(|_| touches) {
+        mv.vertex = lower;
     }
     mv
 }

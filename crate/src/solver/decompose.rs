@@ -13,6 +13,9 @@ use crate::moves::{EdgeMove, WalkMove};
 use crate::position::Position;
 use crate::rules::edge::canonical;
 
+/// Receives the `(edge, amount)` list of each real move; returns `false` to stop.
+type TakeVisitor<'a> = dyn FnMut(&[(usize, u64)]) -> bool + 'a;
+
 /// An Edge-Nim component as a piles-and-groups game: pile `j` is edge class `classes[j]`;
 /// group `g` is the star of vertex `group_vertex[g]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,25 +36,65 @@ impl PileComponent {
         self.classes[j].u == self.classes[j].v
     }
 
-    /// The real Edge-Nim move that takes this component from `piles` to `target`
-    /// by choosing group `group`. Amounts are taken from each class's edges in index order;
-    /// any other split among parallel edges reaches an equivalent position.
-    pub fn real_move(&self, position: &Position, group: usize, piles: &[u64], target: &[u64]) -> EdgeMove {
+    /// Every real move behind the merged move `group`: `piles` → `target`, each once: a
+    /// pile's decrease split among its class's edges in every possible way (different splits
+    /// reach different positions). Canonical moves, in a fixed order; `visit` returns `false`
+    /// to stop, and then so does this.
+    pub fn real_moves(
+        &self,
+        position: &Position,
+        group: usize,
+        piles: &[u64],
+        target: &[u64],
+        mut visit: impl FnMut(EdgeMove) -> bool,
+    ) -> bool {
+        let changed: Vec<usize> = (0..piles.len()).filter(|&j| piles[j] != target[j]).collect();
         let mut take = Vec::new();
-        for j in 0..piles.len() {
-            let mut amount = piles[j] - target[j];
-            for &e in &self.classes[j].edges {
-                if amount == 0 {
-                    break;
-                }
-                let here = amount.min(position.edges[e].tokens);
-                if here > 0 {
-                    take.push((e, here));
-                    amount -= here;
-                }
-            }
-        }
-        canonical(position, EdgeMove { vertex: self.group_vertex[group], take })
+        self.splits(position, &changed, piles, target, &mut take, &mut |take| {
+            visit(canonical(position, EdgeMove { vertex: self.group_vertex[group], take: take.to_vec() }))
+        })
+    }
+
+    /// Extends `take` by every split of the first changed pile's decrease, then recurses.
+    fn splits(
+        &self,
+        position: &Position,
+        changed: &[usize],
+        piles: &[u64],
+        target: &[u64],
+        take: &mut Vec<(usize, u64)>,
+        visit: &mut TakeVisitor,
+    ) -> bool {
+        let Some((&j, rest)) = changed.split_first() else {
+            return visit(take);
+        };
+        let edges = &self.classes[j].edges;
+        let caps: Vec<u64> = edges.iter().map(|&e| position.edges[e].tokens).collect();
+        let mut amounts = vec![0u64; edges.len()];
+        let mark = take.len();
+        let mut going = true;
+        for_each_split(piles[j] - target[j], &caps, &mut amounts, 0, &mut |amounts| {
+            take.truncate(mark);
+            take.extend(edges.iter().zip(amounts).filter(|(_, &a)| a > 0).map(|(&e, &a)| (e, a)));
+            going = self.splits(position, rest, piles, target, take, visit);
+            going
+        });
+        take.truncate(mark);
+        going
+    }
+
+    /// How many real moves stand behind the merged move `piles` → `target` (see
+    /// [`Self::real_moves`]), or `None` when too costly to count exactly.
+    pub fn count_real_moves(&self, position: &Position, piles: &[u64], target: &[u64]) -> Option<u64> {
+        (0..piles.len()).filter(|&j| piles[j] != target[j]).try_fold(1u64, |product, j| {
+            let caps: Vec<u64> = self.classes[j].edges.iter().map(|&e| position.edges[e].tokens).collect();
+            product.checked_mul(count_splits(piles[j] - target[j], &caps)?)
+        })
+    }
+
+    /// Whether any pile holds several real edges (then real moves outnumber merged ones).
+    pub fn has_merged_edges(&self) -> bool {
+        self.classes.iter().any(|c| c.edges.len() > 1)
     }
 
     /// A move changing only pile `j` can be made from either end of a link; the
@@ -142,5 +185,108 @@ impl MergedWalk {
             weights[c] ^= e.tokens ^ (e.tokens - mv.take);
         }
         (e.other_end(self.token), weights)
+    }
+}
+
+/// Visits every `amounts` with `amounts[i] <= caps[i]` (from `from` on) summing to `total`,
+/// choosing only feasible values so no branch is a dead end. `visit` returns `false` to stop.
+fn for_each_split(
+    total: u64,
+    caps: &[u64],
+    amounts: &mut [u64],
+    from: usize,
+    visit: &mut dyn FnMut(&[u64]) -> bool,
+) -> bool {
+    if from + 1 >= caps.len() {
+        return match amounts.get_mut(from) {
+            // The last part takes the rest, if it can hold it.
+            Some(last) if total <= caps[from] => {
+                *last = total;
+                visit(amounts)
+            }
+            Some(_) => true,
+            None => total > 0 || visit(amounts),
+        };
+    }
+    let room_after: u64 = caps[from + 1..].iter().fold(0u64, |s, &c| s.saturating_add(c));
+    let low = total.saturating_sub(room_after);
+    for here in low..=total.min(caps[from]) {
+        amounts[from] = here;
+        if !for_each_split(total - here, caps, amounts, from + 1, visit) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Number of ways to write `total` as a sum of `caps.len()` parts with part `i` at most
+/// `caps[i]` (a table over partial sums), or `None` when the table would be too large to be
+/// worth it or the count overflows.
+fn count_splits(total: u64, caps: &[u64]) -> Option<u64> {
+    if let [cap] = caps {
+        return Some(u64::from(total <= *cap));
+    }
+    // ways[s]: ways for the edges so far to sum to s; bounded work keeps huge counts cheap to refuse.
+    let width = usize::try_from(total).ok()?.checked_add(1)?;
+    if width.checked_mul(caps.len())? > 4_000_000 {
+        return None;
+    }
+    let mut ways = vec![0u64; width];
+    ways[0] = 1;
+    for &cap in caps {
+        let mut next = vec![0u64; width];
+        // Sliding window: next[s] = sum of ways[s - cap ..= s].
+        let mut window = 0u64;
+        for s in 0..width {
+            window = window.checked_add(ways[s])?;
+            if let Some(drop) =
+                s.checked_sub(usize::try_from(cap).unwrap_or(usize::MAX)).and_then(|d| d.checked_sub(1))
+            {
+                window -= ways[drop];
+            }
+            next[s] = window;
+        }
+        ways = next;
+    }
+    Some(ways[width - 1])
+}
+
+#[cfg(test)]
+mod split_tests {
+    use super::{count_splits, for_each_split};
+
+    #[test]
+    fn splits_are_enumerated_and_counted_alike() {
+        for caps in [vec![3u64], vec![2, 3], vec![0, 4, 1], vec![2, 2, 2], vec![5, 0]] {
+            for total in 0..=caps.iter().sum::<u64>() + 1 {
+                let mut seen = Vec::new();
+                let mut amounts = vec![0; caps.len()];
+                for_each_split(total, &caps, &mut amounts, 0, &mut |a| {
+                    assert_eq!(a.iter().sum::<u64>(), total);
+                    assert!(a.iter().zip(&caps).all(|(x, c)| x <= c));
+                    seen.push(a.to_vec());
+                    true
+                });
+                let brute = (0..caps.iter().map(|c| c + 1).product::<u64>())
+                    .filter(|&code| {
+                        let mut rest = code;
+                        let mut sum = 0;
+                        for &c in &caps {
+                            sum += rest % (c + 1);
+                            rest /= c + 1;
+                        }
+                        sum == total
+                    })
+                    .count() as u64;
+                let mut distinct = seen.clone();
+                distinct.sort();
+                distinct.dedup();
+                assert_eq!(distinct.len(), seen.len());
+                // An over-full total has no split; the enumeration then visits nothing.
+                let expected = if total > caps.iter().sum::<u64>() { 0 } else { brute };
+                assert_eq!(seen.len() as u64, expected, "{caps:?} {total}");
+                assert_eq!(count_splits(total, &caps), Some(expected), "{caps:?} {total}");
+            }
+        }
     }
 }

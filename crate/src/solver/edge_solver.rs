@@ -204,12 +204,16 @@ pub fn solve(
         }
         let piles = &part.component.piles;
         let room = options.move_cap - winning_moves.len();
+        // Each merged move stands for every split of its amounts among parallel edges: list
+        // them all (each reaches its own position), up to the cap.
         let push = |group: usize, target: &[u64], out: &mut Vec<Move>| -> bool {
-            if out.len() == options.move_cap {
-                return false;
-            }
-            out.push(Move::Edge(part.component.real_move(position, group, piles, target)));
-            true
+            part.component.real_moves(position, group, piles, target, |mv| {
+                if out.len() == options.move_cap {
+                    return false;
+                }
+                out.push(Move::Edge(mv));
+                true
+            })
         };
         if parts.len() == 1 {
             if let Evaluator::Theorem { theorem, .. } = &part.evaluator {
@@ -268,10 +272,14 @@ pub fn solve(
             }
         }
     }
+    let merged = parts.iter().any(|p| p.component.has_merged_edges());
     let winning_moves_total = if outcome == Outcome::P {
         Some(0)
     } else if !truncated {
         Some(winning_moves.len() as u64)
+    } else if merged {
+        // The theorem counts merged moves; the real ones are more and were not all listed.
+        None
     } else {
         theorem_total
     };
@@ -284,11 +292,16 @@ pub fn solve(
     } else {
         None
     };
-    let moves_total =
-        parts.iter().try_fold(0u64, |s, p| Some(s.saturating_add(count_targets(&p.component)?)));
+    let moves_total = Some(crate::rules::edge::count_moves(position)).filter(|&n| n != u64::MAX);
 
     let states = parts.iter().map(|p| p.states).sum();
-    let (method, explanation) = describe(&parts, &grundies, grundy, outcome);
+    let (method, mut explanation) = describe(&parts, &grundies, grundy, outcome);
+    if merged {
+        explanation.push_str(
+            " (Parallel edges, and loops at one vertex, were merged into one pile each for speed; the moves \
+             listed are the real ones.)",
+        );
+    }
     Ok(Analysis {
         outcome,
         grundy,
@@ -323,22 +336,6 @@ fn scan_targets(part: &Part, mut visit: impl FnMut(usize, &[u64]) -> bool) {
     }
 }
 
-/// Number of distinct positions one move away within a component (saturating), or
-/// `None` if it overflows.
-fn count_targets(component: &PileComponent) -> Option<u64> {
-    let mut total = 0u64;
-    for (group, members) in component.groups.iter().enumerate() {
-        let all = members.iter().try_fold(1u64, |p, &j| p.checked_mul(component.piles[j].checked_add(1)?))?;
-        let duplicates: u64 = members
-            .iter()
-            .filter(|&&j| !component.is_loop(j) && component.classes[j].u != component.group_vertex[group])
-            .map(|&j| component.piles[j])
-            .sum();
-        total = total.checked_add(all - 1 - duplicates)?;
-    }
-    Some(total)
-}
-
 fn remoteness_table(
     position: &Position,
     options: &SolveOptions,
@@ -369,7 +366,6 @@ fn list_moves(
             if reports.len() == cap {
                 return false;
             }
-            let mv = part.component.real_move(position, group, &part.component.piles, target);
             let child_grundy = part.grundy(target).zip(others).map(|(g, o)| g ^ o);
             let outcome = match (child_grundy, parts.len()) {
                 (Some(g), _) => Outcome::from_grundy(g),
@@ -382,13 +378,18 @@ fn list_moves(
                 }
                 _ => unreachable!("parts of a sum all have Grundy values"),
             };
-            let mv = Move::Edge(mv);
-            let child_remoteness = remoteness.and_then(|(whole, table)| {
-                let child = crate::rules::apply(position, &mv).ok()?;
-                Some(table.remoteness(&piles_in(whole, &child)))
-            });
-            reports.push(MoveReport { mv, outcome, grundy: child_grundy, remoteness: child_remoteness });
-            true
+            part.component.real_moves(position, group, &part.component.piles, target, |mv| {
+                if reports.len() == cap {
+                    return false;
+                }
+                let mv = Move::Edge(mv);
+                let child_remoteness = remoteness.and_then(|(whole, table)| {
+                    let child = crate::rules::apply(position, &mv).ok()?;
+                    Some(table.remoteness(&piles_in(whole, &child)))
+                });
+                reports.push(MoveReport { mv, outcome, grundy: child_grundy, remoteness: child_remoteness });
+                true
+            })
         });
     }
     reports
