@@ -106,7 +106,7 @@ fn describe(position: &Position) -> String {
         let kind = if e.is_loop() { " (loop)" } else { "" };
         out.push_str(&format!("  edge {i}: {} - {}{kind}  tokens {}\n", e.u, e.v, e.tokens));
     }
-    if let Some(t) = position.token {
+    if let Some(t) = position.piece {
         out.push_str(&format!("  piece on vertex {t}\n"));
     }
     out
@@ -131,7 +131,7 @@ fn explain_move(position: &Position, mv: &Move) -> String {
             format!("`{short}` (at vertex {}, take {})", m.vertex, parts.join(", "))
         }
         Move::Walk(m) => {
-            let from = position.token.unwrap_or(0);
+            let from = position.piece_vertex();
             let to = position.edges.get(m.edge).map_or(from, |e| e.other_end(from));
             format!("`{short}` (cross edge {} taking {}, the piece goes to vertex {to})", m.edge, m.take)
         }

@@ -102,8 +102,9 @@ pub struct Position {
     pub vertices: usize,
     /// Edges; an edge's index is its place in this list.
     pub edges: Vec<Edge>,
-    /// The piece's vertex (Walking Nim only; `None` for Edge-Nim).
-    pub token: Option<usize>,
+    /// The piece's vertex (Walking Nim only; `None` for Edge-Nim). JSON calls it `"token"`
+    /// (kept for old links and files) or `"piece"`.
+    pub piece: Option<usize>,
 }
 
 /// Why a position was rejected.
@@ -184,8 +185,16 @@ pub enum PositionError {
         max: u64,
     },
     /// Walking Nim without a piece.
-    #[error("walk rules need \"token\": the vertex where the piece stands")]
+    #[error("walk rules need \"token\" (or \"piece\"): the vertex where the piece stands")]
     TokenMissing,
+    /// `"token"` and `"piece"` both given, naming different vertices.
+    #[error("\"token\" ({token}) and \"piece\" ({piece}) name different vertices: give one of them")]
+    PieceConflict {
+        /// What `"token"` says.
+        token: String,
+        /// What `"piece"` says.
+        piece: String,
+    },
     /// The piece is not on a vertex of the graph.
     #[error("\"token\" must be a vertex number from 0 to {last}, got {found}", last = .vertices.saturating_sub(1))]
     TokenOutOfRange {
@@ -253,21 +262,30 @@ impl Position {
         let token = match rules {
             Rules::Edge => None,
             Rules::Walk => {
-                let raw = object.get("token").ok_or(PositionError::TokenMissing)?;
+                let raw = match (object.get("token"), object.get("piece")) {
+                    (Some(token), Some(piece)) if token != piece => {
+                        return Err(PositionError::PieceConflict {
+                            token: preview(token),
+                            piece: preview(piece),
+                        })
+                    }
+                    (Some(raw), _) | (None, Some(raw)) => raw,
+                    (None, None) => return Err(PositionError::TokenMissing),
+                };
                 match raw.as_u64() {
                     Some(t) if t < vertices as u64 => Some(t as usize),
                     _ => return Err(PositionError::TokenOutOfRange { found: preview(raw), vertices }),
                 }
             }
         };
-        Ok(Position { rules, vertices, edges, token })
+        Ok(Position { rules, vertices, edges, piece: token })
     }
 
     /// The position as a JSON value in the shared format.
     pub fn to_value(&self) -> Value {
         let edges: Vec<Value> = self.edges.iter().map(|e| json!([e.u, e.v, e.tokens])).collect();
         let mut value = json!({"rules": self.rules.name(), "vertices": self.vertices, "edges": edges});
-        if let Some(token) = self.token {
+        if let Some(token) = self.piece {
             value["token"] = json!(token);
         }
         value
@@ -276,6 +294,11 @@ impl Position {
     /// The position as compact JSON text in the shared format.
     pub fn to_json(&self) -> String {
         self.to_value().to_string()
+    }
+
+    /// The vertex the Walking Nim piece stands on (0 when there is none, as in Edge-Nim).
+    pub fn piece_vertex(&self) -> usize {
+        self.piece.unwrap_or(0)
     }
 
     /// Total tokens on all edges (saturating).
@@ -320,12 +343,18 @@ mod tests {
         .unwrap();
         assert_eq!(edge.rules, Rules::Edge);
         assert_eq!(edge.edges[1], Edge { u: 1, v: 2, tokens: 4 });
-        assert_eq!(edge.token, None);
+        assert_eq!(edge.piece, None);
         let walk = Position::from_json(
             r#"{"rules": "walk", "vertices": 3, "edges": [[0,1,2],[1,2,1],[2,2,3]], "token": 0}"#,
         )
         .unwrap();
-        assert_eq!(walk.token, Some(0));
+        assert_eq!(walk.piece, Some(0));
+        // "piece" is accepted as well as "token"; output keeps "token" for old readers.
+        let named = Position::from_json(
+            r#"{"rules": "walk", "vertices": 3, "edges": [[0,1,2],[1,2,1],[2,2,3]], "piece": 0, "token": 0}"#,
+        )
+        .unwrap();
+        assert_eq!(named, walk);
         assert!(walk.edges[2].is_loop());
         assert_eq!(Position::from_json(&walk.to_json()).unwrap(), walk);
     }
@@ -356,6 +385,11 @@ mod tests {
             (r#"{"rules":"edge","vertices":2,"edges":[[0,1,1.5]]}"#, "edge 0 must be"),
             (r#"{"rules":"edge","vertices":2,"edges":[[0,1,99999999999]]}"#, "edge 0 has 99999999999 tokens"),
             (r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]]}"#, "need \"token\""),
+            (
+                r#"{"rules":"walk","vertices":3,"edges":[[0,1,1]],"token":1,"piece":2}"#,
+                "\"token\" (1) and \"piece\" (2) name different vertices",
+            ),
+            (r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]],"piece":5}"#, "from 0 to 1, got 5"),
             (
                 r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]],"token":2}"#,
                 "\"token\" must be a vertex number from 0 to 1, got 2",

@@ -19,7 +19,7 @@ fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], piece:
         rules,
         vertices,
         edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
-        token: piece,
+        piece,
     }
 }
 
@@ -43,7 +43,7 @@ impl Reference {
     fn grundy(&mut self, position: &Position) -> u64 {
         match position.rules {
             Rules::Edge => self.edge.value(&tokens(position)).grundy,
-            Rules::Walk => self.walk.value(&tokens(position), position.token.unwrap_or(0)).grundy,
+            Rules::Walk => self.walk.value(&tokens(position), position.piece_vertex()).grundy,
         }
     }
 }
@@ -59,7 +59,7 @@ fn winning_results(position: &Position, reference: &mut Reference) -> (Vec<Move>
     for mv in &moves {
         let after = rules::apply(position, mv).unwrap();
         if reference.grundy(&after) == 0 {
-            winning.insert((tokens(&after), after.token));
+            winning.insert((tokens(&after), after.piece));
         }
     }
     (moves, winning)
@@ -109,7 +109,7 @@ fn check_against_reference(position: &Position) {
                 .map(|mv| {
                     let after = rules::apply(position, mv).unwrap();
                     assert_eq!(reference.grundy(&after), 0, "solution {mv:?} of {}", position.to_json());
-                    (tokens(&after), after.token)
+                    (tokens(&after), after.piece)
                 })
                 .collect();
             assert_eq!(reached, winning, "solutions of {}", position.to_json());
@@ -237,7 +237,7 @@ fn generated_puzzles_are_distinct_in_range_well_posed_and_reproducible() {
                     .iter()
                     .zip(&graph.edges)
                     .all(|(a, b)| a.u == b.u && a.v == b.v && a.tokens <= 4));
-                assert_eq!(puzzle.token, graph.token);
+                assert_eq!(puzzle.piece, graph.piece);
                 assert!(rules::count_moves(puzzle) >= 6);
                 // Re-checked independently of the generator's own check.
                 let mut reference = Reference::new(puzzle);

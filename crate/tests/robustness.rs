@@ -65,12 +65,12 @@ fn check_answer(position: &Position, answer: Result<graphnim::solver::Analysis, 
     }
 }
 
-fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], token: Option<usize>) -> Position {
+fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], piece: Option<usize>) -> Position {
     Position {
         rules,
         vertices,
         edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
-        token,
+        piece,
     }
 }
 

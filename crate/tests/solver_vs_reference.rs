@@ -107,7 +107,7 @@ fn check_walk(position: &Position) {
     let analysis = solve(position, &options, &mut ()).expect("small positions are solved");
     let mut reference = WalkReference::new(graph_of(position));
     let tokens = tokens_of(position);
-    let piece = position.token.unwrap();
+    let piece = position.piece.unwrap();
     let expected = reference.value(&tokens, piece);
     assert_eq!(analysis.outcome, outcome_of(expected.grundy), "outcome of {}", position.to_json());
     assert_eq!(analysis.grundy, Some(expected.grundy), "grundy of {}", position.to_json());
@@ -135,7 +135,7 @@ fn check_walk(position: &Position) {
     assert_eq!(moves.len(), children.len());
     for report in &moves {
         let child = rules::apply(position, &report.mv).expect("listed moves are legal");
-        let value = reference.value(&tokens_of(&child), child.token.unwrap());
+        let value = reference.value(&tokens_of(&child), child.piece.unwrap());
         assert_eq!(
             report.outcome,
             outcome_of(value.grundy),
@@ -161,12 +161,12 @@ fn small_graph(
         .prop_flat_map(move |n| (Just(n), prop::collection::vec((0..n, 0..n, 0..=max_tokens), 0..=max_edges)))
 }
 
-fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], token: Option<usize>) -> Position {
+fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], piece: Option<usize>) -> Position {
     Position {
         rules,
         vertices,
         edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
-        token,
+        piece,
     }
 }
 

@@ -18,7 +18,7 @@
 //! Errors are collected per line, not stopped at the first, so the page can mark every line
 //! at fault while the user's text stays as typed.
 
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::position::{Limits, Position, Rules};
 
@@ -39,12 +39,11 @@ impl LineError {
 
 /// The text form of `position` (its rules are left out; see the module docs).
 pub fn format_graph_text(position: &Position) -> String {
-    let value = position.to_value();
     let mut out = format!("vertices {}\n", position.vertices);
     for edge in &position.edges {
         out.push_str(&format!("{} {} {}\n", edge.u, edge.v, edge.tokens));
     }
-    if let Some(piece) = value.get("token").and_then(Value::as_u64) {
+    if let Some(piece) = position.piece {
         out.push_str(&format!("piece {piece}\n"));
     }
     out

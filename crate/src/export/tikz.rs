@@ -28,7 +28,7 @@ const BOARD_HEIGHT: f64 = 560.0;
 /// The position as a `tikzpicture` (or a whole document with `standalone`).
 pub fn tikz(position: &Position, options: &TikzOptions) -> String {
     let points = placement(position, options.coordinates.as_deref());
-    let piece = position.to_value().get("token").and_then(|t| t.as_u64()).map(|t| t as usize);
+    let piece = position.piece;
     let (marked_vertex, taken) = highlighted(options.highlight.as_ref());
     let mut out = String::new();
     if options.standalone {

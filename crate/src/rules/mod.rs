@@ -107,9 +107,9 @@ pub fn apply(position: &Position, mv: &Move) -> Result<Position, MoveError> {
             }
         }
         Move::Walk(m) => {
-            let from = position.token.unwrap_or(0);
+            let from = position.piece_vertex();
             next.edges[m.edge].tokens -= m.take;
-            next.token = Some(position.edges[m.edge].other_end(from));
+            next.piece = Some(position.edges[m.edge].other_end(from));
         }
     }
     Ok(next)
@@ -120,7 +120,7 @@ pub fn is_over(position: &Position) -> bool {
     match position.rules {
         Rules::Edge => position.edges.iter().all(|e| e.tokens == 0),
         Rules::Walk => {
-            let at = position.token.unwrap_or(0);
+            let at = position.piece_vertex();
             position.edges.iter().all(|e| e.tokens == 0 || !e.touches(at))
         }
     }

@@ -9,7 +9,7 @@ use crate::rules::MoveError;
 
 /// Checks a Walking Nim move.
 pub fn check(position: &Position, mv: &WalkMove) -> Result<(), MoveError> {
-    let at = position.token.unwrap_or(0);
+    let at = position.piece_vertex();
     let Some(e) = position.edges.get(mv.edge) else {
         return Err(MoveError::NoSuchEdge { edge: mv.edge, edges: position.edges.len() });
     };
@@ -27,7 +27,7 @@ pub fn check(position: &Position, mv: &WalkMove) -> Result<(), MoveError> {
 
 /// Every move: edges at the piece in index order, amounts from 1 up.
 pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
-    let at = position.token.unwrap_or(0);
+    let at = position.piece_vertex();
     let mut out = Vec::new();
     for edge in position.incident_edges(at) {
         for take in 1..=position.edges[edge].tokens {
@@ -42,6 +42,6 @@ pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
 
 /// Number of legal moves (saturating).
 pub fn count_moves(position: &Position) -> u64 {
-    let at = position.token.unwrap_or(0);
+    let at = position.piece_vertex();
     position.incident_edges(at).iter().fold(0u64, |s, &e| s.saturating_add(position.edges[e].tokens))
 }

@@ -146,7 +146,7 @@ pub struct MergedWalk {
     /// match `classes`.
     pub edges: Vec<(usize, usize, u64)>,
     /// The piece.
-    pub token: usize,
+    pub piece: usize,
     /// Largest merged weight each class can reach: lowering one of several parallel edges
     /// can raise their xor, up to all ones below the top bit of the heaviest edge.
     pub bounds: Vec<u64>,
@@ -155,7 +155,7 @@ pub struct MergedWalk {
 impl MergedWalk {
     /// Reduces a Walking Nim position.
     pub fn new(position: &Position) -> MergedWalk {
-        let token = position.token.unwrap_or(0);
+        let token = position.piece_vertex();
         let live = component_of(position, token);
         let classes = edge_classes(position, &live);
         let edges = classes
@@ -173,7 +173,7 @@ impl MergedWalk {
                 }
             })
             .collect();
-        MergedWalk { vertices: position.vertices, classes, edges, token, bounds }
+        MergedWalk { vertices: position.vertices, classes, edges, piece: token, bounds }
     }
 
     /// The merged image of the position reached by a real move (recomputed from the
@@ -184,7 +184,7 @@ impl MergedWalk {
         if let Some(c) = self.classes.iter().position(|c| c.edges.contains(&mv.edge)) {
             weights[c] ^= e.tokens ^ (e.tokens - mv.take);
         }
-        (e.other_end(self.token), weights)
+        (e.other_end(self.piece), weights)
     }
 }
 

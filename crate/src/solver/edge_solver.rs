@@ -184,13 +184,7 @@ pub fn solve(
     let grundies: Vec<Option<u64>> = parts.iter().map(|p| p.grundy(&p.component.piles)).collect();
     let grundy = grundies.iter().try_fold(0u64, |x, g| g.map(|g| x ^ g));
     let outcome = match (&parts[..], grundy) {
-        ([single], _) => {
-            if single.is_p(&single.component.piles) {
-                Outcome::P
-            } else {
-                Outcome::N
-            }
-        }
+        ([single], _) => Outcome::from_is_p(single.is_p(&single.component.piles)),
         (_, Some(g)) => Outcome::from_grundy(g),
         _ => unreachable!("every part of a sum has a Grundy value"),
     };
@@ -369,13 +363,7 @@ fn list_moves(
             let child_grundy = part.grundy(target).zip(others).map(|(g, o)| g ^ o);
             let outcome = match (child_grundy, parts.len()) {
                 (Some(g), _) => Outcome::from_grundy(g),
-                (None, 1) => {
-                    if part.is_p(target) {
-                        Outcome::P
-                    } else {
-                        Outcome::N
-                    }
-                }
+                (None, 1) => Outcome::from_is_p(part.is_p(target)),
                 _ => unreachable!("parts of a sum all have Grundy values"),
             };
             part.component.real_moves(position, group, &part.component.piles, target, |mv| {

@@ -21,33 +21,7 @@ use crate::moves::Move;
 use crate::position::{Position, Rules};
 pub use table::{Budget, Progress, TableError};
 
-/// Who wins with perfect play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The player to move loses (a "previous player" win).
-    P,
-    /// The player to move wins (a "next player" win).
-    N,
-}
-
-impl Outcome {
-    /// `"P"` or `"N"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Outcome::P => "P",
-            Outcome::N => "N",
-        }
-    }
-
-    /// The outcome of a position whose Grundy value is `grundy`.
-    pub fn from_grundy(grundy: u64) -> Outcome {
-        if grundy == 0 {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
-    }
-}
+pub use crate::theory::outcome::Outcome;
 
 /// What the solver may spend and what it should report.
 #[derive(Clone, Debug, PartialEq)]

@@ -260,7 +260,7 @@ pub fn walk_theorem(merged: &MergedWalk) -> Option<WalkTheorem> {
     let answer = walk_fast_path(&WalkPosition {
         vertices: merged.vertices,
         edges: &merged.edges,
-        piece: merged.token,
+        piece: merged.piece,
     })?;
     let merged_note = if merged.classes.iter().any(|c| c.edges.len() > 1) {
         " Parallel edges and loops were first merged by xor (Clark, Thm 2.1)."
@@ -268,7 +268,7 @@ pub fn walk_theorem(merged: &MergedWalk) -> Option<WalkTheorem> {
         ""
     };
     Some(WalkTheorem {
-        outcome: if answer.outcome.is_p() { Outcome::P } else { Outcome::N },
+        outcome: answer.outcome,
         ranges: answer.winning.iter().map(|r| (r.edge, r.lo, r.hi)).collect(),
         method: format!("theorem:{}", answer.method),
         explanation: format!("{}{merged_note}", answer.explanation),

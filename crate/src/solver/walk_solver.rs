@@ -93,7 +93,7 @@ pub fn solve(
     progress: &mut impl Progress,
 ) -> Result<Analysis, SolveError> {
     let merged = MergedWalk::new(position);
-    let token = merged.token;
+    let token = merged.piece;
     let weights: Vec<u64> = merged.edges.iter().map(|e| e.2).collect();
 
     // Tables over the merged graph span every weight a class can reach, not just its
@@ -230,7 +230,7 @@ pub fn solve(
         Decider::Theorem(theorem) => theorem.outcome() == Outcome::P,
         Decider::Table { table, relabel } => table.is_p(relabel.of(token), &weights),
     };
-    let outcome = if root_is_p { Outcome::P } else { Outcome::N };
+    let outcome = Outcome::from_is_p(root_is_p);
     let winning_moves_total = if truncated { counted } else { Some(winning_moves.len() as u64) };
 
     // Grundy values and remoteness come from a table of the real (unmerged) component,
@@ -273,11 +273,11 @@ pub fn solve(
                     break 'all;
                 }
                 let mv = WalkMove { edge, take };
-                let outcome = if wins(&mv).ok_or_else(undecided)? { Outcome::P } else { Outcome::N };
+                let outcome = Outcome::from_is_p(wins(&mv).ok_or_else(undecided)?);
                 let (child_grundy, child_remoteness) = match &real {
                     Some(tables) => {
                         let Ok(child) = crate::rules::apply(position, &Move::Walk(mv)) else { continue };
-                        let (g, r) = tables.values(child.token.unwrap_or(0), &lookup_weights(&child));
+                        let (g, r) = tables.values(child.piece_vertex(), &lookup_weights(&child));
                         (Some(g), r)
                     }
                     None => (if outcome == Outcome::P { Some(0) } else { None }, None),

@@ -17,8 +17,6 @@
 //! positions with 10^9 tokens (where a whole line of moves can win) are counted exactly
 //! in constant time.
 
-use crate::theory::outcome::Outcome;
-
 /// A move in Edge-Nim on a cycle: at `vertex`, leave `left` tokens on the edge
 /// `vertex - 1 (mod n)` and `right` tokens on the edge `vertex`.
 ///
@@ -46,11 +44,6 @@ pub fn cycle_is_p(t: &[u64]) -> Option<bool> {
         5 => Some(c5_labelling(t).is_some()),
         _ => None,
     }
-}
-
-/// The outcome of the position, or `None` for cycles other than C3, C4, C5.
-pub fn cycle_outcome(t: &[u64]) -> Option<Outcome> {
-    cycle_is_p(t).map(Outcome::from_is_p)
 }
 
 /// The rotation `s` such that `a = t[s], b = t[s+1], …, e = t[s+4]` satisfies Thm 4.5.

@@ -14,11 +14,6 @@ pub fn nim_sum(heaps: &[u64]) -> u64 {
     heaps.iter().fold(0, |acc, &h| acc ^ h)
 }
 
-/// Grundy value of a Nim position (Sprague–Grundy: equal to the nim-sum).
-pub fn nim_grundy(heaps: &[u64]) -> u64 {
-    nim_sum(heaps)
-}
-
 /// Whether the player to move loses (Bouton: nim-sum zero).
 pub fn nim_is_p(heaps: &[u64]) -> bool {
     nim_sum(heaps) == 0

@@ -1,4 +1,4 @@
-//! The outcome class shared by every theorem fast path.
+//! The outcome class, one type for the theorems, the solver and every front end.
 //!
 //! Normal play throughout: a player with no move loses, so `P` (previous player wins)
 //! means the player to move loses, and `N` (next player wins) means they can win.
@@ -25,5 +25,18 @@ impl Outcome {
     /// Whether this is a loss for the player to move.
     pub fn is_p(self) -> bool {
         self == Outcome::P
+    }
+
+    /// `"P"` or `"N"`, as in the JSON answers.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::P => "P",
+            Outcome::N => "N",
+        }
+    }
+
+    /// The outcome of a position whose Grundy value is `grundy` (P exactly at 0).
+    pub fn from_grundy(grundy: u64) -> Outcome {
+        Outcome::from_is_p(grundy == 0)
     }
 }

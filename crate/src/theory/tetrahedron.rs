@@ -26,8 +26,6 @@
 //!
 //! Positions with no empty edge are open (paper 002, conclusion) and get `None`.
 
-use crate::theory::outcome::Outcome;
-
 /// The vertex pairs of K4, in the order used by every token array in this module.
 pub const EDGES: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
@@ -108,11 +106,6 @@ pub fn tetra_is_p(t: &[u64; 6]) -> Option<bool> {
         return None;
     }
     Some(frames().iter().any(|f| f.holds(t)))
-}
-
-/// The outcome, or `None` when no edge is empty.
-pub fn tetra_outcome(t: &[u64; 6]) -> Option<Outcome> {
-    tetra_is_p(t).map(Outcome::from_is_p)
 }
 
 /// Upper bound on the candidates [`tetra_winning_moves`] examines before giving up.
