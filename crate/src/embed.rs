@@ -15,10 +15,9 @@
 use serde_json::Value;
 use thiserror::Error;
 
-use crate::moves::Move;
+use crate::moves::{Move, MoveParseError};
 use crate::position::{preview, Limits, Position, PositionError};
 use crate::puzzle::Goal;
-use crate::rules::MoveError;
 
 /// A validated message from the course page.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,7 +62,7 @@ pub enum EmbedMessageError {
     Position(#[from] PositionError),
     /// The move is malformed.
     #[error("move: {0}")]
-    Move(#[from] MoveError),
+    Move(#[from] MoveParseError),
     /// The goal is not one of the five.
     #[error("{0}")]
     Goal(#[from] crate::puzzle::UnknownGoal),

@@ -4,9 +4,21 @@
 //! * Walking Nim: `{"edge": edge_index, "take": amount}`
 
 use serde_json::{json, Value};
+use thiserror::Error;
 
 use crate::position::preview;
-use crate::rules::MoveError;
+
+/// Why text or JSON is not a move in the format (legality against a position is
+/// [`crate::rules::MoveError`]).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveParseError {
+    /// The move is not in the move format.
+    #[error("move is malformed: {0}; use {{\"vertex\": v, \"take\": [[edge, amount], ...]}} for Edge-Nim or {{\"edge\": e, \"take\": amount}} for Walking Nim")]
+    Malformed(String),
+    /// A required field is absent.
+    #[error("move is missing the field \"{0}\"")]
+    MissingField(&'static str),
+}
 
 /// An Edge-Nim move: at `vertex`, remove `take[i].1` tokens from edge `take[i].0`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -51,10 +63,10 @@ impl Move {
     /// Reads a move from JSON; which kind is decided by its fields (`vertex` or `edge`).
     /// Only the shape is checked here; legality is checked against a position by
     /// [`crate::rules::check`].
-    pub fn from_value(value: &Value) -> Result<Move, MoveError> {
-        let malformed = || MoveError::Malformed(preview(value));
+    pub fn from_value(value: &Value) -> Result<Move, MoveParseError> {
+        let malformed = || MoveParseError::Malformed(preview(value));
         let object = value.as_object().ok_or_else(malformed)?;
-        let take = object.get("take").ok_or(MoveError::MissingField("take"))?;
+        let take = object.get("take").ok_or(MoveParseError::MissingField("take"))?;
         if let Some(vertex) = object.get("vertex") {
             let vertex = vertex.as_u64().ok_or_else(malformed)? as usize;
             let items = take.as_array().ok_or_else(malformed)?;
@@ -71,16 +83,16 @@ impl Move {
             let take = take.as_u64().ok_or_else(malformed)?;
             Ok(Move::Walk(WalkMove { edge, take }))
         } else {
-            Err(MoveError::MissingField("vertex\" or \"edge"))
+            Err(MoveParseError::MissingField("vertex\" or \"edge"))
         }
     }
 
     /// Parses move JSON text.
-    pub fn from_json(text: &str) -> Result<Move, MoveError> {
+    pub fn from_json(text: &str) -> Result<Move, MoveParseError> {
         if text.len() > 1 << 16 {
-            return Err(MoveError::Malformed("move text longer than 64 KiB".into()));
+            return Err(MoveParseError::Malformed("move text longer than 64 KiB".into()));
         }
-        let value: Value = serde_json::from_str(text).map_err(|e| MoveError::Malformed(e.to_string()))?;
+        let value: Value = serde_json::from_str(text).map_err(|e| MoveParseError::Malformed(e.to_string()))?;
         Move::from_value(&value)
     }
 }

@@ -9,15 +9,10 @@ use thiserror::Error;
 use crate::moves::Move;
 use crate::position::{Position, Rules};
 
-/// Why a move was refused.
+/// Why a move is not legal in a position (whether its text is a move at all is
+/// [`crate::moves::MoveParseError`]).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
-    /// The move is not in the move format.
-    #[error("move is malformed: {0}; use {{\"vertex\": v, \"take\": [[edge, amount], ...]}} for Edge-Nim or {{\"edge\": e, \"take\": amount}} for Walking Nim")]
-    Malformed(String),
-    /// A required field is absent.
-    #[error("move is missing the field \"{0}\"")]
-    MissingField(&'static str),
     /// A move of the other game.
     #[error("this is a {rules} position; {hint}")]
     WrongRules {
