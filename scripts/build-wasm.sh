@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Build the graphnim crate for wasm32 (release), generate the JS glue with wasm-bindgen
-# into www/pkg/, shrink the .wasm with wasm-opt -Oz and print its sizes.
+# Build the graphnim crate for wasm32 (release) twice: the playground's module
+# (www/pkg/graphnim.js + graphnim_bg.wasm) and, with the `tools` feature, the teaching and
+# research module loaded on demand (graphnim_tools.js + graphnim_tools_bg.wasm). Each gets
+# its JS glue from wasm-bindgen, is shrunk with wasm-opt -Oz, and has its sizes printed.
 #
 # Toolchain route (see shared notes wasm-toolchain.md):
 #   * rustup's wasm32-unknown-unknown target, when it is already installed; else
@@ -21,62 +23,69 @@ if [ -z "$route" ]; then
   if rustup_has_wasm32; then route=rustup; else route=debian; fi
 fi
 
-log "building crate graphnim for $TARGET (release, toolchain route: $route)"
-case "$route" in
-  rustup)
-    cargo build --profile wasm --lib -p graphnim --target "$TARGET"
-    ;;
-  debian)
-    debian_wasm_ready || die "Debian wasm toolchain missing: run bash scripts/setup.sh"
-    # Debian's cargo/rustc (1.96, with std source) must win over rustup's shims.
-    # Panics carry no file/line text and derived Debug prints type names only: the page
-    # never shows either, and together they keep the download under 300 KB.
-    PATH="/usr/bin:$PATH" RUSTC_BOOTSTRAP=1 \
-      RUSTFLAGS="${RUSTFLAGS:-} -Zlocation-detail=none -Zfmt-debug=shallow" \
-      cargo build --profile wasm --lib -p graphnim --target "$TARGET" \
-        -Zbuild-std=std,panic_abort
-    ;;
-  *) die "WASM_TOOLCHAIN must be rustup or debian, not '$route'" ;;
-esac
-t1=$(now)
-ok "cargo build ($(( t1 - t0 ))s)"
+# build_module OUT_NAME [CARGO FEATURES...]: cargo build, wasm-bindgen into $OUT_DIR/OUT_NAME.js
+# + OUT_NAME_bg.wasm, then wasm-opt -Oz.
+build_module() {
+  local name="$1"; shift
+  local t0 t1 t2
+  t0=$(now)
+  log "building $name for $TARGET (release, toolchain route: $route${*:+, $*})"
+  case "$route" in
+    rustup)
+      cargo build --profile wasm --lib -p graphnim --target "$TARGET" "$@"
+      ;;
+    debian)
+      debian_wasm_ready || die "Debian wasm toolchain missing: run bash scripts/setup.sh"
+      # Debian's cargo/rustc (1.96, with std source) must win over rustup's shims.
+      # Panics carry no file/line text and derived Debug prints type names only: the page
+      # never shows either, and together they keep the download under 300 KB.
+      PATH="/usr/bin:$PATH" RUSTC_BOOTSTRAP=1 \
+        RUSTFLAGS="${RUSTFLAGS:-} -Zlocation-detail=none -Zfmt-debug=shallow" \
+        cargo build --profile wasm --lib -p graphnim --target "$TARGET" \
+          -Zbuild-std=std,panic_abort "$@"
+      ;;
+    *) die "WASM_TOOLCHAIN must be rustup or debian, not '$route'" ;;
+  esac
+  t1=$(now)
+  ok "cargo build ($(( t1 - t0 ))s)"
 
-WASM_IN="$CARGO_TARGET_DIR/$TARGET/wasm/graphnim.wasm"
-[ -f "$WASM_IN" ] || die "expected $WASM_IN after the build"
+  local wasm_in="$CARGO_TARGET_DIR/$TARGET/wasm/graphnim.wasm"
+  [ -f "$wasm_in" ] || die "expected $wasm_in after the build"
+  log "wasm-bindgen $have --target web --out-name $name -> $OUT_DIR/"
+  wasm-bindgen --target web --no-typescript --out-dir "$OUT_DIR" --out-name "$name" "$wasm_in"
+  t2=$(now)
+  ok "wasm-bindgen ($(( t2 - t1 ))s)"
+
+  local wasm_out="$OUT_DIR/${name}_bg.wasm"
+  local raw_before
+  raw_before=$(stat -c %s "$wasm_out")
+  if [ "${SKIP_WASM_OPT:-0}" = 1 ]; then
+    warn "SKIP_WASM_OPT=1: not optimising"
+  else
+    log "wasm-opt -Oz (binaryen from npm)"
+    # Rust 1.96 emits these post-MVP features by default; wasm-opt must accept them.
+    "$WASM_OPT" -Oz \
+      --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals --enable-multivalue --enable-reference-types \
+      "$wasm_out" -o "$wasm_out.opt"
+    mv "$wasm_out.opt" "$wasm_out"
+    ok "wasm-opt ($(( $(now) - t2 ))s)"
+  fi
+  printf '    %-28s %9s bytes (before wasm-opt: %s)\n' "${name}_bg.wasm raw" "$(stat -c %s "$wasm_out")" "$raw_before"
+  printf '    %-28s %9s bytes\n' "${name}_bg.wasm gzip" "$(gzip -9 -c "$wasm_out" | wc -c)"
+  printf '    %-28s %9s bytes\n' "${name}.js raw" "$(stat -c %s "$OUT_DIR/$name.js")"
+}
 
 want="$(wasm_bindgen_version)"
 command -v wasm-bindgen >/dev/null 2>&1 || die "wasm-bindgen not found: run bash scripts/setup.sh"
 have="$(wasm-bindgen --version | awk '{print $2}')"
 [ "$have" = "$want" ] || die "wasm-bindgen CLI is $have but Cargo.lock has $want: run bash scripts/setup.sh"
-
-log "wasm-bindgen $have --target web -> $OUT_DIR/"
-rm -rf "$OUT_DIR"
-wasm-bindgen --target web --no-typescript --out-dir "$OUT_DIR" "$WASM_IN"
-t2=$(now)
-ok "wasm-bindgen ($(( t2 - t1 ))s)"
-
-WASM_OUT="$OUT_DIR/graphnim_bg.wasm"
-raw_before=$(stat -c %s "$WASM_OUT")
 WASM_OPT="$ROOT/node_modules/.bin/wasm-opt"
-if [ "${SKIP_WASM_OPT:-0}" = 1 ]; then
-  warn "SKIP_WASM_OPT=1: not optimising"
-elif [ -x "$WASM_OPT" ]; then
-  log "wasm-opt -Oz (binaryen from npm)"
-  # Rust 1.96 emits these post-MVP features by default; wasm-opt must accept them.
-  "$WASM_OPT" -Oz \
-    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-multivalue --enable-reference-types \
-    "$WASM_OUT" -o "$WASM_OUT.opt"
-  mv "$WASM_OUT.opt" "$WASM_OUT"
-  ok "wasm-opt ($(( $(now) - t2 ))s)"
-else
+[ "${SKIP_WASM_OPT:-0}" = 1 ] || [ -x "$WASM_OPT" ] ||
   die "$WASM_OPT missing: run bash scripts/setup.sh (npm ci), or set SKIP_WASM_OPT=1"
-fi
 
-raw=$(stat -c %s "$WASM_OUT")
-gz=$(gzip -9 -c "$WASM_OUT" | wc -c)
-js_raw=$(stat -c %s "$OUT_DIR/graphnim.js")
-printf '    %-22s %9s bytes (before wasm-opt: %s)\n' "graphnim_bg.wasm raw" "$raw" "$raw_before"
-printf '    %-22s %9s bytes\n' "graphnim_bg.wasm gzip" "$gz"
-printf '    %-22s %9s bytes\n' "graphnim.js raw" "$js_raw"
+rm -rf "$OUT_DIR"
+# The playground's module, then the teaching/research tools module (loaded on demand).
+build_module graphnim
+build_module graphnim_tools --features tools
 ok "wasm build done in $(( $(now) - t0 ))s -> $OUT_DIR/"

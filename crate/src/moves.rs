@@ -92,7 +92,8 @@ impl Move {
         if text.len() > 1 << 16 {
             return Err(MoveParseError::Malformed("move text longer than 64 KiB".into()));
         }
-        let value: Value = serde_json::from_str(text).map_err(|e| MoveParseError::Malformed(e.to_string()))?;
+        let value: Value =
+            serde_json::from_str(text).map_err(|e| MoveParseError::Malformed(e.to_string()))?;
         Move::from_value(&value)
     }
 }

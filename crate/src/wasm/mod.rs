@@ -5,6 +5,9 @@
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "tools")]
+mod tools;
+
 use crate::moves::Move;
 use crate::position::{Limits, Position};
 use crate::rules;
@@ -15,21 +18,21 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn to_js(value: &Value) -> JsValue {
+pub(crate) fn to_js(value: &Value) -> JsValue {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     serde::Serialize::serialize(value, &serializer).unwrap_or(JsValue::NULL)
 }
 
-fn error(message: impl std::fmt::Display) -> JsValue {
+pub(crate) fn error(message: impl std::fmt::Display) -> JsValue {
     js_sys::Error::new(&message.to_string()).into()
 }
 
-fn from_js(value: JsValue, what: &str) -> Result<Value, JsValue> {
+pub(crate) fn from_js(value: JsValue, what: &str) -> Result<Value, JsValue> {
     serde_wasm_bindgen::from_value(value)
         .map_err(|e| error(format!("{what} is not a plain JSON object: {e}")))
 }
 
-fn position_from(value: JsValue) -> Result<Position, JsValue> {
+pub(crate) fn position_from(value: JsValue) -> Result<Position, JsValue> {
     let value = from_js(value, "position")?;
     Position::from_value(&value, &Limits::DEFAULT).map_err(error)
 }
@@ -86,7 +89,7 @@ pub fn is_over(position: JsValue) -> Result<bool, JsValue> {
 }
 
 /// Calls a JS function `(done, total) => boolean`; a `false` return cancels.
-struct JsProgress(Option<js_sys::Function>);
+pub(crate) struct JsProgress(pub(crate) Option<js_sys::Function>);
 
 impl Progress for JsProgress {
     fn tick(&mut self, done: u64, total: u64) -> bool {
@@ -100,7 +103,7 @@ impl Progress for JsProgress {
     }
 }
 
-fn options_from(value: JsValue) -> Result<SolveOptions, JsValue> {
+pub(crate) fn options_from(value: JsValue) -> Result<SolveOptions, JsValue> {
     let mut options = SolveOptions::default();
     if value.is_undefined() || value.is_null() {
         return Ok(options);
@@ -150,3 +153,4 @@ pub fn solve(
     };
     Ok(to_js(&answer))
 }
+

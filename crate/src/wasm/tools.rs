@@ -1,0 +1,157 @@
+//! The teaching and research exports of the JavaScript API (puzzles, exports, embed
+//! messages, graph families), compiled only with the `tools` feature into a second module,
+//! `www/pkg/graphnim_tools.js` + `graphnim_tools_bg.wasm` (it has every export of the main
+//! module too), for the page to load when one of these is first needed: the playground's own
+//! download stays as small as before (these would add about 60 KB to it).
+
+use serde_json::Value;
+use wasm_bindgen::prelude::*;
+
+use super::{error, from_js, options_from, position_from, to_js, JsProgress};
+use crate::embed::{self, EmbedMessage};
+use crate::export::{self, TikzOptions};
+use crate::families;
+use crate::moves::Move;
+use crate::position::{Limits, Rules};
+use crate::puzzle::{self, Answer, GenerateOptions, Goal};
+use crate::solver::{self, SolveOptions};
+
+fn goal_from(goal: &str) -> Result<Goal, JsValue> {
+    goal.parse::<Goal>().map_err(error)
+}
+
+/// Whether `position` is a well-posed puzzle for `goal` (`"find"`, `"unique"`, `"win"`,
+/// `"outcome"`, `"grundy"`): `{well_posed, reason, solutions, difficulty, outcome, grundy,
+/// method, explanation}`, or `{outcome: "unknown", reason}` when too large.
+#[wasm_bindgen(js_name = checkPuzzle)]
+pub fn check_puzzle(position: JsValue, goal: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let position = position_from(position)?;
+    let options = options_from(options)?;
+    Ok(to_js(&match puzzle::check(&position, goal_from(goal)?, &options, &mut JsProgress(None)) {
+        Ok(verdict) => verdict.to_value(),
+        Err(e) => e.to_value(),
+    }))
+}
+
+/// Judges an answer: a move object for `find`/`unique`/`win`, `"N"`/`"P"` for `outcome`, a
+/// number for `grundy`. Returns `{status: "solved"|"wrong"|"continue", reason, refutation,
+/// after}`; throws for an illegal move or an answer of the wrong kind.
+#[wasm_bindgen(js_name = judgePuzzle)]
+pub fn judge_puzzle(position: JsValue, goal: &str, answer: JsValue) -> Result<JsValue, JsValue> {
+    let position = position_from(position)?;
+    let goal = goal_from(goal)?;
+    let answer = match from_js(answer, "answer")? {
+        Value::String(s) if s == "N" => Answer::Outcome(solver::Outcome::N),
+        Value::String(s) if s == "P" => Answer::Outcome(solver::Outcome::P),
+        Value::Number(n) => {
+            Answer::Grundy(n.as_u64().ok_or_else(|| error("a Grundy value is a whole number"))?)
+        }
+        other => Answer::Move(Move::from_value(&other).map_err(error)?),
+    };
+    let verdict =
+        puzzle::judge(&position, goal, &answer, &SolveOptions::default(), &mut JsProgress(None)).map_err(error)?;
+    Ok(to_js(&verdict.to_value()))
+}
+
+/// Generates puzzles on the graph of `position`: `options` = `{goal, count, seed, minTokens,
+/// maxTokens, minMoves, minLength, maxAttempts}` (goal required; `count` at most 100).
+/// Returns `{puzzles: [position, ...], wanted}`; `progress(done, total)` may cancel.
+#[wasm_bindgen(js_name = generatePuzzles)]
+pub fn generate_puzzles(
+    position: JsValue,
+    options: JsValue,
+    progress: Option<js_sys::Function>,
+) -> Result<JsValue, JsValue> {
+    let graph = position_from(position)?;
+    let value = from_js(options, "options")?;
+    let goal =
+        goal_from(value.get("goal").and_then(Value::as_str).ok_or_else(|| error("options need a goal"))?)?;
+    let number = |key: &str, default: u64| value.get(key).and_then(Value::as_u64).unwrap_or(default);
+    let defaults = GenerateOptions::new(goal);
+    let options = GenerateOptions {
+        goal,
+        count: number("count", 1).min(100) as usize,
+        seed: number("seed", defaults.seed),
+        min_tokens: number("minTokens", defaults.min_tokens),
+        max_tokens: number("maxTokens", defaults.max_tokens),
+        min_moves: number("minMoves", defaults.min_moves),
+        min_length: number("minLength", defaults.min_length),
+        max_attempts: number("maxAttempts", defaults.max_attempts).min(100_000),
+    };
+    let found = puzzle::generate(&graph, &options, &SolveOptions::default(), &mut JsProgress(progress))
+        .map_err(error)?;
+    let puzzles: Vec<Value> = found.iter().map(|(p, _)| p.to_value()).collect();
+    Ok(to_js(&serde_json::json!({"puzzles": puzzles, "wanted": options.count})))
+}
+
+/// TikZ code for `position`; `options` = `{coordinates: [[x, y], ...], highlight: move,
+/// standalone: bool}` (all optional).
+#[wasm_bindgen(js_name = toTikz)]
+pub fn to_tikz(position: JsValue, options: JsValue) -> Result<String, JsValue> {
+    let position = position_from(position)?;
+    let mut tikz_options = TikzOptions::default();
+    if !(options.is_undefined() || options.is_null()) {
+        let value = from_js(options, "options")?;
+        tikz_options.standalone = value.get("standalone").and_then(Value::as_bool).unwrap_or(false);
+        tikz_options.coordinates = value.get("coordinates").and_then(Value::as_array).and_then(|points| {
+            points
+                .iter()
+                .take(position.vertices + 1)
+                .map(|p| Some((p.get(0)?.as_f64()?, p.get(1)?.as_f64()?)))
+                .collect()
+        });
+        if let Some(mv) = value.get("highlight").filter(|m| !m.is_null()) {
+            tikz_options.highlight = Some(Move::from_value(mv).map_err(error)?);
+        }
+    }
+    Ok(export::tikz(&position, &tikz_options))
+}
+
+/// The graph as editable text (`u v tokens` per line, `vertices N`, `piece v`).
+#[wasm_bindgen(js_name = graphText)]
+pub fn graph_text(position: JsValue) -> Result<String, JsValue> {
+    Ok(export::format_graph_text(&position_from(position)?))
+}
+
+/// Reads the editable text under `rules` (`"edge"`/`"walk"`): `{position}` or `{errors:
+/// [{line, message}, ...]}` (line 0 = the text as a whole).
+#[wasm_bindgen(js_name = parseGraphText)]
+pub fn parse_graph_text(text: &str, rules: &str) -> Result<JsValue, JsValue> {
+    let rules = match rules {
+        "edge" => Rules::Edge,
+        "walk" => Rules::Walk,
+        _ => return Err(error("rules must be \"edge\" or \"walk\"")),
+    };
+    Ok(to_js(&match export::parse_graph_text(text, rules, &Limits::DEFAULT) {
+        Ok(position) => serde_json::json!({"position": position.to_value()}),
+        Err(errors) => serde_json::json!({"errors": errors
+            .iter()
+            .map(|e| serde_json::json!({"line": e.line, "message": e.message}))
+            .collect::<Vec<_>>()}),
+    }))
+}
+
+/// Validates a postMessage from a course page: `{type: "set", position, goal}`,
+/// `{type: "get"}`, `{type: "play", move}` or `{type: "hint"}` (type without its
+/// `graphnim:` prefix), or throws with the reason.
+#[wasm_bindgen(js_name = parseEmbedMessage)]
+pub fn parse_embed_message(message: JsValue) -> Result<JsValue, JsValue> {
+    let message =
+        embed::parse_embed_message(&from_js(message, "message")?, &Limits::DEFAULT).map_err(error)?;
+    Ok(to_js(&match message {
+        EmbedMessage::Set { position, goal } => {
+            serde_json::json!({"type": "set", "position": position.to_value(), "goal": goal.map(Goal::name)})
+        }
+        EmbedMessage::Get => serde_json::json!({"type": "get"}),
+        EmbedMessage::Play { mv } => serde_json::json!({"type": "play", "move": mv.to_value()}),
+        EmbedMessage::Hint => serde_json::json!({"type": "hint"}),
+    }))
+}
+
+/// The position of a graph family spec (`cycle:5`, `petersen`, …) with `tokens` on every edge.
+#[wasm_bindgen(js_name = familyPosition)]
+pub fn family_position(spec: &str, rules: &str, tokens: f64) -> Result<JsValue, JsValue> {
+    let rules = if rules == "walk" { Rules::Walk } else { Rules::Edge };
+    let tokens = if tokens.is_finite() && tokens >= 0.0 { tokens as u64 } else { 0 };
+    Ok(to_js(&families::family(spec, rules, tokens, &Limits::DEFAULT).map_err(error)?.to_value()))
+}
