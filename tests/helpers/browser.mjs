@@ -10,7 +10,9 @@
 //   assert.deepEqual(page.consoleErrors, []);
 //   await browser.close(); await site.close();
 //
-// Environment: CHROMIUM_PATH overrides /usr/bin/chromium; HEADED=1 shows the window.
+// Environment: CHROMIUM_PATH overrides /usr/bin/chromium; HEADED=1 shows the window;
+// SITE_ROOT serves another checkout (e.g. an export of an older commit, to see a new test fail
+// on the code before a fix).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +42,7 @@ export const CHROMIUM_ARGS = [
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>}>}
  * `url` ends with '/', e.g. `${site.url}tests/fixtures/smoke.html`.
  */
-export async function startSite({ root = REPO_ROOT } = {}) {
+export async function startSite({ root = process.env.SITE_ROOT || REPO_ROOT } = {}) {
   return startServer({ root, port: 0 });
 }
 
@@ -139,6 +141,40 @@ export async function setupE2E(opts = {}) {
     async teardown() {
       await browser.close();
       await site.close();
+    },
+  };
+}
+
+/**
+ * A phone: Chromium with a touch screen and a mobile viewport (default 390×844, 3× pixels),
+ * in a fresh browser context. Same shape as launchBrowser(): newPage(), context, close().
+ */
+export async function launchPhone({ viewport = { width: 390, height: 844 }, headless } = {}) {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} not found: run bash scripts/setup.sh`);
+  }
+  const isHeadless = headless ?? process.env.HEADED !== '1';
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: isHeadless,
+    args: isHeadless ? ['--headless', ...CHROMIUM_ARGS] : CHROMIUM_ARGS,
+    timeout: 60_000,
+  });
+  const context = await browser.newContext({
+    viewport,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 3,
+  });
+  return {
+    context,
+    async newPage() {
+      const page = await context.newPage();
+      collectErrors(page);
+      return page;
+    },
+    async close() {
+      await browser.close().catch(() => {});
     },
   };
 }

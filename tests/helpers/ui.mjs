@@ -94,3 +94,64 @@ export async function statusText(page) {
 export function assertNoErrors(page) {
   assert.deepEqual(page.consoleErrors, [], 'console/page errors');
 }
+
+/** The move list's entries as the user reads them (the "Moves so far" list). */
+export async function moveListTexts(page) {
+  const items = page.getByRole('list', { name: 'Moves so far' }).getByRole('listitem');
+  return (await items.allTextContents())
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter((t) => !/^No moves yet|^Press Play/.test(t));
+}
+
+/** Waits (generously) until a human may move or the game is over. */
+export async function waitForHumanTurnOrEnd(page, timeout = 30_000) {
+  await page.waitForFunction(
+    () => {
+      const kind = document.querySelector('.gnp-status')?.dataset.kind;
+      return kind === 'turn' || kind === 'won' || kind === 'lost';
+    },
+    null,
+    { timeout },
+  );
+  await settle(page);
+}
+
+/** Which element has keyboard focus, described for assertion messages (tag, label, text). */
+export async function focusedDescription(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || el === document.documentElement) return 'document.body';
+    const label = el.getAttribute('aria-label') ?? '';
+    return `${el.tagName.toLowerCase()}${label ? `[aria-label="${label}"]` : ''} ${(el.textContent ?? '').trim().slice(0, 40)}`;
+  });
+}
+
+/**
+ * True when the element is not clipped away by any scrolling/clipping ancestor, i.e. a person
+ * sees it without scrolling that container (the window itself is not considered).
+ */
+export async function shownInItsContainers(locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return false;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowY === 'visible' && s.overflowX === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      if (r.bottom > c.bottom + 1 || r.top < c.top - 1) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Clicks the centre of what `locator` shows right now, as a person does: one mouse press at a
+ * screen point, with no waiting for the element to settle and no retry on a replaced element
+ * (playwright's locator.click() re-finds a rebuilt element and would hide a page that rebuilds
+ * the control under the pointer).
+ */
+export async function clickWhereShown(page, locator) {
+  const box = await locator.boundingBox({ timeout: 5000 });
+  assert.ok(box, 'element not visible');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}

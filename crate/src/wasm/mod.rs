@@ -153,4 +153,3 @@ pub fn solve(
     };
     Ok(to_js(&answer))
 }
-

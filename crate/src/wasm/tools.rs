@@ -48,8 +48,8 @@ pub fn judge_puzzle(position: JsValue, goal: &str, answer: JsValue) -> Result<Js
         }
         other => Answer::Move(Move::from_value(&other).map_err(error)?),
     };
-    let verdict =
-        puzzle::judge(&position, goal, &answer, &SolveOptions::default(), &mut JsProgress(None)).map_err(error)?;
+    let verdict = puzzle::judge(&position, goal, &answer, &SolveOptions::default(), &mut JsProgress(None))
+        .map_err(error)?;
     Ok(to_js(&verdict.to_value()))
 }
 
