@@ -376,11 +376,12 @@ export function createActions(ctx) {
 
   /** Opens a share-link fragment. Bad links leave an empty, working playground and a message. */
   function loadFragment(fragment) {
+    state.keptLink = null;
     let decoded;
     try {
       decoded = decodeFragment(fragment);
     } catch (err) {
-      return showBrokenLink(err instanceof LinkError ? err.message : errorText(err));
+      return showBrokenLink(err instanceof LinkError ? err.message : errorText(err), fragment);
     }
     if (!decoded) return true;
     state.opponent = decoded.opponent;
@@ -389,24 +390,47 @@ export function createActions(ctx) {
     const mode = state.lock ? 'play' : decoded.mode;
     state.mode = 'edit';
     const result = setPosition(decoded.position, decoded.layout, { record: false });
-    if (result !== true) return showBrokenLink(result);
+    if (result !== true) return showBrokenLink(result, fragment);
     if (mode === 'play') startPlay({ record: false });
     history.clear();
-    say(null);
+    say(decoded.warnings.length ? `${capitalise(decoded.warnings.join('; '))}.` : null);
     return true;
   }
 
-  function showBrokenLink(reason) {
+  /**
+   * A link that cannot be opened: an empty, working playground, a message quoting the link,
+   * and the address bar left as the user typed it (main.js does not rewrite it until the
+   * board changes) so a one-character typo can be fixed by hand.
+   */
+  function showBrokenLink(reason, fragment = '') {
     state.position = emptyPosition('edge');
     state.layout = [];
     state.mode = 'edit';
     state.game = { start: null, moves: [], winner: null };
     state.lastMove = null;
+    state.keptLink = fragment || null;
     clearTransient();
     history.clear();
-    say(`This link could not be opened: ${reason}. You have an empty playground instead.`, 'error');
+    const shown = fragment.length > 160 ? `${fragment.slice(0, 160)}…` : fragment;
+    const quoted = shown ? ` The link was: ${safeDecode(shown)}` : '';
+    say(
+      `This link could not be opened: ${reason}. You have an empty playground instead; the address bar still holds the link, so you can correct it there.${quoted}`,
+      'error',
+    );
     changed();
     return false;
+  }
+
+  function safeDecode(text) {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  }
+
+  function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
   function getDocument() {

@@ -109,8 +109,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (state.lock) return;
     if (target?.kind === 'vertex') {
       if (state.tool === 'piece') return actions.placePiece(target.index);
-      const sel = state.selection;
-      if (sel?.kind === 'vertex' && sel.index === target.index) return actions.addLoop(target.index);
+      // Clicking the selected vertex again keeps it selected: fast or double clicks used to
+      // add a loop each time. Loops come only from the deliberate "Add loop" button or L.
       return actions.select(target);
     }
     if (target?.kind === 'edge') return actions.select(target);
@@ -148,6 +148,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
 
   function onKeyDown(event) {
     if (!state.engineReady) return;
+    // Keys reach the playground when focus is in it, or when focus fell back to the page
+    // because the control it was on was replaced (e.g. Ctrl+Z right after "Add loop").
+    const target = event.target;
+    if (!(root.contains(target) || target === document.body || target === document.documentElement)) return;
     const key = event.key;
     const ctrl = event.ctrlKey || event.metaKey;
     const inField = isTextField(event.target);
@@ -233,7 +237,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
   svgRoot.addEventListener('pointercancel', onPointerCancel);
   svgRoot.addEventListener('wheel', onWheel, { passive: false });
   svgRoot.addEventListener('focusin', onFocusIn);
-  root.addEventListener('keydown', onKeyDown);
+  document.addEventListener('keydown', onKeyDown);
 
   return function unbind() {
     svgRoot.removeEventListener('pointerdown', onPointerDown);
@@ -242,6 +246,6 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     svgRoot.removeEventListener('pointercancel', onPointerCancel);
     svgRoot.removeEventListener('wheel', onWheel);
     svgRoot.removeEventListener('focusin', onFocusIn);
-    root.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('keydown', onKeyDown);
   };
 }

@@ -61,10 +61,11 @@ export function encodeFragment({ position, layout, mode, opponent, strength, com
 }
 
 function parseCount(text, what, max) {
-  if (!/^\d{1,10}$/.test(text)) throw new LinkError(`${what} must be a whole number, not "${preview(text)}"`);
-  const n = Number(text);
-  if (n > max) throw new LinkError(`${what} is ${n}, more than the limit ${max}`);
-  return n;
+  if (!/^\d+$/.test(text)) throw new LinkError(`${what} must be a whole number, not "${preview(text)}"`);
+  // Digits only: a number too long for the cap is over the cap, whatever its length.
+  if (text.length > 10 || Number(text) > max)
+    throw new LinkError(`${what} is ${preview(text)}, more than the limit of ${max.toLocaleString('en-US')}`);
+  return Number(text);
 }
 
 function parseCoordinate(text, what) {
@@ -81,7 +82,8 @@ export function preview(text) {
 
 /**
  * Decodes a fragment (with or without '#'). Returns null for an empty fragment, else
- * {position, layout|null, mode, opponent, strength, computerStarts}. Throws LinkError.
+ * {position, layout|null, mode, opponent, strength, computerStarts, warnings}. Throws LinkError
+ * for a link that cannot be opened; `warnings` says what was passed over (a bad layout).
  * The position is only shape-checked here; callers validate it with the engine.
  */
 export function decodeFragment(fragment) {
@@ -121,10 +123,12 @@ export function decodeFragment(fragment) {
   const edges = edgeItems.map((item, index) => {
     const m = /^([^-:]*)-([^-:]*):(.*)$/.exec(item);
     if (!m) throw new LinkError(`edge ${index} must look like u-v:tokens, not "${preview(item)}"`);
+    // Name the item as typed ("1-2:x") so the user finds it in the address bar.
+    const what = (part) => `in edge ${index} ("${preview(item)}"), the ${part}`;
     return [
-      parseCount(m[1], `edge ${index}'s first vertex`, LINK_LIMITS.maxVertices),
-      parseCount(m[2], `edge ${index}'s second vertex`, LINK_LIMITS.maxVertices),
-      parseCount(m[3], `edge ${index}'s token count`, LINK_LIMITS.maxTokens),
+      parseCount(m[1], what('first vertex'), LINK_LIMITS.maxVertices),
+      parseCount(m[2], what('second vertex'), LINK_LIMITS.maxVertices),
+      parseCount(m[3], what('token count'), LINK_LIMITS.maxTokens),
     ];
   });
   const maxEndpoint = edges.reduce((max, [u, v]) => Math.max(max, u + 1, v + 1), 0);
@@ -139,22 +143,17 @@ export function decodeFragment(fragment) {
       : 0;
   }
 
+  // A bad layout costs only the layout: the position is kept and drawn on a circle.
   let layout = null;
+  const warnings = [];
   const xyText = fields.get('xy');
   if (xyText) {
-    const points = xyText.split(';');
-    if (points.length === vertices) {
-      layout = points.map((point, index) => {
-        const [x, y, extra] = point.split(',');
-        if (y === undefined || extra !== undefined)
-          throw new LinkError(`point ${index} in xy must look like x,y, not "${preview(point)}"`);
-        return [
-          clamp(parseCoordinate(x, `x of vertex ${index}`), 0, BOARD_WIDTH),
-          clamp(parseCoordinate(y, `y of vertex ${index}`), 0, BOARD_HEIGHT),
-        ];
-      });
+    try {
+      layout = parseLayout(xyText, vertices);
+    } catch (err) {
+      if (!(err instanceof LinkError)) throw err;
+      warnings.push(`${err.message}; the vertices were placed automatically`);
     }
-    // A layout with the wrong number of points is ignored (circle layout) rather than fatal.
   }
 
   const modeText = fields.get('mode') ?? 'edit';
@@ -171,7 +170,23 @@ export function decodeFragment(fragment) {
     opponent: modeText === 'play' ? 'human' : 'cpu',
     strength: strengthText,
     computerStarts: fields.get('first') === 'cpu',
+    warnings,
   };
+}
+
+/** The xy field: one `x,y` per vertex (a list of another length is ignored), or LinkError. */
+function parseLayout(xyText, vertices) {
+  const points = xyText.split(';');
+  if (points.length !== vertices) return null;
+  return points.map((point, index) => {
+    const [x, y, extra] = point.split(',');
+    if (y === undefined || extra !== undefined)
+      throw new LinkError(`point ${index} in xy must look like x,y, not "${preview(point)}"`);
+    return [
+      clamp(parseCoordinate(x, `x of vertex ${index}`), 0, BOARD_WIDTH),
+      clamp(parseCoordinate(y, `y of vertex ${index}`), 0, BOARD_HEIGHT),
+    ];
+  });
 }
 
 function clamp(n, lo, hi) {

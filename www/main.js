@@ -102,9 +102,18 @@ export function createPlayground(element, config = {}) {
 
   // Keep the URL fragment in sync (index.html only): replaceState, so Back leaves the page.
   let lastWrittenHash = null;
+  let keptBoardHash = null;
   const onChange = () => {
     if (!config.syncUrl || destroyed) return;
     const hash = encodeFragment(state);
+    // After a broken link the address keeps the user's text until the board changes from
+    // the empty playground shown in its place.
+    if (state.keptLink) {
+      if (keptBoardHash === null) keptBoardHash = hash;
+      if (hash === keptBoardHash) return;
+      state.keptLink = null;
+    }
+    keptBoardHash = null;
     if (hash !== location.hash) {
       lastWrittenHash = hash;
       history_replace(hash);

@@ -6,6 +6,11 @@
 import { STRENGTHS, isComputerTurn, playerName, playerToMove, positionKey } from './state.js';
 import { PRESETS } from './presets.js';
 
+/** "1 edge", "2 edges": a count with its noun in the right number. */
+function count(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 function h(tag, props = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {
@@ -50,7 +55,7 @@ const SHORTCUTS = [
   ['Click empty space', 'add a vertex (Draw tool)'],
   ['Drag vertex → vertex', 'add an edge (again for a parallel edge)'],
   ['Drag vertex → empty space', 'add a new vertex joined to it'],
-  ['Click a selected vertex / L', 'add a loop'],
+  ['Add loop (vertex selected) / L', 'add a loop'],
   ['Shift+drag, or Move tool', 'move a vertex (arrow keys move the selected one)'],
   ['Click an edge, type digits', 'set its token count'],
   ['Scroll on an edge / + / −', 'change its token count by 1'],
@@ -933,6 +938,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
           text: state.mode === 'play' ? 'No moves yet.' : 'Press Play to start a game.',
         }),
       );
+    // Follow the newest move: the list scrolls inside itself, the page does not move.
+    refs.historyList.scrollTop = refs.historyList.scrollHeight;
   }
 
   function statusText() {
@@ -940,7 +947,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     if (state.mode === 'edit') {
       const { vertices, edges } = state.position;
       return {
-        text: `Editing — ${vertices} vertices, ${edges.length} edges${state.position.rules === 'walk' ? `, piece on ${state.position.token}` : ''}. Press Play when ready.`,
+        text: `Editing — ${count(vertices, 'vertex', 'vertices')}, ${count(edges.length, 'edge', 'edges')}${state.position.rules === 'walk' ? `, piece on ${state.position.token}` : ''}. Press Play when ready.`,
         kind: '',
       };
     }

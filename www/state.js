@@ -68,6 +68,8 @@ export function defaults() {
 
     /** Message shown above the board: {kind: 'error'|'info'|'success', text} or null. */
     message: null,
+    // The fragment of a link that could not be opened, kept in the address bar (see main.js).
+    keptLink: null,
     /** Open dialog: 'rules' | 'help' | null. */
     dialog: null,
 
