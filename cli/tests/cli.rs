@@ -227,27 +227,25 @@ fn generated_puzzles_pass_puzzle_check() {
         ("bipartite:2,3", "edge", "grundy"),
         ("star:4", "walk", "outcome"),
     ] {
-        let out = run(
-            &[
-                "puzzle",
-                "generate",
-                "--graph",
-                graph,
-                "--rules",
-                rules,
-                "--goal",
-                goal,
-                "--count",
-                "3",
-                "--seed",
-                "11",
-                "--max-tokens",
-                "3",
-                "--min-moves",
-                "4",
-            ],
-            "",
-        );
+        let generate = [
+            "puzzle",
+            "generate",
+            "--graph",
+            graph,
+            "--rules",
+            rules,
+            "--goal",
+            goal,
+            "--count",
+            "3",
+            "--seed",
+            "11",
+            "--max-tokens",
+            "3",
+            "--min-moves",
+            "4",
+        ];
+        let out = run(&generate, "");
         assert!(out.status.success(), "{graph}: {}", String::from_utf8_lossy(&out.stderr));
         let lines: Vec<String> = String::from_utf8(out.stdout).unwrap().lines().map(String::from).collect();
         assert_eq!(lines.len(), 3, "{graph}");
@@ -260,27 +258,7 @@ fn generated_puzzles_pass_puzzle_check() {
             );
         }
         // Same seed, same puzzles.
-        let again = run(
-            &[
-                "puzzle",
-                "generate",
-                "--graph",
-                graph,
-                "--rules",
-                rules,
-                "--goal",
-                goal,
-                "--count",
-                "3",
-                "--seed",
-                "11",
-                "--max-tokens",
-                "3",
-                "--min-moves",
-                "4",
-            ],
-            "",
-        );
+        let again = run(&generate, "");
         assert_eq!(String::from_utf8(again.stdout).unwrap().lines().collect::<Vec<_>>(), lines);
     }
     let out = run(&["puzzle", "generate", "--graph", "cube:3", "--goal", "find"], "");
