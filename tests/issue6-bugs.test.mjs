@@ -1,8 +1,8 @@
-// Issue 6, the bugs fixed so far (6, 7, 8): each test repeats the steps of the issue literally,
+// Issue 6, the bugs fixed so far (3, 4, 6, 7, 8, 9): each test repeats the steps of the issue literally,
 // with real clicks and typing, and asserts what a person sees (move list, status, messages,
 // the board, the address bar). Controls are found by role and accessible name so the tests
 // outlive the page's restructure. Screenshots of each fixed state go to
-// test-artifacts/issue6-bug<N>-*.png. The tests of bugs 1-5, 9 and 10, written the same way
+// test-artifacts/issue6-bug<N>-*.png. The tests of bugs 1, 2, 5 and 10, written the same way
 // and failing on today's page, are on the `page` branch for the session that fixes them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +11,8 @@ import {
   openPlayground,
   clickBoard,
   clickElement,
+  moveListTexts,
+  waitForHumanTurnOrEnd,
   boardSummary,
   statusText,
   settle,
@@ -25,6 +27,9 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
+
+const K5_ALL_FIVE =
+  '#rules=edge&v=5&e=0-1:5,0-2:5,0-3:5,0-4:5,1-2:5,1-3:5,1-4:5,2-3:5,2-4:5,3-4:5&mode=play-cpu&first=cpu';
 
 const vertexButton = (page, v) => page.getByRole('button', { name: `vertex ${v}`, exact: true });
 const moveList = (page) => page.getByRole('list', { name: 'Moves so far' });
@@ -106,6 +111,181 @@ test('bug 8: a broken link keeps the user’s text; a bad xy keeps the position;
   const capText = await message.textContent();
   assert.match(capText, /limit|cap|at most|more than|too large/i, capText);
   assert.doesNotMatch(capText, /whole number/, capText);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('bug 9: wording — "1 edge", capital after a period, no word broken mid-word, explained terms', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1'));
+  // Every check below is collected so one run shows every wording problem at once.
+  const problems = [];
+  const check = (ok, what) => ok || problems.push(what);
+  const lines = (await page.locator('body').innerText()).split('\n');
+  check(
+    !lines.some((l) => /\b1 (edges|vertices)\b/.test(l)),
+    lines.find((l) => /\b1 (edges|vertices)\b/.test(l)),
+  );
+
+  // K6 with 9 per edge: too large; every sentence starts with a capital.
+  await page.getByLabel('Preset graph').selectOption('complete');
+  await page.getByLabel('Size', { exact: true }).fill('6');
+  await page.getByLabel('Tokens per edge').fill('9');
+  await page.getByRole('button', { name: 'Build' }).click();
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  const hintRegion = page.getByRole('region', { name: /Hint/ });
+  await page
+    .getByText(/Too large for an exact answer/)
+    .first()
+    .waitFor({ timeout: 20_000 });
+  const tooLarge = await hintRegion.innerText();
+  check(!/[a-z]\.\s+[a-z]/.test(tooLarge), `sentence starting in lower case: ${tooLarge}`);
+
+  // A narrow panel: no word is broken across lines (e.g. "theore m:c5").
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPlayground(page, env.url('index.html#rules=edge&v=5&e=0-1:3,1-2:2,2-3:4,3-4:1,4-0:2'));
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('.hint-result .verdict', { timeout: 20_000 });
+  await settle(page);
+  const broken = await hintRegion.evaluate((root) => {
+    const out = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const re = /\S+/g;
+      for (let m = re.exec(node.data); m; m = re.exec(node.data)) {
+        if (/[-–—/]/.test(m[0])) continue; // hyphens and dashes may break
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) out.push(m[0]);
+      }
+    }
+    return out;
+  });
+  check(!broken.length, `words broken across lines: ${broken.join(', ')}`);
+  const hintText = await hintRegion.innerText();
+  check(!/Winning moves\s*\d[\d,]*\s+of\s+\d[\d,]*\s*$/m.test(hintText), `ambiguous: ${hintText}`);
+  await screenshot(page, 'issue6-bug9-narrow-hint');
+
+  // Grundy value, moves left and the method each have a short explanation on the page.
+  const explained = await hintRegion.evaluate((root) => {
+    const texts = [];
+    for (const el of root.querySelectorAll('*')) {
+      for (const a of ['title', 'aria-label', 'aria-description'])
+        if (el.getAttribute(a)) texts.push(el.getAttribute(a));
+      const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      for (const id of ids) texts.push(document.getElementById(id)?.textContent ?? '');
+      if (el.tagName === 'DETAILS' || el.getAttribute('popover') !== null) texts.push(el.textContent);
+    }
+    return texts.join(' \n ');
+  });
+  check(/Grundy/i.test(explained), 'Grundy value explained on the page (tooltip / ? popover)');
+  check(/moves left|remoteness/i.test(explained), 'moves left explained on the page');
+  check(/method|theorem|search/i.test(explained), 'method explained on the page');
+  // …and in Rules/Help.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = await page.getByRole('dialog').innerText();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Help/ }).click();
+  const help = await page.getByRole('dialog').innerText();
+  await page.keyboard.press('Escape');
+  check(/Grundy/.test(rules + help), 'Rules/Help explain the Grundy value');
+  check(/moves left|remoteness/i.test(rules + help), 'Rules/Help explain moves left');
+  await screenshot(page, 'issue6-bug9-help');
+  assert.deepEqual(problems, []);
+  assertNoErrors(page);
+  await page.close();
+});
+
+/**
+ * Ticks "computer moves first" when the page offers it now. A page may instead disable it
+ * during a game (or offer "swap sides and restart"): then there is nothing to rewrite.
+ */
+async function tickComputerFirst(page) {
+  const box = page.getByLabel('computer moves first');
+  if ((await box.isVisible()) && (await box.isEnabled())) await box.check();
+  await settle(page);
+}
+
+/** Waits until the move list holds at least `count` moves. */
+async function waitForMoves(page, count, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  while ((await moveListTexts(page)).length < count) {
+    assert.ok(Date.now() < deadline, `fewer than ${count} moves after ${timeout} ms`);
+    await page.waitForTimeout(100);
+  }
+}
+
+test('bug 3: ticking "computer moves first" does not rewrite a game already played', async () => {
+  const page = await env.browser.newPage();
+  // One token: you take it and win.
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1&mode=play-cpu'));
+  assert.equal(await statusText(page), 'Your turn.');
+  await clickElement(page, '.edge-label[data-edge="0"]');
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await settle(page);
+  const wonStatus = await statusText(page);
+  assert.match(wonStatus, /You win/);
+  const wonMoves = await moveListTexts(page);
+  await tickComputerFirst(page);
+  assert.equal(await statusText(page), wonStatus, 'the result of the finished game stays');
+  assert.deepEqual(await moveListTexts(page), wonMoves, 'your move stays yours');
+  await screenshot(page, 'issue6-bug3-finished-game-unchanged');
+  // The change applies to the next game: a new game starts with the computer's move.
+  await page
+    .getByRole('button', { name: /Restart|New game|Play again/ })
+    .first()
+    .click();
+  await waitForMoves(page, 1);
+  assert.match((await moveListTexts(page))[0], /^Computer/, 'the next game starts with the computer');
+
+  // Mid-game: Nim heaps 2 and 3. You move, the computer answers, then you tick the box.
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:2,2-3:3&mode=play-cpu'));
+  await clickElement(page, '.edge-label[data-edge="1"]');
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitForMoves(page, 2);
+  await waitForHumanTurnOrEnd(page);
+  const before = await moveListTexts(page);
+  assert.match(before[0], /^You/, before.join(' | '));
+  assert.equal(await statusText(page), 'Your turn.');
+  await tickComputerFirst(page);
+  // Give a computer that (wrongly) moves in your place ample time to do so.
+  await page.waitForTimeout(2500);
+  await settle(page);
+  assert.deepEqual(await moveListTexts(page), before, 'past moves keep their players and nobody moved');
+  assert.equal(await statusText(page), 'Your turn.', 'still your turn');
+  await screenshot(page, 'issue6-bug3-mid-game-unchanged');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('bug 4: Cancel during the computer’s turn leaves a consistent, usable state', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + K5_ALL_FIVE));
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await cancel.first().waitFor({ state: 'visible', timeout: 20_000 });
+  await cancel.first().click();
+  await settle(page);
+  await page.waitForTimeout(300);
+  const status = await statusText(page);
+  const progressShown = await page.getByRole('progressbar').first().isVisible();
+  assert.ok(
+    !(/thinking/i.test(status) && !progressShown),
+    `status "${status}" says the computer is thinking but nothing is working`,
+  );
+  const message = (await page.locator('.gnp-message').isVisible())
+    ? await page.locator('.gnp-message').textContent()
+    : '';
+  if (/Undo/.test(message))
+    assert.ok(
+      await page.getByRole('button', { name: 'Undo' }).isEnabled(),
+      `"${message}" but Undo is disabled`,
+    );
+  await screenshot(page, 'issue6-bug4-after-cancel');
   assertNoErrors(page);
   await page.close();
 });

@@ -447,7 +447,13 @@ export function createActions(ctx) {
   // ---------- playing ----------
 
   function startGameFromCurrent() {
-    state.game = { start: structuredClone(state.position), moves: [], winner: null };
+    state.game = {
+      start: structuredClone(state.position),
+      moves: [],
+      winner: null,
+      computerStarts: state.computerStarts,
+    };
+    state.computerPaused = null;
     state.lastMove = null;
     state.pending = null;
     const eng = engine();
@@ -499,6 +505,12 @@ export function createActions(ctx) {
   }
   function setComputerStarts(flag) {
     state.computerStarts = !!flag;
+    // A game in progress or finished keeps its sides; the choice applies to the next game.
+    if (state.mode === 'play' && state.game.start && state.game.computerStarts !== state.computerStarts)
+      say(
+        `From the next game the ${state.computerStarts ? 'computer' : 'you'} will move first: press Restart to start it now.`,
+        'info',
+      );
     changed();
   }
 
@@ -712,9 +724,27 @@ export function createActions(ctx) {
     ctx.solver.cancel();
     const purpose = state.busy?.purpose;
     state.busy = null;
-    if (purpose === 'computer')
-      say('The computer stopped thinking. Undo, or switch to two players to continue.', 'info');
-    else say('Stopped.', 'info');
+    if (purpose === 'computer') {
+      // Paused, not gone: the status says so and "Let the computer move" resumes it.
+      state.computerPaused = positionKey(state.position);
+      say(
+        `The computer stopped thinking. Press “Let the computer move” to try again${history.canUndo() ? ', Undo to take back your move,' : ''} or switch to two players to play this position yourselves.`,
+        'info',
+      );
+    } else say('Stopped.', 'info');
+    ctx.redraw();
+  }
+
+  /** Cancelled on this very position: any move or undo since then lets the computer play. */
+  function isPaused() {
+    return state.computerPaused !== null && state.computerPaused === positionKey(state.position);
+  }
+
+  /** After a Cancel: the computer tries its move again. */
+  function resumeComputer() {
+    state.computerPaused = null;
+    say(null);
+    scheduleComputer();
     ctx.redraw();
   }
 
@@ -728,7 +758,14 @@ export function createActions(ctx) {
   }
 
   function scheduleComputer() {
-    if (computerTimer || state.busy?.purpose === 'computer' || !isComputerTurn(state) || !engine()) return;
+    if (
+      computerTimer ||
+      isPaused() ||
+      state.busy?.purpose === 'computer' ||
+      !isComputerTurn(state) ||
+      !engine()
+    )
+      return;
     computerTimer = setTimeout(() => {
       computerTimer = null;
       computerMove();
@@ -783,6 +820,7 @@ export function createActions(ctx) {
   }
 
   return {
+    resumeComputer,
     undo,
     redo,
     say,

@@ -6,6 +6,11 @@
 import { STRENGTHS, isComputerTurn, playerName, playerToMove, positionKey } from './state.js';
 import { PRESETS } from './presets.js';
 
+/** A sentence starts with a capital letter, whatever the text it was built from. */
+function sentence(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** "1 edge", "2 edges": a count with its noun in the right number. */
 function count(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
@@ -50,6 +55,22 @@ const RULES_TEXT = {
       'Fukuyama’s game as studied by Erickson (The Game of Nim on Graphs, 2011) and Clark (Nim on Graphs, 2012).',
   },
 };
+
+/** What the hint's numbers mean, in plain words: shown under the hint and in Rules. */
+const TERMS = [
+  [
+    'Grundy value',
+    'A number that sums up the position: 0 means the player to move loses against perfect play, anything else means they can win. Positions on separate parts of the graph combine by the xor of their Grundy values, as in Nim.',
+  ],
+  [
+    'Moves left',
+    'How many more moves the game lasts when both play perfectly: the winner wins as fast as possible, the loser holds out as long as possible (also called remoteness).',
+  ],
+  [
+    'Method',
+    'How the answer was found: "theorem:…" means a proved formula for this graph (instant at any size); "table" means an exact search of every position below this one; "decomposition" means the graph was split into independent parts first.',
+  ],
+];
 
 const SHORTCUTS = [
   ['Click empty space', 'add a vertex (Draw tool)'],
@@ -253,6 +274,13 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     text: 'Start game',
     onclick: () => actions.startPlay(),
   });
+  refs.resumeButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Let the computer move',
+    hidden: true,
+    onclick: () => actions.resumeComputer(),
+  });
   refs.restartButton = h('button', {
     type: 'button',
     class: 'btn',
@@ -267,7 +295,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     h('h2', { text: 'Play' }),
     h('div', { class: 'row wrap' }, refs.opponent, refs.strength),
     refs.computerStartsLabel,
-    h('div', { class: 'row' }, refs.startButton, refs.restartButton),
+    h('div', { class: 'row' }, refs.startButton, refs.restartButton, refs.resumeButton),
     refs.composer,
     h('h3', { text: 'Moves' }),
     refs.historyList,
@@ -488,6 +516,12 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.rulesBody.replaceChildren(
       h('h3', { text: text.title }),
       ...text.paragraphs.map((p) => h('p', { text: p })),
+      h('h3', { text: 'What the hint shows' }),
+      h(
+        'dl',
+        { class: 'terms' },
+        ...TERMS.flatMap(([term, meaning]) => [h('dt', { text: term }), h('dd', { text: meaning })]),
+      ),
       h('p', { class: 'muted small', text: `Sources: ${text.source}` }),
     );
   }
@@ -565,7 +599,9 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
           'p',
           { class: 'verdict unknown' },
           h('strong', { text: 'Too large for an exact answer. ' }),
-          h('span', { text: String(result.reason ?? '').replace(/^too large for an exact answer:\s*/i, '') }),
+          h('span', {
+            text: sentence(String(result.reason ?? '').replace(/^too large for an exact answer:\s*/i, '')),
+          }),
         ),
       );
       return;
@@ -581,7 +617,10 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       ),
     ];
     const facts = h('dl', { class: 'facts' });
-    const fact = (k, v) => facts.append(h('dt', { text: k }), h('dd', { text: v }));
+    // Each term carries its plain-language meaning as a tooltip; the same words are in the
+    // "What do these mean?" box below and in Rules.
+    const meaning = (term) => TERMS.find(([t]) => term.startsWith(t))?.[1];
+    const fact = (k, v) => facts.append(h('dt', { text: k, title: meaning(k) ?? '' }), h('dd', { text: v }));
     fact(
       'Grundy value',
       result.grundy === null || result.grundy === undefined
@@ -593,11 +632,23 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     if (result.winning_moves_total !== null && result.winning_moves_total !== undefined) {
       fact(
         'Winning moves',
-        `${formatNumber(result.winning_moves_total)}${result.moves_total != null ? ` of ${formatNumber(result.moves_total)}` : ''}`,
+        `${formatNumber(result.winning_moves_total)}${result.moves_total != null ? ` of ${formatNumber(result.moves_total)} legal moves` : ''}`,
       );
     }
     fact('Method', result.method ?? '');
-    children.push(facts);
+    children.push(
+      facts,
+      h(
+        'details',
+        { class: 'glossary' },
+        h('summary', { text: 'What do these mean?' }),
+        h(
+          'dl',
+          { class: 'terms' },
+          ...TERMS.flatMap(([term, text]) => [h('dt', { text: term }), h('dd', { text })]),
+        ),
+      ),
+    );
     if (win && result.winning_moves?.length) {
       children.push(
         h(
@@ -961,6 +1012,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       return { text: `${headline} ${why}`, kind: name === 'Computer' ? 'lost' : 'won' };
     }
     const mover = playerName(state, playerToMove(state));
+    if (isComputerTurn(state) && state.computerPaused === positionKey(state.position))
+      return { text: 'The computer is paused.', kind: 'turn' };
     if (isComputerTurn(state)) return { text: 'The computer is thinking…', kind: 'thinking' };
     return { text: mover === 'You' ? 'Your turn.' : `${mover} to move.`, kind: 'turn' };
   }
@@ -1003,6 +1056,11 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.computerStartsLabel.hidden = state.opponent !== 'cpu';
     refs.startButton.hidden = state.mode === 'play';
     refs.restartButton.hidden = state.mode !== 'play' || (state.lock && !state.game.moves.length);
+    refs.resumeButton.hidden = !(
+      isComputerTurn(state) &&
+      state.computerPaused === positionKey(state.position) &&
+      !state.busy
+    );
     refs.edgeNumbers.checked = state.showEdgeNumbers;
 
     const busy = state.busy;

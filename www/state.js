@@ -70,6 +70,8 @@ export function defaults() {
     message: null,
     // The fragment of a link that could not be opened, kept in the address bar (see main.js).
     keptLink: null,
+    // The position on which the user cancelled the computer's move (it waits there).
+    computerPaused: null,
     /** Open dialog: 'rules' | 'help' | null. */
     dialog: null,
 
@@ -102,15 +104,21 @@ export function playerToMove(state) {
 /** Whether the player to move is the computer. */
 export function isComputerTurn(state) {
   if (state.mode !== 'play' || state.opponent !== 'cpu' || state.game.winner !== null) return false;
-  const computerIndex = state.computerStarts ? 0 : 1;
-  return playerToMove(state) === computerIndex;
+  return playerToMove(state) === computerIndex(state);
+}
+
+/**
+ * Which player (0 moves first) the computer is in the current game. A game keeps the sides it
+ * started with: "computer moves first" changed mid-game applies to the next game, so it never
+ * relabels moves already played or hands the turn over.
+ */
+function computerIndex(state) {
+  const computerStarts = state.game.computerStarts ?? state.computerStarts;
+  return computerStarts ? 0 : 1;
 }
 
 /** Name of player 0 or 1 as shown to people. */
 export function playerName(state, index) {
-  if (state.opponent === 'cpu') {
-    const computerIndex = state.computerStarts ? 0 : 1;
-    return index === computerIndex ? 'Computer' : 'You';
-  }
+  if (state.opponent === 'cpu') return index === computerIndex(state) ? 'Computer' : 'You';
   return index === 0 ? 'Player 1' : 'Player 2';
 }
