@@ -1,8 +1,8 @@
-// Issue 6, the bugs fixed so far (3, 4, 6, 7, 8, 9): each test repeats the steps of the issue literally,
+// Issue 6, the bugs fixed so far (2, 3, 4, 6, 7, 8, 9): each test repeats the steps of the issue literally,
 // with real clicks and typing, and asserts what a person sees (move list, status, messages,
 // the board, the address bar). Controls are found by role and accessible name so the tests
 // outlive the page's restructure. Screenshots of each fixed state go to
-// test-artifacts/issue6-bug<N>-*.png. The tests of bugs 1, 2, 5 and 10, written the same way
+// test-artifacts/issue6-bug<N>-*.png. The tests of bugs 1, 5 and 10, written the same way
 // and failing on today's page, are on the `page` branch for the session that fixes them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -286,6 +286,42 @@ test('bug 4: Cancel during the computer’s turn leaves a consistent, usable sta
       `"${message}" but Undo is disabled`,
     );
   await screenshot(page, 'issue6-bug4-after-cancel');
+  assertNoErrors(page);
+  await page.close();
+});
+
+/** Moves the computer has made so far, read from the move list. */
+async function computerMoves(page) {
+  return (await moveListTexts(page)).filter((t) => /^Computer/.test(t)).length;
+}
+
+test('bug 2: clicking Hint twice while the computer thinks never leaves it thinking forever', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + K5_ALL_FIVE));
+  const hint = page.getByRole('button', { name: 'Hint' });
+  // While the computer thinks (its progress bar is up), click Hint twice.
+  await page.getByRole('progressbar').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await hint.click();
+  await hint.click();
+  // Within a generous bound either the computer has moved or the user sees it working
+  // (a progress bar with Cancel). The issue saw neither after 20 s.
+  const deadline = Date.now() + 25_000;
+  let moved = false;
+  while (Date.now() < deadline && !moved) {
+    moved = (await computerMoves(page)) > 0;
+    if (!moved) await page.waitForTimeout(500);
+  }
+  const progressShown = await page.getByRole('progressbar').first().isVisible();
+  const cancelShown = await page
+    .getByRole('button', { name: 'Cancel' })
+    .first()
+    .isVisible()
+    .catch(() => false);
+  assert.ok(
+    moved || (progressShown && cancelShown),
+    `after 25 s: computer moved ${moved}, progress bar ${progressShown}, Cancel ${cancelShown}; status "${await statusText(page)}"`,
+  );
+  await screenshot(page, 'issue6-bug2-computer-not-stuck');
   assertNoErrors(page);
   await page.close();
 });

@@ -675,6 +675,12 @@ export function createActions(ctx) {
       say('Draw a graph or choose a preset first.');
       return null;
     }
+    // A hint or analysis asked while the computer works on its move must not cancel that
+    // work (the computer would never move); it is for the human's turn anyway.
+    if (state.busy?.purpose === 'computer' && purpose !== 'computer') {
+      say('The computer is thinking about its move; ask again on your turn.', 'info');
+      return null;
+    }
     if (state.busy) ctx.solver.cancel();
     const key = positionKey(state.position);
     const position = structuredClone(state.position);
