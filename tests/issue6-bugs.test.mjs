@@ -1,8 +1,8 @@
-// Issue 6, the bugs fixed so far (2, 3, 4, 6, 7, 8, 9): each test repeats the steps of the issue literally,
+// Issue 6, the bugs fixed so far (2-9): each test repeats the steps of the issue literally,
 // with real clicks and typing, and asserts what a person sees (move list, status, messages,
 // the board, the address bar). Controls are found by role and accessible name so the tests
 // outlive the page's restructure. Screenshots of each fixed state go to
-// test-artifacts/issue6-bug<N>-*.png. The tests of bugs 1, 5 and 10, written the same way
+// test-artifacts/issue6-bug<N>-*.png. The tests of bugs 1 and 10, written the same way
 // and failing on today's page, are on the `page` branch for the session that fixes them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -322,6 +322,31 @@ test('bug 2: clicking Hint twice while the computer thinks never leaves it think
     `after 25 s: computer moved ${moved}, progress bar ${progressShown}, Cancel ${cancelShown}; status "${await statusText(page)}"`,
   );
   await screenshot(page, 'issue6-bug2-computer-not-stuck');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('bug 5: when the position is too large, the user is told the computer is guessing, until the next move', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await page.getByRole('button', { name: 'Walking Nim' }).click();
+  await page.getByLabel('Preset graph').selectOption('petersen');
+  await page.getByLabel('Tokens per edge').fill('3');
+  await page.getByRole('button', { name: 'Build' }).click();
+  await settle(page);
+  assert.equal((await boardSummary(page)).edges, 15);
+  await page.getByLabel('computer moves first').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await waitForMoves(page, 1, 60_000);
+  await waitForHumanTurnOrEnd(page, 60_000);
+  const told = page.getByText(/guess/i).filter({ visible: true });
+  await told.first().waitFor({ state: 'visible', timeout: 5000 });
+  const why = await told.first().textContent();
+  assert.match(why, /too (large|big)|states|budget|limit/i, `the reason is given: "${why}"`);
+  // Still there a little later, before the human's next move.
+  await page.waitForTimeout(1500);
+  assert.ok(await told.first().isVisible(), 'the guessing notice stays until the next move');
+  await screenshot(page, 'issue6-bug5-computer-guessing');
   assertNoErrors(page);
   await page.close();
 });

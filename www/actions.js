@@ -454,6 +454,7 @@ export function createActions(ctx) {
       computerStarts: state.computerStarts,
     };
     state.computerPaused = null;
+    state.computerNote = null;
     state.lastMove = null;
     state.pending = null;
     const eng = engine();
@@ -546,6 +547,7 @@ export function createActions(ctx) {
     }
     const player = playerToMove(state);
     const text = describeMove(move, state.position);
+    state.computerNote = null;
     commit(() => {
       state.position = next;
       state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
@@ -802,15 +804,13 @@ export function createActions(ctx) {
     if (!answer || answer.key !== positionKey(state.position) || !isComputerTurn(state)) return;
     const { result } = answer;
     let move;
+    let note = null;
     const moves = result.moves ?? [];
     if (result.outcome === 'unknown' || !moves.length) {
       const fallback = simpleLegalMoves();
       if (!fallback.length) return;
       move = pickRandom(fallback);
-      say(
-        `The position is too large for an exact answer (${result.reason ?? 'no move list'}); the computer played a legal move without solving.`,
-        'info',
-      );
+      note = `The computer guessed this move: the position is too large for an exact answer (${String(result.reason ?? 'no move list').replace(/^too large for an exact answer:\s*/i, '')}), so it is not playing perfectly now.`;
     } else if (Math.random() < STRENGTHS[state.strength].bestMoveChance) {
       const winning = moves.filter((m) => m.outcome === 'P');
       if (winning.length) move = pickRandom(winning).move;
@@ -822,7 +822,10 @@ export function createActions(ctx) {
     } else {
       move = pickRandom(moves).move;
     }
-    if (key === positionKey(state.position)) makeMove(move);
+    if (key === positionKey(state.position) && makeMove(move) && note) {
+      state.computerNote = note;
+      ctx.redraw();
+    }
   }
 
   return {

@@ -243,7 +243,10 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   // ---------- status under the board ----------
   refs.status = h('div', { class: 'gnp-status', role: 'status', 'aria-live': 'polite' });
   refs.statusText = h('span', { class: 'gnp-status-text' });
-  refs.status.append(refs.statusText);
+  // Said after a move the computer could not solve, and kept until the next move: a
+  // "perfect" computer that guesses must never look perfect.
+  refs.computerNote = h('p', { class: 'gnp-computer-note', hidden: true });
+  refs.status.append(refs.statusText, refs.computerNote);
 
   refs.svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   refs.svg.setAttribute('class', 'board');
@@ -1048,6 +1051,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     const status = statusText();
     refs.statusText.textContent = status.text;
     refs.status.dataset.kind = status.kind;
+    refs.computerNote.hidden = !state.computerNote;
+    refs.computerNote.textContent = state.computerNote ?? '';
 
     refs.opponent.value = state.opponent;
     refs.strength.value = state.strength;

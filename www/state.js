@@ -72,6 +72,8 @@ export function defaults() {
     keptLink: null,
     // The position on which the user cancelled the computer's move (it waits there).
     computerPaused: null,
+    // Why the computer's last move was a guess (too large to solve), until the next move.
+    computerNote: null,
     /** Open dialog: 'rules' | 'help' | null. */
     dialog: null,
 
