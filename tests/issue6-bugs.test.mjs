@@ -1,9 +1,10 @@
-// Issue 6, the bugs fixed so far (2-9): each test repeats the steps of the issue literally,
+// Issue 6, bugs 2-10: each test repeats the steps of the issue literally,
 // with real clicks and typing, and asserts what a person sees (move list, status, messages,
 // the board, the address bar). Controls are found by role and accessible name so the tests
 // outlive the page's restructure. Screenshots of each fixed state go to
-// test-artifacts/issue6-bug<N>-*.png. The tests of bugs 1 and 10, written the same way
-// and failing on today's page, are on the `page` branch for the session that fixes them.
+// test-artifacts/issue6-bug<N>-*.png. Each failed on the page before its fix. The test of
+// bug 1 (typed amounts lost when the move panel is rebuilt), written the same way and failing
+// on today's page, is on the `page` branch for the session that restructures the panels.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -347,6 +348,91 @@ test('bug 5: when the position is too large, the user is told the computer is gu
   await page.waitForTimeout(1500);
   assert.ok(await told.first().isVisible(), 'the guessing notice stays until the next move');
   await screenshot(page, 'issue6-bug5-computer-guessing');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('bug 10: K4 counts do not overlap; ten-digit counts fit their pills; a message does not push the board down', async () => {
+  const page = await env.browser.newPage();
+  // K4 from a link without a layout (the default layout), counts of three digits.
+  await openPlayground(
+    page,
+    env.url('index.html#rules=edge&v=4&e=0-1:120,0-2:120,0-3:120,1-2:120,1-3:120,2-3:119'),
+  );
+  assert.equal((await boardSummary(page)).edges, 6);
+  const problems = [];
+  const check = (ok, what) => ok || problems.push(what);
+  // Each count pill is readable as its own edge's: pills keep apart, and no other edge's line
+  // runs through a pill (two crossing diagonals with their counts at the crossing fail this).
+  const clashes = await page.locator('svg.board').evaluate((svg) => {
+    const out = [];
+    const pills = [...svg.querySelectorAll('.edge-label')].map((g) => ({
+      edge: Number(g.dataset.edge),
+      box: g.querySelector('rect').getBoundingClientRect(),
+    }));
+    const inside = (b, x, y, margin) =>
+      x > b.left - margin && x < b.right + margin && y > b.top - margin && y < b.bottom + margin;
+    for (const a of pills)
+      for (const b of pills)
+        if (
+          a.edge < b.edge &&
+          a.box.left < b.box.right + 4 &&
+          b.box.left < a.box.right + 4 &&
+          a.box.top < b.box.bottom + 4 &&
+          b.box.top < a.box.bottom + 4
+        )
+          out.push(`pills of edges ${a.edge} and ${b.edge} touch`);
+    for (const g of svg.querySelectorAll('g.edge')) {
+      const edge = Number(g.dataset.edge);
+      const line = g.querySelector('.edge-line');
+      const matrix = line.getScreenCTM();
+      const length = line.getTotalLength();
+      for (const pill of pills) {
+        if (pill.edge === edge) continue;
+        for (let s = 0; s <= 200; s++) {
+          const q = line.getPointAtLength((length * s) / 200);
+          const p = new DOMPoint(q.x, q.y).matrixTransform(matrix);
+          if (inside(pill.box, p.x, p.y, -2)) {
+            out.push(`edge ${edge}'s line runs through the count of edge ${pill.edge}`);
+            break;
+          }
+        }
+      }
+    }
+    return out;
+  });
+  check(!clashes.length, clashes.join('; '));
+  await screenshot(page, 'issue6-bug10-k4-counts');
+
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1000000000'));
+  const fit = await page
+    .locator('svg.board .edge-label')
+    .first()
+    .evaluate((g) => {
+      const pill = g.querySelector('rect').getBoundingClientRect();
+      const text = g.querySelector('.edge-count').getBoundingClientRect();
+      return { pill: pill.toJSON(), text: text.toJSON() };
+    });
+  check(
+    fit.text.left >= fit.pill.left - 0.5 && fit.text.right <= fit.pill.right + 0.5,
+    `ten digits overflow their pill: ${JSON.stringify(fit)}`,
+  );
+  await screenshot(page, 'issue6-bug10-ten-digits');
+
+  // Board position in the document (not the window, which may be scrolled).
+  const boardTopOf = () =>
+    page.locator('svg.board').evaluate((svg) => svg.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const boardTop = await boardTopOf();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:x'));
+  assert.ok(await page.locator('.gnp-message').isVisible());
+  const boardTopWithMessage = await boardTopOf();
+  check(
+    Math.abs(boardTopWithMessage - boardTop) <= 1,
+    `the message moved the board from y=${boardTop} to y=${boardTopWithMessage}`,
+  );
+  await screenshot(page, 'issue6-bug10-message-overlay');
+  assert.deepEqual(problems, []);
   assertNoErrors(page);
   await page.close();
 });

@@ -89,16 +89,35 @@ const LABEL_SLOTS = [0.5, 0.36, 0.64, 0.26, 0.74, 0.2, 0.8];
  */
 function separateLabels(geometry) {
   const placed = [];
-  const clear = (point) => placed.every((q) => Math.hypot(point[0] - q[0], point[1] - q[1]) >= LABEL_GAP);
+  const segments = geometry.filter((g) => g?.segment).map((g) => g.segment);
+  const clearOfLabels = (point) =>
+    placed.every((q) => Math.hypot(point[0] - q[0], point[1] - q[1]) >= LABEL_GAP);
+  // A count must not sit on another edge's line either (two diagonals cross at their midpoints,
+  // so a count left at the crossing would read as the other edge's).
+  const clearOfLines = (point, own) =>
+    segments.every((seg) => seg === own || distanceToSegment(point, seg) >= LABEL_LINE_GAP);
   for (const g of geometry) {
     if (!g) continue;
-    if (g.segment && !clear(g.label)) {
+    if (g.segment && !(clearOfLabels(g.label) && clearOfLines(g.label, g.segment))) {
       const [a, b] = g.segment;
-      const spot = LABEL_SLOTS.map((t) => [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]).find(clear);
+      const spots = LABEL_SLOTS.map((t) => [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
+      const spot =
+        spots.find((p) => clearOfLabels(p) && clearOfLines(p, g.segment)) ?? spots.find(clearOfLabels);
       if (spot) g.label = spot;
     }
     placed.push(g.label);
   }
+}
+
+/** Half a count pill's width plus a margin, in board units: how close a foreign line may pass. */
+const LABEL_LINE_GAP = 24;
+
+function distanceToSegment(p, [a, b]) {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const lengthSquared = dx * dx + dy * dy || 1;
+  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / lengthSquared));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
 }
 
 /**
@@ -287,10 +306,14 @@ export function renderBoard(svgRoot, state, view = {}) {
     );
     const take = pendingTake.get(e);
     const text = take ? `${tokens}−${take}` : String(tokens);
-    const width = s * Math.max(30, 16 + 10 * text.length);
-    svg('rect', { x: -width / 2, y: -13 * s, width, height: 26 * s, rx: 13 * s }, label);
+    const rect = svg('rect', { y: -13 * s, height: 26 * s, rx: 13 * s }, label);
     const t = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
     t.textContent = text;
+    // The pill fits the text as drawn (long counts are wider than any per-digit guess).
+    const measured = t.getComputedTextLength?.() || 0;
+    const width = Math.max(s * Math.max(30, 16 + 10 * text.length), measured + 16 * s);
+    rect.setAttribute('x', -width / 2);
+    rect.setAttribute('width', width);
     if (state.showEdgeNumbers) {
       const id = svg('text', { class: 'edge-id', x: width / 2 + 4, y: -10 * s }, label);
       id.textContent = `e${e}`;
