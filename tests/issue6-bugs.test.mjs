@@ -1,10 +1,8 @@
-// Issue 6, bugs 2-10: each test repeats the steps of the issue literally,
+// Issue 6, bugs 1-10: each test repeats the steps of the issue literally,
 // with real clicks and typing, and asserts what a person sees (move list, status, messages,
 // the board, the address bar). Controls are found by role and accessible name so the tests
 // outlive the page's restructure. Screenshots of each fixed state go to
-// test-artifacts/issue6-bug<N>-*.png. Each failed on the page before its fix. The test of
-// bug 1 (typed amounts lost when the move panel is rebuilt), written the same way and failing
-// on today's page, is on the `page` branch for the session that restructures the panels.
+// test-artifacts/issue6-bug<N>-*.png. Each failed on the page before its fix.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -12,6 +10,8 @@ import {
   openPlayground,
   clickBoard,
   clickElement,
+  focusedDescription,
+  clickWhereShown,
   moveListTexts,
   waitForHumanTurnOrEnd,
   boardSummary,
@@ -433,6 +433,43 @@ test('bug 10: K4 counts do not overlap; ten-digit counts fit their pills; a mess
   );
   await screenshot(page, 'issue6-bug10-message-overlay');
   assert.deepEqual(problems, []);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('bug 1: two typed amounts at vertex 2 are both played (boxes are not rebuilt under the user)', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=5&e=0-1:5,1-2:1,2-3:1,3-4:5,4-0:0&mode=play'));
+  await vertexButton(page, 2).click();
+  const first = page.getByLabel('take from 1–2');
+  const second = page.getByLabel('take from 2–3');
+  await clickWhereShown(page, first);
+  await page.keyboard.type('1');
+  await clickWhereShown(page, second);
+  await settle(page);
+  assert.match(
+    await focusedDescription(page),
+    /take from 2–3/,
+    'clicking the second box puts the caret in it',
+  );
+  await page.keyboard.type('1');
+  // Tab after typing moves to the next control of the panel, not to the page.
+  await page.keyboard.press('Tab');
+  await settle(page);
+  assert.notEqual(
+    await focusedDescription(page),
+    'document.body',
+    'Tab after typing keeps focus in the panel',
+  );
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await settle(page);
+  const moves = await moveListTexts(page);
+  assert.equal(moves.length, 1, moves.join(' | '));
+  assert.match(moves[0], /1 from 1–2/, moves[0]);
+  assert.match(moves[0], /1 from 2–3/, moves[0]);
+  const board = await boardSummary(page);
+  assert.deepEqual(board.tokens, [5, 0, 0, 5, 0], 'both edges at vertex 2 emptied');
+  await screenshot(page, 'issue6-bug1-both-amounts-played');
   assertNoErrors(page);
   await page.close();
 });

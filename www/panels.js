@@ -740,6 +740,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.analysisList.replaceChildren(...items);
   }
 
+  let composerShape = null;
   function renderComposer() {
     const p = state.pending;
     const humanTurn = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
@@ -753,10 +754,12 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     if (key === lastComposerKey) return;
     lastComposerKey = key;
     if (!humanTurn) {
+      composerShape = null;
       refs.composer.replaceChildren();
       return;
     }
     if (!p) {
+      composerShape = null;
       refs.composer.replaceChildren(
         h('p', {
           class: 'muted',
@@ -769,6 +772,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       return;
     }
     if (p.edge !== undefined) {
+      composerShape = null;
       const [, , weight] = state.position.edges[p.edge];
       const choices = [];
       if (weight <= 12) {
@@ -812,20 +816,36 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       );
       return;
     }
-    const rows = [];
+    // The list of boxes is built once per vertex (and its edges' counts) and then patched in
+    // place: rebuilding it on every typed amount destroyed the box being clicked or tabbed
+    // into, and a typed amount was lost.
+    const atVertex = [];
     state.position.edges.forEach(([u, v, t], e) => {
-      if (u !== p.vertex && v !== p.vertex) return; // list the edges at the chosen vertex; legality is the engine's
-      const amount = p.take[e] ?? 0;
-      const input = h('input', {
-        type: 'number',
-        min: 0,
-        max: t,
-        value: amount,
-        'aria-label': `take from ${edgeName(e)}`,
-        onchange: (ev) => actions.setPendingTake(e, ev.target.value),
-      });
-      rows.push(
-        h(
+      if (u === p.vertex || v === p.vertex) atVertex.push([e, t]); // legality is the engine's
+    });
+    const shape = JSON.stringify([p.vertex, atVertex]);
+    if (shape !== composerShape) {
+      composerShape = shape;
+      refs.takeInputs = new Map();
+      const current = (e) => state.pending?.take?.[e] ?? 0;
+      const rows = atVertex.map(([e, t]) => {
+        const input = h('input', {
+          type: 'number',
+          min: 0,
+          max: t,
+          value: current(e),
+          'aria-label': `take from ${edgeName(e)}`,
+          onchange: (ev) => actions.setPendingTake(e, ev.target.value),
+          // Enter confirms the move being composed, with the amount just typed (as Help says).
+          onkeydown: (ev) => {
+            if (ev.key !== 'Enter') return;
+            ev.preventDefault();
+            actions.setPendingTake(e, ev.target.value);
+            actions.confirmPending();
+          },
+        });
+        refs.takeInputs.set(e, input);
+        return h(
           'li',
           {},
           h('span', { class: 'move-text', text: `${edgeName(e)} (${formatNumber(t)})` }),
@@ -834,7 +854,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
             class: 'btn chip',
             text: '−',
             'aria-label': `take one less from ${edgeName(e)}`,
-            onclick: () => actions.setPendingTake(e, amount - 1),
+            onclick: () => actions.setPendingTake(e, current(e) - 1),
           }),
           input,
           h('button', {
@@ -842,31 +862,36 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
             class: 'btn chip',
             text: '+',
             'aria-label': `take one more from ${edgeName(e)}`,
-            onclick: () => actions.setPendingTake(e, amount + 1),
+            onclick: () => actions.setPendingTake(e, current(e) + 1),
+          }),
+        );
+      });
+      refs.composer.replaceChildren(
+        h('p', {}, h('strong', { text: `Move at vertex ${p.vertex}` }), ' — take from:'),
+        h('ul', { class: 'take-list' }, ...rows),
+        h(
+          'div',
+          { class: 'row' },
+          h('button', {
+            type: 'button',
+            class: 'btn primary',
+            text: 'Confirm move',
+            onclick: () => actions.confirmPending(),
+          }),
+          h('button', {
+            type: 'button',
+            class: 'btn ghost',
+            text: 'Cancel',
+            onclick: () => actions.cancelPending(),
           }),
         ),
       );
-    });
-    refs.composer.replaceChildren(
-      h('p', {}, h('strong', { text: `Move at vertex ${p.vertex}` }), ' — take from:'),
-      h('ul', { class: 'take-list' }, ...rows),
-      h(
-        'div',
-        { class: 'row' },
-        h('button', {
-          type: 'button',
-          class: 'btn primary',
-          text: 'Confirm move',
-          onclick: () => actions.confirmPending(),
-        }),
-        h('button', {
-          type: 'button',
-          class: 'btn ghost',
-          text: 'Cancel',
-          onclick: () => actions.cancelPending(),
-        }),
-      ),
-    );
+    }
+    for (const [e, input] of refs.takeInputs) {
+      const amount = String(p.take[e] ?? 0);
+      // Never overwrite the box the user is typing in.
+      if (input !== document.activeElement && input.value !== amount) input.value = amount;
+    }
   }
 
   function renderInspector() {
