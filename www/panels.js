@@ -292,6 +292,9 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   });
   refs.composer = h('div', { class: 'composer' });
   refs.historyList = h('ol', { class: 'history', 'aria-label': 'Moves so far' });
+  // Says each new move aloud to screen readers (the list itself is not a live region, so
+  // reloading it does not read out the whole game).
+  refs.announcer = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   refs.playCard = h(
     'section',
     { class: 'card', 'aria-label': 'Play' },
@@ -302,6 +305,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.composer,
     h('h3', { text: 'Moves' }),
     refs.historyList,
+    refs.announcer,
   );
 
   // ---------- hint & analysis card ----------
@@ -753,9 +757,17 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     ]);
     if (key === lastComposerKey) return;
     lastComposerKey = key;
+    // When the boxes go (the move was played), focus moves to the board rather than falling
+    // back to the page, so a keyboard player continues from there.
+    const hadFocus = refs.composer.contains(document.activeElement);
+    const keepFocus = () => {
+      if (hadFocus && !refs.composer.contains(document.activeElement))
+        refs.svg.focus({ preventScroll: true });
+    };
     if (!humanTurn) {
       composerShape = null;
       refs.composer.replaceChildren();
+      keepFocus();
       return;
     }
     if (!p) {
@@ -769,6 +781,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
               : 'Click a vertex (or click an edge next to it) and choose how many tokens to take from its edges, then confirm.',
         }),
       );
+      keepFocus();
       return;
     }
     if (p.edge !== undefined) {
@@ -1019,6 +1032,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       );
     // Follow the newest move: the list scrolls inside itself, the page does not move.
     refs.historyList.scrollTop = refs.historyList.scrollHeight;
+    const newest = state.game.moves.at(-1);
+    refs.announcer.textContent = newest ? `${playerName(state, newest.player)}: ${newest.text}` : '';
   }
 
   function statusText() {

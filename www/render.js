@@ -120,6 +120,18 @@ function distanceToSegment(p, [a, b]) {
   return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
 }
 
+/** "Edge-Nim board: 4 vertices, 2 edges. 0–1: 1 token; 2–3: 2 tokens." */
+function describeBoard(position) {
+  const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const walk = position.rules === 'walk';
+  const edges = position.edges.map(
+    ([u, v, t]) =>
+      `${u === v ? `loop at ${u}` : `${u}–${v}`}: ${walk ? `weight ${t}` : count(t, 'token', 'tokens')}`,
+  );
+  const piece = walk ? ` The piece is on vertex ${position.token ?? 0}.` : '';
+  return `${walk ? 'Walking Nim' : 'Edge-Nim'} board: ${count(position.vertices, 'vertex', 'vertices')}, ${count(position.edges.length, 'edge', 'edges')}.${edges.length ? ` ${edges.join('; ')}.` : ''}${piece}`;
+}
+
 /**
  * The visible part of the board. While editing, the whole board (so there is room to add
  * vertices anywhere); while playing, zoomed to the graph so small screens show it large.
@@ -212,6 +224,8 @@ export function renderBoard(svgRoot, state, view = {}) {
   svgRoot.__renderKey = key;
   const geometry = edgeGeometry(position, layout);
   svgRoot.replaceChildren();
+  // The board in words, for screen readers: its vertices and edges with their counts.
+  svg('desc', {}, svgRoot).textContent = describeBoard(position);
   svgRoot.setAttribute('viewBox', box.join(' '));
   // On small screens the board is drawn small; enlarge vertices and labels (in board units)
   // so they stay readable and easy to tap.
