@@ -1,0 +1,141 @@
+// The analysis list (issue 6): each row shows the Grundy value of the position its move leads
+// to (checked against the engine), the list filters to winning moves and sorts, a row's
+// "play this move" plays it, and hovering a row highlights its move on a board that stays in
+// view on a 1280×800 screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from '../helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors, moveListTexts } from '../helpers/ui.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+// C4 with counts 3, 4, 3, 5: a first-player win with dozens of moves, so the list is long.
+const C4 = '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&xy=250,130;550,130;550,430;250,430&mode=play';
+
+const rows = (page) => page.locator('.analysis [data-move]');
+
+/** Each row's move, outcome, text, and the Grundy value the engine gives the next position. */
+async function readRows(page) {
+  return rows(page).evaluateAll((items) =>
+    items.map((row) => {
+      const move = JSON.parse(row.dataset.move);
+      const engine = window.graphNimEngine;
+      const next = engine.applyMove(window.graphNimPlayground.getPosition(), move);
+      const answer = engine.solve(next, {});
+      return { move, outcome: row.dataset.outcome, text: row.innerText, grundy: answer.grundy };
+    }),
+  );
+}
+
+/** Fraction of the element inside the window. */
+async function onScreen(locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const shown = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
+    return r.height > 0 ? Math.max(0, shown) / r.height : 0;
+  });
+}
+
+test('analysis rows show the Grundy value, filter to winning moves and sort', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + C4));
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  await rows(page).first().waitFor({ timeout: 20_000 });
+  const all = await readRows(page);
+  assert.ok(all.length > 10, `${all.length} rows`);
+  assert.ok(/Grundy/.test(await page.locator('.analysis').innerText()), 'a Grundy value column or label');
+  for (const row of all) {
+    assert.equal(typeof row.grundy, 'number', 'the engine gives the Grundy value');
+    assert.match(
+      row.text,
+      new RegExp(`(^|\\D)${row.grundy}(\\D|$)`),
+      `row shows Grundy ${row.grundy}: ${row.text}`,
+    );
+    assert.equal(row.outcome === 'P', row.grundy === 0, 'a winning move leads to Grundy value 0');
+  }
+  await screenshot(page, 'analysis-grundy');
+
+  // Filter: winning moves only.
+  await page.getByLabel(/winning moves only/i).check();
+  await settle(page);
+  const winning = await readRows(page);
+  assert.ok(winning.length >= 1 && winning.length < all.length, `${winning.length} of ${all.length}`);
+  assert.ok(winning.every((r) => r.outcome === 'P'));
+  assert.equal(winning.length, all.filter((r) => r.outcome === 'P').length);
+  await page.getByLabel(/winning moves only/i).uncheck();
+  await settle(page);
+
+  // Sort: every order offered is a real order of the same rows; one of them is by Grundy value.
+  const sort = page.getByRole('combobox', { name: /sort/i });
+  const options = await sort
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => ({ value: o.value, text: o.text })));
+  assert.ok(options.length >= 2, 'at least two orders');
+  const orders = [];
+  for (const option of options) {
+    await sort.selectOption(option.value);
+    await settle(page);
+    const sorted = await readRows(page);
+    assert.equal(sorted.length, all.length, `sorting by ${option.text} keeps every row`);
+    orders.push(sorted.map((r) => JSON.stringify(r.move)).join(' '));
+    if (/grundy/i.test(option.text)) {
+      const values = sorted.map((r) => r.grundy);
+      const ascending = values.every((g, i) => i === 0 || values[i - 1] <= g);
+      const descending = values.every((g, i) => i === 0 || values[i - 1] >= g);
+      assert.ok(ascending || descending, `sorted by Grundy value: ${values.join(',')}`);
+    }
+  }
+  assert.ok(new Set(orders).size >= 2, 'the orders differ');
+  assert.ok(
+    options.some((o) => /grundy/i.test(o.text)),
+    'one order is by Grundy value',
+  );
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('"play this move" plays a row; hovering a row highlights its move on a board still in view', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page, env.url('index.html' + C4));
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  await rows(page).first().waitFor({ timeout: 20_000 });
+
+  // Hover the last row (a person scrolls the list to it): the board is still on screen and
+  // shows that row's move.
+  const last = rows(page).last();
+  const move = JSON.parse(await last.getAttribute('data-move'));
+  const before = await page
+    .locator('svg.board g.edge')
+    .evaluateAll((gs) => gs.map((g) => g.getAttribute('class')));
+  await last.hover();
+  await settle(page);
+  assert.equal(await onScreen(last), 1, 'the hovered row is on screen');
+  assert.ok(
+    (await onScreen(page.locator('svg.board'))) >= 0.9,
+    'the board stays in view while hovering rows',
+  );
+  const during = await page
+    .locator('svg.board g.edge')
+    .evaluateAll((gs) => gs.map((g) => g.getAttribute('class')));
+  for (const [edge] of move.take)
+    assert.notEqual(during[edge], before[edge], `edge ${edge} of the move is highlighted`);
+  await screenshot(page, 'analysis-hover-last-row');
+
+  // Play this move (the first winning row).
+  const winningRow = page.locator('.analysis [data-outcome="P"]').first();
+  const chosen = JSON.parse(await winningRow.getAttribute('data-move'));
+  await winningRow.getByRole('button', { name: /play this move/i }).click();
+  await settle(page);
+  const moves = await moveListTexts(page);
+  assert.equal(moves.length, 1, moves.join(' | '));
+  assert.match(moves[0], new RegExp(`vertex ${chosen.vertex}`), moves[0]);
+  assertNoErrors(page);
+  await page.close();
+});
