@@ -180,6 +180,9 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (key === 'Enter' || key === ' ') {
       if (focusedTarget) {
         event.preventDefault();
+        // Choosing a vertex from the keyboard takes focus straight to its first box, so the
+        // move panel is one key away however many board items follow in the tab order.
+        if (state.mode === 'play' && focusedTarget.kind === 'vertex') state.focusComposer = true;
         return click(focusedTarget, null);
       }
       if (state.mode === 'play' && key === 'Enter' && state.pending) {

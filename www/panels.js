@@ -772,6 +772,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     }
     if (!p) {
       composerShape = null;
+      state.focusComposer = false;
       refs.composer.replaceChildren(
         h('p', {
           class: 'muted',
@@ -899,6 +900,10 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
           }),
         ),
       );
+    }
+    if (state.focusComposer) {
+      state.focusComposer = false;
+      refs.takeInputs.values().next().value?.focus({ preventScroll: true });
     }
     for (const [e, input] of refs.takeInputs) {
       const amount = String(p.take[e] ?? 0);

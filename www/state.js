@@ -74,6 +74,8 @@ export function defaults() {
     computerPaused: null,
     // Why the computer's last move was a guess (too large to solve), until the next move.
     computerNote: null,
+    // A vertex was chosen with the keyboard: focus its first box when the panel shows it.
+    focusComposer: false,
     /** Open dialog: 'rules' | 'help' | null. */
     dialog: null,
 
