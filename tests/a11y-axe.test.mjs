@@ -22,6 +22,9 @@ after(async () => {
 /** Runs axe on the page as it is now; returns the violations, printing minor/moderate ones. */
 async function audit(page, label) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  // Colour transitions (buttons fade for 0.12 s) would otherwise be audited half-way, with a
+  // colour that is neither the light nor the dark one: on a slow machine CI measured a mid-fade blue.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
   const violations = await page.evaluate(async (tags) => {
     const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((v) => ({
