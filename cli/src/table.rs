@@ -3,9 +3,10 @@
 use std::io::Write;
 
 use clap::Args;
+use graphnim::odometer;
 use graphnim::position::Rules;
 use graphnim::solver::table::{Budget, OutcomeTable, PileGame};
-use graphnim::solver::walk_table::{WalkGame, WalkTable};
+use graphnim::solver::table::{WalkGame, WalkTable};
 
 use crate::input::read_position;
 use crate::Failure;
@@ -26,6 +27,7 @@ pub fn run(args: TableArgs) -> Result<(), Failure> {
         position.edges.iter().enumerate().map(|(i, e)| format!("e{i}({}-{})", e.u, e.v)).collect();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut counter = vec![0u64; maxima.len()];
+    let radix: Vec<u64> = maxima.iter().map(|m| m.saturating_add(1)).collect();
     // Odometer over the box: each P-position is printed as one CSV row.
     let mut rows =
         |is_p: &dyn Fn(&[u64]) -> bool, prefix: &str, out: &mut dyn Write| -> std::io::Result<()> {
@@ -35,15 +37,9 @@ pub fn run(args: TableArgs) -> Result<(), Failure> {
                     let cells: Vec<String> = counter.iter().map(u64::to_string).collect();
                     writeln!(out, "{prefix}{}", cells.join(","))?;
                 }
-                let mut i = 0;
-                while i < counter.len() && counter[i] == maxima[i] {
-                    counter[i] = 0;
-                    i += 1;
-                }
-                if i == counter.len() {
+                if !odometer::step(&mut counter, &radix) {
                     return Ok(());
                 }
-                counter[i] += 1;
             }
         };
     match position.rules {

@@ -15,6 +15,7 @@ pub mod export;
 pub mod families;
 pub mod graph;
 pub mod moves;
+pub mod odometer;
 pub mod position;
 pub mod puzzle;
 pub mod rules;

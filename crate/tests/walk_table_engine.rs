@@ -3,7 +3,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use graphnim::solver::table::{Budget, FnProgress, TableError};
-use graphnim::solver::walk_table::{WalkGame, WalkGrundyTable, WalkRemotenessTable, WalkTable};
+use graphnim::solver::table::{WalkGame, WalkGrundyTable, WalkRemotenessTable, WalkTable};
 use proptest::prelude::*;
 
 type State = (usize, Vec<u64>);
@@ -117,9 +117,9 @@ fn check_walk(game: &WalkGame, with_extras: bool) {
             let g = bf.grundy(&s);
             assert_eq!(wt.is_p(v, &w), g == 0, "P/N at {s:?} in {game:?}");
             if let Some((gt, pt, rt)) = &extras {
-                assert_eq!(gt.grundy(v, &w), g, "Grundy (sweep) at {s:?} in {game:?}");
-                assert_eq!(pt.grundy(v, &w), g, "Grundy (peeling) at {s:?} in {game:?}");
-                assert_eq!(rt.remoteness(v, &w), bf.remoteness(&s), "remoteness at {s:?} in {game:?}");
+                assert_eq!(gt.grundy((v, &w)), g, "Grundy (sweep) at {s:?} in {game:?}");
+                assert_eq!(pt.grundy((v, &w)), g, "Grundy (peeling) at {s:?} in {game:?}");
+                assert_eq!(rt.remoteness((v, &w)), bf.remoteness(&s), "remoteness at {s:?} in {game:?}");
             }
             let expected: BTreeSet<(usize, u64)> =
                 bf.moves(v, &w).into_iter().filter(|(_, t)| bf.grundy(t) == 0).map(|(m, _)| m).collect();
@@ -183,7 +183,7 @@ fn single_edge_and_single_loop() {
     let g = WalkGame { vertices: 1, edges: vec![(0, 0, 200)] };
     let gt = WalkGrundyTable::build(&g, &Budget::default(), &mut ()).unwrap();
     for w in 0..=200 {
-        assert_eq!(gt.grundy(0, &[w]), w);
+        assert_eq!(gt.grundy((0, &[w])), w);
     }
 }
 
@@ -193,10 +193,10 @@ fn grundy_falls_back_to_peeling() {
     let g = WalkGame { vertices: 2, edges: vec![(0, 0, 300), (0, 1, 1)] };
     let gt = WalkGrundyTable::build(&g, &Budget::default(), &mut ()).unwrap();
     for w in 0..=300 {
-        assert_eq!(gt.grundy(0, &[w, 0]), w);
-        assert_eq!(gt.grundy(1, &[w, 0]), 0);
+        assert_eq!(gt.grundy((0, &[w, 0])), w);
+        assert_eq!(gt.grundy((1, &[w, 0])), 0);
         // From vertex 1 the only move is to cross the edge; from 0 crossing reaches 1.
-        assert_eq!(gt.grundy(1, &[w, 1]), if w == 0 { 1 } else { 0 });
+        assert_eq!(gt.grundy((1, &[w, 1])), if w == 0 { 1 } else { 0 });
     }
     // A lone loop of 200: the sweep's row buffer (4 words per position) does not fit 1000
     // bytes, the peeling bitsets do.
@@ -204,7 +204,7 @@ fn grundy_falls_back_to_peeling() {
     let tight = Budget { max_states: u64::MAX, max_bytes: 1000 };
     let gt = WalkGrundyTable::build(&g, &tight, &mut ()).unwrap();
     for w in 0..=200 {
-        assert_eq!(gt.grundy(0, &[w]), w);
+        assert_eq!(gt.grundy((0, &[w])), w);
     }
     let tiny = Budget { max_states: u64::MAX, max_bytes: 100 };
     assert!(matches!(WalkGrundyTable::build(&g, &tiny, &mut ()), Err(TableError::TooLarge { .. })));

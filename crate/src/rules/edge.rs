@@ -52,23 +52,10 @@ pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
             continue;
         }
         let mut amounts = vec![0u64; edges.len()];
-        // Odometer over every amount vector below the tokens present.
-        loop {
-            let mut i = 0;
-            loop {
-                if i == edges.len() {
-                    break;
-                }
-                if amounts[i] < position.edges[edges[i]].tokens {
-                    amounts[i] += 1;
-                    break;
-                }
-                amounts[i] = 0;
-                i += 1;
-            }
-            if i == edges.len() {
-                break;
-            }
+        let radix: Vec<u64> = edges.iter().map(|&e| position.edges[e].tokens.saturating_add(1)).collect();
+        // Every amount vector below the tokens present, except all zeros (the start, which
+        // the counter only returns to after the last vector).
+        while crate::odometer::step(&mut amounts, &radix) {
             let take: Vec<(usize, u64)> =
                 edges.iter().zip(&amounts).filter(|(_, &a)| a > 0).map(|(&e, &a)| (e, a)).collect();
             if shared_endpoint(position, &take).is_some_and(|lower| lower != vertex) {

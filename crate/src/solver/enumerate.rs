@@ -5,6 +5,8 @@
 /// stop early. The caller bounds the work: the sub-box below `piles` on the group.
 pub fn group_targets(piles: &[u64], group: &[usize], mut visit: impl FnMut(&[u64]) -> bool) {
     let mut target = piles.to_vec();
+    let mut lowered = vec![0u64; group.len()];
+    let radix: Vec<u64> = group.iter().map(|&j| piles[j].saturating_add(1)).collect();
     for &j in group {
         target[j] = 0;
     }
@@ -12,18 +14,11 @@ pub fn group_targets(piles: &[u64], group: &[usize], mut visit: impl FnMut(&[u64
         if target != piles && !visit(&target) {
             return;
         }
-        let mut i = 0;
-        loop {
-            if i == group.len() {
-                return;
-            }
-            let j = group[i];
-            if target[j] < piles[j] {
-                target[j] += 1;
-                break;
-            }
-            target[j] = 0;
-            i += 1;
+        if !crate::odometer::step(&mut lowered, &radix) {
+            return;
+        }
+        for (&j, &x) in group.iter().zip(&lowered) {
+            target[j] = x;
         }
     }
 }

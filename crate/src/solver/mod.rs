@@ -12,7 +12,6 @@ mod enumerate;
 mod shapes;
 pub mod table;
 mod walk_solver;
-pub mod walk_table;
 
 use serde_json::{json, Value};
 use thiserror::Error;

@@ -4,7 +4,7 @@
 
 use super::decompose::MergedWalk;
 use super::shapes::{walk_outcome, walk_theorem, WalkTheorem};
-use super::walk_table::{WalkGame, WalkGrundyTable, WalkRemotenessTable, WalkTable};
+use super::table::{WalkGame, WalkGrundyTable, WalkRemotenessTable, WalkTable};
 use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
 use crate::graph::component_of;
 use crate::moves::{Move, WalkMove};
@@ -82,7 +82,7 @@ struct RealTables {
 impl RealTables {
     fn values(&self, vertex: usize, weights: &[u64]) -> (u64, Option<u64>) {
         let at = self.relabel.of(vertex);
-        (self.grundy.grundy(at, weights), self.remoteness.as_ref().map(|r| r.remoteness(at, weights)))
+        (self.grundy.grundy((at, weights)), self.remoteness.as_ref().map(|r| r.remoteness((at, weights))))
     }
 }
 

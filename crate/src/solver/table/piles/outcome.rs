@@ -1,0 +1,135 @@
+//! The outcome table of a piles-and-groups game: one bit per state, P or N, and every
+//! winning move read back from it.
+
+use super::sweep::kernel_sweep;
+use super::{PileGame, PileLayout};
+use crate::solver::table::budget::{alloc_zeroed, finish, Budget, Progress, TableError};
+use crate::solver::table::index::TableLayout;
+
+/// P/N outcome of every state of the box.
+#[derive(Clone, Debug)]
+pub struct OutcomeTable {
+    lay: PileLayout,
+    p: Vec<u64>,
+    /// Per internal group prefix-OR tables; kept to prune winning-move enumeration.
+    d: Vec<u64>,
+}
+
+impl OutcomeTable {
+    /// Solves every state below `game.piles`. Memory: one bit per state for the outcome plus
+    /// one per state and (maximal) group, rows padded to a power of two.
+    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+        let lay = PileLayout::new(game, budget)?;
+        lay.check_sweep_bytes(Some(0), budget)?;
+        let mut p = alloc_zeroed::<u64>(lay.idx.rows.words)?;
+        let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
+        let total = lay.idx.size;
+        kernel_sweep(
+            &lay,
+            &mut d,
+            &mut p,
+            false,
+            (0, lay.idx.rows.rows),
+            |_| {},
+            |done| progress.tick(done, total),
+        )?;
+        finish(progress, total)?;
+        Ok(OutcomeTable { lay, p, d })
+    }
+
+    /// Number of states in the table's box (piles that never move are not counted).
+    pub fn states(&self) -> u64 {
+        self.lay.idx.size
+    }
+
+    /// Whether `piles` is a P-position (previous player wins), or `None` when `piles` is not
+    /// a position of the box (wrong length or a pile above its start).
+    pub fn outcome(&self, piles: &[u64]) -> Option<bool> {
+        let c = self.lay.idx.coords(piles)?;
+        Some(self.lay.idx.bit(&self.p, &c))
+    }
+
+    /// Whether `piles` is a P-position; `false` when `piles` is outside the box.
+    pub fn is_p(&self, piles: &[u64]) -> bool {
+        self.outcome(piles).unwrap_or(false)
+    }
+
+    /// Every move from `piles` to a P-position, as `(group index, target piles)`, at most
+    /// `cap` of them; the flag says whether more exist. The same target may appear under
+    /// several groups when groups overlap. Empty when `piles` is outside the box.
+    pub fn winning_moves(&self, piles: &[u64], cap: usize) -> (Vec<(usize, Vec<u64>)>, bool) {
+        let mut out = Vec::new();
+        let Some(c) = self.lay.idx.coords(piles) else {
+            return (out, false);
+        };
+        let mut truncated = false;
+        for (gi, og) in self.lay.orig_groups.iter().enumerate() {
+            let Some((ax, h)) = og else { continue };
+            let mut cur = c.clone();
+            let mut ctx = Enum {
+                lay: &self.lay,
+                p: &self.p,
+                d: &self.d,
+                h: *h as u64,
+                start: &c,
+                ax,
+                cap: cap - out.len(),
+                found: Vec::new(),
+                more: false,
+            };
+            ctx.rec(0, &mut cur);
+            out.extend(ctx.found.iter().map(|t| (gi, self.lay.idx.point(t, piles))));
+            if ctx.more {
+                truncated = true;
+                break;
+            }
+        }
+        (out, truncated)
+    }
+}
+
+/// Depth-first enumeration of P-states in one group's cone below a position.
+struct Enum<'a> {
+    lay: &'a PileLayout,
+    p: &'a [u64],
+    d: &'a [u64],
+    h: u64,
+    start: &'a [u64],
+    ax: &'a [usize],
+    cap: usize,
+    found: Vec<Vec<u64>>,
+    more: bool,
+}
+
+impl Enum<'_> {
+    fn rec(&mut self, i: usize, cur: &mut [u64]) {
+        if self.more {
+            return;
+        }
+        if i == self.ax.len() {
+            if cur != self.start && self.lay.idx.bit(self.p, cur) {
+                if self.found.len() >= self.cap {
+                    self.more = true;
+                } else {
+                    self.found.push(cur.to_vec());
+                }
+            }
+            return;
+        }
+        let a = self.ax[i];
+        let top = cur[a];
+        for v in (0..=top).rev() {
+            cur[a] = v;
+            // D covers a superset of the remaining sub-cone; once it is empty it stays empty
+            // for every smaller value of this axis.
+            if !self.lay.dbit(self.d, self.h, cur) {
+                break;
+            }
+            self.rec(i + 1, cur);
+            if self.more {
+                break;
+            }
+        }
+        cur[a] = top;
+    }
+}
