@@ -72,21 +72,8 @@ fn relabeled(
     Some((game, relabel))
 }
 
-/// Grundy values and remoteness of the real component, vertices numbered by `relabel`.
-struct RealTables {
-    grundy: WalkGrundyTable,
-    remoteness: Option<WalkRemotenessTable>,
-    relabel: Relabel,
-}
-
-impl RealTables {
-    fn values(&self, vertex: usize, weights: &[u64]) -> (u64, Option<u64>) {
-        let at = self.relabel.of(vertex);
-        (self.grundy.grundy((at, weights)), self.remoteness.as_ref().map(|r| r.remoteness((at, weights))))
-    }
-}
-
-/// Solves a Walking Nim position.
+/// Solves a Walking Nim position: decide the merged root, list the winning moves, read
+/// Grundy value and remoteness from tables of the real component, report every move.
 pub fn solve(
     position: &Position,
     options: &SolveOptions,
@@ -94,62 +81,158 @@ pub fn solve(
 ) -> Result<Analysis, SolveError> {
     let merged = MergedWalk::new(position);
     let token = merged.piece;
+    let root = RootDecision::new(&merged, options, progress)?;
+    let mut states = root.states;
+    let judge = MoveJudge::new(position, &merged, root.decider, options, progress)?;
+    states += judge.fallback_states();
+
+    let live = component_of(position, token);
+    let incident: Vec<usize> = live.iter().copied().filter(|&e| position.edges[e].touches(token)).collect();
+    let moves_total = incident.iter().fold(0u64, |s, &e| s.saturating_add(position.edges[e].tokens));
+    let found = judge.winning_moves(&incident, moves_total, options)?;
     let weights: Vec<u64> = merged.edges.iter().map(|e| e.2).collect();
+    let outcome = Outcome::from_is_p(judge.root_is_p(token, &weights));
+    let winning_moves_total = if found.truncated { found.counted } else { Some(found.moves.len() as u64) };
 
-    // Tables over the merged graph span every weight a class can reach, not just its
-    // current xor, so every child's merged image is inside the box.
-    let bounded: Vec<(usize, usize, u64)> =
-        merged.edges.iter().zip(&merged.bounds).map(|(e, &b)| (e.0, e.1, b)).collect();
-    let (decider, method, explanation, mut states) = match walk_theorem(&merged) {
-        Some(theorem) => {
+    let real = RealTables::build(position, &live, token, options, progress)?;
+    let (grundy, remoteness) = match &real {
+        Some(tables) => {
+            states += tables.grundy.states();
+            let (g, r) = tables.values(position);
+            (Some(g), r)
+        }
+        None => (if outcome == Outcome::P { Some(0) } else { None }, None),
+    };
+    let moves = if options.all_moves {
+        Some(move_reports(position, &incident, &judge, real.as_ref(), options)?)
+    } else {
+        None
+    };
+
+    Ok(Analysis {
+        outcome,
+        grundy,
+        remoteness,
+        winning_moves: found.moves,
+        winning_moves_total,
+        moves,
+        moves_total: Some(moves_total),
+        method: root.method,
+        explanation: root.explanation,
+        states,
+    })
+}
+
+/// The merged edges with the largest weight each class can reach: tables over the merged
+/// graph span these, not just the current xor, so every child's merged image is inside the
+/// box.
+fn reachable_bounds(merged: &MergedWalk) -> Vec<(usize, usize, u64)> {
+    merged.edges.iter().zip(&merged.bounds).map(|(e, &b)| (e.0, e.1, b)).collect()
+}
+
+/// How the merged root is decided: a theorem, or else an exact table.
+struct RootDecision {
+    decider: Decider,
+    method: String,
+    explanation: String,
+    states: u64,
+}
+
+impl RootDecision {
+    fn new(
+        merged: &MergedWalk,
+        options: &SolveOptions,
+        progress: &mut impl Progress,
+    ) -> Result<Self, SolveError> {
+        if let Some(theorem) = walk_theorem(merged) {
             let (method, explanation) = (theorem.method(), theorem.explanation());
-            (Decider::Theorem(theorem), method, explanation, 0)
+            return Ok(RootDecision { decider: Decider::Theorem(theorem), method, explanation, states: 0 });
         }
-        None => match relabeled(merged.vertices, &bounded, token, options.max_states) {
-            Some((game, relabel)) => {
-                let table = WalkTable::build(&game, &options.budget(options.max_states), progress)?;
-                let states = table.states();
-                let explanation = format!(
-                    "Exact win/loss table over {} positions (piece on any vertex, every weight at most its current value){}.",
-                    readable(states),
-                    if merged.classes.iter().any(|c| c.edges.len() > 1) {
-                        ", after merging parallel edges and loops by xor (Clark, Thm 2.1)"
-                    } else {
-                        ""
-                    }
-                );
-                (Decider::Table { table: Box::new(table), relabel }, "table".to_string(), explanation, states)
+        let bounded = reachable_bounds(merged);
+        let Some((game, relabel)) = relabeled(merged.vertices, &bounded, merged.piece, options.max_states)
+        else {
+            return Err(SolveError::TooLarge(format!(
+                "no theorem covers this graph, and an exact table would need up to {} states, more than the budget of {}",
+                readable_states(box_states(merged.vertices, bounded.iter().map(|e| e.2))),
+                readable(options.max_states)
+            )));
+        };
+        let table = WalkTable::build(&game, &options.budget(options.max_states), progress)?;
+        let states = table.states();
+        let explanation = format!(
+            "Exact win/loss table over {} positions (piece on any vertex, every weight at most its current value){}.",
+            readable(states),
+            if merged.classes.iter().any(|c| c.edges.len() > 1) {
+                ", after merging parallel edges and loops by xor (Clark, Thm 2.1)"
+            } else {
+                ""
             }
-            None => {
-                return Err(SolveError::TooLarge(format!(
-                    "no theorem covers this graph, and an exact table would need up to {} states, more than the budget of {}",
-                    readable_states(box_states(merged.vertices, bounded.iter().map(|e| e.2))),
-                    readable(options.max_states)
-                )));
-            }
-        },
-    };
+        );
+        let decider = Decider::Table { table: Box::new(table), relabel };
+        Ok(RootDecision { decider, method: "table".to_string(), explanation, states })
+    }
+}
 
-    // A real move wins iff the merged position it reaches is a P-position.
-    // A theorem covers children whose merged weights stayed within the root's (genuine
-    // moves of the merged game); a child where parallel edges raised their xor is decided
-    // afresh, by the theorems or by a table spanning the reachable weights.
-    let needs_fallback =
-        matches!(decider, Decider::Theorem(_)) && merged.classes.iter().any(|c| c.edges.len() > 1);
-    let fallback = match needs_fallback
-        .then(|| relabeled(merged.vertices, &bounded, token, options.max_states))
-        .flatten()
-    {
-        Some((game, relabel)) => {
-            let table = WalkTable::build(&game, &options.budget(options.max_states), progress)?;
-            states += table.states();
-            Some((table, relabel))
+/// Decides whether a real move wins: iff the merged position it reaches is a P-position.
+struct MoveJudge<'a> {
+    position: &'a Position,
+    merged: &'a MergedWalk,
+    decider: Decider,
+    /// A theorem covers children whose merged weights stayed within the root's (genuine
+    /// moves of the merged game); a child where parallel edges raised their xor is decided
+    /// afresh, by the theorems or by this table spanning the reachable weights.
+    fallback: Option<(WalkTable, Relabel)>,
+    /// Whether parallel edges make some children leave the theorem's reach.
+    needs_fallback: bool,
+    max_states: u64,
+}
+
+/// Winning moves found, and whether the list stopped short of all of them.
+struct FoundMoves {
+    moves: Vec<Move>,
+    truncated: bool,
+    /// Their number when known without listing them all.
+    counted: Option<u64>,
+}
+
+impl<'a> MoveJudge<'a> {
+    fn new(
+        position: &'a Position,
+        merged: &'a MergedWalk,
+        decider: Decider,
+        options: &SolveOptions,
+        progress: &mut impl Progress,
+    ) -> Result<Self, SolveError> {
+        let needs_fallback =
+            matches!(decider, Decider::Theorem(_)) && merged.classes.iter().any(|c| c.edges.len() > 1);
+        let fallback = match needs_fallback
+            .then(|| relabeled(merged.vertices, &reachable_bounds(merged), merged.piece, options.max_states))
+            .flatten()
+        {
+            Some((game, relabel)) => {
+                Some((WalkTable::build(&game, &options.budget(options.max_states), progress)?, relabel))
+            }
+            None => None,
+        };
+        Ok(MoveJudge { position, merged, decider, fallback, needs_fallback, max_states: options.max_states })
+    }
+
+    fn fallback_states(&self) -> u64 {
+        self.fallback.as_ref().map_or(0, |(table, _)| table.states())
+    }
+
+    fn root_is_p(&self, token: usize, weights: &[u64]) -> bool {
+        match &self.decider {
+            Decider::Theorem(theorem) => theorem.outcome() == Outcome::P,
+            Decider::Table { table, relabel } => table.is_p(relabel.of(token), weights),
         }
-        None => None,
-    };
-    let wins = |mv: &WalkMove| -> Option<bool> {
-        let (to, after) = merged.after(position, mv);
-        match &decider {
+    }
+
+    /// Whether `mv` wins, or `None` when neither a theorem nor a table within budget decides.
+    fn wins(&self, mv: &WalkMove) -> Option<bool> {
+        let merged = self.merged;
+        let (to, after) = merged.after(self.position, mv);
+        match &self.decider {
             Decider::Theorem(theorem) => {
                 let class = merged.classes.iter().position(|c| c.edges.contains(&mv.edge))?;
                 if after[class] < merged.edges[class].2 {
@@ -157,152 +240,170 @@ pub fn solve(
                 }
                 let edges: Vec<(usize, usize, u64)> =
                     merged.edges.iter().zip(&after).map(|(e, &w)| (e.0, e.1, w)).collect();
-                walk_outcome(merged.vertices, &edges, to)
-                    .or_else(|| fallback.as_ref().map(|(table, relabel)| table.is_p(relabel.of(to), &after)))
+                walk_outcome(merged.vertices, &edges, to).or_else(|| {
+                    self.fallback.as_ref().map(|(table, relabel)| table.is_p(relabel.of(to), &after))
+                })
             }
             Decider::Table { table, relabel } => Some(table.is_p(relabel.of(to), &after)),
         }
-    };
-    let undecided = || {
-        SolveError::TooLarge(format!(
-            "parallel edges make some moves lead outside the theorem's reach, and a table over the merged graph needs more than {} states",
-            readable(options.max_states)
-        ))
-    };
-
-    let live = component_of(position, token);
-    let incident: Vec<usize> = live.iter().copied().filter(|&e| position.edges[e].touches(token)).collect();
-    let moves_total = incident.iter().fold(0u64, |s, &e| s.saturating_add(position.edges[e].tokens));
-
-    let mut winning_moves = Vec::new();
-    let mut truncated = false;
-    let mut counted = None;
-    const SCAN_LIMIT: u64 = 1 << 22;
-    match &decider {
-        // Without parallel edges each class is one real edge, so the theorem's ranges of new
-        // weights are exactly the real winning moves: list them without testing every move.
-        Decider::Theorem(theorem) if !needs_fallback => {
-            counted = Some(
-                theorem
-                    .winning_ranges()
-                    .iter()
-                    .fold(0u64, |s, &(_, lo, hi)| s.saturating_add(hi - lo).saturating_add(1)),
-            );
-            'ranges: for &(class, low, high) in theorem.winning_ranges() {
-                let Some(&edge) = merged.classes[class].edges.first() else { continue };
-                let w = position.edges[edge].tokens;
-                for new in low..=high.min(w.saturating_sub(1)) {
-                    if winning_moves.len() == options.move_cap {
-                        truncated = true;
-                        break 'ranges;
-                    }
-                    winning_moves.push(Move::Walk(WalkMove { edge, take: w - new }));
-                }
-            }
-        }
-        _ if moves_total <= SCAN_LIMIT && moves_total > options.max_states => {
-            // Checking each move one by one would exceed the caller's state budget (a small
-            // budget means "answer within a frame"): say so rather than answer partially.
-            return Err(SolveError::TooLarge(format!(
-                "parallel edges make each of the {} moves need its own check, more than the budget of {}",
-                readable(moves_total),
-                readable(options.max_states)
-            )));
-        }
-        _ if moves_total <= SCAN_LIMIT => {
-            'scan: for &edge in &incident {
-                for take in 1..=position.edges[edge].tokens {
-                    let mv = WalkMove { edge, take };
-                    if wins(&mv).ok_or_else(undecided)? {
-                        if winning_moves.len() == options.move_cap {
-                            truncated = true;
-                            break 'scan;
-                        }
-                        winning_moves.push(Move::Walk(mv));
-                    }
-                }
-            }
-        }
-        _ => truncated = true,
     }
-    crate::sorting::sort(&mut winning_moves);
-    let root_is_p = match &decider {
-        Decider::Theorem(theorem) => theorem.outcome() == Outcome::P,
-        Decider::Table { table, relabel } => table.is_p(relabel.of(token), &weights),
-    };
-    let outcome = Outcome::from_is_p(root_is_p);
-    let winning_moves_total = if truncated { counted } else { Some(winning_moves.len() as u64) };
 
-    // Grundy values and remoteness come from a table of the real (unmerged) component,
-    // because xor-merging keeps who wins but not how long or which nimber.
-    let real_edges: Vec<(usize, usize, u64)> =
-        live.iter().map(|&e| (position.edges[e].u, position.edges[e].v, position.edges[e].tokens)).collect();
-    // Remoteness needs its own table; Grundy values come with it when asked, else alone.
-    let limit = options.max_grundy_states;
-    let real = match relabeled(position.vertices, &real_edges, token, limit) {
-        Some((game, relabel)) => {
-            let budget = options.budget(limit);
-            let grundy = WalkGrundyTable::build(&game, &budget, progress)?;
-            let remoteness = match box_states(relabel.count, real_edges.iter().map(|e| e.2)) {
-                Some(s) if s <= options.remoteness_limit() => {
-                    Some(WalkRemotenessTable::build(&game, &budget, progress)?)
-                }
-                _ => None,
-            };
-            Some(RealTables { grundy, remoteness, relabel })
-        }
-        None => None,
-    };
-    let lookup_weights = |p: &Position| -> Vec<u64> { live.iter().map(|&e| p.edges[e].tokens).collect() };
-    let (grundy, remoteness) = match &real {
-        Some(tables) => {
-            states += tables.grundy.states();
-            let (g, r) = tables.values(token, &lookup_weights(position));
-            (Some(g), r)
-        }
-        None => (if outcome == Outcome::P { Some(0) } else { None }, None),
-    };
+    /// [`MoveJudge::wins`], or the error saying why it cannot tell.
+    fn must_decide(&self, mv: &WalkMove) -> Result<bool, SolveError> {
+        self.wins(mv).ok_or_else(|| {
+            SolveError::TooLarge(format!(
+                "parallel edges make some moves lead outside the theorem's reach, and a table over the merged graph needs more than {} states",
+                readable(self.max_states)
+            ))
+        })
+    }
 
-    let moves = if !options.all_moves {
-        None
-    } else {
-        let mut reports = Vec::new();
-        'all: for &edge in &incident {
-            for take in 1..=position.edges[edge].tokens {
-                if reports.len() == options.move_cap {
-                    break 'all;
+    /// The winning moves, by the cheapest of three strategies: read off the theorem's
+    /// ranges, refuse when checking each move would exceed the budget, or check each move.
+    fn winning_moves(
+        &self,
+        incident: &[usize],
+        moves_total: u64,
+        options: &SolveOptions,
+    ) -> Result<FoundMoves, SolveError> {
+        const SCAN_LIMIT: u64 = 1 << 22;
+        let mut found = FoundMoves { moves: Vec::new(), truncated: false, counted: None };
+        match &self.decider {
+            // Without parallel edges each class is one real edge, so the theorem's ranges of
+            // new weights are exactly the real winning moves: list them without testing each.
+            Decider::Theorem(theorem) if !self.needs_fallback => {
+                self.theorem_moves(theorem, options, &mut found)
+            }
+            _ if moves_total <= SCAN_LIMIT && moves_total > options.max_states => {
+                // Checking each move one by one would exceed the caller's state budget (a small
+                // budget means "answer within a frame"): say so rather than answer partially.
+                return Err(SolveError::TooLarge(format!(
+                    "parallel edges make each of the {} moves need its own check, more than the budget of {}",
+                    readable(moves_total),
+                    readable(options.max_states)
+                )));
+            }
+            _ if moves_total <= SCAN_LIMIT => self.scanned_moves(incident, options, &mut found)?,
+            _ => found.truncated = true,
+        }
+        crate::sorting::sort(&mut found.moves);
+        Ok(found)
+    }
+
+    fn theorem_moves(&self, theorem: &WalkTheorem, options: &SolveOptions, found: &mut FoundMoves) {
+        let ranges = theorem.winning_ranges();
+        found.counted =
+            Some(ranges.iter().fold(0u64, |s, &(_, lo, hi)| s.saturating_add(hi - lo).saturating_add(1)));
+        for &(class, low, high) in ranges {
+            let Some(&edge) = self.merged.classes[class].edges.first() else { continue };
+            let w = self.position.edges[edge].tokens;
+            for new in low..=high.min(w.saturating_sub(1)) {
+                if found.moves.len() == options.move_cap {
+                    found.truncated = true;
+                    return;
                 }
-                let mv = WalkMove { edge, take };
-                let outcome = Outcome::from_is_p(wins(&mv).ok_or_else(undecided)?);
-                let (child_grundy, child_remoteness) = match &real {
-                    Some(tables) => {
-                        let Ok(child) = crate::rules::apply(position, &Move::Walk(mv)) else { continue };
-                        let (g, r) = tables.values(child.piece_vertex(), &lookup_weights(&child));
-                        (Some(g), r)
-                    }
-                    None => (if outcome == Outcome::P { Some(0) } else { None }, None),
-                };
-                reports.push(MoveReport {
-                    mv: Move::Walk(mv),
-                    outcome,
-                    grundy: child_grundy,
-                    remoteness: child_remoteness,
-                });
+                found.moves.push(Move::Walk(WalkMove { edge, take: w - new }));
             }
         }
-        Some(reports)
-    };
+    }
 
-    Ok(Analysis {
-        outcome,
-        grundy,
-        remoteness,
-        winning_moves,
-        winning_moves_total,
-        moves,
-        moves_total: Some(moves_total),
-        method,
-        explanation,
-        states,
-    })
+    fn scanned_moves(
+        &self,
+        incident: &[usize],
+        options: &SolveOptions,
+        found: &mut FoundMoves,
+    ) -> Result<(), SolveError> {
+        for &edge in incident {
+            for take in 1..=self.position.edges[edge].tokens {
+                let mv = WalkMove { edge, take };
+                if self.must_decide(&mv)? {
+                    if found.moves.len() == options.move_cap {
+                        found.truncated = true;
+                        return Ok(());
+                    }
+                    found.moves.push(Move::Walk(mv));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Grundy values and remoteness of the real component, vertices numbered by `relabel`.
+/// They come from tables of the real (unmerged) component, because xor-merging keeps who
+/// wins but not how long or which nimber.
+struct RealTables {
+    grundy: WalkGrundyTable,
+    remoteness: Option<WalkRemotenessTable>,
+    relabel: Relabel,
+    /// The component's edges, the tables' axes.
+    live: Vec<usize>,
+}
+
+impl RealTables {
+    /// The tables when the component's box fits the Grundy budget (remoteness only within
+    /// its own, smaller budget), else `None`.
+    fn build(
+        position: &Position,
+        live: &[usize],
+        token: usize,
+        options: &SolveOptions,
+        progress: &mut impl Progress,
+    ) -> Result<Option<Self>, SolveError> {
+        let real_edges: Vec<(usize, usize, u64)> = live
+            .iter()
+            .map(|&e| (position.edges[e].u, position.edges[e].v, position.edges[e].tokens))
+            .collect();
+        let limit = options.max_grundy_states;
+        let Some((game, relabel)) = relabeled(position.vertices, &real_edges, token, limit) else {
+            return Ok(None);
+        };
+        let budget = options.budget(limit);
+        let grundy = WalkGrundyTable::build(&game, &budget, progress)?;
+        let remoteness = match box_states(relabel.count, real_edges.iter().map(|e| e.2)) {
+            Some(s) if s <= options.remoteness_limit() => {
+                Some(WalkRemotenessTable::build(&game, &budget, progress)?)
+            }
+            _ => None,
+        };
+        Ok(Some(RealTables { grundy, remoteness, relabel, live: live.to_vec() }))
+    }
+
+    /// Grundy value and remoteness of a position of the component.
+    fn values(&self, p: &Position) -> (u64, Option<u64>) {
+        let at = self.relabel.of(p.piece_vertex());
+        let weights: Vec<u64> = self.live.iter().map(|&e| p.edges[e].tokens).collect();
+        (self.grundy.grundy((at, &weights)), self.remoteness.as_ref().map(|r| r.remoteness((at, &weights))))
+    }
+}
+
+/// Every move (up to the cap) with its outcome, and the Grundy value and remoteness of the
+/// position it leads to when the real tables exist.
+fn move_reports(
+    position: &Position,
+    incident: &[usize],
+    judge: &MoveJudge<'_>,
+    real: Option<&RealTables>,
+    options: &SolveOptions,
+) -> Result<Vec<MoveReport>, SolveError> {
+    let mut reports = Vec::new();
+    for &edge in incident {
+        for take in 1..=position.edges[edge].tokens {
+            if reports.len() == options.move_cap {
+                return Ok(reports);
+            }
+            let mv = WalkMove { edge, take };
+            let outcome = Outcome::from_is_p(judge.must_decide(&mv)?);
+            let (grundy, remoteness) = match real {
+                Some(tables) => {
+                    let Ok(child) = crate::rules::apply(position, &Move::Walk(mv)) else { continue };
+                    let (g, r) = tables.values(&child);
+                    (Some(g), r)
+                }
+                None => (if outcome == Outcome::P { Some(0) } else { None }, None),
+            };
+            reports.push(MoveReport { mv: Move::Walk(mv), outcome, grundy, remoteness });
+        }
+    }
+    Ok(reports)
 }
