@@ -58,88 +58,103 @@ fn pile_game(component: &PileComponent) -> PileGame {
     PileGame { piles: component.piles.clone(), groups: component.groups.clone() }
 }
 
+/// Answers one component: by the hub rule, a theorem, or an exact table.
 fn evaluate(
     component: PileComponent,
     need_grundy: bool,
     options: &SolveOptions,
     progress: &mut impl Progress,
 ) -> Result<Part, SolveError> {
-    let total: u64 = component.piles.iter().fold(0u64, |s, &p| s.saturating_add(p));
     if let Some(group) = component.groups.iter().position(|g| g.len() == component.piles.len()) {
-        let vertex = component.group_vertex[group];
-        let (method, explanation) = if component.piles.len() == 1 {
-            ("theorem:nim".to_string(), format!("A single heap of {total}: take it all (Bouton)."))
-        } else {
-            (
-                "theorem:hub".to_string(),
-                format!("Every edge of this part touches vertex {vertex}, so any reduction is one move: it is a Nim heap of {total} (Bouton)."),
-            )
-        };
-        return Ok(Part { component, evaluator: Evaluator::Hub { group }, method, explanation, states: 0 });
+        return Ok(hub_part(component, group));
     }
+    match edge_theorem(&component) {
+        Some(theorem) => theorem_part(component, theorem, need_grundy, options, progress),
+        None => table_part(component, need_grundy, options, progress),
+    }
+}
+
+/// A component where one vertex touches every pile: a Nim heap of the total.
+fn hub_part(component: PileComponent, group: usize) -> Part {
+    let total: u64 = component.piles.iter().fold(0u64, |s, &p| s.saturating_add(p));
+    let vertex = component.group_vertex[group];
+    let (method, explanation) = if component.piles.len() == 1 {
+        ("theorem:nim".to_string(), format!("A single heap of {total}: take it all (Bouton)."))
+    } else {
+        (
+            "theorem:hub".to_string(),
+            format!("Every edge of this part touches vertex {vertex}, so any reduction is one move: it is a Nim heap of {total} (Bouton)."),
+        )
+    };
+    Part { component, evaluator: Evaluator::Hub { group }, method, explanation, states: 0 }
+}
+
+/// A component a theorem decides, with a Grundy table beside it when affordable (and
+/// required when the component is one part of a sum).
+fn theorem_part(
+    component: PileComponent,
+    theorem: EdgeTheorem,
+    need_grundy: bool,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Part, SolveError> {
+    let states = box_states(&component.piles);
+    let grundy = if states.is_some_and(|s| s <= options.max_grundy_states) {
+        Some(GrundyTable::build(
+            &pile_game(&component),
+            &options.budget(options.max_grundy_states),
+            progress,
+        )?)
+    } else if need_grundy {
+        return Err(too_large_for_grundy(states, options));
+    } else {
+        None
+    };
+    let counted = grundy.as_ref().map_or(0, GrundyTable::states);
+    let (method, explanation) = (theorem.method(), theorem.explanation(&component.piles));
+    Ok(Part {
+        component,
+        evaluator: Evaluator::Theorem { theorem, grundy },
+        method,
+        explanation,
+        states: counted,
+    })
+}
+
+/// A component no theorem covers: a Grundy table when it fits that budget, else (when the
+/// component is the whole game) an outcome table.
+fn table_part(
+    component: PileComponent,
+    need_grundy: bool,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Part, SolveError> {
     let states = box_states(&component.piles);
     let fits = |limit: u64| states.is_some_and(|s| s <= limit);
-    if let Some(theorem) = edge_theorem(&component) {
-        let grundy = if fits(options.max_grundy_states) {
-            Some(GrundyTable::build(
-                &pile_game(&component),
-                &options.budget(options.max_grundy_states),
-                progress,
-            )?)
-        } else if need_grundy {
-            return Err(too_large_for_grundy(states, options));
-        } else {
-            None
-        };
-        let counted = grundy.as_ref().map_or(0, GrundyTable::states);
-        let (method, explanation) = (theorem.method(), theorem.explanation(&component.piles));
-        return Ok(Part {
-            component,
-            evaluator: Evaluator::Theorem { theorem, grundy },
-            method,
-            explanation,
-            states: counted,
-        });
-    }
-    if fits(options.max_grundy_states) {
+    let (evaluator, counted, kind) = if fits(options.max_grundy_states) {
         let table =
             GrundyTable::build(&pile_game(&component), &options.budget(options.max_grundy_states), progress)?;
         let counted = table.states();
-        let explanation = format!(
-            "Exact Grundy table over all {} positions below this one (no theorem covers this graph).",
-            readable(counted)
-        );
-        return Ok(Part {
-            component,
-            evaluator: Evaluator::Grundy(table),
-            method: "table".into(),
-            explanation,
-            states: counted,
-        });
-    }
-    if need_grundy {
+        (Evaluator::Grundy(table), counted, "Grundy")
+    } else if need_grundy {
         return Err(too_large_for_grundy(states, options));
-    }
-    if !fits(options.max_states) {
+    } else if fits(options.max_states) {
+        let table =
+            OutcomeTable::build(&pile_game(&component), &options.budget(options.max_states), progress)?;
+        let counted = table.states();
+        (Evaluator::Outcomes(table), counted, "win/loss")
+    } else {
         return Err(SolveError::TooLarge(format!(
             "no theorem covers this graph, and an exact table would need {} states, more than the budget of {}",
             readable_states(states),
             readable(options.max_states)
         )));
-    }
-    let table = OutcomeTable::build(&pile_game(&component), &options.budget(options.max_states), progress)?;
-    let counted = table.states();
+    };
     let explanation = format!(
-        "Exact win/loss table over all {} positions below this one (no theorem covers this graph).",
+        "Exact {kind} table over all {} positions below this one (no theorem covers this graph).",
         readable(counted)
     );
-    Ok(Part {
-        component,
-        evaluator: Evaluator::Outcomes(table),
-        method: "table".into(),
-        explanation,
-        states: counted,
-    })
+    Ok(Part { component, evaluator, method: "table".into(), explanation, states: counted })
 }
 
 fn too_large_for_grundy(states: Option<u64>, options: &SolveOptions) -> SolveError {
@@ -163,18 +178,7 @@ pub fn solve(
 ) -> Result<Analysis, SolveError> {
     let components = edge_components(position);
     if components.is_empty() {
-        return Ok(Analysis {
-            outcome: Outcome::P,
-            grundy: Some(0),
-            remoteness: Some(0),
-            winning_moves: Vec::new(),
-            winning_moves_total: Some(0),
-            moves: options.all_moves.then(Vec::new),
-            moves_total: Some(0),
-            method: "terminal".into(),
-            explanation: "No tokens are left: the player to move has no move and loses.".into(),
-            states: 0,
-        });
+        return Ok(terminal(options));
     }
     let need_grundy = components.len() > 1;
     let mut parts = Vec::with_capacity(components.len());
@@ -189,83 +193,8 @@ pub fn solve(
         _ => unreachable!("every part of a sum has a Grundy value"),
     };
 
-    let mut winning_moves = Vec::new();
-    let mut truncated = false;
-    let mut theorem_total = None;
-    for (i, part) in parts.iter().enumerate() {
-        if outcome == Outcome::P || truncated {
-            break;
-        }
-        let piles = &part.component.piles;
-        let room = options.move_cap - winning_moves.len();
-        // Each merged move stands for every split of its amounts among parallel edges: list
-        // them all (each reaches its own position), up to the cap.
-        let push = |group: usize, target: &[u64], out: &mut Vec<Move>| -> bool {
-            part.component.real_moves(position, group, piles, target, |mv| {
-                if out.len() == options.move_cap {
-                    return false;
-                }
-                out.push(Move::Edge(mv));
-                true
-            })
-        };
-        if parts.len() == 1 {
-            if let Evaluator::Theorem { theorem, .. } = &part.evaluator {
-                let steps = theorem.search_steps(piles);
-                if steps > options.max_states {
-                    return Err(SolveError::TooLarge(format!(
-                        "{} decides who wins, but finding the winning moves means trying {} token counts, more than the budget of {}",
-                        theorem.method(),
-                        readable(steps),
-                        readable(options.max_states)
-                    )));
-                }
-                let Some((targets, total)) = theorem.winning_moves(piles, room) else {
-                    // Too many tokens to search for the moves; the outcome stands.
-                    truncated = true;
-                    continue;
-                };
-                theorem_total = Some(total);
-                truncated |= total > targets.len() as u64;
-                for (group, target) in targets {
-                    push(group, &target, &mut winning_moves);
-                }
-                continue;
-            }
-        }
-        let others = grundy.map(|g| g ^ grundies[i].unwrap_or(0));
-        match (&part.evaluator, others) {
-            (Evaluator::Hub { group }, _) => {
-                let want = others.unwrap_or(0);
-                group_targets_with_sum(piles, &part.component.groups[*group], want, |t| {
-                    let ok = push(*group, t, &mut winning_moves);
-                    truncated |= !ok;
-                    ok
-                });
-            }
-            (Evaluator::Outcomes(_), _) | (_, None) => {
-                let single_part = parts.len() == 1;
-                scan_targets(part, |group, t| {
-                    if !single_part || !part.is_p(t) {
-                        return true;
-                    }
-                    let ok = push(group, t, &mut winning_moves);
-                    truncated |= !ok;
-                    ok
-                });
-            }
-            (_, Some(want)) => {
-                scan_targets(part, |group, t| {
-                    if part.grundy(t) != Some(want) {
-                        return true;
-                    }
-                    let ok = push(group, t, &mut winning_moves);
-                    truncated |= !ok;
-                    ok
-                });
-            }
-        }
-    }
+    let found = winning_moves(position, &parts, &grundies, grundy, outcome, options)?;
+    let (winning_moves, truncated, theorem_total) = (found.moves, found.truncated, found.theorem_total);
     let merged = parts.iter().any(|p| p.component.has_merged_edges());
     let winning_moves_total = if outcome == Outcome::P {
         Some(0)
@@ -308,6 +237,118 @@ pub fn solve(
         explanation,
         states,
     })
+}
+
+/// The answer when no token is left.
+fn terminal(options: &SolveOptions) -> Analysis {
+    Analysis {
+        outcome: Outcome::P,
+        grundy: Some(0),
+        remoteness: Some(0),
+        winning_moves: Vec::new(),
+        winning_moves_total: Some(0),
+        moves: options.all_moves.then(Vec::new),
+        moves_total: Some(0),
+        method: "terminal".into(),
+        explanation: "No tokens are left: the player to move has no move and loses.".into(),
+        states: 0,
+    }
+}
+
+/// Winning moves found, and whether the list stopped short of all of them.
+struct WinningMoves {
+    moves: Vec<Move>,
+    truncated: bool,
+    /// How many merged winning moves a theorem counted, when it listed only some.
+    theorem_total: Option<u64>,
+}
+
+/// The real winning moves, up to the cap: from a lone part's theorem, from a hub part by
+/// the amounts that make the Grundy values xor to 0, or by scanning a part's move targets.
+fn winning_moves(
+    position: &Position,
+    parts: &[Part],
+    grundies: &[Option<u64>],
+    grundy: Option<u64>,
+    outcome: Outcome,
+    options: &SolveOptions,
+) -> Result<WinningMoves, SolveError> {
+    let mut found = WinningMoves { moves: Vec::new(), truncated: false, theorem_total: None };
+    for (i, part) in parts.iter().enumerate() {
+        if outcome == Outcome::P || found.truncated {
+            break;
+        }
+        let piles = &part.component.piles;
+        let room = options.move_cap - found.moves.len();
+        // Each merged move stands for every split of its amounts among parallel edges: list
+        // them all (each reaches its own position), up to the cap.
+        let push = |group: usize, target: &[u64], out: &mut Vec<Move>| -> bool {
+            part.component.real_moves(position, group, piles, target, |mv| {
+                if out.len() == options.move_cap {
+                    return false;
+                }
+                out.push(Move::Edge(mv));
+                true
+            })
+        };
+        if parts.len() == 1 {
+            if let Evaluator::Theorem { theorem, .. } = &part.evaluator {
+                let steps = theorem.search_steps(piles);
+                if steps > options.max_states {
+                    return Err(SolveError::TooLarge(format!(
+                        "{} decides who wins, but finding the winning moves means trying {} token counts, more than the budget of {}",
+                        theorem.method(),
+                        readable(steps),
+                        readable(options.max_states)
+                    )));
+                }
+                let Some((targets, total)) = theorem.winning_moves(piles, room) else {
+                    // Too many tokens to search for the moves; the outcome stands.
+                    found.truncated = true;
+                    continue;
+                };
+                found.theorem_total = Some(total);
+                found.truncated |= total > targets.len() as u64;
+                for (group, target) in targets {
+                    push(group, &target, &mut found.moves);
+                }
+                continue;
+            }
+        }
+        let others = grundy.map(|g| g ^ grundies[i].unwrap_or(0));
+        match (&part.evaluator, others) {
+            (Evaluator::Hub { group }, _) => {
+                let want = others.unwrap_or(0);
+                group_targets_with_sum(piles, &part.component.groups[*group], want, |t| {
+                    let ok = push(*group, t, &mut found.moves);
+                    found.truncated |= !ok;
+                    ok
+                });
+            }
+            (Evaluator::Outcomes(_), _) | (_, None) => {
+                let single_part = parts.len() == 1;
+                scan_targets(part, |group, t| {
+                    if !single_part || !part.is_p(t) {
+                        return true;
+                    }
+                    let ok = push(group, t, &mut found.moves);
+                    found.truncated |= !ok;
+                    ok
+                });
+            }
+            (_, Some(want)) => {
+                scan_targets(part, |group, t| {
+                    if part.grundy(t) != Some(want) {
+                        return true;
+                    }
+                    let ok = push(group, t, &mut found.moves);
+                    found.truncated |= !ok;
+                    ok
+                });
+            }
+        }
+    }
+    Ok(found)
 }
 
 /// Visits every canonical move target of a part, group by group, each resulting position
