@@ -65,50 +65,8 @@ fn packed_rows<R: FnMut(u64), T: FnMut(u64) -> bool>(
     let Pass { lay, rl, mut coord, mut ticker, any0, rows, mask_e, mut record, mut tick } = pass;
     let idx = &lay.idx;
     let n_ax = idx.len.len();
-    // Packed rows: one row of cells (all groups' prefix rows side by side) is handled
-    // as `nw` words at once, so each earlier row is read once per axis, not once per
-    // (group, axis), and the per-group work is word-parallel too.
-    let full = rl.mask;
+    let CellMasks { nw, word_bits, sb, full, rep, real, has0, amask, steps } = CellMasks::new(lay);
     let dl = &lay.drows;
-    let sb = rl.bits;
-    let nw = dl.wpr.max(1);
-    let word_bits = dl.bits.min(64);
-    let cells_per_word = word_bits / sb;
-    // Per word: replicate-one-bit-per-cell constant, cells of real groups, cells of
-    // groups containing axis 0.
-    let mut rep = vec![0u64; nw];
-    let mut real = vec![0u64; nw];
-    let mut has0 = vec![0u64; nw];
-    let mut amask = vec![vec![0u64; nw]; n_ax.max(1)];
-    for (gi, g) in lay.groups.iter().enumerate() {
-        let (wi, sh) = (gi / cells_per_word as usize, (gi as u64 % cells_per_word) * sb);
-        rep[wi] |= 1u64 << sh;
-        real[wi] |= full << sh;
-        if g.has0 {
-            has0[wi] |= full << sh;
-        }
-        for &(j, _) in &g.others {
-            amask[j][wi] |= full << sh;
-        }
-    }
-    // Doubling steps of a prefix-OR confined to each cell: a step of `t` may only
-    // land on positions ≥ t of a cell.
-    let mut steps: Vec<(u32, Vec<u64>)> = Vec::new();
-    let mut t = 1u64;
-    while t < rl.len {
-        let m: Vec<u64> = has0
-            .iter()
-            .map(|&h| {
-                let mut m = 0u64;
-                for k in 0..cells_per_word {
-                    m |= (full & !((1u64 << t) - 1)) << (k * sb);
-                }
-                m & h
-            })
-            .collect();
-        steps.push((t as u32, m));
-        t *= 2;
-    }
     let axes: Vec<(usize, u64)> = (1..n_ax).map(|j| (j, idx.row_stride[j])).collect();
     let mut acc = vec![0u64; nw];
     let mut tmp = vec![0u64; nw];
@@ -257,4 +215,78 @@ fn wide_rows<R: FnMut(u64), T: FnMut(u64) -> bool>(
         lay.idx.next_row(&mut coord);
     }
     Ok(())
+}
+
+/// The word masks of a packed sweep. One row of cells (all groups' prefix rows side by
+/// side) is handled as `nw` words at once, so each earlier row is read once per axis, not
+/// once per (group, axis), and the per-group work is word-parallel too.
+struct CellMasks {
+    /// Words per row of cells.
+    nw: usize,
+    /// Bits used per word.
+    word_bits: u64,
+    /// Bits per cell.
+    sb: u64,
+    /// The valid positions of one row.
+    full: u64,
+    /// Per word: one bit per cell, to replicate a row into every cell.
+    rep: Vec<u64>,
+    /// Per word: the cells of real groups.
+    real: Vec<u64>,
+    /// Per word: the cells of groups containing axis 0.
+    has0: Vec<u64>,
+    /// Per axis and word: the cells of groups containing the axis.
+    amask: Vec<Vec<u64>>,
+    /// Doubling steps of a prefix-OR confined to each cell: a step of `t` may only land on
+    /// positions ≥ t of a cell.
+    steps: Vec<(u32, Vec<u64>)>,
+}
+
+impl CellMasks {
+    fn new(lay: &PileLayout) -> Self {
+        let rl = &lay.idx.rows;
+        let n_ax = lay.idx.len.len();
+        let dl = &lay.drows;
+        let full = rl.mask;
+        let sb = rl.bits;
+        let nw = dl.wpr.max(1);
+        let word_bits = dl.bits.min(64);
+        let cells_per_word = word_bits / sb;
+        // Per word: replicate-one-bit-per-cell constant, cells of real groups, cells of
+        // groups containing axis 0.
+        let mut rep = vec![0u64; nw];
+        let mut real = vec![0u64; nw];
+        let mut has0 = vec![0u64; nw];
+        let mut amask = vec![vec![0u64; nw]; n_ax.max(1)];
+        for (gi, g) in lay.groups.iter().enumerate() {
+            let (wi, sh) = (gi / cells_per_word as usize, (gi as u64 % cells_per_word) * sb);
+            rep[wi] |= 1u64 << sh;
+            real[wi] |= full << sh;
+            if g.has0 {
+                has0[wi] |= full << sh;
+            }
+            for &(j, _) in &g.others {
+                amask[j][wi] |= full << sh;
+            }
+        }
+        // Doubling steps of a prefix-OR confined to each cell: a step of `t` may only
+        // land on positions ≥ t of a cell.
+        let mut steps: Vec<(u32, Vec<u64>)> = Vec::new();
+        let mut t = 1u64;
+        while t < rl.len {
+            let m: Vec<u64> = has0
+                .iter()
+                .map(|&h| {
+                    let mut m = 0u64;
+                    for k in 0..cells_per_word {
+                        m |= (full & !((1u64 << t) - 1)) << (k * sb);
+                    }
+                    m & h
+                })
+                .collect();
+            steps.push((t as u32, m));
+            t *= 2;
+        }
+        CellMasks { nw, word_bits, sb, full, rep, real, has0, amask, steps }
+    }
 }
