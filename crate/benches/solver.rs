@@ -1,27 +1,32 @@
-//! Speed benchmark: `cargo bench -p graphnim --bench solver [-- --quick]`.
+//! Speed benchmark, on the divan harness: `cargo bench -p graphnim --bench solver`.
 //!
-//! Prints one table of wall-clock times (`std::time::Instant`, release profile). Where one
-//! run is short, the figure is the median of several runs; the run count is printed.
+//! divan prints, per benchmark, the fastest, slowest, median and mean wall time over its
+//! samples (release profile), and a throughput where a counter is set. Before measuring,
+//! the benchmark solves every position once and prints what it found (outcome, Grundy
+//! value, states), checking that graphnim and igs agree, so each figure is the time of a
+//! known answer.
 //!
-//! Sections:
-//! 1. K4 with tokens (7,6,7,5,7,6): graphnim against `igs`, the general-purpose impartial
-//!    game solver, given Edge-Nim as a plain `SimpleGame` and solved "by definition" (mex
-//!    over all moves) with a `HashMap` transposition table — the configuration igs's own
-//!    `igsolve` front end uses for games of this size. Compared in-process and as whole
-//!    processes (`graphnim solve FILE` against this binary re-run as `--igs-only FILE`).
-//! 2. Outcome tables over boxes of about 10^7 states: time, states/s, state-edge updates/s.
-//! 3. Theorem fast paths (C5 with 10^6 tokens per edge, Nim with heaps near 10^9): µs/call.
-//! 4. Walking Nim: a tree and a cycle (theorems) and K4 with weights 3 (table).
+//! Groups:
+//! 1. `k4_vs_igs`: K4 with tokens (7,6,7,5,7,6), graphnim against `igs`, the general-purpose
+//!    impartial game solver, given Edge-Nim as a plain `SimpleGame` and solved "by
+//!    definition" (mex over all moves) with a `HashMap` transposition table — the
+//!    configuration igs's own `igsolve` front end uses for games of this size. Compared in
+//!    process and as whole processes (`graphnim solve FILE` against this binary re-run as
+//!    `--igs-only FILE`).
+//! 2. `outcome_tables`: outcome tables over boxes of about 10^7 states (throughput counts
+//!    state-edge updates), and a full Grundy table.
+//! 3. `theorems`: theorem fast paths (C5 with 10^6 tokens per edge, Nim heaps near 10^9).
+//! 4. `walking`: Walking Nim on a tree and a cycle (theorems) and K4 with weights 3 (table).
 //!
-//! `--quick` runs smaller boxes and single runs, for a CI smoke test (well under 20 s).
-//! `--igs-only FILE` solves the Edge-Nim position in FILE with igs only and prints its
-//! nimber; the benchmark spawns itself that way for the process-to-process comparison.
+//! divan's own options apply, e.g. `cargo bench -p graphnim --bench solver -- k4` runs one
+//! group and `-- --test` runs each benchmark once (a smoke test).
 
-use std::hint::black_box;
 use std::path::PathBuf;
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::sync::OnceLock;
 
+use divan::counter::ItemsCount;
+use divan::{black_box, Bencher};
 use graphnim::position::Position;
 use graphnim::solver::table::{Budget, GrundyTable, OutcomeTable, PileGame};
 use graphnim::solver::{solve, Analysis, SolveOptions};
@@ -172,83 +177,19 @@ const K4_JSON: &str =
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let Some(i) = args.iter().position(|a| a == "--igs-only") {
-        let file = args.get(i + 1).expect("--igs-only needs a FILE");
-        igs_only(file);
+        igs_only(args.get(i + 1).expect("--igs-only needs a FILE"));
         return;
     }
-    let quick = args.iter().any(|a| a == "--quick");
-    let started = Instant::now();
-    println!(
-        "graphnim speed benchmark ({} mode; wall clock, release profile; `median of n` where repeated)",
-        if quick { "quick" } else { "full" }
-    );
-    println!();
-    k4_vs_igs(quick);
-    boxes(quick);
-    theorems(quick);
-    walking(quick);
-    println!();
-    println!("total benchmark time: {:.1} s", started.elapsed().as_secs_f64());
-}
-
-/// Runs `f` `runs` times and returns the median wall time and the last result.
-fn median<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
-    let mut times = Vec::with_capacity(runs);
-    let mut last = None;
-    for _ in 0..runs.max(1) {
-        let t = Instant::now();
-        let r = f();
-        times.push(t.elapsed());
-        last = Some(black_box(r));
+    // Under `cargo test` (no `--bench`) divan runs each benchmark once: skip the checks,
+    // whose igs run alone takes a second.
+    if args.iter().any(|a| a == "--bench") {
+        print_answers();
     }
-    times.sort();
-    (times[times.len() / 2], last.unwrap())
+    divan::Divan::from_args().main();
 }
 
-/// Mean time per call of a fast function: batches of calls over about `budget`, median of
-/// the batch means.
-fn per_call<T>(budget: Duration, mut f: impl FnMut() -> T) -> (Duration, usize) {
-    let t = Instant::now();
-    black_box(f());
-    let once = t.elapsed().max(Duration::from_nanos(50));
-    let batch = ((budget.as_nanos() / 5 / once.as_nanos()).max(1) as usize).min(1_000_000);
-    let mut means = Vec::new();
-    for _ in 0..5 {
-        let t = Instant::now();
-        for _ in 0..batch {
-            black_box(f());
-        }
-        means.push(t.elapsed() / batch as u32);
-    }
-    means.sort();
-    (means[2], batch * 5)
-}
-
-fn ms(d: Duration) -> String {
-    format!("{:.2} ms", d.as_secs_f64() * 1e3)
-}
-
-fn us(d: Duration) -> String {
-    format!("{:.2} µs", d.as_secs_f64() * 1e6)
-}
-
-fn si(x: f64) -> String {
-    if x >= 1e9 {
-        format!("{:.2} G", x / 1e9)
-    } else if x >= 1e6 {
-        format!("{:.1} M", x / 1e6)
-    } else {
-        format!("{:.0} k", x / 1e3)
-    }
-}
-
-/// An optional count, `-` when absent.
-fn opt(x: Option<u64>) -> String {
-    x.map_or("-".to_string(), |v| v.to_string())
-}
-
-fn row(what: &str, time: &str, note: &str) {
-    println!("  {what:<58} {time:>12}   {note}");
+fn k4() -> Position {
+    Position::from_json(K4_JSON).expect("valid K4 position")
 }
 
 fn solve_ok(position: &Position, options: &SolveOptions) -> Analysis {
@@ -259,12 +200,13 @@ fn outcome_only() -> SolveOptions {
     SolveOptions { max_grundy_states: 0, max_remoteness_states: 0, ..SolveOptions::default() }
 }
 
-fn edges_of(position: &Position) -> Vec<(usize, usize, u64)> {
-    position.edges.iter().map(|e| (e.u, e.v, e.tokens)).collect()
+fn grundy_only() -> SolveOptions {
+    SolveOptions { max_remoteness_states: 0, ..SolveOptions::default() }
 }
 
 fn igs_game(position: &Position) -> igs_edge_nim::EdgeNim {
-    igs_edge_nim::EdgeNim::new(position.vertices, &edges_of(position)).expect("position fits in 64 bits")
+    let edges: Vec<(usize, usize, u64)> = position.edges.iter().map(|e| (e.u, e.v, e.tokens)).collect();
+    igs_edge_nim::EdgeNim::new(position.vertices, &edges).expect("position fits in 64 bits")
 }
 
 /// `--igs-only FILE`: the igs side of the process-to-process comparison.
@@ -275,246 +217,278 @@ fn igs_only(file: &str) {
     println!("{nimber}");
 }
 
-fn graphnim_exe() -> Option<PathBuf> {
-    // The CLI is its own package (graphnim-cli), so cargo does not build it for this bench:
-    // build it here in the release profile (a no-op when it is up to date).
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let built = Command::new(cargo)
-        .args(["build", "--release", "--quiet", "-p", "graphnim-cli"])
-        .status()
-        .is_ok_and(|status| status.success());
-    let exe = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/release/graphnim");
-    (built && exe.is_file()).then_some(exe)
+/// An optional count, `-` when absent.
+fn opt(x: Option<u64>) -> String {
+    x.map_or("-".to_string(), |v| v.to_string())
 }
 
-/// Wall time of one run of `cmd` to exit, with its standard output.
-fn run_process(cmd: &mut Command) -> (Duration, String) {
-    let t = Instant::now();
+fn describe(a: &Analysis) -> String {
+    format!(
+        "{} ({}), Grundy {}, {} winning moves listed (of {}), {} table states",
+        a.outcome.name(),
+        a.method,
+        opt(a.grundy),
+        a.winning_moves.len(),
+        opt(a.winning_moves_total),
+        a.states
+    )
+}
+
+/// Solves every benchmark position once and prints the answers; checks that igs, the CLI
+/// and the library agree on the K4 Grundy value.
+fn print_answers() {
+    println!("What each benchmark computes (solved once before timing):");
+    let position = k4();
+    let grundy = solve_ok(&position, &grundy_only()).grundy.expect("Grundy value within the default budget");
+    println!("  k4_vs_igs, outcome only: {}", describe(&solve_ok(&position, &outcome_only())));
+    println!("  k4_vs_igs, with Grundy: {}", describe(&solve_ok(&position, &grundy_only())));
+    let (nimber, tt) = igs_edge_nim::nimber(&igs_game(&position));
+    assert_eq!(u64::from(nimber), grundy, "igs and graphnim disagree on the K4 Grundy value");
+    println!("  k4_vs_igs, igs: nimber {nimber}, {tt} positions in its transposition table");
+    if let Some(exe) = graphnim_exe() {
+        let out = run_process(Command::new(exe).arg("solve").arg(k4_file()));
+        let cli = serde_json::from_str::<serde_json::Value>(&out).ok().and_then(|v| v["grundy"].as_u64());
+        assert_eq!(cli, Some(grundy), "the CLI printed a different Grundy value");
+    }
+    for case in table_cases() {
+        let table = OutcomeTable::build(&case.game, &Budget::default(), &mut ()).expect("within budget");
+        let outcome = if table.is_p(&case.game.piles) { "P" } else { "N" };
+        println!(
+            "  outcome_tables, {}: {} states, {} edges, start is {outcome}",
+            case.name,
+            table.states(),
+            case.edges
+        );
+    }
+    let table = GrundyTable::build(&k5_grundy_game(), &Budget::default(), &mut ()).expect("within budget");
+    println!(
+        "  outcome_tables, K5 Grundy table: {} states, largest value {}",
+        table.states(),
+        table.max_grundy()
+    );
+    for (name, json) in THEOREM_CASES.iter().chain(WALK_CASES) {
+        let position = Position::from_json(json).expect("valid position");
+        println!(
+            "  {name}: {}, {} moves",
+            describe(&solve_ok(&position, &SolveOptions::default())),
+            opt(solve_ok(&position, &SolveOptions::default()).moves_total)
+        );
+    }
+    println!();
+}
+
+/// The K4 position written to a temporary file once, for the process benchmarks.
+fn k4_file() -> &'static PathBuf {
+    static FILE: OnceLock<PathBuf> = OnceLock::new();
+    FILE.get_or_init(|| {
+        let file = std::env::temp_dir().join(format!("graphnim-bench-k4-{}.json", std::process::id()));
+        std::fs::write(&file, K4_JSON).expect("write temp position file");
+        file
+    })
+}
+
+fn graphnim_exe() -> Option<&'static PathBuf> {
+    static EXE: OnceLock<Option<PathBuf>> = OnceLock::new();
+    EXE.get_or_init(|| {
+        // The CLI is its own package (graphnim-cli), so cargo does not build it for this
+        // bench: build it here in the release profile (a no-op when it is up to date).
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let built = Command::new(cargo)
+            .args(["build", "--release", "--quiet", "-p", "graphnim-cli"])
+            .status()
+            .is_ok_and(|status| status.success());
+        let exe = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/release/graphnim");
+        (built && exe.is_file()).then_some(exe)
+    })
+    .as_ref()
+}
+
+/// Runs `cmd` to exit and returns its standard output.
+fn run_process(cmd: &mut Command) -> String {
     let out = cmd.output().expect("spawn");
-    let d = t.elapsed();
     assert!(out.status.success(), "{cmd:?} failed: {}", String::from_utf8_lossy(&out.stderr));
-    (d, String::from_utf8_lossy(&out.stdout).into_owned())
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-fn k4_vs_igs(quick: bool) {
-    let position = Position::from_json(K4_JSON).unwrap();
-    let n_fast = if quick { 1 } else { 11 };
-    let n_igs = if quick { 1 } else { 5 };
-    println!("1. K4, tokens (7,6,7,5,7,6) = 150,528 positions below it; exact Grundy value");
+/// K4 (7,6,7,5,7,6) (group 1): 150,528 positions below it.
+#[divan::bench_group(sample_count = 11, sample_size = 1)]
+mod k4_vs_igs {
+    use super::*;
 
-    let moves_opts = outcome_only();
-    let (t_moves, a) = median(n_fast, || solve_ok(&position, &moves_opts));
-    row(
-        "graphnim solve(): outcome + all winning moves",
-        &ms(t_moves),
-        &format!(
-            "median of {n_fast}; {} ({}), {} winning moves, {} states",
-            a.outcome.name(),
-            a.method,
-            a.winning_moves.len(),
-            a.states
-        ),
-    );
-    let grundy_opts = SolveOptions { max_remoteness_states: 0, ..SolveOptions::default() };
-    let (t_grundy, a) = median(n_fast, || solve_ok(&position, &grundy_opts));
-    let grundy = a.grundy.expect("Grundy value within the default budget");
-    row(
-        "graphnim solve(): outcome + Grundy value + winning moves",
-        &ms(t_grundy),
-        &format!("median of {n_fast}; Grundy {grundy}"),
-    );
-
-    let game = igs_game(&position);
-    let (t_igs, (nimber, tt)) = median(n_igs, || igs_edge_nim::nimber(&game));
-    assert_eq!(nimber as u64, grundy, "igs and graphnim disagree on the K4 Grundy value");
-    row(
-        "igs 0.1.4 nimber by definition, HashMap TT (in-process)",
-        &ms(t_igs),
-        &format!("median of {n_igs}; nimber {nimber}, {tt} positions in TT"),
-    );
-    row(
-        "ratio igs / graphnim (outcome + Grundy)",
-        &format!("{:.0}x", t_igs.as_secs_f64() / t_grundy.as_secs_f64()),
-        "same question: the Grundy value",
-    );
-    row(
-        "ratio igs / graphnim (outcome + winning moves)",
-        &format!("{:.0}x", t_igs.as_secs_f64() / t_moves.as_secs_f64()),
-        "not the same question: igs has no outcome-only mode",
-    );
-
-    let file = std::env::temp_dir().join(format!("graphnim-bench-k4-{}.json", std::process::id()));
-    std::fs::write(&file, K4_JSON).expect("write temp position file");
-    match graphnim_exe() {
-        None => row(
-            "whole process: graphnim binary not found",
-            "-",
-            "build it with `cargo build --release -p graphnim`",
-        ),
-        Some(exe) => {
-            let self_exe = std::env::current_exe().expect("own path");
-            let (t_cli, out) = median(n_igs, || run_process(Command::new(&exe).arg("solve").arg(&file)));
-            let cli_grundy =
-                serde_json::from_str::<serde_json::Value>(&out.1).ok().and_then(|v| v["grundy"].as_u64());
-            assert_eq!(cli_grundy, Some(grundy), "CLI printed a different Grundy value");
-            row(
-                "process: `graphnim solve FILE` (defaults, JSON out)",
-                &ms(t_cli),
-                &format!("median of {n_igs}; spawn to exit, incl. Grundy + remoteness tables"),
-            );
-            let (t_proc_igs, out) =
-                median(n_igs, || run_process(Command::new(&self_exe).arg("--igs-only").arg(&file)));
-            assert_eq!(
-                out.1.trim().parse::<u64>().ok(),
-                Some(grundy),
-                "igs process printed a different nimber"
-            );
-            row(
-                "process: `solver --igs-only FILE` (this bench, igs only)",
-                &ms(t_proc_igs),
-                &format!("median of {n_igs}; spawn to exit, parse JSON + igs nimber"),
-            );
-            row(
-                "ratio igs process / graphnim process",
-                &format!("{:.0}x", t_proc_igs.as_secs_f64() / t_cli.as_secs_f64()),
-                "",
-            );
-        }
+    /// Outcome and every winning move (no Grundy table).
+    #[divan::bench]
+    fn graphnim_outcome_and_moves(bencher: Bencher) {
+        let (position, options) = (k4(), outcome_only());
+        bencher.bench(|| solve_ok(black_box(&position), &options));
     }
-    let _ = std::fs::remove_file(&file);
-    println!();
+
+    /// Outcome, Grundy value and winning moves: the same question igs answers.
+    #[divan::bench]
+    fn graphnim_grundy(bencher: Bencher) {
+        let (position, options) = (k4(), grundy_only());
+        bencher.bench(|| solve_ok(black_box(&position), &options));
+    }
+
+    /// igs's nimber by definition with a HashMap transposition table (about a second each).
+    #[divan::bench(sample_count = 5)]
+    fn igs_nimber(bencher: Bencher) {
+        let game = igs_game(&k4());
+        bencher.bench(|| igs_edge_nim::nimber(black_box(&game)));
+    }
+
+    /// Whole process: `graphnim solve FILE` with the defaults (Grundy and remoteness too).
+    #[divan::bench(sample_count = 5)]
+    fn process_graphnim_solve(bencher: Bencher) {
+        let exe = graphnim_exe().expect("the graphnim CLI builds");
+        bencher.bench(|| run_process(Command::new(exe).arg("solve").arg(k4_file())));
+    }
+
+    /// Whole process: this binary as `--igs-only FILE` (parse JSON, igs nimber).
+    #[divan::bench(sample_count = 5)]
+    fn process_igs(bencher: Bencher) {
+        let exe = std::env::current_exe().expect("own path");
+        bencher.bench(|| run_process(Command::new(&exe).arg("--igs-only").arg(k4_file())));
+    }
 }
 
-fn boxes(quick: bool) {
-    let runs = if quick { 1 } else { 3 };
-    let k4 = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
-    let k5: Vec<(usize, usize)> = (0..5).flat_map(|a| (a + 1..5).map(move |b| (a, b))).collect();
-    let c6: Vec<(usize, usize)> = (0..6).map(|i| (i, (i + 1) % 6)).collect();
-    let (k5_t, c6_t, k4_t) = if quick { (3, 9, 9) } else { (4, 14, 14) };
-    type Case = (String, usize, Vec<(usize, usize, u64)>);
-    let cases: Vec<Case> = vec![
-        (format!("K5, every edge {k5_t}"), 5, k5.iter().map(|&(a, b)| (a, b, k5_t)).collect()),
-        (format!("C6, every edge {c6_t}"), 6, c6.iter().map(|&(a, b)| (a, b, c6_t)).collect()),
-        (format!("K4, every edge {k4_t}"), 4, k4.iter().map(|&(a, b)| (a, b, k4_t)).collect()),
+/// An outcome-table benchmark: a graph with every edge at one count.
+struct TableCase {
+    name: &'static str,
+    game: PileGame,
+    edges: usize,
+}
+
+impl std::fmt::Display for TableCase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+fn complete(n: usize, tokens: u64) -> Vec<(usize, usize, u64)> {
+    (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b, tokens))).collect()
+}
+
+fn table_cases() -> Vec<TableCase> {
+    let case = |name, vertices, edges: Vec<(usize, usize, u64)>| TableCase {
+        name,
+        edges: edges.len(),
+        game: PileGame::edge_nim(vertices, &edges),
+    };
+    vec![
+        case("K5, every edge 4", 5, complete(5, 4)),
+        case("C6, every edge 14", 6, (0..6).map(|i| (i, (i + 1) % 6, 14)).collect()),
+        case("K4, every edge 14", 4, complete(4, 14)),
         // The engine's worst shape: every pile 1, so rows along axis 0 hold two states.
-        (
-            format!("K8 minus {} edges, every edge 1", if quick { 8 } else { 5 }),
-            8,
-            (0..8)
-                .flat_map(|a| (a + 1..8).map(move |b| (a, b, 1)))
-                .take(if quick { 20 } else { 23 })
-                .collect(),
-        ),
-    ];
-    println!("2. Edge-Nim outcome tables (OutcomeTable::build, whole box below the position)");
-    for (name, vertices, edges) in cases {
-        let game = PileGame::edge_nim(vertices, &edges);
-        let (t, table) =
-            median(runs, || OutcomeTable::build(&game, &Budget::default(), &mut ()).expect("within budget"));
-        let states = table.states();
-        let secs = t.as_secs_f64();
-        let start: Vec<u64> = edges.iter().map(|e| e.2).collect();
-        let outcome = if table.is_p(&start) { "P" } else { "N" };
-        row(
-            &format!("{name}: {states} states, {} edges", edges.len()),
-            &ms(t),
-            &format!(
-                "median of {runs}; {}states/s, {}state-edge updates/s; start is {outcome}",
-                si(states as f64 / secs),
-                si(states as f64 * edges.len() as f64 / secs)
-            ),
-        );
-    }
-    let grundy_t = if quick { 3 } else { 4 };
-    let game = PileGame::edge_nim(5, &k5.iter().map(|&(a, b)| (a, b, grundy_t)).collect::<Vec<_>>());
-    let (t, table) =
-        median(runs, || GrundyTable::build(&game, &Budget::default(), &mut ()).expect("within budget"));
-    row(
-        &format!("K5, every edge {grundy_t}: full Grundy table, {} states", table.states()),
-        &ms(t),
-        &format!("median of {runs}; single sweep, largest value {}", table.max_grundy()),
-    );
-    println!();
+        case("K8 minus 5 edges, every edge 1", 8, complete(8, 1).into_iter().take(23).collect()),
+    ]
 }
 
-fn theorems(quick: bool) {
-    let budget = Duration::from_millis(if quick { 50 } else { 300 });
-    println!("3. Theorem fast paths (solve() with default options, per call)");
-    let m = 1_000_000u64;
-    let cases = [
-        ("C5, 10^6 tokens on every edge (P)", format!(r#"{{"rules":"edge","vertices":5,"edges":[[0,1,{m}],[1,2,{m}],[2,3,{m}],[3,4,{m}],[4,0,{m}]]}}"#)),
-        (
-            "C5, (10^6, 10^6-1, 10^6, 10^6-3, 10^6-7) (N)",
-            format!(r#"{{"rules":"edge","vertices":5,"edges":[[0,1,{m}],[1,2,{}],[2,3,{m}],[3,4,{}],[4,0,{}]]}}"#, m - 1, m - 3, m - 7),
-        ),
-        (
-            "Nim: 8 disjoint edges, heaps near 10^9",
-            r#"{"rules":"edge","vertices":16,"edges":[[0,1,999999937],[2,3,987654321],[4,5,123456789],[6,7,1000000000],[8,9,555555555],[10,11,314159265],[12,13,271828182],[14,15,161803398]]}"#.to_string(),
-        ),
-    ];
-    let options = SolveOptions::default();
-    for (name, json) in cases {
-        let position = Position::from_json(&json).unwrap();
-        let a = solve_ok(&position, &options);
-        let (t, calls) = per_call(budget, || solve(&position, &options, &mut ()));
-        row(
-            name,
-            &us(t),
-            &format!(
-                "{} ({}), Grundy {}, {} winning moves listed (of {}); {calls} calls",
-                a.outcome.name(),
-                a.method,
-                opt(a.grundy),
-                a.winning_moves.len(),
-                opt(a.winning_moves_total)
-            ),
-        );
-    }
-    println!();
+fn k5_grundy_game() -> PileGame {
+    PileGame::edge_nim(5, &complete(5, 4))
 }
 
-fn walking(quick: bool) {
-    let runs = if quick { 1 } else { 5 };
-    println!("4. Walking Nim (solve() with default options)");
-    let cases = [
-        (
-            "tree (path + pendant), weights <= 12",
-            r#"{"rules":"walk","vertices":5,"edges":[[0,1,10],[1,2,7],[2,3,9],[1,4,12]],"token":0}"#,
-        ),
-        (
-            "tree (path + pendant), weights up to 10^6",
-            r#"{"rules":"walk","vertices":5,"edges":[[0,1,1000000],[1,2,7],[2,3,999999],[1,4,12]],"token":0}"#,
-        ),
-        (
-            "cycle C6, weights <= 9",
-            r#"{"rules":"walk","vertices":6,"edges":[[0,1,9],[1,2,5],[2,3,8],[3,4,8],[4,5,3],[5,0,7]],"token":2}"#,
-        ),
-        (
-            "cycle C6, weights up to 10^6",
-            r#"{"rules":"walk","vertices":6,"edges":[[0,1,1000000],[1,2,5],[2,3,999999],[3,4,8],[4,5,3],[5,0,77]],"token":2}"#,
-        ),
-        (
-            "K4, every weight 3 (table)",
-            r#"{"rules":"walk","vertices":4,"edges":[[0,1,3],[0,2,3],[0,3,3],[1,2,3],[1,3,3],[2,3,3]],"token":0}"#,
-        ),
-    ];
-    let options = SolveOptions::default();
-    for (name, json) in cases {
-        let position = Position::from_json(json).unwrap();
-        let (t, a) = median(runs, || solve_ok(&position, &options));
-        row(
-            name,
-            &ms(t),
-            &format!(
-                "median of {runs}; {} ({}), Grundy {}, {} table states, {} moves from the piece",
-                a.outcome.name(),
-                a.method,
-                opt(a.grundy),
-                a.states,
-                opt(a.moves_total)
-            ),
-        );
+/// Exact tables over whole boxes (group 2) of about 10^7 states.
+#[divan::bench_group(sample_count = 3, sample_size = 1)]
+mod outcome_tables {
+    use super::*;
+
+    /// `OutcomeTable::build`; the throughput is state-edge updates per second.
+    #[divan::bench(args = table_cases())]
+    fn outcome(bencher: Bencher, case: &TableCase) {
+        let states: u64 = case.game.piles.iter().map(|&p| p + 1).product();
+        bencher.counter(ItemsCount::new(states * case.edges as u64)).bench(|| {
+            OutcomeTable::build(black_box(&case.game), &Budget::default(), &mut ()).expect("within budget")
+        });
     }
-    println!("  (theorem rows still check every move from the piece to list winning moves, so their time grows with");
-    println!("   the weights at the piece; small-weight rows also build the Grundy and remoteness tables)");
+
+    /// `GrundyTable::build` of K5 with every edge 4 (single sweep), states per second.
+    #[divan::bench]
+    fn k5_grundy_table(bencher: Bencher) {
+        let game = k5_grundy_game();
+        let states: u64 = game.piles.iter().map(|&p| p + 1).product();
+        bencher.counter(ItemsCount::new(states)).bench(|| {
+            GrundyTable::build(black_box(&game), &Budget::default(), &mut ()).expect("within budget")
+        });
+    }
+}
+
+const THEOREM_CASES: &[(&str, &str)] = &[
+    (
+        "C5, 10^6 tokens on every edge (P)",
+        r#"{"rules":"edge","vertices":5,"edges":[[0,1,1000000],[1,2,1000000],[2,3,1000000],[3,4,1000000],[4,0,1000000]]}"#,
+    ),
+    (
+        "C5, (10^6, 10^6-1, 10^6, 10^6-3, 10^6-7) (N)",
+        r#"{"rules":"edge","vertices":5,"edges":[[0,1,1000000],[1,2,999999],[2,3,1000000],[3,4,999997],[4,0,999993]]}"#,
+    ),
+    (
+        "Nim, 8 disjoint edges, heaps near 10^9",
+        r#"{"rules":"edge","vertices":16,"edges":[[0,1,999999937],[2,3,987654321],[4,5,123456789],[6,7,1000000000],[8,9,555555555],[10,11,314159265],[12,13,271828182],[14,15,161803398]]}"#,
+    ),
+];
+
+const WALK_CASES: &[(&str, &str)] = &[
+    (
+        "walk tree (path + pendant), weights <= 12",
+        r#"{"rules":"walk","vertices":5,"edges":[[0,1,10],[1,2,7],[2,3,9],[1,4,12]],"token":0}"#,
+    ),
+    (
+        "walk tree (path + pendant), weights up to 10^6",
+        r#"{"rules":"walk","vertices":5,"edges":[[0,1,1000000],[1,2,7],[2,3,999999],[1,4,12]],"token":0}"#,
+    ),
+    (
+        "walk cycle C6, weights <= 9",
+        r#"{"rules":"walk","vertices":6,"edges":[[0,1,9],[1,2,5],[2,3,8],[3,4,8],[4,5,3],[5,0,7]],"token":2}"#,
+    ),
+    (
+        "walk cycle C6, weights up to 10^6",
+        r#"{"rules":"walk","vertices":6,"edges":[[0,1,1000000],[1,2,5],[2,3,999999],[3,4,8],[4,5,3],[5,0,77]],"token":2}"#,
+    ),
+    (
+        "walk K4, every weight 3 (table)",
+        r#"{"rules":"walk","vertices":4,"edges":[[0,1,3],[0,2,3],[0,3,3],[1,2,3],[1,3,3],[2,3,3]],"token":0}"#,
+    ),
+];
+
+/// A named position for `args`: divan prints the name.
+struct Named(&'static str, &'static str);
+
+impl std::fmt::Display for Named {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+fn named(cases: &'static [(&'static str, &'static str)]) -> Vec<Named> {
+    cases.iter().map(|&(name, json)| Named(name, json)).collect()
+}
+
+fn bench_solve(bencher: Bencher, case: &Named) {
+    let position = Position::from_json(case.1).expect("valid position");
+    let options = SolveOptions::default();
+    bencher.bench(|| solve_ok(black_box(&position), &options));
+}
+
+/// Theorem fast paths (group 3): `solve()` with the default options, per call.
+#[divan::bench_group]
+mod theorems {
+    use super::*;
+
+    #[divan::bench(args = named(THEOREM_CASES))]
+    fn solve_theorem(bencher: Bencher, case: &Named) {
+        bench_solve(bencher, case);
+    }
+}
+
+/// Walking Nim (group 4), `solve()` with the default options. Theorem positions still check
+/// every move from the piece to list the winning ones, so their time grows with the weights
+/// at the piece; small-weight positions also build the Grundy and remoteness tables.
+#[divan::bench_group(sample_count = 20)]
+mod walking {
+    use super::*;
+
+    #[divan::bench(args = named(WALK_CASES))]
+    fn solve_walk(bencher: Bencher, case: &Named) {
+        bench_solve(bencher, case);
+    }
 }
