@@ -5,32 +5,9 @@
 
 import { STRENGTHS, isComputerTurn, playerName, playerToMove, positionKey } from './state.js';
 import { PRESETS } from './presets.js';
-
-/** A sentence starts with a capital letter, whatever the text it was built from. */
-function sentence(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "1 edge", "2 edges": a count with its noun in the right number. */
-function count(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function h(tag, props = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k === 'class') el.className = v;
-    else if (k === 'text') el.textContent = v;
-    else if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
-    else if (k === 'dataset') Object.assign(el.dataset, v);
-    else if (k in el && typeof v !== 'string') el[k] = v;
-    else el.setAttribute(k, v === true ? '' : v);
-  }
-  for (const child of children.flat())
-    if (child !== null && child !== undefined && child !== false) el.append(child);
-  return el;
-}
+import { h } from './dom.js';
+import { createAnalysisList } from './analysis.js';
+import { count, describeMove, formatNumber, sentence } from './words.js';
 
 const RULES_TEXT = {
   edge: {
@@ -88,24 +65,6 @@ const SHORTCUTS = [
   ['Enter / Escape', 'confirm / cancel the move being composed'],
   ['?', 'this help'],
 ];
-
-export function formatNumber(n) {
-  return typeof n === 'number' ? n.toLocaleString('en') : String(n);
-}
-
-/** A move in words, e.g. "at vertex 2: take 3 from 1–2" (edge names from the graph). */
-export function describeMove(move, position, edgeName) {
-  if (!move) return '';
-  if (move.edge !== undefined) {
-    const edge = position.edges[move.edge];
-    if (!edge) return `edge ${move.edge}`;
-    const [u, v, t] = edge;
-    const to = u === v ? u : position.token === u ? v : u;
-    return `move to ${to} along ${edgeName(move.edge)}, weight ${t} → ${t - move.take}`;
-  }
-  const parts = (move.take ?? []).map(([e, a]) => `${a} from ${edgeName(e)}`);
-  return `at vertex ${move.vertex}: take ${parts.join(', ')}`;
-}
 
 export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const refs = {};
@@ -331,7 +290,14 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelSolve() }),
   );
   refs.hintResult = h('div', { class: 'hint-result', 'aria-live': 'polite' });
-  refs.analysisList = h('ul', { class: 'analysis', 'aria-label': 'All moves' });
+  const analysis = createAnalysisList({
+    state,
+    actions,
+    view,
+    redraw,
+    edgeName: (e) => actions.edgeName(e),
+    focusBoard: () => refs.svg.focus({ preventScroll: true }),
+  });
   refs.hintCard = h(
     'section',
     { class: 'card', 'aria-label': 'Hint and analysis' },
@@ -339,7 +305,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     h('div', { class: 'row' }, refs.hintButton, refs.analyzeButton),
     refs.progress,
     refs.hintResult,
-    refs.analysisList,
+    analysis.element,
   );
 
   // ---------- editor card ----------
@@ -560,7 +526,6 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
 
   // ---------- update ----------
   let lastHistoryKey = '';
-  let lastAnalysisKey = '';
   let lastComposerKey = '';
   let lastInspectorKey = '';
   const edgeName = (e) => actions.edgeName(e);
@@ -668,80 +633,6 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     }
     if (result.explanation) children.push(h('p', { class: 'muted', text: result.explanation }));
     refs.hintResult.replaceChildren(...children);
-  }
-
-  function renderAnalysis() {
-    const key = positionKey(state.position);
-    const result = state.analysis?.key === key ? state.analysis.result : null;
-    const listKey = result ? key + state.mode + state.game.winner : '';
-    if (listKey === lastAnalysisKey) return;
-    lastAnalysisKey = listKey;
-    if (!result || !result.moves) {
-      refs.analysisList.replaceChildren();
-      return;
-    }
-    const rows = result.moves
-      .slice()
-      .sort(
-        (a, b) =>
-          (a.outcome === 'P' ? 0 : 1) - (b.outcome === 'P' ? 0 : 1) ||
-          (a.remoteness ?? 0) - (b.remoteness ?? 0),
-      );
-    const items = rows.map((entry) => {
-      const wins = entry.outcome === 'P';
-      const rem = entry.remoteness;
-      const item = h(
-        'li',
-        {
-          class: wins ? 'win' : 'lose',
-          tabindex: 0,
-          dataset: { move: JSON.stringify(entry.move), outcome: entry.outcome },
-        },
-        h('span', { class: `tag ${wins ? 'win' : 'lose'}`, text: wins ? 'WIN' : 'LOSE' }),
-        h('span', { class: 'move-text', text: describeMove(entry.move, state.position, edgeName) }),
-        h('span', {
-          class: 'muted small',
-          text: rem != null ? `${wins ? 'wins' : 'loses'} in ${rem + 1}` : '',
-        }),
-      );
-      const preview = () => {
-        view.previewMove = entry;
-        redraw();
-      };
-      const unpreview = () => {
-        if (view.previewMove === entry) {
-          view.previewMove = null;
-          redraw();
-        }
-      };
-      item.addEventListener('pointerenter', preview);
-      item.addEventListener('pointerleave', unpreview);
-      item.addEventListener('focus', preview);
-      item.addEventListener('blur', unpreview);
-      const play = () => {
-        view.previewMove = null;
-        if (state.mode === 'play') actions.makeMove(entry.move);
-      };
-      item.addEventListener('click', play);
-      item.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter') {
-          e.stopPropagation();
-          play();
-        }
-      });
-      return item;
-    });
-    const total = result.moves_total;
-    if (total != null && total > result.moves.length)
-      items.push(
-        h('li', {
-          class: 'muted small',
-          text: `… ${formatNumber(total - result.moves.length)} more moves not listed`,
-        }),
-      );
-    if (!items.length)
-      items.push(h('li', { class: 'muted', text: 'No moves: the player to move has lost.' }));
-    refs.analysisList.replaceChildren(...items);
   }
 
   let composerShape = null;
@@ -1132,7 +1023,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       !state.engineReady || state.position.vertices === 0;
 
     renderHint();
-    renderAnalysis();
+    analysis.update();
     renderComposer();
     renderHistory();
     renderInspector();

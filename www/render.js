@@ -200,7 +200,12 @@ export function renderBoard(svgRoot, state, view = {}) {
 
   const { position, layout } = state;
   const box = viewBoxFor(state);
-  const pixelsPerUnit = (svgRoot.clientWidth || BOARD_WIDTH) / box[2];
+  // The smaller scale of the two: a board capped to the window's height (style.css) is drawn
+  // narrower than its box.
+  const pixelsPerUnit = Math.min(
+    (svgRoot.clientWidth || BOARD_WIDTH) / box[2],
+    (svgRoot.clientHeight || BOARD_HEIGHT) / box[3],
+  );
   // Skip the rebuild when nothing the board shows has changed (keeps hover and focus
   // states and element identity stable while side panels update).
   const key = JSON.stringify([
