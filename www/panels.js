@@ -7,7 +7,7 @@ import { STRENGTHS, isComputerTurn, playerName, playerToMove, positionKey } from
 import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 import { createAnalysisList } from './analysis.js';
-import { count, describeMove, formatNumber, sentence } from './words.js';
+import { count, describeMove, formatNumber, pointerVerb, sentence } from './words.js';
 
 const RULES_TEXT = {
   edge: {
@@ -49,13 +49,14 @@ const TERMS = [
   ],
 ];
 
-const SHORTCUTS = [
-  ['Click empty space', 'add a vertex (Draw tool)'],
+/** The help's shortcuts; `Click` is "Tap" on a touch screen. */
+const shortcuts = (Click) => [
+  [`${Click} empty space`, 'add a vertex (Draw tool)'],
   ['Drag vertex → vertex', 'add an edge (again for a parallel edge)'],
   ['Drag vertex → empty space', 'add a new vertex joined to it'],
   ['Add loop (vertex selected) / L', 'add a loop'],
   ['Shift+drag, or Move tool', 'move a vertex (arrow keys move the selected one)'],
-  ['Click an edge, type digits', 'set its token count'],
+  [`${Click} an edge, type digits`, 'set its token count'],
   ['Scroll on an edge / + / −', 'change its token count by 1'],
   ['Delete / Backspace', 'delete the selected vertex or edge'],
   ['P', 'put the piece on the selected vertex (Walking Nim)'],
@@ -466,23 +467,25 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   }
   refs.rulesBody = h('div', { class: 'rules-body' });
   const rulesDialog = makeDialog('rules', 'Rules', refs.rulesBody);
-  const helpDialog = makeDialog(
-    'help',
-    'Help and shortcuts',
-    h(
-      'dl',
-      { class: 'shortcuts' },
-      ...SHORTCUTS.flatMap(([k, d]) => [h('dt', { text: k }), h('dd', { text: d })]),
-    ),
-  );
+  refs.helpBody = h('dl', { class: 'shortcuts' });
+  const helpDialog = makeDialog('help', 'Help and shortcuts', refs.helpBody);
 
   function openDialog(name) {
     if (name === 'rules') fillRules();
+    if (name === 'help') fillHelp();
     const dialog = dialogs[name];
     if (dialog && !dialog.open) dialog.showModal();
   }
   function closeDialogs() {
     for (const d of Object.values(dialogs)) if (d.open) d.close();
+  }
+  function fillHelp() {
+    refs.helpBody.replaceChildren(
+      ...shortcuts(sentence(pointerVerb(state))).flatMap(([k, d]) => [
+        h('dt', { text: k }),
+        h('dd', { text: d }),
+      ]),
+    );
   }
   function fillRules() {
     const text = RULES_TEXT[state.position.rules];
@@ -645,12 +648,16 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       state.position.edges,
       state.position.rules,
       state.position.token,
+      state.touch,
     ]);
     if (key === lastComposerKey) return;
     lastComposerKey = key;
     // When the boxes go (the move was played), focus moves to the board rather than falling
     // back to the page, so a keyboard player continues from there.
     const hadFocus = refs.composer.contains(document.activeElement);
+    // A move being composed: on a phone the composer becomes a sheet at the bottom of the
+    // screen (style.css), so "Confirm move" is in reach under the board without scrolling.
+    refs.composer.classList.toggle('composing', humanTurn && !!p);
     const keepFocus = () => {
       if (hadFocus && !refs.composer.contains(document.activeElement))
         refs.svg.focus({ preventScroll: true });
@@ -664,13 +671,14 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     if (!p) {
       composerShape = null;
       state.focusComposer = false;
+      const verb = pointerVerb(state);
       refs.composer.replaceChildren(
         h('p', {
           class: 'muted',
           text:
             state.position.rules === 'walk'
-              ? 'Click an edge next to the piece, then choose its new weight.'
-              : 'Click a vertex (or click an edge next to it) and choose how many tokens to take from its edges, then confirm.',
+              ? `${sentence(verb)} an edge next to the piece, then choose its new weight.`
+              : `${sentence(verb)} a vertex (or ${verb} an edge next to it) and choose how many tokens to take from its edges, then confirm.`,
         }),
       );
       keepFocus();
@@ -812,14 +820,16 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       state.position.token,
       state.lock,
       state.mode,
+      state.touch,
     ]);
     if (key === lastInspectorKey) return;
     lastInspectorKey = key;
     if (!sel) {
+      const Verb = sentence(pointerVerb(state));
       refs.inspector.replaceChildren(
         h('p', {
           class: 'muted',
-          text: 'Click empty space to add a vertex; drag from one vertex to another to add an edge. Click an edge to set its tokens.',
+          text: `${Verb} empty space to add a vertex; drag from one vertex to another to add an edge. ${Verb} an edge to set its tokens.`,
         }),
       );
       return;
