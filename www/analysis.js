@@ -97,6 +97,14 @@ export function createAnalysisList({ state, actions, view, redraw, edgeName, foc
     }
   }
 
+  /** A previewed move that is no longer listed must not stay drawn on the board. */
+  function dropPreviewUnless(listed) {
+    if (view.previewMove && !listed(view.previewMove)) {
+      view.previewMove = null;
+      redraw();
+    }
+  }
+
   function createRow() {
     const row = { entry: null };
     row.tag = h('span', { class: 'tag' });
@@ -136,6 +144,9 @@ export function createAnalysisList({ state, actions, view, redraw, edgeName, foc
     const facts = [`Grundy ${grundy === null ? '?' : formatNumber(grundy)}`];
     if (rem != null) facts.push(`${wins ? 'wins' : 'loses'} in ${formatNumber(rem + 1)}`);
     setText(row.facts, facts.join(' · '));
+    // Large positions get outcomes only: say why the number is missing.
+    if (grundy === null) row.facts.title = 'Grundy value not computed: the position is too large';
+    else row.facts.removeAttribute('title');
     row.play.hidden = !canPlay;
     row.play.setAttribute('aria-label', `Play this move: ${described}`);
     // One tab stop per row: its Play button, or the row itself (to preview the move) when
@@ -176,7 +187,7 @@ export function createAnalysisList({ state, actions, view, redraw, edgeName, foc
     if (!moves) {
       rows.clear();
       arrange([]);
-      view.previewMove = null;
+      dropPreviewUnless(() => false);
       if (hadFocus) focusBoard();
       return;
     }
@@ -199,11 +210,7 @@ export function createAnalysisList({ state, actions, view, redraw, edgeName, foc
       .sort((a, b) => compare(a, b) || a.index - b.index);
     arrange(shown.map((r) => r.row.el));
 
-    // A previewed move that is no longer listed must not stay drawn on the board.
-    if (view.previewMove && !shown.some((r) => r.entry === view.previewMove)) {
-      view.previewMove = null;
-      redraw();
-    }
+    dropPreviewUnless((entry) => shown.some((r) => r.entry === entry));
     if (hadFocus && !list.contains(document.activeElement)) focusBoard();
 
     const notes = [];
