@@ -3,10 +3,19 @@
 // (is this move legal? what is the new position? is the game over? what is the best
 // move?) are always answered by the engine, never decided in JS.
 
-import { emptyPosition, isComputerTurn, playerName, playerToMove, positionKey, STRENGTHS } from './state.js';
+import {
+  ANALYSIS_SORTS,
+  emptyPosition,
+  isComputerTurn,
+  playerName,
+  playerToMove,
+  positionKey,
+  STRENGTHS,
+} from './state.js';
 import { buildPreset, circleLayout } from './presets.js';
 import { decodeFragment, LinkError, LINK_LIMITS } from './link.js';
 import { errorText } from './engine.js';
+import { pointerVerb } from './words.js';
 
 /** Solve options per purpose. Caps keep the analysis list and the computer's choice bounded. */
 /** Budgets for the browser: wasm memory is smaller than a native process's, and an answer
@@ -624,7 +633,10 @@ export function createActions(ctx) {
     const move = pendingMove();
     if (!move) return;
     if (!move.take.length)
-      return say('Choose at least one token to take: click an edge, or use + next to it.', 'error');
+      return say(
+        `Choose at least one token to take: ${pointerVerb(state)} an edge, or use + next to it.`,
+        'error',
+      );
     makeMove(move);
   }
 
@@ -725,6 +737,31 @@ export function createActions(ctx) {
     state.analysis = answer;
     // An analysis also answers the hint question.
     if (answer.result.outcome !== 'unknown') state.hint = answer;
+    ctx.redraw();
+  }
+
+  // The analysis list's view: filter and order only, the analysis itself is unchanged.
+  function setAnalysisWinningOnly(flag) {
+    state.analysisView = { ...state.analysisView, winningOnly: !!flag };
+    ctx.redraw();
+  }
+
+  function setAnalysisSort(sort) {
+    if (!Object.hasOwn(ANALYSIS_SORTS, sort)) return;
+    state.analysisView = { ...state.analysisView, sort };
+    ctx.redraw();
+  }
+
+  /** "Play this move" in the analysis list: only for the human whose turn it is (never the
+   *  computer's move, never after the game is over). */
+  function playAnalysisMove(move) {
+    if (!humanMayMove()) return false;
+    return makeMove(move);
+  }
+
+  /** The pointer changed between mouse and finger (e.g. a tablet's keyboard detached). */
+  function setTouch(flag) {
+    state.touch = !!flag;
     ctx.redraw();
   }
 
@@ -870,6 +907,10 @@ export function createActions(ctx) {
     walkTo,
     requestHint,
     requestAnalysis,
+    setAnalysisWinningOnly,
+    setAnalysisSort,
+    playAnalysisMove,
+    setTouch,
     cancelSolve,
     cachedResult,
     cancelComputer,

@@ -129,6 +129,21 @@ export function createPlayground(element, config = {}) {
   listeners.set('change', [onChange]);
   if (config.syncUrl) window.addEventListener('hashchange', onHashChange);
 
+  // A finger as the main pointer: instructions say "tap" (the media query follows a tablet
+  // whose keyboard and trackpad are attached or removed). A change counts once it has lasted
+  // a moment: re-emulating the screen (e.g. a full-page screenshot of a phone in the tests)
+  // flips the query for an instant, and the page would redraw saying "click" meanwhile.
+  const coarsePointer = typeof matchMedia === 'function' ? matchMedia('(pointer: coarse)') : null;
+  let pointerTimer = 0;
+  const onPointerKind = () => {
+    clearTimeout(pointerTimer);
+    pointerTimer = setTimeout(() => actions.setTouch(coarsePointer.matches), 300);
+  };
+  if (coarsePointer) {
+    state.touch = coarsePointer.matches;
+    coarsePointer.addEventListener('change', onPointerKind);
+  }
+
   // Label sizes depend on the board's size on screen (see render.js), so redraw on resize.
   const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(() => redraw()) : null;
   resizeObserver?.observe(panels.svg);
@@ -194,6 +209,8 @@ export function createPlayground(element, config = {}) {
       actions.cancelComputer();
       unbind();
       resizeObserver?.disconnect();
+      coarsePointer?.removeEventListener('change', onPointerKind);
+      clearTimeout(pointerTimer);
       solver.destroy();
       if (config.syncUrl) window.removeEventListener('hashchange', onHashChange);
       element.replaceChildren();

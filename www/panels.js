@@ -5,32 +5,9 @@
 
 import { STRENGTHS, isComputerTurn, playerName, playerToMove, positionKey } from './state.js';
 import { PRESETS } from './presets.js';
-
-/** A sentence starts with a capital letter, whatever the text it was built from. */
-function sentence(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "1 edge", "2 edges": a count with its noun in the right number. */
-function count(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function h(tag, props = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k === 'class') el.className = v;
-    else if (k === 'text') el.textContent = v;
-    else if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
-    else if (k === 'dataset') Object.assign(el.dataset, v);
-    else if (k in el && typeof v !== 'string') el[k] = v;
-    else el.setAttribute(k, v === true ? '' : v);
-  }
-  for (const child of children.flat())
-    if (child !== null && child !== undefined && child !== false) el.append(child);
-  return el;
-}
+import { h } from './dom.js';
+import { createAnalysisList } from './analysis.js';
+import { count, describeMove, formatNumber, pointerVerb, sentence } from './words.js';
 
 const RULES_TEXT = {
   edge: {
@@ -72,13 +49,14 @@ const TERMS = [
   ],
 ];
 
-const SHORTCUTS = [
-  ['Click empty space', 'add a vertex (Draw tool)'],
+/** The help's shortcuts; `Click` is "Tap" on a touch screen. */
+const shortcuts = (Click) => [
+  [`${Click} empty space`, 'add a vertex (Draw tool)'],
   ['Drag vertex → vertex', 'add an edge (again for a parallel edge)'],
   ['Drag vertex → empty space', 'add a new vertex joined to it'],
   ['Add loop (vertex selected) / L', 'add a loop'],
   ['Shift+drag, or Move tool', 'move a vertex (arrow keys move the selected one)'],
-  ['Click an edge, type digits', 'set its token count'],
+  [`${Click} an edge, type digits`, 'set its token count'],
   ['Scroll on an edge / + / −', 'change its token count by 1'],
   ['Delete / Backspace', 'delete the selected vertex or edge'],
   ['P', 'put the piece on the selected vertex (Walking Nim)'],
@@ -88,24 +66,6 @@ const SHORTCUTS = [
   ['Enter / Escape', 'confirm / cancel the move being composed'],
   ['?', 'this help'],
 ];
-
-export function formatNumber(n) {
-  return typeof n === 'number' ? n.toLocaleString('en') : String(n);
-}
-
-/** A move in words, e.g. "at vertex 2: take 3 from 1–2" (edge names from the graph). */
-export function describeMove(move, position, edgeName) {
-  if (!move) return '';
-  if (move.edge !== undefined) {
-    const edge = position.edges[move.edge];
-    if (!edge) return `edge ${move.edge}`;
-    const [u, v, t] = edge;
-    const to = u === v ? u : position.token === u ? v : u;
-    return `move to ${to} along ${edgeName(move.edge)}, weight ${t} → ${t - move.take}`;
-  }
-  const parts = (move.take ?? []).map(([e, a]) => `${a} from ${edgeName(e)}`);
-  return `at vertex ${move.vertex}: take ${parts.join(', ')}`;
-}
 
 export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const refs = {};
@@ -331,7 +291,14 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelSolve() }),
   );
   refs.hintResult = h('div', { class: 'hint-result', 'aria-live': 'polite' });
-  refs.analysisList = h('ul', { class: 'analysis', 'aria-label': 'All moves' });
+  const analysis = createAnalysisList({
+    state,
+    actions,
+    view,
+    redraw,
+    edgeName: (e) => actions.edgeName(e),
+    focusBoard: () => refs.svg.focus({ preventScroll: true }),
+  });
   refs.hintCard = h(
     'section',
     { class: 'card', 'aria-label': 'Hint and analysis' },
@@ -339,7 +306,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     h('div', { class: 'row' }, refs.hintButton, refs.analyzeButton),
     refs.progress,
     refs.hintResult,
-    refs.analysisList,
+    analysis.element,
   );
 
   // ---------- editor card ----------
@@ -500,23 +467,25 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   }
   refs.rulesBody = h('div', { class: 'rules-body' });
   const rulesDialog = makeDialog('rules', 'Rules', refs.rulesBody);
-  const helpDialog = makeDialog(
-    'help',
-    'Help and shortcuts',
-    h(
-      'dl',
-      { class: 'shortcuts' },
-      ...SHORTCUTS.flatMap(([k, d]) => [h('dt', { text: k }), h('dd', { text: d })]),
-    ),
-  );
+  refs.helpBody = h('dl', { class: 'shortcuts' });
+  const helpDialog = makeDialog('help', 'Help and shortcuts', refs.helpBody);
 
   function openDialog(name) {
     if (name === 'rules') fillRules();
+    if (name === 'help') fillHelp();
     const dialog = dialogs[name];
     if (dialog && !dialog.open) dialog.showModal();
   }
   function closeDialogs() {
     for (const d of Object.values(dialogs)) if (d.open) d.close();
+  }
+  function fillHelp() {
+    refs.helpBody.replaceChildren(
+      ...shortcuts(sentence(pointerVerb(state))).flatMap(([k, d]) => [
+        h('dt', { text: k }),
+        h('dd', { text: d }),
+      ]),
+    );
   }
   function fillRules() {
     const text = RULES_TEXT[state.position.rules];
@@ -560,7 +529,6 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
 
   // ---------- update ----------
   let lastHistoryKey = '';
-  let lastAnalysisKey = '';
   let lastComposerKey = '';
   let lastInspectorKey = '';
   const edgeName = (e) => actions.edgeName(e);
@@ -670,80 +638,6 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.hintResult.replaceChildren(...children);
   }
 
-  function renderAnalysis() {
-    const key = positionKey(state.position);
-    const result = state.analysis?.key === key ? state.analysis.result : null;
-    const listKey = result ? key + state.mode + state.game.winner : '';
-    if (listKey === lastAnalysisKey) return;
-    lastAnalysisKey = listKey;
-    if (!result || !result.moves) {
-      refs.analysisList.replaceChildren();
-      return;
-    }
-    const rows = result.moves
-      .slice()
-      .sort(
-        (a, b) =>
-          (a.outcome === 'P' ? 0 : 1) - (b.outcome === 'P' ? 0 : 1) ||
-          (a.remoteness ?? 0) - (b.remoteness ?? 0),
-      );
-    const items = rows.map((entry) => {
-      const wins = entry.outcome === 'P';
-      const rem = entry.remoteness;
-      const item = h(
-        'li',
-        {
-          class: wins ? 'win' : 'lose',
-          tabindex: 0,
-          dataset: { move: JSON.stringify(entry.move), outcome: entry.outcome },
-        },
-        h('span', { class: `tag ${wins ? 'win' : 'lose'}`, text: wins ? 'WIN' : 'LOSE' }),
-        h('span', { class: 'move-text', text: describeMove(entry.move, state.position, edgeName) }),
-        h('span', {
-          class: 'muted small',
-          text: rem != null ? `${wins ? 'wins' : 'loses'} in ${rem + 1}` : '',
-        }),
-      );
-      const preview = () => {
-        view.previewMove = entry;
-        redraw();
-      };
-      const unpreview = () => {
-        if (view.previewMove === entry) {
-          view.previewMove = null;
-          redraw();
-        }
-      };
-      item.addEventListener('pointerenter', preview);
-      item.addEventListener('pointerleave', unpreview);
-      item.addEventListener('focus', preview);
-      item.addEventListener('blur', unpreview);
-      const play = () => {
-        view.previewMove = null;
-        if (state.mode === 'play') actions.makeMove(entry.move);
-      };
-      item.addEventListener('click', play);
-      item.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter') {
-          e.stopPropagation();
-          play();
-        }
-      });
-      return item;
-    });
-    const total = result.moves_total;
-    if (total != null && total > result.moves.length)
-      items.push(
-        h('li', {
-          class: 'muted small',
-          text: `… ${formatNumber(total - result.moves.length)} more moves not listed`,
-        }),
-      );
-    if (!items.length)
-      items.push(h('li', { class: 'muted', text: 'No moves: the player to move has lost.' }));
-    refs.analysisList.replaceChildren(...items);
-  }
-
   let composerShape = null;
   function renderComposer() {
     const p = state.pending;
@@ -754,12 +648,16 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       state.position.edges,
       state.position.rules,
       state.position.token,
+      state.touch,
     ]);
     if (key === lastComposerKey) return;
     lastComposerKey = key;
     // When the boxes go (the move was played), focus moves to the board rather than falling
     // back to the page, so a keyboard player continues from there.
     const hadFocus = refs.composer.contains(document.activeElement);
+    // A move being composed: on a phone the composer becomes a sheet at the bottom of the
+    // screen (style.css), so "Confirm move" is in reach under the board without scrolling.
+    refs.composer.classList.toggle('composing', humanTurn && !!p);
     const keepFocus = () => {
       if (hadFocus && !refs.composer.contains(document.activeElement))
         refs.svg.focus({ preventScroll: true });
@@ -773,13 +671,14 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     if (!p) {
       composerShape = null;
       state.focusComposer = false;
+      const verb = pointerVerb(state);
       refs.composer.replaceChildren(
         h('p', {
           class: 'muted',
           text:
             state.position.rules === 'walk'
-              ? 'Click an edge next to the piece, then choose its new weight.'
-              : 'Click a vertex (or click an edge next to it) and choose how many tokens to take from its edges, then confirm.',
+              ? `${sentence(verb)} an edge next to the piece, then choose its new weight.`
+              : `${sentence(verb)} a vertex (or ${verb} an edge next to it) and choose how many tokens to take from its edges, then confirm.`,
         }),
       );
       keepFocus();
@@ -921,14 +820,16 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       state.position.token,
       state.lock,
       state.mode,
+      state.touch,
     ]);
     if (key === lastInspectorKey) return;
     lastInspectorKey = key;
     if (!sel) {
+      const Verb = sentence(pointerVerb(state));
       refs.inspector.replaceChildren(
         h('p', {
           class: 'muted',
-          text: 'Click empty space to add a vertex; drag from one vertex to another to add an edge. Click an edge to set its tokens.',
+          text: `${Verb} empty space to add a vertex; drag from one vertex to another to add an edge. ${Verb} an edge to set its tokens.`,
         }),
       );
       return;
@@ -1132,7 +1033,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       !state.engineReady || state.position.vertices === 0;
 
     renderHint();
-    renderAnalysis();
+    analysis.update();
     renderComposer();
     renderHistory();
     renderInspector();

@@ -200,7 +200,12 @@ export function renderBoard(svgRoot, state, view = {}) {
 
   const { position, layout } = state;
   const box = viewBoxFor(state);
-  const pixelsPerUnit = (svgRoot.clientWidth || BOARD_WIDTH) / box[2];
+  // The smaller scale of the two: a board capped to the window's height (style.css) is drawn
+  // narrower than its box.
+  const pixelsPerUnit = Math.min(
+    (svgRoot.clientWidth || BOARD_WIDTH) / box[2],
+    (svgRoot.clientHeight || BOARD_HEIGHT) / box[3],
+  );
   // Skip the rebuild when nothing the board shows has changed (keeps hover and focus
   // states and element identity stable while side panels update).
   const key = JSON.stringify([
@@ -219,6 +224,7 @@ export function renderBoard(svgRoot, state, view = {}) {
     view.previewMove?.move,
     state.showEdgeNumbers,
     state.lock,
+    state.touch,
   ]);
   if (svgRoot.__renderKey === key) return;
   svgRoot.__renderKey = key;
@@ -381,14 +387,26 @@ export function renderBoard(svgRoot, state, view = {}) {
   }
 
   if (position.vertices === 0) {
+    // One short line per instruction: on a phone the text is drawn large (s) and a single
+    // line ran off both sides of the board.
+    const lines = state.lock
+      ? ['Nothing to play here.']
+      : [
+          `${state.touch ? 'Tap' : 'Click'} to add a vertex`,
+          'drag between vertices to add an edge',
+          'or pick a preset',
+        ];
+    const lineHeight = 1.5;
     const hintText = svg(
       'text',
       { class: 'board-empty', x: BOARD_WIDTH / 2, y: BOARD_HEIGHT / 2, 'text-anchor': 'middle' },
       svgRoot,
     );
-    hintText.textContent = state.lock
-      ? 'Nothing to play here.'
-      : 'Click to add a vertex · drag between vertices to add an edge · or pick a preset';
+    lines.forEach((line, i) => {
+      // The block of lines is centred vertically on the board's middle.
+      const dy = i === 0 ? `${(-(lines.length - 1) * lineHeight) / 2 + 0.35}em` : `${lineHeight}em`;
+      svg('tspan', { x: BOARD_WIDTH / 2, dy }, hintText).textContent = line;
+    });
   }
 
   if (focusKey) svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });

@@ -17,6 +17,14 @@ export const STRENGTHS = {
   casual: { label: 'Casual (random 50%)', bestMoveChance: 0.5 },
 };
 
+/** Orders of the analysis list (state.analysisView.sort); the comparators are in analysis.js. */
+export const ANALYSIS_SORTS = {
+  outcome: 'Outcome (best first)',
+  grundy: 'Grundy value',
+  vertex: 'Vertex',
+  taken: 'Tokens taken',
+};
+
 export function emptyPosition(rules = 'edge') {
   return rules === 'walk'
     ? { rules: 'walk', vertices: 0, edges: [], token: 0 }
@@ -63,6 +71,9 @@ export function defaults() {
     hint: null,
     /** Full analysis (all moves) for the current position: {key, result}. */
     analysis: null,
+    /** How the analysis list is shown: only the winning moves, and in which order. Kept
+     *  across positions, so a student comparing positions keeps the view they chose. */
+    analysisView: { winningOnly: false, sort: 'outcome' },
     /** Solver job in progress: {purpose: 'hint'|'analysis'|'computer', done, total, started}. */
     busy: null,
 
@@ -82,6 +93,8 @@ export function defaults() {
     /** Embedding flags (from ?embed=1&lock=1 or createPlayground config). */
     embed: false,
     lock: false,
+    /** The main pointer is a finger (CSS pointer: coarse): instructions say "tap", not "click". */
+    touch: false,
     /** Show edge index numbers next to token labels (vertex numbers are always shown). */
     showEdgeNumbers: false,
 

@@ -2,8 +2,8 @@
 // fits, and after tapping a vertex in a game "Confirm move" is on screen together with the board.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, screenshot } from '../helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors } from '../helpers/ui.mjs';
+import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 
 let site;
 let phone;

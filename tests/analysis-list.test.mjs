@@ -4,8 +4,8 @@
 // view on a 1280×800 screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from '../helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors, moveListTexts } from '../helpers/ui.mjs';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
 
 let env;
 before(async () => {

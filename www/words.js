@@ -1,0 +1,35 @@
+// Plain-text helpers shared by the panels and the analysis list: numbers, counts, moves in
+// words, and the verb for the pointer people use ("tap" on a touch screen, else "click").
+
+/** A sentence starts with a capital letter, whatever the text it was built from. */
+export function sentence(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "1 edge", "2 edges": a count with its noun in the right number. */
+export function count(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function formatNumber(n) {
+  return typeof n === 'number' ? n.toLocaleString('en') : String(n);
+}
+
+/** "tap" when the main pointer is a finger (state.touch), else "click". */
+export function pointerVerb(state) {
+  return state.touch ? 'tap' : 'click';
+}
+
+/** A move in words, e.g. "at vertex 2: take 3 from 1–2" (edge names from the graph). */
+export function describeMove(move, position, edgeName) {
+  if (!move) return '';
+  if (move.edge !== undefined) {
+    const edge = position.edges[move.edge];
+    if (!edge) return `edge ${move.edge}`;
+    const [u, v, t] = edge;
+    const to = u === v ? u : position.token === u ? v : u;
+    return `move to ${to} along ${edgeName(move.edge)}, weight ${t} → ${t - move.take}`;
+  }
+  const parts = (move.take ?? []).map(([e, a]) => `${a} from ${edgeName(e)}`);
+  return `at vertex ${move.vertex}: take ${parts.join(', ')}`;
+}
