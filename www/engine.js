@@ -5,13 +5,29 @@
 //    carry ids, progress is forwarded, and cancel() terminates the worker and respawns it.
 // JS never decides legality or results itself: everything comes from these calls.
 
+const WASM_URL = new URL('./pkg/graphnim_bg.wasm', import.meta.url);
+
+let compiledPromise = null;
 let enginePromise = null;
+
+/** The engine's wasm, compiled once while it downloads (streaming) and shared: the page and
+ *  its worker each instantiate this one module instead of fetching and compiling their own. */
+export function compiledEngine() {
+  compiledPromise ??= WebAssembly.compileStreaming(fetch(WASM_URL)).catch(async () => {
+    // A server without the application/wasm type: compile from the bytes instead.
+    const response = await fetch(WASM_URL);
+    if (!response.ok)
+      throw new Error(`could not fetch the engine (${response.status} ${response.statusText})`);
+    return WebAssembly.compile(await response.arrayBuffer());
+  });
+  return compiledPromise;
+}
 
 /** Loads and initialises the wasm module once; resolves to its exports. */
 export function loadEngine() {
   enginePromise ??= (async () => {
-    const module = await import('./pkg/graphnim.js');
-    await module.default();
+    const [module, compiled] = await Promise.all([import('./pkg/graphnim.js'), compiledEngine()]);
+    await module.default({ module_or_path: compiled });
     return module;
   })();
   return enginePromise;
@@ -40,6 +56,12 @@ export function createSolverClient() {
 
   function spawn() {
     worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    // The worker waits for the compiled module (requests sent meanwhile queue behind it).
+    const own = worker;
+    compiledEngine().then(
+      (module) => own.postMessage({ type: 'init', module }),
+      () => own.postMessage({ type: 'init', module: null }),
+    );
     worker.onmessage = (event) => {
       const message = event.data;
       if (message.type === 'fatal') {

@@ -18,7 +18,9 @@ import { bindInput } from './input.js';
 import { renderBoard } from './render.js';
 import { buildPanels } from './panels.js';
 import { loadEngine, createSolverClient, errorText } from './engine.js';
-import { encodeFragment, readEmbedFlags } from './link.js';
+import { warmUp } from './warmup.js';
+import { decodeFragment, encodeFragment, readEmbedFlags } from './link.js';
+import { circleLayout } from './presets.js';
 
 /**
  * config (all optional): position, layout, fragment (a share-link fragment to open),
@@ -50,6 +52,9 @@ export function createPlayground(element, config = {}) {
   let destroyed = false;
   const view = { previewMove: null, link: '' };
   const solver = createSolverClient();
+  // The worker loads (from the same compiled module) while the page loads its own engine, so
+  // the first hint that needs it does not wait for it to start.
+  solver.warm();
   const history = createHistory();
 
   element.classList.add('gnp');
@@ -148,6 +153,7 @@ export function createPlayground(element, config = {}) {
   const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(() => redraw()) : null;
   resizeObserver?.observe(panels.svg);
 
+  showLinkWhileLoading(state, config.fragment);
   redraw();
 
   const ready = loadEngine().then(
@@ -155,8 +161,8 @@ export function createPlayground(element, config = {}) {
       if (destroyed) return;
       engine = module;
       state.engineReady = true;
-      solver.warm();
-      warmEngine(module);
+      const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
+      idle(() => warmUp(module.solve));
       if (config.fragment) actions.loadFragment(config.fragment);
       else if (config.position) {
         const result = actions.setPosition(config.position, config.layout ?? null, { record: false });
@@ -235,63 +241,32 @@ function bootstrap() {
 
 if (typeof document !== 'undefined') bootstrap();
 
-/** Small positions that run the solver's common paths (theorem, table, Grundy, remoteness,
- *  both rule sets) once while the page is idle: wasm functions are compiled on first call,
- *  and doing that now keeps the first real hint as fast as the later ones. */
-const WARM_UP_POSITIONS = [
-  {
-    rules: 'edge',
-    vertices: 4,
-    edges: [
-      [0, 1, 2],
-      [0, 2, 1],
-      [0, 3, 2],
-      [1, 2, 1],
-      [1, 3, 2],
-      [2, 3, 1],
-    ],
-  },
-  {
-    rules: 'edge',
-    vertices: 3,
-    edges: [
-      [0, 1, 1],
-      [1, 2, 2],
-      [2, 0, 1],
-    ],
-  },
-  {
-    rules: 'walk',
-    vertices: 4,
-    edges: [
-      [0, 1, 2],
-      [0, 2, 1],
-      [1, 2, 2],
-      [2, 3, 1],
-      [3, 3, 1],
-    ],
-    token: 0,
-  },
-  {
-    rules: 'walk',
-    vertices: 3,
-    edges: [
-      [0, 1, 2],
-      [1, 2, 1],
-    ],
-    token: 0,
-  },
-];
-
-function warmEngine(module) {
-  const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
-  idle(() => {
-    for (const position of WARM_UP_POSITIONS) {
-      try {
-        module.solve(position, { allMoves: true });
-      } catch {
-        // Warming is best effort; a real request reports its own errors.
-      }
-    }
-  });
+/**
+ * Draws a link's board at once, before the engine that validates it has loaded: read-only
+ * (input waits for `state.engineReady`; the panel says the solver is loading) and replaced
+ * by the validated position, or by the broken-link message, when the engine is ready. Only
+ * a link whose shape is sound is drawn; anything doubtful just waits for the engine.
+ */
+function showLinkWhileLoading(state, fragment) {
+  let decoded;
+  try {
+    decoded = decodeFragment(fragment);
+  } catch {
+    return;
+  }
+  const position = decoded?.position;
+  const n = position?.vertices;
+  if (!Number.isInteger(n) || n <= 0 || !Array.isArray(position.edges)) return;
+  const sound = position.edges.every(
+    (edge) =>
+      Array.isArray(edge) &&
+      edge.length === 3 &&
+      edge.every(Number.isSafeInteger) &&
+      edge[0] < n &&
+      edge[1] < n,
+  );
+  const piece = position.token ?? position.piece ?? 0;
+  if (!sound || !Number.isInteger(piece) || piece < 0 || piece >= n) return;
+  state.position = position;
+  state.layout = decoded.layout?.length === n ? decoded.layout : circleLayout(n);
 }

@@ -2,25 +2,37 @@
 // searches never block the page. The search is synchronous inside wasm, so cancelling is
 // done by the page terminating this worker (engine.js respawns a fresh one).
 //
-// Messages in:  {id, type: 'solve', position, options}
+// Messages in:  {type: 'init', module} once (the page's compiled WebAssembly.Module, or null
+//               to fetch and compile it here), then {id, type: 'solve', position, options}
 // Messages out: {type: 'ready', version} once;
 //               {id, type: 'progress', done, total} at most ~10 times a second;
 //               {id, type: 'result', result} or {id, type: 'error', message}.
 
 import init, * as engine from './pkg/graphnim.js';
+import { warmUp } from './warmup.js';
 
 const PROGRESS_INTERVAL_MS = 100;
 
-const ready = init().then(
-  () => self.postMessage({ type: 'ready', version: engine.version() }),
-  (err) => {
-    self.postMessage({ type: 'fatal', message: `could not load the solver: ${err?.message ?? err}` });
-    throw err;
-  },
-);
+let provideModule;
+const moduleArrives = new Promise((resolve) => (provideModule = resolve));
+const ready = moduleArrives
+  .then((module) => init(module ? { module_or_path: module } : undefined))
+  .then(
+    () => {
+      self.postMessage({ type: 'ready', version: engine.version() });
+      // Run the common paths once before the first real request (see warmup.js); a request
+      // already queued waits the few milliseconds this takes.
+      warmUp(engine.solve);
+    },
+    (err) => {
+      self.postMessage({ type: 'fatal', message: `could not load the solver: ${err?.message ?? err}` });
+      throw err;
+    },
+  );
 
 self.onmessage = async (event) => {
-  const { id, type, position, options } = event.data ?? {};
+  const { id, type, position, options, module } = event.data ?? {};
+  if (type === 'init') return provideModule(module instanceof WebAssembly.Module ? module : null);
   if (type !== 'solve') return;
   try {
     await ready;
