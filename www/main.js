@@ -60,15 +60,38 @@ export function createPlayground(element, config = {}) {
   element.classList.add('gnp');
   element.replaceChildren();
 
-  const redraw = () => {
-    if (frame || destroyed) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      if (destroyed) return;
+  let drawQueued = false;
+  let drawing = false;
+  const draw = () => {
+    drawQueued = false;
+    cancelAnimationFrame(frame);
+    frame = 0;
+    if (destroyed) return;
+    drawing = true;
+    try {
       view.link = linkFor();
       renderBoard(panels.svg, state, view);
       panels.update();
-    });
+    } finally {
+      drawing = false;
+    }
+  };
+  // Changes made while handling one event are drawn once, right after it (a microtask), so
+  // what a click or key caused is painted in the very next frame; waiting for an animation
+  // frame first cost a whole extra frame on every hint and move.
+  const redraw = () => {
+    // A change made by drawing itself (e.g. a focus moved) waits for the next frame, so a
+    // draw can never queue draws forever.
+    if (drawing) return redrawNextFrame();
+    if (drawQueued || destroyed) return;
+    drawQueued = true;
+    queueMicrotask(draw);
+  };
+  // A resize is drawn in the next frame instead: drawing inside the ResizeObserver callback
+  // could resize what it observes again in the same frame.
+  const redrawNextFrame = () => {
+    if (frame || destroyed) return;
+    frame = requestAnimationFrame(draw);
   };
 
   const actions = createActions({ state, history, getEngine: () => engine, solver, emit, redraw });
@@ -150,7 +173,8 @@ export function createPlayground(element, config = {}) {
   }
 
   // Label sizes depend on the board's size on screen (see render.js), so redraw on resize.
-  const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(() => redraw()) : null;
+  const resizeObserver =
+    typeof ResizeObserver === 'function' ? new ResizeObserver(() => redrawNextFrame()) : null;
   resizeObserver?.observe(panels.svg);
 
   showLinkWhileLoading(state, config.fragment);

@@ -330,7 +330,7 @@ export function renderBoard(svgRoot, state, view = {}) {
     const t = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
     t.textContent = text;
     // The pill fits the text as drawn (long counts are wider than any per-digit guess).
-    const measured = t.getComputedTextLength?.() || 0;
+    const measured = textWidth(t, text, s);
     const width = Math.max(s * Math.max(30, 16 + 10 * text.length), measured + 16 * s);
     rect.setAttribute('x', -width / 2);
     rect.setAttribute('width', width);
@@ -410,4 +410,23 @@ export function renderBoard(svgRoot, state, view = {}) {
   }
 
   if (focusKey) svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
+}
+
+// Widths of count texts as drawn, by text and scale. Measuring a text just created forces a
+// layout of the whole page, once per label on every redraw (the hint profile showed it
+// among the costliest calls); the same count at the same scale always has the same width.
+const measuredWidths = new Map();
+
+function textWidth(textElement, text, scale) {
+  const key = `${scale}|${text}`;
+  let width = measuredWidths.get(key);
+  if (width === undefined) {
+    width = textElement.getComputedTextLength?.() || 0;
+    // Not yet laid out (a hidden board measures 0): measure again next time.
+    if (width > 0) {
+      if (measuredWidths.size > 2000) measuredWidths.clear();
+      measuredWidths.set(key, width);
+    }
+  }
+  return width;
 }
