@@ -82,6 +82,50 @@ test('puzzles are checked, judged with a refutation, and generated well posed', 
   assert.deepEqual(result.rechecked, [true, true, true]);
 });
 
+test('a game is reviewed move by move: a mistake shows a better move, illegal moves are named', async () => {
+  const result = await page.evaluate(() => {
+    // Nim heaps 1 and 2: taking the heap of 2 is a mistake (1 from it wins); then the
+    // opponent takes the last token, the fastest win.
+    const nim = {
+      rules: 'edge',
+      vertices: 4,
+      edges: [
+        [0, 1, 1],
+        [2, 3, 2],
+      ],
+    };
+    const game = [
+      { vertex: 2, take: [[1, 2]] },
+      { vertex: 0, take: [[0, 1]] },
+    ];
+    const reviewed = window.tools.reviewGame(nim, game);
+    let illegal = '';
+    try {
+      window.tools.reviewGame(nim, [{ vertex: 0, take: [[0, 5]] }]);
+    } catch (err) {
+      illegal = err.message;
+    }
+    let notArray = '';
+    try {
+      window.tools.reviewGame(nim, { vertex: 0 });
+    } catch (err) {
+      notArray = err.message;
+    }
+    return { reviewed, illegal, notArray };
+  });
+  assert.deepEqual(
+    result.reviewed.map((r) => [r.player, r.before, r.mark]),
+    [
+      [0, 'N', 'mistake'],
+      [1, 'N', 'fastest-win'],
+    ],
+  );
+  assert.deepEqual(result.reviewed[0].better, { vertex: 2, take: [[1, 1]] });
+  assert.match(result.reviewed[0].text, /Mistake/);
+  assert.match(result.illegal, /move 1 is not legal/);
+  assert.match(result.notArray, /moves must be an array/);
+});
+
 test('TikZ, editable text and graph families', async () => {
   const result = await page.evaluate(
     ({ C3 }) => ({

@@ -29,7 +29,8 @@ enum Command {
     Solve(solve::SolveArgs),
     Play(play::PlayArgs),
     Table(table::TableArgs),
-    /// Puzzles for course notes: check that one is well posed, or generate some on a graph.
+    /// Puzzles for course notes: check that one is well posed, generate some on a graph, or
+    /// review a game move by move.
     #[command(subcommand)]
     Puzzle(puzzle::PuzzleCommand),
     /// Print shell completions for graphnim (e.g. `graphnim completions bash > /etc/bash_completion.d/graphnim`).

@@ -1,10 +1,11 @@
-//! `graphnim puzzle check|generate`: puzzles for course notes, each verified by the exact
-//! solver.
+//! `graphnim puzzle check|generate|review`: puzzles for course notes, each verified by the
+//! exact solver, and the review of a game played.
 
 use clap::{Args, Subcommand, ValueEnum};
 use graphnim::families::family;
+use graphnim::moves::Move;
 use graphnim::position::{Limits, Position, Rules};
-use graphnim::puzzle::{check, generate, GenerateOptions, Goal};
+use graphnim::puzzle::{check, generate, review, GenerateOptions, Goal, MAX_REVIEW_MOVES};
 use graphnim::solver::SolveOptions;
 
 use crate::input::{print_json, print_line, read_position, Budgets};
@@ -14,6 +15,7 @@ use crate::Failure;
 pub enum PuzzleCommand {
     Check(CheckArgs),
     Generate(GenerateArgs),
+    Review(ReviewArgs),
 }
 
 /// The goal of a puzzle.
@@ -103,11 +105,58 @@ pub struct GenerateArgs {
     budgets: Budgets,
 }
 
+/// Review a game move by move: prints one JSON object per move ({"move", "player",
+/// "before", "mark", "text", ...}); marks are fastest-win, slower-win, win, mistake (with a
+/// "better" winning move), longest-defence, shorter-defence, defence.
+#[derive(Args)]
+pub struct ReviewArgs {
+    /// The start position (JSON file, or - for standard input).
+    file: String,
+    /// The game: a JSON array of moves in the move format, e.g.
+    /// '[{"vertex":0,"take":[[0,1]]},{"edge":2,"take":1}]'.
+    #[arg(long, value_name = "JSON")]
+    moves: String,
+    #[command(flatten)]
+    budgets: Budgets,
+}
+
 pub fn run(command: PuzzleCommand) -> Result<(), Failure> {
     match command {
         PuzzleCommand::Check(args) => run_check(args),
         PuzzleCommand::Generate(args) => run_generate(args),
+        PuzzleCommand::Review(args) => run_review(args),
     }
+}
+
+fn run_review(args: ReviewArgs) -> Result<(), Failure> {
+    let position = read_position(&args.file)?;
+    // The moves are checked for size before they are parsed into a vector of moves.
+    if args.moves.len() > 1 << 20 {
+        return Err(Failure(format!("--moves is {} bytes long; the limit is 1 MiB", args.moves.len())));
+    }
+    let value: serde_json::Value =
+        serde_json::from_str(&args.moves).map_err(|e| Failure(format!("--moves is not JSON: {e}")))?;
+    let serde_json::Value::Array(items) = value else {
+        return Err(Failure("--moves must be a JSON array of moves".into()));
+    };
+    if items.len() > MAX_REVIEW_MOVES {
+        return Err(Failure(format!(
+            "the game has {} moves; a review takes at most {MAX_REVIEW_MOVES}",
+            items.len()
+        )));
+    }
+    let moves = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| Move::from_value(item).map_err(|e| Failure(format!("move {}: {e}", i + 1))))
+        .collect::<Result<Vec<_>, _>>()?;
+    let options = args.budgets.options(SolveOptions::default());
+    let reviewed = review(&position, &moves, &options, &mut args.budgets.deadline())
+        .map_err(|e| Failure(e.to_string()))?;
+    for mv in &reviewed {
+        print_line(&mv.to_value().to_string())?;
+    }
+    Ok(())
 }
 
 fn run_check(args: CheckArgs) -> Result<(), Failure> {

@@ -152,6 +152,7 @@ fn every_subcommand_has_help_from_clap() {
         vec!["puzzle", "--help"],
         vec!["puzzle", "check", "--help"],
         vec!["puzzle", "generate", "--help"],
+        vec!["puzzle", "review", "--help"],
         vec!["completions", "--help"],
         vec!["help", "solve"],
     ] {
@@ -275,4 +276,27 @@ fn generated_puzzles_pass_puzzle_check() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+#[test]
+fn puzzle_review_marks_a_mistake_and_shows_a_better_move() {
+    // Nim heaps 1 and 2 (N): taking the whole heap of 2 hands the win over (the winning move
+    // makes the heaps equal); then the opponent wins at once.
+    let position = r#"{"rules":"edge","vertices":4,"edges":[[0,1,1],[2,3,2]]}"#;
+    let moves = r#"[{"vertex":2,"take":[[1,2]]},{"vertex":0,"take":[[0,1]]}]"#;
+    let out = run(&["puzzle", "review", "-", "--moves", moves], position);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let lines: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["mark"], "mistake");
+    assert_eq!(lines[0]["better"], serde_json::json!({"vertex": 2, "take": [[1, 1]]}));
+    assert_eq!(lines[1]["mark"], "fastest-win");
+    assert_eq!(lines[1]["player"], 1);
+
+    let illegal = run(&["puzzle", "review", "-", "--moves", r#"[{"vertex":0,"take":[[0,5]]}]"#], position);
+    assert!(!illegal.status.success());
+    assert!(String::from_utf8_lossy(&illegal.stderr).contains("move 1 is not legal"));
 }

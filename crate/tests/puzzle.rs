@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use graphnim::moves::Move;
 use graphnim::position::{Edge, Position, Rules};
-use graphnim::puzzle::{check, generate, judge, Answer, GenerateOptions, Goal, Status};
+use graphnim::puzzle::{check, generate, judge, review, Answer, GenerateOptions, Goal, Mark, Status};
 use graphnim::rules;
 use graphnim::solver::{Outcome, SolveOptions};
 use proptest::prelude::*;
@@ -41,9 +41,13 @@ impl Reference {
     }
 
     fn grundy(&mut self, position: &Position) -> u64 {
+        self.value(position).grundy
+    }
+
+    fn value(&mut self, position: &Position) -> reference::Value {
         match position.rules {
-            Rules::Edge => self.edge.value(&tokens(position)).grundy,
-            Rules::Walk => self.walk.value(&tokens(position), position.piece_vertex()).grundy,
+            Rules::Edge => self.edge.value(&tokens(position)),
+            Rules::Walk => self.walk.value(&tokens(position), position.piece_vertex()),
         }
     }
 }
@@ -153,8 +157,65 @@ fn judge_against_reference(position: &Position) {
     }
 }
 
+/// Plays a game from `start` by the `choices` (each picks one legal move), then checks every
+/// mark of its review against brute-force Grundy values and remoteness.
+fn review_against_reference(start: &Position, choices: &[usize]) {
+    let mut reference = Reference::new(start);
+    let mut position = start.clone();
+    let mut game = Vec::new();
+    for &choice in choices {
+        let (moves, _) = rules::legal_moves(&position, 1_000_000);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[choice % moves.len()].clone();
+        position = rules::apply(&position, &mv).unwrap();
+        game.push(mv);
+    }
+    let reviewed = review(start, &game, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!(reviewed.len(), game.len());
+    let mut before = start.clone();
+    for (i, r) in reviewed.iter().enumerate() {
+        let after = rules::apply(&before, &r.mv).unwrap();
+        let (b, a) = (reference.value(&before), reference.value(&after));
+        let at = format!("move {} of {} from {}", i + 1, game.len(), start.to_json());
+        assert_eq!(r.player, i % 2, "{at}");
+        assert_eq!(r.before == Outcome::N, b.grundy != 0, "{at}");
+        let expected = match (b.grundy != 0, a.grundy == 0) {
+            (true, true) if a.remoteness + 1 == b.remoteness => Mark::FastestWin,
+            (true, true) => Mark::SlowerWin { moves: a.remoteness + 1, fastest: b.remoteness },
+            (true, false) => {
+                let Mark::Mistake { better: Some(better) } = &r.mark else { panic!("{at}: {:?}", r.mark) };
+                let reached = rules::apply(&before, better).unwrap();
+                assert_eq!(reference.grundy(&reached), 0, "{at}: the better move wins");
+                r.mark.clone()
+            }
+            (false, _) => Mark::Defence { moves: Some(a.remoteness + 1), longest: Some(b.remoteness) },
+        };
+        assert_eq!(r.mark, expected, "{at}");
+        before = after;
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn edge_games_are_reviewed_like_brute_force(
+        (n, edges) in simple_graph(),
+        choices in proptest::collection::vec(0usize..1000, 0..12),
+    ) {
+        review_against_reference(&position(Rules::Edge, n, &edges, None), &choices);
+    }
+
+    #[test]
+    fn walk_games_are_reviewed_like_brute_force(
+        (n, edges) in simple_graph(),
+        piece in 0usize..5,
+        choices in proptest::collection::vec(0usize..1000, 0..12),
+    ) {
+        review_against_reference(&position(Rules::Walk, n, &edges, Some(piece % n)), &choices);
+    }
 
     #[test]
     fn edge_puzzles_are_checked_like_brute_force((n, edges) in simple_graph()) {
@@ -278,4 +339,15 @@ fn impossible_ranges_are_refused() {
     let options = GenerateOptions { min_tokens: 5, max_tokens: 2, ..GenerateOptions::new(Goal::Find) };
     let error = generate(&c3, &options, &SolveOptions::default(), &mut ()).unwrap_err();
     assert!(error.to_string().contains("more than the most"), "{error}");
+}
+
+#[test]
+fn a_review_names_the_first_illegal_move() {
+    let c3 = position(Rules::Edge, 3, &[(0, 1, 1), (1, 2, 1), (2, 0, 1)], None);
+    let game = [
+        Move::from_json(r#"{"vertex":0,"take":[[0,1]]}"#).unwrap(),
+        Move::from_json(r#"{"vertex":0,"take":[[0,1]]}"#).unwrap(),
+    ];
+    let error = review(&c3, &game, &SolveOptions::default(), &mut ()).unwrap_err();
+    assert!(error.to_string().starts_with("move 2 is not legal there"), "{error}");
 }

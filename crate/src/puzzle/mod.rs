@@ -1,13 +1,14 @@
 //! Puzzles for teaching: a position together with a task (a [`Goal`]).
 //!
-//! Three things a course needs, each answered by the exact solver so a puzzle can never be
-//! wrong: whether a puzzle is *well posed* ([`check`]), whether a student's answer solves it
-//! and, when not, the opponent's refutation ([`judge`]), and fresh puzzles on a given graph
-//! ([`generate`]). Nothing here knows about links or pages; the front ends carry the goal.
+//! What a course needs, each answered by the exact solver so a puzzle can never be wrong:
+//! whether a puzzle is *well posed* ([`check`]), whether a student's answer solves it and,
+//! when not, the opponent's refutation ([`judge`]), fresh puzzles on a given graph
+//! ([`generate`]), and a review of a whole game, move by move ([`review`]). Nothing here knows about links or pages; the front ends carry the goal.
 
 pub mod check;
 pub mod generate;
 pub mod judge;
+pub mod review;
 
 use std::fmt;
 use std::str::FromStr;
@@ -15,6 +16,7 @@ use std::str::FromStr;
 pub use check::{check, Difficulty, PuzzleCheck};
 pub use generate::{generate, GenerateError, GenerateOptions};
 pub use judge::{judge, Answer, JudgeError, Status, Verdict};
+pub use review::{review, Mark, ReviewError, ReviewedMove, MAX_REVIEW_MOVES};
 
 /// What the student is asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -53,6 +53,29 @@ pub fn judge_puzzle(position: JsValue, goal: &str, answer: JsValue) -> Result<Js
     Ok(to_js(&verdict.to_value()))
 }
 
+/// Reviews a game: `moves` is an array of moves (the JSON move format) played from
+/// `position`, at most 500. Returns one `{move, player, before, mark, text, better?, moves?,
+/// best?}` per move (see `puzzle::review`); throws naming the first illegal move, or the
+/// position too large to solve.
+#[wasm_bindgen(js_name = reviewGame)]
+pub fn review_game(position: JsValue, moves: JsValue) -> Result<JsValue, JsValue> {
+    let position = position_from(position)?;
+    let Value::Array(items) = from_js(moves, "moves")? else {
+        return Err(error("moves must be an array of moves"));
+    };
+    if items.len() > puzzle::review::MAX_REVIEW_MOVES {
+        return Err(error(puzzle::ReviewError::TooLong(items.len())));
+    }
+    let moves = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| Move::from_value(item).map_err(|e| error(format!("move {}: {e}", i + 1))))
+        .collect::<Result<Vec<_>, _>>()?;
+    let reviewed =
+        puzzle::review(&position, &moves, &SolveOptions::default(), &mut JsProgress(None)).map_err(error)?;
+    Ok(to_js(&Value::Array(reviewed.iter().map(|r| r.to_value()).collect())))
+}
+
 /// Generates puzzles on the graph of `position`: `options` = `{goal, count, seed, minTokens,
 /// maxTokens, minMoves, minLength, maxAttempts}` (goal required; `count` at most 100).
 /// Returns `{puzzles: [position, ...], wanted}`; `progress(done, total)` may cancel.
