@@ -33,6 +33,19 @@ export function loadEngine() {
   return enginePromise;
 }
 
+let toolsPromise = null;
+
+/** The teaching and research module (puzzles, exports, embed messages), loaded on first use
+ *  only: the playground's own download does not carry it. */
+export function loadTools() {
+  toolsPromise ??= (async () => {
+    const tools = await import('./pkg/graphnim_tools.js');
+    await tools.default();
+    return tools;
+  })();
+  return toolsPromise;
+}
+
 /** Error message text from anything the engine throws. */
 export function errorText(err) {
   return String(err?.message ?? err ?? 'unknown error');

@@ -197,5 +197,20 @@ function clamp(n, lo, hi) {
 export function readEmbedFlags(search) {
   const params = new URLSearchParams(search || '');
   const on = (name) => ['1', 'true', 'yes'].includes((params.get(name) || '').toLowerCase());
-  return { embed: on('embed'), lock: on('lock') };
+  return { embed: on('embed'), lock: on('lock'), origin: embedOrigin(params.get('origin')) };
+}
+
+/** `origin=`: the one origin (scheme://host[:port]) allowed to talk to the embed; '' when none
+ *  is given; null when the text is not exactly an origin, which shuts the message channel
+ *  (with a console note) rather than guessing: a typo must not open the embed to every page. */
+function embedOrigin(text) {
+  if (!text) return '';
+  try {
+    const { origin } = new URL(text);
+    if (origin === text && origin !== 'null') return origin;
+  } catch {
+    // falls through
+  }
+  console.warn(`origin= must be an origin such as https://course.example; "${preview(text)}" is ignored`);
+  return null;
 }

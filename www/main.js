@@ -11,7 +11,7 @@
 //   pg.on('gameover', ({winner, name}) => ...);   // also 'change', 'move', 'hint', 'ready'
 //   pg.setPosition(position, layout); pg.getPosition(); pg.destroy();
 
-import { defaults, STRENGTHS } from './state.js';
+import { defaults, isComputerTurn, STRENGTHS } from './state.js';
 import { createHistory } from './history.js';
 import { createActions } from './actions.js';
 import { bindInput } from './input.js';
@@ -19,6 +19,7 @@ import { renderBoard } from './render.js';
 import { buildPanels } from './panels.js';
 import { loadEngine, createSolverClient, errorText } from './engine.js';
 import { warmUp } from './warmup.js';
+import { connectEmbed } from './embed-messages.js';
 import { decodeFragment, encodeFragment, readEmbedFlags } from './link.js';
 import { circleLayout } from './presets.js';
 
@@ -218,6 +219,18 @@ export function createPlayground(element, config = {}) {
     getPosition() {
       return structuredClone(state.position);
     },
+    /** Why `move` is not legal in the current position ('' when it is). */
+    checkMove(move) {
+      return engine ? engine.checkMove(state.position, move) : 'the engine is still loading';
+    },
+    /** Plays `move` for the person at the board (starting a game first when editing): '' when
+     *  played, else why not. Never on the computer's turn: its move is its own. */
+    playMove(move) {
+      if (state.mode !== 'play') actions.startPlay();
+      if (state.game.winner !== null) return 'the game is over';
+      if (isComputerTurn(state)) return "it is the computer's turn";
+      return actions.makeMove(move) ? '' : 'the move could not be played';
+    },
     getLayout() {
       return structuredClone(state.layout);
     },
@@ -258,6 +271,7 @@ function bootstrap() {
   const playground = createPlayground(element, { ...flags, fragment: location.hash, syncUrl: true });
   // For tests, benchmarks and curious people in the console.
   window.graphNimPlayground = playground;
+  if (flags.embed) connectEmbed(playground, { origin: flags.origin });
   playground.ready.then(async () => {
     window.graphNimEngine = await loadEngine();
   });

@@ -1,0 +1,152 @@
+// The embed's postMessage protocol (issue 7): a course page embeds the playground, sets a
+// position, asks for it back, plays moves and asks for a hint; it hears ready, move and
+// result messages; hostile or malformed messages get graphnim:error with the reason, and
+// with origin= only that origin may talk.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+const TRIANGLE = {
+  rules: 'edge',
+  vertices: 3,
+  edges: [
+    [0, 1, 1],
+    [1, 2, 2],
+    [2, 0, 3],
+  ],
+};
+
+/** Opens the course page with the embed at `embedQuery` and waits for graphnim:ready. */
+async function openCourse(page, embedQuery) {
+  const src = `/index.html?embed=1${embedQuery}#rules=edge&v=2&e=0-1:1`;
+  await page.goto(env.url(`tests/fixtures/course.html?src=${encodeURIComponent(src)}`));
+  await waitFor(page, (m) => m.type === 'graphnim:ready');
+}
+
+/** Waits until the course page has received a message matching `predicate` (a function
+ *  source string is sent to the page), and returns it. */
+async function waitFor(page, predicate, timeout = 30_000) {
+  const handle = await page.waitForFunction(
+    (source) => window.received.find(eval(source)),
+    predicate.toString(),
+    {
+      timeout,
+    },
+  );
+  return handle.jsonValue();
+}
+
+test('a course page sets a position, reads it, plays, hears the moves and the result, asks for a hint', async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page, '');
+  await page.evaluate((p) => window.send({ type: 'graphnim:set', position: p }), TRIANGLE);
+  const set = await waitFor(page, (m) => m.type === 'graphnim:position');
+  assert.deepEqual(set.position.edges, TRIANGLE.edges);
+
+  // A winning move: at vertex 2, 1 from 1–2 and 2 from 2–0 (C3 (1,2,3) → (1,1,1)); a second
+  // move sent straight after it arrives on the computer's turn and is refused.
+  await page.evaluate(() => {
+    window.send({
+      type: 'graphnim:play',
+      move: {
+        vertex: 2,
+        take: [
+          [1, 1],
+          [2, 2],
+        ],
+      },
+    });
+    window.send({ type: 'graphnim:play', move: { vertex: 0, take: [[0, 1]] } });
+  });
+  const moved = await waitFor(page, (m) => m.type === 'graphnim:move');
+  assert.deepEqual(moved.position.edges, [
+    [0, 1, 1],
+    [1, 2, 1],
+    [2, 0, 1],
+  ]);
+  assert.equal(moved.player, 0);
+  const refused = await waitFor(page, (m) => m.type === 'graphnim:error');
+  assert.match(refused.reason, /computer's turn/);
+
+  // The computer (the embed's opponent) answers; the student asks for a hint, then plays on,
+  // one token at a time, until the game ends.
+  await waitFor(page, (m) => m.type === 'graphnim:move' && m.player === 1);
+  await page.evaluate(() => window.send({ type: 'graphnim:hint' }));
+  const frame = page.frameLocator('#game');
+  await frame.locator('svg.board[data-hint-move]').waitFor({ state: 'attached', timeout: 20_000 });
+  const moves = () => page.evaluate(() => window.received.filter((m) => m.type === 'graphnim:move'));
+  const over = () => page.evaluate(() => window.received.some((m) => m.type === 'graphnim:result'));
+  for (let turn = 0; turn < 6 && !(await over()); turn++) {
+    const sofar = await moves();
+    const { position } = sofar.at(-1);
+    const edge = position.edges.findIndex(([, , t]) => t > 0);
+    await page.evaluate((move) => window.send({ type: 'graphnim:play', move }), {
+      vertex: position.edges[edge][0],
+      take: [[edge, 1]],
+    });
+    // The student's move, then the computer's reply or the end of the game.
+    await page.waitForFunction(
+      (n) =>
+        window.received.some((m) => m.type === 'graphnim:result') ||
+        window.received.filter((m) => m.type === 'graphnim:move').length >= n + 2,
+      sofar.length,
+      { timeout: 30_000 },
+    );
+  }
+  const result = await waitFor(page, (m) => m.type === 'graphnim:result');
+  // The student's naive play may throw the win away; the result names whoever won.
+  const last = (await moves()).at(-1);
+  assert.equal(result.winner, last.player, 'whoever took the last token wins');
+  assert.ok(last.position.edges.every(([, , t]) => t === 0));
+  assert.match(result.name, /You|Computer/);
+  const errors = await page.evaluate(() => window.received.filter((m) => m.type === 'graphnim:error'));
+  assert.equal(errors.length, 1, errors.map((e) => e.reason).join('; '));
+  await screenshot(page, 'embed-messages-course-page');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('malformed, illegal and oversized messages are answered with graphnim:error, never acted on', async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page, '');
+  await page.evaluate(() =>
+    window.send({ type: 'graphnim:set', position: { rules: 'edge', vertices: 2, edges: [[0, 5, 1]] } }),
+  );
+  const bad = await waitFor(page, (m) => m.type === 'graphnim:error');
+  assert.match(bad.reason, /vertex|5/);
+  await page.evaluate(() => window.send({ type: 'graphnim:play', move: { vertex: 0, take: [[0, 9]] } }));
+  const illegal = await waitFor(page, (m) => m.type === 'graphnim:error' && /not allowed/.test(m.reason));
+  assert.match(illegal.reason, /not allowed/);
+  await page.evaluate(() => window.send({ type: 'graphnim:set', position: { pad: 'x'.repeat(2_000_000) } }));
+  const big = await waitFor(page, (m) => m.type === 'graphnim:error' && /limit/.test(m.reason));
+  assert.match(big.reason, /limit is/);
+  await page.evaluate(() => window.send({ type: 'graphnim:launch' }));
+  await waitFor(page, (m) => m.type === 'graphnim:error' && /unknown message type/.test(m.reason));
+  // Nothing changed: the embed still shows its own one-edge position.
+  await page.evaluate(() => window.send({ type: 'graphnim:get' }));
+  const now = await waitFor(page, (m) => m.type === 'graphnim:position');
+  assert.deepEqual(now.position.edges, [[0, 1, 1]]);
+  await page.close();
+});
+
+test('with origin= only that origin is heard: messages from this page are ignored', async () => {
+  const page = await env.browser.newPage();
+  const src = `/index.html?embed=1&origin=${encodeURIComponent('https://course.example')}#rules=edge&v=2&e=0-1:1`;
+  await page.goto(env.url(`tests/fixtures/course.html?src=${encodeURIComponent(src)}`));
+  const frame = page.frameLocator('#game');
+  await frame.locator('svg.board g.edge').first().waitFor({ state: 'attached' });
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => window.send({ type: 'graphnim:get' }));
+  await page.waitForTimeout(1500);
+  const received = await page.evaluate(() => window.received);
+  assert.deepEqual(received, [], 'no message reaches or leaves a foreign origin');
+  await page.close();
+});

@@ -1,0 +1,114 @@
+// The embed's postMessage protocol with the course page around it (issue 7).
+//
+// Page → embed: {type: 'graphnim:set', position, goal?}, {type: 'graphnim:get'},
+// {type: 'graphnim:play', move}, {type: 'graphnim:hint'}.
+// Embed → page: {type: 'graphnim:ready', version}; {type: 'graphnim:position', position} (the
+// answer to get and set); {type: 'graphnim:move', move, player, text, position};
+// {type: 'graphnim:result', winner}; {type: 'graphnim:error', reason}.
+//
+// Messages are untrusted: only the frame that embeds us may talk to us, and with `origin=`
+// in the embed's address only that origin, which is then also the only one our messages go
+// to. Each message is capped in size, then validated by the crate (parseEmbedMessage in the
+// tools module) before anything acts on it; nothing from a message is inserted as HTML.
+
+import { loadTools, errorText } from './engine.js';
+
+/** Largest message accepted, as JSON text: the crate's own position cap is 1 MiB. */
+const MAX_MESSAGE_CHARS = 1 << 20;
+
+/**
+ * Connects `playground` (createPlayground's result) to the parent frame. `origin` is the
+ * `origin=` of the embed's address ('' for any, null for a malformed one: no channel).
+ * Returns a function that disconnects.
+ */
+export function connectEmbed(playground, { origin = '', parent = window.parent } = {}) {
+  // Not framed, or an `origin=` that is not an origin (see readEmbedFlags): no channel.
+  if (!parent || parent === window || origin === null) return () => {};
+  const target = origin || '*';
+  const send = (message) => parent.postMessage(message, target);
+  const fail = (reason, to = target) => parent.postMessage({ type: 'graphnim:error', reason }, to);
+
+  async function onMessage(event) {
+    if (event.source !== parent) return;
+    if (origin && event.origin !== origin) return;
+    const data = event.data;
+    // Other tools on the course page post messages too; only ours are answered.
+    if (
+      !data ||
+      typeof data !== 'object' ||
+      typeof data.type !== 'string' ||
+      !data.type.startsWith('graphnim:')
+    )
+      return;
+    // Replies go where the request came from (or to the one allowed origin).
+    const replyTo = origin || event.origin || '*';
+    let text;
+    try {
+      text = JSON.stringify(data);
+    } catch {
+      return fail('the message could not be read as JSON', replyTo);
+    }
+    if (text.length > MAX_MESSAGE_CHARS)
+      return fail(
+        `the message is ${text.length} characters long; the limit is ${MAX_MESSAGE_CHARS}`,
+        replyTo,
+      );
+    let message;
+    try {
+      const tools = await loadTools();
+      message = tools.parseEmbedMessage(JSON.parse(text));
+    } catch (err) {
+      return fail(errorText(err), replyTo);
+    }
+    await playground.ready;
+    const reply = (m) => parent.postMessage(m, replyTo);
+    try {
+      handle(message, reply);
+    } catch (err) {
+      fail(errorText(err), replyTo);
+    }
+  }
+
+  function handle(message, reply) {
+    const { actions } = playground;
+    switch (message.type) {
+      case 'set':
+        playground.setPosition(message.position);
+        reply({ type: 'graphnim:position', position: playground.getPosition() });
+        if (message.goal)
+          reply({
+            type: 'graphnim:error',
+            reason: `the position is set, but this page does not show puzzle goals yet (goal "${message.goal}" was not applied)`,
+          });
+        return;
+      case 'get':
+        return reply({ type: 'graphnim:position', position: playground.getPosition() });
+      case 'play': {
+        const reason = playground.checkMove(message.move);
+        if (reason) return reply({ type: 'graphnim:error', reason: `that move is not allowed: ${reason}` });
+        const refused = playground.playMove(message.move);
+        if (refused) reply({ type: 'graphnim:error', reason: `the move was not played: ${refused}` });
+        return;
+      }
+      case 'hint':
+        return void actions.requestHint();
+    }
+  }
+
+  const offMove = playground.on('move', ({ move, player, text }) =>
+    send({ type: 'graphnim:move', move, player, text, position: playground.getPosition() }),
+  );
+  const offOver = playground.on('gameover', ({ winner, name }) =>
+    send({ type: 'graphnim:result', winner, name }),
+  );
+  window.addEventListener('message', onMessage);
+  playground.ready.then(
+    () => send({ type: 'graphnim:ready' }),
+    () => {},
+  );
+  return () => {
+    window.removeEventListener('message', onMessage);
+    offMove();
+    offOver();
+  };
+}
