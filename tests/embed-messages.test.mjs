@@ -150,3 +150,37 @@ test('with origin= only that origin is heard: messages from this page are ignore
   assert.deepEqual(received, [], 'no message reaches or leaves a foreign origin');
   await page.close();
 });
+
+test('a locked embed at 640×520: the board is the largest thing, settings are fixed, Hint and Confirm are in view', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 640, height: 520 });
+  await page.goto(env.url('index.html?embed=1&lock=1#rules=edge&v=3&e=0-1:3,1-2:4,2-0:5&mode=play-cpu'));
+  await page.waitForFunction(() => window.graphNimEngine, null, { timeout: 30_000 });
+  const board = await page.locator('svg.board').boundingBox();
+  const side = await page.locator('.gnp-side').boundingBox();
+  assert.ok(board.width > side.width * 1.5, `board ${board.width}px wide, side column ${side.width}px`);
+  assert.ok(board.y + board.height <= 520, 'the whole board is in the frame');
+  assert.equal(
+    await page.getByRole('combobox', { name: 'Opponent' }).isVisible(),
+    false,
+    'opponent fixed by the link',
+  );
+  assert.equal(
+    await page.getByLabel('computer moves first').isVisible(),
+    false,
+    'who starts fixed by the link',
+  );
+  const hint = await page.getByRole('button', { name: 'Hint', exact: true }).boundingBox();
+  assert.ok(hint && hint.y + hint.height <= 520, 'Hint is in view');
+  // Choose vertex 2 (bottom left of the triangle): its move boxes and Confirm are in view.
+  const vertex = page.locator('svg.board g.vertex[data-vertex="2"]');
+  const box = await vertex.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const confirm = page.getByRole('button', { name: 'Confirm move' });
+  await confirm.waitFor();
+  const c = await confirm.boundingBox();
+  assert.ok(c.y >= 0 && c.y + c.height <= 520, `Confirm at y=${c.y} is in the 520 px frame`);
+  await screenshot(page, 'embed-locked-640x520-composing');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});

@@ -505,15 +505,19 @@ export function createActions(ctx) {
     say(null);
   }
 
+  // A locked embed plays as its link says: opponent, strength and who starts are fixed.
   function setOpponent(opponent) {
+    if (state.lock) return;
     state.opponent = opponent;
     changed();
   }
   function setStrength(strength) {
+    if (state.lock) return;
     if (STRENGTHS[strength]) state.strength = strength;
     changed();
   }
   function setComputerStarts(flag) {
+    if (state.lock) return;
     state.computerStarts = !!flag;
     // A game in progress or finished keeps its sides; the choice applies to the next game.
     if (state.mode === 'play' && state.game.start && state.game.computerStarts !== state.computerStarts)
