@@ -24,6 +24,13 @@ const TRIANGLE = {
   ],
 };
 
+/** Asserts that exactly one element matches `selector` and that it is not shown. */
+async function assertHidden(page, selector, what) {
+  const control = page.locator(selector);
+  assert.equal(await control.count(), 1, `${what} is in the page`);
+  assert.equal(await control.isVisible(), false, `${what} is hidden`);
+}
+
 /** Opens the course page with the embed at `embedQuery` and waits for graphnim:ready. */
 async function openCourse(page, embedQuery) {
   const src = `/index.html?embed=1${embedQuery}#rules=edge&v=2&e=0-1:1`;
@@ -160,16 +167,9 @@ test('a locked embed at 640×520: the board is the largest thing, settings are f
   const side = await page.locator('.gnp-side').boundingBox();
   assert.ok(board.width > side.width * 1.5, `board ${board.width}px wide, side column ${side.width}px`);
   assert.ok(board.y + board.height <= 520, 'the whole board is in the frame');
-  assert.equal(
-    await page.getByRole('combobox', { name: 'Opponent' }).isVisible(),
-    false,
-    'opponent fixed by the link',
-  );
-  assert.equal(
-    await page.getByLabel('computer moves first').isVisible(),
-    false,
-    'who starts fixed by the link',
-  );
+  await assertHidden(page, 'select[aria-label="Opponent"]', 'the opponent (fixed by the link)');
+  await assertHidden(page, 'select[aria-label="Computer strength"]', 'the strength (fixed by the link)');
+  await assertHidden(page, 'section.card[aria-label="Play"] label.check', 'who starts (fixed by the link)');
   const hint = await page.getByRole('button', { name: 'Hint', exact: true }).boundingBox();
   assert.ok(hint && hint.y + hint.height <= 520, 'Hint is in view');
   // Choose vertex 2 (bottom left of the triangle): its move boxes and Confirm are in view.
@@ -182,5 +182,37 @@ test('a locked embed at 640×520: the board is the largest thing, settings are f
   assert.ok(c.y >= 0 && c.y + c.height <= 520, `Confirm at y=${c.y} is in the 520 px frame`);
   await screenshot(page, 'embed-locked-640x520-composing');
   assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('hide=hint,share: a teacher hides the hint for a test — no button, no H shortcut; the rest stays', async () => {
+  const page = await env.browser.newPage();
+  await page.goto(
+    env.url('index.html?embed=1&hide=hint,share,bogus#rules=edge&v=3&e=0-1:3,1-2:4,2-0:5&mode=play'),
+  );
+  await page.waitForFunction(() => window.graphNimEngine, null, { timeout: 30_000 });
+  // Hidden, not removed: each control is still in the page but not shown (a role query
+  // would skip hidden elements and so prove nothing).
+  await assertHidden(page, "button[title='H']", 'the Hint button');
+  await assertHidden(page, 'section.card[aria-label="Share"]', 'the Share card');
+  await assertHidden(page, 'section.card[aria-label="Hint and analysis"]', 'the (then empty) Hint card');
+  assert.equal(
+    await page.locator('section.card[aria-label="Play"]').isVisible(),
+    true,
+    'the Play card stays',
+  );
+  await page.locator('svg.board').focus();
+  await page.keyboard.press('h');
+  await page.waitForTimeout(800);
+  assert.equal(await page.locator('svg.board[data-hint-move]').count(), 0, 'H gives no hint');
+  assert.equal(await page.locator('.hint-result .verdict').count(), 0);
+  // The game itself is untouched: a move can still be made.
+  const label = page.locator('.edge-label[data-edge="0"]');
+  const box = await label.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByRole('button', { name: 'Confirm move' }).waitFor();
+  // The unknown name is reported in the console, not as an error.
+  assert.deepEqual(page.consoleErrors, []);
+  await screenshot(page, 'embed-hide-hint-share');
   await page.close();
 });

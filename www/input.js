@@ -192,9 +192,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       return;
     }
     if (key === '?') return panels.openDialog('help');
-    if (key === 'h' || key === 'H') return actions.requestHint();
-    if (key === 'a' || key === 'A') return state.embed ? undefined : actions.requestAnalysis();
-    if (state.mode !== 'edit' || state.lock) return;
+    if (key === 'h' || key === 'H') return state.hide.hint ? undefined : actions.requestHint();
+    if (key === 'a' || key === 'A')
+      return state.embed || state.hide.analysis ? undefined : actions.requestAnalysis();
+    if (state.mode !== 'edit' || state.lock || state.hide.edit) return;
 
     if (key === 'Delete' || key === 'Backspace') {
       event.preventDefault();

@@ -197,7 +197,28 @@ function clamp(n, lo, hi) {
 export function readEmbedFlags(search) {
   const params = new URLSearchParams(search || '');
   const on = (name) => ['1', 'true', 'yes'].includes((params.get(name) || '').toLowerCase());
-  return { embed: on('embed'), lock: on('lock'), origin: embedOrigin(params.get('origin')) };
+  return {
+    embed: on('embed'),
+    lock: on('lock'),
+    origin: embedOrigin(params.get('origin')),
+    hide: hiddenControls(params.get('hide')),
+  };
+}
+
+/** What `hide=` may name. */
+export const HIDEABLE = ['hint', 'analysis', 'share', 'edit'];
+
+/** `hide=hint,analysis,…`: the controls a teacher hides (e.g. the hint, for a test). A name
+ *  that is not one of HIDEABLE is reported in the console and otherwise ignored. */
+function hiddenControls(text) {
+  const hide = Object.fromEntries(HIDEABLE.map((name) => [name, false]));
+  for (const raw of (text ?? '').split(',').slice(0, 16)) {
+    const name = raw.trim().toLowerCase();
+    if (!name) continue;
+    if (Object.hasOwn(hide, name)) hide[name] = true;
+    else console.warn(`hide= takes ${HIDEABLE.join(', ')}; "${preview(raw)}" is ignored`);
+  }
+  return hide;
 }
 
 /** `origin=`: the one origin (scheme://host[:port]) allowed to talk to the embed; '' when none

@@ -26,6 +26,7 @@ import { circleLayout } from './presets.js';
 /**
  * config (all optional): position, layout, fragment (a share-link fragment to open),
  * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
+ * hide ({hint, analysis, share, edit}: controls to hide),
  * syncUrl (keep location.hash in sync; used by index.html).
  * Returns {ready: Promise, setPosition, getPosition, getState, on, destroy, actions}.
  */
@@ -33,6 +34,7 @@ export function createPlayground(element, config = {}) {
   const state = defaults();
   state.embed = !!config.embed;
   state.lock = !!config.lock;
+  for (const name of Object.keys(state.hide)) state.hide[name] = !!config.hide?.[name];
   if (config.opponent === 'human' || config.opponent === 'cpu') state.opponent = config.opponent;
   if (STRENGTHS[config.strength]) state.strength = config.strength;
   state.computerStarts = !!config.computerStarts;
@@ -173,6 +175,10 @@ export function createPlayground(element, config = {}) {
     coarsePointer.addEventListener('change', onPointerKind);
   }
 
+  // Hidden controls (hide=) are hidden by the stylesheet, one class per name.
+  for (const [name, hidden] of Object.entries(state.hide))
+    element.classList.toggle(`gnp--hide-${name}`, hidden);
+
   // Label sizes depend on the board's size on screen (see render.js), so redraw on resize.
   const resizeObserver =
     typeof ResizeObserver === 'function' ? new ResizeObserver(() => redrawNextFrame()) : null;
@@ -195,7 +201,8 @@ export function createPlayground(element, config = {}) {
       }
       if (config.mode === 'play' && state.mode !== 'play' && state.position.vertices > 0)
         actions.startPlay({ record: false });
-      if (state.lock && state.mode !== 'play' && state.position.vertices > 0)
+      // A locked embed, or one whose editing is hidden, is for playing: it opens in play mode.
+      if ((state.lock || state.hide.edit) && state.mode !== 'play' && state.position.vertices > 0)
         actions.startPlay({ record: false });
       history.clear();
       actions.changed();
@@ -257,7 +264,7 @@ export function createPlayground(element, config = {}) {
       solver.destroy();
       if (config.syncUrl) window.removeEventListener('hashchange', onHashChange);
       element.replaceChildren();
-      element.classList.remove('gnp');
+      element.classList.remove('gnp', ...Object.keys(state.hide).map((name) => `gnp--hide-${name}`));
     },
   };
 }

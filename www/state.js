@@ -93,6 +93,9 @@ export function defaults() {
     /** Embedding flags (from ?embed=1&lock=1 or createPlayground config). */
     embed: false,
     lock: false,
+    // Controls a teacher's embed hides (hide=hint,analysis,share,edit): not shown, and their
+    // keyboard shortcuts do nothing.
+    hide: { hint: false, analysis: false, share: false, edit: false },
     /** The main pointer is a finger (CSS pointer: coarse): instructions say "tap", not "click". */
     touch: false,
     /** Show edge index numbers next to token labels (vertex numbers are always shown). */
