@@ -288,3 +288,67 @@ pub fn check(
         None => Ok(report),
     }
 }
+
+/// Why [`check_rule`] gave no report.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    /// A formula does not parse; `which` names it (`p_iff` or `where`).
+    #[error("{which}: {error}")]
+    Formula {
+        /// Which formula.
+        which: &'static str,
+        /// Where and what.
+        error: crate::research::expr::ExprError,
+    },
+    /// The box is over the budget (or the build was cancelled).
+    #[error("{0}")]
+    Table(#[from] TableError),
+    /// A formula could not be evaluated on a position (division by zero, overflow).
+    #[error("evaluating the formula on {1:?}: {0}")]
+    Eval(EvalError, Found),
+}
+
+/// Parses the formulas for `position`'s edges, tabulates the box below it and checks "P
+/// exactly when `p_iff`" wherever `filter` holds: everything the `check` command and the
+/// wasm export do, in one call.
+pub fn check_rule(
+    position: &Position,
+    p_iff: &str,
+    filter: Option<&str>,
+    limit: usize,
+    budget: &Budget,
+    progress: &mut impl Progress,
+) -> Result<CheckReport, CheckError> {
+    let names = crate::research::expr::edge_names(position.edges.len(), position.rules == Rules::Walk);
+    let claim = Expr::parse(p_iff, &names).map_err(|error| CheckError::Formula { which: "p_iff", error })?;
+    let filter = filter
+        .map(|f| Expr::parse(f, &names))
+        .transpose()
+        .map_err(|error| CheckError::Formula { which: "where", error })?;
+    let table = BoxTable::build(position, false, budget, progress)?;
+    check(&table, &claim, filter.as_ref(), limit, |_| true).map_err(|(e, at)| CheckError::Eval(e, at))
+}
+
+impl Found {
+    /// `{"tokens": [...], "piece": v}` (piece only for Walking Nim).
+    pub fn to_value(&self) -> serde_json::Value {
+        match self.piece {
+            Some(p) => serde_json::json!({"tokens": self.tokens, "piece": p}),
+            None => serde_json::json!({"tokens": self.tokens}),
+        }
+    }
+}
+
+impl CheckReport {
+    /// The report as JSON: counts and the smallest counterexamples each way.
+    pub fn to_value(&self) -> serde_json::Value {
+        let list = |s: &Smallest| s.list().iter().map(Found::to_value).collect::<Vec<_>>();
+        serde_json::json!({
+            "holds": self.holds(),
+            "scanned": self.scanned,
+            "p_positions": self.p_positions,
+            "p_but_false": {"count": self.p_but_false.count, "smallest": list(&self.p_but_false)},
+            "n_but_true": {"count": self.n_but_true.count, "smallest": list(&self.n_but_true)},
+        })
+    }
+}
