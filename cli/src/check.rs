@@ -92,9 +92,10 @@ pub fn show(found: &Found) -> String {
 fn print(report: &CheckReport) -> Result<(), Failure> {
     let mut rows = Rows::new();
     rows.line(&format!("scanned {} positions, {} P-positions", report.scanned, report.p_positions))?;
-    for (title, list) in
-        [("P but the formula is false", &report.p_but_false), ("N but the formula is true", &report.n_but_true)]
-    {
+    for (title, list) in [
+        ("P but the formula is false", &report.p_but_false),
+        ("N but the formula is true", &report.n_but_true),
+    ] {
         rows.line(&format!("{title}: {}", list.count))?;
         for found in list.list() {
             rows.line(&format!("  {}", show(&found)))?;

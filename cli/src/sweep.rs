@@ -79,7 +79,8 @@ fn range(text: &str) -> Result<(u64, u64), Failure> {
     Ok((a, b))
 }
 
-const HEADER: &str = "member,vertices,edges,states,p_positions,max_grundy,p_but_false,n_but_true,seconds,note";
+const HEADER: &str =
+    "member,vertices,edges,states,p_positions,max_grundy,p_but_false,n_but_true,seconds,note";
 
 pub fn run(args: SweepArgs) -> Result<(), Failure> {
     let (a, b) = range(&args.n)?;
@@ -164,9 +165,13 @@ fn member_row(
     let g = if grundy { max_g.to_string() } else { String::new() };
     match claim.map(|c| check(&table, c, None, 0, |_| true)) {
         None => cells(&p_count.to_string(), &g, "", "", ""),
-        Some(Ok(r)) => {
-            cells(&p_count.to_string(), &g, &r.p_but_false.count.to_string(), &r.n_but_true.count.to_string(), "")
-        }
+        Some(Ok(r)) => cells(
+            &p_count.to_string(),
+            &g,
+            &r.p_but_false.count.to_string(),
+            &r.n_but_true.count.to_string(),
+            "",
+        ),
         Some(Err((e, _))) => cells(&p_count.to_string(), &g, "", "", &format!("\"formula: {e}\"")),
     }
 }

@@ -79,7 +79,14 @@ fn brute_symmetries(p: &Position) -> Vec<(Vec<usize>, Vec<usize>)> {
         }
         out
     }
-    fn bijections(p: &Position, s: &[usize], e: usize, used: &mut Vec<bool>, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+    fn bijections(
+        p: &Position,
+        s: &[usize],
+        e: usize,
+        used: &mut Vec<bool>,
+        cur: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
         if e == p.edges.len() {
             out.push(cur.clone());
             return;
@@ -268,13 +275,21 @@ fn large_boxes_are_refused_and_theorems_are_cited() {
 
 #[test]
 fn symmetry_groups_have_the_known_sizes() {
-    let cases: [(&str, usize); 6] =
-        [("cycle:5", 10), ("complete:4", 24), ("petersen", 120), ("hypercube:3", 48), ("wheel:5", 10), ("star:4", 24)];
+    let cases: [(&str, usize); 6] = [
+        ("cycle:5", 10),
+        ("complete:4", 24),
+        ("petersen", 120),
+        ("hypercube:3", 48),
+        ("wheel:5", 10),
+        ("star:4", 24),
+    ];
     for (spec, size) in cases {
-        let p = graphnim::families::family(spec, Rules::Edge, 1, &graphnim::position::Limits::DEFAULT).unwrap();
+        let p =
+            graphnim::families::family(spec, Rules::Edge, 1, &graphnim::position::Limits::DEFAULT).unwrap();
         assert_eq!(Symmetries::of(&p).unwrap().vertex_symmetries(), size, "{spec}");
     }
-    let big = graphnim::families::family("star:20", Rules::Edge, 1, &graphnim::position::Limits::DEFAULT).unwrap();
+    let big =
+        graphnim::families::family("star:20", Rules::Edge, 1, &graphnim::position::Limits::DEFAULT).unwrap();
     assert!(Symmetries::of(&big).is_err());
 }
 
@@ -289,7 +304,11 @@ fn compiles(name: &str, tex: &str) {
         .arg(&file)
         .output()
         .expect("pdflatex is installed");
-    assert!(output.status.success(), "pdflatex failed on {name}:\n{}\n{tex}", String::from_utf8_lossy(&output.stdout));
+    assert!(
+        output.status.success(),
+        "pdflatex failed on {name}:\n{}\n{tex}",
+        String::from_utf8_lossy(&output.stdout)
+    );
     assert!(dir.join(format!("{name}.pdf")).exists());
 }
 

@@ -160,10 +160,8 @@ fn table_evidence(position: &Position, table: &BoxTable) -> Evidence {
                 let (moves, _) = rules::legal_moves(&option.after, MAX_OPTIONS as usize);
                 moves.into_iter().find_map(|mv| {
                     let after = rules::apply(&option.after, &mv).ok()?;
-                    (value_of(table, &after) == 0).then(|| Reply {
-                        option: option.clone(),
-                        reply: Witness { mv, after, value: 0 },
-                    })
+                    (value_of(table, &after) == 0)
+                        .then(|| Reply { option: option.clone(), reply: Witness { mv, after, value: 0 } })
                 })
             })
             .collect()

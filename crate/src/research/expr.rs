@@ -145,7 +145,9 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
                 .ok_or_else(|| ExprError { at: i, message: format!("unexpected character '{c}'") })?;
             match *sym {
                 "=" => return Err(ExprError { at: i, message: "use == to compare".into() }),
-                "**" => return Err(ExprError { at: i, message: "there is no power operator (^ is xor)".into() }),
+                "**" => {
+                    return Err(ExprError { at: i, message: "there is no power operator (^ is xor)".into() })
+                }
                 _ => {}
             }
             out.push((Tok::Sym(sym), i));
@@ -343,7 +345,10 @@ impl Expr {
     /// Parses `text`; `names` maps a variable name to its index or says why it is unknown.
     pub fn parse(text: &str, names: &dyn Fn(&str) -> Result<usize, String>) -> Result<Expr, ExprError> {
         if text.chars().count() > MAX_EXPR_CHARS {
-            return Err(ExprError { at: MAX_EXPR_CHARS, message: format!("longer than {MAX_EXPR_CHARS} characters") });
+            return Err(ExprError {
+                at: MAX_EXPR_CHARS,
+                message: format!("longer than {MAX_EXPR_CHARS} characters"),
+            });
         }
         let toks = tokenize(text)?;
         let mut parser = Parser { toks, pos: 0, names, depth: 0 };

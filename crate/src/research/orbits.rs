@@ -25,7 +25,9 @@ pub const MAX_SYMMETRIES: usize = 100_000;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OrbitError {
     /// The graph has more vertex symmetries than [`MAX_SYMMETRIES`].
-    #[error("the graph has more than {MAX_SYMMETRIES} symmetries; orbits are only listed for graphs with fewer")]
+    #[error(
+        "the graph has more than {MAX_SYMMETRIES} symmetries; orbits are only listed for graphs with fewer"
+    )]
     TooSymmetric,
 }
 
@@ -142,7 +144,13 @@ impl Symmetries {
 
     /// The position moved by one symmetry, in sorted-class form: class `cp[c]` receives
     /// class `c`'s tokens.
-    fn apply(&self, vp: &[usize], cp: &[usize], piece: Option<usize>, sorted: &[Vec<u64>]) -> (Option<usize>, Vec<u64>) {
+    fn apply(
+        &self,
+        vp: &[usize],
+        cp: &[usize],
+        piece: Option<usize>,
+        sorted: &[Vec<u64>],
+    ) -> (Option<usize>, Vec<u64>) {
         let mut moved: Vec<&[u64]> = vec![&[]; sorted.len()];
         for (c, t) in sorted.iter().enumerate() {
             moved[cp[c]] = t;
@@ -156,7 +164,8 @@ impl Symmetries {
         let ascending =
             self.classes.iter().all(|edges| edges.windows(2).all(|w| tokens[w[0]] <= tokens[w[1]]));
         ascending && {
-            let own: Vec<u64> = self.classes.iter().flat_map(|edges| edges.iter().map(|&e| tokens[e])).collect();
+            let own: Vec<u64> =
+                self.classes.iter().flat_map(|edges| edges.iter().map(|&e| tokens[e])).collect();
             self.canonical(piece, tokens) == (piece, own)
         }
     }

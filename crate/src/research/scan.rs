@@ -55,7 +55,10 @@ pub fn pile_game(position: &Position) -> PileGame {
 
 /// Walking Nim's game of a position as a table engine sees it.
 pub fn walk_game(position: &Position) -> WalkGame {
-    WalkGame { vertices: position.vertices, edges: position.edges.iter().map(|e| (e.u, e.v, e.tokens)).collect() }
+    WalkGame {
+        vertices: position.vertices,
+        edges: position.edges.iter().map(|e| (e.u, e.v, e.tokens)).collect(),
+    }
 }
 
 /// Number of positions in the box (`None` when it overflows `u64`).
@@ -83,9 +86,15 @@ impl BoxTable {
             });
         }
         let values = match (position.rules, grundy) {
-            (Rules::Edge, false) => Values::Outcome(OutcomeTable::build(&pile_game(position), budget, progress)?),
-            (Rules::Edge, true) => Values::Grundy(GrundyTable::build(&pile_game(position), budget, progress)?),
-            (Rules::Walk, false) => Values::WalkOutcome(WalkTable::build(&walk_game(position), budget, progress)?),
+            (Rules::Edge, false) => {
+                Values::Outcome(OutcomeTable::build(&pile_game(position), budget, progress)?)
+            }
+            (Rules::Edge, true) => {
+                Values::Grundy(GrundyTable::build(&pile_game(position), budget, progress)?)
+            }
+            (Rules::Walk, false) => {
+                Values::WalkOutcome(WalkTable::build(&walk_game(position), budget, progress)?)
+            }
             (Rules::Walk, true) => {
                 Values::WalkGrundy(WalkGrundyTable::build(&walk_game(position), budget, progress)?)
             }
@@ -245,8 +254,12 @@ pub fn check(
     limit: usize,
     mut tick: impl FnMut(u64) -> bool,
 ) -> Result<CheckReport, (EvalError, Found)> {
-    let mut report =
-        CheckReport { scanned: 0, p_positions: 0, p_but_false: Smallest::new(limit), n_but_true: Smallest::new(limit) };
+    let mut report = CheckReport {
+        scanned: 0,
+        p_positions: 0,
+        p_but_false: Smallest::new(limit),
+        n_but_true: Smallest::new(limit),
+    };
     let mut vars = Vec::with_capacity(table.maxima.len() + 1);
     let mut failure = None;
     let mut visited = 0u64;
