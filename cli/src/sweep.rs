@@ -49,7 +49,7 @@ pub struct SweepArgs {
     /// Largest box for which Grundy values are computed.
     #[arg(long, value_name = "N", default_value_t = 4_000_000)]
     max_grundy_states: u64,
-    /// Worker threads (default: one per core).
+    /// Worker threads (default: one per core; at most 256).
     #[arg(long, value_name = "N")]
     jobs: Option<usize>,
 }
@@ -92,14 +92,21 @@ pub fn run(args: SweepArgs) -> Result<(), Failure> {
     };
     // Every member's graph and formula are checked before any work starts, so a bad
     // formula or size fails at once with exit code 1.
+    // A member too large for the format (K_50 has more edges than the cap) gets a row
+    // saying so rather than stopping the sweep.
     let mut work = Vec::new();
     for m in &members {
-        let position = family(m, rules, args.tokens, &Limits::DEFAULT).map_err(|e| Failure(e.to_string()))?;
-        let claim = args.p_iff.as_deref().map(|t| formula(&position, "--p-iff", t)).transpose()?;
-        work.push((m.clone(), position, claim));
+        let member = match family(m, rules, args.tokens, &Limits::DEFAULT) {
+            Ok(position) => {
+                let claim = args.p_iff.as_deref().map(|t| formula(&position, "--p-iff", t)).transpose()?;
+                Ok((position, claim))
+            }
+            Err(e) => Err(e.to_string()),
+        };
+        work.push((m.clone(), member));
     }
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.jobs.unwrap_or(0))
+        .num_threads(args.jobs.unwrap_or(0).min(256))
         .build()
         .map_err(|e| Failure(e.to_string()))?;
     let mut rows = Rows::new();
@@ -110,10 +117,15 @@ pub fn run(args: SweepArgs) -> Result<(), Failure> {
     let mut done: Vec<Option<String>> = vec![None; work.len()];
     let mut next = 0;
     pool.in_place_scope(|scope| -> Result<(), Failure> {
-        for (i, (name, position, claim)) in work.iter().enumerate() {
+        for (i, (name, member)) in work.iter().enumerate() {
             let send = send.clone();
             scope.spawn(move |_| {
-                let row = member_row(name, position, claim.as_ref(), max_states, max_grundy);
+                let row = match member {
+                    Ok((position, claim)) => {
+                        member_row(name, position, claim.as_ref(), max_states, max_grundy)
+                    }
+                    Err(e) => format!("{name},,,,,,,,,\"{}\"", e.replace('"', "'")),
+                };
                 send.send((i, row)).ok();
             });
         }
@@ -153,7 +165,7 @@ fn member_row(
     };
     let table = match BoxTable::build(position, grundy, &budget, &mut ()) {
         Ok(t) => t,
-        Err(e) => return cells("", "", "", "", &format!("\"{e}\"")),
+        Err(e) => return cells("", "", "", "", &format!("\"{}\"", e.to_string().replace('"', "'"))),
     };
     let mut max_g = 0;
     let mut p_count = 0u64;

@@ -317,6 +317,14 @@ fn sweep_prints_one_csv_row_per_member() {
     let text = String::from_utf8_lossy(&out.stdout).to_string();
     assert!(text.lines().nth(3).unwrap().contains("too large"), "{text}");
 
+    let out = run(&["sweep", "complete", "--n", "45..47", "--tokens", "1"], "");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        text.lines().nth(2).unwrap().starts_with("complete:46,,") && text.contains("more than the limits"),
+        "{text}"
+    );
+
     for (args, message) in [
         (&["sweep", "cube", "--n", "1..2", "--tokens", "1"][..], "unknown family"),
         (&["sweep", "cycle", "--n", "5..3", "--tokens", "1"][..], "at most B"),

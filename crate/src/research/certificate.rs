@@ -19,7 +19,7 @@ use crate::solver::{self, Outcome, Progress, SolveError, SolveOptions};
 /// Most options a table certificate lists or checks.
 pub const MAX_OPTIONS: u64 = 1_000_000;
 /// Most (option, reply) pairs examined to find replies for a P-position.
-pub const MAX_REPLY_WORK: u64 = 50_000_000;
+pub const MAX_REPLY_WORK: u64 = 4_000_000;
 
 /// An option and the value of its result.
 #[derive(Clone, Debug, PartialEq)]

@@ -81,7 +81,8 @@ impl BoxTable {
         if states.is_none_or(|s| s > budget.max_states) {
             return Err(TableError::TooLarge {
                 states,
-                bytes: None,
+                // At least one bit per position, whatever the table.
+                bytes: states.map(|s| s.div_ceil(8)),
                 reason: format!("the box has more than {} positions", budget.max_states),
             });
         }
