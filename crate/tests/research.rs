@@ -291,6 +291,12 @@ fn symmetry_groups_have_the_known_sizes() {
     let big =
         graphnim::families::family("star:20", Rules::Edge, 1, &graphnim::position::Limits::DEFAULT).unwrap();
     assert!(Symmetries::of(&big).is_err());
+    // 256 isolated vertices: refused quickly rather than searched.
+    let start = std::time::Instant::now();
+    let empty =
+        Position::from_json(r#"{"rules":"walk","vertices":256,"edges":[[0,1,1]],"token":0}"#).unwrap();
+    assert!(Symmetries::of(&empty).is_err());
+    assert!(start.elapsed().as_secs() < 10);
 }
 
 fn compiles(name: &str, tex: &str) {

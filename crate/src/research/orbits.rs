@@ -20,6 +20,9 @@ use crate::position::{Position, Rules};
 
 /// Most vertex permutations kept; more is refused with [`OrbitError::TooSymmetric`].
 pub const MAX_SYMMETRIES: usize = 100_000;
+/// Most partial placements the search tries, so that many isolated or look-alike vertices
+/// (hundreds of them) are refused in well under a second instead of searched for ever.
+const MAX_SEARCH_STEPS: u64 = 1_000_000;
 
 /// Why orbits could not be computed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -91,7 +94,22 @@ impl Symmetries {
             pairs.entry((u, v)).or_default().push((t, classes[c].len()));
         }
         pairs.values_mut().for_each(|d| d.sort_unstable());
-        let mut search = Search { n, pairs: &pairs, sigs: &sigs, perms: Vec::new(), overflow: false };
+        let mut neighbours = vec![Vec::new(); n];
+        for &(u, v) in pairs.keys() {
+            neighbours[u].push(v);
+            if u != v {
+                neighbours[v].push(u);
+            }
+        }
+        let mut search = Search {
+            n,
+            pairs: &pairs,
+            sigs: &sigs,
+            neighbours,
+            perms: Vec::new(),
+            steps: 0,
+            overflow: false,
+        };
         let mut image = vec![usize::MAX; n];
         let mut used = vec![false; n];
         search.extend(0, &mut image, &mut used);
@@ -207,7 +225,10 @@ struct Search<'a> {
     /// Unordered vertex pair → sorted (count, class size) of the classes joining it.
     pairs: &'a HashMap<(usize, usize), Vec<(u64, usize)>>,
     sigs: &'a [Vec<(u64, usize, bool)>],
+    /// Distinct neighbours of each vertex (itself when it has a loop).
+    neighbours: Vec<Vec<usize>>,
     perms: Vec<Vec<usize>>,
+    steps: u64,
     overflow: bool,
 }
 
@@ -230,7 +251,12 @@ impl Search<'_> {
                 continue;
             }
             image[v] = w;
-            if self.consistent(v, image) {
+            self.steps += 1;
+            if self.steps > MAX_SEARCH_STEPS {
+                self.overflow = true;
+                return;
+            }
+            if self.consistent(v, image, used) {
                 used[w] = true;
                 self.extend(v + 1, image, used);
                 used[w] = false;
@@ -240,11 +266,22 @@ impl Search<'_> {
     }
 
     /// Between `v` and every vertex placed so far (itself included, for loops) the classes
-    /// are the same, by count and size, as between their images; edges to a non-neighbour
-    /// therefore map to none.
-    fn consistent(&self, v: usize, image: &[usize]) -> bool {
+    /// are the same, by count and size, as between their images; and the image has no more
+    /// placed neighbours than `v`, so non-neighbours map to non-neighbours. Costs the degree,
+    /// not the vertex count.
+    fn consistent(&self, v: usize, image: &[usize], used: &[bool]) -> bool {
         let none = Vec::new();
         let between = |p: usize, q: usize| self.pairs.get(&(p.min(q), p.max(q))).unwrap_or(&none);
-        (0..=v).all(|x| between(v, x) == between(image[v], image[x]))
+        let w = image[v];
+        let mut placed = 0;
+        for &x in &self.neighbours[v] {
+            if x <= v {
+                placed += 1;
+                if between(v, x) != between(w, image[x]) {
+                    return false;
+                }
+            }
+        }
+        placed == self.neighbours[w].iter().filter(|&&y| y == w || used[y]).count()
     }
 }
