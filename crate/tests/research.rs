@@ -297,6 +297,9 @@ fn symmetry_groups_have_the_known_sizes() {
         Position::from_json(r#"{"rules":"walk","vertices":256,"edges":[[0,1,1]],"token":0}"#).unwrap();
     assert!(Symmetries::of(&empty).is_err());
     assert!(start.elapsed().as_secs() < 10);
+    // In Edge-Nim vertices without edges play no part and are left in place.
+    let edge = Position::from_json(r#"{"rules":"edge","vertices":256,"edges":[[0,1,1],[1,2,1]]}"#).unwrap();
+    assert_eq!(Symmetries::of(&edge).unwrap().vertex_symmetries(), 2);
 }
 
 fn compiles(name: &str, tex: &str) {

@@ -94,6 +94,8 @@ impl Symmetries {
             pairs.entry((u, v)).or_default().push((t, classes[c].len()));
         }
         pairs.values_mut().for_each(|d| d.sort_unstable());
+        let edge_rules = position.rules == Rules::Edge;
+        let fixed: Vec<bool> = at.iter().map(|a| edge_rules && a.is_empty()).collect();
         let mut neighbours = vec![Vec::new(); n];
         for &(u, v) in pairs.keys() {
             neighbours[u].push(v);
@@ -106,6 +108,7 @@ impl Symmetries {
             pairs: &pairs,
             sigs: &sigs,
             neighbours,
+            fixed,
             perms: Vec::new(),
             steps: 0,
             overflow: false,
@@ -227,6 +230,9 @@ struct Search<'a> {
     sigs: &'a [Vec<(u64, usize, bool)>],
     /// Distinct neighbours of each vertex (itself when it has a loop).
     neighbours: Vec<Vec<usize>>,
+    /// Vertices left in place: in Edge-Nim a vertex without edges plays no part, and
+    /// permuting many of them would only multiply the symmetries.
+    fixed: Vec<bool>,
     perms: Vec<Vec<usize>>,
     steps: u64,
     overflow: bool,
@@ -247,7 +253,7 @@ impl Search<'_> {
             return;
         }
         for w in 0..self.n {
-            if used[w] || self.sigs[v] != self.sigs[w] {
+            if used[w] || self.sigs[v] != self.sigs[w] || (self.fixed[v] && w != v) {
                 continue;
             }
             image[v] = w;
