@@ -2,10 +2,15 @@
 //! from the terminal. One file per subcommand; `input.rs` reads positions and budgets for all
 //! of them. Positions use the library's JSON format (see the README).
 
+mod certificate;
+mod check;
 mod input;
+mod output;
 mod play;
+mod progress;
 mod puzzle;
 mod solve;
+mod sweep;
 mod table;
 
 use std::process::ExitCode;
@@ -29,6 +34,9 @@ enum Command {
     Solve(solve::SolveArgs),
     Play(play::PlayArgs),
     Table(table::TableArgs),
+    Certificate(certificate::CertificateArgs),
+    Check(check::CheckArgs),
+    Sweep(sweep::SweepArgs),
     /// Puzzles for course notes: check that one is well posed, generate some on a graph, or
     /// review a game move by move.
     #[command(subcommand)]
@@ -55,6 +63,10 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::Play(args) => play::run(args),
         Command::Table(args) => table::run(args),
+        Command::Certificate(args) => certificate::run(args),
+        // check has its own exit codes: 0 holds, 1 counterexamples, 2 bad input.
+        Command::Check(args) => return check::run(args),
+        Command::Sweep(args) => sweep::run(args),
         Command::Puzzle(command) => puzzle::run(command),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "graphnim", &mut std::io::stdout());

@@ -113,13 +113,228 @@ fn bad_input_is_an_error_with_a_reason() {
 
 #[test]
 fn table_lists_p_positions_as_csv() {
-    let out = run(&["table", "-"], r#"{"rules":"edge","vertices":3,"edges":[[0,1,3],[1,2,3],[2,0,3]]}"#);
+    let out = run(
+        &["table", "-", "--p-only"],
+        r#"{"rules":"edge","vertices":3,"edges":[[0,1,3],[1,2,3],[2,0,3]]}"#,
+    );
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     let rows: Vec<&str> = text.lines().collect();
-    assert_eq!(rows[0], "e0(0-1),e1(1-2),e2(2-0)");
+    assert_eq!(rows[0], "e0(0-1),e1(1-2),e2(2-0),outcome");
     // C3: P iff a = b = c (Graph Nim Thm 3.1).
-    assert_eq!(&rows[1..], &["0,0,0", "1,1,1", "2,2,2", "3,3,3"]);
+    assert_eq!(&rows[1..], &["0,0,0,P", "1,1,1,P", "2,2,2,P", "3,3,3,P"]);
+}
+
+const C4: &str = r#"{"rules":"edge","vertices":4,"edges":[[0,1,3],[1,2,4],[2,3,3],[3,0,4]]}"#;
+
+#[test]
+fn table_lists_every_position_with_its_value_in_three_formats() {
+    let c3 = r#"{"rules":"edge","vertices":3,"edges":[[0,1,1],[1,2,2],[2,0,2]]}"#;
+    let out = run(&["table", "-", "--grundy"], c3);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows[0], "e0(0-1),e1(1-2),e2(2-0),grundy");
+    assert_eq!(rows.len(), 1 + 2 * 3 * 3);
+    assert!(rows.contains(&"1,1,1,0") && rows.contains(&"1,2,2,5"), "{text}");
+
+    let out = run(&["table", "-", "--format", "json"], c3);
+    let lines: Vec<Value> =
+        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 18);
+    assert_eq!(lines[0], serde_json::json!({"tokens": [0, 0, 0], "outcome": "P"}));
+
+    // Orbits: C3's box (1,2,2) is kept by the swap of vertices 0 and 1 (edges 1 and 2).
+    let out = run(&["table", "-", "--orbits"], c3);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows[0], "e0(0-1),e1(1-2),e2(2-0),outcome,orbit_size");
+    let total: u64 = rows[1..].iter().map(|r| r.rsplit(',').next().unwrap().parse::<u64>().unwrap()).sum();
+    assert_eq!(total, 18, "orbit sizes add up to the box: {text}");
+    assert!(rows.contains(&"0,0,1,N,2") && !rows.iter().any(|r| r.starts_with("0,1,0,")), "{text}");
+
+    // Walking Nim: the piece is the first column and every vertex appears.
+    let walk = r#"{"rules":"walk","vertices":3,"edges":[[0,1,1],[1,2,1]],"token":0}"#;
+    let out = run(&["table", "-"], walk);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1 + 3 * 4);
+    assert!(text.starts_with("piece,e0(0-1),e1(1-2),outcome\n0,0,0,P\n"), "{text}");
+
+    let out = run(&["table", "-", "--max-states", "10"], C4);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("too large"));
+}
+
+fn tex_compiles(name: &str, tex: &[u8]) {
+    let dir = std::env::temp_dir().join(format!("graphnim-cli-tex-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{name}.tex"));
+    std::fs::write(&file, tex).unwrap();
+    let output = Command::new("pdflatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error", "-output-directory"])
+        .arg(&dir)
+        .arg(&file)
+        .output()
+        .expect("pdflatex is installed");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stdout));
+    assert!(dir.join(format!("{name}.pdf")).exists());
+}
+
+#[test]
+fn latex_tables_and_certificates_compile() {
+    let out = run(&["table", "-", "--grundy", "--format", "latex", "--orbits"], C4);
+    assert!(out.status.success());
+    tex_compiles("table", &out.stdout);
+    let out = run(&["certificate", "-", "--format", "latex"], C4);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("winning reply"));
+    tex_compiles("certificate", &out.stdout);
+}
+
+#[test]
+fn certificates_give_the_mex_table_or_the_replies() {
+    let out =
+        run(&["certificate", "-"], r#"{"rules":"edge","vertices":3,"edges":[[0,1,1],[1,2,2],[2,0,2]]}"#);
+    assert!(out.status.success());
+    let cert: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(cert["grundy"], 5);
+    assert_eq!(cert["method"], "theorem:c3");
+    assert_eq!(cert["certificate"]["kind"], "mex table");
+    assert_eq!(cert["certificate"]["mex"].as_array().unwrap().len(), 5);
+    assert_eq!(cert["certificate"]["options_checked"], 13);
+    assert_eq!(cert["certificate"]["options_reaching_grundy"], 0);
+
+    let out = run(&["certificate", "-"], C4);
+    let cert: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(cert["outcome"], "P");
+    let replies = cert["certificate"]["replies"].as_array().unwrap();
+    assert_eq!(replies.len() as u64, cert["certificate"]["options_checked"].as_u64().unwrap());
+    for r in replies {
+        let t = &r["reply"]["after"]["tokens"];
+        assert!(t[0] == t[2] && t[1] == t[3], "C4 replies restore a = c, b = d: {r}");
+    }
+
+    let big = r#"{"rules":"edge","vertices":4,"edges":[[0,1,500],[1,2,400],[2,3,500],[3,0,400]]}"#;
+    let cert: Value = serde_json::from_slice(&run(&["certificate", "-"], big).stdout).unwrap();
+    assert_eq!(cert["certificate"]["kind"], "theorem");
+    assert_eq!(cert["certificate"]["cites"], "theorem:c4");
+}
+
+#[test]
+fn check_finds_counterexamples_smallest_first_with_exit_codes() {
+    let out = run(&["check", "-", "--p-iff", "a == c && b == d"], C4);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("scanned 400 positions, 20 P-positions"), "{text}");
+    assert!(text.contains("P but the formula is false: 0") && text.contains("N but the formula is true: 0"));
+
+    // Nim's rule is wrong on C4: the smallest N-positions with xor 0 come first.
+    let out = run(&["check", "-", "--p-iff", "a ^ b ^ c ^ d == 0", "--limit", "2"], C4);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("N but the formula is true: 48\n  (0,0,1,1)\n  (0,1,1,0)\n"), "{text}");
+
+    // With b = d = 0, C4 is two Nim heaps a and c: P iff a = c, not a = 0.
+    let out = run(&["check", "-", "--p-iff", "a == c", "--where", "b == 0 && d == 0"], C4);
+    assert_eq!(out.status.code(), Some(0));
+    let out = run(&["check", "-", "--p-iff", "a == 0", "--where", "b == 0 && d == 0"], C4);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("scanned 16 positions")
+            && text.contains("P but the formula is false: 3")
+            && text.contains("N but the formula is true: 3"),
+        "{text}"
+    );
+
+    // Walking Nim: every start vertex is scanned; K3 with positive weights is a first-player win.
+    let k3 = r#"{"rules":"walk","vertices":3,"edges":[[0,1,3],[1,2,3],[2,0,3]],"token":0}"#;
+    let out = run(&["check", "-", "--p-iff", "0", "--where", "min(a, b, c) > 0"], k3);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("scanned 81 positions"));
+    let out = run(&["check", "-", "--p-iff", "piece == 0"], k3);
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn check_refuses_bad_input_with_exit_code_2() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["check", "-", "--p-iff", "a == "], "at character 6: the formula ends too early"),
+        (&["check", "-", "--p-iff", "a = c"], "at character 3: use =="),
+        (&["check", "-", "--p-iff", "a == z"], "unknown name \"z\""),
+        (&["check", "-", "--p-iff", "piece == 0"], "only for Walking Nim"),
+        (&["check", "-", "--p-iff", "a / (b - b) == 0"], "division by zero"),
+        (&["check", "-", "--p-iff", "a == c", "--where", "b >"], "--where at character 4"),
+    ];
+    for (args, message) in cases {
+        let out = run(args, C4);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let error = String::from_utf8_lossy(&out.stderr);
+        assert!(error.contains(message), "{args:?}: {error}");
+    }
+    let out = run(&["check", "-", "--p-iff", "a == c", "--max-states", "100"], C4);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("too large"));
+    let out = run(&["check", "-", "--p-iff", "a == c"], "{\"rules\": 1}");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn sweep_prints_one_csv_row_per_member() {
+    let out = run(&["sweep", "cycle", "--n", "3..5", "--tokens", "2", "--p-iff", "a == c"], "");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split(',').collect()).collect();
+    assert_eq!(
+        rows[0][..8],
+        ["member", "vertices", "edges", "states", "p_positions", "max_grundy", "p_but_false", "n_but_true"]
+    );
+    assert_eq!(rows.len(), 4);
+    // C3 with at most 2 tokens per edge: P iff a = b = c, so 3 P-positions; "a == c" also
+    // holds on the 6 N-positions with a = c != b.
+    assert_eq!(rows[1][..8], ["cycle:3", "3", "3", "27", "3", "5", "0", "6"]);
+    assert_eq!(rows[2][0], "cycle:4");
+    assert_eq!(rows[3][0], "cycle:5");
+
+    let one = run(&["sweep", "cycle", "--n", "3..5", "--tokens", "2", "--jobs", "1"], "");
+    let two = run(&["sweep", "cycle", "--n", "3..5", "--tokens", "2", "--jobs", "2"], "");
+    let strip = |o: &Output| -> Vec<String> {
+        String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .map(|l| l.split(',').take(8).collect::<Vec<_>>().join(","))
+            .collect()
+    };
+    assert_eq!(strip(&one), strip(&two), "the same rows, in the same order, with any number of threads");
+
+    let out = run(&["sweep", "bipartite:2", "--n", "1..2", "--tokens", "1", "--rules", "walk"], "");
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("bipartite:2,2,4,4,64,"));
+    let out = run(&["sweep", "petersen", "--n", "1..1", "--tokens", "1"], "");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("petersen,10,15,32768,"));
+    // A member over the budget gets a row saying so; the others are still solved.
+    let out = run(&["sweep", "complete", "--n", "3..5", "--tokens", "3", "--max-states", "100000"], "");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(text.lines().nth(3).unwrap().contains("too large"), "{text}");
+
+    let out = run(&["sweep", "complete", "--n", "45..47", "--tokens", "1"], "");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        text.lines().nth(2).unwrap().starts_with("complete:46,,") && text.contains("more than the limits"),
+        "{text}"
+    );
+
+    for (args, message) in [
+        (&["sweep", "cube", "--n", "1..2", "--tokens", "1"][..], "unknown family"),
+        (&["sweep", "cycle", "--n", "5..3", "--tokens", "1"][..], "at most B"),
+        (&["sweep", "cycle", "--n", "x", "--tokens", "1"][..], "give a range"),
+        (&["sweep", "cycle", "--n", "3..4", "--tokens", "1", "--p-iff", "a +"][..], "ends too early"),
+    ] {
+        let out = run(args, "");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(message), "{args:?}");
+    }
 }
 
 #[test]
@@ -149,6 +364,9 @@ fn every_subcommand_has_help_from_clap() {
         vec!["solve", "--help"],
         vec!["play", "--help"],
         vec!["table", "--help"],
+        vec!["certificate", "--help"],
+        vec!["check", "--help"],
+        vec!["sweep", "--help"],
         vec!["puzzle", "--help"],
         vec!["puzzle", "check", "--help"],
         vec!["puzzle", "generate", "--help"],

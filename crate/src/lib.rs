@@ -18,6 +18,7 @@ pub mod moves;
 pub mod odometer;
 pub mod position;
 pub mod puzzle;
+pub mod research;
 pub mod rules;
 pub mod solver;
 mod sorting;

@@ -14,6 +14,7 @@ use crate::families;
 use crate::moves::Move;
 use crate::position::{Limits, Rules};
 use crate::puzzle::{self, Answer, GenerateOptions, Goal};
+use crate::research;
 use crate::solver::{self, SolveOptions};
 
 fn goal_from(goal: &str) -> Result<Goal, JsValue> {
@@ -177,4 +178,45 @@ pub fn family_position(spec: &str, rules: &str, tokens: f64) -> Result<JsValue, 
     let rules = if rules == "walk" { Rules::Walk } else { Rules::Edge };
     let tokens = if tokens.is_finite() && tokens >= 0.0 { tokens as u64 } else { 0 };
     Ok(to_js(&families::family(spec, rules, tokens, &Limits::DEFAULT).map_err(error)?.to_value()))
+}
+
+/// Certificate of `position`'s value (see `graphnim certificate`): `{outcome, grundy, method,
+/// explanation, position, certificate: {kind: "mex table", options_checked, mex, replies, …}
+/// | {kind: "theorem", cites, reason}}`, or `{outcome: "unknown", reason}` when too large.
+#[wasm_bindgen(js_name = certificate)]
+pub fn certificate(position: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let position = position_from(position)?;
+    let options = options_from(options)?;
+    Ok(to_js(&match research::certificate::certificate(&position, &options, &mut JsProgress(None)) {
+        Ok(cert) => cert.to_value(),
+        Err(e) => e.to_value(),
+    }))
+}
+
+/// Checks "P exactly when `pIff`" on the box below `position` where `where` holds (see
+/// `graphnim check`): `{holds, scanned, p_positions, p_but_false: {count, smallest},
+/// n_but_true: {…}}`; throws with the formula's fault and its place, or when the box is
+/// over the outcome budget of `options`. `limit` (at most 1000) counterexamples each way.
+#[wasm_bindgen(js_name = checkRule)]
+pub fn check_rule(
+    position: JsValue,
+    p_iff: &str,
+    filter: Option<String>,
+    limit: u32,
+    options: JsValue,
+    progress: Option<js_sys::Function>,
+) -> Result<JsValue, JsValue> {
+    let position = position_from(position)?;
+    let options = options_from(options)?;
+    let budget = solver::table::Budget { max_states: options.max_states, max_bytes: options.max_bytes };
+    let report = research::scan::check_rule(
+        &position,
+        p_iff,
+        filter.as_deref(),
+        limit.min(1000) as usize,
+        &budget,
+        &mut JsProgress(progress),
+    )
+    .map_err(error)?;
+    Ok(to_js(&report.to_value()))
 }

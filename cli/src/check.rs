@@ -1,0 +1,110 @@
+//! `graphnim check`: test a conjectured rule "P exactly when EXPR" on every position of the
+//! box below a position (for Walking Nim, with the piece on every vertex).
+
+use std::process::ExitCode;
+
+use clap::Args;
+use graphnim::position::{Position, Rules};
+use graphnim::research::expr::{edge_names, Expr};
+use graphnim::research::scan::{box_states, check, BoxTable, CheckReport, Found};
+use graphnim::solver::table::Budget;
+
+use crate::input::read_position;
+use crate::output::Rows;
+use crate::progress;
+use crate::Failure;
+
+/// Check that the P-positions below FILE are exactly those where EXPR holds. EXPR is over
+/// the edges' token counts, named a, b, c, ... in edge order and e0, e1, ...; piece is the
+/// piece's vertex (Walking Nim). Integers, + - * / %, ^ (xor), & |, comparisons, && || !,
+/// min(...), max(...); the bitwise operators bind tighter than comparisons. Prints the
+/// smallest counterexamples both ways with counts. Exit code 0 when there are none, 1 when
+/// there are some, 2 on bad input.
+#[derive(Args)]
+pub struct CheckArgs {
+    /// The position (JSON file, or - for standard input): the top of the box scanned.
+    file: String,
+    /// The conjectured rule: P exactly when this holds.
+    #[arg(long, value_name = "EXPR")]
+    p_iff: String,
+    /// Only scan positions where this holds (e.g. "min(a, b, c) > 0").
+    #[arg(long = "where", value_name = "EXPR")]
+    filter: Option<String>,
+    /// Counterexamples listed each way (smallest total first).
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    limit: usize,
+    /// Largest box scanned.
+    #[arg(long, value_name = "N", default_value_t = 200_000_000)]
+    max_states: u64,
+}
+
+/// Parses a formula for `position`, or says where it is wrong.
+pub fn formula(position: &Position, flag: &str, text: &str) -> Result<Expr, Failure> {
+    let names = edge_names(position.edges.len(), position.rules == Rules::Walk);
+    Expr::parse(text, &names).map_err(|e| {
+        let marker = " ".repeat(e.at.min(text.chars().count()));
+        Failure(format!("{flag} {e}\n  {text}\n  {marker}^"))
+    })
+}
+
+pub fn run(args: CheckArgs) -> ExitCode {
+    match scan(&args) {
+        Ok(report) => {
+            if print(&report).is_err() {
+                return ExitCode::from(2);
+            }
+            ExitCode::from(if report.holds() { 0 } else { 1 })
+        }
+        Err(Failure(message)) => {
+            eprintln!("graphnim: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn scan(args: &CheckArgs) -> Result<CheckReport, Failure> {
+    let position = read_position(&args.file)?;
+    let claim = formula(&position, "--p-iff", &args.p_iff)?;
+    let filter = args.filter.as_deref().map(|f| formula(&position, "--where", f)).transpose()?;
+    let budget = Budget { max_states: args.max_states, max_bytes: 1 << 30 };
+    let bar = progress::bar(box_states(&position).unwrap_or(u64::MAX), "solving");
+    let table = BoxTable::build(&position, false, &budget, &mut progress::ticks(&bar))?;
+    bar.reset();
+    bar.set_length(table.states());
+    bar.set_message("checking");
+    let report = check(&table, &claim, filter.as_ref(), args.limit, |done| {
+        bar.set_position(done);
+        true
+    });
+    bar.finish_and_clear();
+    report.map_err(|(e, at)| Failure(format!("evaluating the formula on {}: {e}", show(&at))))
+}
+
+/// A position as `(t0,t1,...)`, with `@v` for the piece.
+pub fn show(found: &Found) -> String {
+    let tokens: Vec<String> = found.tokens.iter().map(u64::to_string).collect();
+    match found.piece {
+        Some(p) => format!("({})@{p}", tokens.join(",")),
+        None => format!("({})", tokens.join(",")),
+    }
+}
+
+fn print(report: &CheckReport) -> Result<(), Failure> {
+    let mut rows = Rows::new();
+    rows.line(&format!("scanned {} positions, {} P-positions", report.scanned, report.p_positions))?;
+    for (title, list) in [
+        ("P but the formula is false", &report.p_but_false),
+        ("N but the formula is true", &report.n_but_true),
+    ] {
+        rows.line(&format!("{title}: {}", list.count))?;
+        for found in list.list() {
+            rows.line(&format!("  {}", show(&found)))?;
+        }
+    }
+    rows.line(if report.holds() {
+        "the formula matches the P-positions everywhere scanned"
+    } else {
+        "counterexamples found"
+    })?;
+    rows.flush()
+}

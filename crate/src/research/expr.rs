@@ -1,0 +1,453 @@
+//! Integer formulas over a position's edge counts, for conjectures such as `a == c && b == d`.
+//!
+//! Grammar (lowest precedence first; binary operators are left-associative):
+//!
+//! ```text
+//! expr    = or
+//! or      = and  { "||" and }
+//! and     = cmp  { "&&" cmp }
+//! cmp     = bor  [ ("==" | "!=" | "<" | "<=" | ">" | ">=") bor ]
+//! bor     = bxor { "|" bxor }
+//! bxor    = band { "^" band }          ; ^ is exclusive or, not a power
+//! band    = sum  { "&" sum }
+//! sum     = prod { ("+" | "-") prod }
+//! prod    = unary { ("*" | "/" | "%") unary }
+//! unary   = ("-" | "!") unary | atom
+//! atom    = integer | name | ("min" | "max") "(" expr { "," expr } ")" | "(" expr ")"
+//! ```
+//!
+//! The bitwise operators bind tighter than comparisons (as in Python, unlike C), so
+//! `a ^ b ^ c == 0` means what a Nim player means. Values are `i64`; comparisons and the
+//! logical operators give 0 or 1, and any non-zero value counts as true. Overflow and
+//! division by zero are evaluation errors, never wrapped silently.
+//!
+//! Written here rather than taken from a crate: evalexpr's `^` is a power with a power's
+//! precedence and it has no `&`/`|`, and neither it nor the other maintained evaluators
+//! report *where* in the text a formula is wrong, which a person fixing a conjecture needs.
+
+use std::fmt;
+
+/// Longest formula accepted, so a hostile input cannot make parsing or evaluation costly.
+pub const MAX_EXPR_CHARS: usize = 4096;
+/// Deepest nesting accepted (the parser and the evaluator recurse).
+const MAX_DEPTH: usize = 64;
+
+/// Why a formula was refused: what is wrong and at which character (0-based).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExprError {
+    /// Character offset of the fault in the formula (0-based).
+    pub at: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ExprError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at character {}: {}", self.at + 1, self.message)
+    }
+}
+
+impl std::error::Error for ExprError {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Op {
+    Or,
+    And,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    BitOr,
+    Xor,
+    BitAnd,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+}
+
+#[derive(Clone, Debug)]
+enum Node {
+    Num(i64),
+    Var(usize),
+    Neg(Box<Node>, usize),
+    Not(Box<Node>),
+    Bin(Op, Box<Node>, Box<Node>, usize),
+    Min(Vec<Node>),
+    Max(Vec<Node>),
+}
+
+/// A parsed formula; evaluate it with [`Expr::eval`] on one value per variable.
+#[derive(Clone, Debug)]
+pub struct Expr {
+    root: Node,
+    text: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Num(i64),
+    Name(String),
+    Sym(&'static str),
+    LParen,
+    RParen,
+    Comma,
+    End,
+}
+
+const SYMBOLS: [&str; 19] =
+    ["||", "&&", "==", "!=", "<=", ">=", "<", ">", "|", "^", "&", "+", "-", "*", "/", "%", "!", "=", "**"];
+
+fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_whitespace() {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                i += 1;
+            }
+            let digits: String = chars[start..i].iter().collect();
+            let n = digits
+                .parse::<i64>()
+                .map_err(|_| ExprError { at: start, message: format!("number {digits} is too large") })?;
+            out.push((Tok::Num(n), start));
+        } else if c.is_ascii_alphabetic() || c == '_' {
+            let start = i;
+            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            out.push((Tok::Name(chars[start..i].iter().collect()), start));
+        } else if c == '(' || c == ')' || c == ',' {
+            out.push((
+                match c {
+                    '(' => Tok::LParen,
+                    ')' => Tok::RParen,
+                    _ => Tok::Comma,
+                },
+                i,
+            ));
+            i += 1;
+        } else {
+            // Longest symbol first: "<=" before "<".
+            let rest: String = chars[i..chars.len().min(i + 2)].iter().collect();
+            let sym = SYMBOLS
+                .iter()
+                .filter(|s| rest.starts_with(**s))
+                .max_by_key(|s| s.len())
+                .ok_or_else(|| ExprError { at: i, message: format!("unexpected character '{c}'") })?;
+            match *sym {
+                "=" => return Err(ExprError { at: i, message: "use == to compare".into() }),
+                "**" => {
+                    return Err(ExprError { at: i, message: "there is no power operator (^ is xor)".into() })
+                }
+                _ => {}
+            }
+            out.push((Tok::Sym(sym), i));
+            i += sym.len();
+        }
+    }
+    out.push((Tok::End, chars.len()));
+    Ok(out)
+}
+
+struct Parser<'a> {
+    toks: Vec<(Tok, usize)>,
+    pos: usize,
+    names: &'a dyn Fn(&str) -> Result<usize, String>,
+    depth: usize,
+}
+
+/// Binary levels from lowest to highest precedence.
+const LEVELS: [&[(&str, Op)]; 7] = [
+    &[("||", Op::Or)],
+    &[("&&", Op::And)],
+    &[("==", Op::Eq), ("!=", Op::Ne), ("<", Op::Lt), ("<=", Op::Le), (">", Op::Gt), (">=", Op::Ge)],
+    &[("|", Op::BitOr)],
+    &[("^", Op::Xor)],
+    &[("&", Op::BitAnd)],
+    &[("+", Op::Add), ("-", Op::Sub)],
+];
+const PRODUCT: &[(&str, Op)] = &[("*", Op::Mul), ("/", Op::Div), ("%", Op::Rem)];
+
+impl Parser<'_> {
+    fn peek(&self) -> &(Tok, usize) {
+        &self.toks[self.pos]
+    }
+
+    fn err<T>(&self, message: impl Into<String>) -> Result<T, ExprError> {
+        Err(ExprError { at: self.peek().1, message: message.into() })
+    }
+
+    fn level_ops(level: usize) -> &'static [(&'static str, Op)] {
+        if level < LEVELS.len() {
+            LEVELS[level]
+        } else {
+            PRODUCT
+        }
+    }
+
+    fn binary(&mut self, level: usize) -> Result<Node, ExprError> {
+        if level > LEVELS.len() {
+            return self.unary();
+        }
+        let mut left = self.binary(level + 1)?;
+        loop {
+            let (tok, at) = self.peek().clone();
+            let op = match tok {
+                Tok::Sym(s) => Self::level_ops(level).iter().find(|(name, _)| *name == s).map(|p| p.1),
+                _ => None,
+            };
+            let Some(op) = op else { return Ok(left) };
+            self.pos += 1;
+            let right = self.binary(level + 1)?;
+            left = Node::Bin(op, Box::new(left), Box::new(right), at);
+        }
+    }
+
+    fn unary(&mut self) -> Result<Node, ExprError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err(format!("nested more than {MAX_DEPTH} deep"));
+        }
+        let (tok, at) = self.peek().clone();
+        let node = match tok {
+            Tok::Sym("-") => {
+                self.pos += 1;
+                Node::Neg(Box::new(self.unary()?), at)
+            }
+            Tok::Sym("!") => {
+                self.pos += 1;
+                Node::Not(Box::new(self.unary()?))
+            }
+            _ => self.atom()?,
+        };
+        self.depth -= 1;
+        Ok(node)
+    }
+
+    fn expect(&mut self, tok: Tok, what: &str) -> Result<(), ExprError> {
+        if self.peek().0 == tok {
+            self.pos += 1;
+            Ok(())
+        } else {
+            self.err(format!("expected {what}"))
+        }
+    }
+
+    fn atom(&mut self) -> Result<Node, ExprError> {
+        let (tok, at) = self.peek().clone();
+        match tok {
+            Tok::Num(n) => {
+                self.pos += 1;
+                Ok(Node::Num(n))
+            }
+            Tok::LParen => {
+                self.pos += 1;
+                let inner = self.binary(0)?;
+                self.expect(Tok::RParen, "')'")?;
+                Ok(inner)
+            }
+            Tok::Name(name) if name == "min" || name == "max" => {
+                self.pos += 1;
+                self.expect(Tok::LParen, &format!("'(' after {name}"))?;
+                let mut args = vec![self.binary(0)?];
+                while self.peek().0 == Tok::Comma {
+                    self.pos += 1;
+                    args.push(self.binary(0)?);
+                }
+                self.expect(Tok::RParen, "',' or ')'")?;
+                Ok(if name == "min" { Node::Min(args) } else { Node::Max(args) })
+            }
+            Tok::Name(name) => {
+                let var = (self.names)(&name).map_err(|message| ExprError { at, message })?;
+                self.pos += 1;
+                Ok(Node::Var(var))
+            }
+            Tok::End => self.err("the formula ends too early"),
+            _ => self.err("expected a number, a name or '('"),
+        }
+    }
+}
+
+/// Why an evaluation failed (division by zero, overflow), with where in the formula.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalError {
+    /// Character offset of the operator at fault.
+    pub at: usize,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at character {}: {}", self.at + 1, self.message)
+    }
+}
+
+impl std::error::Error for EvalError {}
+
+fn truth(b: bool) -> i64 {
+    i64::from(b)
+}
+
+fn eval(node: &Node, vars: &[i64]) -> Result<i64, EvalError> {
+    let overflow = |at: usize| EvalError { at, message: "integer overflow".into() };
+    Ok(match node {
+        Node::Num(n) => *n,
+        Node::Var(i) => vars.get(*i).copied().unwrap_or(0),
+        Node::Neg(x, at) => eval(x, vars)?.checked_neg().ok_or_else(|| overflow(*at))?,
+        Node::Not(x) => truth(eval(x, vars)? == 0),
+        Node::Min(args) | Node::Max(args) => {
+            let mut best = eval(&args[0], vars)?;
+            for a in &args[1..] {
+                let v = eval(a, vars)?;
+                best = if matches!(node, Node::Min(_)) { best.min(v) } else { best.max(v) };
+            }
+            best
+        }
+        Node::Bin(Op::Or, l, r, _) => truth(eval(l, vars)? != 0 || eval(r, vars)? != 0),
+        Node::Bin(Op::And, l, r, _) => truth(eval(l, vars)? != 0 && eval(r, vars)? != 0),
+        Node::Bin(op, l, r, at) => {
+            let (x, y) = (eval(l, vars)?, eval(r, vars)?);
+            let zero = || EvalError { at: *at, message: "division by zero".into() };
+            match op {
+                Op::Eq => truth(x == y),
+                Op::Ne => truth(x != y),
+                Op::Lt => truth(x < y),
+                Op::Le => truth(x <= y),
+                Op::Gt => truth(x > y),
+                Op::Ge => truth(x >= y),
+                Op::BitOr => x | y,
+                Op::Xor => x ^ y,
+                Op::BitAnd => x & y,
+                Op::Add => x.checked_add(y).ok_or_else(|| overflow(*at))?,
+                Op::Sub => x.checked_sub(y).ok_or_else(|| overflow(*at))?,
+                Op::Mul => x.checked_mul(y).ok_or_else(|| overflow(*at))?,
+                Op::Div if y == 0 => return Err(zero()),
+                Op::Rem if y == 0 => return Err(zero()),
+                Op::Div => x.checked_div_euclid(y).ok_or_else(|| overflow(*at))?,
+                Op::Rem => x.checked_rem_euclid(y).ok_or_else(|| overflow(*at))?,
+                Op::Or | Op::And => unreachable!("handled above with short-circuit"),
+            }
+        }
+    })
+}
+
+impl Expr {
+    /// Parses `text`; `names` maps a variable name to its index or says why it is unknown.
+    pub fn parse(text: &str, names: &dyn Fn(&str) -> Result<usize, String>) -> Result<Expr, ExprError> {
+        if text.chars().count() > MAX_EXPR_CHARS {
+            return Err(ExprError {
+                at: MAX_EXPR_CHARS,
+                message: format!("longer than {MAX_EXPR_CHARS} characters"),
+            });
+        }
+        let toks = tokenize(text)?;
+        let mut parser = Parser { toks, pos: 0, names, depth: 0 };
+        let root = parser.binary(0)?;
+        if parser.peek().0 != Tok::End {
+            return parser.err("unexpected text after the formula");
+        }
+        Ok(Expr { root, text: text.to_string() })
+    }
+
+    /// The value on `vars` (a missing variable reads 0).
+    pub fn eval(&self, vars: &[i64]) -> Result<i64, EvalError> {
+        eval(&self.root, vars)
+    }
+
+    /// Whether the formula holds (is non-zero) on `vars`.
+    pub fn holds(&self, vars: &[i64]) -> Result<bool, EvalError> {
+        Ok(self.eval(vars)? != 0)
+    }
+
+    /// The formula as written.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+/// Variable names for a position with `edges` edges: `a`, `b`, … (the first 26 edges, in
+/// edge order), `e0`, `e1`, … (every edge) and, for Walking Nim, `piece` (index `edges`).
+pub fn edge_names(edges: usize, walk: bool) -> impl Fn(&str) -> Result<usize, String> {
+    move |name: &str| {
+        let letters = edges.min(26);
+        let bytes = name.as_bytes();
+        if bytes.len() == 1 && bytes[0].is_ascii_lowercase() && ((bytes[0] - b'a') as usize) < letters {
+            return Ok((bytes[0] - b'a') as usize);
+        }
+        if let Some(i) = name.strip_prefix('e').and_then(|d| d.parse::<usize>().ok()) {
+            if i < edges && !name[1..].starts_with('+') {
+                return Ok(i);
+            }
+        }
+        if name == "piece" {
+            return if walk { Ok(edges) } else { Err("piece is only for Walking Nim".into()) };
+        }
+        let last = (b'a' + letters.saturating_sub(1) as u8) as char;
+        let letters = if letters == 0 { String::new() } else { format!("a..{last}, ") };
+        Err(format!(
+            "unknown name \"{name}\": this graph has {edges} edges, named {letters}e0..e{}{}",
+            edges.saturating_sub(1),
+            if walk { ", and piece" } else { "" }
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(text: &str, vars: &[i64]) -> i64 {
+        Expr::parse(text, &edge_names(vars.len(), false)).unwrap().eval(vars).unwrap()
+    }
+
+    #[test]
+    fn operators_have_the_documented_meaning_and_precedence() {
+        assert_eq!(value("a ^ b ^ c == 0", &[1, 2, 3]), 1);
+        assert_eq!(value("a ^ b", &[5, 3]), 6);
+        assert_eq!(value("a & b | c", &[6, 3, 8]), 10);
+        assert_eq!(value("1 + 2 * 3 - 4 / 2 % 3", &[]), 5);
+        assert_eq!(value("-a + !b", &[4, 0]), -3);
+        assert_eq!(value("min(a, b, 7) + max(a, b)", &[4, 9]), 13);
+        assert_eq!(value("a == c && b == d || 0", &[1, 2, 1, 2]), 1);
+        assert_eq!(value("e0 + e3", &[1, 2, 1, 5]), 6);
+        assert_eq!(value("-7 % 3", &[]), 2);
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let names = edge_names(4, false);
+        let cases = [
+            ("a ==", 4, "ends too early"),
+            ("a = b", 2, "use =="),
+            ("a ** 2", 2, "no power"),
+            ("a + z", 4, "unknown name \"z\""),
+            ("piece > 0", 0, "only for Walking Nim"),
+            ("(a + b", 6, "expected ')'"),
+            ("a b", 2, "unexpected text"),
+            ("a $ b", 2, "unexpected character"),
+            ("99999999999999999999", 0, "too large"),
+            ("min()", 4, "expected a number"),
+        ];
+        for (text, at, message) in cases {
+            let e = Expr::parse(text, &names).unwrap_err();
+            assert_eq!(e.at, at, "{text}: {e}");
+            assert!(e.message.contains(message), "{text}: {e}");
+        }
+        let deep = "(".repeat(100) + "a" + &")".repeat(100);
+        assert!(Expr::parse(&deep, &names).unwrap_err().message.contains("nested"));
+        let e = Expr::parse("a / (b - b)", &names).unwrap().eval(&[1, 2, 0, 0]).unwrap_err();
+        assert_eq!((e.at, e.message.as_str()), (2, "division by zero"));
+        let e = Expr::parse("a * a * a * a", &names).unwrap().eval(&[1 << 20, 0, 0, 0]).unwrap_err();
+        assert!(e.message.contains("overflow"));
+    }
+}

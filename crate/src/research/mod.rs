@@ -1,0 +1,13 @@
+//! The research workbench: plain library functions behind `graphnim certificate`, `table`,
+//! `check` and `sweep`, usable from the wasm as well as from the command line.
+//!
+//! * [`expr`]: integer formulas over edge counts (`a == c && b == d`, `a ^ b ^ c == 0`).
+//! * [`scan`]: the exact value of every position of the box below a position, and the check
+//!   of "P exactly when a formula holds" over it.
+//! * [`orbits`]: positions up to the graph's symmetries.
+//! * [`certificate`]: why a position has its value, option by option.
+
+pub mod certificate;
+pub mod expr;
+pub mod orbits;
+pub mod scan;

@@ -1,0 +1,293 @@
+//! Positions up to the symmetries of the graph: one position per orbit of the box under the
+//! graph's automorphisms, with the orbit's size.
+//!
+//! The symmetries are computed from the graph itself. An edge is described by its endpoint
+//! pair and its count at the top of the box; edges with the same description are a *class*
+//! (parallel edges, or loops at one vertex, with equal maxima). A symmetry is a vertex
+//! permutation mapping every class onto a class of the same description and size, together
+//! with any permutation of the edges inside each class. These are exactly the relabellings
+//! of the multigraph that map the box onto itself (for the usual box, every edge at the same
+//! count, they are all of the multigraph's automorphisms), and they preserve both games'
+//! values. For Walking Nim the permutation moves the piece too.
+//!
+//! Vertex permutations are found by backtracking over vertices, checking classes as soon as
+//! both ends are placed; the search is capped ([`MAX_SYMMETRIES`]) so a graph with a huge
+//! symmetry group (a large empty graph, a big star) is refused instead of running for ever.
+
+use std::collections::HashMap;
+
+use crate::position::{Position, Rules};
+
+/// Most vertex permutations kept; more is refused with [`OrbitError::TooSymmetric`].
+pub const MAX_SYMMETRIES: usize = 100_000;
+/// Most partial placements the search tries, so that many isolated or look-alike vertices
+/// (hundreds of them) are refused in well under a second instead of searched for ever.
+const MAX_SEARCH_STEPS: u64 = 1_000_000;
+
+/// Why orbits could not be computed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OrbitError {
+    /// The graph has more vertex symmetries than [`MAX_SYMMETRIES`].
+    #[error(
+        "the graph has more than {MAX_SYMMETRIES} symmetries; orbits are only listed for graphs with fewer"
+    )]
+    TooSymmetric,
+}
+
+/// The symmetries of a position's graph and box.
+#[derive(Clone, Debug)]
+pub struct Symmetries {
+    /// Edge indices of each class, ascending.
+    pub classes: Vec<Vec<usize>>,
+    /// Class of each edge.
+    class_of: Vec<usize>,
+    /// Each symmetry as (vertex permutation, class permutation); the identity is first.
+    perms: Vec<(Vec<usize>, Vec<usize>)>,
+    walk: bool,
+}
+
+type ClassKey = (usize, usize, u64);
+
+fn key(u: usize, v: usize, tokens: u64) -> ClassKey {
+    (u.min(v), u.max(v), tokens)
+}
+
+impl Symmetries {
+    /// The symmetries of `position`'s graph that map its box onto itself.
+    pub fn of(position: &Position) -> Result<Self, OrbitError> {
+        let mut index: HashMap<ClassKey, usize> = HashMap::new();
+        let mut classes: Vec<Vec<usize>> = Vec::new();
+        let mut class_of = Vec::with_capacity(position.edges.len());
+        for (i, e) in position.edges.iter().enumerate() {
+            let k = key(e.u, e.v, e.tokens);
+            let c = *index.entry(k).or_insert_with(|| {
+                classes.push(Vec::new());
+                classes.len() - 1
+            });
+            classes[c].push(i);
+            class_of.push(c);
+        }
+        let n = position.vertices;
+        // Per vertex: the classes at it, with their description seen from that vertex.
+        let mut at: Vec<Vec<(usize, u64, usize)>> = vec![Vec::new(); n];
+        let mut keys: Vec<ClassKey> = vec![(0, 0, 0); classes.len()];
+        for (k, &c) in &index {
+            keys[c] = *k;
+        }
+        for (c, &(u, v, t)) in keys.iter().enumerate() {
+            at[u].push((c, t, classes[c].len()));
+            if v != u {
+                at[v].push((c, t, classes[c].len()));
+            }
+        }
+        // A vertex can only go to a vertex with the same sorted list of (count, size) of
+        // its classes and loops: a cheap invariant that prunes most of the search.
+        let signature = |v: usize| {
+            let mut s: Vec<(u64, usize, bool)> =
+                at[v].iter().map(|&(c, t, m)| (t, m, keys[c].0 == keys[c].1)).collect();
+            s.sort_unstable();
+            s
+        };
+        let sigs: Vec<_> = (0..n).map(signature).collect();
+        let mut pairs: HashMap<(usize, usize), Vec<(u64, usize)>> = HashMap::new();
+        for (c, &(u, v, t)) in keys.iter().enumerate() {
+            pairs.entry((u, v)).or_default().push((t, classes[c].len()));
+        }
+        pairs.values_mut().for_each(|d| d.sort_unstable());
+        let edge_rules = position.rules == Rules::Edge;
+        let fixed: Vec<bool> = at.iter().map(|a| edge_rules && a.is_empty()).collect();
+        let mut neighbours = vec![Vec::new(); n];
+        for &(u, v) in pairs.keys() {
+            neighbours[u].push(v);
+            if u != v {
+                neighbours[v].push(u);
+            }
+        }
+        let mut search = Search {
+            n,
+            pairs: &pairs,
+            sigs: &sigs,
+            neighbours,
+            fixed,
+            perms: Vec::new(),
+            steps: 0,
+            overflow: false,
+        };
+        let mut image = vec![usize::MAX; n];
+        let mut used = vec![false; n];
+        search.extend(0, &mut image, &mut used);
+        if search.overflow {
+            return Err(OrbitError::TooSymmetric);
+        }
+        let mut perms: Vec<(Vec<usize>, Vec<usize>)> = search
+            .perms
+            .into_iter()
+            .map(|p| {
+                let cp = keys.iter().map(|&(u, v, t)| index[&key(p[u], p[v], t)]).collect();
+                (p, cp)
+            })
+            .collect();
+        // Identity first: the search tries images in increasing order, so it is found first.
+        perms.sort_by_key(|(p, _)| p.iter().enumerate().any(|(i, &x)| i != x));
+        Ok(Symmetries { classes, class_of, perms, walk: position.rules == Rules::Walk })
+    }
+
+    /// Number of vertex permutations among the symmetries.
+    pub fn vertex_symmetries(&self) -> usize {
+        self.perms.len()
+    }
+
+    /// The canonical form of a position: for each class, in class order, the sorted tokens of
+    /// the class it is mapped from, minimised over the symmetries (piece first for Walking
+    /// Nim). Two positions are in one orbit exactly when their canonical forms are equal.
+    pub fn canonical(&self, piece: Option<usize>, tokens: &[u64]) -> (Option<usize>, Vec<u64>) {
+        let mut best: Option<(Option<usize>, Vec<u64>)> = None;
+        let sorted = self.sorted_classes(tokens);
+        for (vp, cp) in &self.perms {
+            let image = self.apply(vp, cp, piece, &sorted);
+            if best.as_ref().is_none_or(|b| image < *b) {
+                best = Some(image);
+            }
+        }
+        best.unwrap_or((piece, Vec::new()))
+    }
+
+    fn sorted_classes(&self, tokens: &[u64]) -> Vec<Vec<u64>> {
+        self.classes
+            .iter()
+            .map(|edges| {
+                let mut t: Vec<u64> = edges.iter().map(|&e| tokens[e]).collect();
+                t.sort_unstable();
+                t
+            })
+            .collect()
+    }
+
+    /// The position moved by one symmetry, in sorted-class form: class `cp[c]` receives
+    /// class `c`'s tokens.
+    fn apply(
+        &self,
+        vp: &[usize],
+        cp: &[usize],
+        piece: Option<usize>,
+        sorted: &[Vec<u64>],
+    ) -> (Option<usize>, Vec<u64>) {
+        let mut moved: Vec<&[u64]> = vec![&[]; sorted.len()];
+        for (c, t) in sorted.iter().enumerate() {
+            moved[cp[c]] = t;
+        }
+        (piece.filter(|_| self.walk).map(|p| vp[p]), moved.concat())
+    }
+
+    /// Whether a position is its orbit's representative: its tokens ascend inside every
+    /// class and its sorted-class form is the canonical form.
+    pub fn is_representative(&self, piece: Option<usize>, tokens: &[u64]) -> bool {
+        let ascending =
+            self.classes.iter().all(|edges| edges.windows(2).all(|w| tokens[w[0]] <= tokens[w[1]]));
+        ascending && {
+            let own: Vec<u64> =
+                self.classes.iter().flat_map(|edges| edges.iter().map(|&e| tokens[e])).collect();
+            self.canonical(piece, tokens) == (piece, own)
+        }
+    }
+
+    /// Size of the orbit of a position: the distinct images of its sorted-class form, times
+    /// the ways of arranging each class's multiset of tokens on the class's edges.
+    pub fn orbit_size(&self, piece: Option<usize>, tokens: &[u64]) -> u64 {
+        let sorted = self.sorted_classes(tokens);
+        let mut images: Vec<(Option<usize>, Vec<u64>)> =
+            self.perms.iter().map(|(vp, cp)| self.apply(vp, cp, piece, &sorted)).collect();
+        images.sort_unstable();
+        images.dedup();
+        let arrangements = sorted.iter().fold(1u64, |n, t| n.saturating_mul(multinomial(t)));
+        (images.len() as u64).saturating_mul(arrangements)
+    }
+
+    /// Class index of an edge.
+    pub fn class_of(&self, edge: usize) -> usize {
+        self.class_of[edge]
+    }
+}
+
+/// Distinct orderings of a sorted multiset.
+fn multinomial(sorted: &[u64]) -> u64 {
+    let mut result = 1u64;
+    let mut placed = 0u64;
+    let mut run = 0u64;
+    for (i, t) in sorted.iter().enumerate() {
+        run = if i > 0 && sorted[i - 1] == *t { run + 1 } else { 1 };
+        placed += 1;
+        // result *= placed / run, exactly: C(placed, run) builds up the multinomial.
+        result = result.saturating_mul(placed) / run;
+    }
+    result
+}
+
+struct Search<'a> {
+    n: usize,
+    /// Unordered vertex pair → sorted (count, class size) of the classes joining it.
+    pairs: &'a HashMap<(usize, usize), Vec<(u64, usize)>>,
+    sigs: &'a [Vec<(u64, usize, bool)>],
+    /// Distinct neighbours of each vertex (itself when it has a loop).
+    neighbours: Vec<Vec<usize>>,
+    /// Vertices left in place: in Edge-Nim a vertex without edges plays no part, and
+    /// permuting many of them would only multiply the symmetries.
+    fixed: Vec<bool>,
+    perms: Vec<Vec<usize>>,
+    steps: u64,
+    overflow: bool,
+}
+
+impl Search<'_> {
+    /// Places vertex `v` on every free image consistent with the vertices placed before it.
+    fn extend(&mut self, v: usize, image: &mut [usize], used: &mut [bool]) {
+        if self.overflow {
+            return;
+        }
+        if v == self.n {
+            if self.perms.len() == MAX_SYMMETRIES {
+                self.overflow = true;
+            } else {
+                self.perms.push(image.to_vec());
+            }
+            return;
+        }
+        for w in 0..self.n {
+            if used[w] || self.sigs[v] != self.sigs[w] || (self.fixed[v] && w != v) {
+                continue;
+            }
+            image[v] = w;
+            self.steps += 1;
+            if self.steps > MAX_SEARCH_STEPS {
+                self.overflow = true;
+                return;
+            }
+            if self.consistent(v, image, used) {
+                used[w] = true;
+                self.extend(v + 1, image, used);
+                used[w] = false;
+            }
+        }
+        image[v] = usize::MAX;
+    }
+
+    /// Between `v` and every vertex placed so far (itself included, for loops) the classes
+    /// are the same, by count and size, as between their images; and the image has no more
+    /// placed neighbours than `v`, so non-neighbours map to non-neighbours. Costs the degree,
+    /// not the vertex count.
+    fn consistent(&self, v: usize, image: &[usize], used: &[bool]) -> bool {
+        let none = Vec::new();
+        let between = |p: usize, q: usize| self.pairs.get(&(p.min(q), p.max(q))).unwrap_or(&none);
+        let w = image[v];
+        let mut placed = 0;
+        for &x in &self.neighbours[v] {
+            if x <= v {
+                placed += 1;
+                if between(v, x) != between(w, image[x]) {
+                    return false;
+                }
+            }
+        }
+        placed == self.neighbours[w].iter().filter(|&&y| y == w || used[y]).count()
+    }
+}

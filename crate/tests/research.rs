@@ -1,0 +1,342 @@
+//! The research workbench (box tables, the P-iff check, orbits, certificates) against the
+//! plain brute-force reference on many random small multigraphs and boxes.
+
+mod reference;
+
+use std::collections::{BTreeMap, HashMap};
+use std::process::Command;
+
+use graphnim::moves::Move;
+use graphnim::position::{Position, Rules};
+use graphnim::research::certificate::{certificate, Evidence};
+use graphnim::research::expr::{edge_names, Expr};
+use graphnim::research::orbits::Symmetries;
+use graphnim::research::scan::{check, BoxTable, Found};
+use graphnim::rules;
+use graphnim::solver::table::Budget;
+use graphnim::solver::SolveOptions;
+use proptest::prelude::*;
+use reference::{EdgeReference, Graph, WalkReference};
+
+fn position(n: usize, edges: &[(usize, usize, u64)], walk: bool) -> Position {
+    let edges: Vec<_> = edges.iter().map(|&(u, v, t)| (u % n, v % n, t)).collect();
+    let value = if walk {
+        serde_json::json!({"rules": "walk", "vertices": n, "edges": edges, "token": 0})
+    } else {
+        serde_json::json!({"rules": "edge", "vertices": n, "edges": edges})
+    };
+    Position::from_value(&value, &graphnim::position::Limits::DEFAULT).unwrap()
+}
+
+/// The reference's Grundy value of a position of `p`'s graph.
+struct Oracle {
+    edge: EdgeReference,
+    walk: WalkReference,
+    rules: Rules,
+}
+
+impl Oracle {
+    fn new(p: &Position) -> Self {
+        let graph = Graph { vertices: p.vertices, edges: p.edges.iter().map(|e| (e.u, e.v)).collect() };
+        Oracle { edge: EdgeReference::new(graph.clone()), walk: WalkReference::new(graph), rules: p.rules }
+    }
+
+    fn grundy(&mut self, piece: Option<usize>, tokens: &[u64]) -> u64 {
+        match self.rules {
+            Rules::Edge => self.edge.value(tokens).grundy,
+            Rules::Walk => self.walk.value(tokens, piece.unwrap()).grundy,
+        }
+    }
+
+    fn of(&mut self, p: &Position) -> u64 {
+        let tokens: Vec<u64> = p.edges.iter().map(|e| e.tokens).collect();
+        self.grundy(p.piece, &tokens)
+    }
+}
+
+fn budget() -> Budget {
+    Budget { max_states: 1_000_000, max_bytes: 1 << 26 }
+}
+
+fn small_graph() -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>, bool)> {
+    (1usize..5, prop::collection::vec((0usize..5, 0usize..5, 0u64..4), 0..5), any::<bool>())
+}
+
+/// Every symmetry of the box by brute force: each vertex permutation with each bijection of
+/// edges that maps endpoints and box maxima accordingly. Returns them as (vertex map, edge map).
+fn brute_symmetries(p: &Position) -> Vec<(Vec<usize>, Vec<usize>)> {
+    fn perms(n: usize) -> Vec<Vec<usize>> {
+        if n == 0 {
+            return vec![vec![]];
+        }
+        let mut out = Vec::new();
+        for p in perms(n - 1) {
+            for i in 0..n {
+                let mut q = p.clone();
+                q.insert(i, n - 1);
+                out.push(q);
+            }
+        }
+        out
+    }
+    fn bijections(
+        p: &Position,
+        s: &[usize],
+        e: usize,
+        used: &mut Vec<bool>,
+        cur: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
+        if e == p.edges.len() {
+            out.push(cur.clone());
+            return;
+        }
+        let a = &p.edges[e];
+        let (x, y) = (s[a.u].min(s[a.v]), s[a.u].max(s[a.v]));
+        for (f, b) in p.edges.iter().enumerate() {
+            if !used[f] && (b.u.min(b.v), b.u.max(b.v)) == (x, y) && b.tokens == a.tokens {
+                used[f] = true;
+                cur.push(f);
+                bijections(p, s, e + 1, used, cur, out);
+                cur.pop();
+                used[f] = false;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for s in perms(p.vertices) {
+        let mut maps = Vec::new();
+        bijections(p, &s, 0, &mut vec![false; p.edges.len()], &mut Vec::new(), &mut maps);
+        out.extend(maps.into_iter().map(|m| (s.clone(), m)));
+    }
+    out
+}
+
+type State = (Option<usize>, Vec<u64>);
+
+fn all_states(p: &Position) -> Vec<State> {
+    let table = BoxTable::build(p, false, &budget(), &mut ()).unwrap();
+    let mut out = Vec::new();
+    table.for_each(|e| {
+        out.push((e.piece, e.tokens.to_vec()));
+        true
+    });
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Every value of a box table is the reference's, for both games, outcomes and Grundy.
+    #[test]
+    fn box_values_match_the_reference((n, edges, walk) in small_graph()) {
+        let p = position(n, &edges, walk);
+        let mut oracle = Oracle::new(&p);
+        let grundy = BoxTable::build(&p, true, &budget(), &mut ()).unwrap();
+        let outcome = BoxTable::build(&p, false, &budget(), &mut ()).unwrap();
+        let mut count = 0u64;
+        grundy.for_each(|e| {
+            let g = oracle.grundy(e.piece, e.tokens);
+            assert_eq!(e.grundy, Some(g), "{:?} {:?}", e.piece, e.tokens);
+            assert_eq!(outcome.value(e.piece, e.tokens), Some((g == 0, None)));
+            count += 1;
+            true
+        });
+        prop_assert_eq!(count, grundy.states());
+    }
+
+    /// Orbit classes and sizes are those of the brute-force symmetry group, and values are
+    /// constant on each class.
+    #[test]
+    fn orbits_match_brute_force((n, edges, walk) in small_graph()) {
+        let p = position(n, &edges, walk);
+        let sym = Symmetries::of(&p).unwrap();
+        let group = brute_symmetries(&p);
+        let image = |(piece, tokens): &State, (s, m): &(Vec<usize>, Vec<usize>)| -> State {
+            let mut t = vec![0; tokens.len()];
+            for (e, &f) in m.iter().enumerate() {
+                t[f] = tokens[e];
+            }
+            (piece.map(|v| s[v]), t)
+        };
+        let mut orbit_of: HashMap<State, usize> = HashMap::new();
+        let mut orbits: Vec<Vec<State>> = Vec::new();
+        for state in all_states(&p) {
+            if orbit_of.contains_key(&state) {
+                continue;
+            }
+            let mut members: Vec<State> = group.iter().map(|g| image(&state, g)).collect();
+            members.sort();
+            members.dedup();
+            for m in &members {
+                orbit_of.insert(m.clone(), orbits.len());
+            }
+            orbits.push(members);
+        }
+        let mut oracle = Oracle::new(&p);
+        for members in &orbits {
+            let reps: Vec<&State> = members.iter().filter(|(v, t)| sym.is_representative(*v, t)).collect();
+            prop_assert_eq!(reps.len(), 1, "orbit {:?}", members);
+            prop_assert_eq!(sym.orbit_size(reps[0].0, &reps[0].1), members.len() as u64);
+            let canon = sym.canonical(members[0].0, &members[0].1);
+            let g = oracle.grundy(members[0].0, &members[0].1);
+            for m in members {
+                prop_assert_eq!(&sym.canonical(m.0, &m.1), &canon);
+                prop_assert_eq!(oracle.grundy(m.0, &m.1), g);
+            }
+        }
+    }
+
+    /// The check's counterexample sets, counts and order are the brute-force ones.
+    #[test]
+    fn check_finds_exactly_the_counterexamples((n, edges, walk) in small_graph(), which in 0usize..6, limit in 0usize..6) {
+        let p = position(n, &edges, walk);
+        let m = p.edges.len();
+        let formulas = ["e0 == 0", "a ^ b ^ c == 0", "(a + b) % 2 == 0 || c > 1", "min(a, b) == max(a, b)", "!(a & 1) && b <= 2", "a * 2 - b != 1"];
+        let names = edge_names(m.max(3), walk);
+        let claim = Expr::parse(formulas[which], &names).unwrap();
+        let filter = Expr::parse("a + b + c <= 4", &names).unwrap();
+        let table = BoxTable::build(&p, false, &budget(), &mut ()).unwrap();
+        let report = check(&table, &claim, Some(&filter), limit, |_| true).unwrap();
+        let mut oracle = Oracle::new(&p);
+        let (mut pf, mut nt, mut scanned) = (Vec::new(), Vec::new(), 0u64);
+        for (piece, tokens) in all_states(&p) {
+            // What the formula sees: tokens per edge, then the piece (names past the last
+            // edge read 0, as `Expr::eval` documents).
+            let mut vars: Vec<i64> = tokens.iter().map(|&t| t as i64).collect();
+            vars.extend(piece.map(|v| v as i64));
+            if !filter.holds(&vars).unwrap() { continue; }
+            scanned += 1;
+            let is_p = oracle.grundy(piece, &tokens) == 0;
+            let said = claim.holds(&vars).unwrap();
+            let found = Found { piece, tokens: tokens.clone() };
+            if is_p && !said { pf.push(found) } else if !is_p && said { nt.push(found) }
+        }
+        let order = |f: &Found| (f.tokens.iter().sum::<u64>(), f.piece, f.tokens.clone());
+        pf.sort_by_key(order);
+        nt.sort_by_key(order);
+        prop_assert_eq!(report.scanned, scanned);
+        prop_assert_eq!(report.p_but_false.count, pf.len() as u64);
+        prop_assert_eq!(report.n_but_true.count, nt.len() as u64);
+        prop_assert_eq!(report.p_but_false.list(), pf.into_iter().take(limit).collect::<Vec<_>>());
+        prop_assert_eq!(report.n_but_true.list(), nt.into_iter().take(limit).collect::<Vec<_>>());
+    }
+
+    /// Every option a certificate names is legal and really reaches the value claimed; no
+    /// option reaches the certified value, which is the reference's; a P-position's replies
+    /// answer every option and reach P-positions.
+    #[test]
+    fn certificates_check_out((n, edges, walk) in small_graph(), piece in 0usize..5) {
+        let mut p = position(n, &edges, walk);
+        if walk { p.piece = Some(piece % n); }
+        let mut oracle = Oracle::new(&p);
+        let cert = certificate(&p, &SolveOptions::default(), &mut ()).unwrap();
+        let g = oracle.of(&p);
+        prop_assert_eq!(cert.grundy, Some(g));
+        let Evidence::Table { options, mex, reaching_value, replies } = &cert.evidence else {
+            panic!("small positions get a table certificate");
+        };
+        prop_assert_eq!(*options, rules::count_moves(&p));
+        prop_assert_eq!(mex.len() as u64, g);
+        prop_assert_eq!(*reaching_value, 0);
+        for (value, w) in mex.iter().enumerate() {
+            prop_assert_eq!(&rules::apply(&p, &w.mv).unwrap(), &w.after);
+            prop_assert_eq!(oracle.of(&w.after), value as u64);
+            prop_assert_eq!(w.value, value as u64);
+        }
+        let (moves, _) = rules::legal_moves(&p, 1 << 20);
+        for mv in &moves {
+            prop_assert_ne!(oracle.of(&rules::apply(&p, mv).unwrap()), g);
+        }
+        if g == 0 {
+            prop_assert_eq!(replies.len(), moves.len());
+            let options: Vec<&Move> = replies.iter().map(|r| &r.option.mv).collect();
+            prop_assert_eq!(options, moves.iter().collect::<Vec<_>>());
+            for r in replies {
+                prop_assert_eq!(&rules::apply(&r.option.after, &r.reply.mv).unwrap(), &r.reply.after);
+                prop_assert_eq!(oracle.of(&r.reply.after), 0);
+            }
+        } else {
+            prop_assert!(replies.is_empty());
+        }
+    }
+}
+
+#[test]
+fn large_boxes_are_refused_and_theorems_are_cited() {
+    let p = position(4, &[(0, 1, 1000), (1, 2, 1000), (2, 3, 1000), (3, 0, 1000)], false);
+    let error = BoxTable::build(&p, false, &budget(), &mut ()).err().unwrap().to_string();
+    assert!(error.contains("too large"), "{error}");
+    let cert = certificate(&p, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!(cert.method, "theorem:c4");
+    assert!(matches!(&cert.evidence, Evidence::Theorem { reason } if reason.contains("Grundy budget")));
+    assert_eq!(cert.to_value()["certificate"]["cites"], "theorem:c4");
+}
+
+#[test]
+fn symmetry_groups_have_the_known_sizes() {
+    let cases: [(&str, usize); 6] = [
+        ("cycle:5", 10),
+        ("complete:4", 24),
+        ("petersen", 120),
+        ("hypercube:3", 48),
+        ("wheel:5", 10),
+        ("star:4", 24),
+    ];
+    for (spec, size) in cases {
+        let p =
+            graphnim::families::family(spec, Rules::Edge, 1, &graphnim::position::Limits::DEFAULT).unwrap();
+        assert_eq!(Symmetries::of(&p).unwrap().vertex_symmetries(), size, "{spec}");
+    }
+    let big =
+        graphnim::families::family("star:20", Rules::Edge, 1, &graphnim::position::Limits::DEFAULT).unwrap();
+    assert!(Symmetries::of(&big).is_err());
+    // 256 isolated vertices: refused quickly rather than searched.
+    let start = std::time::Instant::now();
+    let empty =
+        Position::from_json(r#"{"rules":"walk","vertices":256,"edges":[[0,1,1]],"token":0}"#).unwrap();
+    assert!(Symmetries::of(&empty).is_err());
+    assert!(start.elapsed().as_secs() < 10);
+    // In Edge-Nim vertices without edges play no part and are left in place.
+    let edge = Position::from_json(r#"{"rules":"edge","vertices":256,"edges":[[0,1,1],[1,2,1]]}"#).unwrap();
+    assert_eq!(Symmetries::of(&edge).unwrap().vertex_symmetries(), 2);
+}
+
+fn compiles(name: &str, tex: &str) {
+    let dir = std::env::temp_dir().join(format!("graphnim-cert-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{name}.tex"));
+    std::fs::write(&file, tex).unwrap();
+    let output = Command::new("pdflatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error", "-output-directory"])
+        .arg(&dir)
+        .arg(&file)
+        .output()
+        .expect("pdflatex is installed");
+    assert!(
+        output.status.success(),
+        "pdflatex failed on {name}:\n{}\n{tex}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    assert!(dir.join(format!("{name}.pdf")).exists());
+}
+
+#[test]
+fn latex_certificates_compile() {
+    let cases = [
+        ("n", position(3, &[(0, 1, 1), (1, 2, 2), (2, 0, 2)], false)),
+        ("p", position(4, &[(0, 1, 2), (1, 2, 1), (2, 3, 2), (3, 0, 1)], false)),
+        ("walk", position(3, &[(0, 1, 2), (1, 2, 1), (2, 2, 3)], true)),
+        ("theorem", position(4, &[(0, 1, 1000), (1, 2, 999), (2, 3, 1000), (3, 0, 999)], false)),
+        ("over", position(2, &[(0, 1, 0)], false)),
+    ];
+    let mut methods = BTreeMap::new();
+    for (name, p) in cases {
+        let cert = certificate(&p, &SolveOptions::default(), &mut ()).unwrap();
+        methods.insert(name, cert.method.clone());
+        let tex = cert.to_latex();
+        assert!(tex.contains("\\begin{document}") && tex.contains("options checked") || name == "theorem");
+        compiles(name, &tex);
+    }
+    std::fs::remove_dir_all(std::env::temp_dir().join(format!("graphnim-cert-{}", std::process::id()))).ok();
+}
