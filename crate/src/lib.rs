@@ -19,6 +19,7 @@ pub mod odometer;
 pub mod position;
 pub mod puzzle;
 pub mod rules;
+pub mod setnim;
 pub mod solver;
 mod sorting;
 pub mod theory;

@@ -20,6 +20,8 @@ fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], piece:
         vertices,
         edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
         piece,
+        set_game: None,
+        play: Default::default(),
     }
 }
 
@@ -44,6 +46,7 @@ impl Reference {
         match position.rules {
             Rules::Edge => self.edge.value(&tokens(position)).grundy,
             Rules::Walk => self.walk.value(&tokens(position), position.piece_vertex()).grundy,
+            Rules::Set => unreachable!("puzzles are made on graphs"),
         }
     }
 }
