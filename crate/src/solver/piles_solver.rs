@@ -123,6 +123,14 @@ pub(crate) fn solve(
     } else {
         winning_moves(problem, &evaluator, options)?
     };
+    let mut explanation = explanation;
+    if outcome == Outcome::N && winning_moves.is_empty() {
+        explanation.push_str(&format!(
+            " The winning moves are not listed: finding them means trying {} moves, more than the budget of {}.",
+            readable_states(Some(problem.moves_total).filter(|&n| n != u64::MAX)),
+            readable(options.max_states)
+        ));
+    }
     let remoteness_table = if normal && fits(options.remoteness_limit()) {
         let budget = options.budget(states.unwrap_or(0));
         Some(RemotenessTable::build(&problem.game, &budget, progress)?)
@@ -198,22 +206,21 @@ fn winning_moves(
             }
             complete &= !truncated;
         }
-        Evaluator::Theorem(t) if t.candidates(piles).is_some() => {
-            for (group, target) in t.candidates(piles).unwrap_or_default() {
+        Evaluator::Theorem(t) if t.candidates(piles, 0).is_some() => {
+            let (candidates, whole) = t.candidates(piles, options.move_cap).unwrap_or_default();
+            for (group, target) in candidates {
                 if t.is_p(&target) && !keep(group, &target, &mut moves) {
                     break;
                 }
             }
+            complete &= whole;
         }
         _ => {
             // Theorems without a move rule, and Grundy tables, try every move; the count is
             // bounded first so the scan is never longer than an outcome table would be.
             if problem.moves_total > options.max_states {
-                return Err(SolveError::TooLarge(format!(
-                    "who wins is known, but finding the winning moves means trying {} moves, more than the budget of {}",
-                    readable_states(Some(problem.moves_total).filter(|&n| n != u64::MAX)),
-                    readable(options.max_states)
-                )));
+                // The theorem's answer stands; the moves are left unlisted and uncounted.
+                return Ok((Vec::new(), None));
             }
             for_each_target(&problem.game, |group, target| {
                 !evaluator.is_p(target) || keep(group, target, &mut moves)

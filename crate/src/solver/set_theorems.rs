@@ -97,10 +97,40 @@ impl SetTheorem {
 
     /// Moves that include every winning move, as `(group, target)`, when the theorem says
     /// where to look: in Nim and misère Nim a winning move leaves a pile at 0, 1 or its xor
-    /// with the nim-sum; from a single heap it leaves 0 or (misère) 1 token. `None` for
-    /// theorems without such a rule (the solver then tries every move).
-    pub fn candidates(&self, piles: &[u64]) -> Option<Vec<(usize, Vec<u64>)>> {
+    /// with the nim-sum; from a single heap it leaves 0 or (misère) 1 token; in CN(n, n − 1)
+    /// it leaves out a smallest pile and lowers the others to it; on C3–C5 the cycle
+    /// theorems solve for the moves. `None` for theorems without such a rule (the solver
+    /// then tries every move when that is affordable).
+    /// The flag says whether the list is whole (the cycle theorems may count more winning
+    /// moves than the `cap` asked for).
+    pub fn candidates(&self, piles: &[u64], cap: usize) -> Option<(Vec<(usize, Vec<u64>)>, bool)> {
+        let n = piles.len();
         match self {
+            SetTheorem::Circular(k) if *k + 1 == n && n > 1 => {
+                // Set s holds every pile but s + k (mod n), the one left out.
+                let out = (0..n)
+                    .filter(|&s| piles.iter().all(|&p| p >= piles[(s + k) % n]))
+                    .map(|s| (s, vec![piles[(s + k) % n]; n]))
+                    .collect();
+                Some((out, true))
+            }
+            SetTheorem::CycleTwo => {
+                // A cycle move at vertex v sets edges v − 1 and v: the set {v − 1, v}, which
+                // is set v − 1 (mod n) of CN(n, 2).
+                let (moves, total) = crate::theory::cycles::cycle_winning_moves(piles, cap)?;
+                let whole = total == moves.len() as u64;
+                let out = moves
+                    .into_iter()
+                    .map(|m| {
+                        let s = (m.vertex + n - 1) % n;
+                        let mut target = piles.to_vec();
+                        target[s] = m.left;
+                        target[m.vertex] = m.right;
+                        (s, target)
+                    })
+                    .collect();
+                Some((out, whole))
+            }
             SetTheorem::Nim { live, owner, .. } => {
                 let sum = live.iter().fold(0, |x, &j| x ^ piles[j]);
                 let mut out = Vec::new();
@@ -114,7 +144,7 @@ impl SetTheorem {
                         out.push((group, target));
                     }
                 }
-                Some(out)
+                Some((out, true))
             }
             SetTheorem::Hub { group, live, .. } => {
                 let mut empty = piles.to_vec();
@@ -125,7 +155,7 @@ impl SetTheorem {
                     one[j] = 1;
                     out.push((*group, one));
                 }
-                Some(out)
+                Some((out, true))
             }
             _ => None,
         }
