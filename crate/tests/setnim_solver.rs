@@ -313,3 +313,39 @@ fn terminal_positions_follow_the_play() {
     let edge = solve(&edge_position(2, &[(0, 1, 0)], true), &options(), &mut ()).unwrap();
     assert_eq!(edge.outcome, Outcome::N);
 }
+
+/// Token counts that stress arithmetic and budgets.
+fn wild_tokens() -> impl Strategy<Value = u64> {
+    prop_oneof![Just(0u64), 1u64..4, Just(1_000_000_000u64), (0u32..30).prop_map(|k| 1u64 << k)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// Any valid SetNim or misère position, at any size, is answered or refused quickly under
+    /// a small budget, and never panics.
+    #[test]
+    fn big_positions_never_panic(
+        piles in proptest::collection::vec(wild_tokens(), 1..12),
+        rules in prop_oneof![Just("circular"), Just("path"), Just("moore")],
+        k in 1usize..12,
+        misere in any::<bool>(),
+    ) {
+        let k = k.min(piles.len());
+        let play = if misere { r#","play":"misere""# } else { "" };
+        let text = format!(r#"{{"rules":"{rules}","piles":{piles:?},"k":{k}{play}}}"#);
+        let position = Position::from_json(&text).unwrap();
+        let small = SolveOptions {
+            all_moves: true,
+            remoteness: true,
+            move_cap: 50,
+            max_states: 100_000,
+            max_grundy_states: 100_000,
+            max_remoteness_states: 100_000,
+            max_bytes: 16 << 20,
+        };
+        let _ = solve(&position, &small, &mut ());
+        let _ = rules::legal_moves(&position, 50);
+        let _ = rules::count_moves(&position);
+    }
+}

@@ -19,6 +19,9 @@ use crate::theory::cycles::cycle_is_p;
 use crate::theory::nim::nim_sum;
 use crate::theory::setnim::{circular_is_p, misere_nim_is_p, moore_is_p};
 
+/// A move as the group it uses and the piles it leaves.
+pub(crate) type Target = (usize, Vec<u64>);
+
 /// A closed form that decides the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum SetTheorem {
@@ -103,7 +106,7 @@ impl SetTheorem {
     /// then tries every move when that is affordable).
     /// The flag says whether the list is whole (the cycle theorems may count more winning
     /// moves than the `cap` asked for).
-    pub fn candidates(&self, piles: &[u64], cap: usize) -> Option<(Vec<(usize, Vec<u64>)>, bool)> {
+    pub fn candidates(&self, piles: &[u64], cap: usize) -> Option<(Vec<Target>, bool)> {
         let n = piles.len();
         match self {
             SetTheorem::Circular(k) if *k + 1 == n && n > 1 => {
