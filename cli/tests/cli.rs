@@ -129,8 +129,12 @@ fn setnim_and_misere_positions_are_solved_tabled_and_played() {
     assert_eq!((cn["outcome"].as_str(), cn["method"].as_str()), (Some("P"), Some("theorem:circular-k4")));
     // Misère Nim (Bouton): (1,1,1) is P — three single tokens, the player to move takes the last.
     let misere = solve(r#"{"rules":"path","piles":[1,1,1],"k":1,"play":"misere"}"#, &[]);
-    assert_eq!((misere["outcome"].as_str(), misere["method"].as_str()), (Some("P"), Some("theorem:misere-nim")));
-    let edge = solve(r#"{"rules":"edge","vertices":3,"edges":[[0,1,2],[1,2,2],[2,0,1]],"play":"misere"}"#, &[]);
+    assert_eq!(
+        (misere["outcome"].as_str(), misere["method"].as_str()),
+        (Some("P"), Some("theorem:misere-nim"))
+    );
+    let edge =
+        solve(r#"{"rules":"edge","vertices":3,"edges":[[0,1,2],[1,2,2],[2,0,1]],"play":"misere"}"#, &[]);
     assert_eq!(edge["method"], "table:misere");
     assert!(edge["grundy"].is_null());
     // Misère single heap: P only at one token.

@@ -162,7 +162,8 @@ pub fn apply(position: &Position, mv: &Move) -> Result<Position, MoveError> {
     Ok(next)
 }
 
-/// Whether the player to move has no move (and so has lost).
+/// Whether the player to move has no move (and so has lost in normal play, or won in misère
+/// play: the game's [`crate::position::Play`] decides).
 pub fn is_over(position: &Position) -> bool {
     match position.rules {
         Rules::Edge => position.edges.iter().all(|e| e.tokens == 0),
