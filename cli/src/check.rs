@@ -40,7 +40,7 @@ pub struct CheckArgs {
 
 /// Parses a formula for `position`, or says where it is wrong.
 pub fn formula(position: &Position, flag: &str, text: &str) -> Result<Expr, Failure> {
-    let names = edge_names(position.edges.len(), position.rules == Rules::Walk);
+    let names = edge_names(graphnim::research::scan::counts(position).len(), position.rules == Rules::Walk);
     Expr::parse(text, &names).map_err(|e| {
         let marker = " ".repeat(e.at.min(text.chars().count()));
         Failure(format!("{flag} {e}\n  {text}\n  {marker}^"))

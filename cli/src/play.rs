@@ -3,8 +3,8 @@
 use std::io::{BufRead, Write};
 
 use clap::Args;
-use graphnim::moves::{EdgeMove, Move, WalkMove};
-use graphnim::position::{Position, Rules};
+use graphnim::moves::{EdgeMove, Move, SetMove, WalkMove};
+use graphnim::position::{Play, Position, Rules};
 use graphnim::rules;
 use graphnim::solver::{solve, SolveOptions};
 
@@ -13,7 +13,9 @@ use crate::Failure;
 
 /// Play the position against the solver (or another person) in the terminal. Edge-Nim moves:
 /// VERTEX EDGE:AMOUNT [EDGE:AMOUNT ...] (e.g. `2 0:1 3:2`); Walking Nim moves: EDGE AMOUNT
-/// (e.g. `1 2`). Also accepted: a JSON move, `hint`, `quit`.
+/// (e.g. `1 2`); SetNim moves: SET PILE:AMOUNT [PILE:AMOUNT ...] (e.g. `1 0:2 2:1`). Also
+/// accepted: a JSON move, `hint`, `quit`. Misère positions (`"play": "misere"`) are played
+/// to misère rules: whoever faces no move wins.
 #[derive(Args)]
 pub struct PlayArgs {
     /// The position (JSON file, or - for standard input).
@@ -36,9 +38,11 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
     loop {
         println!("\nPosition:\n{}", describe(&position));
         if rules::is_over(&position) {
+            // Normal play: the player to move, having no move, loses; misère: wins.
+            let mover_wins = position.play == Play::Misere;
             let winner = if two_players {
-                format!("Player {} wins!", 3 - player)
-            } else if computer_turn {
+                format!("Player {} wins!", if mover_wins { player } else { 3 - player })
+            } else if computer_turn != mover_wins {
                 "You win!".to_string()
             } else {
                 "The computer wins.".to_string()
@@ -102,6 +106,18 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
 
 fn describe(position: &Position) -> String {
     let mut out = String::new();
+    if let Some(game) = &position.set_game {
+        for (i, p) in game.piles.iter().enumerate() {
+            out.push_str(&format!("  pile {i}: {p} tokens\n"));
+        }
+        for (i, set) in game.sets.iter().enumerate() {
+            let piles: Vec<String> = set.iter().map(usize::to_string).collect();
+            out.push_str(&format!("  set {i}: piles {}\n", piles.join(", ")));
+        }
+    }
+    if position.play == Play::Misere {
+        out.push_str("  misère play: whoever takes the last token loses\n");
+    }
     for (i, e) in position.edges.iter().enumerate() {
         let kind = if e.is_loop() { " (loop)" } else { "" };
         out.push_str(&format!("  edge {i}: {} - {}{kind}  tokens {}\n", e.u, e.v, e.tokens));
@@ -119,6 +135,10 @@ fn format_move(mv: &Move) -> String {
             format!("{} {}", m.vertex, parts.join(" "))
         }
         Move::Walk(m) => format!("{} {}", m.edge, m.take),
+        Move::Set(m) => {
+            let parts: Vec<String> = m.take.iter().map(|(p, a)| format!("{p}:{a}")).collect();
+            format!("{} {}", m.set, parts.join(" "))
+        }
     }
 }
 
@@ -129,6 +149,10 @@ fn explain_move(position: &Position, mv: &Move) -> String {
         Move::Edge(m) => {
             let parts: Vec<String> = m.take.iter().map(|(e, a)| format!("{a} from edge {e}")).collect();
             format!("`{short}` (at vertex {}, take {})", m.vertex, parts.join(", "))
+        }
+        Move::Set(m) => {
+            let parts: Vec<String> = m.take.iter().map(|(p, a)| format!("{a} from pile {p}")).collect();
+            format!("`{short}` (with set {}, take {})", m.set, parts.join(", "))
         }
         Move::Walk(m) => {
             let from = position.piece_vertex();
@@ -144,16 +168,24 @@ fn parse_move(rules: Rules, line: &str) -> Result<Move, String> {
     }
     let words: Vec<&str> = line.split_whitespace().collect();
     let number = |w: &str| w.parse::<u64>().map_err(|_| format!("`{w}` is not a whole number"));
+    // Edge-Nim and SetNim moves read alike: a vertex or set, then INDEX:AMOUNT pairs.
+    let pairs = |unit: &str| -> Result<(usize, Vec<(usize, u64)>), String> {
+        let (first, rest) = words.split_first().ok_or("type a move, e.g. `2 0:1 3:2`")?;
+        let mut take = Vec::new();
+        for w in rest {
+            let (e, a) = w.split_once(':').ok_or(format!("`{w}` should be {unit}:AMOUNT"))?;
+            take.push((number(e)? as usize, number(a)?));
+        }
+        Ok((number(first)? as usize, take))
+    };
     match rules {
         Rules::Edge => {
-            let (first, rest) = words.split_first().ok_or("type a move, e.g. `2 0:1 3:2`")?;
-            let vertex = number(first)? as usize;
-            let mut take = Vec::new();
-            for w in rest {
-                let (e, a) = w.split_once(':').ok_or(format!("`{w}` should be EDGE:AMOUNT"))?;
-                take.push((number(e)? as usize, number(a)?));
-            }
+            let (vertex, take) = pairs("EDGE")?;
             Ok(Move::Edge(EdgeMove { vertex, take }))
+        }
+        Rules::Set => {
+            let (set, take) = pairs("PILE")?;
+            Ok(Move::Set(SetMove { set, take }))
         }
         Rules::Walk => match words[..] {
             [e, a] => Ok(Move::Walk(WalkMove { edge: number(e)? as usize, take: number(a)? })),

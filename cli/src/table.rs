@@ -91,8 +91,10 @@ pub fn run(args: TableArgs) -> Result<(), Failure> {
 }
 
 fn header(position: &Position, args: &TableArgs) -> Option<String> {
-    let mut columns: Vec<String> =
-        position.edges.iter().enumerate().map(|(i, e)| format!("e{i}({}-{})", e.u, e.v)).collect();
+    let mut columns: Vec<String> = match &position.set_game {
+        Some(game) => (0..game.piles.len()).map(|i| format!("p{i}")).collect(),
+        None => position.edges.iter().enumerate().map(|(i, e)| format!("e{i}({}-{})", e.u, e.v)).collect(),
+    };
     if position.rules == Rules::Walk {
         columns.insert(0, "piece".into());
     }

@@ -338,6 +338,39 @@ fn sweep_prints_one_csv_row_per_member() {
 }
 
 #[test]
+fn setnim_and_misere_positions_are_solved_tabled_and_played() {
+    // CN(5,4): P iff all piles are equal (Dufour–Heubach 2013).
+    let cn = solve(r#"{"rules":"circular","piles":[2,2,2,2,2],"k":4}"#, &[]);
+    assert_eq!((cn["outcome"].as_str(), cn["method"].as_str()), (Some("P"), Some("theorem:circular-k4")));
+    // Misère Nim (Bouton): (1,1,1) is P — three single tokens, the player to move takes the last.
+    let misere = solve(r#"{"rules":"path","piles":[1,1,1],"k":1,"play":"misere"}"#, &[]);
+    assert_eq!(
+        (misere["outcome"].as_str(), misere["method"].as_str()),
+        (Some("P"), Some("theorem:misere-nim"))
+    );
+    let edge =
+        solve(r#"{"rules":"edge","vertices":3,"edges":[[0,1,2],[1,2,2],[2,0,1]],"play":"misere"}"#, &[]);
+    assert_eq!(edge["method"], "table:misere");
+    assert!(edge["grundy"].is_null());
+    // Misère single heap: P only at one token.
+    let out = run(
+        &["table", "-", "--p-only"],
+        r#"{"rules":"setnim","piles":[2,1],"sets":[[0,1]],"play":"misere"}"#,
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().collect::<Vec<_>>(), ["p0,p1,outcome", "1,0,P", "0,1,P"]);
+    // Misère: the human takes all but one token of a heap of 3; the computer must take the last.
+    let dir = std::env::temp_dir().join(format!("graphnim-cli-set-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("heap.json");
+    std::fs::write(&file, r#"{"rules":"setnim","piles":[3],"sets":[[0]],"play":"misere"}"#).unwrap();
+    let out = run(&["play", file.to_str().unwrap()], "0 0:2\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Computer plays: `0 0:1`"), "{text}");
+    assert!(text.contains("You win!"), "{text}");
+}
+
+#[test]
 fn play_against_the_computer_in_the_terminal() {
     // One heap of 3: the human takes all and wins.
     let out = run(&["play"], "");

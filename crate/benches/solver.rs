@@ -17,6 +17,8 @@
 //!    state-edge updates), and a full Grundy table.
 //! 3. `theorems`: theorem fast paths (C5 with 10^6 tokens per edge, Nim heaps near 10^9).
 //! 4. `walking`: Walking Nim on a tree and a cycle (theorems) and K4 with weights 3 (table).
+//! 5. `misere_vs_normal`: outcome tables of Circular Nim CN(8, 3) with every pile 10
+//!    (11^8 ≈ 2.1·10^8 states, no theorem known), normal play against misère play.
 //!
 //! divan's own options apply, e.g. `cargo bench -p graphnim --bench solver -- k4` runs one
 //! group and `-- --test` runs each benchmark once (a smoke test).
@@ -266,6 +268,18 @@ fn print_answers() {
         table.states(),
         table.max_grundy()
     );
+    let normal = OutcomeTable::build(&cn83(), &cn83_budget(), &mut ()).expect("within budget");
+    let misere = OutcomeTable::build_misere(&cn83(), &cn83_budget(), &mut ()).expect("within budget");
+    let name = |p: bool| if p { "P" } else { "N" };
+    println!(
+        "  misere_vs_normal, CN(8,3) every pile 10: {} states; start is {} (normal), {} (misère); (1,0,...,0) is {} (normal), {} (misère)",
+        normal.states(),
+        name(normal.is_p(&[10; 8])),
+        name(misere.is_p(&[10; 8])),
+        name(normal.is_p(&[1, 0, 0, 0, 0, 0, 0, 0])),
+        name(misere.is_p(&[1, 0, 0, 0, 0, 0, 0, 0]))
+    );
+    drop((normal, misere));
     for (name, json) in THEOREM_CASES.iter().chain(WALK_CASES) {
         let position = Position::from_json(json).expect("valid position");
         println!(
@@ -408,6 +422,37 @@ mod outcome_tables {
         let states: u64 = game.piles.iter().map(|&p| p + 1).product();
         bencher.counter(ItemsCount::new(states)).bench(|| {
             GrundyTable::build(black_box(&game), &Budget::default(), &mut ()).expect("within budget")
+        });
+    }
+}
+
+/// CN(8, 3), every pile 10: the box is just above the default budget of 2·10^8 states.
+fn cn83() -> PileGame {
+    PileGame::circular(&[10; 8], 3)
+}
+
+fn cn83_budget() -> Budget {
+    Budget { max_states: 250_000_000, max_bytes: 1 << 30 }
+}
+
+/// Normal against misère outcome tables (group 5); throughput in states per second.
+#[divan::bench_group(sample_count = 3, sample_size = 1)]
+mod misere_vs_normal {
+    use super::*;
+
+    #[divan::bench]
+    fn cn83_normal(bencher: Bencher) {
+        let game = cn83();
+        bencher
+            .counter(ItemsCount::new(11u64.pow(8)))
+            .bench(|| OutcomeTable::build(black_box(&game), &cn83_budget(), &mut ()).expect("within budget"));
+    }
+
+    #[divan::bench]
+    fn cn83_misere(bencher: Bencher) {
+        let game = cn83();
+        bencher.counter(ItemsCount::new(11u64.pow(8))).bench(|| {
+            OutcomeTable::build_misere(black_box(&game), &cn83_budget(), &mut ()).expect("within budget")
         });
     }
 }

@@ -20,6 +20,7 @@ pub mod position;
 pub mod puzzle;
 pub mod research;
 pub mod rules;
+pub mod setnim;
 pub mod solver;
 mod sorting;
 pub mod theory;

@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use thiserror::Error;
 
+use crate::setnim::SetGame;
+
 /// Which game is played on the graph.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -22,6 +24,29 @@ pub enum Rules {
     Edge,
     /// Walking Nim: move the piece along an edge, lowering its weight.
     Walk,
+    /// SetNim and its shorthands (Circular, Path, Moore's Nim): pick an allowed set of
+    /// piles, lower at least one of them. The piles and sets are [`Position::set_game`].
+    Set,
+}
+
+/// Who wins when no move is left.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Play {
+    /// Whoever cannot move loses (whoever takes the last token wins).
+    #[default]
+    Normal,
+    /// Whoever takes the last token loses (the player facing no move wins).
+    Misere,
+}
+
+impl Play {
+    /// The name used in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Play::Normal => "normal",
+            Play::Misere => "misere",
+        }
+    }
 }
 
 impl Rules {
@@ -30,6 +55,7 @@ impl Rules {
         match self {
             Rules::Edge => "edge",
             Rules::Walk => "walk",
+            Rules::Set => "setnim",
         }
     }
 }
@@ -105,6 +131,11 @@ pub struct Position {
     /// The piece's vertex (Walking Nim only; `None` for Edge-Nim). JSON calls it `"token"`
     /// (kept for old links and files) or `"piece"`.
     pub piece: Option<usize>,
+    /// Piles and sets of a SetNim position (`None` for the graph games, whose vertices and
+    /// edges are then empty).
+    pub set_game: Option<SetGame>,
+    /// Normal or misère play (JSON `"play"`, normal when absent).
+    pub play: Play,
 }
 
 /// Why a position was rejected.
@@ -130,7 +161,7 @@ pub enum PositionError {
     #[error("position is missing the field \"{0}\"")]
     MissingField(&'static str),
     /// `rules` names no known game.
-    #[error("unknown rules {0}: use \"edge\" (Edge-Nim) or \"walk\" (Walking Nim)")]
+    #[error("unknown rules {0}: use \"edge\" (Edge-Nim), \"walk\" (Walking Nim), \"setnim\", \"circular\", \"path\" or \"moore\"")]
     UnknownRules(String),
     /// `vertices` is not a non-negative integer.
     #[error("\"vertices\" must be a non-negative integer, got {0}")]
@@ -195,6 +226,75 @@ pub enum PositionError {
         /// What `"piece"` says.
         piece: String,
     },
+    /// `play` is neither normal nor misère.
+    #[error("\"play\" must be \"normal\" or \"misere\", got {0}")]
+    BadPlay(String),
+    /// `piles` is not an array.
+    #[error("\"piles\" must be an array of token counts")]
+    PilesNotArray,
+    /// Too many piles.
+    #[error("{count} piles is more than the limit of {max}")]
+    TooManyPiles {
+        /// Requested count.
+        count: usize,
+        /// The cap.
+        max: usize,
+    },
+    /// A pile is not a non-negative integer.
+    #[error("pile {index} must be a non-negative integer, got {found}")]
+    MalformedPile {
+        /// Pile index.
+        index: usize,
+        /// What was found instead (shortened).
+        found: String,
+    },
+    /// Too many tokens on one pile.
+    #[error("pile {index} has {tokens} tokens, more than the limit of {max}")]
+    TooManyPileTokens {
+        /// Pile index.
+        index: usize,
+        /// Requested tokens.
+        tokens: u64,
+        /// The cap.
+        max: u64,
+    },
+    /// `k` is not a pile count between 1 and the number of piles.
+    #[error("\"k\" must be a whole number from 1 to the number of piles ({piles}), got {found}")]
+    BadK {
+        /// What was given.
+        found: String,
+        /// Number of piles.
+        piles: usize,
+    },
+    /// `sets` is not an array.
+    #[error("\"sets\" must be an array of sets of pile indices, like [[0,1],[1,2]]")]
+    SetsNotArray,
+    /// More sets than the cap.
+    #[error("{what} is more sets than the limit of {max}")]
+    TooManySets {
+        /// What asked for them.
+        what: String,
+        /// The cap.
+        max: usize,
+    },
+    /// A set is not a non-empty list of distinct pile indices.
+    #[error("set {index} must be a non-empty list of distinct pile indices, got {found}")]
+    MalformedSet {
+        /// Set index.
+        index: usize,
+        /// What was found instead (shortened).
+        found: String,
+    },
+    /// A set names a pile that does not exist.
+    #[error("set {index} names pile {pile}, but there are only {piles} piles (numbered from 0)")]
+    SetPileOutOfRange {
+        /// Set index.
+        index: usize,
+        /// The bad pile.
+        pile: u64,
+        /// Number of piles.
+        piles: usize,
+    },
     /// The piece is not on a vertex of the graph.
     #[error("\"token\" must be a vertex number from 0 to {last}, got {found}", last = .vertices.saturating_sub(1))]
     TokenOutOfRange {
@@ -236,9 +336,26 @@ impl Position {
     /// coordinates, layout) are ignored, so richer front ends can carry them along.
     pub fn from_value(value: &Value, limits: &Limits) -> Result<Position, PositionError> {
         let object = value.as_object().ok_or(PositionError::NotAnObject)?;
+        let play = match object.get("play") {
+            None => Play::Normal,
+            Some(Value::String(s)) if s == "normal" => Play::Normal,
+            Some(Value::String(s)) if s == "misere" || s == "misère" => Play::Misere,
+            Some(other) => return Err(PositionError::BadPlay(preview(other))),
+        };
         let rules = match object.get("rules").ok_or(PositionError::MissingField("rules"))? {
             Value::String(s) if s == "edge" => Rules::Edge,
             Value::String(s) if s == "walk" => Rules::Walk,
+            Value::String(s) if matches!(s.as_str(), "setnim" | "circular" | "path" | "moore") => {
+                let set_game = crate::setnim::parse(s, object, limits)?;
+                return Ok(Position {
+                    rules: Rules::Set,
+                    vertices: 0,
+                    edges: Vec::new(),
+                    piece: None,
+                    set_game: Some(set_game),
+                    play,
+                });
+            }
             other => return Err(PositionError::UnknownRules(preview(other))),
         };
         let vertices_value = object.get("vertices").ok_or(PositionError::MissingField("vertices"))?;
@@ -260,7 +377,7 @@ impl Position {
             edges.push(parse_edge(index, raw, vertices, limits)?);
         }
         let token = match rules {
-            Rules::Edge => None,
+            Rules::Edge | Rules::Set => None,
             Rules::Walk => {
                 let raw = match (object.get("token"), object.get("piece")) {
                     (Some(token), Some(piece)) if token != piece => {
@@ -278,11 +395,25 @@ impl Position {
                 }
             }
         };
-        Ok(Position { rules, vertices, edges, piece: token })
+        Ok(Position { rules, vertices, edges, piece: token, set_game: None, play })
     }
 
     /// The position as a JSON value in the shared format.
     pub fn to_value(&self) -> Value {
+        let mut value = self.game_value();
+        // Normal play is the default and is left out, so older readers see what they wrote.
+        if self.play == Play::Misere {
+            value["play"] = json!(self.play.name());
+        }
+        value
+    }
+
+    fn game_value(&self) -> Value {
+        if let Some(game) = &self.set_game {
+            let mut value = json!({"rules": game.family.name()});
+            game.fields(&mut value);
+            return value;
+        }
         let edges: Vec<Value> = self.edges.iter().map(|e| json!([e.u, e.v, e.tokens])).collect();
         let mut value = json!({"rules": self.rules.name(), "vertices": self.vertices, "edges": edges});
         if let Some(token) = self.piece {
@@ -301,9 +432,12 @@ impl Position {
         self.piece.unwrap_or(0)
     }
 
-    /// Total tokens on all edges (saturating).
+    /// Total tokens on all edges, or all piles of a SetNim position (saturating).
     pub fn total_tokens(&self) -> u64 {
-        self.edges.iter().fold(0u64, |sum, e| sum.saturating_add(e.tokens))
+        match &self.set_game {
+            Some(game) => game.piles.iter().fold(0u64, |sum, &p| sum.saturating_add(p)),
+            None => self.edges.iter().fold(0u64, |sum, e| sum.saturating_add(e.tokens)),
+        }
     }
 
     /// Indices of the edges incident to `vertex` (a loop once).

@@ -20,6 +20,8 @@ fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], piece:
         vertices,
         edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
         piece,
+        set_game: None,
+        play: Default::default(),
     }
 }
 
@@ -48,6 +50,7 @@ impl Reference {
         match position.rules {
             Rules::Edge => self.edge.value(&tokens(position)),
             Rules::Walk => self.walk.value(&tokens(position), position.piece_vertex()),
+            Rules::Set => unreachable!("puzzles are made on graphs"),
         }
     }
 }

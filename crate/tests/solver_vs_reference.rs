@@ -167,6 +167,8 @@ fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], piece:
         vertices,
         edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
         piece,
+        set_game: None,
+        play: Default::default(),
     }
 }
 

@@ -125,6 +125,7 @@ fn highlighted(mv: Option<&Move>) -> (Option<usize>, HashMap<usize, u64>) {
     match mv {
         Some(Move::Edge(m)) => (Some(m.vertex), m.take.iter().copied().collect()),
         Some(Move::Walk(m)) => (None, HashMap::from([(m.edge, m.take)])),
-        None => (None, HashMap::new()),
+        // SetNim positions have no graph to draw, so a set move highlights nothing.
+        Some(Move::Set(_)) | None => (None, HashMap::new()),
     }
 }

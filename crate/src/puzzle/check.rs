@@ -115,7 +115,8 @@ fn verdict(goal: Goal, analysis: &Analysis) -> (bool, String) {
             Some(g) => (true, format!("Well posed: the Grundy value is {g}.")),
             None => (
                 false,
-                "Not well posed for \"grundy\": the Grundy value needs a table larger than the budget."
+                "Not well posed for \"grundy\": the Grundy value needs a table larger than the budget \
+                 (or the position is misère, where Grundy values do not decide the game)."
                     .to_string(),
             ),
         },

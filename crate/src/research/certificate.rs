@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 
 use crate::moves::Move;
 use crate::position::Position;
-use crate::research::scan::{box_states, BoxTable};
+use crate::research::scan::{box_states, counts, BoxTable};
 use crate::rules;
 use crate::solver::{self, Outcome, Progress, SolveError, SolveOptions};
 
@@ -120,7 +120,7 @@ pub fn certificate(
 }
 
 fn value_of(table: &BoxTable, position: &Position) -> u64 {
-    let tokens: Vec<u64> = position.edges.iter().map(|e| e.tokens).collect();
+    let tokens = counts(position);
     table.value(position.piece, &tokens).and_then(|v| v.1).unwrap_or(0)
 }
 
@@ -172,7 +172,7 @@ fn table_evidence(position: &Position, table: &BoxTable) -> Evidence {
 }
 
 fn state_value(p: &Position) -> Value {
-    let tokens: Vec<u64> = p.edges.iter().map(|e| e.tokens).collect();
+    let tokens = counts(p);
     match p.piece {
         Some(piece) => json!({"tokens": tokens, "piece": piece}),
         None => json!({"tokens": tokens}),
@@ -261,7 +261,7 @@ impl Certificate {
 }
 
 fn latex_state(p: &Position) -> String {
-    let tokens: Vec<String> = p.edges.iter().map(|e| e.tokens.to_string()).collect();
+    let tokens: Vec<String> = counts(p).iter().map(u64::to_string).collect();
     match p.piece {
         Some(v) => format!("({})\\,@\\,{v}", tokens.join(",")),
         None => format!("({})", tokens.join(",")),
@@ -275,6 +275,10 @@ fn latex_move(mv: &Move) -> String {
             format!("at {}: {}", m.vertex, take.join(", "))
         }
         Move::Walk(m) => format!("cross $e_{{{}}}$, take {}", m.edge, m.take),
+        Move::Set(m) => {
+            let take: Vec<String> = m.take.iter().map(|(p, a)| format!("$p_{{{p}}}{{-}}{a}$")).collect();
+            format!("set {}: {}", m.set, take.join(", "))
+        }
     }
 }
 

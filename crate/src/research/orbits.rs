@@ -32,6 +32,9 @@ pub enum OrbitError {
         "the graph has more than {MAX_SYMMETRIES} symmetries; orbits are only listed for graphs with fewer"
     )]
     TooSymmetric,
+    /// SetNim positions have piles and sets, not a graph.
+    #[error("orbits are computed from a graph's symmetries; SetNim positions have none to read")]
+    NotAGraph,
 }
 
 /// The symmetries of a position's graph and box.
@@ -55,6 +58,9 @@ fn key(u: usize, v: usize, tokens: u64) -> ClassKey {
 impl Symmetries {
     /// The symmetries of `position`'s graph that map its box onto itself.
     pub fn of(position: &Position) -> Result<Self, OrbitError> {
+        if position.set_game.is_some() {
+            return Err(OrbitError::NotAGraph);
+        }
         let mut index: HashMap<ClassKey, usize> = HashMap::new();
         let mut classes: Vec<Vec<usize>> = Vec::new();
         let mut class_of = Vec::with_capacity(position.edges.len());

@@ -11,7 +11,7 @@ use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
 use crate::odometer;
-use crate::position::{Position, Rules};
+use crate::position::{Play, Position, Rules};
 use crate::research::expr::{EvalError, Expr};
 use crate::solver::table::{Budget, GrundyTable, OutcomeTable, PileGame, Progress, TableError};
 use crate::solver::table::{WalkGame, WalkGrundyTable, WalkTable};
@@ -49,6 +49,9 @@ pub struct Entry<'a> {
 
 /// The game of a position as a table engine sees it.
 pub fn pile_game(position: &Position) -> PileGame {
+    if let Some(game) = &position.set_game {
+        return PileGame { piles: game.piles.clone(), groups: game.sets.clone() };
+    }
     let edges: Vec<(usize, usize, u64)> = position.edges.iter().map(|e| (e.u, e.v, e.tokens)).collect();
     PileGame::edge_nim(position.vertices, &edges)
 }
@@ -64,7 +67,15 @@ pub fn walk_game(position: &Position) -> WalkGame {
 /// Number of positions in the box (`None` when it overflows `u64`).
 pub fn box_states(position: &Position) -> Option<u64> {
     let layers = if position.rules == Rules::Walk { position.vertices as u64 } else { 1 };
-    position.edges.iter().try_fold(layers, |n, e| n.checked_mul(e.tokens.checked_add(1)?))
+    counts(position).iter().try_fold(layers, |n, t| n.checked_mul(t.checked_add(1)?))
+}
+
+/// The counts of a position: tokens per edge, or per pile for SetNim (the top of its box).
+pub fn counts(position: &Position) -> Vec<u64> {
+    match &position.set_game {
+        Some(game) => game.piles.clone(),
+        None => position.edges.iter().map(|e| e.tokens).collect(),
+    }
 }
 
 impl BoxTable {
@@ -86,11 +97,22 @@ impl BoxTable {
                 reason: format!("the box has more than {} positions", budget.max_states),
             });
         }
+        let misere = position.play == Play::Misere;
+        if misere && (grundy || position.rules == Rules::Walk) {
+            return Err(TableError::InvalidGame(if grundy {
+                "misère play has no Sprague–Grundy values to tabulate (ask for outcomes)".into()
+            } else {
+                "misère Walking Nim has no table (graphnim solve searches it)".into()
+            }));
+        }
         let values = match (position.rules, grundy) {
-            (Rules::Edge, false) => {
+            (Rules::Edge | Rules::Set, false) if misere => {
+                Values::Outcome(OutcomeTable::build_misere(&pile_game(position), budget, progress)?)
+            }
+            (Rules::Edge | Rules::Set, false) => {
                 Values::Outcome(OutcomeTable::build(&pile_game(position), budget, progress)?)
             }
-            (Rules::Edge, true) => {
+            (Rules::Edge | Rules::Set, true) => {
                 Values::Grundy(GrundyTable::build(&pile_game(position), budget, progress)?)
             }
             (Rules::Walk, false) => {
@@ -100,12 +122,7 @@ impl BoxTable {
                 Values::WalkGrundy(WalkGrundyTable::build(&walk_game(position), budget, progress)?)
             }
         };
-        Ok(BoxTable {
-            maxima: position.edges.iter().map(|e| e.tokens).collect(),
-            vertices: position.vertices,
-            rules: position.rules,
-            values,
-        })
+        Ok(BoxTable { maxima: counts(position), vertices: position.vertices, rules: position.rules, values })
     }
 
     /// Whether the table holds Grundy values (else outcomes only).
@@ -333,7 +350,7 @@ pub fn check_rule(
     budget: &Budget,
     progress: &mut impl Progress,
 ) -> Result<CheckReport, CheckError> {
-    let names = crate::research::expr::edge_names(position.edges.len(), position.rules == Rules::Walk);
+    let names = crate::research::expr::edge_names(counts(position).len(), position.rules == Rules::Walk);
     let claim = Expr::parse(p_iff, &names).map_err(|error| CheckError::Formula { which: "p_iff", error })?;
     let filter = filter
         .map(|f| Expr::parse(f, &names))

@@ -2,6 +2,7 @@
 //! whether a move is legal and why not, so the rules live in exactly one place.
 
 pub mod edge;
+pub mod set;
 pub mod walk;
 
 use thiserror::Error;
@@ -62,6 +63,46 @@ pub enum MoveError {
     /// Nothing taken at all.
     #[error("a move must take at least one token")]
     NothingTaken,
+    /// SetNim: the set does not exist.
+    #[error("set {set} does not exist (the position has {sets} sets)")]
+    NoSuchSet {
+        /// The set.
+        set: usize,
+        /// Set count.
+        sets: usize,
+    },
+    /// SetNim: the pile does not exist.
+    #[error("pile {pile} does not exist (the position has {piles} piles)")]
+    NoSuchPile {
+        /// The pile.
+        pile: usize,
+        /// Pile count.
+        piles: usize,
+    },
+    /// SetNim: the pile is not in the chosen set.
+    #[error("pile {pile} is not in set {set}: tokens can only be taken from the chosen set's piles")]
+    NotInSet {
+        /// The pile.
+        pile: usize,
+        /// The chosen set.
+        set: usize,
+    },
+    /// SetNim: a pile is listed twice.
+    #[error("pile {0} is listed twice in the move")]
+    PileRepeated(usize),
+    /// SetNim: a zero amount.
+    #[error("the amount taken from pile {0} must be at least 1")]
+    PileZeroTake(usize),
+    /// SetNim: more than the pile holds.
+    #[error("pile {pile} has only {available} tokens, cannot take {take}")]
+    PileTooMany {
+        /// The pile.
+        pile: usize,
+        /// Amount asked.
+        take: u64,
+        /// Tokens present.
+        available: u64,
+    },
     /// More than the edge holds.
     #[error("edge {edge} has only {available} tokens, cannot take {take}")]
     TooMany {
@@ -79,12 +120,17 @@ pub fn check(position: &Position, mv: &Move) -> Result<(), MoveError> {
     match (position.rules, mv) {
         (Rules::Edge, Move::Edge(m)) => edge::check(position, m),
         (Rules::Walk, Move::Walk(m)) => walk::check(position, m),
-        (Rules::Edge, Move::Walk(_)) => Err(MoveError::WrongRules {
+        (Rules::Set, Move::Set(m)) => set::check(position, m),
+        (Rules::Set, _) => Err(MoveError::WrongRules {
+            rules: "SetNim",
+            hint: "a move names a set and the tokens taken: {\"set\": s, \"take\": [[pile, amount], ...]}",
+        }),
+        (Rules::Edge, _) => Err(MoveError::WrongRules {
             rules: "Edge-Nim",
             hint:
                 "a move names a vertex and the tokens taken: {\"vertex\": v, \"take\": [[edge, amount], ...]}",
         }),
-        (Rules::Walk, Move::Edge(_)) => Err(MoveError::WrongRules {
+        (Rules::Walk, _) => Err(MoveError::WrongRules {
             rules: "Walking Nim",
             hint: "a move names the edge the piece crosses: {\"edge\": e, \"take\": amount}",
         }),
@@ -101,6 +147,12 @@ pub fn apply(position: &Position, mv: &Move) -> Result<Position, MoveError> {
                 next.edges[e].tokens -= amount;
             }
         }
+        Move::Set(m) => {
+            let game = next.set_game.as_mut().expect("checked: a SetNim move on a SetNim position");
+            for &(j, amount) in &m.take {
+                game.piles[j] -= amount;
+            }
+        }
         Move::Walk(m) => {
             let from = position.piece_vertex();
             next.edges[m.edge].tokens -= m.take;
@@ -110,7 +162,8 @@ pub fn apply(position: &Position, mv: &Move) -> Result<Position, MoveError> {
     Ok(next)
 }
 
-/// Whether the player to move has no move (and so has lost).
+/// Whether the player to move has no move (and so has lost in normal play, or won in misère
+/// play: the game's [`crate::position::Play`] decides).
 pub fn is_over(position: &Position) -> bool {
     match position.rules {
         Rules::Edge => position.edges.iter().all(|e| e.tokens == 0),
@@ -118,6 +171,7 @@ pub fn is_over(position: &Position) -> bool {
             let at = position.piece_vertex();
             position.edges.iter().all(|e| e.tokens == 0 || !e.touches(at))
         }
+        Rules::Set => set::game(position).is_over(),
     }
 }
 
@@ -128,6 +182,7 @@ pub fn legal_moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
     match position.rules {
         Rules::Edge => edge::moves(position, cap),
         Rules::Walk => walk::moves(position, cap),
+        Rules::Set => set::moves(position, cap),
     }
 }
 
@@ -136,5 +191,6 @@ pub fn count_moves(position: &Position) -> u64 {
     match position.rules {
         Rules::Edge => edge::count_moves(position),
         Rules::Walk => walk::count_moves(position),
+        Rules::Set => set::count_moves(position),
     }
 }

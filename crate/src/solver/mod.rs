@@ -9,15 +9,19 @@
 pub mod decompose;
 mod edge_solver;
 mod enumerate;
+mod piles_solver;
+mod set_theorems;
 mod shapes;
 pub mod table;
+mod walk_misere;
 mod walk_solver;
+mod whole_game;
 
 use serde_json::{json, Value};
 use thiserror::Error;
 
 use crate::moves::Move;
-use crate::position::{Position, Rules};
+use crate::position::{Play, Position, Rules};
 pub use table::{Budget, Progress, TableError};
 
 pub use crate::theory::outcome::Outcome;
@@ -156,9 +160,12 @@ pub fn solve(
     options: &SolveOptions,
     progress: &mut impl Progress,
 ) -> Result<Analysis, SolveError> {
-    match position.rules {
-        Rules::Edge => edge_solver::solve(position, options, progress),
-        Rules::Walk => walk_solver::solve(position, options, progress),
+    // Misère play first: the normal-play solvers split positions into components and use
+    // normal-play theorems, neither of which holds in misère play.
+    match (position.rules, position.play) {
+        (Rules::Set, _) | (_, Play::Misere) => whole_game::solve(position, options, progress),
+        (Rules::Edge, Play::Normal) => edge_solver::solve(position, options, progress),
+        (Rules::Walk, Play::Normal) => walk_solver::solve(position, options, progress),
     }
 }
 

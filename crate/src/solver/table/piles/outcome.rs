@@ -37,6 +37,39 @@ impl OutcomeTable {
         Ok(OutcomeTable { lay, p, d })
     }
 
+    /// The misère table (whoever takes the last token loses) of every state below
+    /// `game.piles`. In a piles-and-groups game the only state without a move is the one
+    /// where every pile that can move is empty, so misère differs from normal play only
+    /// there: that state is an N-position (the opponent took the last token), and every
+    /// other state is P iff it has no move to a P-state. That is the kernel of the box
+    /// without its origin, which the peeling sweep computes when told to leave the origin
+    /// out. Costs one more bit per state than [`OutcomeTable::build`].
+    pub fn build_misere(
+        game: &PileGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+    ) -> Result<Self, TableError> {
+        let lay = PileLayout::new(game, budget)?;
+        let rows = &lay.idx.rows;
+        lay.check_sweep_bytes(rows.words.checked_mul(8), budget)?;
+        // `e` starts as every state but the origin (index 0: row 0, bit 0) and ends as the
+        // N-states other than the origin.
+        let mut e = alloc_zeroed::<u64>(rows.words)?;
+        rows.fill_ones(&mut e);
+        e[0] &= !1;
+        let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
+        let total = lay.idx.size;
+        kernel_sweep(&lay, &mut d, &mut e, true, (0, rows.rows), |_| {}, |done| progress.tick(done, total))?;
+        finish(progress, total)?;
+        let mut p = alloc_zeroed::<u64>(rows.words)?;
+        rows.fill_ones(&mut p);
+        for (x, n) in p.iter_mut().zip(&e) {
+            *x &= !n;
+        }
+        p[0] &= !1;
+        Ok(OutcomeTable { lay, p, d })
+    }
+
     /// Number of states in the table's box (piles that never move are not counted).
     pub fn states(&self) -> u64 {
         self.lay.idx.size

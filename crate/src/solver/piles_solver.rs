@@ -1,0 +1,258 @@
+//! Solving one whole piles-and-groups game, in normal or misère play: SetNim positions
+//! (every set a group) and misère Edge-Nim (every vertex star a group).
+//!
+//! No decomposition happens here. SetNim families are solved whole, and in misère play the
+//! Sprague–Grundy sum rule does not hold at all (misère Nim is not Nim), so a misère game is
+//! never split into components. Theorems come first ([`super::set_theorems`]), then an exact
+//! table: Grundy values in normal play when the box fits that budget, else one outcome bit
+//! per state ([`OutcomeTable::build`] or [`OutcomeTable::build_misere`]).
+
+use std::collections::HashSet;
+
+use super::set_theorems::{set_theorem, SetTheorem};
+use super::table::{GrundyTable, OutcomeTable, PileGame, RemotenessTable};
+use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use crate::moves::Move;
+use crate::position::Play;
+use crate::setnim::SetFamily;
+
+/// A whole game to solve, with the way its moves are written.
+pub(crate) struct PileProblem<'a> {
+    /// Piles and groups (a group's index is its set or vertex).
+    pub game: PileGame,
+    /// The SetNim family, for its theorems (`None` for Edge-Nim).
+    pub family: Option<SetFamily>,
+    /// Normal or misère.
+    pub play: Play,
+    /// The real move that takes `group` from the game's piles to `target`.
+    pub to_move: &'a dyn Fn(usize, &[u64]) -> Move,
+    /// How many moves the position has (saturating; `u64::MAX` when not counted).
+    pub moves_total: u64,
+}
+
+/// What decides the positions of the game.
+enum Evaluator {
+    Theorem(SetTheorem),
+    Outcomes(OutcomeTable),
+    Grundy(GrundyTable),
+}
+
+impl Evaluator {
+    fn is_p(&self, piles: &[u64]) -> bool {
+        match self {
+            Evaluator::Theorem(t) => t.is_p(piles),
+            Evaluator::Outcomes(table) => table.is_p(piles),
+            Evaluator::Grundy(table) => table.grundy(piles) == 0,
+        }
+    }
+}
+
+fn box_states(piles: &[u64]) -> Option<u64> {
+    piles.iter().try_fold(1u64, |acc, &p| acc.checked_mul(p.checked_add(1)?))
+}
+
+/// Solves the game from its start piles.
+pub(crate) fn solve(
+    problem: &PileProblem<'_>,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Analysis, SolveError> {
+    let piles = &problem.game.piles;
+    let states = box_states(piles);
+    let fits = |limit: u64| states.is_some_and(|s| s <= limit);
+    let normal = problem.play == Play::Normal;
+    let theorem = set_theorem(&problem.game, problem.family, problem.play);
+    let mut grundy_table = None;
+    // Grundy values exist only in normal play; there they are tabulated whenever affordable,
+    // beside a theorem too, so that the answer carries the value.
+    if normal && theorem.as_ref().is_none_or(|t| t.grundy(piles).is_none()) && fits(options.max_grundy_states)
+    {
+        grundy_table =
+            Some(GrundyTable::build(&problem.game, &options.budget(options.max_grundy_states), progress)?);
+    }
+    let (evaluator, method, explanation) = match (theorem, grundy_table.take()) {
+        (Some(t), table) => {
+            grundy_table = table;
+            let (method, explanation) = (t.method(), t.explanation(piles));
+            (Evaluator::Theorem(t), method, explanation)
+        }
+        (None, Some(table)) => {
+            let text = format!(
+                "Exact Grundy table over all {} positions below this one (no theorem covers these sets).",
+                readable(table.states())
+            );
+            (Evaluator::Grundy(table), "table".to_string(), text)
+        }
+        (None, None) if fits(options.max_states) => {
+            let budget = options.budget(options.max_states);
+            let (table, kind) = if normal {
+                (OutcomeTable::build(&problem.game, &budget, progress)?, "win/loss")
+            } else {
+                (OutcomeTable::build_misere(&problem.game, &budget, progress)?, "misère win/loss")
+            };
+            let text = format!(
+                "Exact {kind} table over all {} positions below this one ({}).",
+                readable(table.states()),
+                if normal { "no theorem covers these sets" } else { "misère play: Grundy sums and normal-play theorems do not apply" }
+            );
+            let method = if normal { "table" } else { "table:misere" };
+            (Evaluator::Outcomes(table), method.to_string(), text)
+        }
+        (None, None) => {
+            return Err(SolveError::TooLarge(format!(
+                "no theorem covers this game, and an exact table would need {} states, more than the budget of {}",
+                readable_states(states),
+                readable(options.max_states)
+            )))
+        }
+    };
+    let outcome = Outcome::from_is_p(evaluator.is_p(piles));
+    let grundy = match (&evaluator, &grundy_table) {
+        (Evaluator::Grundy(table), _) | (_, Some(table)) => Some(table.grundy(piles)),
+        (Evaluator::Theorem(t), None) => t.grundy(piles),
+        _ => None,
+    };
+    let grundy_of = |target: &[u64]| match (&evaluator, &grundy_table) {
+        (Evaluator::Grundy(table), _) | (_, Some(table)) => Some(table.grundy(target)),
+        (Evaluator::Theorem(t), None) => t.grundy(target),
+        _ => None,
+    };
+
+    let (winning_moves, winning_moves_total) = if outcome == Outcome::P {
+        (Vec::new(), Some(0))
+    } else {
+        winning_moves(problem, &evaluator, options)?
+    };
+    let mut explanation = explanation;
+    if outcome == Outcome::N && winning_moves.is_empty() {
+        explanation.push_str(&format!(
+            " The winning moves are not listed: finding them means trying {} moves, more than the budget of {}.",
+            readable_states(Some(problem.moves_total).filter(|&n| n != u64::MAX)),
+            readable(options.max_states)
+        ));
+    }
+    let remoteness_table = if normal && fits(options.remoteness_limit()) {
+        let budget = options.budget(states.unwrap_or(0));
+        Some(RemotenessTable::build(&problem.game, &budget, progress)?)
+    } else {
+        None
+    };
+    let remoteness = remoteness_table.as_ref().map(|t| t.remoteness(piles));
+    let moves = options.all_moves.then(|| {
+        let mut reports = Vec::new();
+        for_each_target(&problem.game, |group, target| {
+            if reports.len() == options.move_cap {
+                return false;
+            }
+            reports.push(MoveReport {
+                mv: (problem.to_move)(group, target),
+                outcome: Outcome::from_is_p(evaluator.is_p(target)),
+                grundy: grundy_of(target),
+                remoteness: remoteness_table.as_ref().map(|t| t.remoteness(target)),
+            });
+            true
+        });
+        reports
+    });
+    let table_states = |e: &Evaluator| match e {
+        Evaluator::Outcomes(t) => t.states(),
+        Evaluator::Grundy(t) => t.states(),
+        Evaluator::Theorem(_) => 0,
+    };
+    let states_used = table_states(&evaluator) + grundy_table.as_ref().map_or(0, GrundyTable::states);
+    Ok(Analysis {
+        outcome,
+        grundy,
+        remoteness,
+        winning_moves,
+        winning_moves_total,
+        moves,
+        moves_total: Some(problem.moves_total).filter(|&n| n != u64::MAX),
+        method,
+        explanation,
+        states: states_used,
+    })
+}
+
+/// Winning moves (to P-positions), each resulting position once, up to the cap, and their
+/// number when every one was seen.
+fn winning_moves(
+    problem: &PileProblem<'_>,
+    evaluator: &Evaluator,
+    options: &SolveOptions,
+) -> Result<(Vec<Move>, Option<u64>), SolveError> {
+    let piles = &problem.game.piles;
+    let mut seen: HashSet<Vec<u64>> = HashSet::new();
+    let mut moves = Vec::new();
+    let mut complete = true;
+    let mut keep = |group: usize, target: &[u64], moves: &mut Vec<Move>| -> bool {
+        if seen.contains(target) {
+            return true;
+        }
+        if moves.len() == options.move_cap {
+            complete = false;
+            return false;
+        }
+        seen.insert(target.to_vec());
+        moves.push((problem.to_move)(group, target));
+        true
+    };
+    match evaluator {
+        // The table's prefix bitsets lead straight to the P-positions below.
+        Evaluator::Outcomes(table) => {
+            let (found, truncated) = table.winning_moves(piles, options.move_cap.saturating_mul(4).max(64));
+            for (group, target) in found {
+                keep(group, &target, &mut moves);
+            }
+            complete &= !truncated;
+        }
+        Evaluator::Theorem(t) if t.candidates(piles, 0).is_some() => {
+            let (candidates, whole) = t.candidates(piles, options.move_cap).unwrap_or_default();
+            for (group, target) in candidates {
+                if t.is_p(&target) && !keep(group, &target, &mut moves) {
+                    break;
+                }
+            }
+            complete &= whole;
+        }
+        _ => {
+            // Theorems without a move rule, and Grundy tables, try every move; the count is
+            // bounded first so the scan is never longer than an outcome table would be.
+            if problem.moves_total > options.max_states {
+                // The theorem's answer stands; the moves are left unlisted and uncounted.
+                return Ok((Vec::new(), None));
+            }
+            for_each_target(&problem.game, |group, target| {
+                !evaluator.is_p(target) || keep(group, target, &mut moves)
+            });
+        }
+    }
+    let total = complete.then_some(moves.len() as u64);
+    Ok((moves, total))
+}
+
+/// Visits every move target of the game, group by group, each resulting position once: a
+/// target is credited to the first group holding every pile it lowers. Stops when `visit`
+/// returns `false`.
+pub(crate) fn for_each_target(game: &PileGame, mut visit: impl FnMut(usize, &[u64]) -> bool) {
+    let piles = &game.piles;
+    let mut going = true;
+    for (index, group) in game.groups.iter().enumerate() {
+        let live: Vec<usize> = group.iter().copied().filter(|&j| j < piles.len() && piles[j] > 0).collect();
+        if live.is_empty() {
+            continue;
+        }
+        super::enumerate::group_targets(piles, &live, |target| {
+            let owner = game.groups.iter().position(|g| {
+                piles.iter().zip(target).enumerate().all(|(j, (p, t))| p == t || g.contains(&j))
+            });
+            if owner == Some(index) {
+                going = visit(index, target);
+            }
+            going
+        });
+        if !going {
+            return;
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! Games solved whole, never split into components: SetNim positions (normal and misère)
+//! and every misère game. Edge-Nim and SetNim become piles-and-groups games for
+//! [`super::piles_solver`]; misère Walking Nim goes to [`super::walk_misere`].
+
+use super::piles_solver::{self, PileProblem};
+use super::table::PileGame;
+use super::{Analysis, Outcome, Progress, SolveError, SolveOptions};
+use crate::moves::{EdgeMove, Move, SetMove};
+use crate::position::{Play, Position, Rules};
+use crate::rules;
+
+/// Solves a SetNim position, or a misère position of any rules.
+pub(crate) fn solve(
+    position: &Position,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Analysis, SolveError> {
+    if rules::is_over(position) {
+        return Ok(terminal(position.play, options));
+    }
+    let (game, family) = match position.rules {
+        Rules::Walk => return super::walk_misere::solve(position, options, progress),
+        Rules::Set => {
+            let set_game = rules::set::game(position);
+            (PileGame { piles: set_game.piles.clone(), groups: set_game.sets.clone() }, Some(set_game.family))
+        }
+        Rules::Edge => {
+            let edges: Vec<(usize, usize, u64)> =
+                position.edges.iter().map(|e| (e.u, e.v, e.tokens)).collect();
+            (PileGame::edge_nim(position.vertices, &edges), None)
+        }
+    };
+    // A move is the difference between the piles and the target, credited to its group
+    // (the set, or the vertex), in the rules' canonical form.
+    let take = |target: &[u64]| -> Vec<(usize, u64)> {
+        game.piles
+            .iter()
+            .zip(target)
+            .enumerate()
+            .filter(|(_, (p, t))| p > t)
+            .map(|(j, (p, t))| (j, p - t))
+            .collect()
+    };
+    let to_move = |group: usize, target: &[u64]| -> Move {
+        match position.rules {
+            Rules::Set => {
+                Move::Set(rules::set::canonical(position, SetMove { set: group, take: take(target) }))
+            }
+            _ => Move::Edge(rules::edge::canonical(position, EdgeMove { vertex: group, take: take(target) })),
+        }
+    };
+    let problem = PileProblem {
+        game: game.clone(),
+        family,
+        play: position.play,
+        to_move: &to_move,
+        moves_total: rules::count_moves(position),
+    };
+    piles_solver::solve(&problem, options, progress)
+}
+
+/// The answer when no move is left: normal play, the player to move has lost; misère, the
+/// opponent took the last token and the player to move has won.
+pub(crate) fn terminal(play: Play, options: &SolveOptions) -> Analysis {
+    let (outcome, grundy, explanation) = match play {
+        Play::Normal => {
+            (Outcome::P, Some(0), "No tokens are left: the player to move has no move and loses.")
+        }
+        Play::Misere => (
+            Outcome::N,
+            None,
+            "No move is left: in misère play whoever took the last token lost, so the player to move has won.",
+        ),
+    };
+    Analysis {
+        outcome,
+        grundy,
+        remoteness: Some(0),
+        winning_moves: Vec::new(),
+        winning_moves_total: Some(0),
+        moves: options.all_moves.then(Vec::new),
+        moves_total: Some(0),
+        method: "terminal".into(),
+        explanation: explanation.into(),
+        states: 0,
+    }
+}
