@@ -9,46 +9,20 @@ import {
   isComputerTurn,
   playerName,
   playerToMove,
-  positionKey,
   STRENGTHS,
 } from './state.js';
 import { buildPreset, circleLayout } from './presets.js';
 import { decodeFragment, LinkError, LINK_LIMITS } from './link.js';
 import { errorText } from './engine.js';
+import { createSolving } from './solving.js';
+import { createComputer } from './computer.js';
 import { pointerVerb } from './words.js';
-
-/** Solve options per purpose. Caps keep the analysis list and the computer's choice bounded. */
-/** Budgets for the browser: wasm memory is smaller than a native process's, and an answer
- *  that takes more than a few seconds is better reported as too large (with the reason). */
-const WEB_BUDGET = {
-  maxStates: 100_000_000,
-  maxGrundyStates: 5_000_000,
-  maxRemotenessStates: 1_000_000,
-  maxBytes: 512 * 1024 * 1024,
-};
-/** Budget for answering on the main thread without the worker: small enough that the
- *  call stays well inside one frame (about 10^5 states costs a few ms in wasm), large
- *  enough for the positions a class plays. Anything bigger goes to the worker. */
-const MAIN_THREAD_BUDGET = {
-  maxStates: 100_000,
-  maxGrundyStates: 100_000,
-  maxRemotenessStates: 100_000,
-  maxBytes: 16 * 1024 * 1024,
-};
-const SOLVE_OPTIONS = {
-  hint: { ...WEB_BUDGET, remoteness: true },
-  analysis: { ...WEB_BUDGET, allMoves: true, moveCap: 400 },
-  computer: { ...WEB_BUDGET, allMoves: true, moveCap: 2000 },
-};
-/** Pause before the computer moves, so people can see whose turn it is. */
-const COMPUTER_DELAY_MS = 450;
 
 /**
  * ctx: {state, history, getEngine() → wasm exports or null, solver, emit(event, data), redraw()}.
  */
 export function createActions(ctx) {
   const { state, history } = ctx;
-  let computerTimer = null;
   let typedTimer = null;
 
   const engine = () => ctx.getEngine();
@@ -670,79 +644,8 @@ export function createActions(ctx) {
 
   // ---------- solver: hints, analysis, computer ----------
 
-  function cachedResult(slot) {
-    const entry = state[slot];
-    return entry && entry.key === positionKey(state.position) ? entry.result : null;
-  }
-
-  /** Small positions are answered at once by the page's own engine (no worker round
-   *  trip, no wait for the worker to start); `null` sends the request to the worker. */
-  function solveOnMainThread(position, purpose) {
-    const direct = engine();
-    if (!direct) return null;
-    try {
-      const result = direct.solve(position, { ...SOLVE_OPTIONS[purpose], ...MAIN_THREAD_BUDGET });
-      return result.outcome === 'unknown' ? null : result;
-    } catch {
-      return null;
-    }
-  }
-
-  async function runSolver(purpose) {
-    if (state.position.vertices === 0) {
-      say('Draw a graph or choose a preset first.');
-      return null;
-    }
-    // A hint or analysis asked while the computer works on its move must not cancel that
-    // work (the computer would never move); it is for the human's turn anyway.
-    if (state.busy?.purpose === 'computer' && purpose !== 'computer') {
-      say('The computer is thinking about its move; ask again on your turn.', 'info');
-      return null;
-    }
-    if (state.busy) ctx.solver.cancel();
-    const key = positionKey(state.position);
-    const position = structuredClone(state.position);
-    const quick = solveOnMainThread(position, purpose);
-    if (quick) return { key, result: quick };
-    state.busy = { purpose, done: 0, total: 0, started: performance.now() };
-    ctx.redraw();
-    try {
-      const result = await ctx.solver.solve(position, SOLVE_OPTIONS[purpose], (done, total) => {
-        if (state.busy?.purpose === purpose) {
-          state.busy = { ...state.busy, done, total };
-          ctx.redraw();
-        }
-      });
-      state.busy = null;
-      ctx.redraw();
-      return { key, result };
-    } catch (err) {
-      if (!err.cancelled) {
-        state.busy = null;
-        say(`The solver failed: ${errorText(err)}`, 'error');
-      }
-      return null;
-    }
-  }
-
-  async function requestHint() {
-    if (cachedResult('hint')) return ctx.redraw();
-    const answer = await runSolver('hint');
-    if (!answer) return;
-    state.hint = answer;
-    if (answer.key === positionKey(state.position)) ctx.emit('hint', answer.result);
-    ctx.redraw();
-  }
-
-  async function requestAnalysis() {
-    if (cachedResult('analysis')) return ctx.redraw();
-    const answer = await runSolver('analysis');
-    if (!answer) return;
-    state.analysis = answer;
-    // An analysis also answers the hint question.
-    if (answer.result.outcome !== 'unknown') state.hint = answer;
-    ctx.redraw();
-  }
+  const solving = createSolving({ ...ctx, say });
+  const { cachedResult, runSolver, requestHint, requestAnalysis } = solving;
 
   // The analysis list's view: filter and order only, the analysis itself is unchanged.
   function setAnalysisWinningOnly(flag) {
@@ -769,105 +672,8 @@ export function createActions(ctx) {
     ctx.redraw();
   }
 
-  function cancelSolve() {
-    ctx.solver.cancel();
-    const purpose = state.busy?.purpose;
-    state.busy = null;
-    if (purpose === 'computer') {
-      // Paused, not gone: the status says so and "Let the computer move" resumes it.
-      state.computerPaused = positionKey(state.position);
-      say(
-        `The computer stopped thinking. Press “Let the computer move” to try again${history.canUndo() ? ', Undo to take back your move,' : ''} or switch to two players to play this position yourselves.`,
-        'info',
-      );
-    } else say('Stopped.', 'info');
-    ctx.redraw();
-  }
-
-  /** Cancelled on this very position: any move or undo since then lets the computer play. */
-  function isPaused() {
-    return state.computerPaused !== null && state.computerPaused === positionKey(state.position);
-  }
-
-  /** After a Cancel: the computer tries its move again. */
-  function resumeComputer() {
-    state.computerPaused = null;
-    say(null);
-    scheduleComputer();
-    ctx.redraw();
-  }
-
-  function cancelComputer() {
-    clearTimeout(computerTimer);
-    computerTimer = null;
-    if (state.busy?.purpose === 'computer') {
-      ctx.solver.cancel();
-      state.busy = null;
-    }
-  }
-
-  function scheduleComputer() {
-    if (
-      computerTimer ||
-      isPaused() ||
-      state.busy?.purpose === 'computer' ||
-      !isComputerTurn(state) ||
-      !engine()
-    )
-      return;
-    computerTimer = setTimeout(() => {
-      computerTimer = null;
-      computerMove();
-    }, COMPUTER_DELAY_MS);
-  }
-
-  function pickRandom(items) {
-    return items[Math.floor(Math.random() * items.length)];
-  }
-
-  /** Legal single-token moves, each confirmed by the engine; used when the solver gives up. */
-  function simpleLegalMoves() {
-    const eng = engine();
-    const candidates = [];
-    state.position.edges.forEach(([u, , t], e) => {
-      if (t > 0)
-        candidates.push(
-          state.position.rules === 'walk' ? { edge: e, take: 1 } : { vertex: u, take: [[e, 1]] },
-        );
-    });
-    return candidates.filter((move) => !eng.checkMove(state.position, move));
-  }
-
-  async function computerMove() {
-    if (!isComputerTurn(state)) return;
-    const key = positionKey(state.position);
-    const answer = await runSolver('computer');
-    if (!answer || answer.key !== positionKey(state.position) || !isComputerTurn(state)) return;
-    const { result } = answer;
-    let move;
-    let note = null;
-    const moves = result.moves ?? [];
-    if (result.outcome === 'unknown' || !moves.length) {
-      const fallback = simpleLegalMoves();
-      if (!fallback.length) return;
-      move = pickRandom(fallback);
-      note = `The computer guessed this move: the position is too large for an exact answer (${String(result.reason ?? 'no move list').replace(/^too large for an exact answer:\s*/i, '')}), so it is not playing perfectly now.`;
-    } else if (Math.random() < STRENGTHS[state.strength].bestMoveChance) {
-      const winning = moves.filter((m) => m.outcome === 'P');
-      if (winning.length) move = pickRandom(winning).move;
-      else {
-        // Losing anyway: make the game last as long as possible.
-        const longest = Math.max(...moves.map((m) => m.remoteness ?? 0));
-        move = pickRandom(moves.filter((m) => (m.remoteness ?? 0) === longest)).move;
-      }
-    } else {
-      move = pickRandom(moves).move;
-    }
-    if (key === positionKey(state.position) && makeMove(move) && note) {
-      state.computerNote = note;
-      ctx.redraw();
-    }
-  }
+  const computer = createComputer({ ...ctx, say, runSolver, makeMove });
+  const { cancelSolve, resumeComputer, cancelComputer, scheduleComputer } = computer;
 
   return {
     resumeComputer,
