@@ -32,6 +32,16 @@ const C3 = {
   ],
 };
 
+test("a link's caps before the engine loads are the crate's caps", async () => {
+  // link.js caps a link before the engine exists; the editor then uses the crate's limits().
+  // If the two drifted, a link could be drawn that the engine refuses, or the reverse.
+  const [link, crate] = await page.evaluate(async () => {
+    const { LINK_LIMITS } = await import('../../www/link.js');
+    return [LINK_LIMITS, window.tools.limits()];
+  });
+  for (const key of ['maxVertices', 'maxEdges', 'maxTokens']) assert.equal(link[key], crate[key], key);
+});
+
 test('the playground module does not carry the tools', async () => {
   const exports = await page.evaluate(() => window.mainExports);
   assert.ok(exports.includes('solve'));

@@ -16,7 +16,7 @@ import { decodeFragment, LinkError, LINK_LIMITS } from './link.js';
 import { errorText } from './engine.js';
 import { createSolving } from './solving.js';
 import { createComputer } from './computer.js';
-import { pointerVerb } from './words.js';
+import { describeMove, pointerVerb } from './words.js';
 
 /**
  * ctx: {state, history, getEngine() → wasm exports or null, solver, emit(event, data), redraw()}.
@@ -102,6 +102,9 @@ export function createActions(ctx) {
   // ---------- helpers ----------
 
   const isLocked = () => state.lock;
+  // The crate's caps once the engine has loaded (its limits() export), so the editor refuses
+  // exactly what the engine would; the link's pre-engine caps until then.
+  const caps = () => state.limits ?? LINK_LIMITS;
   const canEdit = () => state.mode === 'edit' && !state.lock;
 
   function selectionExists(sel) {
@@ -113,17 +116,12 @@ export function createActions(ctx) {
     return { ...state.position, ...changes };
   }
 
-  function edgeName(index, position = state.position) {
-    const [u, v] = position.edges[index];
-    return u === v ? `loop at ${u}` : `${u}–${v}`;
-  }
-
   // ---------- editing ----------
 
   function addVertex(x, y) {
     if (!canEdit()) return;
-    if (state.position.vertices >= LINK_LIMITS.maxVertices)
-      return say(`At most ${LINK_LIMITS.maxVertices} vertices.`, 'error');
+    if (state.position.vertices >= caps().maxVertices)
+      return say(`At most ${caps().maxVertices} vertices.`, 'error');
     commit(() => {
       const vertices = state.position.vertices + 1;
       state.position = withPosition({ vertices });
@@ -134,8 +132,8 @@ export function createActions(ctx) {
 
   function addEdge(u, v, tokens = 1) {
     if (!canEdit()) return;
-    if (state.position.edges.length >= LINK_LIMITS.maxEdges)
-      return say(`At most ${LINK_LIMITS.maxEdges} edges.`, 'error');
+    if (state.position.edges.length >= caps().maxEdges)
+      return say(`At most ${caps().maxEdges} edges.`, 'error');
     commit(() => {
       state.position = withPosition({ edges: [...state.position.edges, [u, v, tokens]] });
       state.selection = { kind: 'edge', index: state.position.edges.length - 1 };
@@ -150,10 +148,7 @@ export function createActions(ctx) {
   /** Adds a vertex at (x, y) joined to vertex `from` (drag from a vertex into empty space). */
   function addVertexWithEdge(from, x, y) {
     if (!canEdit()) return;
-    if (
-      state.position.vertices >= LINK_LIMITS.maxVertices ||
-      state.position.edges.length >= LINK_LIMITS.maxEdges
-    ) {
+    if (state.position.vertices >= caps().maxVertices || state.position.edges.length >= caps().maxEdges) {
       return say('The graph is at its size limit.', 'error');
     }
     commit(() => {
@@ -206,13 +201,13 @@ export function createActions(ctx) {
   function setTokens(e, tokens, mergeKey = `tokens:${e}`) {
     if (!canEdit() || e === null || e === undefined || !state.position.edges[e]) return;
     const asked = Math.floor(Number(tokens));
-    const value = Math.max(0, Math.min(LINK_LIMITS.maxTokens, Number.isFinite(asked) ? asked : 0));
+    const value = Math.max(0, Math.min(caps().maxTokens, Number.isFinite(asked) ? asked : 0));
     // Say when the typed count could not be used as it is, so nothing changes silently.
     if (!Number.isFinite(asked))
       say(`"${String(tokens).slice(0, 20)}" is not a token count; edge ${e} now has 0 tokens.`, 'error');
-    else if (asked > LINK_LIMITS.maxTokens)
+    else if (asked > caps().maxTokens)
       say(
-        `An edge holds at most ${LINK_LIMITS.maxTokens.toLocaleString('en-US')} tokens; edge ${e} was set to that.`,
+        `An edge holds at most ${caps().maxTokens.toLocaleString('en-US')} tokens; edge ${e} was set to that.`,
         'info',
       );
     else if (asked < 0) say(`Token counts cannot be negative; edge ${e} was set to 0.`, 'info');
@@ -505,15 +500,13 @@ export function createActions(ctx) {
   const humanMayMove = () =>
     state.mode === 'play' && state.game.winner === null && !isComputerTurn(state) && engine();
 
-  function describeMove(move, position) {
-    if (position.rules === 'walk') {
-      const [u, v, t] = position.edges[move.edge];
-      const from = position.token;
-      const to = u === v ? u : from === u ? v : u;
-      return `${from} → ${to} along ${edgeName(move.edge, position)} (${t} → ${t - move.take})`;
+  /** The position `move` leads to (the engine applies it), or null when it is not legal. */
+  function positionAfter(move) {
+    try {
+      return engine()?.applyMove(state.position, move) ?? null;
+    } catch {
+      return null;
     }
-    const parts = move.take.map(([e, amount]) => `${amount} from ${edgeName(e, position)}`);
-    return `at vertex ${move.vertex}: took ${parts.join(', ')}`;
   }
 
   /** Plays `move` for the player to move; the engine checks it. Returns true when played. */
@@ -533,7 +526,7 @@ export function createActions(ctx) {
       return false;
     }
     const player = playerToMove(state);
-    const text = describeMove(move, state.position);
+    const text = describeMove(move, state.position, { after: next, past: true });
     state.computerNote = null;
     commit(() => {
       state.position = next;
@@ -725,7 +718,7 @@ export function createActions(ctx) {
     cachedResult,
     cancelComputer,
     changed,
-    edgeName,
+    positionAfter,
     canUndo: () => history.canUndo(),
     canRedo: () => history.canRedo(),
   };

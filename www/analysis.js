@@ -15,20 +15,14 @@ function taken(move) {
   return Array.isArray(move.take) ? move.take.reduce((sum, [, a]) => sum + a, 0) : move.take;
 }
 
-/** The vertex a move is "at": Edge-Nim the vertex chosen, Walking Nim the one the piece reaches. */
-function vertexOf(move, position) {
-  if (move.vertex !== undefined) return move.vertex;
-  const [u, v] = position.edges[move.edge] ?? [0, 0];
-  return u === position.token ? v : u;
-}
-
 const winsFirst = (a, b) => (a.outcome === 'P' ? 0 : 1) - (b.outcome === 'P' ? 0 : 1);
 /** Unknown numbers sort last whichever way the rest go. */
 const byNumber = (x, y) => (x ?? Infinity) - (y ?? Infinity);
 const negated = (x) => (x == null ? null : -x);
 
 /**
- * Comparators of rows {entry, index, position}; ties fall back to the engine's order (index)
+ * Comparators of rows {entry, index, at} (`at`: the vertex a move is at — Edge-Nim the vertex
+ * chosen, Walking Nim the one the piece reaches); ties fall back to the engine's order (index)
  * so every order is total and stable.
  */
 const COMPARE = {
@@ -39,19 +33,15 @@ const COMPARE = {
       ? byNumber(a.entry.remoteness, b.entry.remoteness)
       : byNumber(negated(a.entry.remoteness), negated(b.entry.remoteness))),
   grundy: (a, b) => byNumber(a.entry.grundy, b.entry.grundy),
-  vertex: (a, b) =>
-    vertexOf(a.entry.move, a.position) - vertexOf(b.entry.move, b.position) ||
-    taken(a.entry.move) - taken(b.entry.move),
-  taken: (a, b) =>
-    taken(a.entry.move) - taken(b.entry.move) ||
-    vertexOf(a.entry.move, a.position) - vertexOf(b.entry.move, b.position),
+  vertex: (a, b) => a.at - b.at || taken(a.entry.move) - taken(b.entry.move),
+  taken: (a, b) => taken(a.entry.move) - taken(b.entry.move) || a.at - b.at,
 };
 
 /**
- * ctx: {state, actions, view, redraw, edgeName(e), focusBoard()}.
+ * ctx: {state, actions, view, redraw, focusBoard()}.
  * Returns {element, update()}: update() is cheap when nothing it shows has changed.
  */
-export function createAnalysisList({ state, actions, view, redraw, edgeName, focusBoard }) {
+export function createAnalysisList({ state, actions, view, redraw, focusBoard }) {
   const winningOnly = h('input', {
     type: 'checkbox',
     onchange: (e) => actions.setAnalysisWinningOnly(e.target.checked),
@@ -128,10 +118,10 @@ export function createAnalysisList({ state, actions, view, redraw, edgeName, foc
     return row;
   }
 
-  function patchRow(row, entry, canPlay) {
+  function patchRow(row, entry, after, canPlay) {
     row.entry = entry;
     const wins = entry.outcome === 'P';
-    const described = describeMove(entry.move, state.position, edgeName);
+    const described = describeMove(entry.move, state.position, { after });
     const rem = entry.remoteness;
     const grundy = entry.grundy ?? null;
     if (row.el.className !== (wins ? 'win' : 'lose')) row.el.className = wins ? 'win' : 'lose';
@@ -198,8 +188,10 @@ export function createAnalysisList({ state, actions, view, redraw, edgeName, foc
       const moveKey = JSON.stringify(entry.move);
       const row = rows.get(moveKey) ?? createRow();
       current.set(moveKey, row);
-      patchRow(row, entry, canPlay);
-      return { entry, index, position: state.position, row };
+      // Where Walking Nim's piece ends is the engine's rule: ask it rather than re-derive it.
+      const after = entry.move.vertex === undefined ? actions.positionAfter(entry.move) : null;
+      patchRow(row, entry, after, canPlay);
+      return { entry, index, at: entry.move.vertex ?? after?.token ?? 0, row };
     });
     rows.clear();
     for (const [k, row] of current) rows.set(k, row);

@@ -116,7 +116,7 @@ export function createPlayground(element, config = {}) {
       return true;
     } catch {
       // Clipboard API needs a secure context and permission; fall back to a selected field.
-      const field = panels.refs.linkField;
+      const field = panels.linkField;
       field.value = link;
       field.focus();
       field.select();
@@ -191,6 +191,7 @@ export function createPlayground(element, config = {}) {
     (module) => {
       if (destroyed) return;
       engine = module;
+      state.limits = module.limits();
       state.engineReady = true;
       const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
       idle(() => warmUp(module.solve));

@@ -4,6 +4,7 @@
 // Everything user-controlled goes in through textContent / setAttribute, never markup.
 
 import { BOARD_WIDTH, BOARD_HEIGHT, positionKey } from './state.js';
+import { count, edgeName } from './words.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const VERTEX_RADIUS = 17;
@@ -122,11 +123,9 @@ function distanceToSegment(p, [a, b]) {
 
 /** "Edge-Nim board: 4 vertices, 2 edges. 0–1: 1 token; 2–3: 2 tokens." */
 function describeBoard(position) {
-  const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
   const walk = position.rules === 'walk';
   const edges = position.edges.map(
-    ([u, v, t]) =>
-      `${u === v ? `loop at ${u}` : `${u}–${v}`}: ${walk ? `weight ${t}` : count(t, 'token', 'tokens')}`,
+    ([, , t], e) => `${edgeName(position, e)}: ${walk ? `weight ${t}` : count(t, 'token', 'tokens')}`,
   );
   const piece = walk ? ` The piece is on vertex ${position.token ?? 0}.` : '';
   return `${walk ? 'Walking Nim' : 'Edge-Nim'} board: ${count(position.vertices, 'vertex', 'vertices')}, ${count(position.edges.length, 'edge', 'edges')}.${edges.length ? ` ${edges.join('; ')}.` : ''}${piece}`;
@@ -298,7 +297,7 @@ export function renderBoard(svgRoot, state, view = {}) {
     if (selected?.kind === 'edge' && selected.index === e) classes.push('selected');
     if (pendingTake.has(e)) classes.push('pending');
     if (tokens === 0) classes.push('empty');
-    const name = u === v ? `loop at vertex ${u}` : `edge ${u}–${v}`;
+    const name = u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
     const group = svg(
       'g',
       {

@@ -103,6 +103,8 @@ export function defaults() {
 
     /** Whether the engine (wasm) has loaded; until then the board is read-only. */
     engineReady: false,
+    /** The crate's size caps ({maxVertices, maxEdges, maxTokens, maxJsonBytes}) once loaded. */
+    limits: null,
   };
 }
 

@@ -24,16 +24,31 @@ export function pointerVerb(state) {
   return state.touch ? 'tap' : 'click';
 }
 
-/** A move in words, e.g. "at vertex 2: take 3 from 1–2" (edge names from the graph). */
-export function describeMove(move, position, edgeName) {
+/** An edge's name as the page writes it: "1–2", or "loop at 3". */
+export function edgeName(position, e) {
+  const edge = position.edges[e];
+  if (!edge) return `edge ${e}`;
+  const [u, v] = edge;
+  return u === v ? `loop at ${u}` : `${u}–${v}`;
+}
+
+/**
+ * A move in words — the one wording of moves on the page. Hints and analysis say what to do
+ * ("at vertex 2: take 3 from 1–2"); the move list says what was done (`past`: "at vertex 2:
+ * took 3 from 1–2"). `after`, the position the move leads to (from the engine), names the
+ * vertex Walking Nim's piece reaches; without it the destination is left out.
+ */
+export function describeMove(move, position, { after = null, past = false } = {}) {
   if (!move) return '';
   if (move.edge !== undefined) {
     const edge = position.edges[move.edge];
     if (!edge) return `edge ${move.edge}`;
-    const [u, v, t] = edge;
-    const to = u === v ? u : position.token === u ? v : u;
-    return `move to ${to} along ${edgeName(move.edge)}, weight ${t} → ${t - move.take}`;
+    const t = edge[2];
+    const name = edgeName(position, move.edge);
+    const to = after?.token;
+    if (past) return `${position.token} → ${to ?? '?'} along ${name} (${t} → ${t - move.take})`;
+    return `${to === undefined ? 'move' : `move to ${to}`} along ${name}, weight ${t} → ${t - move.take}`;
   }
-  const parts = (move.take ?? []).map(([e, a]) => `${a} from ${edgeName(e)}`);
-  return `at vertex ${move.vertex}: take ${parts.join(', ')}`;
+  const parts = (move.take ?? []).map(([e, a]) => `${a} from ${edgeName(position, e)}`);
+  return `at vertex ${move.vertex}: ${past ? 'took' : 'take'} ${parts.join(', ')}`;
 }

@@ -59,12 +59,6 @@ pub fn validate_position(position: JsValue) -> Result<JsValue, JsValue> {
     Ok(to_js(&position_from(position)?.to_value()))
 }
 
-/// Parses position JSON text (e.g. from a share link); returns the position or throws.
-#[wasm_bindgen(js_name = parsePosition)]
-pub fn parse_position(text: &str) -> Result<JsValue, JsValue> {
-    Ok(to_js(&Position::from_json(text).map_err(error)?.to_value()))
-}
-
 /// Why `mv` is illegal in `position`, or `undefined` when it is legal.
 #[wasm_bindgen(js_name = checkMove)]
 pub fn check_move(position: JsValue, mv: JsValue) -> Result<Option<String>, JsValue> {

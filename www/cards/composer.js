@@ -1,0 +1,186 @@
+// The move being composed on the human's turn: instructions when nothing is chosen, the new
+// weight for Walking Nim, or one "take" box per edge at the chosen vertex for Edge-Nim.
+// The boxes are built once per vertex (and its edges' counts) and then patched in place:
+// rebuilding them on every typed amount destroyed the box being clicked or tabbed into, and
+// a typed amount was lost (issue 6, bug 1).
+
+import { h } from '../dom.js';
+import { isComputerTurn } from '../state.js';
+import { edgeName, formatNumber, pointerVerb, sentence } from '../words.js';
+
+export function createComposer({ state, actions, focusBoard }) {
+  const element = h('div', { class: 'composer' });
+  let lastKey = '';
+  let shape = null;
+  let takeInputs = new Map();
+
+  function showInstructions() {
+    const verb = pointerVerb(state);
+    element.replaceChildren(
+      h('p', {
+        class: 'muted',
+        text:
+          state.position.rules === 'walk'
+            ? `${sentence(verb)} an edge next to the piece, then choose its new weight.`
+            : `${sentence(verb)} a vertex (or ${verb} an edge next to it) and choose how many tokens to take from its edges, then confirm.`,
+      }),
+    );
+  }
+
+  function showWalkChoices(edge) {
+    const [, , weight] = state.position.edges[edge];
+    const choices = [];
+    if (weight <= 12) {
+      for (let w = weight - 1; w >= 0; w--)
+        choices.push(
+          h('button', {
+            type: 'button',
+            class: 'btn chip',
+            text: String(w),
+            'aria-label': `new weight ${w}`,
+            onclick: () => actions.walkTo(edge, w),
+          }),
+        );
+    } else {
+      const input = h('input', {
+        type: 'number',
+        min: 0,
+        max: weight - 1,
+        value: weight - 1,
+        'aria-label': 'New weight',
+      });
+      choices.push(
+        input,
+        h('button', {
+          type: 'button',
+          class: 'btn primary',
+          text: 'Move',
+          onclick: () => actions.walkTo(edge, input.value),
+        }),
+      );
+    }
+    element.replaceChildren(
+      h('p', { text: `Along ${edgeName(state.position, edge)} (weight ${weight}). New weight:` }),
+      h('div', { class: 'row wrap' }, ...choices),
+      h('button', {
+        type: 'button',
+        class: 'btn ghost',
+        text: 'Cancel',
+        onclick: () => actions.cancelPending(),
+      }),
+    );
+  }
+
+  function buildTakeBoxes(atVertex, vertex) {
+    takeInputs = new Map();
+    const current = (e) => state.pending?.take?.[e] ?? 0;
+    const rows = atVertex.map(([e, t]) => {
+      const name = edgeName(state.position, e);
+      const input = h('input', {
+        type: 'number',
+        min: 0,
+        max: t,
+        value: current(e),
+        'aria-label': `take from ${name}`,
+        onchange: (ev) => actions.setPendingTake(e, ev.target.value),
+        // Enter confirms the move being composed, with the amount just typed (as Help says).
+        onkeydown: (ev) => {
+          if (ev.key !== 'Enter') return;
+          ev.preventDefault();
+          actions.setPendingTake(e, ev.target.value);
+          actions.confirmPending();
+        },
+      });
+      takeInputs.set(e, input);
+      const chip = (text, label, delta) =>
+        h('button', {
+          type: 'button',
+          class: 'btn chip',
+          text,
+          'aria-label': `${label} ${name}`,
+          onclick: () => actions.setPendingTake(e, current(e) + delta),
+        });
+      return h(
+        'li',
+        {},
+        h('span', { class: 'move-text', text: `${name} (${formatNumber(t)})` }),
+        chip('−', 'take one less from', -1),
+        input,
+        chip('+', 'take one more from', 1),
+      );
+    });
+    element.replaceChildren(
+      h('p', {}, h('strong', { text: `Move at vertex ${vertex}` }), ' — take from:'),
+      h('ul', { class: 'take-list' }, ...rows),
+      h(
+        'div',
+        { class: 'row' },
+        h('button', {
+          type: 'button',
+          class: 'btn primary',
+          text: 'Confirm move',
+          onclick: () => actions.confirmPending(),
+        }),
+        h('button', {
+          type: 'button',
+          class: 'btn ghost',
+          text: 'Cancel',
+          onclick: () => actions.cancelPending(),
+        }),
+      ),
+    );
+  }
+
+  function update() {
+    const p = state.pending;
+    const humanTurn = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
+    const key = JSON.stringify([
+      humanTurn,
+      p,
+      state.position.edges,
+      state.position.rules,
+      state.position.token,
+      state.touch,
+    ]);
+    if (key === lastKey) return;
+    lastKey = key;
+    // When the boxes go (the move was played), focus moves to the board rather than falling
+    // back to the page, so a keyboard player continues from there.
+    const hadFocus = element.contains(document.activeElement);
+    // On a phone the composer becomes a sheet at the bottom of the screen (style.css), so
+    // "Confirm move" is in reach under the board without scrolling.
+    element.classList.toggle('composing', humanTurn && !!p);
+    const keepFocus = () => {
+      if (hadFocus && !element.contains(document.activeElement)) focusBoard();
+    };
+    if (!humanTurn || !p || p.edge !== undefined) {
+      shape = null;
+      if (!humanTurn) element.replaceChildren();
+      else if (!p) {
+        state.focusComposer = false;
+        showInstructions();
+      } else showWalkChoices(p.edge);
+      if (!humanTurn || !p) keepFocus();
+      return;
+    }
+    const atVertex = [];
+    state.position.edges.forEach(([u, v, t], e) => {
+      if (u === p.vertex || v === p.vertex) atVertex.push([e, t]); // legality is the engine's
+    });
+    const nextShape = JSON.stringify([p.vertex, atVertex]);
+    if (nextShape !== shape) {
+      shape = nextShape;
+      buildTakeBoxes(atVertex, p.vertex);
+    }
+    if (state.focusComposer) {
+      state.focusComposer = false;
+      takeInputs.values().next().value?.focus({ preventScroll: true });
+    }
+    for (const [e, input] of takeInputs) {
+      const amount = String(p.take[e] ?? 0);
+      // Never overwrite the box the user is typing in.
+      if (input !== document.activeElement && input.value !== amount) input.value = amount;
+    }
+  }
+  return { element, update };
+}

@@ -1,0 +1,46 @@
+// The page header: title, the rules switch (Edge-Nim / Walking Nim), Rules and Help.
+
+import { h } from '../dom.js';
+import { setPressed } from './pressed.js';
+
+export function createHeader({ state, actions, openDialog }) {
+  const seg = (text, rules) =>
+    h('button', { type: 'button', class: 'seg', text, onclick: () => actions.setRules(rules) });
+  const rulesEdge = seg('Edge-Nim', 'edge');
+  const rulesWalk = seg('Walking Nim', 'walk');
+  const element = h(
+    'header',
+    { class: 'gnp-header' },
+    h(
+      'div',
+      { class: 'gnp-brand' },
+      h('span', { class: 'gnp-logo', 'aria-hidden': 'true' }),
+      h(
+        'div',
+        {},
+        h('h1', { text: 'Graph Nim Playground' }),
+        h('p', { class: 'gnp-tagline', text: 'Play, study and teach Nim on graphs' }),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'gnp-header-tools' },
+      h('div', { class: 'segmented', role: 'group', 'aria-label': 'Game rules' }, rulesEdge, rulesWalk),
+      h('button', { type: 'button', class: 'btn ghost', text: 'Rules', onclick: () => openDialog('rules') }),
+      h('button', {
+        type: 'button',
+        class: 'btn ghost',
+        text: 'Help',
+        'aria-label': 'Help and keyboard shortcuts',
+        onclick: () => openDialog('help'),
+      }),
+    ),
+  );
+
+  function update() {
+    setPressed(rulesEdge, state.position.rules === 'edge');
+    setPressed(rulesWalk, state.position.rules === 'walk');
+    rulesEdge.disabled = rulesWalk.disabled = state.lock;
+  }
+  return { element, update };
+}

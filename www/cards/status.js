@@ -1,0 +1,55 @@
+// The status line under the board: whose turn it is, who won and why, and the note that the
+// computer guessed (kept until the next move, so a "perfect" computer that could not solve
+// the position never looks perfect).
+
+import { h } from '../dom.js';
+import { isComputerTurn, playerName, playerToMove, positionKey } from '../state.js';
+import { count } from '../words.js';
+
+/** The status sentence and its kind (for colour): '', 'turn', 'thinking', 'won' or 'lost'. */
+export function statusOf(state) {
+  if (!state.engineReady) return { text: 'Loading the solver…', kind: '' };
+  if (state.mode === 'edit') {
+    const { vertices, edges } = state.position;
+    const piece = state.position.rules === 'walk' ? `, piece on ${state.position.token}` : '';
+    return {
+      text: `Editing — ${count(vertices, 'vertex', 'vertices')}, ${count(edges.length, 'edge', 'edges')}${piece}. Press Play when ready.`,
+      kind: '',
+    };
+  }
+  const g = state.game;
+  if (g.winner !== null) {
+    const name = playerName(state, g.winner);
+    const loser = playerName(state, 1 - g.winner);
+    const headline =
+      name === 'You' ? 'You win!' : name === 'Computer' ? 'The computer wins.' : `${name} wins!`;
+    const why = `${loser === 'You' ? 'You have' : `${loser} has`} no move left.`;
+    return { text: `${headline} ${why}`, kind: name === 'Computer' ? 'lost' : 'won' };
+  }
+  const mover = playerName(state, playerToMove(state));
+  if (isComputerTurn(state) && state.computerPaused === positionKey(state.position))
+    return { text: 'The computer is paused.', kind: 'turn' };
+  if (isComputerTurn(state)) return { text: 'The computer is thinking…', kind: 'thinking' };
+  return { text: mover === 'You' ? 'Your turn.' : `${mover} to move.`, kind: 'turn' };
+}
+
+export function createStatus({ state }) {
+  const text = h('span', { class: 'gnp-status-text' });
+  const computerNote = h('p', { class: 'gnp-computer-note', hidden: true });
+  const element = h(
+    'div',
+    { class: 'gnp-status', role: 'status', 'aria-live': 'polite' },
+    text,
+    computerNote,
+  );
+
+  function update() {
+    const status = statusOf(state);
+    if (text.textContent !== status.text) text.textContent = status.text;
+    element.dataset.kind = status.kind;
+    computerNote.hidden = !state.computerNote;
+    const note = state.computerNote ?? '';
+    if (computerNote.textContent !== note) computerNote.textContent = note;
+  }
+  return { element, update };
+}

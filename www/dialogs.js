@@ -1,0 +1,80 @@
+// The Rules and Help dialogs. Their text depends on the rules being played and on the
+// pointer (tap or click), so it is filled when a dialog opens rather than kept up to date.
+
+import { h } from './dom.js';
+import { RULES_TEXT, TERMS, shortcuts } from './terms.js';
+import { pointerVerb, sentence } from './words.js';
+
+/** Returns {elements, open(name), closeAll()} for the 'rules' and 'help' dialogs. */
+export function createDialogs({ state }) {
+  const dialogs = {};
+
+  function makeDialog(name, title, body) {
+    const dialog = h(
+      'dialog',
+      { class: 'gnp-dialog', 'aria-label': title },
+      h(
+        'div',
+        { class: 'dialog-head' },
+        h('h2', { text: title }),
+        h('button', {
+          type: 'button',
+          class: 'btn icon',
+          'aria-label': 'Close',
+          text: '×',
+          onclick: () => dialog.close(),
+        }),
+      ),
+      body,
+    );
+    // A click on the backdrop (the dialog element itself, outside its box) closes it.
+    dialog.addEventListener('click', (e) => {
+      if (e.target === dialog) dialog.close();
+    });
+    dialogs[name] = dialog;
+    return dialog;
+  }
+
+  const rulesBody = h('div', { class: 'rules-body' });
+  const helpBody = h('dl', { class: 'shortcuts' });
+  const fill = {
+    rules() {
+      const text = RULES_TEXT[state.position.rules] ?? RULES_TEXT.edge;
+      rulesBody.replaceChildren(
+        h('h3', { text: text.title }),
+        ...text.paragraphs.map((p) => h('p', { text: p })),
+        h('h3', { text: 'What the hint shows' }),
+        h(
+          'dl',
+          { class: 'terms' },
+          ...TERMS.flatMap(([term, meaning]) => [h('dt', { text: term }), h('dd', { text: meaning })]),
+        ),
+        h('p', { class: 'muted small', text: `Sources: ${text.source}` }),
+      );
+    },
+    help() {
+      helpBody.replaceChildren(
+        ...shortcuts(sentence(pointerVerb(state))).flatMap(([k, d]) => [
+          h('dt', { text: k }),
+          h('dd', { text: d }),
+        ]),
+      );
+    },
+  };
+  const elements = [
+    makeDialog('rules', 'Rules', rulesBody),
+    makeDialog('help', 'Help and shortcuts', helpBody),
+  ];
+
+  return {
+    elements,
+    open(name) {
+      fill[name]?.();
+      const dialog = dialogs[name];
+      if (dialog && !dialog.open) dialog.showModal();
+    },
+    closeAll() {
+      for (const d of Object.values(dialogs)) if (d.open) d.close();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// The page's fixed texts: the rules of each game, what the hint's terms mean and the
+// keyboard and mouse shortcuts. Data only, shared by the hint card and the dialogs.
+
+export const RULES_TEXT = {
+  edge: {
+    title: 'Edge-Nim',
+    paragraphs: [
+      'Tokens sit on the edges of a graph (loops and parallel edges allowed). Players alternate.',
+      'A move: choose one vertex, then remove at least one token in total from one or more of the edges that touch it — any amounts from each.',
+      'Whoever cannot move (every edge is empty) loses.',
+      'Classical Nim is the special case of separate single edges: each edge is a heap. On a triangle C₃ the player to move loses exactly when all three counts are equal; on a square C₄ exactly when opposite edges are equal.',
+    ],
+    source:
+      'Graph Nim (Edge-Nim on multigraphs); Dufour, Flesch & Heubach, Edge-Nim on a Tetrahedron; Bouton’s theorem for Nim.',
+  },
+  walk: {
+    title: 'Walking Nim',
+    paragraphs: [
+      'A single piece stands on a vertex; each edge has a weight (its token count). Players alternate.',
+      'A move: move the piece along an edge that touches its vertex and has positive weight, lowering that weight by at least 1 (to any smaller value). The piece ends at the other end of the edge; a loop keeps it in place.',
+      'Whoever cannot move (every edge at the piece is at 0) loses.',
+    ],
+    source:
+      'Fukuyama’s game as studied by Erickson (The Game of Nim on Graphs, 2011) and Clark (Nim on Graphs, 2012).',
+  },
+};
+
+/** What the hint's numbers mean, in plain words: shown under the hint and in Rules. */
+export const TERMS = [
+  [
+    'Grundy value',
+    'A number that sums up the position: 0 means the player to move loses against perfect play, anything else means they can win. Positions on separate parts of the graph combine by the xor of their Grundy values, as in Nim.',
+  ],
+  [
+    'Moves left',
+    'How many more moves the game lasts when both play perfectly: the winner wins as fast as possible, the loser holds out as long as possible (also called remoteness).',
+  ],
+  [
+    'Method',
+    'How the answer was found: "theorem:…" means a proved formula for this graph (instant at any size); "table" means an exact search of every position below this one; "decomposition" means the graph was split into independent parts first.',
+  ],
+];
+
+/** The help's shortcuts; `Click` is "Tap" on a touch screen. */
+export const shortcuts = (Click) => [
+  [`${Click} empty space`, 'add a vertex (Draw tool)'],
+  ['Drag vertex → vertex', 'add an edge (again for a parallel edge)'],
+  ['Drag vertex → empty space', 'add a new vertex joined to it'],
+  ['Add loop (vertex selected) / L', 'add a loop'],
+  ['Shift+drag, or Move tool', 'move a vertex (arrow keys move the selected one)'],
+  [`${Click} an edge, type digits`, 'set its token count'],
+  ['Scroll on an edge / + / −', 'change its token count by 1'],
+  ['Delete / Backspace', 'delete the selected vertex or edge'],
+  ['P', 'put the piece on the selected vertex (Walking Nim)'],
+  ['Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y', 'undo / redo'],
+  ['Tab, Enter', 'move between vertices and edges, act on one'],
+  ['H / A', 'hint / analysis'],
+  ['Enter / Escape', 'confirm / cancel the move being composed'],
+  ['?', 'this help'],
+];
