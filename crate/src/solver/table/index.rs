@@ -160,8 +160,14 @@ pub trait TableLayout {
     /// Values every state by peeling kernels (see [`super::peel`]).
     fn peel(&self, vals: &mut Values, progress: &mut impl Progress) -> Result<(), TableError>;
 
-    /// Values of the prefix max/min tables the remoteness sweep keeps (two per cell).
-    fn remoteness_cells(&self) -> Option<u64>;
+    /// Groups of moves the remoteness sweep keeps a prefix max and min for, per state: the
+    /// vertex stars (or sets) of Edge-Nim, the (vertex, incident edge) pairs of Walking Nim.
+    fn remoteness_groups(&self) -> usize;
+
+    /// Values of the prefix max/min tables the remoteness sweep keeps (two per state and group).
+    fn remoteness_cells(&self) -> Option<u64> {
+        (self.remoteness_groups() as u64).checked_mul(2)?.checked_mul(self.index().size)
+    }
 
     /// Remoteness of every state.
     fn remoteness<T: Cell>(&self, progress: &mut impl Progress) -> Result<Vec<T>, TableError>;

@@ -69,6 +69,21 @@ impl fmt::Display for PileGame {
     }
 }
 
+impl Sealed for PileGame {}
+
+impl TableGame for PileGame {
+    type State<'a> = &'a [u64];
+    type Layout = PileLayout;
+
+    fn layout(&self, budget: &Budget) -> Result<PileLayout, TableError> {
+        PileLayout::new(self, budget)
+    }
+
+    fn state_index(layout: &PileLayout, piles: &[u64]) -> Option<u64> {
+        layout.state_index(piles)
+    }
+}
+
 /// A group after reduction to internal axes.
 #[derive(Clone, Debug)]
 pub struct IGroup {
@@ -241,27 +256,11 @@ impl TableLayout for PileLayout {
         })
     }
 
-    /// A prefix max and a prefix min per state and group.
-    fn remoteness_cells(&self) -> Option<u64> {
-        (self.groups.len() as u64).checked_mul(2)?.checked_mul(self.idx.size)
+    fn remoteness_groups(&self) -> usize {
+        self.groups.len()
     }
 
     fn remoteness<T: Cell>(&self, progress: &mut impl Progress) -> Result<Vec<T>, TableError> {
         remoteness::remoteness_sweep(self, progress)
-    }
-}
-
-impl Sealed for PileGame {}
-
-impl TableGame for PileGame {
-    type State<'a> = &'a [u64];
-    type Layout = PileLayout;
-
-    fn layout(&self, budget: &Budget) -> Result<PileLayout, TableError> {
-        PileLayout::new(self, budget)
-    }
-
-    fn state_index(layout: &PileLayout, piles: &[u64]) -> Option<u64> {
-        layout.state_index(piles)
     }
 }

@@ -33,6 +33,22 @@ pub struct WalkGame {
     pub edges: Vec<(usize, usize, u64)>,
 }
 
+impl Sealed for WalkGame {}
+
+impl TableGame for WalkGame {
+    /// The piece's vertex and every edge's weight.
+    type State<'a> = (usize, &'a [u64]);
+    type Layout = WalkLayout;
+
+    fn layout(&self, budget: &Budget) -> Result<WalkLayout, TableError> {
+        WalkLayout::new(self, budget)
+    }
+
+    fn state_index(layout: &WalkLayout, (vertex, weights): (usize, &[u64])) -> Option<u64> {
+        layout.state_index(vertex, weights)
+    }
+}
+
 /// Dense indexing of the Walking Nim box: one layer per vertex over the edges of positive
 /// weight, and the prefix tables' (vertex, incident edge) pairs.
 #[derive(Clone, Debug)]
@@ -159,28 +175,11 @@ impl TableLayout for WalkLayout {
         })
     }
 
-    /// A prefix max and a prefix min per layer state and (vertex, incident edge) pair.
-    fn remoteness_cells(&self) -> Option<u64> {
-        (self.pairs.len() as u64).checked_mul(2)?.checked_mul(self.idx.size)
+    fn remoteness_groups(&self) -> usize {
+        self.pairs.len()
     }
 
     fn remoteness<T: Cell>(&self, progress: &mut impl Progress) -> Result<Vec<T>, TableError> {
         remoteness::walk_remoteness(self, progress)
-    }
-}
-
-impl Sealed for WalkGame {}
-
-impl TableGame for WalkGame {
-    /// The piece's vertex and every edge's weight.
-    type State<'a> = (usize, &'a [u64]);
-    type Layout = WalkLayout;
-
-    fn layout(&self, budget: &Budget) -> Result<WalkLayout, TableError> {
-        WalkLayout::new(self, budget)
-    }
-
-    fn state_index(layout: &WalkLayout, (vertex, weights): (usize, &[u64])) -> Option<u64> {
-        layout.state_index(vertex, weights)
     }
 }

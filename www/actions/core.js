@@ -1,0 +1,104 @@
+// The plumbing every action shares: undoable steps (snapshot, commit, undo, redo), the
+// message banner, and what may be changed now (locked embed, edit mode, the crate's caps).
+
+import { isComputerTurn } from '../state.js';
+import { LINK_LIMITS } from '../link.js';
+import { getDocument } from './load.js';
+
+export function snapshot(ctx) {
+  const { state } = ctx;
+  return {
+    position: state.position,
+    layout: state.layout,
+    mode: state.mode,
+    game: state.game,
+    lastMove: state.lastMove,
+  };
+}
+
+export function restore(ctx, snap) {
+  const { state } = ctx;
+  state.position = snap.position;
+  state.layout = snap.layout;
+  state.mode = snap.mode;
+  state.game = snap.game;
+  state.lastMove = snap.lastMove;
+  clearTransient(ctx);
+  if (state.selection && !selectionExists(ctx, state.selection)) state.selection = null;
+}
+
+export function clearTransient(ctx) {
+  const { state } = ctx;
+  state.pending = null;
+  state.typedDigits = '';
+  state.dragEdge = null;
+}
+
+/** Applies `mutate` as one undoable step. */
+export function commit(ctx, mutate, mergeKey = null) {
+  ctx.history.record(snapshot(ctx), mergeKey);
+  mutate();
+  changed(ctx);
+}
+
+/** After any change of position/layout/mode: redraw, notify, maybe let the computer move. */
+export function changed(ctx) {
+  ctx.redraw();
+  ctx.emit('change', getDocument(ctx));
+  ctx.computer.scheduleComputer();
+}
+
+export function undo(ctx) {
+  const { state } = ctx;
+  if (isLocked(ctx) && state.mode !== 'play') return;
+  ctx.computer.cancelComputer();
+  let snap = ctx.history.undo(snapshot(ctx));
+  // Against the computer, step back to a position where the human is to move.
+  while (snap) {
+    restore(ctx, snap);
+    if (!isComputerTurn(state)) break;
+    snap = ctx.history.undo(snapshot(ctx));
+  }
+  if (snap) say(ctx, null);
+  changed(ctx);
+}
+
+export function redo(ctx) {
+  ctx.computer.cancelComputer();
+  const snap = ctx.history.redo(snapshot(ctx));
+  if (!snap) return;
+  restore(ctx, snap);
+  say(ctx, null);
+  changed(ctx);
+}
+
+export function say(ctx, text, kind = 'info') {
+  const { state } = ctx;
+  state.message = text ? { kind, text } : null;
+  ctx.redraw();
+}
+
+export function selectionExists(ctx, sel) {
+  const { state } = ctx;
+  if (sel.kind === 'vertex') return sel.index < state.position.vertices;
+  return sel.index < state.position.edges.length;
+}
+
+export function withPosition(ctx, changes) {
+  return { ...ctx.state.position, ...changes };
+}
+
+/** A locked embed: the position and the game's settings are fixed by its link. */
+export function isLocked(ctx) {
+  return ctx.state.lock;
+}
+
+// The crate's caps once the engine has loaded (its limits() export), so the editor refuses
+// exactly what the engine would; the link's pre-engine caps until then.
+export function caps(ctx) {
+  return ctx.state.limits ?? LINK_LIMITS;
+}
+
+export function canEdit(ctx) {
+  return ctx.state.mode === 'edit' && !ctx.state.lock;
+}

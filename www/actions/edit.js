@@ -1,0 +1,234 @@
+// Editing the graph: vertices, edges, loops, token counts, the piece, rules, presets.
+// Each change is one undo step (commit), refused in play mode and in a locked embed.
+
+import { emptyPosition } from '../state.js';
+import { buildPreset } from '../presets.js';
+import { errorText } from '../engine.js';
+import { commit, say, withPosition, caps, canEdit } from './core.js';
+import { startGameFromCurrent } from './game.js';
+
+export function addVertex(ctx, x, y) {
+  const { state } = ctx;
+  if (!canEdit(ctx)) return;
+  if (state.position.vertices >= caps(ctx).maxVertices)
+    return say(ctx, `At most ${caps(ctx).maxVertices} vertices.`, 'error');
+  commit(ctx, () => {
+    const vertices = state.position.vertices + 1;
+    state.position = withPosition(ctx, { vertices });
+    state.layout = [...state.layout, [Math.round(x), Math.round(y)]];
+    state.selection = null;
+  });
+}
+
+export function addEdge(ctx, u, v, tokens = 1) {
+  const { state } = ctx;
+  if (!canEdit(ctx)) return;
+  if (state.position.edges.length >= caps(ctx).maxEdges)
+    return say(ctx, `At most ${caps(ctx).maxEdges} edges.`, 'error');
+  commit(ctx, () => {
+    state.position = withPosition(ctx, { edges: [...state.position.edges, [u, v, tokens]] });
+    state.selection = { kind: 'edge', index: state.position.edges.length - 1 };
+  });
+}
+
+export function addLoop(ctx, v = ctx.state.selection?.kind === 'vertex' ? ctx.state.selection.index : null) {
+  if (v === null || v === undefined) return say(ctx, 'Select a vertex first, then add a loop to it.');
+  addEdge(ctx, v, v);
+}
+
+/** Adds a vertex at (x, y) joined to vertex `from` (drag from a vertex into empty space). */
+export function addVertexWithEdge(ctx, from, x, y) {
+  const { state } = ctx;
+  if (!canEdit(ctx)) return;
+  if (state.position.vertices >= caps(ctx).maxVertices || state.position.edges.length >= caps(ctx).maxEdges) {
+    return say(ctx, 'The graph is at its size limit.', 'error');
+  }
+  commit(ctx, () => {
+    const v = state.position.vertices;
+    state.position = withPosition(ctx, { vertices: v + 1, edges: [...state.position.edges, [from, v, 1]] });
+    state.layout = [...state.layout, [Math.round(x), Math.round(y)]];
+    state.selection = { kind: 'edge', index: state.position.edges.length - 1 };
+  });
+}
+
+/** Moves a vertex; a whole drag is one undo step (mergeKey = the drag's id). */
+export function moveVertex(ctx, v, x, y, dragId) {
+  const { state } = ctx;
+  if (state.lock) return;
+  commit(
+    ctx,
+    () => {
+      const layout = state.layout.slice();
+      layout[v] = [Math.round(x), Math.round(y)];
+      state.layout = layout;
+    },
+    `move:${dragId}`,
+  );
+}
+
+export function deleteVertex(ctx, v) {
+  const { state } = ctx;
+  commit(ctx, () => {
+    const edges = state.position.edges
+      .filter(([a, b]) => a !== v && b !== v)
+      .map(([a, b, t]) => [a > v ? a - 1 : a, b > v ? b - 1 : b, t]);
+    const changes = { vertices: state.position.vertices - 1, edges };
+    if (state.position.rules === 'walk') {
+      const token = state.position.token;
+      changes.token = token > v ? token - 1 : token === v ? 0 : token;
+    }
+    state.position = withPosition(ctx, changes);
+    state.layout = state.layout.filter((_, i) => i !== v);
+    state.selection = null;
+  });
+}
+
+export function deleteEdge(ctx, e) {
+  const { state } = ctx;
+  commit(ctx, () => {
+    state.position = withPosition(ctx, { edges: state.position.edges.filter((_, i) => i !== e) });
+    state.selection = null;
+  });
+}
+
+export function deleteSelection(ctx) {
+  const { state } = ctx;
+  if (!canEdit(ctx) || !state.selection) return;
+  if (state.selection.kind === 'vertex') deleteVertex(ctx, state.selection.index);
+  else deleteEdge(ctx, state.selection.index);
+}
+
+export function setTokens(ctx, e, tokens, mergeKey = `tokens:${e}`) {
+  const { state } = ctx;
+  if (!canEdit(ctx) || e === null || e === undefined || !state.position.edges[e]) return;
+  const asked = Math.floor(Number(tokens));
+  const value = Math.max(0, Math.min(caps(ctx).maxTokens, Number.isFinite(asked) ? asked : 0));
+  // Say when the typed count could not be used as it is, so nothing changes silently.
+  if (!Number.isFinite(asked))
+    say(ctx, `"${String(tokens).slice(0, 20)}" is not a token count; edge ${e} now has 0 tokens.`, 'error');
+  else if (asked > caps(ctx).maxTokens)
+    say(
+      ctx,
+      `An edge holds at most ${caps(ctx).maxTokens.toLocaleString('en-US')} tokens; edge ${e} was set to that.`,
+      'info',
+    );
+  else if (asked < 0) say(ctx, `Token counts cannot be negative; edge ${e} was set to 0.`, 'info');
+  if (value === state.position.edges[e][2]) return;
+  commit(
+    ctx,
+    () => {
+      const edges = state.position.edges.slice();
+      edges[e] = [edges[e][0], edges[e][1], value];
+      state.position = withPosition(ctx, { edges });
+    },
+    mergeKey,
+  );
+}
+
+export function adjustTokens(ctx, e, delta) {
+  const { state } = ctx;
+  if (!state.position.edges[e]) return;
+  setTokens(ctx, e, state.position.edges[e][2] + delta);
+}
+
+/** Typing digits with an edge selected sets its count (a pause starts a new number). */
+export function typeDigit(ctx, digit) {
+  const { state } = ctx;
+  const sel = state.selection;
+  if (!canEdit(ctx) || sel?.kind !== 'edge') return;
+  const digits = (state.typedDigits + digit).replace(/^0+(?=\d)/, '').slice(0, 10);
+  state.typedDigits = digits;
+  clearTimeout(ctx.typedTimer);
+  ctx.typedTimer = setTimeout(() => {
+    state.typedDigits = '';
+    ctx.redraw();
+  }, 1500);
+  setTokens(ctx, sel.index, Number(digits), `typed:${sel.index}`);
+  ctx.redraw();
+}
+
+export function select(ctx, selection) {
+  const { state } = ctx;
+  const same =
+    selection &&
+    state.selection &&
+    selection.kind === state.selection.kind &&
+    selection.index === state.selection.index;
+  if (!same) state.typedDigits = '';
+  state.selection = selection;
+  ctx.redraw();
+}
+
+export function placePiece(ctx, v) {
+  const { state } = ctx;
+  if (!canEdit(ctx) || state.position.rules !== 'walk' || v >= state.position.vertices) return;
+  if (state.position.token === v) return;
+  commit(ctx, () => {
+    state.position = withPosition(ctx, { token: v });
+  });
+}
+
+/** Rubber-band line while an edge is being drawn (not an undo step). */
+export function dragEdgeTo(ctx, from, x, y) {
+  const { state } = ctx;
+  state.dragEdge = { from, x, y };
+  ctx.redraw();
+}
+
+export function endDragEdge(ctx) {
+  const { state } = ctx;
+  state.dragEdge = null;
+  ctx.redraw();
+}
+
+export function setTool(ctx, tool) {
+  const { state } = ctx;
+  state.tool = tool;
+  state.dragEdge = null;
+  ctx.redraw();
+}
+
+export function setRules(ctx, rules) {
+  const { state } = ctx;
+  if (rules === state.position.rules || state.lock) return;
+  if (rules !== 'edge' && rules !== 'walk') return;
+  commit(ctx, () => {
+    const { vertices, edges } = state.position;
+    state.position = rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges };
+    if (state.mode === 'play') startGameFromCurrent(ctx);
+    if (rules === 'edge' && state.tool === 'piece') state.tool = 'draw';
+  });
+}
+
+export function clearBoard(ctx) {
+  const { state } = ctx;
+  if (!canEdit(ctx)) return;
+  commit(ctx, () => {
+    state.position = emptyPosition(state.position.rules);
+    state.layout = [];
+    state.selection = null;
+  });
+}
+
+export function loadPreset(ctx, name, params, tokens) {
+  const { state } = ctx;
+  if (state.lock) return;
+  try {
+    const { position, layout } = buildPreset(name, params, tokens, state.position.rules);
+    commit(ctx, () => {
+      state.position = position;
+      state.layout = layout;
+      state.selection = null;
+      if (state.mode === 'play') startGameFromCurrent(ctx);
+    });
+    say(ctx, null);
+  } catch (err) {
+    say(ctx, errorText(err), 'error');
+  }
+}
+
+export function toggleEdgeNumbers(ctx) {
+  const { state } = ctx;
+  state.showEdgeNumbers = !state.showEdgeNumbers;
+  ctx.redraw();
+}

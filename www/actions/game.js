@@ -1,0 +1,272 @@
+// Playing: starting and restarting games, the sides, composing and confirming a move
+// (Edge-Nim: amounts at one vertex; Walking Nim: an edge and its new weight), and the
+// analysis list's view. Whether a move is legal and what it leads to is the engine's answer.
+
+import { ANALYSIS_SORTS, isComputerTurn, playerName, playerToMove, STRENGTHS } from '../state.js';
+import { errorText } from '../engine.js';
+import { describeMove, pointerVerb } from '../words.js';
+import { commit, changed, say } from './core.js';
+
+export function startGameFromCurrent(ctx) {
+  const { state } = ctx;
+  state.game = {
+    start: structuredClone(state.position),
+    moves: [],
+    winner: null,
+    computerStarts: state.computerStarts,
+  };
+  state.computerPaused = null;
+  state.computerNote = null;
+  state.lastMove = null;
+  state.pending = null;
+  const eng = ctx.getEngine();
+  if (eng && state.position.vertices > 0 && eng.isOver(state.position)) state.game.winner = 1;
+}
+
+export function startPlay(ctx, { record = true } = {}) {
+  const { state } = ctx;
+  if (state.position.vertices === 0) return say(ctx, 'Draw a graph or choose a preset first.');
+  const go = () => {
+    state.mode = 'play';
+    state.selection = null;
+    startGameFromCurrent(ctx);
+  };
+  if (record) commit(ctx, go);
+  else {
+    go();
+    changed(ctx);
+  }
+  say(ctx, null);
+}
+
+export function backToEdit(ctx) {
+  const { state } = ctx;
+  if (state.lock) return;
+  ctx.computer.cancelComputer();
+  commit(ctx, () => {
+    state.mode = 'edit';
+    state.lastMove = null;
+    state.pending = null;
+  });
+}
+
+export function restartGame(ctx) {
+  const { state } = ctx;
+  if (state.mode !== 'play' || !state.game.start) return;
+  ctx.computer.cancelComputer();
+  commit(ctx, () => {
+    state.position = structuredClone(state.game.start);
+    startGameFromCurrent(ctx);
+  });
+  say(ctx, null);
+}
+
+// A locked embed plays as its link says: opponent, strength and who starts are fixed.
+export function setOpponent(ctx, opponent) {
+  const { state } = ctx;
+  if (state.lock) return;
+  state.opponent = opponent;
+  changed(ctx);
+}
+
+export function setStrength(ctx, strength) {
+  const { state } = ctx;
+  if (state.lock) return;
+  if (STRENGTHS[strength]) state.strength = strength;
+  changed(ctx);
+}
+
+export function setComputerStarts(ctx, flag) {
+  const { state } = ctx;
+  if (state.lock) return;
+  state.computerStarts = !!flag;
+  // A game in progress or finished keeps its sides; the choice applies to the next game.
+  if (state.mode === 'play' && state.game.start && state.game.computerStarts !== state.computerStarts)
+    say(
+      ctx,
+      `From the next game the ${state.computerStarts ? 'computer' : 'you'} will move first: press Restart to start it now.`,
+      'info',
+    );
+  changed(ctx);
+}
+
+/** The human may move now: a game is on, it is not over, it is not the computer's turn. */
+export function humanMayMove(ctx) {
+  const { state } = ctx;
+  return state.mode === 'play' && state.game.winner === null && !isComputerTurn(state) && ctx.getEngine();
+}
+
+/** The position `move` leads to (the engine applies it), or null when it is not legal. */
+export function positionAfter(ctx, move) {
+  const { state } = ctx;
+  try {
+    return ctx.getEngine()?.applyMove(state.position, move) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Plays `move` for the player to move; the engine checks it. Returns true when played. */
+export function makeMove(ctx, move) {
+  const { state } = ctx;
+  const eng = ctx.getEngine();
+  if (!eng || state.mode !== 'play' || state.game.winner !== null) return false;
+  const reason = eng.checkMove(state.position, move);
+  if (reason) {
+    say(ctx, `That move is not allowed: ${reason}.`, 'error');
+    return false;
+  }
+  let next;
+  try {
+    next = eng.applyMove(state.position, move);
+  } catch (err) {
+    say(ctx, `That move is not allowed: ${errorText(err)}.`, 'error');
+    return false;
+  }
+  const player = playerToMove(state);
+  const text = describeMove(move, state.position, { after: next, past: true });
+  state.computerNote = null;
+  commit(ctx, () => {
+    state.position = next;
+    state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
+    state.lastMove = { move, player };
+    state.pending = null;
+    if (eng.isOver(next)) state.game = { ...state.game, winner: player };
+  });
+  say(ctx, null);
+  ctx.emit('move', { move, player, text });
+  if (state.game.winner !== null)
+    ctx.emit('gameover', { winner: state.game.winner, name: playerName(state, state.game.winner) });
+  return true;
+}
+
+// Edge-Nim: compose a move at one vertex.
+export function chooseVertex(ctx, v) {
+  const { state } = ctx;
+  if (!humanMayMove(ctx)) return;
+  if (state.position.rules !== 'edge') return;
+  state.pending = state.pending?.vertex === v ? null : { vertex: v, take: {} };
+  say(ctx, null);
+}
+
+export function touches(ctx, e, v) {
+  const { state } = ctx;
+  const [a, b] = state.position.edges[e];
+  return a === v || b === v;
+}
+
+/** Clicking an edge while playing. */
+export function clickEdgeInPlay(ctx, e) {
+  const { state } = ctx;
+  if (!humanMayMove(ctx) || !state.position.edges[e]) return;
+  if (state.position.rules === 'walk') return chooseWalkEdge(ctx, e);
+  const [u, v, tokens] = state.position.edges[e];
+  let pending = state.pending;
+  if (!pending || !touches(ctx, e, pending.vertex)) {
+    // Keep what was chosen if the new edge shares an endpoint with all of it.
+    const chosen = pending
+      ? Object.keys(pending.take)
+          .map(Number)
+          .filter((i) => pending.take[i] > 0)
+      : [];
+    const common = [u, v].find((w) => chosen.every((i) => touches(ctx, i, w)));
+    pending =
+      common !== undefined && chosen.length
+        ? { vertex: common, take: { ...pending.take } }
+        : { vertex: u, take: {} };
+  }
+  const current = pending.take[e] ?? 0;
+  const next = current >= tokens ? 0 : current + 1;
+  state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } };
+  say(ctx, null);
+}
+
+export function setPendingTake(ctx, e, amount) {
+  const { state } = ctx;
+  if (!state.pending || state.position.rules !== 'edge') return;
+  const tokens = state.position.edges[e]?.[2] ?? 0;
+  const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
+  state.pending = { ...state.pending, take: { ...state.pending.take, [e]: value } };
+  ctx.redraw();
+}
+
+export function pendingMove(ctx) {
+  const { state } = ctx;
+  const p = state.pending;
+  if (!p) return null;
+  if (state.position.rules === 'walk') return null;
+  const take = Object.entries(p.take)
+    .map(([e, a]) => [Number(e), a])
+    .filter(([, a]) => a > 0)
+    .sort((a, b) => a[0] - b[0]);
+  return { vertex: p.vertex, take };
+}
+
+export function confirmPending(ctx) {
+  const { state } = ctx;
+  if (!humanMayMove(ctx)) return;
+  const move = pendingMove(ctx);
+  if (!move) return;
+  if (!move.take.length)
+    return say(
+      ctx,
+      `Choose at least one token to take: ${pointerVerb(state)} an edge, or use + next to it.`,
+      'error',
+    );
+  makeMove(ctx, move);
+}
+
+export function cancelPending(ctx) {
+  const { state } = ctx;
+  state.pending = null;
+  ctx.redraw();
+}
+
+// Walking Nim: pick the edge, then its new weight.
+export function chooseWalkEdge(ctx, e) {
+  const { state } = ctx;
+  const eng = ctx.getEngine();
+  const reason = eng.checkMove(state.position, { edge: e, take: 1 });
+  if (reason) {
+    state.pending = null;
+    return say(ctx, `That move is not allowed: ${reason}.`, 'error');
+  }
+  state.pending = { edge: e };
+  say(ctx, null);
+}
+
+export function walkTo(ctx, e, newWeight) {
+  const { state } = ctx;
+  if (!humanMayMove(ctx)) return;
+  const tokens = state.position.edges[e]?.[2];
+  if (tokens === undefined) return;
+  makeMove(ctx, { edge: e, take: tokens - Math.floor(Number(newWeight)) });
+}
+
+// The analysis list's view: filter and order only, the analysis itself is unchanged.
+export function setAnalysisWinningOnly(ctx, flag) {
+  const { state } = ctx;
+  state.analysisView = { ...state.analysisView, winningOnly: !!flag };
+  ctx.redraw();
+}
+
+export function setAnalysisSort(ctx, sort) {
+  const { state } = ctx;
+  if (!Object.hasOwn(ANALYSIS_SORTS, sort)) return;
+  state.analysisView = { ...state.analysisView, sort };
+  ctx.redraw();
+}
+
+/** "Play this move" in the analysis list: only for the human whose turn it is (never the
+ *  computer's move, never after the game is over). */
+export function playAnalysisMove(ctx, move) {
+  if (!humanMayMove(ctx)) return false;
+  return makeMove(ctx, move);
+}
+
+/** The pointer changed between mouse and finger (e.g. a tablet's keyboard detached). */
+export function setTouch(ctx, flag) {
+  const { state } = ctx;
+  state.touch = !!flag;
+  ctx.redraw();
+}

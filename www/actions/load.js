@@ -1,0 +1,118 @@
+// Loading positions from links and the API, and the document they are saved as. Every
+// position is validated by the engine before it replaces the board.
+
+import { emptyPosition } from '../state.js';
+import { circleLayout } from '../presets.js';
+import { decodeFragment, LinkError } from '../link.js';
+import { errorText } from '../engine.js';
+import { clearTransient, commit, changed, say } from './core.js';
+import { startGameFromCurrent, startPlay } from './game.js';
+
+/**
+ * Replaces the position after validating it with the engine. Returns true on success;
+ * on failure leaves the state untouched and returns the error text.
+ */
+export function setPosition(ctx, position, layout = null, { record = true } = {}) {
+  const { state } = ctx;
+  const eng = ctx.getEngine();
+  let normalised;
+  try {
+    if (!eng) throw new Error('the engine is still loading');
+    if (position && position.vertices === 0 && position.rules === 'walk') {
+      normalised = emptyPosition('walk'); // the crate needs a piece vertex, so an empty walk graph is kept page-side
+    } else {
+      normalised = eng.validatePosition(position);
+    }
+  } catch (err) {
+    return errorText(err);
+  }
+  const n = normalised.vertices;
+  const newLayout = layout && layout.length === n ? layout.map(([x, y]) => [x, y]) : circleLayout(n);
+  const apply = () => {
+    state.position = normalised;
+    state.layout = newLayout;
+    state.selection = null;
+    if (state.mode === 'play') startGameFromCurrent(ctx);
+  };
+  if (record) commit(ctx, apply);
+  else {
+    apply();
+    clearTransient(ctx);
+    changed(ctx);
+  }
+  return true;
+}
+
+/** Opens a share-link fragment. Bad links leave an empty, working playground and a message. */
+export function loadFragment(ctx, fragment) {
+  const { state } = ctx;
+  state.keptLink = null;
+  let decoded;
+  try {
+    decoded = decodeFragment(fragment);
+  } catch (err) {
+    return showBrokenLink(ctx, err instanceof LinkError ? err.message : errorText(err), fragment);
+  }
+  if (!decoded) return true;
+  state.opponent = decoded.opponent;
+  state.strength = decoded.strength;
+  state.computerStarts = decoded.computerStarts;
+  const mode = state.lock ? 'play' : decoded.mode;
+  state.mode = 'edit';
+  const result = setPosition(ctx, decoded.position, decoded.layout, { record: false });
+  if (result !== true) return showBrokenLink(ctx, result, fragment);
+  if (mode === 'play') startPlay(ctx, { record: false });
+  ctx.history.clear();
+  say(ctx, decoded.warnings.length ? `${capitalise(decoded.warnings.join('; '))}.` : null);
+  return true;
+}
+
+/**
+ * A link that cannot be opened: an empty, working playground, a message quoting the link,
+ * and the address bar left as the user typed it (main.js does not rewrite it until the
+ * board changes) so a one-character typo can be fixed by hand.
+ */
+export function showBrokenLink(ctx, reason, fragment = '') {
+  const { state } = ctx;
+  state.position = emptyPosition('edge');
+  state.layout = [];
+  state.mode = 'edit';
+  state.game = { start: null, moves: [], winner: null };
+  state.lastMove = null;
+  state.keptLink = fragment || null;
+  clearTransient(ctx);
+  ctx.history.clear();
+  const shown = fragment.length > 160 ? `${fragment.slice(0, 160)}…` : fragment;
+  const quoted = shown ? ` The link was: ${safeDecode(shown)}` : '';
+  say(
+    ctx,
+    `This link could not be opened: ${reason}. You have an empty playground instead; the address bar still holds the link, so you can correct it there.${quoted}`,
+    'error',
+  );
+  changed(ctx);
+  return false;
+}
+
+export function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export function capitalise(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function getDocument(ctx) {
+  const { state } = ctx;
+  return {
+    position: structuredClone(state.position),
+    layout: structuredClone(state.layout),
+    mode: state.mode,
+    opponent: state.opponent,
+    strength: state.strength,
+    computerStarts: state.computerStarts,
+  };
+}
