@@ -12,7 +12,7 @@ export default [
     languageOptions: { sourceType: 'module', globals: { ...globals.browser } },
   },
   {
-    files: ['www/worker.js'],
+    files: ['www/worker.js', 'www/tools-worker.js'],
     languageOptions: { globals: { ...globals.worker } },
   },
   {

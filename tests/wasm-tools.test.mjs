@@ -40,6 +40,7 @@ test("a link's caps before the engine loads are the crate's caps", async () => {
     return [LINK_LIMITS, window.tools.limits()];
   });
   for (const key of ['maxVertices', 'maxEdges', 'maxTokens']) assert.equal(link[key], crate[key], key);
+  assert.equal(link.maxMoves, crate.maxReviewMoves, 'maxMoves (moves=) against MAX_REVIEW_MOVES');
 });
 
 test('the playground module does not carry the tools', async () => {

@@ -13,6 +13,8 @@ import * as core from './actions/core.js';
 import * as edit from './actions/edit.js';
 import * as load from './actions/load.js';
 import * as game from './actions/game.js';
+import * as author from './actions/author.js';
+import * as review from './actions/review.js';
 
 /** Functions for inside the actions only; the callers never need them. */
 const INTERNAL = new Set([
@@ -34,6 +36,11 @@ const INTERNAL = new Set([
   'humanMayMove',
   'touches',
   'chooseWalkEdge',
+  'currentVerdict',
+  'reviewKey',
+  'currentReview',
+  'positionBefore',
+  'replayMoves',
 ]);
 
 /**
@@ -51,7 +58,7 @@ export function createActions(base) {
   });
 
   const bound = {};
-  for (const module of [core, edit, load, game])
+  for (const module of [core, edit, load, game, author, review])
     for (const [name, fn] of Object.entries(module))
       if (!INTERNAL.has(name)) bound[name] = (...args) => fn(ctx, ...args);
 

@@ -11,6 +11,7 @@
 //             | "mode=" ( "edit" | "play" | "play-cpu" )   ; play = two people, play-cpu = vs computer
 //             | "cpu=" ( "perfect" | "strong" | "casual" ) ; computer strength (default perfect)
 //             | "first=" ( "you" | "cpu" )            ; who moves first against the computer
+//             | "moves=" moves                        ; a game played from here (moves-field.js)
 //   edge      = vertex "-" vertex ":" tokens          ; u-v:t ; u = v is a loop
 //   point     = int "," int                           ; x,y rounded to whole board units
 //   count, vertex, tokens = 1*10DIGIT ; tokens <= 1000000000
@@ -27,6 +28,7 @@
 // (engine.validatePosition) before it is used.
 
 import { BOARD_WIDTH, BOARD_HEIGHT } from './state.js';
+import { decodeMoves, encodeMoves } from './moves-field.js';
 
 /** Hard caps applied before the crate sees anything (the crate's own limits are checked after). */
 export const LINK_LIMITS = {
@@ -34,6 +36,8 @@ export const LINK_LIMITS = {
   maxVertices: 256,
   maxEdges: 1024,
   maxTokens: 1_000_000_000,
+  /** Moves in a link's `moves=` field: the crate's MAX_REVIEW_MOVES (its limits().maxReviewMoves). */
+  maxMoves: 500,
 };
 
 const MODES = new Set(['edit', 'play', 'play-cpu']);
@@ -42,8 +46,18 @@ const STRENGTH_NAMES = new Set(['perfect', 'strong', 'casual']);
 /** Thrown for a malformed link; the message is shown to the person who opened it. */
 export class LinkError extends Error {}
 
-/** Encodes {position, layout, mode, opponent, strength, computerStarts} as a fragment (with '#'). */
-export function encodeFragment({ position, layout, mode, opponent, strength, computerStarts }) {
+/** Encodes {position, layout, mode, opponent, strength, computerStarts, puzzle?, moves?} as a
+ *  fragment (with '#'); `moves` (a game played from `position`) and `puzzle` are optional. */
+export function encodeFragment({
+  position,
+  layout,
+  mode,
+  opponent,
+  strength,
+  computerStarts,
+  puzzle,
+  moves,
+}) {
   const parts = [`rules=${position.rules}`, `v=${position.vertices}`];
   parts.push('e=' + position.edges.map(([u, v, t]) => `${u}-${v}:${t}`).join(','));
   if (layout && layout.length) {
@@ -57,7 +71,23 @@ export function encodeFragment({ position, layout, mode, opponent, strength, com
       if (computerStarts) parts.push('first=cpu');
     }
   }
+  parts.push(...encodePuzzleFields(puzzle));
+  if (moves?.length) parts.push(`moves=${encodeMoves(moves)}`);
   return '#' + parts.join('&');
+}
+
+/**
+ * A puzzle's fields, {goal, title, text, reveal} → ['goal=…', 'title=…', …] (none without a
+ * goal). Title and text are the author's own words, percent-encoded. Kept in its own function
+ * for the branch that reads these fields (the student's view) to merge with.
+ */
+export function encodePuzzleFields(puzzle) {
+  if (!puzzle?.goal) return [];
+  const parts = [`goal=${puzzle.goal}`];
+  if (puzzle.title) parts.push(`title=${encodeURIComponent(puzzle.title)}`);
+  if (puzzle.text) parts.push(`text=${encodeURIComponent(puzzle.text)}`);
+  if (Number.isInteger(puzzle.reveal)) parts.push(`reveal=${puzzle.reveal}`);
+  return parts;
 }
 
 function parseCount(text, what, max) {
@@ -82,7 +112,8 @@ export function preview(text) {
 
 /**
  * Decodes a fragment (with or without '#'). Returns null for an empty fragment, else
- * {position, layout|null, mode, opponent, strength, computerStarts, warnings}. Throws LinkError
+ * {position, layout|null, mode, opponent, strength, computerStarts, moves, warnings} (`moves`:
+ * the game in the link, in the JSON move format, or null). Throws LinkError
  * for a link that cannot be opened; `warnings` says what was passed over (a bad layout).
  * The position is only shape-checked here; callers validate it with the engine.
  */
@@ -170,6 +201,7 @@ export function decodeFragment(fragment) {
     opponent: modeText === 'play' ? 'human' : 'cpu',
     strength: strengthText,
     computerStarts: fields.get('first') === 'cpu',
+    moves: fields.has('moves') ? decodeMoves(fields.get('moves'), rulesText) : null,
     warnings,
   };
 }

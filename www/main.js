@@ -258,6 +258,7 @@ export function createPlayground(element, config = {}) {
       destroyed = true;
       cancelAnimationFrame(frame);
       actions.cancelComputer();
+      actions.stopTools();
       unbind();
       resizeObserver?.disconnect();
       coarsePointer?.removeEventListener('change', onPointerKind);

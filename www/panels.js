@@ -15,6 +15,8 @@ import { createHintCard } from './cards/hint.js';
 import { createSelectionCard } from './cards/selection.js';
 import { createPresetsCard } from './cards/presets.js';
 import { createShareCard } from './cards/share.js';
+import { createPuzzleMakerCard } from './cards/puzzle-maker.js';
+import { createReviewCard } from './cards/review.js';
 
 /** The board's SVG element (render.js draws into it; input.js listens on it). */
 function createBoardSvg() {
@@ -48,9 +50,11 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   // Side cards, top to bottom.
   const cards = [
     createPlayCard(ctx),
+    createReviewCard(ctx),
     createHintCard(ctx),
     createSelectionCard(ctx),
     createPresetsCard(ctx),
+    createPuzzleMakerCard(ctx),
     share,
   ];
   const parts = [header, message, toolbar, status, ...cards];

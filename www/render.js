@@ -3,7 +3,7 @@
 // graphs have at most 1024 edges, and a full rebuild keeps drawing free of stale pieces.
 // Everything user-controlled goes in through textContent / setAttribute, never markup.
 
-import { BOARD_WIDTH, BOARD_HEIGHT, positionKey } from './state.js';
+import { BOARD_WIDTH, BOARD_HEIGHT, positionKey, reviewBoard } from './state.js';
 import { count, edgeName } from './words.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -160,6 +160,9 @@ function viewBoxFor(state) {
 
 /** Which move (if any) the board highlights, and how: {move, kind: 'hint'|'last'|'preview'|'pending', outcome?}. */
 function highlights(state, view) {
+  // A game review showing an earlier position marks only the better move there.
+  const review = reviewBoard(state);
+  if (review) return [{ move: review.move, kind: 'hint' }];
   const list = [];
   const key = positionKey(state.position);
   if (state.mode === 'play' && state.lastMove)
@@ -197,7 +200,8 @@ export function renderBoard(svgRoot, state, view = {}) {
   const focused = document.activeElement;
   const focusKey = focused && svgRoot.contains(focused) ? focused.getAttribute('data-focus-key') : null;
 
-  const { position, layout } = state;
+  const { layout } = state;
+  const position = reviewBoard(state)?.position ?? state.position;
   const box = viewBoxFor(state);
   // The smaller scale of the two: a board capped to the window's height (style.css) is drawn
   // narrower than its box.
@@ -221,6 +225,7 @@ export function renderBoard(svgRoot, state, view = {}) {
     state.hint?.result?.winning_moves?.[0],
     state.dragEdge,
     view.previewMove?.move,
+    reviewBoard(state)?.move,
     state.showEdgeNumbers,
     state.lock,
     state.touch,
@@ -248,6 +253,7 @@ export function renderBoard(svgRoot, state, view = {}) {
   const hint = marks.find((m) => m.kind === 'hint');
   if (hint) svgRoot.dataset.hintMove = JSON.stringify(hint.move);
   else delete svgRoot.dataset.hintMove;
+  svgRoot.toggleAttribute('data-review', !!reviewBoard(state));
   if (state.mode === 'play' && state.lastMove) svgRoot.dataset.lastMove = JSON.stringify(state.lastMove.move);
   else delete svgRoot.dataset.lastMove;
 

@@ -25,6 +25,11 @@ export const ANALYSIS_SORTS = {
   taken: 'Tokens taken',
 };
 
+/** The goals a puzzle may have (the crate's Goal names), in the order Make a puzzle lists them. */
+export const PUZZLE_GOALS = ['find', 'unique', 'win', 'outcome', 'grundy'];
+/** Caps on a puzzle author's words: the link stays short, the student's view shows them whole. */
+export const PUZZLE_DRAFT_LIMITS = { title: 120, text: 1000, reveal: 99 };
+
 export function emptyPosition(rules = 'edge') {
   return rules === 'walk'
     ? { rules: 'walk', vertices: 0, edges: [], token: 0 }
@@ -105,7 +110,30 @@ export function defaults() {
     engineReady: false,
     /** The crate's size caps ({maxVertices, maxEdges, maxTokens, maxJsonBytes}) once loaded. */
     limits: null,
+
+    /** The puzzle being made (Make a puzzle card): the author's draft, the crate's verdict on
+     *  the board for its goal ({key, goal, result}), and the check or generation running. */
+    author: {
+      goal: 'find',
+      title: '',
+      text: '',
+      reveal: 3,
+      verdict: null,
+      job: null, // {kind: 'check'|'generate', done, total}
+      error: null,
+      note: null,
+    },
+    /** Review of the game ({key, status: 'running'|'done'|'error', entries, error, selected,
+     *  shown}); `shown` = {baseKey, index, position, move}: the board shows the position before
+     *  move `index` with `move` (a better one) while the game is still at `baseKey`. */
+    review: null,
   };
+}
+
+/** The earlier position a game review shows on the board, or null for the game's own. */
+export function reviewBoard(state) {
+  const shown = state.review?.shown;
+  return shown && shown.baseKey === positionKey(state.position) ? shown : null;
 }
 
 /** A stable key for "the same position", used to match hints and analyses to positions. */

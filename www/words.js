@@ -52,3 +52,34 @@ export function describeMove(move, position, { after = null, past = false } = {}
   const parts = (move.take ?? []).map(([e, a]) => `${a} from ${edgeName(position, e)}`);
   return `at vertex ${move.vertex}: ${past ? 'took' : 'take'} ${parts.join(', ')}`;
 }
+
+/** A puzzle's goals as the author chooses them (the crate's goal names as keys). */
+export const GOAL_WORDS = {
+  find: 'Find a winning move',
+  unique: 'Find the only winning move',
+  win: 'Win the game against the computer',
+  outcome: 'Say whether the player to move wins',
+  grundy: 'Give the Grundy value',
+};
+
+/** A reviewed move's mark (the crate's reviewGame), short, for the move list: both lengths
+ *  for a slower win, how long the game lasts for the losing side's defence. */
+export function reviewMarkLabel(entry) {
+  const { moves, best } = entry;
+  switch (entry.mark) {
+    case 'fastest-win':
+      return 'best';
+    case 'slower-win':
+      return `slower win: ${count(moves, 'move', 'moves')}, ${best} possible`;
+    case 'win':
+      return 'winning move';
+    case 'mistake':
+      return 'mistake';
+    case 'longest-defence':
+      return `best defence: lasts ${count(moves, 'move', 'moves')}`;
+    case 'shorter-defence':
+      return `defence: lasts ${moves} of ${count(best, 'move', 'moves')}`;
+    default:
+      return 'lost anyway';
+  }
+}

@@ -6,6 +6,7 @@ import { ANALYSIS_SORTS, isComputerTurn, playerName, playerToMove, STRENGTHS } f
 import { errorText } from '../engine.js';
 import { describeMove, pointerVerb } from '../words.js';
 import { commit, changed, say } from './core.js';
+import { reviewGame } from './review.js';
 
 export function startGameFromCurrent(ctx) {
   const { state } = ctx;
@@ -135,8 +136,10 @@ export function makeMove(ctx, move) {
   });
   say(ctx, null);
   ctx.emit('move', { move, player, text });
-  if (state.game.winner !== null)
+  if (state.game.winner !== null) {
     ctx.emit('gameover', { winner: state.game.winner, name: playerName(state, state.game.winner) });
+    reviewGame(ctx);
+  }
   return true;
 }
 

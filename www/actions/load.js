@@ -7,6 +7,7 @@ import { decodeFragment, LinkError } from '../link.js';
 import { errorText } from '../engine.js';
 import { clearTransient, commit, changed, say } from './core.js';
 import { startGameFromCurrent, startPlay } from './game.js';
+import { replayMoves } from './review.js';
 
 /**
  * Replaces the position after validating it with the engine. Returns true on success;
@@ -62,6 +63,12 @@ export function loadFragment(ctx, fragment) {
   const result = setPosition(ctx, decoded.position, decoded.layout, { record: false });
   if (result !== true) return showBrokenLink(ctx, result, fragment);
   if (mode === 'play') startPlay(ctx, { record: false });
+  // A review link: the game as it was played, then its review.
+  if (decoded.moves?.length) {
+    if (state.mode !== 'play') startPlay(ctx, { record: false });
+    const fault = replayMoves(ctx, decoded.moves);
+    if (fault) decoded.warnings.push(fault);
+  }
   ctx.history.clear();
   say(ctx, decoded.warnings.length ? `${capitalise(decoded.warnings.join('; '))}.` : null);
   return true;

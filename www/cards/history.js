@@ -4,8 +4,10 @@
 
 import { h } from '../dom.js';
 import { playerName } from '../state.js';
+import { reviewMark, reviewStamp } from './review.js';
 
-export function createHistory({ state }) {
+export function createHistory(ctx) {
+  const { state } = ctx;
   const list = h('ol', { class: 'history', 'aria-label': 'Moves so far' });
   const announcer = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   let lastKey = '';
@@ -17,16 +19,18 @@ export function createHistory({ state }) {
       state.opponent,
       state.computerStarts,
       state.mode,
+      reviewStamp(state),
     ]);
     if (key === lastKey) return;
     lastKey = key;
     list.replaceChildren(
-      ...state.game.moves.map((m) =>
+      ...state.game.moves.map((m, i) =>
         h(
           'li',
           { class: `p${m.player}` },
           h('strong', { text: `${playerName(state, m.player)}: ` }),
           h('span', { text: m.text }),
+          reviewMark(ctx, i),
         ),
       ),
     );

@@ -43,13 +43,15 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
-/// The size caps positions are checked against.
+/// The size caps positions are checked against, and the most moves a game review takes (a
+/// link's `moves=` is capped at it before the review module loads).
 #[wasm_bindgen]
 pub fn limits() -> JsValue {
     let l = Limits::DEFAULT;
     to_js(&serde_json::json!({
         "maxVertices": l.max_vertices, "maxEdges": l.max_edges,
         "maxTokens": l.max_tokens, "maxJsonBytes": l.max_json_bytes,
+        "maxReviewMoves": crate::puzzle::review::MAX_REVIEW_MOVES,
     }))
 }
 

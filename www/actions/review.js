@@ -1,0 +1,130 @@
+// Game review: when a game ends (or a link brings one, `moves=`), the crate's reviewGame
+// marks every move, in the tools worker so a long game never blocks the page. Choosing a
+// mistake shows the position before it on the board with a winning move (state.review.shown,
+// drawn by render.js through state.reviewBoard); any move played since puts the board back.
+
+import { positionKey } from '../state.js';
+import { errorText } from '../engine.js';
+import { createToolsClient } from '../tools-client.js';
+import { describeMove } from '../words.js';
+
+/** Which game a review belongs to: its start and its moves. */
+export function reviewKey(state) {
+  const { start, moves } = state.game;
+  return start ? JSON.stringify([positionKey(start), moves.map((m) => m.move)]) : '';
+}
+
+/** The review of the game on the board, or null when there is none (or it is of another). */
+export function currentReview(state) {
+  return state.review && state.review.key === reviewKey(state) ? state.review : null;
+}
+
+// The review has its own worker: cancelling it never stops a puzzle check, and the reverse.
+function tools(ctx) {
+  ctx.reviewTools ??= createToolsClient();
+  return ctx.reviewTools;
+}
+
+/** Reviews the game on the board (once per game). A teacher who hid the hint or the analysis
+ *  (hide=) gets no review either: it shows winning moves. */
+export async function reviewGame(ctx) {
+  const { state } = ctx;
+  const { start, moves } = state.game;
+  if (!start || !moves.length || state.hide.hint || state.hide.analysis) return;
+  const key = reviewKey(state);
+  if (state.review?.key === key && state.review.status !== 'error') return;
+  if (ctx.reviewTools?.busy) ctx.reviewTools.cancel(); // an earlier game's review is of no use now
+  state.review = { key, status: 'running', entries: null, error: null, selected: null, shown: null };
+  ctx.redraw();
+  try {
+    const entries = await tools(ctx).call('reviewGame', [start, moves.map((m) => m.move)]);
+    if (state.review?.key !== key) return;
+    state.review = { ...state.review, status: 'done', entries };
+  } catch (err) {
+    if (state.review?.key !== key) return;
+    state.review = err?.cancelled
+      ? { ...state.review, status: 'cancelled' }
+      : { ...state.review, status: 'error', error: errorText(err) };
+  }
+  ctx.redraw();
+}
+
+export function cancelReview(ctx) {
+  ctx.reviewTools?.cancel();
+}
+
+/** Chooses move `index` of the review (again: unchooses it). A mistake with a better move
+ *  shows the position before it on the board, with that move. */
+export function selectReviewMove(ctx, index) {
+  const { state } = ctx;
+  const review = currentReview(state);
+  const entry = review?.entries?.[index];
+  if (!entry) return;
+  if (review.selected === index) return closeReviewMove(ctx);
+  let shown = null;
+  if (entry.mark === 'mistake' && entry.better) {
+    const position = positionBefore(ctx, index);
+    const after = position && afterMove(ctx, position, entry.better);
+    if (after) shown = { baseKey: positionKey(state.position), index, position, move: entry.better, after };
+  }
+  state.review = { ...review, selected: index, shown };
+  ctx.redraw();
+}
+
+export function closeReviewMove(ctx) {
+  const { state } = ctx;
+  if (!state.review) return;
+  state.review = { ...state.review, selected: null, shown: null };
+  ctx.redraw();
+}
+
+function afterMove(ctx, position, move) {
+  try {
+    return ctx.getEngine()?.applyMove(position, move) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The position before move `index` of the game (the engine replays the moves). */
+export function positionBefore(ctx, index) {
+  const { state } = ctx;
+  const eng = ctx.getEngine();
+  if (!eng || !state.game.start) return null;
+  try {
+    let position = state.game.start;
+    for (const { move } of state.game.moves.slice(0, index)) position = eng.applyMove(position, move);
+    return position;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Plays a link's moves (`moves=`) from the game's start, each checked by the engine, so the
+ * game reopens as it was played; then reviews it. Returns '' or, when a move is not legal
+ * where it stands, why (the game is then left at its start).
+ */
+export function replayMoves(ctx, moves) {
+  const { state } = ctx;
+  const eng = ctx.getEngine();
+  if (!eng || state.mode !== 'play' || !state.game.start) return '';
+  let position = state.game.start;
+  const played = [];
+  let winner = state.game.winner;
+  for (const [i, move] of moves.entries()) {
+    const reason = winner !== null ? 'the game was already over' : eng.checkMove(position, move);
+    if (reason)
+      return `the moves in the link stop at move ${i + 1}, which is not legal there (${reason}); the game starts from the link's position`;
+    const next = eng.applyMove(position, move);
+    const player = played.length % 2;
+    played.push({ move, player, text: describeMove(move, position, { after: next, past: true }) });
+    position = next;
+    if (eng.isOver(next)) winner = player;
+  }
+  state.position = position;
+  state.game = { ...state.game, moves: played, winner };
+  state.lastMove = played.length ? { move: played.at(-1).move, player: played.at(-1).player } : null;
+  reviewGame(ctx);
+  return '';
+}

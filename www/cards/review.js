@@ -1,0 +1,134 @@
+// Game review: the marks the move list shows beside each move once the crate has reviewed
+// the game (reviewMark, used by history.js), and the "Game review" card: the review running
+// (with Cancel), a summary, the chosen move's judgement in words (a mistake's winning move
+// is shown on the board), and "Copy review link" (the game's start and its moves, moves=).
+
+import { h, setText } from '../dom.js';
+import { playerName } from '../state.js';
+import { currentReview } from '../actions/review.js';
+import { pageBase, reviewFragment, copyText } from '../share-links.js';
+import { count, describeMove, reviewMarkLabel } from '../words.js';
+
+/** What the move list's marks depend on: the list is rebuilt when this changes. */
+export function reviewStamp(state) {
+  const review = currentReview(state);
+  return review ? [review.status, review.selected] : null;
+}
+
+/** The mark beside move `index` of the move list, or null before the review is done. */
+export function reviewMark({ state, actions }, index) {
+  const entry = currentReview(state)?.entries?.[index];
+  if (!entry) return null;
+  const label = reviewMarkLabel(entry);
+  const chosen = currentReview(state).selected === index;
+  return h('button', {
+    type: 'button',
+    class: `review-mark mark-${entry.mark}${chosen ? ' chosen' : ''}`,
+    text: label,
+    'aria-pressed': chosen ? 'true' : 'false',
+    'aria-label': `Move ${index + 1}: ${label}.${entry.mark === 'mistake' ? ' Show a winning move instead.' : ' Explain.'}`,
+    onclick: () => actions.selectReviewMove(index),
+  });
+}
+
+export function createReviewCard(ctx) {
+  const { state, actions } = ctx;
+  const status = h('p', { class: 'review-status', role: 'status', 'aria-live': 'polite' });
+  const cancel = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Cancel',
+    hidden: true,
+    onclick: () => actions.cancelReview(),
+  });
+  const retry = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Review again',
+    hidden: true,
+    onclick: () => actions.reviewGame(),
+  });
+  const detailHead = h('p', { class: 'review-move' });
+  const detailText = h('p', { class: 'review-text' });
+  const better = h('p', { class: 'hint-move' });
+  const back = h('button', {
+    type: 'button',
+    class: 'btn ghost',
+    text: 'Back to the game',
+    onclick: () => actions.closeReviewMove(),
+  });
+  const detail = h('div', { class: 'review-detail', hidden: true }, detailHead, detailText, better, back);
+  const linkField = h('input', {
+    type: 'text',
+    readOnly: true,
+    class: 'link-field',
+    'aria-label': 'Review link',
+    onfocus: (e) => e.target.select(),
+  });
+  const copyStatus = h('span', { class: 'muted', 'aria-live': 'polite' });
+  const copyLink = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Copy review link',
+    onclick: async () => {
+      const ok = await copyText(linkField.value, linkField);
+      copyStatus.textContent = ok ? 'Review link copied.' : 'Select the link below and copy it.';
+    },
+  });
+  const element = h(
+    'section',
+    { class: 'card review-card', 'aria-label': 'Game review' },
+    h('h2', { text: 'Game review' }),
+    h('div', { class: 'row wrap' }, status, cancel, retry),
+    detail,
+    h('div', { class: 'row wrap' }, copyLink, copyStatus),
+    linkField,
+  );
+
+  function summary(review) {
+    if (review.status === 'running') return 'Reviewing the game…';
+    if (review.status === 'cancelled') return 'Review cancelled.';
+    if (review.status === 'error') return `The game could not be reviewed: ${review.error}.`;
+    const mistakes = review.entries.filter((e) => e.mark === 'mistake').length;
+    return `${mistakes ? count(mistakes, 'mistake', 'mistakes') : 'No mistakes'}. Choose a mark in the move list to see why.`;
+  }
+
+  function update() {
+    const { game } = state;
+    const hiddenByTeacher = state.hide.hint || state.hide.analysis;
+    element.hidden = state.mode !== 'play' || !game.moves.length || hiddenByTeacher;
+    if (element.hidden) return;
+    const review = currentReview(state);
+    const running = review?.status === 'running';
+    setText(
+      status,
+      review
+        ? summary(review)
+        : game.winner === null
+          ? 'The game is under way: it is reviewed when it ends.'
+          : '',
+    );
+    status.dataset.kind = review?.status === 'error' ? 'error' : '';
+    cancel.hidden = !running;
+    retry.hidden = !(review?.status === 'error' || review?.status === 'cancelled');
+
+    const index = review?.selected;
+    const entry = index != null ? review.entries?.[index] : null;
+    detail.hidden = !entry;
+    if (entry) {
+      const move = game.moves[index];
+      setText(detailHead, `Move ${index + 1}, ${playerName(state, move.player)}: ${move.text}`);
+      setText(detailText, entry.text);
+      const shown = review.shown;
+      better.hidden = !shown;
+      if (shown)
+        setText(
+          better,
+          `A winning move instead (on the board): ${describeMove(shown.move, shown.position, { after: shown.after })}.`,
+        );
+    }
+    const link = pageBase() + reviewFragment(state);
+    if (linkField !== document.activeElement && linkField.value !== link) linkField.value = link;
+  }
+  return { element, update };
+}
