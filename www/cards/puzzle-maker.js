@@ -129,14 +129,14 @@ export function createPuzzleMakerCard({ state, actions }) {
     min: 0,
     value: 1,
     class: 'small-number',
-    'aria-label': 'Fewest tokens per edge',
+    'aria-label': 'Fewest tokens on an edge',
   });
   const maxTokens = h('input', {
     type: 'number',
     min: 0,
     value: 5,
     class: 'small-number',
-    'aria-label': 'Most tokens per edge',
+    'aria-label': 'Most tokens on an edge',
   });
   const minMoves = h('input', {
     type: 'number',

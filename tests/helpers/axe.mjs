@@ -1,0 +1,28 @@
+// axe-core audit of the page as it is now (WCAG 2.1 A and AA), as in tests/a11y-axe.test.mjs:
+// returns the serious and critical violations, described; minor and moderate ones are printed.
+import { createRequire } from 'node:module';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** '' when the page has no serious or critical violation, else their description. */
+export async function axeSerious(page, label) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  // Colour transitions would otherwise be audited half-way (see a11y-axe.test.mjs).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  const violations = await page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary.split('\n').slice(1).join(' ')}`),
+    }));
+  }, WCAG_TAGS);
+  for (const v of violations.filter((x) => x.impact !== 'serious' && x.impact !== 'critical'))
+    console.log(`[axe ${label}] ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0] ?? ''}`);
+  return violations
+    .filter((x) => x.impact === 'serious' || x.impact === 'critical')
+    .map((v) => `${label}: ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 4).join('\n    ')}`)
+    .join('\n');
+}

@@ -1,0 +1,261 @@
+// Make a puzzle and Generate (issue 7), driven as a teacher would: build C5 from the presets,
+// set token counts by clicking edges and typing, choose the goal, type a title and a task,
+// check the puzzle (the crate's verdict, in the tools worker), copy the link and the embed
+// code, and open them; generate a position on the same graph; cancel a long generation.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import {
+  openPlayground,
+  settle,
+  clickElement,
+  boardSummary,
+  assertNoErrors,
+  clickWhereShown,
+} from './helpers/ui.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+  await env.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(env.site.url).origin,
+  });
+});
+after(async () => {
+  await env?.teardown();
+});
+
+/** Builds a preset from the Presets card with every edge holding `k` tokens. */
+async function buildPreset(page, name, size, k) {
+  await page.getByLabel('Preset graph').selectOption(name);
+  if (size !== null) await page.getByLabel('Size', { exact: true }).fill(String(size));
+  await page.getByLabel('Tokens', { exact: true }).selectOption('equal');
+  await page.getByLabel('Tokens per edge', { exact: true }).fill(String(k));
+  await page.getByRole('button', { name: 'Build' }).click();
+  await settle(page);
+}
+
+/** Sets an edge's count as a person does: click its label on the board, type the digits. */
+async function setEdge(page, edge, count) {
+  await clickElement(page, `.edge-label[data-edge="${edge}"]`);
+  await page.keyboard.type(String(count));
+  await settle(page);
+}
+
+/** A real click where the control is shown, after scrolling it into view as a person would. */
+async function press(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await clickWhereShown(page, locator);
+}
+
+const card = (page) => page.getByRole('region', { name: 'Make a puzzle' });
+
+/** Clicks Check puzzle and waits for the verdict; returns its text. */
+async function check(page) {
+  await press(page, card(page).getByRole('button', { name: 'Check puzzle' }));
+  await page.waitForSelector('.puzzle-verdict:not([hidden])', { timeout: 30_000 });
+  await settle(page);
+  return (await card(page).locator('.puzzle-verdict').textContent()).replace(/\s+/g, ' ').trim();
+}
+
+const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
+
+test('a teacher makes a unique puzzle on C5: the count of solutions, then well posed, link and embed code', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await buildPreset(page, 'cycle', 5, 3);
+  assert.deepEqual((await boardSummary(page)).tokens, [3, 3, 3, 3, 3]);
+  // (2,3,2,3,3) has two winning moves.
+  await setEdge(page, 0, 2);
+  await setEdge(page, 2, 2);
+  assert.deepEqual((await boardSummary(page)).tokens, [2, 3, 2, 3, 3]);
+
+  const maker = card(page);
+  await maker.scrollIntoViewIfNeeded();
+  await maker.getByLabel('Goal').selectOption('unique');
+  await press(page, maker.getByLabel('Title'));
+  await page.keyboard.type('One move & only one');
+  await press(page, maker.getByLabel('Task'));
+  await page.keyboard.type('Find the only move that wins. Why is it the only one?');
+
+  let verdict = await check(page);
+  assert.match(verdict, /^NOT WELL POSED/);
+  assert.match(verdict, /there are 2 winning moves/);
+  assert.ok(await maker.locator('.puzzle-share').isHidden(), 'no link for a puzzle that is not well posed');
+  const difficulty = await maker.getByRole('definition').allTextContents();
+  assert.equal(difficulty[1], '2', 'winning moves in the difficulty summary');
+  // What was typed is still there.
+  assert.equal(await maker.getByLabel('Title').inputValue(), 'One move & only one');
+  await screenshot(page, 'puzzle-author-not-unique');
+
+  // Edge 2 back to 3 (in the Selection card's box: the edge is still selected, and digits typed
+  // on it would append): (2,3,3,3,3) has exactly one winning move. The old verdict goes at once.
+  await clickElement(page, '.edge-label[data-edge="2"]');
+  await page.locator('.tokens-input').fill('3');
+  await page.locator('.tokens-input').press('Enter');
+  await settle(page);
+  assert.deepEqual((await boardSummary(page)).tokens, [2, 3, 3, 3, 3]);
+  assert.ok(await maker.locator('.puzzle-verdict').isHidden(), 'a verdict on another board is not shown');
+  verdict = await check(page);
+  assert.match(verdict, /^WELL POSED/);
+  assert.match(verdict, /exactly one winning move/);
+  const facts = Object.fromEntries(
+    await maker
+      .locator('dl.facts dt')
+      .evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])),
+  );
+  assert.equal(facts['Winning moves'], '1');
+  assert.ok(Number(facts['Legal moves']) > 10, `legal moves: ${facts['Legal moves']}`);
+  assert.match(facts['Game length (perfect play)'], /^\d+ moves?$/);
+
+  await maker.getByRole('button', { name: 'Copy link' }).click();
+  await page.waitForFunction(() => /Link copied/.test(document.querySelector('.puzzle-share').textContent));
+  const link = await clipboard(page);
+  assert.equal(link, await maker.getByLabel('Puzzle link').inputValue());
+  const fragment = new URL(link).hash;
+  assert.match(fragment, /[#&]e=0-1:2,1-2:3,2-3:3,3-4:3,4-0:3(&|$)/);
+  assert.match(fragment, /&mode=play-cpu/);
+  assert.match(fragment, /&goal=unique/);
+  assert.match(fragment, /&title=One%20move%20%26%20only%20one/);
+  assert.match(fragment, /&text=Find%20the%20only%20move/);
+  assert.match(fragment, /&reveal=3/);
+
+  await maker.getByRole('button', { name: 'Copy embed code' }).click();
+  await page.waitForFunction(() =>
+    /Embed code copied/.test(document.querySelector('.puzzle-share').textContent),
+  );
+  const embed = await clipboard(page);
+  assert.equal(embed, await maker.getByLabel('Embed code').inputValue());
+  assert.match(
+    embed,
+    /^<iframe src="[^"]+" width="640" height="520" style="border:0" title="[^"]+"><\/iframe>$/,
+  );
+  assert.match(embed, /\?embed=1&amp;lock=1#rules=edge/);
+  assert.match(embed, /title="Graph Nim puzzle: One move &amp; only one"/);
+  await screenshot(page, 'puzzle-author-well-posed');
+
+  // The embed code's address opens the puzzle's board, locked, in play against the computer.
+  const src = embed.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  const student = await env.browser.newPage();
+  await student.setViewportSize({ width: 640, height: 520 });
+  await openPlayground(student, src);
+  const board = await boardSummary(student);
+  assert.deepEqual(board.tokens, [2, 3, 3, 3, 3]);
+  assert.equal(board.mode, 'play');
+  assert.ok(await student.locator('.gnp--embed.gnp--locked').count());
+  await screenshot(student, 'puzzle-author-embed');
+  assertNoErrors(student);
+  await student.close();
+
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    await settle(page);
+    assert.equal(await axeSerious(page, `make a puzzle ${colorScheme}`), '');
+  }
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a position too large for an exact answer is refused with the reason; the typed words stay', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await buildPreset(page, 'complete', 6, 9);
+  const maker = card(page);
+  await press(page, maker.getByLabel('Title'));
+  await page.keyboard.type('Big one');
+  await press(page, maker.getByLabel('Task'));
+  await page.keyboard.type('Good luck.');
+  const verdict = await check(page);
+  assert.match(verdict, /^TOO LARGE/);
+  assert.match(verdict, /states|budget|limit/i);
+  assert.ok(await maker.locator('.puzzle-share').isHidden());
+  assert.equal(await maker.getByLabel('Title').inputValue(), 'Big one');
+  assert.equal(await maker.getByLabel('Task').inputValue(), 'Good luck.');
+  // Playing and coming back to edit keeps the draft too.
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await settle(page);
+  assert.ok(await maker.isHidden(), 'Make a puzzle is for edit mode');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await settle(page);
+  assert.equal(await maker.getByLabel('Title').inputValue(), 'Big one');
+  await screenshot(page, 'puzzle-author-too-large');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Generate keeps the graph and puts a well-posed position on the board (one undo step)', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await buildPreset(page, 'cycle', 5, 3);
+  const maker = card(page);
+  await maker.getByLabel('Goal').selectOption('unique');
+  await maker.getByLabel('Fewest tokens on an edge').fill('1');
+  await maker.getByLabel('Most tokens on an edge').fill('4');
+  await maker.getByLabel('At least this many legal moves').fill('12');
+  // A clumsy double click: the second request replaces the first, one position comes out.
+  await maker.getByRole('button', { name: 'Generate' }).dblclick();
+  await page.waitForFunction(() => /new position/.test(document.querySelector('.puzzle-note')?.textContent));
+  await page.waitForSelector('.puzzle-verdict:not([hidden])', { timeout: 30_000 });
+  await settle(page);
+  const verdict = (await maker.locator('.puzzle-verdict').textContent()).replace(/\s+/g, ' ');
+  assert.match(verdict, /WELL POSED.*exactly one winning move/);
+  const board = await boardSummary(page);
+  assert.equal(board.vertices, 5);
+  assert.equal(board.edges, 5);
+  assert.ok(
+    board.tokens.every((t) => t >= 1 && t <= 4),
+    `tokens ${board.tokens} within 1..4`,
+  );
+  assert.notDeepEqual(board.tokens, [3, 3, 3, 3, 3]);
+  const legal = await maker.locator('dl.facts dd').first().textContent();
+  assert.ok(Number(legal) >= 12, `at least 12 legal moves, got ${legal}`);
+  await screenshot(page, 'puzzle-author-generated');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await settle(page);
+  assert.deepEqual((await boardSummary(page)).tokens, [3, 3, 3, 3, 3]);
+
+  // Nothing to find: every count 1 makes a losing position, so no "find" puzzle exists.
+  await maker.getByLabel('Goal').selectOption('find');
+  await maker.getByLabel('Fewest tokens on an edge').fill('1');
+  await maker.getByLabel('Most tokens on an edge').fill('1');
+  await maker.getByLabel('At least this many legal moves').fill('');
+  await maker.getByRole('button', { name: 'Generate' }).click();
+  await page.waitForFunction(() => /Nothing found/.test(document.querySelector('.puzzle-note')?.textContent));
+  assert.deepEqual((await boardSummary(page)).tokens, [3, 3, 3, 3, 3], 'the board is unchanged');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a long generation shows its progress and stops at Cancel; the board is unchanged', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await buildPreset(page, 'complete', 5, 2);
+  const before = (await boardSummary(page)).tokens;
+  const maker = card(page);
+  await maker.getByLabel('Most tokens on an edge').fill('4');
+  // No game on K5 lasts 1000 moves under perfect play: the generator tries and tries.
+  await maker.getByLabel('Perfect play lasts at least this many moves').fill('1000');
+  await maker.getByRole('button', { name: 'Generate' }).click();
+  await page.waitForFunction(
+    () => /Generating… [1-9]/.test(document.querySelector('.puzzle-maker .progress')?.textContent),
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  await screenshot(page, 'puzzle-author-generating');
+  // The page answers while the worker works: the title box takes typing.
+  await press(page, maker.getByLabel('Title'));
+  await page.keyboard.type('Still typing');
+  await press(page, maker.getByRole('button', { name: 'Cancel' }));
+  await page.waitForFunction(() =>
+    /Generation cancelled/.test(document.querySelector('.puzzle-note')?.textContent),
+  );
+  assert.ok(await maker.locator('.progress').isHidden());
+  assert.deepEqual((await boardSummary(page)).tokens, before);
+  assert.equal(await maker.getByLabel('Title').inputValue(), 'Still typing');
+  assertNoErrors(page);
+  await page.close();
+});
