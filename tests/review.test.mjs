@@ -1,0 +1,172 @@
+// Game review (issue 7): after a game ends the move list marks every move (the crate's
+// reviewGame, in the tools worker); a mistake's mark shows a winning move instead on the
+// board; "Copy review link" shares the game with its moves (moves=), and such a link reopens
+// the game with its marks. Played with real clicks against the computer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import {
+  openPlayground,
+  settle,
+  clickBoard,
+  boardSummary,
+  assertNoErrors,
+  moveListTexts,
+  statusText,
+  waitForHumanTurnOrEnd,
+} from './helpers/ui.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+// Nim with heaps 1 (edge 0, vertices 0–1) and 2 (edge 1, vertices 2–3): the player to move
+// wins by taking 1 from the heap of 2; taking the whole heap of 2 is a mistake.
+const NIM = '#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410';
+
+/** The marks beside the moves, in order. */
+const marks = (page) => page.locator('.history .review-mark').allTextContents();
+
+async function waitForReview(page) {
+  await page.waitForFunction(
+    () => /mistake|No mistakes|could not/.test(document.querySelector('.review-status')?.textContent ?? ''),
+    null,
+    { timeout: 30_000 },
+  );
+  await settle(page);
+}
+
+test('a game with a mistake: the mark, and clicking it shows the winning move on the board', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${NIM}&mode=play-cpu`));
+  assert.equal(await statusText(page), 'Your turn.');
+  // The mistake: at vertex 2, take both tokens of 2–3.
+  await clickBoard(page, 600, 150);
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitForHumanTurnOrEnd(page);
+  assert.match(await statusText(page), /computer wins/);
+  await waitForReview(page);
+  assert.deepEqual(await marks(page), ['mistake', 'best']);
+  assert.match(await page.locator('.review-status').textContent(), /^1 mistake\./);
+  assert.deepEqual((await boardSummary(page)).tokens, [0, 0]);
+
+  await page.getByRole('button', { name: /^Move 1: mistake/ }).click();
+  await settle(page);
+  // The board shows the position before the mistake, with the winning move marked.
+  const board = page.locator('svg.board');
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2]);
+  assert.equal(await board.getAttribute('data-review'), '');
+  assert.deepEqual(JSON.parse(await board.getAttribute('data-hint-move')), { vertex: 2, take: [[1, 1]] });
+  const detail = (await page.locator('.review-detail').textContent()).replace(/\s+/g, ' ');
+  assert.match(detail, /Move 1, You: at vertex 2: took 2 from 2–3/);
+  assert.match(detail, /Mistake: the position was winning/);
+  assert.match(detail, /A winning move instead \(on the board\): at vertex 2: take 1 from 2–3/);
+  await screenshot(page, 'review-mistake');
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    await settle(page);
+    assert.equal(await axeSerious(page, `review ${colorScheme}`), '');
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Back to the game: the final position again.
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await settle(page);
+  assert.deepEqual((await boardSummary(page)).tokens, [0, 0]);
+  assert.equal(await board.getAttribute('data-review'), null);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the review link reopens the game with its marks', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${NIM}&mode=play-cpu`));
+  await clickBoard(page, 600, 150);
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitForHumanTurnOrEnd(page);
+  await waitForReview(page);
+  const link = await page.getByLabel('Review link').inputValue();
+  assert.match(new URL(link).hash, /&mode=play-cpu&moves=2:1-2;0:0-1$/);
+  assert.match(new URL(link).hash, /e=0-1:1,2-3:2&/, 'the link holds the game from its start');
+  const moves = await moveListTexts(page);
+  await page.close();
+
+  const again = await env.browser.newPage();
+  await openPlayground(again, link);
+  await waitForReview(again);
+  assert.deepEqual(await moveListTexts(again), moves);
+  assert.deepEqual(await marks(again), ['mistake', 'best']);
+  assert.match(await statusText(again), /computer wins/);
+  await again.getByRole('button', { name: /^Move 1: mistake/ }).click();
+  await settle(again);
+  assert.deepEqual((await boardSummary(again)).tokens, [1, 2]);
+  await screenshot(again, 'review-link-reopened');
+  assertNoErrors(again);
+  await again.close();
+});
+
+test('slower wins and defences are marked with both lengths', async () => {
+  const page = await env.browser.newPage();
+  // Walking Nim: from 0, crossing 0–1 (weight 3 → 2) wins, but the loop wins at once.
+  await openPlayground(
+    page,
+    env.url('index.html#rules=walk&v=3&e=0-1:3,1-2:0,2-0:0,0-0:1&piece=0&mode=play&moves=0-1'),
+  );
+  await waitForReview(page);
+  assert.deepEqual(await marks(page), ['slower win: 3 moves, 1 possible']);
+  await page.getByRole('button', { name: /^Move 1: slower win/ }).click();
+  await settle(page);
+  assert.match(await page.locator('.review-detail').textContent(), /wins in 3 moves where 1 were enough/);
+  assert.equal(
+    await page.locator('svg.board').getAttribute('data-review'),
+    null,
+    'only mistakes change the board',
+  );
+  // The game goes on (two players): the review waits for its end.
+  assert.match(await page.locator('.review-status').textContent(), /No mistakes/);
+  await page.close();
+
+  // Nim 2 and 2 is lost for the player to move: taking a whole heap ends it soonest.
+  const nim = await env.browser.newPage();
+  await openPlayground(nim, env.url('index.html#rules=edge&v=4&e=0-1:2,2-3:2&mode=play&moves=0:0-2;2:1-2'));
+  await waitForReview(nim);
+  assert.deepEqual(await marks(nim), ['defence: lasts 2 of 4 moves', 'best']);
+  await screenshot(nim, 'review-defence');
+  assertNoErrors(nim);
+  await nim.close();
+});
+
+test('a bad moves= field is named; the game opens at its start; too many moves are refused', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${NIM}&mode=play&moves=2:1-1;2:1-9`));
+  const message = await page.locator('.gnp-message').textContent();
+  assert.match(message, /move 2, which is not legal there/);
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2]);
+  assert.deepEqual(await moveListTexts(page), []);
+
+  await page.goto('about:blank');
+  await openPlayground(page, env.url(`index.html${NIM}&mode=play&moves=2:1-x`));
+  assert.match(
+    await page.locator('.gnp-message').textContent(),
+    /move 1 \("2:1-x"\), the amount must be a whole number/,
+  );
+
+  const tooMany = Array.from({ length: 501 }, () => '0:0-1').join(';');
+  await page.goto('about:blank');
+  await openPlayground(page, env.url(`index.html${NIM}&mode=play&moves=${tooMany}`));
+  assert.match(
+    await page.locator('.gnp-message').textContent(),
+    /501 moves; a game review takes at most 500/,
+  );
+  assertNoErrors(page);
+  await page.close();
+});
