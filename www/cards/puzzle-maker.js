@@ -86,14 +86,14 @@ export function createPuzzleMakerCard({ state, actions }) {
   const linkField = h('input', {
     type: 'text',
     readOnly: true,
-    class: 'link-field',
+    class: 'tool-link',
     'aria-label': 'Puzzle link',
     onfocus: (e) => e.target.select(),
   });
   const embedField = h('textarea', {
     readOnly: true,
     rows: 3,
-    class: 'link-field embed-field',
+    class: 'tool-link embed-field',
     'aria-label': 'Embed code',
     onfocus: (e) => e.target.select(),
   });

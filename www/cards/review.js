@@ -61,7 +61,7 @@ export function createReviewCard(ctx) {
   const linkField = h('input', {
     type: 'text',
     readOnly: true,
-    class: 'link-field',
+    class: 'tool-link',
     'aria-label': 'Review link',
     onfocus: (e) => e.target.select(),
   });
