@@ -27,7 +27,12 @@ export function reviewMark({ state, actions }, index) {
     text: label,
     'aria-pressed': chosen ? 'true' : 'false',
     'aria-label': `Move ${index + 1}: ${label}.${entry.mark === 'mistake' ? ' Show a winning move instead.' : ' Explain.'}`,
-    onclick: () => actions.selectReviewMove(index),
+    onclick: (e) => {
+      const board = e.currentTarget.closest('.gnp')?.querySelector('svg.board');
+      actions.selectReviewMove(index);
+      // On a phone the board is above the list, out of sight: bring it in to show the move.
+      if (entry.mark === 'mistake') board?.scrollIntoView({ block: 'nearest' });
+    },
   });
 }
 
