@@ -114,7 +114,9 @@ impl<'a> Kernel<'a> {
     }
 
     /// Fills row `r` (coordinates `coord`) of `target` and of the prefix tables `d` from the
-    /// rows one step back on each outer axis; `record` sees each kernel state.
+    /// rows one step back on each outer axis; `record` sees each kernel state. (The
+    /// sequential sweep matches the kind of row once, outside its loop.)
+    #[cfg(feature = "parallel")]
     #[inline(always)]
     fn row<B: Bits + ?Sized>(
         &self,
