@@ -70,7 +70,9 @@ pub struct SweepArgs {
 /// graph family.
 fn set_family(family: &str) -> Result<Option<(&str, usize)>, Failure> {
     let (name, arg) = family.split_once(':').unwrap_or((family, ""));
-    if !matches!(name, "circular" | "moore") && !(name == "path" && !arg.is_empty()) {
+    // `path` alone is the graph family; `path:K` is Path Nim.
+    let is_set = matches!(name, "circular" | "moore") || (name == "path" && !arg.is_empty());
+    if !is_set {
         return Ok(None);
     }
     let k = arg.parse::<usize>().ok().filter(|&k| k >= 1).ok_or_else(|| {
