@@ -612,8 +612,10 @@ fn misere_walking_nim_certificate_says_why_there_is_no_table() {
 fn misere_and_setnim_latex_certificates_compile() {
     let cases = [
         ("misere-n", setnim(&[1, 2, 2, 1], &[vec![0, 1], vec![1, 2], vec![2, 3], vec![3, 0]], true)),
-        // Misère Nim (1,1): P, and each option leaves one token whose taker loses.
-        ("misere-p", setnim(&[1, 1], &[vec![0], vec![1]], true)),
+        // Misère Nim (1,1,1): P, each option answered by taking a single token.
+        ("misere-p", setnim(&[1, 1, 1], &[vec![0], vec![1], vec![2]], true)),
+        // One token in misère play: P, its only option takes the last token (no reply).
+        ("misere-last", setnim(&[1], &[vec![0]], true)),
         ("misere-over", setnim(&[0, 0], &[vec![0, 1]], true)),
         ("set-normal", setnim(&[2, 1, 3], &[vec![0, 1], vec![1, 2]], false)),
     ];
