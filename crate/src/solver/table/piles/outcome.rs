@@ -3,7 +3,7 @@
 
 use super::sweep::kernel_sweep;
 use super::{PileGame, PileLayout};
-use crate::solver::table::budget::{alloc_zeroed, finish, Budget, Progress, TableError};
+use crate::solver::table::budget::{alloc_bits, finish, Budget, Progress, TableError};
 use crate::solver::table::index::TableLayout;
 use crate::solver::table::Threads;
 
@@ -32,8 +32,8 @@ impl OutcomeTable {
     ) -> Result<Self, TableError> {
         let lay = PileLayout::new(game, budget)?;
         lay.check_sweep_bytes(Some(0), budget)?;
-        let mut p = alloc_zeroed::<u64>(lay.idx.rows.words)?;
-        let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
+        let mut p = alloc_bits(lay.idx.rows.words)?;
+        let mut d = alloc_bits(lay.drows.words)?;
         sweep(&lay, &mut d, &mut p, false, threads, progress)?;
         Ok(OutcomeTable { lay, p, d })
     }
@@ -65,12 +65,12 @@ impl OutcomeTable {
         lay.check_sweep_bytes(rows.words.checked_mul(8), budget)?;
         // `e` starts as every state but the origin (index 0: row 0, bit 0) and ends as the
         // N-states other than the origin.
-        let mut e = alloc_zeroed::<u64>(rows.words)?;
+        let mut e = alloc_bits(rows.words)?;
         rows.fill_ones(&mut e);
         e[0] &= !1;
-        let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
+        let mut d = alloc_bits(lay.drows.words)?;
         sweep(&lay, &mut d, &mut e, true, threads, progress)?;
-        let mut p = alloc_zeroed::<u64>(rows.words)?;
+        let mut p = alloc_bits(rows.words)?;
         rows.fill_ones(&mut p);
         for (x, n) in p.iter_mut().zip(&e) {
             *x &= !n;
