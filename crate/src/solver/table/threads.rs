@@ -235,6 +235,43 @@ impl Bits for Shared<'_> {
 #[cfg(feature = "parallel")]
 const CHUNK_ROWS: u64 = 256;
 
+/// Rows a waiting thread lets the block before it get ahead before it resumes, so that it
+/// does not wake for every chunk.
+#[cfg(feature = "parallel")]
+const SLACK_ROWS: u64 = 16 * CHUNK_ROWS;
+
+/// Waits until `progress` (rows of the block before, finished) exceeds `offset`, and returns
+/// it. Spins briefly, then sleeps until woken (or 1 ms passes) and the block before is
+/// `SLACK_ROWS` further on or finished: on a machine with fewer free cores than threads the
+/// thread waited for needs the core more than a spinning waiter does.
+#[cfg(feature = "parallel")]
+fn wait_for(
+    progress: &std::sync::atomic::AtomicU64,
+    offset: u64,
+    block: u64,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Result<u64, TableError> {
+    use std::sync::atomic::Ordering;
+    for _ in 0..64 {
+        let ready = progress.load(Ordering::Acquire);
+        if ready > offset {
+            return Ok(ready);
+        }
+        std::hint::spin_loop();
+    }
+    let enough = (offset + 1 + SLACK_ROWS).min(block);
+    loop {
+        let ready = progress.load(Ordering::Acquire);
+        if ready >= enough {
+            return Ok(ready);
+        }
+        if stop.load(Ordering::Relaxed) {
+            return Err(TableError::Cancelled);
+        }
+        std::thread::park_timeout(std::time::Duration::from_millis(1));
+    }
+}
+
 /// Fills every row of `idx`'s box on `threads` threads, blocks in a pipeline (see the module
 /// text): `row(scratch, row, coordinates)` for each row, with one `scratch()` per thread.
 /// `tick(states done)` is called on the calling thread, which sweeps blocks too; `false`
@@ -265,7 +302,18 @@ pub(crate) fn fill_blocks<S>(
     let stop = AtomicBool::new(false);
     let done = AtomicU64::new(0);
     let threads = threads.min(blocks as usize).max(1);
+    // Each thread's handle, so that whoever finishes rows can wake the thread that owns the
+    // next block if it sleeps waiting for them.
+    let handles: Vec<std::sync::OnceLock<std::thread::Thread>> =
+        (0..threads).map(|_| std::sync::OnceLock::new()).collect();
+    let wake = |i: usize| {
+        if let Some(h) = handles[i].get() {
+            h.unpark();
+        }
+    };
     let worker = |first: usize, mut tick: Option<&mut dyn FnMut(u64) -> bool>| -> Result<(), TableError> {
+        handles[first].get_or_init(std::thread::current);
+        let next = (first + 1) % threads;
         let mut s = scratch();
         let fail = |e: TableError| {
             stop.store(true, Ordering::Relaxed);
@@ -281,6 +329,7 @@ pub(crate) fn fill_blocks<S>(
                     if o > 0 {
                         progress[k].store(o, Ordering::Release);
                         done.fetch_add(CHUNK_ROWS, Ordering::Relaxed);
+                        wake(next);
                     }
                     if stop.load(Ordering::Relaxed) {
                         return Err(TableError::Cancelled);
@@ -291,29 +340,15 @@ pub(crate) fn fill_blocks<S>(
                         }
                     }
                 }
-                let mut spins = 0u32;
-                while o >= ready {
-                    ready = progress[k - 1].load(Ordering::Acquire);
-                    if o < ready {
-                        break;
-                    }
-                    if stop.load(Ordering::Relaxed) {
-                        return Err(TableError::Cancelled);
-                    }
-                    spins += 1;
-                    if spins < 64 {
-                        std::hint::spin_loop();
-                    } else {
-                        // The machine may have fewer free cores than threads: let the
-                        // thread being waited for run.
-                        std::thread::yield_now();
-                    }
+                if o >= ready {
+                    ready = wait_for(&progress[k - 1], o, block, &stop)?;
                 }
                 row(&mut s, base + o, &coord).map_err(fail)?;
                 idx.next_row(&mut coord);
             }
             done.fetch_add(block - (block - 1) / CHUNK_ROWS * CHUNK_ROWS, Ordering::Relaxed);
             progress[k].store(block, Ordering::Release);
+            wake(next);
         }
         Ok(())
     };
