@@ -177,9 +177,9 @@ pub(crate) fn put_row<B: Bits + ?Sized>(rl: &RowLayout, w: &mut B, r: u64, v: u6
     }
 }
 
-/// A bitset shared by the threads filling one level. Reads and whole-word writes are
-/// relaxed atomics (plain moves on the machine); the end of each level, a rayon join,
-/// orders them before the next level's reads.
+/// A bitset shared by the threads of a pipelined sweep. Reads and whole-word writes are
+/// relaxed atomics (plain moves on the machine); a block's progress is published with
+/// release and read with acquire, which orders its rows before the next block's reads.
 #[cfg(feature = "parallel")]
 #[derive(Clone, Copy)]
 pub(crate) struct Shared<'a>(&'a [std::sync::atomic::AtomicU64]);
