@@ -638,6 +638,18 @@ fn research_commands_work_on_setnim_and_misere_positions() {
     for row in text.lines().skip(1) {
         assert!(row.contains(",0,0,"), "{row}");
     }
+    // The table's memory cap is a flag of table and check too.
+    let out =
+        run(&["table", "-", "--max-bytes", "1000"], r#"{"rules":"circular","piles":[9,9,9,9,9],"k":2}"#);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("memory exceeds the budget"));
+    let out = run(
+        &["check", "-", "--p-iff", "a == b", "--max-bytes", "1000"],
+        r#"{"rules":"circular","piles":[9,9,9,9,9],"k":2}"#,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("memory exceeds the budget"));
+
     let out = run(&["sweep", "path:3", "--n", "2..3", "--tokens", "1"], "");
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.lines().nth(1).unwrap().contains("'k'"), "{text}");
