@@ -36,6 +36,11 @@ pub struct CheckArgs {
     /// Largest box scanned.
     #[arg(long, value_name = "N", default_value_t = 200_000_000)]
     max_states: u64,
+    /// Memory cap for the table, in bytes. An outcome table takes one bit per position and
+    /// one more per position and vertex (set), rows padded: K5 with every edge 7 (1.07·10^9
+    /// positions) needs 1.2 GB.
+    #[arg(long, value_name = "N", default_value_t = 1 << 30)]
+    max_bytes: u64,
 }
 
 /// Parses a formula for `position`, or says where it is wrong.
@@ -66,7 +71,7 @@ fn scan(args: &CheckArgs) -> Result<CheckReport, Failure> {
     let position = read_position(&args.file)?;
     let claim = formula(&position, "--p-iff", &args.p_iff)?;
     let filter = args.filter.as_deref().map(|f| formula(&position, "--where", f)).transpose()?;
-    let budget = Budget { max_states: args.max_states, max_bytes: 1 << 30 };
+    let budget = Budget { max_states: args.max_states, max_bytes: args.max_bytes };
     let bar = progress::bar(box_states(&position).unwrap_or(u64::MAX), "solving");
     let table = BoxTable::build(&position, false, &budget, &mut progress::ticks(&bar))?;
     bar.reset();

@@ -43,11 +43,16 @@ pub struct TableArgs {
     /// Largest box tabulated.
     #[arg(long, value_name = "N", default_value_t = 50_000_000)]
     max_states: u64,
+    /// Memory cap for the table, in bytes. An outcome table takes one bit per position and
+    /// one more per position and vertex (set), rows padded: K5 with every edge 7 (1.07·10^9
+    /// positions) needs 1.2 GB.
+    #[arg(long, value_name = "N", default_value_t = 1 << 30)]
+    max_bytes: u64,
 }
 
 pub fn run(args: TableArgs) -> Result<(), Failure> {
     let position = read_position(&args.file)?;
-    let budget = Budget { max_states: args.max_states, max_bytes: 1 << 30 };
+    let budget = Budget { max_states: args.max_states, max_bytes: args.max_bytes };
     let states = box_states(&position);
     let bar = progress::bar(states.unwrap_or(u64::MAX), "solving");
     let table = BoxTable::build(&position, args.grundy, &budget, &mut progress::ticks(&bar))?;

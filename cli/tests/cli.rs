@@ -551,3 +551,115 @@ fn puzzle_review_marks_a_mistake_and_shows_a_better_move() {
     assert!(!illegal.status.success());
     assert!(String::from_utf8_lossy(&illegal.stderr).contains("move 1 is not legal"));
 }
+
+#[test]
+fn research_commands_work_on_setnim_and_misere_positions() {
+    let cert = |position: &str| -> Value {
+        let out = run(&["certificate", "-"], position);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    // Misère Nim (1,1,1) is P: every option leaves two single tokens, and taking one of
+    // them leaves the opponent the last.
+    let p = cert(r#"{"rules":"moore","piles":[1,1,1],"k":1,"play":"misere"}"#);
+    assert_eq!((p["outcome"].as_str(), p["grundy"].is_null()), (Some("P"), true));
+    assert_eq!(p["certificate"]["kind"], "misère outcome table");
+    let replies = p["certificate"]["replies"].as_array().unwrap();
+    assert_eq!(replies.len(), 3);
+    for r in replies {
+        assert_eq!(r["option"]["outcome"], "N");
+        assert_eq!(r["reply"]["outcome"], "P");
+        assert_eq!(r["reply"]["after"]["tokens"].as_array().unwrap().iter().filter(|t| t == &1).count(), 1);
+    }
+    // A single token in misère play is P too, but its only option takes the last token:
+    // no reply is needed.
+    let one = cert(r#"{"rules":"setnim","piles":[1],"sets":[[0]],"play":"misere"}"#);
+    assert_eq!(one["outcome"], "P");
+    assert!(one["certificate"]["replies"][0]["reply"].is_null());
+    // (1,1) is N: the winning move leaves one token.
+    let n = cert(r#"{"rules":"moore","piles":[1,1],"k":1,"play":"misere"}"#);
+    assert_eq!(n["outcome"], "N");
+    assert_eq!(n["certificate"]["winning_move"]["outcome"], "P");
+    // With no token left, the player to move has won.
+    let over = cert(r#"{"rules":"edge","vertices":2,"edges":[[0,1,0]],"play":"misere"}"#);
+    assert_eq!(over["outcome"], "N");
+    assert!(over["certificate"]["note"].as_str().unwrap().contains("took the last token"));
+    // SetNim in normal play: a mex table of set moves.
+    let set = cert(r#"{"rules":"circular","piles":[1,2,2,1],"k":2}"#);
+    assert_eq!(set["certificate"]["kind"], "mex table");
+    assert!(set["certificate"]["mex"][0]["move"]["set"].is_u64());
+
+    // check on a SetNim box: CN(5,4) is P iff all piles are equal.
+    let out = run(
+        &["check", "-", "--p-iff", "a == b && b == c && c == d && d == e"],
+        r#"{"rules":"circular","piles":[2,2,2,2,2],"k":4}"#,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("scanned 243 positions, 3 P-positions"));
+    // Misère Nim on two heaps of at most 2: P exactly at (1,0), (0,1), (2,2).
+    let out = run(
+        &["check", "-", "--p-iff", "a + b == 1 || a == 2 && b == 2"],
+        r#"{"rules":"moore","piles":[2,2],"k":1,"play":"misere"}"#,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let out =
+        run(&["check", "-", "--p-iff", "a == b"], r#"{"rules":"moore","piles":[2,2],"k":1,"play":"misere"}"#);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        text.contains("P but the formula is false: 2") && text.contains("N but the formula is true: 2"),
+        "{text}"
+    );
+
+    // Orbits of a SetNim box: Moore's Nim on three equal piles has all 6 permutations.
+    let out = run(&["table", "-", "--orbits"], r#"{"rules":"moore","piles":[1,1,1],"k":2}"#);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text.lines().collect::<Vec<_>>(),
+        ["p0,p1,p2,outcome,orbit_size", "0,0,0,P,1", "0,0,1,N,3", "0,1,1,N,3", "1,1,1,P,1"]
+    );
+
+    // Sweeps over SetNim families, in misère play too.
+    let out = run(&["sweep", "circular:2", "--n", "3..4", "--tokens", "2", "--play", "misere"], "");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split(',').collect()).collect();
+    // CN(n,2) is Edge-Nim on the n-cycle: the same counts as the misère cycle sweep.
+    let cycle = run(&["sweep", "cycle", "--n", "3..4", "--tokens", "2", "--play", "misere"], "");
+    let cycle_text = String::from_utf8(cycle.stdout).unwrap();
+    let cycle_rows: Vec<Vec<&str>> = cycle_text.lines().map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows[1][..6], ["circular n=3 k=2", "", "3", "27", "4", ""]);
+    for (set, graph) in rows[1..].iter().zip(&cycle_rows[1..]) {
+        assert_eq!(set[3..6], graph[3..6]);
+    }
+    let out = run(&["sweep", "moore:1", "--n", "2..3", "--tokens", "3", "--p-iff", "a ^ b ^ c == 0"], "");
+    let text = String::from_utf8(out.stdout).unwrap();
+    // Moore's Nim_1 is Nim: the xor rule holds (names past the last pile read 0).
+    for row in text.lines().skip(1) {
+        assert!(row.contains(",0,0,"), "{row}");
+    }
+    // The table's memory cap is a flag of table and check too.
+    let out =
+        run(&["table", "-", "--max-bytes", "1000"], r#"{"rules":"circular","piles":[9,9,9,9,9],"k":2}"#);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("memory exceeds the budget"));
+    let out = run(
+        &["check", "-", "--p-iff", "a == b", "--max-bytes", "1000"],
+        r#"{"rules":"circular","piles":[9,9,9,9,9],"k":2}"#,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("memory exceeds the budget"));
+
+    let out = run(&["sweep", "path:3", "--n", "2..3", "--tokens", "1"], "");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.lines().nth(1).unwrap().contains("'k'"), "{text}");
+    assert!(text.lines().nth(2).unwrap().starts_with("path n=3 k=3,,3,8,1,"), "{text}");
+    for (args, message) in [
+        (&["sweep", "moore:0", "--n", "2..3", "--tokens", "1"][..], "K ≥ 1"),
+        (&["sweep", "circular:2", "--n", "2..3", "--tokens", "1", "--rules", "walk"][..], "SetNim family"),
+    ] {
+        let out = run(args, "");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(message), "{args:?}");
+    }
+}

@@ -457,6 +457,42 @@ mod misere_vs_normal {
     }
 }
 
+/// C8 with every edge 12: 8.2·10^8 states, about 1.1 GB of tables.
+#[cfg(feature = "parallel")]
+fn c8_12() -> PileGame {
+    PileGame::edge_nim(8, &(0..8).map(|i| (i, (i + 1) % 8, 12)).collect::<Vec<_>>())
+}
+
+#[cfg(feature = "parallel")]
+fn large_budget() -> Budget {
+    Budget { max_states: 1_100_000_000, max_bytes: 4 << 30 }
+}
+
+/// One large outcome table on one thread against all cores (group 6; needs the crate's
+/// `parallel` feature: `cargo bench -p graphnim --bench solver --features parallel -- threads`).
+/// Throughput in states per second.
+#[cfg(feature = "parallel")]
+#[divan::bench_group(sample_count = 3, sample_size = 1)]
+mod threads {
+    use super::*;
+    use graphnim::solver::table::Threads;
+
+    fn cores() -> usize {
+        std::thread::available_parallelism().map_or(2, |n| n.get())
+    }
+
+    #[divan::bench(args = [1, 0])]
+    fn c8_every_edge_12(bencher: Bencher, threads: usize) {
+        let game = c8_12();
+        // 0 stands for every core.
+        let threads = if threads == 0 { Threads::Exactly(cores()) } else { Threads::One };
+        bencher.counter(ItemsCount::new(13u64.pow(8))).bench(|| {
+            OutcomeTable::build_with(black_box(&game), &large_budget(), &mut (), threads)
+                .expect("within budget")
+        });
+    }
+}
+
 const THEOREM_CASES: &[(&str, &str)] = &[
     (
         "C5, 10^6 tokens on every edge (P)",

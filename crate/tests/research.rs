@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::process::Command;
 
 use graphnim::moves::Move;
-use graphnim::position::{Position, Rules};
+use graphnim::position::{Play, Position, Rules};
 use graphnim::research::certificate::{certificate, Evidence};
 use graphnim::research::expr::{edge_names, Expr};
 use graphnim::research::orbits::Symmetries;
@@ -304,7 +304,8 @@ fn symmetry_groups_have_the_known_sizes() {
 }
 
 fn compiles(name: &str, tex: &str) {
-    let dir = std::env::temp_dir().join(format!("graphnim-cert-{}", std::process::id()));
+    // One directory per document: the tests that compile run in parallel.
+    let dir = std::env::temp_dir().join(format!("graphnim-cert-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join(format!("{name}.tex"));
     std::fs::write(&file, tex).unwrap();
@@ -320,6 +321,7 @@ fn compiles(name: &str, tex: &str) {
         String::from_utf8_lossy(&output.stdout)
     );
     assert!(dir.join(format!("{name}.pdf")).exists());
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
@@ -339,5 +341,286 @@ fn latex_certificates_compile() {
         assert!(tex.contains("\\begin{document}") && tex.contains("options checked") || name == "theorem");
         compiles(name, &tex);
     }
-    std::fs::remove_dir_all(std::env::temp_dir().join(format!("graphnim-cert-{}", std::process::id()))).ok();
+}
+
+// ---- SetNim and misère play (issue 10 × 8) -------------------------------------------------
+
+/// Memoised brute force over whole positions, knowing only the rules (`legal_moves`,
+/// `apply`) and the meaning of misère play: `(player to move loses, normal-play Grundy
+/// value — meaningless in misère)`.
+#[derive(Default)]
+struct Brute {
+    memo: HashMap<String, (bool, u64)>,
+}
+
+impl Brute {
+    fn value(&mut self, p: &Position) -> (bool, u64) {
+        let key = p.to_json();
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let (moves, truncated) = rules::legal_moves(p, 1 << 20);
+        assert!(!truncated);
+        let value = if moves.is_empty() {
+            // No move: lost in normal play, won in misère (the opponent took the last token).
+            (p.play == Play::Normal, 0)
+        } else {
+            let mut seen = std::collections::BTreeSet::new();
+            let mut any_p = false;
+            for mv in &moves {
+                let (is_p, g) = self.value(&rules::apply(p, mv).unwrap());
+                any_p |= is_p;
+                seen.insert(g);
+            }
+            (!any_p, (0..).find(|g| !seen.contains(g)).unwrap())
+        };
+        self.memo.insert(key, value);
+        value
+    }
+
+    fn is_p(&mut self, p: &Position) -> bool {
+        self.value(p).0
+    }
+}
+
+/// `p` with other counts (piles for SetNim, tokens per edge for the graph games).
+fn with_counts(p: &Position, counts: &[u64]) -> Position {
+    let mut q = p.clone();
+    match &mut q.set_game {
+        Some(game) => game.piles = counts.to_vec(),
+        None => q.edges.iter_mut().zip(counts).for_each(|(e, &t)| e.tokens = t),
+    }
+    q
+}
+
+fn setnim(piles: &[u64], sets: &[Vec<usize>], misere: bool) -> Position {
+    let value = serde_json::json!({
+        "rules": "setnim", "piles": piles, "sets": sets, "play": if misere { "misere" } else { "normal" },
+    });
+    Position::from_value(&value, &graphnim::position::Limits::DEFAULT).unwrap()
+}
+
+/// A random SetNim position: 1–4 piles of at most 3 tokens, 1–4 nonempty sets.
+fn small_setnim() -> impl Strategy<Value = (Vec<u64>, Vec<Vec<usize>>, bool)> {
+    (1usize..5)
+        .prop_flat_map(|n| {
+            (
+                prop::collection::vec(0u64..4, n),
+                prop::collection::vec(prop::collection::btree_set(0..n, 1..=n), 1..5),
+                any::<bool>(),
+            )
+        })
+        .prop_map(|(piles, sets, misere)| {
+            (piles, sets.into_iter().map(|s| s.into_iter().collect()).collect(), misere)
+        })
+}
+
+/// A SetNim position, or an Edge-Nim graph in misère play.
+fn set_or_misere_graph() -> impl Strategy<Value = Position> {
+    prop_oneof![
+        small_setnim().prop_map(|(piles, sets, misere)| setnim(&piles, &sets, misere)),
+        small_graph().prop_map(|(n, edges, _)| Position { play: Play::Misere, ..position(n, &edges, false) }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+
+    /// Box tables (outcomes in both plays, Grundy values in normal play) of SetNim and
+    /// misère positions are the brute force's.
+    #[test]
+    fn set_and_misere_boxes_match_brute_force(p in set_or_misere_graph()) {
+        let mut brute = Brute::default();
+        let outcome = BoxTable::build(&p, false, &budget(), &mut ()).unwrap();
+        let grundy = (p.play == Play::Normal).then(|| BoxTable::build(&p, true, &budget(), &mut ()).unwrap());
+        outcome.for_each(|e| {
+            let (is_p, g) = brute.value(&with_counts(&p, e.tokens));
+            assert_eq!(e.is_p, is_p, "{:?}", e.tokens);
+            if let Some(t) = &grundy {
+                assert_eq!(t.value(None, e.tokens), Some((g == 0, Some(g))), "{:?}", e.tokens);
+            }
+            true
+        });
+        if p.play == Play::Misere {
+            prop_assert!(BoxTable::build(&p, true, &budget(), &mut ()).is_err());
+        }
+    }
+
+    /// `check` on SetNim and misère boxes finds exactly the brute force's counterexamples.
+    #[test]
+    fn check_on_set_and_misere_boxes(p in set_or_misere_graph(), which in 0usize..4, limit in 0usize..5) {
+        let formulas = ["a == b", "a ^ b ^ c == 0", "(a + b + c) % 2 == 1", "a <= 1 && b == c"];
+        let width = graphnim::research::scan::counts(&p).len();
+        let names = edge_names(width.max(3), false);
+        let claim = Expr::parse(formulas[which], &names).unwrap();
+        let table = BoxTable::build(&p, false, &budget(), &mut ()).unwrap();
+        let report = check(&table, &claim, None, limit, |_| true).unwrap();
+        let mut brute = Brute::default();
+        let (mut pf, mut nt) = (Vec::new(), Vec::new());
+        let mut scanned = 0u64;
+        table.for_each(|e| {
+            scanned += 1;
+            let vars: Vec<i64> = e.tokens.iter().map(|&t| t as i64).collect();
+            let is_p = brute.is_p(&with_counts(&p, e.tokens));
+            let said = claim.holds(&vars).unwrap();
+            let found = Found { piece: None, tokens: e.tokens.to_vec() };
+            if is_p && !said { pf.push(found) } else if !is_p && said { nt.push(found) }
+            true
+        });
+        pf.sort();
+        nt.sort();
+        prop_assert_eq!(report.scanned, scanned);
+        prop_assert_eq!(report.p_but_false.count, pf.len() as u64);
+        prop_assert_eq!(report.n_but_true.count, nt.len() as u64);
+        prop_assert_eq!(report.p_but_false.list(), pf.into_iter().take(limit).collect::<Vec<_>>());
+        prop_assert_eq!(report.n_but_true.list(), nt.into_iter().take(limit).collect::<Vec<_>>());
+    }
+
+    /// Certificates of SetNim positions (set moves; a mex table in normal play) and of
+    /// misère positions (a winning move, or every option with a winning reply) check out
+    /// against the brute force.
+    #[test]
+    fn set_and_misere_certificates_check_out(p in set_or_misere_graph()) {
+        let mut brute = Brute::default();
+        let cert = certificate(&p, &SolveOptions::default(), &mut ()).unwrap();
+        let (is_p, g) = brute.value(&p);
+        prop_assert_eq!(cert.outcome, graphnim::solver::Outcome::from_is_p(is_p));
+        let (moves, _) = rules::legal_moves(&p, 1 << 20);
+        match &cert.evidence {
+            Evidence::Table { options, mex, reaching_value, replies } => {
+                prop_assert_eq!(p.play, Play::Normal);
+                prop_assert_eq!(cert.grundy, Some(g));
+                prop_assert_eq!(*options, moves.len() as u64);
+                prop_assert_eq!(mex.len() as u64, g);
+                prop_assert_eq!(*reaching_value, 0);
+                for (value, w) in mex.iter().enumerate() {
+                    prop_assert_eq!(&rules::apply(&p, &w.mv).unwrap(), &w.after);
+                    prop_assert_eq!(brute.value(&w.after).1, value as u64);
+                }
+                prop_assert_eq!(replies.len(), if g == 0 { moves.len() } else { 0 });
+                for r in replies {
+                    prop_assert_eq!(&rules::apply(&r.option.after, &r.reply.mv).unwrap(), &r.reply.after);
+                    prop_assert!(brute.is_p(&r.reply.after));
+                }
+            }
+            Evidence::Misere { options, winning, replies } => {
+                prop_assert_eq!(p.play, Play::Misere);
+                prop_assert_eq!(cert.grundy, None);
+                prop_assert_eq!(*options, moves.len() as u64);
+                if is_p {
+                    prop_assert!(winning.is_none());
+                    let listed: Vec<&Move> = replies.iter().map(|r| &r.option.mv).collect();
+                    prop_assert_eq!(listed, moves.iter().collect::<Vec<_>>());
+                    for r in replies {
+                        prop_assert_eq!(&rules::apply(&p, &r.option.mv).unwrap(), &r.option.after);
+                        prop_assert!(!brute.is_p(&r.option.after));
+                        match &r.reply {
+                            Some(reply) => {
+                                prop_assert_eq!(&rules::apply(&r.option.after, &reply.mv).unwrap(), &reply.after);
+                                prop_assert!(brute.is_p(&reply.after));
+                            }
+                            // Only an option that took the last token needs no reply.
+                            None => prop_assert!(rules::legal_moves(&r.option.after, 1).0.is_empty()),
+                        }
+                    }
+                } else {
+                    prop_assert!(replies.is_empty());
+                    match winning {
+                        Some(w) => {
+                            prop_assert_eq!(&rules::apply(&p, &w.mv).unwrap(), &w.after);
+                            prop_assert!(brute.is_p(&w.after));
+                        }
+                        None => prop_assert!(moves.is_empty()),
+                    }
+                }
+            }
+            Evidence::Theorem { reason } => panic!("small positions get a table certificate: {reason}"),
+        }
+    }
+
+    /// SetNim orbits: the symmetries are exactly the pile permutations that keep the box and
+    /// map every position's options onto its image's (checked on every position of the box),
+    /// and the orbit classes and sizes are the ones that group gives.
+    #[test]
+    fn set_orbits_match_brute_force((piles, sets, misere) in small_setnim()) {
+        let p = setnim(&piles, &sets, misere);
+        let sym = Symmetries::of(&p).unwrap();
+        let n = piles.len();
+        let states = all_states(&p);
+        let options = |counts: &[u64]| -> std::collections::BTreeSet<Vec<u64>> {
+            let q = with_counts(&p, counts);
+            rules::legal_moves(&q, 1 << 20).0.iter().map(|mv| rules::apply(&q, mv).unwrap().set_game.unwrap().piles).collect()
+        };
+        let act = |perm: &[usize], t: &[u64]| -> Vec<u64> {
+            let mut out = vec![0; n];
+            for (i, &j) in perm.iter().enumerate() {
+                out[j] = t[i];
+            }
+            out
+        };
+        fn perms(n: usize) -> Vec<Vec<usize>> {
+            if n == 0 { return vec![vec![]]; }
+            let mut out = Vec::new();
+            for q in perms(n - 1) {
+                for i in 0..n {
+                    let mut r = q.clone();
+                    r.insert(i, n - 1);
+                    out.push(r);
+                }
+            }
+            out
+        }
+        let group: Vec<Vec<usize>> = perms(n)
+            .into_iter()
+            .filter(|perm| act(perm, &piles) == piles)
+            .filter(|perm| states.iter().all(|(_, t)| {
+                let mapped: std::collections::BTreeSet<Vec<u64>> = options(t).iter().map(|o| act(perm, o)).collect();
+                mapped == options(&act(perm, t))
+            }))
+            .collect();
+        prop_assert_eq!(sym.vertex_symmetries(), group.len());
+        let mut brute = Brute::default();
+        let mut seen = std::collections::HashSet::new();
+        for (_, t) in &states {
+            if seen.contains(t) { continue; }
+            let mut members: Vec<Vec<u64>> = group.iter().map(|g| act(g, t)).collect();
+            members.sort();
+            members.dedup();
+            let reps = members.iter().filter(|m| sym.is_representative(None, m)).count();
+            prop_assert_eq!(reps, 1);
+            prop_assert_eq!(sym.orbit_size(None, t), members.len() as u64);
+            let value = brute.value(&with_counts(&p, t));
+            for m in &members {
+                seen.insert(m.clone());
+                prop_assert_eq!(brute.value(&with_counts(&p, m)), value);
+            }
+        }
+    }
+}
+
+#[test]
+fn misere_walking_nim_certificate_says_why_there_is_no_table() {
+    let p = Position::from_json(
+        r#"{"rules":"walk","vertices":3,"edges":[[0,1,2],[1,2,1]],"token":0,"play":"misere"}"#,
+    )
+    .unwrap();
+    let cert = certificate(&p, &SolveOptions::default(), &mut ()).unwrap();
+    assert!(matches!(&cert.evidence, Evidence::Theorem { reason } if reason.contains("misère Walking Nim")));
+}
+
+#[test]
+fn misere_and_setnim_latex_certificates_compile() {
+    let cases = [
+        ("misere-n", setnim(&[1, 2, 2, 1], &[vec![0, 1], vec![1, 2], vec![2, 3], vec![3, 0]], true)),
+        // Misère Nim (1,1,1): P, each option answered by taking a single token.
+        ("misere-p", setnim(&[1, 1, 1], &[vec![0], vec![1], vec![2]], true)),
+        // One token in misère play: P, its only option takes the last token (no reply).
+        ("misere-last", setnim(&[1], &[vec![0]], true)),
+        ("misere-over", setnim(&[0, 0], &[vec![0, 1]], true)),
+        ("set-normal", setnim(&[2, 1, 3], &[vec![0, 1], vec![1, 2]], false)),
+    ];
+    for (name, p) in cases {
+        let cert = certificate(&p, &SolveOptions::default(), &mut ()).unwrap();
+        compiles(name, &cert.to_latex());
+    }
 }

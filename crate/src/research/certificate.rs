@@ -7,11 +7,17 @@
 //! box below the position; when that box is over the budget, or the options are too many to
 //! list, the certificate is the theorem (or decomposition) the solver used, cited by its
 //! `method` and `explanation`.
+//!
+//! Misère play has no Grundy values (Sprague–Grundy theory is about normal play), so its
+//! certificate is read from the exact misère outcome table of the box instead: for an
+//! N-position a winning move (to a P-position), for a P-position every option with a winning
+//! reply (or the remark that the option takes the last token, which loses at once). SetNim
+//! positions certify like graphs, their options being set moves.
 
 use serde_json::{json, Value};
 
 use crate::moves::Move;
-use crate::position::Position;
+use crate::position::{Play, Position, Rules};
 use crate::research::scan::{box_states, counts, BoxTable};
 use crate::rules;
 use crate::solver::{self, Outcome, Progress, SolveError, SolveOptions};
@@ -41,6 +47,27 @@ pub struct Reply {
     pub reply: Witness,
 }
 
+/// A move of a misère certificate and the outcome of its result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The move.
+    pub mv: Move,
+    /// The position it leads to.
+    pub after: Position,
+    /// Who wins `after` (the player then to move loses when P).
+    pub outcome: Outcome,
+}
+
+/// For a misère P-position: an option and the reply that wins against it, or `None` when
+/// the option leaves no move (it took the last token, so its mover has lost).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MisereReply {
+    /// The option (the first player's move).
+    pub option: Step,
+    /// A reply to a P-position.
+    pub reply: Option<Step>,
+}
+
 /// How the value is certified.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Evidence {
@@ -54,6 +81,16 @@ pub enum Evidence {
         reaching_value: u64,
         /// For a P-position: every option with a winning reply.
         replies: Vec<Reply>,
+    },
+    /// Misère play, checked against the exact misère outcome table of the box.
+    Misere {
+        /// Options checked (every legal move).
+        options: u64,
+        /// For an N-position: a move to a P-position (`None` for a position without moves,
+        /// which in misère play the player to move has won).
+        winning: Option<Step>,
+        /// For a P-position: every option with its winning reply.
+        replies: Vec<MisereReply>,
     },
     /// Decided without a table of the box; the solver's method and explanation cite it.
     Theorem {
@@ -99,6 +136,10 @@ pub fn certificate(
     let states = box_states(position);
     let moves = rules::count_moves(position);
     let refuse = |reason: String| Evidence::Theorem { reason };
+    if position.play == Play::Misere {
+        cert.evidence = misere_evidence(position, analysis.outcome, options, progress)?;
+        return Ok(cert);
+    }
     cert.evidence = if states.is_none_or(|s| s > options.max_grundy_states) {
         refuse(format!(
             "the box below the position has {} positions, more than the Grundy budget of {}",
@@ -117,6 +158,60 @@ pub fn certificate(
         cert.grundy = Some(mex.len() as u64);
     }
     Ok(cert)
+}
+
+/// The misère certificate, or the reason there is none.
+fn misere_evidence(
+    position: &Position,
+    outcome: Outcome,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Evidence, SolveError> {
+    let states = box_states(position);
+    let moves = rules::count_moves(position);
+    let refuse = |reason: String| Ok(Evidence::Theorem { reason });
+    if position.rules == Rules::Walk {
+        return refuse("misère Walking Nim has no table of its box; the solver's search decided".into());
+    }
+    if states.is_none_or(|s| s > options.max_states) {
+        return refuse(format!(
+            "the box below the position has {} positions, more than the outcome budget of {}",
+            states.map_or("more than 2^64".into(), |s| s.to_string()),
+            options.max_states
+        ));
+    }
+    if moves > MAX_OPTIONS {
+        return refuse(format!("the position has {moves} options, more than {MAX_OPTIONS} to list"));
+    }
+    if outcome == Outcome::P && moves.saturating_mul(moves) > MAX_REPLY_WORK {
+        return refuse(format!("finding a reply to each of {moves} options would take too long"));
+    }
+    let table = BoxTable::build(position, false, &options.budget(options.max_states), progress)?;
+    let step = |mv: Move, from: &Position| -> Option<Step> {
+        let after = rules::apply(from, &mv).ok()?;
+        let is_p = table.value(after.piece, &counts(&after))?.0;
+        Some(Step { mv, after, outcome: Outcome::from_is_p(is_p) })
+    };
+    let (all, _) = rules::legal_moves(position, MAX_OPTIONS as usize);
+    let steps: Vec<Step> = all.into_iter().filter_map(|mv| step(mv, position)).collect();
+    let is_p = table.value(position.piece, &counts(position)).is_some_and(|v| v.0);
+    let (winning, replies) = if is_p {
+        let replies = steps
+            .iter()
+            .map(|option| {
+                let (moves, _) = rules::legal_moves(&option.after, MAX_OPTIONS as usize);
+                let reply = moves
+                    .into_iter()
+                    .filter_map(|mv| step(mv, &option.after))
+                    .find(|s| s.outcome == Outcome::P);
+                MisereReply { option: option.clone(), reply }
+            })
+            .collect();
+        (None, replies)
+    } else {
+        (steps.iter().find(|s| s.outcome == Outcome::P).cloned(), Vec::new())
+    };
+    Ok(Evidence::Misere { options: steps.len() as u64, winning, replies })
 }
 
 fn value_of(table: &BoxTable, position: &Position) -> u64 {
@@ -183,6 +278,10 @@ fn witness_value(w: &Witness) -> Value {
     json!({"move": w.mv.to_value(), "after": state_value(&w.after), "value": w.value})
 }
 
+fn step_value(s: &Step) -> Value {
+    json!({"move": s.mv.to_value(), "after": state_value(&s.after), "outcome": s.outcome.name()})
+}
+
 impl Certificate {
     /// The certificate as JSON.
     pub fn to_value(&self) -> Value {
@@ -206,6 +305,22 @@ impl Certificate {
                     })).collect::<Vec<_>>(),
                 });
             }
+            Evidence::Misere { options, winning, replies } => {
+                value["certificate"] = json!({
+                    "kind": "misère outcome table",
+                    "options_checked": options,
+                    "winning_move": winning.as_ref().map(step_value),
+                    "replies": replies.iter().map(|r| json!({
+                        "option": step_value(&r.option),
+                        "reply": r.reply.as_ref().map(step_value),
+                    })).collect::<Vec<_>>(),
+                });
+                if *options == 0 {
+                    value["certificate"]["note"] = json!(
+                        "no move is left: the opponent took the last token, so the player to move has won"
+                    );
+                }
+            }
             Evidence::Theorem { reason } => {
                 value["certificate"] = json!({"kind": "theorem", "cites": self.method, "reason": reason});
             }
@@ -217,12 +332,17 @@ impl Certificate {
     /// distribution) with one `tabular`; compiles with pdflatex.
     pub fn to_latex(&self) -> String {
         let mut s = String::from("\\documentclass{article}\n\\begin{document}\n");
-        let g = self.grundy.map_or("unknown".to_string(), |g| g.to_string());
+        // Misère play has no Grundy values: the header says which play instead.
+        let value = match (self.position.play, self.grundy) {
+            (Play::Misere, _) => "mis\\`ere play".to_string(),
+            (Play::Normal, g) => {
+                format!("Grundy value {}", g.map_or("unknown".to_string(), |g| g.to_string()))
+            }
+        };
         s += &format!(
-            "\\noindent Position ${}$: outcome {}, Grundy value {}.\\\\\nMethod: \\texttt{{{}}}. {}\n\n",
+            "\\noindent Position ${}$: outcome {}, {value}.\\\\\nMethod: \\texttt{{{}}}. {}\n\n",
             latex_state(&self.position),
             self.outcome.name(),
-            g,
             escape(&self.method),
             escape(&self.explanation)
         );
@@ -251,6 +371,33 @@ impl Certificate {
                     "\\noindent {options} options checked; {reaching_value} of them reach value {}.\n",
                     mex.len()
                 );
+            }
+            Evidence::Misere { options, winning, replies } => {
+                s += "Mis\\`ere play: whoever takes the last token loses.\n\n";
+                if let Some(w) = winning {
+                    s += "\\begin{tabular}{ll}\nwinning move & result\\\\\n\\hline\n";
+                    s += &format!("{} & ${}$ (P)\\\\\n", latex_move(&w.mv), latex_state(&w.after));
+                    s += "\\end{tabular}\n\n";
+                } else if !replies.is_empty() {
+                    s += "\\begin{tabular}{llll}\noption & result & winning reply & result\\\\\n\\hline\n";
+                    for r in replies {
+                        let (reply, after) = match &r.reply {
+                            Some(w) => (latex_move(&w.mv), format!("${}$", latex_state(&w.after))),
+                            None => ("none needed".to_string(), "took the last token".to_string()),
+                        };
+                        s += &format!(
+                            "{} & ${}$ & {reply} & {after}\\\\\n",
+                            latex_move(&r.option.mv),
+                            latex_state(&r.option.after),
+                        );
+                    }
+                    s += "\\end{tabular}\n\n";
+                }
+                s += &if *options == 0 {
+                    "\\noindent No move is left: the opponent took the last token, so the player to move has won.\n".to_string()
+                } else {
+                    format!("\\noindent {options} options checked in the mis\\`ere outcome table.\n")
+                };
             }
             Evidence::Theorem { reason } => {
                 s += &format!("\\noindent No table certificate: {}.\n", escape(reason));
@@ -299,6 +446,7 @@ fn escape(text: &str) -> String {
             c if c.is_ascii() => out.push(c),
             // Explanations use a few mathematical symbols; anything beyond ASCII is spelled
             // out or dropped so the document needs no Unicode setup.
+            'è' => out += "\\`e",
             '≥' => out += "$\\geq$",
             '≤' => out += "$\\leq$",
             '⊕' => out += "$\\oplus$",

@@ -4,10 +4,11 @@
 //! * [`expr`]: integer formulas over edge counts (`a == c && b == d`, `a ^ b ^ c == 0`).
 //! * [`scan`]: the exact value of every position of the box below a position, and the check
 //!   of "P exactly when a formula holds" over it.
-//! * [`orbits`]: positions up to the graph's symmetries.
+//! * [`orbits`]: positions up to the graph's symmetries ([`set_orbits`]: SetNim's).
 //! * [`certificate`]: why a position has its value, option by option.
 
 pub mod certificate;
 pub mod expr;
 pub mod orbits;
 pub mod scan;
+pub mod set_orbits;

@@ -1,5 +1,6 @@
 //! Positions up to the symmetries of the graph: one position per orbit of the box under the
-//! graph's automorphisms, with the orbit's size.
+//! graph's automorphisms, with the orbit's size. SetNim positions use the pile permutations
+//! that map their family of sets onto itself ([`crate::research::set_orbits`]).
 //!
 //! The symmetries are computed from the graph itself. An edge is described by its endpoint
 //! pair and its count at the top of the box; edges with the same description are a *class*
@@ -32,9 +33,6 @@ pub enum OrbitError {
         "the graph has more than {MAX_SYMMETRIES} symmetries; orbits are only listed for graphs with fewer"
     )]
     TooSymmetric,
-    /// SetNim positions have piles and sets, not a graph.
-    #[error("orbits are computed from a graph's symmetries; SetNim positions have none to read")]
-    NotAGraph,
 }
 
 /// The symmetries of a position's graph and box.
@@ -58,8 +56,16 @@ fn key(u: usize, v: usize, tokens: u64) -> ClassKey {
 impl Symmetries {
     /// The symmetries of `position`'s graph that map its box onto itself.
     pub fn of(position: &Position) -> Result<Self, OrbitError> {
-        if position.set_game.is_some() {
-            return Err(OrbitError::NotAGraph);
+        if let Some(game) = &position.set_game {
+            // SetNim: every pile is its own class, and the symmetries are pile permutations.
+            let n = game.piles.len();
+            let perms = crate::research::set_orbits::pile_symmetries(game)?;
+            return Ok(Symmetries {
+                classes: (0..n).map(|i| vec![i]).collect(),
+                class_of: (0..n).collect(),
+                perms: perms.into_iter().map(|p| (Vec::new(), p)).collect(),
+                walk: false,
+            });
         }
         let mut index: HashMap<ClassKey, usize> = HashMap::new();
         let mut classes: Vec<Vec<usize>> = Vec::new();
@@ -138,7 +144,7 @@ impl Symmetries {
         Ok(Symmetries { classes, class_of, perms, walk: position.rules == Rules::Walk })
     }
 
-    /// Number of vertex permutations among the symmetries.
+    /// Number of vertex permutations among the symmetries (pile permutations for SetNim).
     pub fn vertex_symmetries(&self) -> usize {
         self.perms.len()
     }

@@ -128,3 +128,27 @@ pub(crate) fn alloc_zeroed<T: Clone + Default>(n: u64) -> Result<Vec<T>, TableEr
     v.resize(n_us, T::default());
     Ok(v)
 }
+
+/// A zeroed bitset of `n` words, without aborting the process when memory is short. Unlike
+/// [`alloc_zeroed`] it does not write the zeros: the allocator hands out pages the system
+/// zeroes on first touch, so a large table's pages are first touched by the sweep itself (by
+/// every thread of a parallel sweep) instead of by one pass of zeroing before it.
+pub(crate) fn alloc_bits(n: u64) -> Result<Vec<u64>, TableError> {
+    let bytes = n.checked_mul(8);
+    let n_us = usize::try_from(n).map_err(|_| too_large(None, bytes, "does not fit in memory"))?;
+    if n_us == 0 {
+        return Ok(Vec::new());
+    }
+    let layout = std::alloc::Layout::array::<u64>(n_us)
+        .map_err(|_| too_large(None, bytes, "does not fit in memory"))?;
+    // SAFETY: the layout has nonzero size; on success the block holds `n_us` u64 values,
+    // all zero (a valid u64), allocated by the global allocator with u64's layout, which is
+    // what `Vec::from_raw_parts` requires to take ownership.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout) as *mut u64;
+        if ptr.is_null() {
+            return Err(too_large(None, bytes, "allocation failed"));
+        }
+        Ok(Vec::from_raw_parts(ptr, n_us, n_us))
+    }
+}

@@ -33,6 +33,7 @@ mod piles;
 mod remoteness;
 mod rows;
 mod sets;
+mod threads;
 mod values;
 pub mod walk;
 
@@ -40,6 +41,7 @@ pub use budget::{Budget, FnProgress, Progress, TableError};
 pub use grundy::GrundyTable;
 pub use piles::{OutcomeTable, PileGame};
 pub use remoteness::RemotenessTable;
+pub use threads::Threads;
 pub use walk::{WalkGame, WalkTable};
 
 /// Grundy value of every Walking Nim state `(vertex of the piece, weights)` of the box.

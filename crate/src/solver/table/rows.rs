@@ -102,46 +102,6 @@ impl RowLayout {
     }
 }
 
-/// Row buffers of `W` words; packed rows (`wpr == 0`) use one word.
-pub(crate) struct RowIo<'a> {
-    pub rl: &'a RowLayout,
-    pub w: usize,
-}
-
-impl RowIo<'_> {
-    #[inline]
-    pub fn load(&self, src: &[u64], r: u64, dst: &mut [u64]) {
-        if self.rl.wpr == 0 {
-            dst[0] = self.rl.get(src, r);
-        } else {
-            let s = r as usize * self.w;
-            dst.copy_from_slice(&src[s..s + self.w]);
-        }
-    }
-
-    #[inline]
-    pub fn or(&self, src: &[u64], r: u64, dst: &mut [u64]) {
-        if self.rl.wpr == 0 {
-            dst[0] |= self.rl.get(src, r);
-        } else {
-            let s = r as usize * self.w;
-            for (d, x) in dst.iter_mut().zip(&src[s..s + self.w]) {
-                *d |= *x;
-            }
-        }
-    }
-
-    #[inline]
-    pub fn store(&self, dst: &mut [u64], r: u64, src: &[u64]) {
-        if self.rl.wpr == 0 {
-            self.rl.put(dst, r, src[0]);
-        } else {
-            let s = r as usize * self.w;
-            dst[s..s + self.w].copy_from_slice(src);
-        }
-    }
-}
-
 /// Position of the lowest set bit of a multi-word row.
 pub(crate) fn first_bit(v: &[u64]) -> Option<u64> {
     v.iter().position(|&x| x != 0).map(|k| k as u64 * 64 + u64::from(v[k].trailing_zeros()))

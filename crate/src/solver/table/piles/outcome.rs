@@ -3,8 +3,9 @@
 
 use super::sweep::kernel_sweep;
 use super::{PileGame, PileLayout};
-use crate::solver::table::budget::{alloc_zeroed, finish, Budget, Progress, TableError};
+use crate::solver::table::budget::{alloc_bits, finish, Budget, Progress, TableError};
 use crate::solver::table::index::TableLayout;
+use crate::solver::table::Threads;
 
 /// P/N outcome of every state of the box.
 #[derive(Clone, Debug)]
@@ -19,21 +20,21 @@ impl OutcomeTable {
     /// Solves every state below `game.piles`. Memory: one bit per state for the outcome plus
     /// one per state and (maximal) group, rows padded to a power of two.
     pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+        Self::build_with(game, budget, progress, Threads::Auto)
+    }
+
+    /// [`OutcomeTable::build`] on the given threads (the table is the same either way).
+    pub fn build_with(
+        game: &PileGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+        threads: Threads,
+    ) -> Result<Self, TableError> {
         let lay = PileLayout::new(game, budget)?;
         lay.check_sweep_bytes(Some(0), budget)?;
-        let mut p = alloc_zeroed::<u64>(lay.idx.rows.words)?;
-        let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
-        let total = lay.idx.size;
-        kernel_sweep(
-            &lay,
-            &mut d,
-            &mut p,
-            false,
-            (0, lay.idx.rows.rows),
-            |_| {},
-            |done| progress.tick(done, total),
-        )?;
-        finish(progress, total)?;
+        let mut p = alloc_bits(lay.idx.rows.words)?;
+        let mut d = alloc_bits(lay.drows.words)?;
+        sweep(&lay, &mut d, &mut p, false, threads, progress)?;
         Ok(OutcomeTable { lay, p, d })
     }
 
@@ -49,25 +50,40 @@ impl OutcomeTable {
         budget: &Budget,
         progress: &mut impl Progress,
     ) -> Result<Self, TableError> {
+        Self::build_misere_with(game, budget, progress, Threads::Auto)
+    }
+
+    /// [`OutcomeTable::build_misere`] on the given threads.
+    pub fn build_misere_with(
+        game: &PileGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+        threads: Threads,
+    ) -> Result<Self, TableError> {
         let lay = PileLayout::new(game, budget)?;
         let rows = &lay.idx.rows;
         lay.check_sweep_bytes(rows.words.checked_mul(8), budget)?;
         // `e` starts as every state but the origin (index 0: row 0, bit 0) and ends as the
         // N-states other than the origin.
-        let mut e = alloc_zeroed::<u64>(rows.words)?;
+        let mut e = alloc_bits(rows.words)?;
         rows.fill_ones(&mut e);
         e[0] &= !1;
-        let mut d = alloc_zeroed::<u64>(lay.drows.words)?;
-        let total = lay.idx.size;
-        kernel_sweep(&lay, &mut d, &mut e, true, (0, rows.rows), |_| {}, |done| progress.tick(done, total))?;
-        finish(progress, total)?;
-        let mut p = alloc_zeroed::<u64>(rows.words)?;
+        let mut d = alloc_bits(lay.drows.words)?;
+        sweep(&lay, &mut d, &mut e, true, threads, progress)?;
+        let mut p = alloc_bits(rows.words)?;
         rows.fill_ones(&mut p);
         for (x, n) in p.iter_mut().zip(&e) {
             *x &= !n;
         }
         p[0] &= !1;
         Ok(OutcomeTable { lay, p, d })
+    }
+
+    /// The P bitset and the prefix tables, word for word: what tests compare between builds
+    /// on one thread and on several.
+    #[doc(hidden)]
+    pub fn bitsets(&self) -> (&[u64], &[u64]) {
+        (&self.p, &self.d)
     }
 
     /// Number of states in the table's box (piles that never move are not counted).
@@ -119,6 +135,27 @@ impl OutcomeTable {
         }
         (out, truncated)
     }
+}
+
+/// The kernel sweep of the whole box, on one thread or several.
+fn sweep(
+    lay: &PileLayout,
+    d: &mut [u64],
+    target: &mut [u64],
+    mask_e: bool,
+    threads: Threads,
+    progress: &mut impl Progress,
+) -> Result<(), TableError> {
+    let total = lay.idx.size;
+    let mut tick = |done| progress.tick(done, total);
+    let n = threads.count(total);
+    if n > 1 {
+        #[cfg(feature = "parallel")]
+        super::sweep::kernel_sweep_blocks(lay, d, target, mask_e, n, &mut tick)?;
+    } else {
+        kernel_sweep(lay, d, target, mask_e, (0, lay.idx.rows.rows), |_| {}, &mut tick)?;
+    }
+    finish(progress, total)
 }
 
 /// Depth-first enumeration of P-states in one group's cone below a position.

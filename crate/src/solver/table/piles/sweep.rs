@@ -2,10 +2,9 @@
 //! one pass of Grundy peeling.
 
 use super::PileLayout;
-use std::ops::Range;
 
 use crate::solver::table::budget::{TableError, Ticker};
-use crate::solver::table::rows::RowLayout;
+use crate::solver::table::threads::{get_row, put_row, Bits};
 
 /// One sweep over all rows computing the "kernel" set: states in `E` (all states when
 /// `mask_e` is false) with no move into the set itself. With `mask_e` false that is the
@@ -18,71 +17,163 @@ pub(crate) fn kernel_sweep(
     target: &mut [u64],
     mask_e: bool,
     (lo, hi): (u64, u64),
-    record: impl FnMut(u64),
-    tick: impl FnMut(u64) -> bool,
+    mut record: impl FnMut(u64),
+    mut tick: impl FnMut(u64) -> bool,
 ) -> Result<(), TableError> {
     let rl = &lay.idx.rows;
-    let pass = Pass {
-        lay,
-        rl,
-        coord: lay.idx.row_coords(lo),
-        ticker: Ticker::new(lo, rl.len),
-        any0: lay.groups.iter().any(|g| g.has0),
-        rows: lo..hi,
-        mask_e,
-        record,
-        tick,
-    };
+    let mut coord = lay.idx.row_coords(lo);
+    let mut ticker = Ticker::new(lo, rl.len);
     // Rows of up to 64 positions are packed several to a word; longer ones take whole words.
-    if rl.wpr == 0 {
-        packed_rows(pass, d, target)
-    } else {
-        wide_rows(pass, d, target)
+    let kernel = Kernel::new(lay, mask_e);
+    let mut scratch = kernel.scratch();
+    // One loop per kind of row, so the choice is made once, not per row.
+    match (&kernel, &mut scratch) {
+        (Kernel::Packed(k), Scratch::Packed { acc, tmp }) => {
+            for r in lo..hi {
+                ticker.row(r, || tick(r * rl.len))?;
+                k.row(acc, tmp, r, &coord, d, target, &mut record);
+                lay.idx.next_row(&mut coord);
+            }
+        }
+        (Kernel::Wide(k), Scratch::Wide { av, c, e }) => {
+            for r in lo..hi {
+                ticker.row(r, || tick(r * rl.len))?;
+                k.row(av, c, e, r, &coord, d, target, &mut record)?;
+                lay.idx.next_row(&mut coord);
+            }
+        }
+        _ => return Err(TableError::InvalidGame("internal: row buffers of the other layout".into())),
+    }
+    Ok(())
+}
+
+/// [`kernel_sweep`] over the whole box without recording, on `threads` threads (see
+/// [`crate::solver::table::threads`]): the same bits as the sequential sweep.
+#[cfg(feature = "parallel")]
+pub(crate) fn kernel_sweep_blocks(
+    lay: &PileLayout,
+    d: &mut [u64],
+    target: &mut [u64],
+    mask_e: bool,
+    threads: usize,
+    tick: impl FnMut(u64) -> bool,
+) -> Result<(), TableError> {
+    use crate::solver::table::threads::{fill_blocks, Shared};
+    let kernel = Kernel::new(lay, mask_e);
+    let (d, target) = (Shared::new(d), Shared::new(target));
+    fill_blocks(
+        &lay.idx,
+        threads,
+        lay.idx.rows.len,
+        || kernel.scratch(),
+        |scratch, r, coord| {
+            let (mut d, mut target) = (d, target);
+            kernel.row(scratch, r, coord, &mut d, &mut target, &mut |_| {})
+        },
+        tick,
+    )
+}
+
+/// What fills one row, for packed or wide rows.
+enum Kernel<'a> {
+    Packed(Packed<'a>),
+    Wide(Wide<'a>),
+}
+
+/// A row's working buffers.
+enum Scratch {
+    Packed { acc: Vec<u64>, tmp: Vec<u64> },
+    Wide { av: Vec<u64>, c: Vec<u64>, e: Vec<u64> },
+}
+
+impl<'a> Kernel<'a> {
+    fn new(lay: &'a PileLayout, mask_e: bool) -> Self {
+        let any0 = lay.groups.iter().any(|g| g.has0);
+        if lay.idx.rows.wpr == 0 {
+            let n_ax = lay.idx.len.len();
+            Kernel::Packed(Packed {
+                lay,
+                masks: CellMasks::new(lay),
+                axes: (1..n_ax).map(|j| (j, lay.idx.row_stride[j])).collect(),
+                any0,
+                mask_e,
+            })
+        } else {
+            Kernel::Wide(Wide { lay, any0, mask_e })
+        }
+    }
+
+    fn scratch(&self) -> Scratch {
+        match self {
+            Kernel::Packed(k) => Scratch::Packed { acc: vec![0; k.masks.nw], tmp: vec![0; k.masks.nw] },
+            Kernel::Wide(k) => {
+                let w = k.lay.idx.rows.wpr;
+                Scratch::Wide { av: vec![0; k.lay.groups.len() * w], c: vec![0; w], e: vec![0; w] }
+            }
+        }
+    }
+
+    /// Fills row `r` (coordinates `coord`) of `target` and of the prefix tables `d` from the
+    /// rows one step back on each outer axis; `record` sees each kernel state. (The
+    /// sequential sweep matches the kind of row once, outside its loop.)
+    #[cfg(feature = "parallel")]
+    #[inline(always)]
+    fn row<B: Bits + ?Sized>(
+        &self,
+        scratch: &mut Scratch,
+        r: u64,
+        coord: &[u64],
+        d: &mut B,
+        target: &mut B,
+        record: &mut impl FnMut(u64),
+    ) -> Result<(), TableError> {
+        match (self, scratch) {
+            (Kernel::Packed(k), Scratch::Packed { acc, tmp }) => {
+                k.row(acc, tmp, r, coord, d, target, record);
+                Ok(())
+            }
+            (Kernel::Wide(k), Scratch::Wide { av, c, e }) => k.row(av, c, e, r, coord, d, target, record),
+            _ => Err(TableError::InvalidGame("internal: row buffers of the other layout".into())),
+        }
     }
 }
 
-/// What a kernel sweep starts from, whichever way its rows are stored.
-struct Pass<'a, R, T> {
+/// Rows of at most 64 positions.
+struct Packed<'a> {
     lay: &'a PileLayout,
-    rl: &'a RowLayout,
-    /// Coordinates of the current row.
-    coord: Vec<u64>,
-    ticker: Ticker,
+    masks: CellMasks,
+    /// `(axis, row stride)` of the outer axes.
+    axes: Vec<(usize, u64)>,
     /// Whether some group holds axis 0, so that a row holds at most one kernel state.
     any0: bool,
-    rows: Range<u64>,
     mask_e: bool,
-    record: R,
-    tick: T,
 }
 
-/// [`kernel_sweep`] for rows of at most 64 positions.
-fn packed_rows<R: FnMut(u64), T: FnMut(u64) -> bool>(
-    pass: Pass<'_, R, T>,
-    d: &mut [u64],
-    target: &mut [u64],
-) -> Result<(), TableError> {
-    let Pass { lay, rl, mut coord, mut ticker, any0, rows, mask_e, mut record, mut tick } = pass;
-    let idx = &lay.idx;
-    let n_ax = idx.len.len();
-    let CellMasks { nw, word_bits, sb, full, rep, real, has0, amask, steps } = CellMasks::new(lay);
-    let dl = &lay.drows;
-    let axes: Vec<(usize, u64)> = (1..n_ax).map(|j| (j, idx.row_stride[j])).collect();
-    let mut acc = vec![0u64; nw];
-    let mut tmp = vec![0u64; nw];
-    for r in rows.clone() {
-        ticker.row(r, || tick(r * rl.len))?;
+impl Packed<'_> {
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn row<B: Bits + ?Sized>(
+        &self,
+        acc: &mut [u64],
+        tmp: &mut [u64],
+        r: u64,
+        coord: &[u64],
+        d: &mut B,
+        target: &mut B,
+        record: &mut impl FnMut(u64),
+    ) {
+        let CellMasks { nw, word_bits, sb, full, ref rep, ref real, ref has0, ref amask, ref steps } =
+            self.masks;
+        let rl = &self.lay.idx.rows;
+        let dl = &self.lay.drows;
         acc.fill(0);
-        for &(j, rs) in &axes {
+        for &(j, rs) in &self.axes {
             if coord[j] > 0 {
                 let m = &amask[j];
                 if nw == 1 {
-                    acc[0] |= dl.get(d, r - rs) & m[0];
+                    acc[0] |= get_row(dl, d, r - rs) & m[0];
                 } else {
-                    let s0 = ((r - rs) as usize) * nw;
-                    for ((x, y), mm) in acc.iter_mut().zip(&d[s0..s0 + nw]).zip(m) {
-                        *x |= *y & *mm;
-                    }
+                    d.or_words(((r - rs) as usize) * nw, acc, m);
                 }
             }
         }
@@ -93,59 +184,62 @@ fn packed_rows<R: FnMut(u64), T: FnMut(u64) -> bool>(
             step *= 2;
         }
         c &= full;
-        let e = if mask_e { rl.get(target, r) } else { full };
+        let e = if self.mask_e { get_row(rl, target, r) } else { full };
         let cand = e & !c;
         // With a group containing axis 0, the first candidate is the row's only P-state:
         // it blocks every later position through that group. No earlier position can
         // block it, because those D_g rows are upward closed along axis 0, so a blocking
         // bit before the candidate would also be set at the candidate, in C.
-        let p = if any0 { cand & cand.wrapping_neg() } else { cand };
+        let p = if self.any0 { cand & cand.wrapping_neg() } else { cand };
         for k in 0..nw {
             let v = acc[k] | (p.wrapping_mul(rep[k]) & real[k]);
             let mut h = v & has0[k];
             if h != 0 {
-                for (t, m) in &steps {
+                for (t, m) in steps {
                     h |= (h << t) & m[k];
                 }
             }
             tmp[k] = (v & !has0[k]) | h;
         }
         if nw == 1 {
-            dl.put(d, r, tmp[0]);
+            put_row(dl, d, r, tmp[0]);
         } else {
-            let s0 = (r as usize) * nw;
-            d[s0..s0 + nw].copy_from_slice(&tmp);
+            d.store_words((r as usize) * nw, tmp);
         }
-        if mask_e {
-            rl.put(target, r, e & !p);
-        } else {
-            rl.put(target, r, p);
-        }
+        put_row(rl, target, r, if self.mask_e { e & !p } else { p });
         let mut bits = p;
         while bits != 0 {
             record(r * rl.len + u64::from(bits.trailing_zeros()));
             bits &= bits - 1;
         }
-        idx.next_row(&mut coord);
     }
-    Ok(())
 }
 
-/// [`kernel_sweep`] for rows longer than 64 positions, each a run of whole words.
-fn wide_rows<R: FnMut(u64), T: FnMut(u64) -> bool>(
-    pass: Pass<'_, R, T>,
-    d: &mut [u64],
-    target: &mut [u64],
-) -> Result<(), TableError> {
-    let Pass { lay, rl, mut coord, mut ticker, any0, rows, mask_e, mut record, mut tick } = pass;
-    let ng = lay.groups.len();
-    let ngu = lay.gp;
-    let w = rl.wpr;
-    let mut av = vec![0u64; ng * w];
-    let mut c = vec![0u64; w];
-    let mut e = vec![0u64; w];
-    for r in rows.clone() {
-        ticker.row(r, || tick(r * rl.len))?;
+/// Rows longer than 64 positions, each a run of whole words.
+struct Wide<'a> {
+    lay: &'a PileLayout,
+    any0: bool,
+    mask_e: bool,
+}
+
+impl Wide<'_> {
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn row<B: Bits + ?Sized>(
+        &self,
+        av: &mut [u64],
+        c: &mut [u64],
+        e: &mut [u64],
+        r: u64,
+        coord: &[u64],
+        d: &mut B,
+        target: &mut B,
+        record: &mut impl FnMut(u64),
+    ) -> Result<(), TableError> {
+        let lay = self.lay;
+        let rl = &lay.idx.rows;
+        let ngu = lay.gp;
+        let w = rl.wpr;
         c.fill(0);
         for (gi, g) in lay.groups.iter().enumerate() {
             let a = &mut av[gi * w..(gi + 1) * w];
@@ -153,8 +247,8 @@ fn wide_rows<R: FnMut(u64), T: FnMut(u64) -> bool>(
             for &(j, rs) in &g.others {
                 if coord[j] > 0 {
                     let s = (((r - rs) * ngu) as usize + gi) * w;
-                    for (x, y) in a.iter_mut().zip(&d[s..s + w]) {
-                        *x |= *y;
+                    for (k, x) in a.iter_mut().enumerate() {
+                        *x |= d.load(s + k);
                     }
                 }
             }
@@ -163,8 +257,10 @@ fn wide_rows<R: FnMut(u64), T: FnMut(u64) -> bool>(
             }
         }
         let base = (r as usize) * w;
-        if mask_e {
-            e.copy_from_slice(&target[base..base + w]);
+        if self.mask_e {
+            for (k, x) in e.iter_mut().enumerate() {
+                *x = target.load(base + k);
+            }
         } else {
             e.fill(!0);
             e[w - 1] = rl.mask;
@@ -175,7 +271,7 @@ fn wide_rows<R: FnMut(u64), T: FnMut(u64) -> bool>(
             let cand = e[k] & !c[k];
             (cand != 0).then(|| (k, cand.trailing_zeros()))
         });
-        if !any0 {
+        if !self.any0 {
             // Unreachable for wide rows; kept so a future layout change stays correct.
             return Err(TableError::InvalidGame("internal: wide row without row group".into()));
         }
@@ -194,27 +290,21 @@ fn wide_rows<R: FnMut(u64), T: FnMut(u64) -> bool>(
                     a[w - 1] &= rl.mask;
                 }
             }
-            let s = ((r * ngu) as usize + gi) * w;
-            d[s..s + w].copy_from_slice(a);
+            d.store_words(((r * ngu) as usize + gi) * w, a);
         }
-        let t = &mut target[base..base + w];
-        if mask_e {
-            t.copy_from_slice(&e);
-            if let Some((k, x)) = p_at {
-                t[k] &= !(1u64 << x);
-            }
-        } else {
-            t.fill(0);
-            if let Some((k, x)) = p_at {
-                t[k] |= 1u64 << x;
-            }
+        if !self.mask_e {
+            e.fill(0);
         }
+        if let Some((k, x)) = p_at {
+            // Outcome mode: the row is just its P-state; peeling: E loses it.
+            e[k] ^= 1u64 << x;
+        }
+        target.store_words(base, e);
         if let Some((k, x)) = p_at {
             record(r * rl.len + (k as u64) * 64 + u64::from(x));
         }
-        lay.idx.next_row(&mut coord);
+        Ok(())
     }
-    Ok(())
 }
 
 /// The word masks of a packed sweep. One row of cells (all groups' prefix rows side by

@@ -15,7 +15,7 @@ mod outcome;
 mod remoteness;
 mod sweep;
 
-use crate::solver::table::budget::{alloc_zeroed, Budget, Progress, TableError};
+use crate::solver::table::budget::{alloc_bits, Budget, Progress, TableError};
 use crate::solver::table::index::{BoxIndex, Sealed, TableLayout};
 use crate::solver::table::peel::peel_values;
 use crate::solver::table::values::{Cell, Values};
@@ -126,7 +126,7 @@ impl WalkLayout {
     }
 
     fn alloc_bitsets(&self, n: usize) -> Result<Vec<Vec<u64>>, TableError> {
-        (0..n).map(|_| alloc_zeroed::<u64>(self.idx.rows.words)).collect()
+        (0..n).map(|_| alloc_bits(self.idx.rows.words)).collect()
     }
 }
 

@@ -2,6 +2,7 @@
 
 use crate::solver::table::budget::{finish, Budget, Progress, TableError};
 use crate::solver::table::index::TableLayout;
+use crate::solver::table::Threads;
 
 use super::sweep::walk_sweep;
 use super::{WalkGame, WalkLayout};
@@ -20,14 +21,38 @@ impl WalkTable {
     /// Solves every state. Memory: one bit per state plus one bit per layer state for each
     /// (vertex, incident edge) pair; rows padded to a power of two.
     pub fn build(game: &WalkGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
+        Self::build_with(game, budget, progress, Threads::Auto)
+    }
+
+    /// [`WalkTable::build`] on the given threads (the table is the same either way).
+    pub fn build_with(
+        game: &WalkGame,
+        budget: &Budget,
+        progress: &mut impl Progress,
+        threads: Threads,
+    ) -> Result<Self, TableError> {
         let lay = WalkLayout::new(game, budget)?;
         lay.check_sweep_bytes(Some(0), budget)?;
         let mut p = lay.alloc_bitsets(lay.vertices)?;
         let mut pref = lay.alloc_bitsets(lay.pairs.len())?;
         let total = lay.states;
-        walk_sweep(&lay, &mut pref, &mut p, false, |_| {}, |d| progress.tick(d, total))?;
+        let mut tick = |d| progress.tick(d, total);
+        let n = threads.count(total);
+        if n > 1 {
+            #[cfg(feature = "parallel")]
+            super::sweep::walk_sweep_blocks(&lay, &mut pref, &mut p, false, n, &mut tick)?;
+        } else {
+            walk_sweep(&lay, &mut pref, &mut p, false, |_| {}, &mut tick)?;
+        }
         finish(progress, total)?;
         Ok(WalkTable { lay, p, pref })
+    }
+
+    /// The P bitsets (one per vertex layer) and the prefix tables, word for word: what tests
+    /// compare between builds on one thread and on several.
+    #[doc(hidden)]
+    pub fn bitsets(&self) -> (&[Vec<u64>], &[Vec<u64>]) {
+        (&self.p, &self.pref)
     }
 
     /// Number of states (`vertices × ∏(w_e + 1)` over edges of positive weight).

@@ -2,7 +2,8 @@
 //! Grundy peeling.
 
 use crate::solver::table::budget::{TableError, Ticker};
-use crate::solver::table::rows::{first_bit, only_bit, RowIo};
+use crate::solver::table::rows::{first_bit, only_bit};
+use crate::solver::table::threads::{get_row, put_row, Bits};
 
 use super::WalkLayout;
 
@@ -18,43 +19,114 @@ pub(super) fn walk_sweep(
     mut tick: impl FnMut(u64) -> bool,
 ) -> Result<(), TableError> {
     let rl = &lay.idx.rows;
-    let w = rl.wpr.max(1);
-    let io = RowIo { rl, w };
-    let nv = lay.vertices;
-    let n_ax = lay.idx.len.len();
-    let mut coord = vec![0u64; n_ax.max(1)];
-    let mut full = vec![!0u64; w];
-    full[w - 1] = rl.mask;
-    let mut a = vec![0u64; nv * w];
-    let mut e = vec![0u64; nv * w];
-    let mut p = vec![0u64; nv * w];
-    let mut tmp = vec![0u64; w];
-    let row0 = lay.idx.axes.first().map(|&ed| (lay.edges[ed].0, lay.edges[ed].1));
-    let mut ticker = Ticker::new(0, rl.len * nv as u64);
+    let nv = lay.vertices as u64;
+    let kernel = Kernel { lay, mask_e };
+    let mut scratch = kernel.scratch();
+    let mut coord = vec![0u64; lay.idx.len.len().max(1)];
+    let mut ticker = Ticker::new(0, rl.len * nv);
     for r in 0..rl.rows {
-        ticker.row(r, || tick(r * rl.len * nv as u64))?;
-        for v in 0..nv {
-            let av = &mut a[v * w..(v + 1) * w];
+        ticker.row(r, || tick(r * rl.len * nv))?;
+        kernel.row(&mut scratch, r, &coord, pref, target, &mut record);
+        lay.idx.next_row(&mut coord);
+    }
+    Ok(())
+}
+
+/// [`walk_sweep`] without recording, on `threads` threads (see
+/// [`crate::solver::table::threads`]): the same bits as the sequential sweep.
+#[cfg(feature = "parallel")]
+pub(super) fn walk_sweep_blocks(
+    lay: &WalkLayout,
+    pref: &mut [Vec<u64>],
+    target: &mut [Vec<u64>],
+    mask_e: bool,
+    threads: usize,
+    tick: impl FnMut(u64) -> bool,
+) -> Result<(), TableError> {
+    use crate::solver::table::threads::{fill_blocks, Shared};
+    let kernel = Kernel { lay, mask_e };
+    let pref: Vec<Shared> = pref.iter_mut().map(|b| Shared::new(b)).collect();
+    let target: Vec<Shared> = target.iter_mut().map(|b| Shared::new(b)).collect();
+    fill_blocks(
+        &lay.idx,
+        threads,
+        lay.idx.rows.len * lay.vertices as u64,
+        || (kernel.scratch(), pref.clone(), target.clone()),
+        |(scratch, pref, target), r, coord| {
+            kernel.row(scratch, r, coord, pref, target, &mut |_| {});
+            Ok(())
+        },
+        tick,
+    )
+}
+
+/// What fills one row of every layer.
+struct Kernel<'a> {
+    lay: &'a WalkLayout,
+    mask_e: bool,
+}
+
+/// A row's working buffers: per vertex, what its edges reach, `E` and the candidates.
+struct Scratch {
+    w: usize,
+    full: Vec<u64>,
+    a: Vec<u64>,
+    e: Vec<u64>,
+    p: Vec<u64>,
+    tmp: Vec<u64>,
+}
+
+impl Kernel<'_> {
+    fn scratch(&self) -> Scratch {
+        let rl = &self.lay.idx.rows;
+        let w = rl.wpr.max(1);
+        let nv = self.lay.vertices;
+        let mut full = vec![!0u64; w];
+        full[w - 1] = rl.mask;
+        Scratch { w, full, a: vec![0; nv * w], e: vec![0; nv * w], p: vec![0; nv * w], tmp: vec![0; w] }
+    }
+
+    /// Fills row `r` (coordinates `coord`) of every layer of `target` and of every prefix
+    /// table from the rows one step back on each outer axis.
+    #[inline(always)]
+    fn row<B: Bits>(
+        &self,
+        s: &mut Scratch,
+        r: u64,
+        coord: &[u64],
+        pref: &mut [B],
+        target: &mut [B],
+        record: &mut impl FnMut(u64),
+    ) {
+        let lay = self.lay;
+        let rl = &lay.idx.rows;
+        let io = Io { rl, w: s.w };
+        let w = s.w;
+        let nv = lay.vertices;
+        for (v, layer) in target.iter().enumerate() {
+            let av = &mut s.a[v * w..(v + 1) * w];
             av.fill(0);
             for &(k, far, _) in &lay.inc[v] {
                 if k != 0 && coord[k] > 0 {
                     io.or(&pref[far], r - lay.idx.row_stride[k], av);
                 }
             }
-            let ev = &mut e[v * w..(v + 1) * w];
-            if mask_e {
-                io.load(&target[v], r, ev);
+            let ev = &mut s.e[v * w..(v + 1) * w];
+            if self.mask_e {
+                io.load(layer, r, ev);
             } else {
-                ev.copy_from_slice(&full);
+                ev.copy_from_slice(&s.full);
             }
-            for ((pv, ev), av) in p[v * w..(v + 1) * w].iter_mut().zip(ev.iter()).zip(av.iter()) {
+            for ((pv, ev), av) in s.p[v * w..(v + 1) * w].iter_mut().zip(ev.iter()).zip(av.iter()) {
                 *pv = *ev & !*av;
             }
         }
+        let p = &mut s.p;
         // Along the row edge (x, y): a candidate of layer x is P iff no P of layer y lies
         // strictly before it, and vice versa; so only the earlier first candidate survives
         // (whole row kept), or both reduce to their common first position.
-        if let Some((x, y)) = row0 {
+        if let Some(&ed) = lay.idx.axes.first() {
+            let (x, y, _) = lay.edges[ed];
             let fx = first_bit(&p[x * w..(x + 1) * w]);
             if x == y {
                 if let Some(f) = fx {
@@ -73,10 +145,11 @@ pub(super) fn walk_sweep(
                 }
             }
         }
+        let tmp = &mut s.tmp;
         for (pi, &(u, k)) in lay.pairs.iter().enumerate() {
             tmp.copy_from_slice(&p[u * w..(u + 1) * w]);
             if k == 0 {
-                if let Some(f) = first_bit(&tmp) {
+                if let Some(f) = first_bit(tmp) {
                     let i = (f / 64) as usize;
                     tmp[i] |= tmp[i].wrapping_neg();
                     for t in tmp[i + 1..].iter_mut() {
@@ -85,17 +158,17 @@ pub(super) fn walk_sweep(
                     tmp[w - 1] &= rl.mask;
                 }
             } else if coord[k] > 0 {
-                io.or(&pref[pi], r - lay.idx.row_stride[k], &mut tmp);
+                io.or(&pref[pi], r - lay.idx.row_stride[k], tmp);
             }
-            io.store(&mut pref[pi], r, &tmp);
+            io.store(&mut pref[pi], r, tmp);
         }
         for v in 0..nv {
             let pv = &p[v * w..(v + 1) * w];
-            if mask_e {
-                for (t, (ev, pv)) in tmp.iter_mut().zip(e[v * w..(v + 1) * w].iter().zip(pv)) {
+            if self.mask_e {
+                for (t, (ev, pv)) in tmp.iter_mut().zip(s.e[v * w..(v + 1) * w].iter().zip(pv)) {
                     *t = *ev & !*pv;
                 }
-                io.store(&mut target[v], r, &tmp);
+                io.store(&mut target[v], r, tmp);
                 let base = v as u64 * lay.idx.size + r * rl.len;
                 for (k, &word) in pv.iter().enumerate() {
                     let mut bits = word;
@@ -108,7 +181,49 @@ pub(super) fn walk_sweep(
                 io.store(&mut target[v], r, pv);
             }
         }
-        lay.idx.next_row(&mut coord);
     }
-    Ok(())
+}
+
+/// Row buffers of `w` words; packed rows (`wpr == 0`) use one word.
+struct Io<'a> {
+    rl: &'a crate::solver::table::rows::RowLayout,
+    w: usize,
+}
+
+impl Io<'_> {
+    #[inline(always)]
+    fn load<B: Bits + ?Sized>(&self, src: &B, r: u64, dst: &mut [u64]) {
+        if self.rl.wpr == 0 {
+            dst[0] = get_row(self.rl, src, r);
+        } else {
+            let s = r as usize * self.w;
+            for (k, d) in dst.iter_mut().enumerate() {
+                *d = src.load(s + k);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn or<B: Bits + ?Sized>(&self, src: &B, r: u64, dst: &mut [u64]) {
+        if self.rl.wpr == 0 {
+            dst[0] |= get_row(self.rl, src, r);
+        } else {
+            let s = r as usize * self.w;
+            for (k, d) in dst.iter_mut().enumerate() {
+                *d |= src.load(s + k);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn store<B: Bits + ?Sized>(&self, dst: &mut B, r: u64, src: &[u64]) {
+        if self.rl.wpr == 0 {
+            put_row(self.rl, dst, r, src[0]);
+        } else {
+            let s = r as usize * self.w;
+            for (k, &v) in src.iter().enumerate() {
+                dst.store(s + k, v);
+            }
+        }
+    }
 }
