@@ -11,5 +11,6 @@ pub mod setnim;
 pub mod tetrahedron;
 pub mod walk;
 pub mod walk_cycle;
+pub mod walk_fukuyama;
 pub mod walk_tree;
 pub mod walk_unit;
