@@ -233,10 +233,9 @@ mod tests {
 
     #[test]
     fn involutions_apart_on_even_cycles() {
-        // C_2k: the antipodal map (k ≥ 2), and for k even also the reflections through
-        // no vertex... every fixed-point-free involution of C_2k is the antipodal map or a
-        // reflection through two edge midpoints; the latter joins the edges' ends to each
-        // other, so only the antipodal map keeps vertices apart (and only for k ≥ 2).
+        // The fixed-point-free involutions of C_2k are the antipodal map and the reflections
+        // through two edge midpoints; a reflection joins the ends of those edges to each
+        // other, so only the antipodal map keeps every vertex apart from its image.
         for k in 2..6 {
             let n = 2 * k;
             let options = SearchOptions { involution: true, apart: true, ..all(n) };

@@ -43,11 +43,9 @@ fn antipodal_cycle(k: usize) -> Symmetric {
 }
 
 fn prism(m: usize) -> Symmetric {
-    // Two m-cycles 0..m and m..2m, rungs i — m + i; σ swaps the cycles and shifts by one
-    // when m is even... simplest: σ(i) = m + (i + 1) % m composed to stay an involution is
-    // not one; use the swap of the two cycles rotated by half a turn (m even) or the plain
-    // swap with a rung-free pairing: the plain swap joins i to its image by a rung, so the
-    // rungs are paired with each other through a half-turn (m even).
+    // Two m-cycles 0..m and m..2m with rungs i — m + i. Swapping the cycles plainly would
+    // map each rung onto itself (a vertex joined to its image), so σ swaps them with a half
+    // turn: i ↦ m + (i + m/2) mod m, which maps rung i to rung i + m/2.
     assert!(m.is_multiple_of(2));
     let h = m / 2;
     let sigma: Vec<usize> =
