@@ -14,6 +14,7 @@ pub mod embed;
 pub mod export;
 pub mod families;
 pub mod graph;
+pub mod graph_symmetry;
 pub mod moves;
 pub mod odometer;
 pub mod position;

@@ -17,6 +17,7 @@
 
 use std::collections::HashMap;
 
+use crate::graph_symmetry::{LabelledGraph, SearchOptions};
 use crate::position::{Position, Rules};
 
 /// Most vertex permutations kept; more is refused with [`OrbitError::TooSymmetric`].
@@ -80,58 +81,31 @@ impl Symmetries {
             class_of.push(c);
         }
         let n = position.vertices;
-        // Per vertex: the classes at it, with their description seen from that vertex.
-        let mut at: Vec<Vec<(usize, u64, usize)>> = vec![Vec::new(); n];
         let mut keys: Vec<ClassKey> = vec![(0, 0, 0); classes.len()];
         for (k, &c) in &index {
             keys[c] = *k;
         }
-        for (c, &(u, v, t)) in keys.iter().enumerate() {
-            at[u].push((c, t, classes[c].len()));
-            if v != u {
-                at[v].push((c, t, classes[c].len()));
-            }
-        }
-        // A vertex can only go to a vertex with the same sorted list of (count, size) of
-        // its classes and loops: a cheap invariant that prunes most of the search.
-        let signature = |v: usize| {
-            let mut s: Vec<(u64, usize, bool)> =
-                at[v].iter().map(|&(c, t, m)| (t, m, keys[c].0 == keys[c].1)).collect();
-            s.sort_unstable();
-            s
-        };
-        let sigs: Vec<_> = (0..n).map(signature).collect();
+        // The pair labels: sorted (count, size) of the classes joining each pair. The search
+        // itself is shared with the mirror theorem ([`crate::graph_symmetry`]).
         let mut pairs: HashMap<(usize, usize), Vec<(u64, usize)>> = HashMap::new();
         for (c, &(u, v, t)) in keys.iter().enumerate() {
             pairs.entry((u, v)).or_default().push((t, classes[c].len()));
         }
         pairs.values_mut().for_each(|d| d.sort_unstable());
         let edge_rules = position.rules == Rules::Edge;
-        let fixed: Vec<bool> = at.iter().map(|a| edge_rules && a.is_empty()).collect();
-        let mut neighbours = vec![Vec::new(); n];
-        for &(u, v) in pairs.keys() {
-            neighbours[u].push(v);
-            if u != v {
-                neighbours[v].push(u);
-            }
-        }
-        let mut search = Search {
-            n,
-            pairs: &pairs,
-            sigs: &sigs,
-            neighbours,
+        let mut fixed = vec![edge_rules; n];
+        keys.iter().for_each(|&(u, v, _)| (fixed[u], fixed[v]) = (false, false));
+        let found = LabelledGraph { n, pairs }.search(&SearchOptions {
+            involution: false,
+            apart: false,
             fixed,
-            perms: Vec::new(),
-            steps: 0,
-            overflow: false,
-        };
-        let mut image = vec![usize::MAX; n];
-        let mut used = vec![false; n];
-        search.extend(0, &mut image, &mut used);
-        if search.overflow {
+            max_results: MAX_SYMMETRIES + 1,
+            max_steps: MAX_SEARCH_STEPS,
+        });
+        if !found.complete || found.perms.len() > MAX_SYMMETRIES {
             return Err(OrbitError::TooSymmetric);
         }
-        let mut perms: Vec<(Vec<usize>, Vec<usize>)> = search
+        let mut perms: Vec<(Vec<usize>, Vec<usize>)> = found
             .perms
             .into_iter()
             .map(|p| {
@@ -233,73 +207,4 @@ fn multinomial(sorted: &[u64]) -> u64 {
         result = result.saturating_mul(placed) / run;
     }
     result
-}
-
-struct Search<'a> {
-    n: usize,
-    /// Unordered vertex pair → sorted (count, class size) of the classes joining it.
-    pairs: &'a HashMap<(usize, usize), Vec<(u64, usize)>>,
-    sigs: &'a [Vec<(u64, usize, bool)>],
-    /// Distinct neighbours of each vertex (itself when it has a loop).
-    neighbours: Vec<Vec<usize>>,
-    /// Vertices left in place: in Edge-Nim a vertex without edges plays no part, and
-    /// permuting many of them would only multiply the symmetries.
-    fixed: Vec<bool>,
-    perms: Vec<Vec<usize>>,
-    steps: u64,
-    overflow: bool,
-}
-
-impl Search<'_> {
-    /// Places vertex `v` on every free image consistent with the vertices placed before it.
-    fn extend(&mut self, v: usize, image: &mut [usize], used: &mut [bool]) {
-        if self.overflow {
-            return;
-        }
-        if v == self.n {
-            if self.perms.len() == MAX_SYMMETRIES {
-                self.overflow = true;
-            } else {
-                self.perms.push(image.to_vec());
-            }
-            return;
-        }
-        for w in 0..self.n {
-            if used[w] || self.sigs[v] != self.sigs[w] || (self.fixed[v] && w != v) {
-                continue;
-            }
-            image[v] = w;
-            self.steps += 1;
-            if self.steps > MAX_SEARCH_STEPS {
-                self.overflow = true;
-                return;
-            }
-            if self.consistent(v, image, used) {
-                used[w] = true;
-                self.extend(v + 1, image, used);
-                used[w] = false;
-            }
-        }
-        image[v] = usize::MAX;
-    }
-
-    /// Between `v` and every vertex placed so far (itself included, for loops) the classes
-    /// are the same, by count and size, as between their images; and the image has no more
-    /// placed neighbours than `v`, so non-neighbours map to non-neighbours. Costs the degree,
-    /// not the vertex count.
-    fn consistent(&self, v: usize, image: &[usize], used: &[bool]) -> bool {
-        let none = Vec::new();
-        let between = |p: usize, q: usize| self.pairs.get(&(p.min(q), p.max(q))).unwrap_or(&none);
-        let w = image[v];
-        let mut placed = 0;
-        for &x in &self.neighbours[v] {
-            if x <= v {
-                placed += 1;
-                if between(v, x) != between(w, image[x]) {
-                    return false;
-                }
-            }
-        }
-        placed == self.neighbours[w].iter().filter(|&&y| y == w || used[y]).count()
-    }
 }

@@ -170,8 +170,22 @@ fn piles_in(component: &PileComponent, position: &Position) -> Vec<u64> {
     component.classes.iter().map(|c| c.edges.iter().map(|&e| position.edges[e].tokens).sum()).collect()
 }
 
-/// Solves an Edge-Nim position.
+/// Solves an Edge-Nim position: by parts, theorems and tables; when those would exceed the
+/// budget, by the mirror theorem if the position is (or is one move from) a mirror position.
 pub fn solve(
+    position: &Position,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Analysis, SolveError> {
+    match solve_by_parts(position, options, progress) {
+        Err(SolveError::TooLarge(reason)) => {
+            super::mirror::answer(position, options).ok_or(SolveError::TooLarge(reason))
+        }
+        other => other,
+    }
+}
+
+fn solve_by_parts(
     position: &Position,
     options: &SolveOptions,
     progress: &mut impl Progress,

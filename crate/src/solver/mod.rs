@@ -9,6 +9,7 @@
 pub mod decompose;
 mod edge_solver;
 mod enumerate;
+mod mirror;
 mod piles_solver;
 mod set_theorems;
 mod shapes;

@@ -4,11 +4,13 @@
 //! token counts (except where documented), so it can run inside the browser on any input.
 
 pub mod cycles;
+pub mod mirror;
 pub mod nim;
 pub mod outcome;
 pub mod setnim;
 pub mod tetrahedron;
 pub mod walk;
 pub mod walk_cycle;
+pub mod walk_fukuyama;
 pub mod walk_tree;
 pub mod walk_unit;

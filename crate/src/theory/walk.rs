@@ -12,8 +12,9 @@
 //! parallel edges is still accepted when at most one of them has positive weight.
 //!
 //! The families covered are trees with loops ([`crate::theory::walk_tree`]), cycles with
-//! loops ([`crate::theory::walk_cycle`]) and unit-weight complete, complete bipartite,
-//! hypercube and Petersen graphs ([`crate::theory::walk_unit`]).
+//! loops ([`crate::theory::walk_cycle`]), unit-weight complete, complete bipartite,
+//! hypercube and Petersen graphs ([`crate::theory::walk_unit`]) and bipartite graphs with a
+//! side of degree ≤ 2, the piece on the other ([`crate::theory::walk_fukuyama`]).
 
 use crate::theory::outcome::Outcome;
 
@@ -152,10 +153,11 @@ impl Simple {
     }
 }
 
-/// Tries every Walking Nim theorem in turn: trees with loops, cycles with loops, then the
-/// unit-weight families. `None` when none applies.
+/// Tries every Walking Nim theorem in turn: trees with loops, cycles with loops, the
+/// unit-weight families, then Fukuyama's bipartite graphs with a side of degree ≤ 2. `None` when none applies.
 pub fn walk_fast_path(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
     crate::theory::walk_tree::walk_tree(pos)
         .or_else(|| crate::theory::walk_cycle::walk_cycle(pos))
         .or_else(|| crate::theory::walk_unit::walk_unit(pos))
+        .or_else(|| crate::theory::walk_fukuyama::walk_fukuyama(pos))
 }

@@ -1,0 +1,226 @@
+//! Walking Nim on bipartite graphs one side of which has every degree at most 2, the piece
+//! on the other side: every subdivided multigraph, for instance (Fukuyama, *A Nim game
+//! played on graphs*, Theoretical Computer Science 304, 2003, §3, Lemma 2.13 and Thm 2.14
+//! in Erickson's numbering).
+//!
+//! **Statement.** Call the piece's side *even* and the other side *odd*; every odd vertex
+//! has at most two edges with tokens. The player to move wins iff some odd vertex u
+//! satisfies all three conditions:
+//! 1. the weights of its two edges differ (a single edge counts as paired with an empty
+//!    one); call the lighter one, of weight h, *thin*, and the heavier *thick*;
+//! 2. splitting u into u₁ (keeping the thin edge) and u₂ (keeping the thick edge), the
+//!    minimum capacity of a cut separating u₁ from u₂, weights as capacities, is h;
+//! 3. whichever minimum cut is removed, the piece stays connected with u₂.
+//!
+//! Condition 3 reads off one maximum flow: the vertices that stay with u₂ under every
+//! minimum cut are exactly those from which u₂ can be reached in the residual network.
+//! The flow comes from `pathfinding`'s Edmonds–Karp (README, Dependencies).
+//!
+//! **Source.** The paper itself could not be obtained; the statement is as summarised in
+//! L. A. Erickson's thesis (*The Game of Nim on Graphs*, 2011, §2.3.1) and in a
+//! MathOverflow answer on "bipartite Nim-geography", which agree. It is used only because
+//! `tests/theory_walk.rs` checks it, outcomes and every winning move, against brute force
+//! on thousands of subdivided multigraphs (parallel edges and loops of the multigraph
+//! included, which subdivide into odd vertices with two edges to one even vertex).
+//!
+//! **Winning moves.** A move from the piece's vertex v along an edge (v, a) to a new weight
+//! w′ puts the piece on the odd vertex a, whose replies (back along (v, a) below w′, or on
+//! along a's other edge) all land on the even side, where the theorem decides. So each
+//! candidate move is checked through its replies, which costs about (weight of the edge) ×
+//! (weight of a's other edge) theorem evaluations; positions whose check would exceed
+//! [`MAX_CHECKS`] are left to the tables.
+
+use pathfinding::directed::edmonds_karp::edmonds_karp_sparse;
+
+use crate::theory::outcome::Outcome;
+use crate::theory::walk::{Simple, WalkAnswer, WalkPosition, WeightRange};
+
+/// Most theorem evaluations spent listing the winning moves of a won position.
+const MAX_CHECKS: u64 = 20_000;
+
+/// The piece's component as a bipartite graph: links `(even, odd, weight, input index)`.
+#[derive(Clone, Debug)]
+struct Bipartite {
+    n: usize,
+    links: Vec<(usize, usize, u64, usize)>,
+}
+
+/// Recognises the shape: no positive loop in the piece's component, bipartite, and every
+/// vertex on the side opposite the piece with at most two positive links.
+fn recognise(s: &Simple) -> Option<Bipartite> {
+    let comp = s.component();
+    let mut side = vec![u8::MAX; s.n];
+    side[s.piece] = 0;
+    for &v in &comp {
+        if s.loop_w(v) > 0 {
+            return None;
+        }
+        for &(x, _, _) in &s.adj[v] {
+            if side[x] == u8::MAX {
+                side[x] = 1 - side[v];
+            } else if side[x] == side[v] {
+                return None;
+            }
+        }
+        if side[v] == 1 && s.adj[v].len() > 2 {
+            return None;
+        }
+    }
+    let mut links = Vec::new();
+    for &v in comp.iter().filter(|&&v| side[v] == 0) {
+        for &(x, i, w) in &s.adj[v] {
+            links.push((v, x, w, i));
+        }
+    }
+    // A lone vertex or a star is covered by other theorems and needs no odd vertex of degree 2.
+    comp.iter().any(|&v| side[v] == 1 && s.adj[v].len() == 2).then_some(Bipartite { n: s.n, links })
+}
+
+/// Whether the player to move wins with the piece at even vertex `piece` and link `i`
+/// weighing `weights[i]`.
+fn first_player_wins(g: &Bipartite, weights: &[u64], piece: usize) -> bool {
+    let mut at_odd: Vec<Vec<usize>> = vec![Vec::new(); g.n];
+    for (i, &(_, u, _, _)) in g.links.iter().enumerate() {
+        if weights[i] > 0 {
+            at_odd[u].push(i);
+        }
+    }
+    (0..g.n).any(|u| match at_odd[u][..] {
+        [only] => satisfies(g, weights, piece, u, None, only),
+        [a, b] if weights[a] != weights[b] => {
+            let (thin, thick) = if weights[a] < weights[b] { (a, b) } else { (b, a) };
+            satisfies(g, weights, piece, u, Some(thin), thick)
+        }
+        _ => false,
+    })
+}
+
+/// Conditions 2 and 3 at odd vertex `u`: split it (the thin link goes to a new vertex
+/// `g.n`), take a maximum flow from there to `u`, and check that it equals the thin weight
+/// and that the piece reaches `u` in the residual network.
+fn satisfies(
+    g: &Bipartite,
+    weights: &[u64],
+    piece: usize,
+    u: usize,
+    thin: Option<usize>,
+    thick: usize,
+) -> bool {
+    let split = g.n;
+    let h = thin.map_or(0, |i| weights[i]);
+    let mut arcs: Vec<((usize, usize), i64)> = Vec::new();
+    for (i, &(v, x, _, _)) in g.links.iter().enumerate() {
+        if weights[i] == 0 {
+            continue;
+        }
+        let x = if Some(i) == thin { split } else { x };
+        // Weights are at most 10^9 each and at most 1024 links: the sums fit an i64.
+        let c = weights[i] as i64;
+        arcs.push(((v, x), c));
+        arcs.push(((x, v), c));
+    }
+    debug_assert!(weights[thick] > h);
+    let vertices: Vec<usize> = (0..=g.n).collect();
+    let (flows, total, _) = edmonds_karp_sparse(&vertices, &split, &u, arcs.iter().copied());
+    if total != h as i64 {
+        return false;
+    }
+    // Residual capacity of x → y: its capacity, less the flow along it, plus the flow back.
+    let mut residual: std::collections::HashMap<(usize, usize), i64> = arcs.iter().copied().collect();
+    for &((x, y), f) in &flows {
+        *residual.entry((x, y)).or_default() -= f;
+        *residual.entry((y, x)).or_default() += f;
+    }
+    let mut into: Vec<Vec<usize>> = vec![Vec::new(); g.n + 1];
+    for (&(x, y), &r) in &residual {
+        if r > 0 {
+            into[y].push(x);
+        }
+    }
+    let mut reaches = vec![false; g.n + 1];
+    reaches[u] = true;
+    let mut stack = vec![u];
+    while let Some(y) = stack.pop() {
+        for &x in &into[y] {
+            if !reaches[x] {
+                reaches[x] = true;
+                stack.push(x);
+            }
+        }
+    }
+    reaches[piece]
+}
+
+/// The theorem's answer, with every winning move when listing them is affordable.
+pub fn walk_fukuyama(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
+    let s = Simple::build(pos)?;
+    let g = recognise(&s)?;
+    let weights: Vec<u64> = g.links.iter().map(|l| l.2).collect();
+    if !first_player_wins(&g, &weights, s.piece) {
+        return Some(WalkAnswer::new(
+            Outcome::P,
+            Vec::new(),
+            "walk-fukuyama",
+            "Bipartite graph whose far side has degrees ≤ 2, the piece on the near side: no far vertex has two unequal edges whose lighter weight h equals the minimum cut between them with the piece on the heavier side of every minimum cut, so the player to move loses (Fukuyama 2003, §3).".into(),
+        ));
+    }
+    let winning = winning_moves(&g, &weights, s.piece)?;
+    Some(WalkAnswer::new(
+        Outcome::N,
+        winning,
+        "walk-fukuyama",
+        "Bipartite graph whose far side has degrees ≤ 2, the piece on the near side: some far vertex has two unequal edges whose lighter weight h equals the minimum cut between them, and the piece stays on the heavier side of every minimum cut, so the player to move wins (Fukuyama 2003, §3).".into(),
+    ))
+}
+
+/// The winning moves as weight ranges, each candidate checked through its replies; `None`
+/// when that would take more than [`MAX_CHECKS`] evaluations.
+fn winning_moves(g: &Bipartite, weights: &[u64], piece: usize) -> Option<Vec<WeightRange>> {
+    let at_piece: Vec<usize> =
+        (0..g.links.len()).filter(|&i| g.links[i].0 == piece && weights[i] > 0).collect();
+    let cost = at_piece.iter().try_fold(0u64, |acc, &i| {
+        let a = g.links[i].1;
+        let other =
+            g.links.iter().enumerate().find(|&(j, l)| j != i && l.1 == a).map_or(0, |(j, _)| weights[j]);
+        acc.checked_add(weights[i].checked_mul(other.checked_add(2)?)?)
+    })?;
+    if cost > MAX_CHECKS {
+        return None;
+    }
+    let mut ranges = Vec::new();
+    for &i in &at_piece {
+        let a = g.links[i].1;
+        let other =
+            g.links.iter().enumerate().find(|&(j, l)| j != i && l.1 == a && weights[j] > 0).map(|(j, _)| j);
+        let mut w = weights.to_vec();
+        // Going back along (v, a) to any weight below w′ must leave the mover winning:
+        // true for w′ up to the first weight where the piece at v loses.
+        let mut back_ok = true;
+        for new in 0..weights[i] {
+            if new > 0 {
+                w[i] = new - 1;
+                back_ok &= first_player_wins(g, &w, piece);
+            }
+            if !back_ok {
+                break;
+            }
+            w[i] = new;
+            let on_ok = other.is_none_or(|j| {
+                let b = g.links[j].0;
+                let mut w2 = w.clone();
+                (0..weights[j]).all(|x| {
+                    w2[j] = x;
+                    first_player_wins(g, &w2, b)
+                })
+            });
+            if on_ok {
+                let edge = g.links[i].3;
+                match ranges.last_mut() {
+                    Some(WeightRange { edge: e, hi, .. }) if *e == edge && *hi + 1 == new => *hi = new,
+                    _ => ranges.push(WeightRange { edge, lo: new, hi: new }),
+                }
+            }
+        }
+    }
+    Some(ranges)
+}
