@@ -6,8 +6,10 @@
 //!   of "P exactly when a formula holds" over it.
 //! * [`orbits`]: positions up to the graph's symmetries.
 //! * [`certificate`]: why a position has its value, option by option.
+//! * [`slice`]: the values over two edges' counts, the others fixed (the page's explorer).
 
 pub mod certificate;
 pub mod expr;
 pub mod orbits;
 pub mod scan;
+pub mod slice;
