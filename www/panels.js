@@ -7,6 +7,9 @@ import { STRENGTHS, isComputerTurn, playerName, playerToMove, positionKey } from
 import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 import { createAnalysisList } from './analysis.js';
+import { createWhy } from './why.js';
+import { createExplore } from './explore.js';
+import { createResearchContext } from './research-actions.js';
 import { count, describeMove, formatNumber, pointerVerb, sentence } from './words.js';
 
 const RULES_TEXT = {
@@ -70,6 +73,9 @@ const shortcuts = (Click) => [
 export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const refs = {};
   const dialogs = {};
+  const research = createResearchContext({ state, actions, redraw });
+  const why = createWhy({ state, actions, view, research });
+  const explore = createExplore({ state, actions, research });
 
   // ---------- header ----------
   const rulesEdge = h('button', {
@@ -104,6 +110,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       'div',
       { class: 'gnp-header-tools' },
       h('div', { class: 'segmented', role: 'group', 'aria-label': 'Game rules' }, rulesEdge, rulesWalk),
+      explore.button,
       h('button', { type: 'button', class: 'btn ghost', text: 'Rules', onclick: () => openDialog('rules') }),
       h('button', {
         type: 'button',
@@ -303,9 +310,10 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     'section',
     { class: 'card', 'aria-label': 'Hint and analysis' },
     h('h2', { text: 'Hint & analysis' }),
-    h('div', { class: 'row' }, refs.hintButton, refs.analyzeButton),
+    h('div', { class: 'row' }, refs.hintButton, refs.analyzeButton, why.button),
     refs.progress,
     refs.hintResult,
+    why.element,
     analysis.element,
   );
 
@@ -523,6 +531,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     header,
     refs.message,
     h('main', { class: 'gnp-main' }, refs.boardWrap, refs.side),
+    explore.element,
     rulesDialog,
     helpDialog,
   );
@@ -1034,6 +1043,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
 
     renderHint();
     analysis.update();
+    why.update();
+    explore.update();
     renderComposer();
     renderHistory();
     renderInspector();
@@ -1041,5 +1052,5 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.linkField.value = view.link ?? '';
   }
 
-  return { refs, update, openDialog, closeDialogs, svg: refs.svg };
+  return { refs, update, openDialog, closeDialogs, svg: refs.svg, destroy: () => research.destroy() };
 }
