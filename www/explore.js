@@ -454,7 +454,9 @@ export function createExplore({ state, actions, research }) {
           h('button', {
             type: 'button',
             class: 'btn chip explore-counterexample',
-            text: describeCounts(found.tokens, edgeName, found.piece),
+            // Compact on screen, in full for screen readers and on hover.
+            text: `(${found.tokens.join(', ')})${found.piece === undefined ? '' : ` piece ${found.piece}`}`,
+            title: describeCounts(found.tokens, edgeName, found.piece),
             'aria-label': `Load ${describeCounts(found.tokens, edgeName, found.piece)} into the board`,
             onclick: () => loadExplored(research, check.position, found.tokens, found.piece),
           }),

@@ -97,7 +97,7 @@ export function createWhy({ state, actions, view, research }) {
       const after = positionAfter(base, r.option.after);
       return h(
         'li',
-        { dataset: { value: String(r.option.value) } },
+        { dataset: { value: String(r.option.value), reply: JSON.stringify(r.reply.move) } },
         moveButton(r.option.move, r.option.value, base),
         h('span', {
           class: 'why-reply small',
@@ -134,7 +134,9 @@ export function createWhy({ state, actions, view, research }) {
       footerText = `${count(checked, 'move', 'moves')} checked; ${
         reaching === 0 ? 'none reaches' : `${formatNumber(reaching)} reach`
       } value ${g}.${listed > MAX_ROWS ? ` (The first ${MAX_ROWS} of ${formatNumber(listed)} rows are shown.)` : ''}`;
-      methodText = `Values from an exact table of every position below this one (solved by ${result.method}).`;
+      // The solver's own route (often a theorem, with its condition on these counts) is a
+      // second, independent reason for the same answer.
+      methodText = `Values from an exact table of every position below this one. The solver answered by ${result.method}: ${result.explanation}`;
     } else {
       summaryText =
         result.outcome === 'P'
