@@ -305,3 +305,35 @@ for (const colorScheme of ['light', 'dark']) {
     await page.close();
   });
 }
+
+test('on a phone (390×844): the view fits, a tapped cell loads, double taps do no harm', async () => {
+  const { launchPhone } = await import('./helpers/browser.mjs');
+  const phone = await launchPhone();
+  try {
+    const page = await phone.newPage();
+    await openPlayground(page, env.url('index.html' + C4));
+    await page.getByRole('button', { name: 'Explore' }).tap();
+    await page.getByRole('region', { name: 'Explore' }).waitFor();
+    // A clumsy double tap on Draw map: the second request replaces the first.
+    await page.getByRole('button', { name: 'Draw map' }).dblclick();
+    const canvas = page.locator('canvas.explore-map');
+    await canvas.waitFor();
+    const box = await canvas.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, `the map fits the screen: ${JSON.stringify(box)}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px)`);
+    await canvas.scrollIntoViewIfNeeded();
+    const p = await cellPoint(page, 1, 2);
+    await page.touchscreen.tap(p.x, p.y);
+    await settle(page);
+    assert.deepEqual(
+      (await boardPosition(page)).edges.map((e) => e[2]),
+      [1, 2, 3, 5],
+    );
+    await screenshot(page, 'explore-phone');
+    assertNoErrors(page);
+    await page.close();
+  } finally {
+    await phone.close();
+  }
+});

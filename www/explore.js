@@ -10,7 +10,7 @@
 // marked cell changes. The values come from the worker (research-actions.js).
 
 import { h, setText } from './dom.js';
-import { describeCounts, formatNumber } from './words.js';
+import { describeCounts, formatNumber, pointerVerb } from './words.js';
 import {
   cancelExplore,
   checkFormula,
@@ -371,7 +371,9 @@ export function createExplore({ state, actions, research }) {
     if (!map || !at) {
       setText(
         readout,
-        map ? 'Point at a cell to read its position; click it to load it into the board.' : '',
+        map
+          ? `Point at a cell to read its position; ${pointerVerb(state)} it to load it into the board.`
+          : '',
       );
       return;
     }
