@@ -117,7 +117,7 @@ export function createExplore({ state, actions, research }) {
   const progressText = h('span', { class: 'muted' });
   const progress = h(
     'div',
-    { class: 'progress', hidden: true },
+    { class: 'job-progress', hidden: true },
     progressBar,
     progressText,
     h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => cancelExplore(research) }),

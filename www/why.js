@@ -32,7 +32,7 @@ export function createWhy({ state, actions, view, research }) {
   const progressText = h('span', { class: 'muted', text: 'Working out why…' });
   const progress = h(
     'div',
-    { class: 'progress why-progress', hidden: true },
+    { class: 'job-progress', hidden: true },
     h('progress'),
     progressText,
     h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => cancelWhy(research) }),
