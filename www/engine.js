@@ -113,6 +113,16 @@ export function createSolverClient() {
         worker.postMessage({ id, type: 'solve', position, options });
       });
     },
+    /** Runs a research export of the tools module (certificate, boxSlice, checkRule) in the
+     *  worker: args are the export's own, without the progress callback. */
+    research(method, args, onProgress = null) {
+      if (!worker) spawn();
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject, onProgress });
+        worker.postMessage({ id, type: 'research', method, args });
+      });
+    },
     /** Starts the worker ahead of the first request, so the first hint does not wait for it. */
     warm() {
       if (!worker) spawn();

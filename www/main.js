@@ -264,6 +264,7 @@ export function createPlayground(element, config = {}) {
       coarsePointer?.removeEventListener('change', onPointerKind);
       clearTimeout(pointerTimer);
       solver.destroy();
+      panels.destroy();
       if (config.syncUrl) window.removeEventListener('hashchange', onHashChange);
       element.replaceChildren();
       element.classList.remove('gnp', ...Object.keys(state.hide).map((name) => `gnp--hide-${name}`));

@@ -17,6 +17,9 @@ import { createPresetsCard } from './cards/presets.js';
 import { createShareCard } from './cards/share.js';
 import { createPuzzleMakerCard } from './cards/puzzle-maker.js';
 import { createReviewCard } from './cards/review.js';
+import { createWhy } from './why.js';
+import { createExplore } from './explore.js';
+import { createResearchContext } from './research-actions.js';
 
 /** The board's SVG element (render.js draws into it; input.js listens on it). */
 function createBoardSvg() {
@@ -32,6 +35,11 @@ function createBoardSvg() {
 export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const svg = createBoardSvg();
   const dialogs = createDialogs({ state });
+  // The research views (Why? beside the hint, Explore from the header) share one context:
+  // their own workers, so a long certificate or heat map never waits behind a hint.
+  const research = createResearchContext({ state, actions, redraw });
+  const why = createWhy({ state, view, research });
+  const explore = createExplore({ state, research });
   const ctx = {
     state,
     actions,
@@ -40,6 +48,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     copyLink,
     openDialog: dialogs.open,
     focusBoard: () => svg.focus({ preventScroll: true }),
+    why,
+    explore,
   };
 
   const header = createHeader(ctx);
@@ -57,7 +67,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     createPuzzleMakerCard(ctx),
     share,
   ];
-  const parts = [header, message, toolbar, status, ...cards];
+  const parts = [header, message, toolbar, status, ...cards, why, explore];
 
   root.append(
     header.element,
@@ -74,6 +84,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       ),
       h('aside', { class: 'gnp-side' }, ...cards.map((c) => c.element)),
     ),
+    explore.element,
     ...dialogs.elements,
   );
 
@@ -91,5 +102,6 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     closeDialogs: dialogs.closeAll,
     svg,
     linkField: share.linkField,
+    destroy: () => research.destroy(),
   };
 }

@@ -127,6 +127,25 @@ export function defaults() {
      *  shown}); `shown` = {baseKey, index, position, move}: the board shows the position before
      *  move `index` with `move` (a better one) while the game is still at `baseKey`. */
     review: null,
+
+    /** "Why?" certificate (why.js): {key, status: 'busy'|'done'|'error'|'cancelled', position, result?, error?}. */
+    why: null,
+    /** The Explore view (explore.js, research-actions.js): axes and their top counts, the
+     *  piece (Walking Nim), the map drawn {context, axes, tops, piece, position, grundy,
+     *  width, height, values, boxStates}, a running job {kind, done, total}, the last error,
+     *  and the conjecture as typed with its last report {formula, where, position, result}. */
+    explore: {
+      open: false,
+      axes: [0, 1],
+      tops: [0, 0],
+      piece: 0,
+      map: null,
+      job: null,
+      error: null,
+      formula: '',
+      where: '',
+      check: null,
+    },
   };
 }
 

@@ -83,3 +83,9 @@ export function reviewMarkLabel(entry) {
       return 'lost anyway';
   }
 }
+
+/** A position's counts in words, e.g. "0–1: 3, 1–2: 4" (and ", piece on 2" for Walking Nim). */
+export function describeCounts(tokens, edgeName, piece) {
+  const counts = tokens.map((t, e) => `${edgeName(e)}: ${t}`).join(', ');
+  return piece === undefined || piece === null ? counts : `${counts}, piece on ${piece}`;
+}

@@ -4,12 +4,15 @@
 //
 // Messages in:  {type: 'init', module} once (the page's compiled WebAssembly.Module, or null
 //               to fetch and compile it here), then {id, type: 'solve', position, options}
+//               or {id, type: 'research', method, args} (a RESEARCH export of the tools
+//               module, loaded here on first use; see research-actions.js)
 // Messages out: {type: 'ready', version} once;
 //               {id, type: 'progress', done, total} at most ~10 times a second;
 //               {id, type: 'result', result} or {id, type: 'error', message}.
 
 import init, * as engine from './pkg/graphnim.js';
 import { warmUp } from './warmup.js';
+import { loadTools } from './engine.js';
 
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -30,12 +33,20 @@ const ready = moduleArrives
     },
   );
 
+/** The research exports the page may run here, and whether each takes progress last. */
+const RESEARCH = { certificate: false, boxSlice: true, checkRule: true };
+
 self.onmessage = async (event) => {
-  const { id, type, position, options, module } = event.data ?? {};
+  const { id, type, position, options, module, method, args } = event.data ?? {};
   if (type === 'init') return provideModule(module instanceof WebAssembly.Module ? module : null);
-  if (type !== 'solve') return;
+  if (type !== 'solve' && !(type === 'research' && Object.hasOwn(RESEARCH, method) && Array.isArray(args)))
+    return self.postMessage({
+      id,
+      type: 'error',
+      message: `the worker cannot answer "${type} ${method ?? ''}"`,
+    });
   try {
-    await ready;
+    const tools = type === 'research' ? await loadTools() : await ready;
     let lastReport = 0;
     const progress = (done, total) => {
       const now = performance.now();
@@ -45,7 +56,10 @@ self.onmessage = async (event) => {
       }
       return true;
     };
-    const result = engine.solve(position, options ?? {}, progress);
+    const result =
+      type === 'research'
+        ? tools[method](...args, ...(RESEARCH[method] ? [progress] : []))
+        : engine.solve(position, options ?? {}, progress);
     self.postMessage({ id, type: 'result', result });
   } catch (err) {
     self.postMessage({ id, type: 'error', message: String(err?.message ?? err) });

@@ -1,9 +1,9 @@
-// The page header: title, the rules switch (Edge-Nim / Walking Nim), Rules and Help.
+// The page header: title, the rules switch (Edge-Nim / Walking Nim), Explore, Rules and Help.
 
 import { h } from '../dom.js';
 import { setPressed } from './pressed.js';
 
-export function createHeader({ state, actions, openDialog }) {
+export function createHeader({ state, actions, openDialog, explore }) {
   const seg = (text, rules) =>
     h('button', { type: 'button', class: 'seg', text, onclick: () => actions.setRules(rules) });
   const rulesEdge = seg('Edge-Nim', 'edge');
@@ -26,6 +26,7 @@ export function createHeader({ state, actions, openDialog }) {
       'div',
       { class: 'gnp-header-tools' },
       h('div', { class: 'segmented', role: 'group', 'aria-label': 'Game rules' }, rulesEdge, rulesWalk),
+      explore.button,
       h('button', { type: 'button', class: 'btn ghost', text: 'Rules', onclick: () => openDialog('rules') }),
       h('button', {
         type: 'button',

@@ -111,9 +111,10 @@ export function createHintCard(ctx) {
     'section',
     { class: 'card', 'aria-label': 'Hint and analysis' },
     h('h2', { text: 'Hint & analysis' }),
-    h('div', { class: 'row' }, hintButton, analyzeButton),
+    h('div', { class: 'row' }, hintButton, analyzeButton, ctx.why.button),
     progress,
     hintResult,
+    ctx.why.element,
     analysis.element,
   );
 

@@ -6,9 +6,11 @@
 //!   of "P exactly when a formula holds" over it.
 //! * [`orbits`]: positions up to the graph's symmetries ([`set_orbits`]: SetNim's).
 //! * [`certificate`]: why a position has its value, option by option.
+//! * [`slice`]: the values over two edges' counts, the others fixed (the page's explorer).
 
 pub mod certificate;
 pub mod expr;
 pub mod orbits;
 pub mod scan;
 pub mod set_orbits;
+pub mod slice;

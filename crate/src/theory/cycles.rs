@@ -90,38 +90,96 @@ pub fn cycle_winning_moves(t: &[u64], cap: usize) -> Option<(Vec<CycleMove>, u64
     Some((moves, total))
 }
 
-/// One-sentence explanation of the outcome, citing the theorem; `None` for other cycles.
+/// `=` or `≠`, for showing a condition evaluated on the position.
+fn relation(x: u128, y: u128) -> &'static str {
+    if x == y {
+        "="
+    } else {
+        "≠"
+    }
+}
+
+/// One-sentence explanation of the outcome, citing the theorem and showing its condition
+/// evaluated on this position (e.g. "a = c (3 = 3) and b = d (4 ≠ 5) fails, so N");
+/// `None` for other cycles.
 pub fn cycle_explanation(t: &[u64]) -> Option<String> {
     let p = cycle_is_p(t)?;
+    let v = |k: usize| u128::from(t[k % t.len()]);
     Some(match (t.len(), p) {
-        (3, true) => "C3 with a = b = c: any move lowers one or two edges and breaks the equality, \
-                      so the opponent can restore it (Graph Nim, Thm 3.1)."
-            .to_string(),
-        (3, false) => "C3 with unequal edges: at the vertex opposite the smallest edge, lower both \
-                       of its edges to the smallest value to make a = b = c (Graph Nim, Thm 3.1)."
-            .to_string(),
-        (4, true) => "C4 with a = c and b = d: every move lowers one edge of a pair of opposite \
-                      edges and breaks that equality (Graph Nim, Thm 3.2)."
-            .to_string(),
-        (4, false) => "C4 with opposite edges unequal: at the vertex between the two larger edges \
-                       of each pair, lower them to match their opposite edges (Graph Nim, Thm 3.2)."
-            .to_string(),
+        (3, true) => format!(
+            "C3: a = b = c ({} = {} = {}) holds, so P: any move lowers one or two edges and breaks \
+             the equality, so the opponent can restore it (Graph Nim, Thm 3.1).",
+            t[0], t[1], t[2]
+        ),
+        (3, false) => format!(
+            "C3: a = b = c fails ({}, {}, {}), so N: at the vertex opposite the smallest edge, \
+             lower both of its edges to the smallest value, {} (Graph Nim, Thm 3.1).",
+            t[0],
+            t[1],
+            t[2],
+            t.iter().min().copied().unwrap_or(0)
+        ),
+        (4, _) => {
+            let condition = format!(
+                "a = c ({} {} {}) and b = d ({} {} {})",
+                t[0],
+                relation(v(0), v(2)),
+                t[2],
+                t[1],
+                relation(v(1), v(3)),
+                t[3]
+            );
+            if p {
+                format!(
+                    "C4: {condition} holds, so P: every move lowers one edge of a pair of opposite \
+                     edges and breaks that equality (Graph Nim, Thm 3.2)."
+                )
+            } else {
+                format!(
+                    "C4: {condition} fails, so N: at the vertex between the two larger edges of \
+                     each pair, lower them to match their opposite edges (Graph Nim, Thm 3.2)."
+                )
+            }
+        }
         (_, true) => {
             let s = c5_labelling(t).unwrap_or(0);
-            let v = |k: usize| t[(s + k) % 5];
+            let w = |k: usize| v(s + k);
             format!(
-                "C5 labelled a={}, b={}, c={}, d={}, e={} from edge {s}: b = e, a + b = c + d and a \
-                 is a maximum, and every move breaks one of these (Graph Nim, Thm 4.5).",
-                v(0),
-                v(1),
-                v(2),
-                v(3),
-                v(4)
+                "C5 labelled a={}, b={}, c={}, d={}, e={} from edge {s}: b = e ({} = {}), a + b = c + d \
+                 ({} = {}) and a is a maximum, so P: every move breaks one of these (Graph Nim, Thm 4.5).",
+                w(0),
+                w(1),
+                w(2),
+                w(3),
+                w(4),
+                w(1),
+                w(4),
+                w(0) + w(1),
+                w(2) + w(3)
             )
         }
-        (_, false) => "C5 with no labelling a,b,c,d,e (consecutive) having b = e, a + b = c + d \
-                       and a maximal: some move creates one (Graph Nim, Thm 4.5)."
-            .to_string(),
+        (_, false) => {
+            // Only labellings starting at a largest edge can qualify (a is a maximum), and
+            // reflections change nothing (see `c5_labelling`): say what fails for each.
+            let max = (0..5).map(v).max().unwrap_or(0);
+            let failures: Vec<String> = (0..5)
+                .filter(|&s| v(s) == max)
+                .map(|s| {
+                    let w = |k: usize| v(s + k);
+                    let why = if w(1) != w(4) {
+                        format!("b = e fails ({} ≠ {})", w(1), w(4))
+                    } else {
+                        format!("a + b = c + d fails ({} ≠ {})", w(0) + w(1), w(2) + w(3))
+                    };
+                    format!("from edge {s} (a = {}): {why}", w(0))
+                })
+                .collect();
+            format!(
+                "C5: no labelling a,b,c,d,e (consecutive, a a maximum) has b = e and a + b = c + d \
+                 ({}), so N: some move creates one (Graph Nim, Thm 4.5).",
+                failures.join("; ")
+            )
+        }
     })
 }
 

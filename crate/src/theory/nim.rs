@@ -38,14 +38,23 @@ pub fn nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
         .collect()
 }
 
-/// One-sentence explanation of a Nim position's outcome.
+/// One-sentence explanation of a Nim position's outcome, with the nim-sum worked out on
+/// the heaps (up to eight of them; more are summarised by their count).
 pub fn nim_explanation(heaps: &[u64]) -> String {
     let s = nim_sum(heaps);
+    let sum = match heaps {
+        [] => "no heaps".to_string(),
+        _ if heaps.len() <= 8 => {
+            let terms: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            format!("{} = {s}", terms.join(" ⊕ "))
+        }
+        _ => format!("the xor of the {} heaps is {s}", heaps.len()),
+    };
     if s == 0 {
-        "Nim-sum is 0: every move changes it to a non-zero value (Bouton's theorem).".to_string()
+        format!("Nim-sum {sum}, so P: every move changes it to a non-zero value (Bouton's theorem).")
     } else {
         format!(
-            "Nim-sum is {s}: reduce a heap x with x ⊕ {s} < x to x ⊕ {s} to make it 0 (Bouton's theorem)."
+            "Nim-sum {sum} ≠ 0, so N: reduce a heap x with x ⊕ {s} < x to x ⊕ {s} to make it 0 (Bouton's theorem)."
         )
     }
 }

@@ -222,24 +222,30 @@ pub fn tetra_explanation(t: &[u64; 6]) -> Option<String> {
     }
     let name = |a: usize, b: usize| format!("{a}{b}");
     Some(match frames().into_iter().find(|f| f.holds(t)) {
-        Some(f) => format!(
-            "K4 with edge {} empty: paths {}–{}–{} and {}–{}–{} carry equal totals, edge {} is the \
-             lighter edge at {}, and the path {}–{}–{}–{} has nim-sum 0, so every move breaks one \
-             of these (Dufour–Flesch–Heubach, Edge-Nim on a Tetrahedron).",
-            name(f.u, f.w),
-            f.u,
-            f.x,
-            f.w,
-            f.u,
-            f.y,
-            f.w,
-            name(f.u.min(f.x), f.u.max(f.x)),
-            f.u,
-            f.u,
-            f.x,
-            f.y,
-            f.w
-        ),
+        Some(f) => {
+            let get = |p: usize, q: usize| t[edge_index(p, q)];
+            let (ux, uy, wx, wy, xy) =
+                (get(f.u, f.x), get(f.u, f.y), get(f.w, f.x), get(f.w, f.y), get(f.x, f.y));
+            format!(
+                "K4 with edge {} empty: paths {}–{}–{} and {}–{}–{} carry equal totals ({ux} + {wx} = \
+                 {uy} + {wy}), edge {} is the lighter edge at {} ({ux} ≤ {uy}), and the path {}–{}–{}–{} \
+                 has nim-sum 0 ({ux} ⊕ {xy} ⊕ {wy} = 0), so P: every move breaks one of these \
+                 (Dufour–Flesch–Heubach, Edge-Nim on a Tetrahedron).",
+                name(f.u, f.w),
+                f.u,
+                f.x,
+                f.w,
+                f.u,
+                f.y,
+                f.w,
+                name(f.u.min(f.x), f.u.max(f.x)),
+                f.u,
+                f.u,
+                f.x,
+                f.y,
+                f.w
+            )
+        }
         None => "K4 with an empty edge where no labelling has b + C = B + c, b ≤ c and A ⊕ b ⊕ B = 0: \
                  some move creates one (Dufour–Flesch–Heubach, Edge-Nim on a Tetrahedron)."
             .to_string(),

@@ -220,3 +220,46 @@ pub fn check_rule(
     .map_err(error)?;
     Ok(to_js(&report.to_value()))
 }
+
+/// The explorer's slice (see `research::slice`): the values of the positions where edges
+/// `axisA` and `axisB` run from 0 to `topA` and `topB`, the other edges as in `position`
+/// (Walking Nim: the piece on `piece`). Grundy values when the box below the top corner fits
+/// `options.maxGrundyStates`, else 0 = P, 1 = N. Returns `{grundy, boxStates, width, height,
+/// values: Uint32Array}` (row by row, the first axis fastest); throws naming a bad axis, or
+/// a box over `options.maxStates`. `progress(done, total)` returning `false` cancels.
+#[wasm_bindgen(js_name = boxSlice)]
+#[allow(clippy::too_many_arguments)]
+pub fn box_slice(
+    position: JsValue,
+    axis_a: u32,
+    axis_b: u32,
+    top_a: f64,
+    top_b: f64,
+    piece: Option<u32>,
+    options: JsValue,
+    progress: Option<js_sys::Function>,
+) -> Result<JsValue, JsValue> {
+    let position = position_from(position)?;
+    let options = options_from(options)?;
+    let budget = solver::table::Budget { max_states: options.max_states, max_bytes: options.max_bytes };
+    // Past the cap the slice refuses the count by name; NaN and negatives read as 0.
+    let top = |t: f64| if t.is_finite() && t > 0.0 { t.min(u64::MAX as f64) as u64 } else { 0 };
+    let slice = research::slice::box_slice(
+        &position,
+        [axis_a as usize, axis_b as usize],
+        [top(top_a), top(top_b)],
+        piece.map(|p| p as usize),
+        options.max_grundy_states,
+        &budget,
+        &mut JsProgress(progress),
+    )
+    .map_err(error)?;
+    let meta = to_js(&serde_json::json!({
+        "grundy": slice.grundy,
+        "boxStates": slice.box_states,
+        "width": slice.width(),
+        "height": slice.height(),
+    }));
+    js_sys::Reflect::set(&meta, &"values".into(), &js_sys::Uint32Array::from(&slice.values[..]))?;
+    Ok(meta)
+}

@@ -1,0 +1,339 @@
+// The Explore view (issue 8): pick two edges as axes, draw the heat map in the worker, hover
+// a cell to read its position and value, click it to load it into the board, download PNG
+// and CSV (the CSV checked against the engine's own values), check a conjecture that holds
+// and one that fails (counterexamples listed and loadable, a malformed formula named with
+// the typed text kept), and cancel a large box while the page keeps answering clicks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+// C4 with a = 3, b = 4, c = 3, d = 5 around the square.
+const C4 = '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&xy=250,130;550,130;550,430;250,430';
+// K6 with 2 tokens per edge (1 on edge 0–1): 2·3^14 ≈ 9.6·10^6 positions below it, Grundy
+// values in the worker (about 4 s on the project's machine).
+const K6_EDGES = [];
+for (let u = 0; u < 6; u++)
+  for (let v = u + 1; v < 6; v++) K6_EDGES.push(`${u}-${v}:${K6_EDGES.length ? 2 : 1}`);
+const K6 = `#rules=edge&v=6&e=${K6_EDGES.join(',')}`;
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+/** The board's position as the page holds it. */
+const boardPosition = (page) => page.evaluate(() => window.graphNimPlayground.getPosition());
+
+/** The engine's Grundy value of a position (the page's own wasm, main thread). */
+const engineGrundy = (page, position) =>
+  page.evaluate((p) => window.graphNimEngine.solve(p, { maxGrundyStates: 1e6 }).grundy, position);
+
+/** Screen point of cell (i, j) of the drawn map. */
+async function cellPoint(page, i, j) {
+  return page.evaluate(
+    ([ci, cj]) => {
+      const canvas = document.querySelector('canvas.explore-map');
+      const { cell, left, top, height } = canvas.dataset;
+      const rect = canvas.getBoundingClientRect();
+      const scale = rect.width / canvas.width;
+      return {
+        x: rect.left + (Number(left) + (ci + 0.5) * Number(cell)) * scale,
+        y: rect.top + (Number(top) + (Number(height) - 1 - cj + 0.5) * Number(cell)) * scale,
+      };
+    },
+    [i, j],
+  );
+}
+
+async function openExplore(page) {
+  await page.getByRole('button', { name: 'Explore' }).click();
+  await page.getByRole('region', { name: 'Explore' }).waitFor();
+}
+
+test('axes, hover, click, PNG and CSV downloads on C4', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  // Across: b (edge 1–2); up: d (edge 3–0), both up to their counts on the board.
+  await page.getByLabel('Edge across').selectOption({ label: 'b = 1–2' });
+  await page.getByLabel('Edge up').selectOption({ label: 'd = 3–0' });
+  assert.equal(await page.getByLabel('Across: up to').inputValue(), '4');
+  assert.equal(await page.getByLabel('Up: up to').inputValue(), '5');
+  await page.getByLabel('Up: up to').fill('6');
+  await page.getByLabel('Up: up to').press('Tab');
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  const canvas = page.locator('canvas.explore-map');
+  await canvas.waitFor();
+  assert.match(
+    await canvas.getAttribute('aria-label'),
+    /Grundy values: edge 1–2 across from 0 to 4, edge 3–0 up from 0 to 6/,
+  );
+
+  // Hover cell (b = 2, d = 6): the readout names the whole position and its value.
+  let p = await cellPoint(page, 2, 6);
+  await page.mouse.move(p.x, p.y);
+  const readout = page.locator('.explore-readout');
+  await page.waitForFunction(() => document.querySelector('.explore-readout').dataset.cell === '2,6');
+  const hovered = {
+    rules: 'edge',
+    vertices: 4,
+    edges: [
+      [0, 1, 3],
+      [1, 2, 2],
+      [2, 3, 3],
+      [3, 0, 6],
+    ],
+  };
+  const g = await engineGrundy(page, hovered);
+  assert.equal(await readout.textContent(), `0–1: 3, 1–2: 2, 2–3: 3, 3–0: 6 — Grundy ${g} (N)`);
+  await screenshot(page, 'explore-c4-hover');
+
+  // With a = c = 3 the P cells are the diagonal b = d (Thm 3.2); take b = d = 4.
+  p = await cellPoint(page, 4, 4);
+  await page.mouse.move(p.x, p.y);
+  await page.waitForFunction(() => document.querySelector('.explore-readout').dataset.cell === '4,4');
+  assert.match(await readout.textContent(), /Grundy 0 \(P\)$/);
+  // Clicking loads it into the board.
+  await page.mouse.click(p.x, p.y);
+  await settle(page);
+  assert.deepEqual(
+    (await boardPosition(page)).edges.map((e) => e[2]),
+    [3, 4, 3, 4],
+  );
+  const labels = await page.$$eval('svg.board .edge-count', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(labels, ['3', '4', '3', '4']);
+  // The map stays (same box) and now marks the board's cell; it is not stale.
+  assert.ok(await page.locator('.explore-stale').isHidden());
+
+  // CSV: every cell of the map, in `graphnim table` columns, each value the engine's.
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  assert.equal(csvDownload.suggestedFilename(), 'graphnim-map.csv');
+  const csv = fs
+    .readFileSync(await csvDownload.path(), 'utf8')
+    .trim()
+    .split('\n');
+  assert.equal(csv[0], 'e0(0-1),e1(1-2),e2(2-3),e3(3-0),grundy');
+  assert.equal(csv.length, 1 + 5 * 7);
+  const rows = csv.slice(1).map((line) => line.split(',').map(Number));
+  const want = await page.evaluate(
+    (cells) =>
+      cells.map(
+        (r) =>
+          window.graphNimEngine.solve(
+            {
+              rules: 'edge',
+              vertices: 4,
+              edges: [
+                [0, 1, r[0]],
+                [1, 2, r[1]],
+                [2, 3, r[2]],
+                [3, 0, r[3]],
+              ],
+            },
+            { maxGrundyStates: 1e6 },
+          ).grundy,
+      ),
+    rows,
+  );
+  assert.deepEqual(
+    rows.map((r) => r[4]),
+    want,
+  );
+  assert.deepEqual(
+    rows.map((r) => [r[0], r[2]]),
+    rows.map(() => [3, 3]),
+  );
+
+  // PNG: a real PNG image.
+  const [pngDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  assert.equal(pngDownload.suggestedFilename(), 'graphnim-map.png');
+  const png = fs.readFileSync(await pngDownload.path());
+  assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+  assert.ok(png.length > 500);
+  await screenshot(page, 'explore-c4-map');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('conjectures: one that holds, one that fails with loadable counterexamples, one malformed', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  const formula = page.getByLabel('P exactly when');
+  await formula.fill('a == c && b == d');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  const report = page.locator('.explore-report');
+  await page.locator('.explore-holds').waitFor();
+  // The box below (3, 4, 3, 5): 4·5·4·6 positions.
+  assert.match(await report.textContent(), /Holds: .* 480 positions checked, 20 of them P\./);
+
+  await formula.fill('a ^ b ^ c ^ d == 0');
+  await formula.press('Enter');
+  await page.locator('.explore-fails').waitFor();
+  assert.match(await report.textContent(), /P but the formula is false: 0/);
+  assert.match(await report.textContent(), /N but the formula is true: \d+ \(the 20 smallest shown\)/);
+  await screenshot(page, 'explore-conjecture-fails');
+  // The smallest counterexample is (0, 0, 1, 1): xor 0 but N.
+  const first = page.locator('.explore-counterexamples.n-true button').first();
+  assert.equal(await first.textContent(), '(0, 0, 1, 1)');
+  assert.equal(await first.getAttribute('aria-label'), 'Load 0–1: 0, 1–2: 0, 2–3: 1, 3–0: 1 into the board');
+  await first.click();
+  await settle(page);
+  const loaded = await boardPosition(page);
+  assert.deepEqual(
+    loaded.edges.map((e) => e[2]),
+    [0, 0, 1, 1],
+  );
+  assert.notEqual(await engineGrundy(page, loaded), 0);
+
+  // A typo: the crate names the character, and the text stays as typed.
+  await formula.fill('a ^ c == b ^ d)');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  const error = page.locator('.explore-error');
+  await error.waitFor();
+  assert.match(await error.textContent(), /character 15/);
+  assert.equal(await formula.inputValue(), 'a ^ c == b ^ d)');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a box of 10^7 positions: progress, clicks still answered, Cancel, then a new map', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + K6));
+  await openExplore(page);
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  const explore = page.getByRole('region', { name: 'Explore' });
+  const cancel = explore.getByRole('button', { name: 'Cancel' });
+  await cancel.waitFor();
+  // While the worker computes, the page answers: the Rules dialog opens and closes, and
+  // typing reaches the formula box.
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await page.getByLabel('P exactly when').fill('a == b');
+  assert.equal(await page.getByLabel('P exactly when').inputValue(), 'a == b');
+  assert.ok(await cancel.isVisible(), 'the map was still computing');
+  await screenshot(page, 'explore-large-busy');
+  await cancel.click();
+  await page.locator('.explore-error', { hasText: 'Cancelled.' }).waitFor();
+  assert.ok(await page.locator('canvas.explore-map').isHidden());
+  // A smaller map afterwards works (a fresh worker): two edges up to 2 each, the others 0.
+  await page.getByLabel('Across: up to').fill('2');
+  await page.getByLabel('Up: up to').fill('2');
+  await page.getByLabel('Up: up to').press('Tab');
+  await page.evaluate(() => {
+    const p = window.graphNimPlayground.getPosition();
+    p.edges.forEach((e, i) => (e[2] = i < 2 ? e[2] : 0));
+    window.graphNimPlayground.setPosition(p);
+  });
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.locator('canvas.explore-map').waitFor();
+  // Edges 0–1 and 0–2 share vertex 0: a single Nim heap of their total.
+  const p = await cellPoint(page, 2, 1);
+  await page.mouse.move(p.x, p.y);
+  await page.waitForFunction(() => document.querySelector('.explore-readout').dataset.cell === '2,1');
+  assert.match(await page.locator('.explore-readout').textContent(), /Grundy 3 \(N\)$/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Walking Nim: the piece is part of the context and the CSV says where', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=walk&v=3&e=0-1:2,1-2:3,2-0:2&piece=0'));
+  await openExplore(page);
+  await page.getByLabel('Piece on vertex').selectOption('1');
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.locator('canvas.explore-map').waitFor();
+  const p = await cellPoint(page, 1, 2);
+  await page.mouse.move(p.x, p.y);
+  await page.waitForFunction(() => document.querySelector('.explore-readout').dataset.cell === '1,2');
+  const readout = await page.locator('.explore-readout').textContent();
+  assert.match(readout, /^0–1: 1, 1–2: 2, 2–0: 2, piece on 1 — /);
+  await page.mouse.click(p.x, p.y);
+  await settle(page);
+  const loaded = await boardPosition(page);
+  assert.equal(loaded.token, 1);
+  assert.deepEqual(
+    loaded.edges.map((e) => e[2]),
+    [1, 2, 2],
+  );
+  const g = await engineGrundy(page, loaded);
+  assert.ok(readout.endsWith(`Grundy ${g} (${g ? 'N' : 'P'})`), readout);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const lines = fs
+    .readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\n');
+  assert.equal(lines[0], 'piece,e0(0-1),e1(1-2),e2(2-0),grundy');
+  assert.ok(lines.slice(1).every((l) => l.startsWith('1,')));
+  assertNoErrors(page);
+  await page.close();
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe: the Explore view with a map and a report (${colorScheme})`, async () => {
+    const page = await env.browser.newPage();
+    await page.emulateMedia({ colorScheme });
+    await openPlayground(page, env.url('index.html' + C4));
+    await openExplore(page);
+    await page.getByRole('button', { name: 'Draw map' }).click();
+    await page.locator('canvas.explore-map').waitFor();
+    await page.getByLabel('P exactly when').fill('a + b == 7');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await page.locator('.explore-fails').waitFor();
+    await settle(page);
+    const violations = await axeSerious(page, `explore ${colorScheme}`);
+    await screenshot(page, `explore-axe-${colorScheme}`);
+    assert.equal(violations, '', `serious/critical axe violations (${colorScheme})`);
+    assertNoErrors(page);
+    await page.close();
+  });
+}
+
+test('on a phone (390×844): the view fits, a tapped cell loads, double taps do no harm', async () => {
+  const { launchPhone } = await import('./helpers/browser.mjs');
+  const phone = await launchPhone();
+  try {
+    const page = await phone.newPage();
+    await openPlayground(page, env.url('index.html' + C4));
+    await page.getByRole('button', { name: 'Explore' }).tap();
+    await page.getByRole('region', { name: 'Explore' }).waitFor();
+    // A clumsy double tap on Draw map: the second request replaces the first.
+    await page.getByRole('button', { name: 'Draw map' }).dblclick();
+    const canvas = page.locator('canvas.explore-map');
+    await canvas.waitFor();
+    const box = await canvas.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, `the map fits the screen: ${JSON.stringify(box)}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px)`);
+    await canvas.scrollIntoViewIfNeeded();
+    const p = await cellPoint(page, 1, 2);
+    await page.touchscreen.tap(p.x, p.y);
+    await settle(page);
+    assert.deepEqual(
+      (await boardPosition(page)).edges.map((e) => e[2]),
+      [1, 2, 3, 5],
+    );
+    await screenshot(page, 'explore-phone');
+    assertNoErrors(page);
+    await page.close();
+  } finally {
+    await phone.close();
+  }
+});

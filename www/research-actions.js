@@ -1,0 +1,245 @@
+// State changes of the research screens: "Why?" (the certificate of the current position)
+// and the Explore view (a heat map of values over two edges' counts, and the conjecture
+// checker). Each is a small function fn(ctx, …) that changes state.why / state.explore and
+// asks for a redraw; why.js and explore.js only draw what these leave in the state.
+//
+// The work runs in workers (engine.js createSolverClient, the tools module's research
+// exports): one for Why? and one for Explore, so cancelling a map never stops a certificate
+// or a hint, and the page stays responsive however large the box.
+//
+// ctx: {state, actions, redraw}; createResearchContext adds the two workers, started on
+// first use.
+
+import { createSolverClient, errorText } from './engine.js';
+import { positionKey } from './state.js';
+
+/** Budgets of the research screens. A certificate needs the Grundy table of the whole box
+ *  below the position; the map draws Grundy values up to 10^7 states (a few seconds in the
+ *  worker) and outcomes beyond, up to the outcome budget. */
+export const WHY_OPTIONS = { maxGrundyStates: 4_000_000, maxStates: 100_000_000, maxBytes: 512 << 20 };
+export const MAP_OPTIONS = { maxGrundyStates: 10_000_000, maxStates: 200_000_000, maxBytes: 768 << 20 };
+/** Counterexamples listed each way by the conjecture checker. */
+export const CHECK_LIMIT = 20;
+/** Longest formula accepted (the crate parses it; this only caps what is sent). */
+export const MAX_FORMULA_LENGTH = 1000;
+
+export function createResearchContext({ state, actions, redraw }) {
+  let whyWorker = null;
+  let exploreWorker = null;
+  return {
+    state,
+    actions,
+    redraw,
+    get whyWorker() {
+      return (whyWorker ??= createSolverClient());
+    },
+    get exploreWorker() {
+      return (exploreWorker ??= createSolverClient());
+    },
+    destroy() {
+      whyWorker?.destroy();
+      exploreWorker?.destroy();
+    },
+  };
+}
+
+// ---------- Why? ----------
+
+/** Asks for the certificate of the current position (again: closes it). */
+export async function toggleWhy(ctx) {
+  const { state } = ctx;
+  const key = positionKey(state.position);
+  if (state.why?.key === key && state.why.status !== 'busy') {
+    state.why = null;
+    return ctx.redraw();
+  }
+  if (state.why?.status === 'busy') return;
+  if (!state.position.vertices) return;
+  const position = structuredClone(state.position);
+  state.why = { key, status: 'busy', position };
+  ctx.redraw();
+  try {
+    const result = await ctx.whyWorker.research('certificate', [position, WHY_OPTIONS]);
+    if (state.why?.key !== key) return;
+    state.why = { key, status: 'done', position, result };
+  } catch (err) {
+    if (state.why?.key !== key) return;
+    state.why = err.cancelled
+      ? { key, status: 'cancelled', position }
+      : { key, status: 'error', position, error: errorText(err) };
+  }
+  ctx.redraw();
+}
+
+export function cancelWhy(ctx) {
+  ctx.whyWorker.cancel();
+}
+
+/** Shows a move of the certificate on the board (again: hides it). */
+export function previewWhyMove(ctx, view, move, outcome) {
+  const same =
+    view.previewMove?.source === 'why' && JSON.stringify(view.previewMove.move) === JSON.stringify(move);
+  view.previewMove = same ? null : { move, outcome, source: 'why' };
+  ctx.redraw();
+}
+
+// ---------- Explore ----------
+
+/** What a map depends on besides its axes: the graph and the other edges' counts. */
+export function mapContext(position, axes) {
+  const edges = position.edges.map(([u, v, t], i) => [u, v, axes.includes(i) ? null : t]);
+  return JSON.stringify([position.rules, position.vertices, edges]);
+}
+
+/** Opens or closes the view; opening on a new graph picks its first two edges. */
+export function setExploreOpen(ctx, open) {
+  const { explore, position } = ctx.state;
+  explore.open = open;
+  if (open) {
+    const m = position.edges.length;
+    if (explore.axes.some((a) => a >= m) || explore.axes[0] === explore.axes[1]) explore.axes = [0, 1];
+    explore.tops = explore.axes.map((a) => position.edges[a]?.[2] ?? 0);
+    explore.piece = position.rules === 'walk' ? (position.token ?? 0) : 0;
+  }
+  ctx.redraw();
+}
+
+/** Picks the edge of one axis (0 = across, 1 = up); the other axis moves off it if needed. */
+export function setExploreAxis(ctx, which, edge) {
+  const { explore, position } = ctx.state;
+  const other = 1 - which;
+  if (explore.axes[other] === edge) {
+    explore.axes[other] = explore.axes[which];
+    explore.tops[other] = explore.tops[which];
+  }
+  explore.axes[which] = edge;
+  explore.tops[which] = position.edges[edge]?.[2] ?? 0;
+  ctx.redraw();
+}
+
+export function setExploreTop(ctx, which, value) {
+  ctx.state.explore.tops[which] = value;
+  ctx.redraw();
+}
+
+export function setExplorePiece(ctx, vertex) {
+  ctx.state.explore.piece = vertex;
+  ctx.redraw();
+}
+
+/** The top corner of the box the map and the check read: the board with the axes at their tops. */
+function topCorner(state) {
+  const { axes, tops, piece } = state.explore;
+  const position = structuredClone(state.position);
+  axes.forEach((a, k) => (position.edges[a][2] = tops[k]));
+  if (position.rules === 'walk') position.token = piece;
+  return position;
+}
+
+async function runExploreJob(ctx, kind, work) {
+  const { explore } = ctx.state;
+  if (explore.job) ctx.exploreWorker.cancel();
+  const job = { kind, done: 0, total: 0 };
+  explore.job = job;
+  explore.error = null;
+  ctx.redraw();
+  const onProgress = (done, total) => {
+    if (explore.job !== job) return;
+    explore.job = { ...job, done, total };
+    ctx.redraw();
+  };
+  try {
+    const result = await work(onProgress);
+    if (explore.job?.kind !== kind) return null;
+    explore.job = null;
+    ctx.redraw();
+    return result;
+  } catch (err) {
+    if (err.cancelled) return null;
+    explore.job = null;
+    explore.error = errorText(err);
+    ctx.redraw();
+    return null;
+  }
+}
+
+/** Computes the map of the current settings in the worker. */
+export async function drawMap(ctx) {
+  const { state } = ctx;
+  const { axes, tops, piece } = state.explore;
+  if (state.position.edges.length < 2) {
+    state.explore.error = 'The explorer needs a graph with at least two edges.';
+    return ctx.redraw();
+  }
+  const position = topCorner(state);
+  const request = {
+    context: mapContext(state.position, axes),
+    axes: [...axes],
+    tops: [...tops],
+    piece,
+    position,
+  };
+  const result = await runExploreJob(ctx, 'map', (onProgress) =>
+    ctx.exploreWorker.research(
+      'boxSlice',
+      [
+        position,
+        axes[0],
+        axes[1],
+        tops[0],
+        tops[1],
+        position.rules === 'walk' ? piece : undefined,
+        MAP_OPTIONS,
+      ],
+      onProgress,
+    ),
+  );
+  if (result) {
+    state.explore.map = { ...request, ...result };
+    ctx.redraw();
+  }
+}
+
+/** Checks "P exactly when formula" (where `where` holds) on the box below the top corner. */
+export async function checkFormula(ctx, formula, where) {
+  const { explore } = ctx.state;
+  explore.formula = formula;
+  explore.where = where;
+  if (!formula.trim()) {
+    explore.error = 'Type a formula first, e.g. a == c && b == d.';
+    return ctx.redraw();
+  }
+  if (formula.length > MAX_FORMULA_LENGTH || where.length > MAX_FORMULA_LENGTH) {
+    explore.error = `A formula can be at most ${MAX_FORMULA_LENGTH} characters long.`;
+    return ctx.redraw();
+  }
+  const position = topCorner(ctx.state);
+  const filter = where.trim() ? where : undefined;
+  const result = await runExploreJob(ctx, 'check', (onProgress) =>
+    ctx.exploreWorker.research(
+      'checkRule',
+      [position, formula, filter, CHECK_LIMIT, MAP_OPTIONS],
+      onProgress,
+    ),
+  );
+  if (result) {
+    explore.check = { formula, where, position, result };
+    ctx.redraw();
+  }
+}
+
+export function cancelExplore(ctx) {
+  ctx.exploreWorker.cancel();
+  ctx.state.explore.job = null;
+  ctx.state.explore.error = 'Cancelled.';
+  ctx.redraw();
+}
+
+/** Loads a position of the map (counts i, j on the axes) or of a check into the board. */
+export function loadExplored(ctx, base, tokens, piece) {
+  const position = structuredClone(base);
+  tokens.forEach((t, e) => (position.edges[e][2] = t));
+  if (position.rules === 'walk' && piece !== undefined) position.token = piece;
+  const result = ctx.actions.setPosition(position, ctx.state.layout);
+  if (result !== true) ctx.actions.say(`This position could not be loaded: ${result}`, 'error');
+}
