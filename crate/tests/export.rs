@@ -104,7 +104,7 @@ fn tikz_documents_compile_when_tex_is_installed() {
         (
             Position::from_json(&format!(
                 r#"{{"rules":"edge","vertices":2,"edges":[{}]}}"#,
-                vec!["[0,1,12]"; 9].join(",")
+                ["[0,1,12]"; 9].join(",")
             ))
             .unwrap(),
             TikzOptions::default(),
