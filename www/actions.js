@@ -325,9 +325,10 @@ export function createActions(ctx) {
 
   /**
    * Replaces the position after validating it with the engine. Returns true on success;
-   * on failure leaves the state untouched and returns the error text.
+   * on failure leaves the state untouched and returns the error text. Options: record (an
+   * undo step, default true), mergeKey (merges quick successive changes into one step).
    */
-  function setPosition(position, layout = null, { record = true } = {}) {
+  function setPosition(position, layout = null, { record = true, mergeKey = null } = {}) {
     const eng = engine();
     let normalised;
     try {
@@ -348,7 +349,8 @@ export function createActions(ctx) {
       state.selection = null;
       if (state.mode === 'play') startGameFromCurrent();
     };
-    if (record) commit(apply);
+    // mergeKey: a burst of typing in the text form is one undo step.
+    if (record) commit(apply, mergeKey);
     else {
       apply();
       clearTransient();

@@ -7,6 +7,8 @@ import { STRENGTHS, isComputerTurn, playerName, playerToMove, positionKey } from
 import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 import { createAnalysisList } from './analysis.js';
+import { createExportCard } from './export.js';
+import { createGraphTextCard } from './graph-text.js';
 import { count, describeMove, formatNumber, pointerVerb, sentence } from './words.js';
 
 const RULES_TEXT = {
@@ -440,6 +442,9 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.linkField,
   );
 
+  const exportCard = createExportCard({ state, view });
+  const graphText = createGraphTextCard({ state, actions, redraw });
+
   // ---------- dialogs ----------
   function makeDialog(name, title, body) {
     const dialog = h(
@@ -517,7 +522,9 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.hintCard,
     refs.editCard,
     refs.presetCard,
+    graphText.element,
     refs.shareCard,
+    exportCard.element,
   );
   root.append(
     header,
@@ -1039,6 +1046,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     renderInspector();
     refs.editCard.hidden = refs.presetCard.hidden = state.mode !== 'edit' || state.lock;
     refs.linkField.value = view.link ?? '';
+    exportCard.update(state);
+    graphText.update(state);
   }
 
   return { refs, update, openDialog, closeDialogs, svg: refs.svg };

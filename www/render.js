@@ -160,7 +160,7 @@ function viewBoxFor(state) {
 }
 
 /** Which move (if any) the board highlights, and how: {move, kind: 'hint'|'last'|'preview'|'pending', outcome?}. */
-function highlights(state, view) {
+export function highlights(state, view) {
   const list = [];
   const key = positionKey(state.position);
   if (state.mode === 'play' && state.lastMove)
