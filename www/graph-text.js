@@ -73,6 +73,7 @@ export function createGraphTextCard({ state, actions, redraw }) {
         errors = [];
         showText(drawingText(state.position));
         syncedKey = positionKey(state.position);
+        showErrors();
         redraw();
       },
     }),

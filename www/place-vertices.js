@@ -8,7 +8,7 @@ import { circleLayout } from './presets.js';
 const EDGE_MARGIN = 60;
 const GRID_STEP = 20;
 /** Clearance beyond this many board units counts the same: free is free. */
-const ENOUGH_ROOM = 140;
+const ENOUGH_ROOM = 170;
 /** How much being near its neighbours matters against room around it. */
 const NEIGHBOUR_PULL = 0.35;
 /** Beyond this many new vertices a free spot each is too slow to search; they go on a circle. */

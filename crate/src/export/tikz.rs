@@ -84,8 +84,9 @@ pub fn tikz(position: &Position, options: &TikzOptions) -> String {
                 "--".to_string()
             } else {
                 // Drawn from the lower to the higher vertex (below), so the sign alone says
-                // which side: parallel edges fan out symmetrically and never cross.
-                let side = if bend < 0.0 { "right" } else { "left" };
+                // which side: parallel edges fan out symmetrically and never cross. The first
+                // edge of a pair bends to the left of that direction, as the page draws it.
+                let side = if bend < 0.0 { "left" } else { "right" };
                 format!("to[bend {side}={:.0}]", bend.abs())
             }
         };
@@ -136,10 +137,11 @@ fn pair_multiplicities(position: &Position) -> HashMap<(usize, usize), usize> {
 
 /// Where the `rank`-th of `count` loops at one vertex points, and half its opening, in
 /// degrees: the loops share a fan centred on `outward` (away from the drawing's middle), each
-/// in its own sector so that no two loops overlap, as the page draws them.
+/// in its own sector so that no two loops overlap, in the page's order (clockwise: the page's
+/// y axis points down, TikZ's up).
 fn loop_direction(outward: f64, rank: usize, count: usize) -> (f64, f64) {
     let sector = (300.0 / count.max(1) as f64).min(60.0);
-    let direction = outward + sector * (rank as f64 - (count as f64 - 1.0) / 2.0);
+    let direction = outward - sector * (rank as f64 - (count as f64 - 1.0) / 2.0);
     (direction, (0.4 * sector).min(22.0))
 }
 
@@ -174,15 +176,28 @@ mod tests {
             // Centred on the outward direction.
             let mean = sectors.iter().map(|s| s.0).sum::<f64>() / count as f64;
             assert!((mean - 90.0).abs() < 1e-9, "{count}: {sectors:?}");
+            // Clockwise, each loop in its own sector.
             for pair in sectors.windows(2) {
                 let ((a, half_a), (b, half_b)) = (pair[0], pair[1]);
-                assert!(a + half_a < b - half_b, "{count} loops overlap: {sectors:?}");
+                assert!(b + half_b < a - half_a, "{count} loops overlap: {sectors:?}");
             }
             // The whole fan stays within a circle.
             let first = sectors[0];
             let last = sectors[count - 1];
-            assert!((last.0 + last.1) - (first.0 - first.1) < 360.0, "{count}: {sectors:?}");
+            assert!((first.0 + first.1) - (last.0 - last.1) < 360.0, "{count}: {sectors:?}");
         }
+    }
+
+    #[test]
+    fn parallel_edges_bend_as_on_the_page() {
+        // The page bends the first of two parallel edges to the left of the lower vertex's
+        // way to the higher one: going down from (550, 130) to (550, 430), to the east.
+        let position =
+            Position::from_json(r#"{"rules":"edge","vertices":2,"edges":[[0,1,4],[1,0,1]]}"#).unwrap();
+        let coordinates = Some(vec![(550.0, 130.0), (550.0, 430.0)]);
+        let source = tikz(&position, &TikzOptions { coordinates, ..TikzOptions::default() });
+        assert!(source.contains("(v0) to[bend left=15] node[count] {4} (v1)"), "{source}");
+        assert!(source.contains("(v0) to[bend right=15] node[count] {1} (v1)"), "{source}");
     }
 
     #[test]
