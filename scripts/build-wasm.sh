@@ -90,9 +90,11 @@ build_module graphnim
 build_module graphnim_tools --features tools
 
 # Size budget of the playground's own module (gzip, what a visitor downloads before the first
-# hint): 160 KB. It was 132 KB before SetNim and misère play, 146 KB with them. A change that
+# hint): 200 KB. It was 132 KB before SetNim and misère play, 146 KB with them, 190 KB with the
+# mirror theorem (automorphism search) and Fukuyama's minimum-cut theorem, which answer
+# positions no table reaches (README: The page). A change that
 # passes the budget fails the build; raise it only deliberately, with the reason in the README.
-MAX_GZIP=${WASM_GZIP_BUDGET:-163840}
+MAX_GZIP=${WASM_GZIP_BUDGET:-204800}
 gz=$(gzip -9 -c "$OUT_DIR/graphnim_bg.wasm" | wc -c)
 [ "$gz" -le "$MAX_GZIP" ] ||
   die "www/pkg/graphnim_bg.wasm is $gz bytes gzipped, over its budget of $MAX_GZIP (README: The page)"

@@ -114,7 +114,7 @@ test('axes, hover, click, PNG and CSV downloads on C4', async () => {
   // CSV: every cell of the map, in `graphnim table` columns, each value the engine's.
   const [csvDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
+    page.getByRole('button', { name: 'Map as CSV' }).click(),
   ]);
   assert.equal(csvDownload.suggestedFilename(), 'graphnim-map.csv');
   const csv = fs
@@ -156,7 +156,7 @@ test('axes, hover, click, PNG and CSV downloads on C4', async () => {
   // PNG: a real PNG image.
   const [pngDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PNG' }).click(),
+    page.getByRole('button', { name: 'Map as PNG' }).click(),
   ]);
   assert.equal(pngDownload.suggestedFilename(), 'graphnim-map.png');
   const png = fs.readFileSync(await pngDownload.path());
@@ -274,7 +274,7 @@ test('Walking Nim: the piece is part of the context and the CSV says where', asy
   assert.ok(readout.endsWith(`Grundy ${g} (${g ? 'N' : 'P'})`), readout);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
+    page.getByRole('button', { name: 'Map as CSV' }).click(),
   ]);
   const lines = fs
     .readFileSync(await download.path(), 'utf8')

@@ -142,13 +142,13 @@ export function createExplore({ state, research }) {
   const pngButton = h('button', {
     type: 'button',
     class: 'btn',
-    text: 'Download PNG',
+    text: 'Map as PNG',
     onclick: () => exportPng(),
   });
   const csvButton = h('button', {
     type: 'button',
     class: 'btn',
-    text: 'Download CSV',
+    text: 'Map as CSV',
     onclick: () => exportCsv(),
   });
   const mapBlock = h(

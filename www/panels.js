@@ -17,6 +17,8 @@ import { createPresetsCard } from './cards/presets.js';
 import { createShareCard } from './cards/share.js';
 import { createPuzzleMakerCard } from './cards/puzzle-maker.js';
 import { createReviewCard } from './cards/review.js';
+import { createExportCard } from './cards/export.js';
+import { createGraphTextCard } from './cards/graph-text.js';
 import { createWhy } from './why.js';
 import { createExplore } from './explore.js';
 import { createResearchContext } from './research-actions.js';
@@ -64,8 +66,10 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     createHintCard(ctx),
     createSelectionCard(ctx),
     createPresetsCard(ctx),
+    createGraphTextCard(ctx),
     createPuzzleMakerCard(ctx),
     share,
+    createExportCard(ctx),
   ];
   const parts = [header, message, toolbar, status, ...cards, why, explore];
 

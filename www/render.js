@@ -159,7 +159,7 @@ function viewBoxFor(state) {
 }
 
 /** Which move (if any) the board highlights, and how: {move, kind: 'hint'|'last'|'preview'|'pending', outcome?}. */
-function highlights(state, view) {
+export function highlights(state, view) {
   // A game review showing an earlier position marks only the better move there.
   const review = reviewBoard(state);
   if (review) return [{ move: review.move, kind: 'hint' }];

@@ -80,15 +80,46 @@ fn tikz_documents_compile_when_tex_is_installed() {
     }
     let dir = std::env::temp_dir().join(format!("graphnim-tikz-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let positions = [
-        sample(),
-        Position::from_json(r#"{"rules":"edge","vertices":1,"edges":[[0,0,2],[0,0,3]]}"#).unwrap(),
-        Position::from_json(r#"{"rules":"edge","vertices":0,"edges":[]}"#).unwrap(),
+    let edge_move = |json: &str| Some(Move::from_json(json).unwrap());
+    // Loops, parallel edges (two, three and nine between one pair), empty edges, a piece, the
+    // page's coordinates and highlighted moves of both rule sets.
+    let cases: Vec<(Position, TikzOptions)> = vec![
+        (sample(), TikzOptions::default()),
+        (
+            Position::from_json(r#"{"rules":"edge","vertices":1,"edges":[[0,0,2],[0,0,3],[0,0,0]]}"#).unwrap(),
+            TikzOptions::default(),
+        ),
+        (Position::from_json(r#"{"rules":"edge","vertices":0,"edges":[]}"#).unwrap(), TikzOptions::default()),
+        (
+            Position::from_json(
+                r#"{"rules":"edge","vertices":3,"edges":[[0,1,1],[1,0,2],[0,1,3],[1,2,4],[2,2,5],[2,2,6],[2,2,7]]}"#,
+            )
+            .unwrap(),
+            TikzOptions {
+                coordinates: Some(vec![(150.0, 280.0), (450.0, 120.0), (600.0, 420.0)]),
+                highlight: edge_move(r#"{"vertex":1,"take":[[1,2],[3,1]]}"#),
+                ..TikzOptions::default()
+            },
+        ),
+        (
+            Position::from_json(&format!(
+                r#"{{"rules":"edge","vertices":2,"edges":[{}]}}"#,
+                ["[0,1,12]"; 9].join(",")
+            ))
+            .unwrap(),
+            TikzOptions::default(),
+        ),
+        (
+            Position::from_json(r#"{"rules":"walk","vertices":4,"edges":[[0,1,2],[1,2,3],[2,3,1],[3,0,4],[0,2,5],[3,3,2]],"token":3}"#)
+                .unwrap(),
+            TikzOptions { highlight: edge_move(r#"{"edge":3,"take":2}"#), ..TikzOptions::default() },
+        ),
     ];
-    for (i, position) in positions.iter().enumerate() {
+    for (i, (position, options)) in cases.iter().enumerate() {
         let file = dir.join(format!("board{i}.tex"));
-        std::fs::write(&file, tikz(position, &TikzOptions { standalone: true, ..TikzOptions::default() }))
-            .unwrap();
+        let source = tikz(position, &TikzOptions { standalone: true, ..options.clone() });
+        check_structure(&source, position);
+        std::fs::write(&file, source).unwrap();
         let output = Command::new("pdflatex")
             .args(["-interaction=nonstopmode", "-halt-on-error", "-output-directory"])
             .arg(&dir)

@@ -11,9 +11,10 @@ import { replayMoves } from './review.js';
 
 /**
  * Replaces the position after validating it with the engine. Returns true on success;
- * on failure leaves the state untouched and returns the error text.
+ * on failure leaves the state untouched and returns the error text. Options: record (an
+ * undo step, default true), mergeKey (quick successive changes merge into one step).
  */
-export function setPosition(ctx, position, layout = null, { record = true } = {}) {
+export function setPosition(ctx, position, layout = null, { record = true, mergeKey = null } = {}) {
   const { state } = ctx;
   const eng = ctx.getEngine();
   let normalised;
@@ -35,7 +36,8 @@ export function setPosition(ctx, position, layout = null, { record = true } = {}
     state.selection = null;
     if (state.mode === 'play') startGameFromCurrent(ctx);
   };
-  if (record) commit(ctx, apply);
+  // mergeKey: a burst of typing in the graph-as-text card is one undo step.
+  if (record) commit(ctx, apply, mergeKey);
   else {
     apply();
     clearTransient(ctx);

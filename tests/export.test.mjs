@@ -1,0 +1,224 @@
+// Export (issue 7): the board as SVG and PNG downloads (what the board shows: counts, the
+// piece, the hint's move; light or dark as shown), TikZ copied to the clipboard and as a .tex
+// download that compiles with pdflatex (when TeX is installed: scripts/setup.sh installs it),
+// all through the Export card's buttons.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+// A 4-cycle with a loop at 0 and a second 1–2 edge: loops and parallel edges.
+const EDGE_GRAPH = '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:6,3-0:5,0-0:2,1-2:1&xy=250,130;550,130;550,430;250,430';
+const WALK_GRAPH = '#rules=walk&v=3&e=0-1:2,1-2:3,2-0:4,2-2:1&piece=1&xy=250,130;550,130;400,420';
+
+let env;
+before(async () => {
+  env = await setupE2E({ viewport: { width: 1280, height: 1500 } });
+});
+after(async () => {
+  await env?.teardown();
+});
+
+/** Clicks an Export button as a person does and returns the downloaded file's name and bytes. */
+async function download(page, name) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 20_000 }),
+    page.getByRole('region', { name: 'Export' }).getByRole('button', { name }).click(),
+  ]);
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+}
+
+/** Decodes a PNG in the page: its size, the colour of a corner and how many colours it has. */
+async function decodePng(page, bytes) {
+  return page.evaluate(async (base64) => {
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const colours = new Set();
+    for (let i = 0; i < pixels.length; i += 4 * 7)
+      colours.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`);
+    return {
+      width: bitmap.width,
+      height: bitmap.height,
+      corner: [...pixels.slice(0, 3)],
+      colours: colours.size,
+    };
+  }, bytes.toString('base64'));
+}
+
+/** Whether the SVG text renders as an image in the browser, and its size. */
+async function decodeSvg(page, text) {
+  return page.evaluate(async (svg) => {
+    const image = new Image();
+    image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  }, text);
+}
+
+const luminance = ([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+test('Download SVG and PNG: the board as shown, counts, loops, parallel edges and the hint, light and dark', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${EDGE_GRAPH}`));
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('svg.board[data-hint-move]', { timeout: 20_000 });
+  await settle(page);
+  const hint = JSON.parse(await page.locator('svg.board').getAttribute('data-hint-move'));
+
+  const svg = await download(page, 'Download SVG');
+  assert.equal(svg.name, 'graph-nim.svg');
+  const text = svg.bytes.toString('utf8');
+  assert.match(text, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  // Every edge (two parallel, one loop) and vertex is drawn, every count is written.
+  assert.equal(text.match(/class="edge-line"/g)?.length, 6, text);
+  assert.equal(text.match(/class="vertex-body"/g)?.length, 4);
+  const counts = [...text.matchAll(/class="edge-count"[^>]*>([^<]*)</g)].map((m) => m[1]);
+  assert.deepEqual(counts.sort(), ['1', '2', '3', '4', '5', '6']);
+  assert.match(text, / C[\d.]+,[\d.]+ /, 'the loop is a curve');
+  assert.equal(text.match(/ Q[\d.]+,[\d.]+ /g)?.length, 2, 'the parallel edges are bent apart');
+  // The hint's edges are highlighted, with the amounts to take.
+  assert.equal(text.match(/class="edge hint"/g)?.length, hint.take.length, text);
+  for (const [, amount] of hint.take) assert.ok(text.includes(`>−${amount}<`), `badge −${amount}`);
+  // Nothing of the page's controls: no tab stops, no data attributes, no invisible hit areas.
+  assert.doesNotMatch(text, /tabindex|data-|edge-hit/);
+  const shown = await decodeSvg(page, text);
+  assert.ok(shown.width > 300 && shown.height > 300, JSON.stringify(shown));
+  fs.mkdirSync('test-artifacts', { recursive: true });
+  fs.writeFileSync('test-artifacts/export-board.svg', text);
+
+  const light = await download(page, 'Download PNG');
+  assert.equal(light.name, 'graph-nim.png');
+  assert.deepEqual([...light.bytes.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG signature');
+  const lightImage = await decodePng(page, light.bytes);
+  // Twice the SVG's size: sharp on a slide.
+  assert.equal(lightImage.width, 2 * shown.width);
+  assert.ok(lightImage.colours > 20, `only ${lightImage.colours} colours: an empty picture?`);
+  assert.ok(luminance(lightImage.corner) > 200, `light board, corner ${lightImage.corner}`);
+  fs.writeFileSync('test-artifacts/export-board-light.png', light.bytes);
+  await screenshot(page, 'export-light');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await settle(page);
+  const dark = await download(page, 'Download PNG');
+  const darkImage = await decodePng(page, dark.bytes);
+  assert.ok(luminance(darkImage.corner) < 60, `dark board, corner ${darkImage.corner}`);
+  assert.ok(darkImage.colours > 20);
+  fs.writeFileSync('test-artifacts/export-board-dark.png', dark.bytes);
+  const darkSvg = (await download(page, 'Download SVG')).bytes.toString('utf8');
+  assert.notEqual(darkSvg, text, 'the dark SVG has the dark colours');
+  await screenshot(page, 'export-dark');
+
+  for (const scheme of ['dark', 'light']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    assert.equal(await axeSerious(page, `export ${scheme}`), '', `axe (${scheme})`);
+  }
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Walking Nim: the exported picture has the piece where the board has it', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${WALK_GRAPH}`));
+  const text = (await download(page, 'Download SVG')).bytes.toString('utf8');
+  assert.equal(text.match(/class="piece-token"/g)?.length, 1, text);
+  // The piece's token is drawn inside vertex 1's group (translated to vertex 1's place).
+  assert.match(text, /<g class="vertex piece" transform="translate\(550,130\)">/);
+  assert.match(text, /<desc>Walking Nim board: .*The piece is on vertex 1\.<\/desc>/);
+  const png = await decodePng(page, (await download(page, 'Download PNG')).bytes);
+  assert.ok(png.colours > 20);
+  assertNoErrors(page);
+  await page.close();
+});
+
+/** pdflatex with TikZ, or null: the compile checks need it (scripts/setup.sh installs it). */
+function texAvailable() {
+  const tex = spawnSync('pdflatex', ['--version'], { encoding: 'utf8' });
+  const tikz = spawnSync('kpsewhich', ['tikz.sty'], { encoding: 'utf8' });
+  return tex.status === 0 && tikz.status === 0 && tikz.stdout.trim() !== '';
+}
+
+function compile(source, name) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graphnim-tikz-'));
+  try {
+    fs.writeFileSync(path.join(dir, `${name}.tex`), source);
+    const run = spawnSync(
+      'pdflatex',
+      ['-interaction=nonstopmode', '-halt-on-error', '-output-directory', dir, path.join(dir, `${name}.tex`)],
+      { encoding: 'utf8', timeout: 120_000 },
+    );
+    assert.equal(run.status, 0, `pdflatex failed:\n${run.stdout.slice(-3000)}`);
+    const pdf = fs.readFileSync(path.join(dir, `${name}.pdf`));
+    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+    fs.mkdirSync('test-artifacts', { recursive: true });
+    fs.writeFileSync(path.join('test-artifacts', `${name}.pdf`), pdf);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('Copy TikZ and Download .tex: code with loops, parallel edges and the hint that compiles', async () => {
+  await env.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(env.site.url).origin,
+  });
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${EDGE_GRAPH}`));
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('svg.board[data-hint-move]', { timeout: 20_000 });
+  const hint = JSON.parse(await page.locator('svg.board').getAttribute('data-hint-move'));
+
+  const card = page.getByRole('region', { name: 'Export' });
+  await card.getByRole('button', { name: 'Copy TikZ' }).click();
+  await card.getByText('TikZ code copied.').waitFor();
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(code, /^\\begin\{tikzpicture\}/);
+  assert.doesNotMatch(code, /documentclass/, 'the copied code goes into a document');
+  assert.equal(code.match(/\\node\[/g)?.length, 4);
+  assert.equal(code.match(/\\draw/g)?.length, 6);
+  assert.equal(code.match(/looseness/g)?.length, 1, 'one loop');
+  // As on the board: the 4 on the right of 1–2, the 1 on the left.
+  assert.match(code, /\(v1\) to\[bend left=15\] node\[count\] \{4/);
+  assert.match(code, /\(v1\) to\[bend right=15\] node\[count\] \{1/);
+  // The hint's move is marked: its vertex ringed, its edges in red with the amounts.
+  assert.match(code, new RegExp(`\\\\node\\[vertex, chosen\\] \\(v${hint.vertex}\\)`));
+  assert.equal(code.match(/\\draw\[chosen\]/g)?.length, hint.take.length, code);
+  // The page's layout: vertex 0 at (250, 130) on the 800×560 board is (2.5, 4.3) cm.
+  assert.match(code, /\(v0\) at \(2\.50, 4\.30\)/);
+
+  const tex = await download(page, 'Download .tex');
+  assert.equal(tex.name, 'graph-nim.tex');
+  const document = tex.bytes.toString('utf8');
+  assert.match(document, /^\\documentclass\{article\}\n\\usepackage\{tikz\}/);
+  assert.ok(document.includes(code), 'the document holds the copied picture');
+  await screenshot(page, 'export-tikz');
+
+  if (!texAvailable()) {
+    console.log('pdflatex with TikZ is not installed: the TikZ code was checked structurally only');
+  } else {
+    compile(document, 'export-downloaded');
+    compile(
+      `\\documentclass{article}\n\\usepackage{tikz}\n\\begin{document}\nA board:\n\n${code}\\end{document}\n`,
+      'export-copied',
+    );
+  }
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Export buttons wait for a graph: disabled on the empty board', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  const card = page.getByRole('region', { name: 'Export' });
+  for (const name of ['Download SVG', 'Download PNG', 'Copy TikZ', 'Download .tex'])
+    assert.equal(await card.getByRole('button', { name }).isDisabled(), true, name);
+  assertNoErrors(page);
+  await page.close();
+});
