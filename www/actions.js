@@ -16,7 +16,9 @@ import { decodeFragment, LinkError, LINK_LIMITS } from './link.js';
 import { errorText } from './engine.js';
 import { createSolving } from './solving.js';
 import { createComputer } from './computer.js';
-import { pointerVerb } from './words.js';
+import { describeSetMove, pointerVerb } from './words.js';
+import { graphOf, hasBoard, isSetGame, isSetRules, pileName, setLayout, winnerWhenStuck } from './games.js';
+import { createSetPlay } from './setnim-play.js';
 
 /**
  * ctx: {state, history, getEngine() → wasm exports or null, solver, emit(event, data), redraw()}.
@@ -103,10 +105,12 @@ export function createActions(ctx) {
 
   const isLocked = () => state.lock;
   const canEdit = () => state.mode === 'edit' && !state.lock;
+  // SetNim boards are drawn from their piles: counts can be edited, the graph cannot.
+  const canDraw = () => canEdit() && !isSetGame(state.position);
 
   function selectionExists(sel) {
-    if (sel.kind === 'vertex') return sel.index < state.position.vertices;
-    return sel.index < state.position.edges.length;
+    if (sel.kind === 'vertex') return sel.index < graphOf(state.position).vertices;
+    return sel.index < graphOf(state.position).edges.length;
   }
 
   function withPosition(changes) {
@@ -114,6 +118,7 @@ export function createActions(ctx) {
   }
 
   function edgeName(index, position = state.position) {
+    if (isSetGame(position)) return pileName(index);
     const [u, v] = position.edges[index];
     return u === v ? `loop at ${u}` : `${u}–${v}`;
   }
@@ -121,7 +126,7 @@ export function createActions(ctx) {
   // ---------- editing ----------
 
   function addVertex(x, y) {
-    if (!canEdit()) return;
+    if (!canDraw()) return;
     if (state.position.vertices >= LINK_LIMITS.maxVertices)
       return say(`At most ${LINK_LIMITS.maxVertices} vertices.`, 'error');
     commit(() => {
@@ -133,7 +138,7 @@ export function createActions(ctx) {
   }
 
   function addEdge(u, v, tokens = 1) {
-    if (!canEdit()) return;
+    if (!canDraw()) return;
     if (state.position.edges.length >= LINK_LIMITS.maxEdges)
       return say(`At most ${LINK_LIMITS.maxEdges} edges.`, 'error');
     commit(() => {
@@ -149,7 +154,7 @@ export function createActions(ctx) {
 
   /** Adds a vertex at (x, y) joined to vertex `from` (drag from a vertex into empty space). */
   function addVertexWithEdge(from, x, y) {
-    if (!canEdit()) return;
+    if (!canDraw()) return;
     if (
       state.position.vertices >= LINK_LIMITS.maxVertices ||
       state.position.edges.length >= LINK_LIMITS.maxEdges
@@ -166,7 +171,7 @@ export function createActions(ctx) {
 
   /** Moves a vertex; a whole drag is one undo step (mergeKey = the drag's id). */
   function moveVertex(v, x, y, dragId) {
-    if (state.lock) return;
+    if (state.lock || isSetGame(state.position)) return;
     commit(() => {
       const layout = state.layout.slice();
       layout[v] = [Math.round(x), Math.round(y)];
@@ -198,13 +203,14 @@ export function createActions(ctx) {
   }
 
   function deleteSelection() {
-    if (!canEdit() || !state.selection) return;
+    if (!canDraw() || !state.selection) return;
     if (state.selection.kind === 'vertex') deleteVertex(state.selection.index);
     else deleteEdge(state.selection.index);
   }
 
   function setTokens(e, tokens, mergeKey = `tokens:${e}`) {
-    if (!canEdit() || e === null || e === undefined || !state.position.edges[e]) return;
+    const graph = graphOf(state.position);
+    if (!canEdit() || e === null || e === undefined || !graph.edges[e]) return;
     const asked = Math.floor(Number(tokens));
     const value = Math.max(0, Math.min(LINK_LIMITS.maxTokens, Number.isFinite(asked) ? asked : 0));
     // Say when the typed count could not be used as it is, so nothing changes silently.
@@ -216,7 +222,13 @@ export function createActions(ctx) {
         'info',
       );
     else if (asked < 0) say(`Token counts cannot be negative; edge ${e} was set to 0.`, 'info');
-    if (value === state.position.edges[e][2]) return;
+    if (value === graph.edges[e][2]) return;
+    if (isSetGame(state.position))
+      return commit(() => {
+        const piles = state.position.piles.slice();
+        piles[e] = value;
+        state.position = withPosition({ piles });
+      }, mergeKey);
     commit(() => {
       const edges = state.position.edges.slice();
       edges[e] = [edges[e][0], edges[e][1], value];
@@ -225,8 +237,9 @@ export function createActions(ctx) {
   }
 
   function adjustTokens(e, delta) {
-    if (!state.position.edges[e]) return;
-    setTokens(e, state.position.edges[e][2] + delta);
+    const edge = graphOf(state.position).edges[e];
+    if (!edge) return;
+    setTokens(e, edge[2] + delta);
   }
 
   /** Typing digits with an edge selected sets its count (a pause starts a new number). */
@@ -284,8 +297,11 @@ export function createActions(ctx) {
     if (rules === state.position.rules || state.lock) return;
     if (rules !== 'edge' && rules !== 'walk') return;
     commit(() => {
-      const { vertices, edges } = state.position;
-      state.position = rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges };
+      // From SetNim, the graph its board draws (Circular Nim CN(n, 2) is Edge-Nim on C_n).
+      const { vertices, edges } = graphOf(state.position);
+      state.position = withPlay(
+        rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges },
+      );
       if (state.mode === 'play') startGameFromCurrent();
       if (rules === 'edge' && state.tool === 'piece') state.tool = 'draw';
     });
@@ -294,7 +310,7 @@ export function createActions(ctx) {
   function clearBoard() {
     if (!canEdit()) return;
     commit(() => {
-      state.position = emptyPosition(state.position.rules);
+      state.position = withPlay(emptyPosition(isSetGame(state.position) ? 'edge' : state.position.rules));
       state.layout = [];
       state.selection = null;
     });
@@ -303,9 +319,10 @@ export function createActions(ctx) {
   function loadPreset(name, params, tokens) {
     if (state.lock) return;
     try {
-      const { position, layout } = buildPreset(name, params, tokens, state.position.rules);
+      const rules = isSetGame(state.position) ? 'edge' : state.position.rules;
+      const { position, layout } = buildPreset(name, params, tokens, rules);
       commit(() => {
-        state.position = position;
+        state.position = withPlay(position);
         state.layout = layout;
         state.selection = null;
         if (state.mode === 'play') startGameFromCurrent();
@@ -341,7 +358,11 @@ export function createActions(ctx) {
       return errorText(err);
     }
     const n = normalised.vertices;
-    const newLayout = layout && layout.length === n ? layout.map(([x, y]) => [x, y]) : circleLayout(n);
+    const newLayout = isSetGame(normalised)
+      ? setLayout(normalised)
+      : layout && layout.length === n
+        ? layout.map(([x, y]) => [x, y])
+        : circleLayout(n);
     const apply = () => {
       state.position = normalised;
       state.layout = newLayout;
@@ -441,11 +462,12 @@ export function createActions(ctx) {
     state.lastMove = null;
     state.pending = null;
     const eng = engine();
-    if (eng && state.position.vertices > 0 && eng.isOver(state.position)) state.game.winner = 1;
+    if (eng && hasBoard(state.position) && eng.isOver(state.position))
+      state.game.winner = winnerWhenStuck(state.position, 0);
   }
 
   function startPlay({ record = true } = {}) {
-    if (state.position.vertices === 0) return say('Draw a graph or choose a preset first.');
+    if (!hasBoard(state.position)) return say('Draw a graph or choose a preset first.');
     const go = () => {
       state.mode = 'play';
       state.selection = null;
@@ -506,6 +528,7 @@ export function createActions(ctx) {
     state.mode === 'play' && state.game.winner === null && !isComputerTurn(state) && engine();
 
   function describeMove(move, position) {
+    if (isSetGame(position)) return describeSetMove(move).replace(/^take/, 'took');
     if (position.rules === 'walk') {
       const [u, v, t] = position.edges[move.edge];
       const from = position.token;
@@ -540,7 +563,7 @@ export function createActions(ctx) {
       state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
       state.lastMove = { move, player };
       state.pending = null;
-      if (eng.isOver(next)) state.game = { ...state.game, winner: player };
+      if (eng.isOver(next)) state.game = { ...state.game, winner: winnerWhenStuck(next, 1 - player) };
     });
     say(null);
     ctx.emit('move', { move, player, text });
@@ -564,6 +587,7 @@ export function createActions(ctx) {
 
   /** Clicking an edge while playing. */
   function clickEdgeInPlay(e) {
+    if (isSetGame(state.position)) return setPlay.clickPile(e);
     if (!humanMayMove() || !state.position.edges[e]) return;
     if (state.position.rules === 'walk') return chooseWalkEdge(e);
     const [u, v, tokens] = state.position.edges[e];
@@ -588,6 +612,7 @@ export function createActions(ctx) {
   }
 
   function setPendingTake(e, amount) {
+    if (isSetGame(state.position)) return setPlay.setTake(e, amount);
     if (!state.pending || state.position.rules !== 'edge') return;
     const tokens = state.position.edges[e]?.[2] ?? 0;
     const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
@@ -598,6 +623,7 @@ export function createActions(ctx) {
   function pendingMove() {
     const p = state.pending;
     if (!p) return null;
+    if (isSetGame(state.position)) return setPlay.pendingMove();
     if (state.position.rules === 'walk') return null;
     const take = Object.entries(p.take)
       .map(([e, a]) => [Number(e), a])
@@ -672,7 +698,47 @@ export function createActions(ctx) {
     ctx.redraw();
   }
 
-  const computer = createComputer({ ...ctx, say, runSolver, makeMove });
+  // ---------- SetNim and misère play (issue 10) ----------
+
+  const setPlay = createSetPlay({ ...ctx, say, humanMayMove });
+  const misere = () => state.position.play === 'misere';
+  /** `position` with the current position's play (normal or misère) carried over. */
+  function withPlay(position) {
+    const rest = { ...position };
+    delete rest.play;
+    return misere() ? { ...rest, play: 'misere' } : rest;
+  }
+
+  /** Normal or misère play, for whatever game is on the board; a game in progress restarts
+   *  from the position on the board under the new rule. */
+  function setPlayRule(play) {
+    if (state.lock || (play !== 'normal' && play !== 'misere') || misere() === (play === 'misere')) return;
+    cancelComputer();
+    commit(() => {
+      const rest = { ...state.position };
+      delete rest.play;
+      state.position = play === 'misere' ? { ...rest, play } : rest;
+      if (state.mode === 'play') startGameFromCurrent();
+    });
+  }
+
+  /** A SetNim game from the rules card: {rules, piles, k}, validated by the crate. */
+  function loadSetGame(position) {
+    if (state.lock || !isSetRules(position?.rules)) return false;
+    cancelComputer();
+    const result = setPosition(withPlay(position));
+    if (result === true) say(null);
+    else say(`That game cannot be built: ${result}.`, 'error');
+    return result === true;
+  }
+
+  const computer = createComputer({
+    ...ctx,
+    say,
+    runSolver,
+    makeMove,
+    setMoves: () => setPlay.simpleMoves(),
+  });
   const { cancelSolve, resumeComputer, cancelComputer, scheduleComputer } = computer;
 
   return {
@@ -721,6 +787,12 @@ export function createActions(ctx) {
     setAnalysisSort,
     playAnalysisMove,
     setTouch,
+    setPlayRule,
+    loadSetGame,
+    chooseSet: (set) => setPlay.chooseSet(set),
+    stepSet: (step) => setPlay.stepSet(step),
+    setChoices: () => setPlay.choices(),
+    gameSets: () => setPlay.sets(),
     cancelSolve,
     cachedResult,
     cancelComputer,

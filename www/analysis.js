@@ -9,6 +9,7 @@
 import { ANALYSIS_SORTS, isComputerTurn, positionKey } from './state.js';
 import { h, setText } from './dom.js';
 import { describeMove, formatNumber } from './words.js';
+import { isMisere } from './games.js';
 
 /** Tokens a move takes in total (Walking Nim: how much the edge's weight goes down). */
 function taken(move) {
@@ -18,6 +19,7 @@ function taken(move) {
 /** The vertex a move is "at": Edge-Nim the vertex chosen, Walking Nim the one the piece reaches. */
 function vertexOf(move, position) {
   if (move.vertex !== undefined) return move.vertex;
+  if (move.set !== undefined) return move.set; // SetNim: the set the crate lists it under
   const [u, v] = position.edges[move.edge] ?? [0, 0];
   return u === position.token ? v : u;
 }
@@ -69,17 +71,11 @@ export function createAnalysisList({ state, actions, view, redraw, edgeName, foc
   );
   const list = h('ul', { class: 'analysis-list', 'aria-label': 'All moves' });
   const note = h('p', { class: 'muted small analysis-note' });
-  const element = h(
-    'div',
-    { class: 'analysis', hidden: true },
-    controls,
-    h('p', {
-      class: 'muted small',
-      text: 'Grundy: the value of the position the move leads to; 0 means the opponent is lost.',
-    }),
-    list,
-    note,
-  );
+  const GRUNDY_NOTE = 'Grundy: the value of the position the move leads to; 0 means the opponent is lost.';
+  // Misère answers have no Grundy values (misere.js says why, under the hint).
+  const MISERE_NOTE = 'Misère play: WIN and LOSE say who wins after the move; there are no Grundy values.';
+  const caption = h('p', { class: 'muted small', text: GRUNDY_NOTE });
+  const element = h('div', { class: 'analysis', hidden: true }, controls, caption, list, note);
 
   /** key (the move as JSON) → {el, tag, text, facts, play, entry}; rows of the current analysis only. */
   const rows = new Map();
@@ -141,11 +137,12 @@ export function createAnalysisList({ state, actions, view, redraw, edgeName, foc
     row.tag.className = `tag ${wins ? 'win' : 'lose'}`;
     setText(row.tag, wins ? 'WIN' : 'LOSE');
     setText(row.text, described);
-    const facts = [`Grundy ${grundy === null ? '?' : formatNumber(grundy)}`];
+    const misere = isMisere(state.position);
+    const facts = misere ? [] : [`Grundy ${grundy === null ? '?' : formatNumber(grundy)}`];
     if (rem != null) facts.push(`${wins ? 'wins' : 'loses'} in ${formatNumber(rem + 1)}`);
     setText(row.facts, facts.join(' · '));
     // Large positions get outcomes only: say why the number is missing.
-    if (grundy === null) row.facts.title = 'Grundy value not computed: the position is too large';
+    if (grundy === null && !misere) row.facts.title = 'Grundy value not computed: the position is too large';
     else row.facts.removeAttribute('title');
     row.play.hidden = !canPlay;
     row.play.setAttribute('aria-label', `Play this move: ${described}`);
@@ -183,6 +180,7 @@ export function createAnalysisList({ state, actions, view, redraw, edgeName, foc
     const moves = result?.moves ?? null;
     element.hidden = !moves;
     winningOnly.checked = onlyWinning;
+    setText(caption, isMisere(state.position) ? MISERE_NOTE : GRUNDY_NOTE);
     sort.value = order;
     if (!moves) {
       rows.clear();

@@ -8,6 +8,16 @@ import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 import { createAnalysisList } from './analysis.js';
 import { count, describeMove, formatNumber, pointerVerb, sentence } from './words.js';
+import { gameTitle, hasBoard, isMisere, isSetGame, moveRule } from './games.js';
+import { createSetGameCard } from './setnim-card.js';
+import { createSetComposer } from './setnim-composer.js';
+import {
+  createMisereToggle,
+  MISERE_NO_GRUNDY,
+  MISERE_RULE,
+  MISERE_RULES_TEXT,
+  misereEnding,
+} from './misere.js';
 
 const RULES_TEXT = {
   edge: {
@@ -67,6 +77,21 @@ const shortcuts = (Click) => [
   ['?', 'this help'],
 ];
 
+/** The rules dialog's text for a SetNim game. */
+function setRulesText(position) {
+  return {
+    title: gameTitle(position),
+    paragraphs: [
+      'Tokens lie in piles, drawn as the edges of the board. Players alternate.',
+      `A move: choose one allowed set of piles, then remove at least one token in total from one or more of its piles — any amounts from each. Here ${moveRule(position)}.`,
+      'Whoever cannot move (every pile of every set is empty) loses.',
+      'Circular Nim CN(n, 2) is Edge-Nim on the cycle Cₙ; CN(n, 1) and Moore’s Nim₁ are Nim.',
+    ],
+    source:
+      'Dufour & Heubach, Circular Nim games (2013); Kadam, Dufour & Heubach, SetNim; Moore, A generalization of the game called Nim (1910).',
+  };
+}
+
 export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const refs = {};
   const dialogs = {};
@@ -86,6 +111,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   });
   refs.rulesEdge = rulesEdge;
   refs.rulesWalk = rulesWalk;
+  const misereToggle = createMisereToggle({ actions });
   const header = h(
     'header',
     { class: 'gnp-header' },
@@ -104,6 +130,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       'div',
       { class: 'gnp-header-tools' },
       h('div', { class: 'segmented', role: 'group', 'aria-label': 'Game rules' }, rulesEdge, rulesWalk),
+      misereToggle.element,
       h('button', { type: 'button', class: 'btn ghost', text: 'Rules', onclick: () => openDialog('rules') }),
       h('button', {
         type: 'button',
@@ -414,6 +441,13 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   }
   updatePresetParams();
 
+  const setCard = createSetGameCard({ actions });
+  const setComposer = createSetComposer({
+    state,
+    actions,
+    focusBoard: () => refs.svg.focus({ preventScroll: true }),
+  });
+
   // ---------- share card ----------
   refs.copyButton = h('button', {
     type: 'button',
@@ -488,10 +522,11 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     );
   }
   function fillRules() {
-    const text = RULES_TEXT[state.position.rules];
+    const text = RULES_TEXT[state.position.rules] ?? setRulesText(state.position);
     refs.rulesBody.replaceChildren(
       h('h3', { text: text.title }),
       ...text.paragraphs.map((p) => h('p', { text: p })),
+      h('p', { class: isMisere(state.position) ? 'misere-note' : 'muted', text: MISERE_RULES_TEXT }),
       h('h3', { text: 'What the hint shows' }),
       h(
         'dl',
@@ -516,6 +551,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     refs.playCard,
     refs.hintCard,
     refs.editCard,
+    setCard.element,
     refs.presetCard,
     refs.shareCard,
   );
@@ -598,9 +634,11 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     const fact = (k, v) => facts.append(h('dt', { text: k, title: meaning(k) ?? '' }), h('dd', { text: v }));
     fact(
       'Grundy value',
-      result.grundy === null || result.grundy === undefined
-        ? 'not computed (only who wins)'
-        : formatNumber(result.grundy),
+      isMisere(state.position)
+        ? 'none in misère play'
+        : result.grundy === null || result.grundy === undefined
+          ? 'not computed (only who wins)'
+          : formatNumber(result.grundy),
     );
     if (result.remoteness !== null && result.remoteness !== undefined)
       fact('Moves left (perfect play)', formatNumber(result.remoteness));
@@ -635,6 +673,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       );
     }
     if (result.explanation) children.push(h('p', { class: 'muted', text: result.explanation }));
+    if (isMisere(state.position))
+      children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));
     refs.hintResult.replaceChildren(...children);
   }
 
@@ -658,6 +698,11 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     // A move being composed: on a phone the composer becomes a sheet at the bottom of the
     // screen (style.css), so "Confirm move" is in reach under the board without scrolling.
     refs.composer.classList.toggle('composing', humanTurn && !!p);
+    if (isSetGame(state.position)) {
+      lastComposerKey = '';
+      composerShape = null;
+      return setComposer.update(refs.composer, humanTurn);
+    }
     const keepFocus = () => {
       if (hadFocus && !refs.composer.contains(document.activeElement))
         refs.svg.focus({ preventScroll: true });
@@ -829,7 +874,9 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       refs.inspector.replaceChildren(
         h('p', {
           class: 'muted',
-          text: `${Verb} empty space to add a vertex; drag from one vertex to another to add an edge. ${Verb} an edge to set its tokens.`,
+          text: isSetGame(state.position)
+            ? `${Verb} a pile (an edge) to set its tokens; the board follows the game, so vertices and edges are not drawn by hand here.`
+            : `${Verb} empty space to add a vertex; drag from one vertex to another to add an edge. ${Verb} an edge to set its tokens.`,
         }),
       );
       return;
@@ -848,8 +895,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         h(
           'p',
           {},
-          h('strong', { text: `Edge ${sel.index}` }),
-          ` — ${u === v ? `loop at ${u}` : `${u}–${v}`}`,
+          h('strong', { text: isSetGame(state.position) ? `Pile ${sel.index}` : `Edge ${sel.index}` }),
+          isSetGame(state.position) ? '' : ` — ${u === v ? `loop at ${u}` : `${u}–${v}`}`,
         ),
         h(
           'div',
@@ -869,12 +916,14 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
             'aria-label': 'one token more',
             onclick: () => actions.adjustTokens(sel.index, 1),
           }),
-          h('button', {
-            type: 'button',
-            class: 'btn danger-ghost',
-            text: 'Delete edge',
-            onclick: () => actions.deleteSelection(),
-          }),
+          isSetGame(state.position)
+            ? null
+            : h('button', {
+                type: 'button',
+                class: 'btn danger-ghost',
+                text: 'Delete edge',
+                onclick: () => actions.deleteSelection(),
+              }),
         ),
       );
       return;
@@ -944,6 +993,11 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
 
   function statusText() {
     if (!state.engineReady) return { text: 'Loading the solver…', kind: '' };
+    if (state.mode === 'edit' && isSetGame(state.position))
+      return {
+        text: `Editing — ${gameTitle(state.position)}, ${count(state.position.piles.length, 'pile', 'piles')}${isMisere(state.position) ? ', misère play' : ''}. Press Play when ready.`,
+        kind: '',
+      };
     if (state.mode === 'edit') {
       const { vertices, edges } = state.position;
       return {
@@ -958,13 +1012,17 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       const headline =
         name === 'You' ? 'You win!' : name === 'Computer' ? 'The computer wins.' : `${name} wins!`;
       const why = `${loser === 'You' ? 'You have' : `${loser} has`} no move left.`;
-      return { text: `${headline} ${why}`, kind: name === 'Computer' ? 'lost' : 'won' };
+      const kind = name === 'Computer' ? 'lost' : 'won';
+      if (isMisere(state.position)) return { text: misereEnding(state, name, loser), kind };
+      return { text: `${headline} ${why}`, kind };
     }
     const mover = playerName(state, playerToMove(state));
     if (isComputerTurn(state) && state.computerPaused === positionKey(state.position))
       return { text: 'The computer is paused.', kind: 'turn' };
-    if (isComputerTurn(state)) return { text: 'The computer is thinking…', kind: 'thinking' };
-    return { text: mover === 'You' ? 'Your turn.' : `${mover} to move.`, kind: 'turn' };
+    // Misère play is said on every turn: the same board is won the other way round.
+    const rule = isMisere(state.position) ? `${MISERE_RULE} ` : '';
+    if (isComputerTurn(state)) return { text: `${rule}The computer is thinking…`, kind: 'thinking' };
+    return { text: `${rule}${mover === 'You' ? 'Your turn.' : `${mover} to move.`}`, kind: 'turn' };
   }
 
   function update() {
@@ -1029,8 +1087,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       refs.progressText.textContent =
         busy.total > 0 ? `${what}… ${formatNumber(busy.done)} / ${formatNumber(busy.total)}` : `${what}…`;
     }
-    refs.hintButton.disabled = refs.analyzeButton.disabled =
-      !state.engineReady || state.position.vertices === 0;
+    refs.hintButton.disabled = refs.analyzeButton.disabled = !state.engineReady || !hasBoard(state.position);
 
     renderHint();
     analysis.update();
@@ -1038,6 +1095,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     renderHistory();
     renderInspector();
     refs.editCard.hidden = refs.presetCard.hidden = state.mode !== 'edit' || state.lock;
+    setCard.update(state);
+    misereToggle.update(state);
     refs.linkField.value = view.link ?? '';
   }
 

@@ -27,6 +27,7 @@ export function pointerVerb(state) {
 /** A move in words, e.g. "at vertex 2: take 3 from 1–2" (edge names from the graph). */
 export function describeMove(move, position, edgeName) {
   if (!move) return '';
+  if (move.set !== undefined) return describeSetMove(move);
   if (move.edge !== undefined) {
     const edge = position.edges[move.edge];
     if (!edge) return `edge ${move.edge}`;
@@ -36,4 +37,10 @@ export function describeMove(move, position, edgeName) {
   }
   const parts = (move.take ?? []).map(([e, a]) => `${a} from ${edgeName(e)}`);
   return `at vertex ${move.vertex}: take ${parts.join(', ')}`;
+}
+
+/** A SetNim move in words: "take 1 from pile 2, 3 from pile 4" (the piles are what matters;
+ *  the set is the one the crate lists the move under). */
+export function describeSetMove(move) {
+  return `take ${(move.take ?? []).map(([p, a]) => `${a} from pile ${p}`).join(', ')}`;
 }
