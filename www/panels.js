@@ -8,7 +8,7 @@ import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 import { createAnalysisList } from './analysis.js';
 import { count, describeMove, formatNumber, pointerVerb, sentence } from './words.js';
-import { gameTitle, hasBoard, isMisere, isSetGame, moveRule } from './games.js';
+import { gameTitle, graphOf, hasBoard, isMisere, isSetGame, moveRule } from './games.js';
 import { createSetGameCard } from './setnim-card.js';
 import { createSetComposer } from './setnim-composer.js';
 import {
@@ -860,7 +860,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     const sel = state.selection;
     const key = JSON.stringify([
       sel,
-      sel?.kind === 'edge' ? state.position.edges[sel.index] : null,
+      sel?.kind === 'edge' ? graphOf(state.position).edges[sel.index] : null,
       state.position.rules,
       state.position.token,
       state.lock,
@@ -882,7 +882,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       return;
     }
     if (sel.kind === 'edge') {
-      const [u, v, t] = state.position.edges[sel.index];
+      const [u, v, t] = graphOf(state.position).edges[sel.index];
       const input = h('input', {
         type: 'number',
         min: 0,
