@@ -1040,7 +1040,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     setPressed(refs.toolMove, state.tool === 'move');
     setPressed(refs.toolPiece, state.tool === 'piece');
     refs.toolPiece.hidden = state.position.rules !== 'walk';
-    refs.editTools.hidden = state.mode !== 'edit' || state.lock;
+    refs.editTools.hidden = state.mode !== 'edit' || state.lock || isSetGame(state.position);
     refs.undo.disabled = !actions.canUndo();
     refs.redo.disabled = !actions.canRedo();
 

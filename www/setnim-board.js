@@ -27,19 +27,18 @@ export function drawSetDecor(svgRoot, state, { geometry, box, scale, under }) {
       if (g) svg('path', { d: g.d }, band);
     }
   }
+  // Two lines, sized to the view: in play the board is zoomed to the piles and a caption in
+  // the page's type size would run off both sides.
+  const size = Math.min(15 * scale, box[2] / 52);
+  const x = box[0] + box[2] / 2;
   const caption = svg(
     'text',
-    {
-      class: 'set-caption',
-      x: box[0] + box[2] / 2,
-      y: box[1] + 26 * scale,
-      'text-anchor': 'middle',
-      'aria-hidden': 'true',
-    },
+    { class: 'set-caption', x, y: box[1] + 1.6 * size, 'text-anchor': 'middle', 'aria-hidden': 'true' },
     svgRoot,
   );
-  const title = svg('tspan', { class: 'set-caption-title' }, caption);
-  title.textContent = gameTitle(state.position);
-  const rule = svg('tspan', {}, caption);
-  rule.textContent = `: ${moveRule(state.position)}${isMisere(state.position) ? ' · misère' : ''}`;
+  caption.style.fontSize = `${size.toFixed(2)}px`;
+  const title = svg('tspan', { class: 'set-caption-title', x }, caption);
+  title.textContent = `${gameTitle(state.position)}${isMisere(state.position) ? ' · misère' : ''}`;
+  const rule = svg('tspan', { x, dy: '1.3em' }, caption);
+  rule.textContent = moveRule(state.position);
 }

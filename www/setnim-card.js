@@ -82,8 +82,21 @@ export function createSetGameCard({ actions }) {
     current,
   );
 
+  // The fields follow the game on the board (a link, an example, undo), so Build rebuilds it.
+  let shown = null;
+  function follow(position) {
+    const key = JSON.stringify([position.rules, position.piles?.length, position.k]);
+    if (key === shown) return;
+    shown = key;
+    if (!isSetGame(position) || position.rules === 'setnim') return;
+    family.value = position.rules;
+    piles.value = String(position.piles.length);
+    k.value = String(position.k);
+  }
+
   function update(state) {
     element.hidden = state.mode !== 'edit' || state.lock;
+    follow(state.position);
     const text = isSetGame(state.position)
       ? `On the board: ${gameTitle(state.position)}. ${state.touch ? 'Tap' : 'Click'} a pile to set its count.`
       : '';
