@@ -40,9 +40,18 @@ test('Circular Nim CN(5, 3): built from the card, counts set on the board, a mov
 
   await page.getByLabel('Pile game', { exact: true }).selectOption('circular');
   await page.getByLabel('Number of piles n').fill('5');
-  await page.getByLabel('k: piles one move may take from').fill('3');
   await page.getByLabel('Tokens on every pile').fill('2');
-  await page.getByRole('button', { name: 'Build game' }).click();
+  // k beyond n first: the crate's reason is shown and nothing is built.
+  await page.getByLabel('k: piles one move may take from').fill('7');
+  await page.getByRole('button', { name: 'Make game' }).click();
+  await settle(page);
+  assert.match(
+    await page.locator('.gnp-message').textContent(),
+    /That game cannot be built: "k" must be a whole number from 1 to the number of piles \(5\), got 7/,
+  );
+  assert.equal((await position(page)).rules, 'edge');
+  await page.getByLabel('k: piles one move may take from').fill('3');
+  await page.getByRole('button', { name: 'Make game' }).click();
   await settle(page);
   assert.deepEqual(await position(page), { rules: 'circular', piles: [2, 2, 2, 2, 2], k: 3 });
   assert.equal(await page.locator('svg.board').getAttribute('data-edges'), '5');
@@ -320,6 +329,15 @@ for (const colorScheme of ['light', 'dark']) {
     await page.waitForSelector('.hint-result .verdict');
     found.hint = await audit(page);
     await screenshot(page, `setnim-axe-${colorScheme}`);
+    await page.getByRole('button', { name: 'Rules', exact: true }).click();
+    const rules = page.getByRole('dialog', { name: 'Rules' });
+    assert.equal(
+      await rules.getByRole('heading', { level: 3 }).first().textContent(),
+      'Circular Nim CN(5, 3)',
+    );
+    assert.match(await rules.textContent(), /whoever takes the last token loses/);
+    found.rules = await audit(page);
+    await page.keyboard.press('Escape');
     const report = Object.entries(found)
       .filter(([, v]) => v.length)
       .map(([where, v]) => `${where}: ${v.join('; ')}`)

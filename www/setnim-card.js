@@ -63,7 +63,7 @@ export function createSetGameCard({ actions }) {
     h(
       'div',
       { class: 'row' },
-      h('button', { type: 'button', class: 'btn primary', text: 'Build game', onclick: build }),
+      h('button', { type: 'button', class: 'btn primary', text: 'Make game', onclick: build }),
     ),
     h(
       'div',
@@ -82,7 +82,7 @@ export function createSetGameCard({ actions }) {
     current,
   );
 
-  // The fields follow the game on the board (a link, an example, undo), so Build rebuilds it.
+  // The fields follow the game on the board (a link, an example, undo), so Make game rebuilds it.
   let shown = null;
   function follow(position) {
     const key = JSON.stringify([position.rules, position.piles?.length, position.k]);
