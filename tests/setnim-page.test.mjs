@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { launchPhone, setupE2E, screenshot } from './helpers/browser.mjs';
 import { assertNoErrors, clickElement, moveListTexts, openPlayground, settle } from './helpers/ui.mjs';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -347,3 +347,24 @@ for (const colorScheme of ['light', 'dark']) {
     await page.close();
   });
 }
+
+test('on a phone (390×844): tap piles of a Path Nim window, the move sheet is in reach, confirm', async () => {
+  const phone = await launchPhone();
+  try {
+    const page = await phone.newPage();
+    await openPlayground(page, env.url('index.html#rules=path&piles=1,2,3,3,2,1&k=2&mode=play'));
+    await page.locator(pile(2)).tap(); // the count pill: a level edge has no height to tap
+    await page.locator(pile(3)).tap();
+    await settle(page);
+    assert.match(await page.locator('.composer .set-heading').textContent(), /Window: piles 2, 3 \(set 2\)/);
+    const confirm = page.getByRole('button', { name: 'Confirm move' });
+    assert.ok(await confirm.isVisible());
+    await screenshot(page, 'setnim-phone-composing');
+    await confirm.tap();
+    await settle(page);
+    assert.deepEqual((await position(page)).piles, [1, 2, 2, 2, 2, 1]);
+    assertNoErrors(page);
+  } finally {
+    await phone.close();
+  }
+});
