@@ -56,7 +56,10 @@ test('broken and hostile links show a message and a working empty playground', a
   const page = await env.browser.newPage();
   const cases = [
     ['#rules=edge&v=3&e=0-1:<script>alert(1)</script>', /token count must be a whole number/],
-    ['#rules=<img src=x onerror=alert(1)>&v=2&e=0-1:1', /rules must be "edge" or "walk"/],
+    [
+      '#rules=<img src=x onerror=alert(1)>&v=2&e=0-1:1',
+      /rules must be edge, walk, circular, path, moore or setnim/,
+    ],
     ['#rules=edge&v=99999999&e=', /more than the limit of 256/],
     ['#rules=edge&v=2&e=0-1:99999999999', /more than the limit of 1,000,000,000/],
     ['#rules=edge&v=3&e=0-7:2', /endpoint 7|vertex 7|7/],

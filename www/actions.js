@@ -15,6 +15,8 @@ import * as load from './actions/load.js';
 import * as game from './actions/game.js';
 import * as author from './actions/author.js';
 import * as review from './actions/review.js';
+import * as piles from './actions/piles.js';
+import { createSetPlay } from './setnim-play.js';
 
 /** Functions for inside the actions only; the callers never need them. */
 const INTERNAL = new Set([
@@ -27,6 +29,8 @@ const INTERNAL = new Set([
   'isLocked',
   'caps',
   'canEdit',
+  'canDraw',
+  'withPlay',
   'deleteVertex',
   'deleteEdge',
   'showBrokenLink',
@@ -55,10 +59,17 @@ export function createActions(base) {
     say: (text, kind) => core.say(ctx, text, kind),
     runSolver: (purpose) => ctx.solving.runSolver(purpose),
     makeMove: (move) => game.makeMove(ctx, move),
+    setMoves: () => ctx.setPlay.simpleMoves(),
+  });
+  // Composing a pile game's move (SetNim: piles, then the set they are taken from).
+  ctx.setPlay = createSetPlay({
+    ...base,
+    say: (text, kind) => core.say(ctx, text, kind),
+    humanMayMove: () => game.humanMayMove(ctx),
   });
 
   const bound = {};
-  for (const module of [core, edit, load, game, author, review])
+  for (const module of [core, edit, load, game, author, review, piles])
     for (const [name, fn] of Object.entries(module))
       if (!INTERNAL.has(name)) bound[name] = (...args) => fn(ctx, ...args);
 

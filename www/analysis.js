@@ -9,6 +9,7 @@
 import { ANALYSIS_SORTS, isComputerTurn, positionKey } from './state.js';
 import { h, setText } from './dom.js';
 import { describeMove, formatNumber } from './words.js';
+import { isMisere } from './games.js';
 
 /** Tokens a move takes in total (Walking Nim: how much the edge's weight goes down). */
 function taken(move) {
@@ -59,17 +60,11 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
   );
   const list = h('ul', { class: 'analysis-list', 'aria-label': 'All moves' });
   const note = h('p', { class: 'muted small analysis-note' });
-  const element = h(
-    'div',
-    { class: 'analysis', hidden: true },
-    controls,
-    h('p', {
-      class: 'muted small',
-      text: 'Grundy: the value of the position the move leads to; 0 means the opponent is lost.',
-    }),
-    list,
-    note,
-  );
+  const GRUNDY_NOTE = 'Grundy: the value of the position the move leads to; 0 means the opponent is lost.';
+  // Misère answers have no Grundy values (misere.js says why, under the hint).
+  const MISERE_NOTE = 'Misère play: WIN and LOSE say who wins after the move; there are no Grundy values.';
+  const caption = h('p', { class: 'muted small', text: GRUNDY_NOTE });
+  const element = h('div', { class: 'analysis', hidden: true }, controls, caption, list, note);
 
   /** key (the move as JSON) → {el, tag, text, facts, play, entry}; rows of the current analysis only. */
   const rows = new Map();
@@ -131,11 +126,12 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     row.tag.className = `tag ${wins ? 'win' : 'lose'}`;
     setText(row.tag, wins ? 'WIN' : 'LOSE');
     setText(row.text, described);
-    const facts = [`Grundy ${grundy === null ? '?' : formatNumber(grundy)}`];
+    const misere = isMisere(state.position);
+    const facts = misere ? [] : [`Grundy ${grundy === null ? '?' : formatNumber(grundy)}`];
     if (rem != null) facts.push(`${wins ? 'wins' : 'loses'} in ${formatNumber(rem + 1)}`);
     setText(row.facts, facts.join(' · '));
     // Large positions get outcomes only: say why the number is missing.
-    if (grundy === null) row.facts.title = 'Grundy value not computed: the position is too large';
+    if (grundy === null && !misere) row.facts.title = 'Grundy value not computed: the position is too large';
     else row.facts.removeAttribute('title');
     row.play.hidden = !canPlay;
     row.play.setAttribute('aria-label', `Play this move: ${described}`);
@@ -173,6 +169,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     const moves = result?.moves ?? null;
     element.hidden = !moves;
     winningOnly.checked = onlyWinning;
+    setText(caption, isMisere(state.position) ? MISERE_NOTE : GRUNDY_NOTE);
     sort.value = order;
     if (!moves) {
       rows.clear();
@@ -188,10 +185,11 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
       const moveKey = JSON.stringify(entry.move);
       const row = rows.get(moveKey) ?? createRow();
       current.set(moveKey, row);
-      // Where Walking Nim's piece ends is the engine's rule: ask it rather than re-derive it.
-      const after = entry.move.vertex === undefined ? actions.positionAfter(entry.move) : null;
+      // Walking Nim's moves are listed at the vertex the piece reaches (from the engine).
+      const walk = entry.move.edge !== undefined;
+      const after = walk ? actions.positionAfter(entry.move) : null;
       patchRow(row, entry, after, canPlay);
-      return { entry, index, at: entry.move.vertex ?? after?.token ?? 0, row };
+      return { entry, index, at: entry.move.vertex ?? entry.move.set ?? after?.token ?? 0, row };
     });
     rows.clear();
     for (const [k, row] of current) rows.set(k, row);

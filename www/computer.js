@@ -4,12 +4,14 @@
 // the position (never silently drops its move); "Let the computer move" resumes it.
 
 import { isComputerTurn, positionKey, STRENGTHS } from './state.js';
+import { isSetGame } from './games.js';
 
 /** Pause before the computer moves, so people can see whose turn it is. */
 const COMPUTER_DELAY_MS = 450;
 
 /**
- * ctx: {state, history, solver, getEngine(), redraw, say, runSolver(purpose), makeMove(move)}.
+ * ctx: {state, history, solver, getEngine(), redraw, say, runSolver(purpose), makeMove(move),
+ *   setMoves() (SetNim: one-token moves)}.
  * Returns {scheduleComputer, cancelComputer, cancelSolve, resumeComputer}.
  */
 export function createComputer(ctx) {
@@ -79,6 +81,8 @@ export function createComputer(ctx) {
   /** Legal single-token moves, each confirmed by the engine; used when the solver gives up. */
   function simpleLegalMoves() {
     const eng = engine();
+    if (isSetGame(state.position))
+      return ctx.setMoves().filter((move) => !eng.checkMove(state.position, move));
     const candidates = [];
     state.position.edges.forEach(([u, , t], e) => {
       if (t > 0)

@@ -3,6 +3,23 @@
 
 import { h } from './dom.js';
 import { RULES_TEXT, TERMS, shortcuts } from './terms.js';
+import { gameTitle, isMisere, moveRule } from './games.js';
+import { MISERE_RULES_TEXT } from './misere.js';
+
+/** The Rules dialog's text for a SetNim game. */
+function setRulesText(position) {
+  return {
+    title: gameTitle(position),
+    paragraphs: [
+      'Tokens lie in piles, drawn as the edges of the board. Players alternate.',
+      `A move: choose one allowed set of piles, then remove at least one token in total from one or more of its piles — any amounts from each. Here ${moveRule(position)}.`,
+      'Whoever cannot move (every pile of every set is empty) loses.',
+      'Circular Nim CN(n, 2) is Edge-Nim on the cycle Cₙ; CN(n, 1) and Moore’s Nim₁ are Nim.',
+    ],
+    source:
+      'Dufour & Heubach, Circular Nim games (2013); Kadam, Dufour & Heubach, SetNim; Moore, A generalization of the game called Nim (1910).',
+  };
+}
 import { pointerVerb, sentence } from './words.js';
 
 /** Returns {elements, open(name), closeAll()} for the 'rules' and 'help' dialogs. */
@@ -39,10 +56,11 @@ export function createDialogs({ state }) {
   const helpBody = h('dl', { class: 'shortcuts' });
   const fill = {
     rules() {
-      const text = RULES_TEXT[state.position.rules] ?? RULES_TEXT.edge;
+      const text = RULES_TEXT[state.position.rules] ?? setRulesText(state.position);
       rulesBody.replaceChildren(
         h('h3', { text: text.title }),
         ...text.paragraphs.map((p) => h('p', { text: p })),
+        h('p', { class: isMisere(state.position) ? 'misere-note' : 'muted', text: MISERE_RULES_TEXT }),
         h('h3', { text: 'What the hint shows' }),
         h(
           'dl',

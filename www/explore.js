@@ -11,6 +11,7 @@
 
 import { h, setText } from './dom.js';
 import { describeCounts, edgeName as nameOfEdge, formatNumber, pointerVerb } from './words.js';
+import { isSetGame } from './games.js';
 import {
   cancelExplore,
   checkFormula,
@@ -515,9 +516,14 @@ export function createExplore({ state, research }) {
 
   function update() {
     const { explore, position } = state;
-    button.setAttribute('aria-expanded', String(explore.open));
-    element.hidden = !explore.open;
-    if (!explore.open) return;
+    // The explorer's slices are over a graph's edges; pile games are explored with the CLI
+    // (graphnim table/check/sweep read SetNim positions).
+    const pileGame = isSetGame(position);
+    button.disabled = pileGame;
+    button.title = pileGame ? 'Explore works on Edge-Nim and Walking Nim boards' : '';
+    button.setAttribute('aria-expanded', String(explore.open && !pileGame));
+    element.hidden = !explore.open || pileGame;
+    if (element.hidden) return;
     fillOptions();
     axes.forEach((select, k) => setValue(select, explore.axes[k]));
     tops.forEach((input, k) => setValue(input, explore.tops[k]));

@@ -12,12 +12,21 @@
 //             | "cpu=" ( "perfect" | "strong" | "casual" ) ; computer strength (default perfect)
 //             | "first=" ( "you" | "cpu" )            ; who moves first against the computer
 //             | "moves=" moves                        ; a game played from here (moves-field.js)
+//             | "play=" ( "normal" | "misere" )      ; any rules; misere: whoever takes the last token loses
+//   SetNim (rules=circular|path|moore|setnim; v, e, xy and piece are then not used):
+//             | "piles=" tokens *( "," tokens )       ; token count of each pile, in order (at most 1024)
+//             | "k=" count                            ; circular, path, moore: piles one move may take from, 1..piles
+//             | "sets=" set *( "," set )              ; setnim: the allowed sets in order (at most 1024)
+//   set       = pile *( "-" pile )                    ; pile indices, e.g. 0-1-2
 //   edge      = vertex "-" vertex ":" tokens          ; u-v:t ; u = v is a loop
 //   point     = int "," int                           ; x,y rounded to whole board units
 //   count, vertex, tokens = 1*10DIGIT ; tokens <= 1000000000
 //
 // Example (C4, Edge-Nim, vs computer):
 //   #rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&xy=250,130;550,130;550,430;250,430&mode=play-cpu
+// Examples (issue 10): Circular Nim CN(5, 3) in misère play; a SetNim game with two sets:
+//   #rules=circular&piles=2,3,1,4,2&k=3&play=misere
+//   #rules=setnim&piles=3,1,2&sets=0-1,1-2
 //
 // Unknown fields are ignored (so links stay forward compatible). Missing xy gets a circle
 // layout. Query parameters (not in the fragment): ?embed=1 shows only the board and play
@@ -58,9 +67,14 @@ export function encodeFragment({
   puzzle,
   moves,
 }) {
-  const parts = [`rules=${position.rules}`, `v=${position.vertices}`];
-  parts.push('e=' + position.edges.map(([u, v, t]) => `${u}-${v}:${t}`).join(','));
-  if (layout && layout.length) {
+  const parts = [`rules=${position.rules}`];
+  if (SET_RULES.has(position.rules)) parts.push(...encodeSetFields(position));
+  else {
+    parts.push(`v=${position.vertices}`);
+    parts.push('e=' + position.edges.map(([u, v, t]) => `${u}-${v}:${t}`).join(','));
+  }
+  if (position.play === 'misere') parts.push('play=misere');
+  if (layout && layout.length && !SET_RULES.has(position.rules)) {
     parts.push('xy=' + layout.map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).join(';'));
   }
   if (position.rules === 'walk') parts.push(`piece=${position.token ?? 0}`);
@@ -143,10 +157,15 @@ export function decodeFragment(fragment) {
   }
 
   const rulesText = fields.get('rules') ?? 'edge';
-  if (rulesText !== 'edge' && rulesText !== 'walk') {
-    throw new LinkError(`rules must be "edge" or "walk", not "${preview(rulesText)}"`);
+  if (rulesText !== 'edge' && rulesText !== 'walk' && !SET_RULES.has(rulesText)) {
+    throw new LinkError(
+      `rules must be edge, walk, circular, path, moore or setnim, not "${preview(rulesText)}"`,
+    );
   }
-  const edgesText = fields.get('e') ?? '';
+  const play = parsePlay(fields.get('play'));
+  // SetNim links carry piles instead of a graph (v, e and xy are not read).
+  const setGame = SET_RULES.has(rulesText) ? decodeSetPosition(rulesText, fields) : null;
+  const edgesText = setGame ? '' : (fields.get('e') ?? '');
   const edgeItems = edgesText ? edgesText.split(',') : [];
   if (edgeItems.length > LINK_LIMITS.maxEdges) {
     throw new LinkError(`the link has ${edgeItems.length} edges; the limit is ${LINK_LIMITS.maxEdges}`);
@@ -163,11 +182,13 @@ export function decodeFragment(fragment) {
     ];
   });
   const maxEndpoint = edges.reduce((max, [u, v]) => Math.max(max, u + 1, v + 1), 0);
-  const vertices = fields.has('v')
-    ? parseCount(fields.get('v'), 'the vertex count v', LINK_LIMITS.maxVertices)
-    : maxEndpoint;
+  const vertices =
+    fields.has('v') && !setGame
+      ? parseCount(fields.get('v'), 'the vertex count v', LINK_LIMITS.maxVertices)
+      : maxEndpoint;
 
-  const position = { rules: rulesText, vertices, edges };
+  const position = setGame ?? { rules: rulesText, vertices, edges };
+  if (play) position.play = play;
   if (rulesText === 'walk') {
     position.token = fields.has('piece')
       ? parseCount(fields.get('piece'), 'the piece vertex', LINK_LIMITS.maxVertices)
@@ -177,7 +198,7 @@ export function decodeFragment(fragment) {
   // A bad layout costs only the layout: the position is kept and drawn on a circle.
   let layout = null;
   const warnings = [];
-  const xyText = fields.get('xy');
+  const xyText = setGame ? null : fields.get('xy');
   if (xyText) {
     try {
       layout = parseLayout(xyText, vertices);
@@ -266,4 +287,52 @@ function embedOrigin(text) {
   }
   console.warn(`origin= must be an origin such as https://course.example; "${preview(text)}" is ignored`);
   return null;
+}
+
+// ---------- SetNim and misère play (issue 10) ----------
+// Only the shape is checked here, with every count capped before a list is built; k's range,
+// the sets' piles and Moore's C(n, k) sets are the crate's to judge (validatePosition), and
+// its message names the field at fault.
+
+const SET_RULES = new Set(['circular', 'path', 'moore', 'setnim']);
+
+/** `play=`: null for normal play (or absent), 'misere', or LinkError. */
+function parsePlay(text) {
+  if (text === undefined || text === 'normal') return null;
+  if (text === 'misere' || text === 'misère') return 'misere';
+  throw new LinkError(`play must be normal or misere, not "${preview(text)}"`);
+}
+
+function encodeSetFields(position) {
+  const parts = [`piles=${position.piles.join(',')}`];
+  if (position.rules === 'setnim') parts.push(`sets=${position.sets.map((set) => set.join('-')).join(',')}`);
+  else parts.push(`k=${position.k}`);
+  return parts;
+}
+
+function decodeSetPosition(rules, fields) {
+  if (!fields.has('piles')) throw new LinkError(`rules=${rules} needs piles=, the token count of each pile`);
+  const pilesText = fields.get('piles');
+  const items = pilesText ? pilesText.split(',') : [];
+  if (items.length > LINK_LIMITS.maxEdges)
+    throw new LinkError(`the link has ${items.length} piles; the limit is ${LINK_LIMITS.maxEdges}`);
+  const piles = items.map((item, index) => parseCount(item, `pile ${index}`, LINK_LIMITS.maxTokens));
+  if (rules !== 'setnim') {
+    if (!fields.has('k'))
+      throw new LinkError(`rules=${rules} needs k=, the number of piles one move may take from`);
+    return { rules, piles, k: parseCount(fields.get('k'), 'k', LINK_LIMITS.maxEdges) };
+  }
+  if (!fields.has('sets')) throw new LinkError('rules=setnim needs sets=, the allowed sets like 0-1,1-2');
+  const setItems = fields.get('sets') ? fields.get('sets').split(',') : [];
+  if (setItems.length > LINK_LIMITS.maxEdges)
+    throw new LinkError(`the link has ${setItems.length} sets; the limit is ${LINK_LIMITS.maxEdges}`);
+  const sets = setItems.map((item, index) => {
+    const members = item.split('-');
+    if (members.length > piles.length)
+      throw new LinkError(`set ${index} ("${preview(item)}") names more piles than there are`);
+    return members.map((m) =>
+      parseCount(m, `in set ${index} ("${preview(item)}"), a pile`, LINK_LIMITS.maxEdges),
+    );
+  });
+  return { rules, piles, sets };
 }

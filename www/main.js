@@ -22,6 +22,7 @@ import { warmUp } from './warmup.js';
 import { connectEmbed } from './embed-messages.js';
 import { decodeFragment, encodeFragment, readEmbedFlags } from './link.js';
 import { circleLayout } from './presets.js';
+import { hasBoard } from './games.js';
 
 /**
  * config (all optional): position, layout, fragment (a share-link fragment to open),
@@ -104,7 +105,7 @@ export function createPlayground(element, config = {}) {
     return (
       base +
       encodeFragment(
-        state.position.vertices || state.position.edges.length ? { ...state } : { ...state, layout: [] },
+        hasBoard(state.position) || state.position.edges?.length ? { ...state } : { ...state, layout: [] },
       )
     );
   }
@@ -200,10 +201,10 @@ export function createPlayground(element, config = {}) {
         const result = actions.setPosition(config.position, config.layout ?? null, { record: false });
         if (result !== true) actions.say(`This position could not be loaded: ${result}`, 'error');
       }
-      if (config.mode === 'play' && state.mode !== 'play' && state.position.vertices > 0)
+      if (config.mode === 'play' && state.mode !== 'play' && hasBoard(state.position))
         actions.startPlay({ record: false });
       // A locked embed, or one whose editing is hidden, is for playing: it opens in play mode.
-      if ((state.lock || state.hide.edit) && state.mode !== 'play' && state.position.vertices > 0)
+      if ((state.lock || state.hide.edit) && state.mode !== 'play' && hasBoard(state.position))
         actions.startPlay({ record: false });
       history.clear();
       actions.changed();

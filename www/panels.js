@@ -18,6 +18,7 @@ import { createShareCard } from './cards/share.js';
 import { createPuzzleMakerCard } from './cards/puzzle-maker.js';
 import { createReviewCard } from './cards/review.js';
 import { createExportCard } from './cards/export.js';
+import { createSetGameCard } from './setnim-card.js';
 import { createGraphTextCard } from './cards/graph-text.js';
 import { createWhy } from './why.js';
 import { createExplore } from './explore.js';
@@ -59,12 +60,14 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const toolbar = createToolbar(ctx);
   const status = createStatus(ctx);
   const share = createShareCard(ctx);
+  const setGames = createSetGameCard(ctx);
   // Side cards, top to bottom.
   const cards = [
     createPlayCard(ctx),
     createReviewCard(ctx),
     createHintCard(ctx),
     createSelectionCard(ctx),
+    { element: setGames.element, update: () => setGames.update(state) },
     createPresetsCard(ctx),
     createGraphTextCard(ctx),
     createPuzzleMakerCard(ctx),

@@ -5,6 +5,8 @@
 
 import { BOARD_WIDTH, BOARD_HEIGHT, positionKey, reviewBoard } from './state.js';
 import { count, edgeName } from './words.js';
+import { describeSetBoard, graphOf, isSetGame } from './games.js';
+import { drawSetDecor } from './setnim-board.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const VERTEX_RADIUS = 17;
@@ -200,8 +202,12 @@ export function renderBoard(svgRoot, state, view = {}) {
   const focused = document.activeElement;
   const focusKey = focused && svgRoot.contains(focused) ? focused.getAttribute('data-focus-key') : null;
 
+  // SetNim is drawn as the graph whose edges are its piles (games.js); a game review may
+  // show an earlier position.
+  const shownPosition = reviewBoard(state)?.position ?? state.position;
+  const setGame = isSetGame(shownPosition);
+  const position = graphOf(shownPosition);
   const { layout } = state;
-  const position = reviewBoard(state)?.position ?? state.position;
   const box = viewBoxFor(state);
   // The smaller scale of the two: a board capped to the window's height (style.css) is drawn
   // narrower than its box.
@@ -212,7 +218,7 @@ export function renderBoard(svgRoot, state, view = {}) {
   // Skip the rebuild when nothing the board shows has changed (keeps hover and focus
   // states and element identity stable while side panels update).
   const key = JSON.stringify([
-    position,
+    state.position,
     layout,
     box,
     pixelsPerUnit,
@@ -235,7 +241,7 @@ export function renderBoard(svgRoot, state, view = {}) {
   const geometry = edgeGeometry(position, layout);
   svgRoot.replaceChildren();
   // The board in words, for screen readers: its vertices and edges with their counts.
-  svg('desc', {}, svgRoot).textContent = describeBoard(position);
+  svg('desc', {}, svgRoot).textContent = setGame ? describeSetBoard(state.position) : describeBoard(position);
   svgRoot.setAttribute('viewBox', box.join(' '));
   // On small screens the board is drawn small; enlarge vertices and labels (in board units)
   // so they stay readable and easy to tap.
@@ -246,6 +252,7 @@ export function renderBoard(svgRoot, state, view = {}) {
   svgRoot.dataset.tool = state.tool;
   svgRoot.dataset.vertices = String(position.vertices);
   svgRoot.dataset.edges = String(position.edges.length);
+  svgRoot.dataset.play = state.position.play ?? 'normal';
   if (position.rules === 'walk') svgRoot.dataset.piece = String(position.token);
   else delete svgRoot.dataset.piece;
 
@@ -303,7 +310,7 @@ export function renderBoard(svgRoot, state, view = {}) {
     if (selected?.kind === 'edge' && selected.index === e) classes.push('selected');
     if (pendingTake.has(e)) classes.push('pending');
     if (tokens === 0) classes.push('empty');
-    const name = u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
+    const name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
     const group = svg(
       'g',
       {
@@ -313,7 +320,7 @@ export function renderBoard(svgRoot, state, view = {}) {
         'data-focus-key': `e${e}`,
         tabindex: 0,
         role: 'button',
-        'aria-label': `${name} (edge number ${e}), ${tokens} token${tokens === 1 ? '' : 's'}`,
+        'aria-label': `${name}${setGame ? '' : ` (edge number ${e})`}, ${tokens} token${tokens === 1 ? '' : 's'}`,
       },
       edgesLayer,
     );
@@ -339,9 +346,10 @@ export function renderBoard(svgRoot, state, view = {}) {
     const width = Math.max(s * Math.max(30, 16 + 10 * text.length), measured + 16 * s);
     rect.setAttribute('x', -width / 2);
     rect.setAttribute('width', width);
-    if (state.showEdgeNumbers) {
+    // Piles are named by number in the move panel, so their numbers are always shown.
+    if (state.showEdgeNumbers || setGame) {
       const id = svg('text', { class: 'edge-id', x: width / 2 + 4, y: -10 * s }, label);
-      id.textContent = `e${e}`;
+      id.textContent = setGame ? `p${e}` : `e${e}`;
     }
     edgeBadges[e].forEach((badge, k) => {
       const b = svg(
@@ -357,6 +365,11 @@ export function renderBoard(svgRoot, state, view = {}) {
 
   for (let v = 0; v < position.vertices; v++) {
     const [x, y] = layout[v] ?? [0, 0];
+    // A SetNim board's vertices only join its piles: small dots, nothing to click.
+    if (setGame) {
+      svg('circle', { class: 'set-joint', cx: x, cy: y, r: 6 * s }, verticesLayer);
+      continue;
+    }
     const classes = ['vertex', ...vertexClasses[v]];
     if (selected?.kind === 'vertex' && selected.index === v) classes.push('selected');
     const hasPiece = position.rules === 'walk' && position.token === v;
@@ -380,6 +393,8 @@ export function renderBoard(svgRoot, state, view = {}) {
     const label = svg('text', { class: 'vertex-label', 'text-anchor': 'middle', dy: '0.35em' }, group);
     label.textContent = String(v);
   }
+
+  if (setGame) drawSetDecor(svgRoot, state, { geometry, box, scale: s, under: edgesLayer });
 
   if (state.dragEdge) {
     const from = layout[state.dragEdge.from];

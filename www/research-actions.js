@@ -12,6 +12,7 @@
 
 import { createSolverClient, errorText } from './engine.js';
 import { positionKey } from './state.js';
+import { hasBoard } from './games.js';
 
 /** Budgets of the research screens. A certificate needs the Grundy table of the whole box
  *  below the position; the map draws Grundy values up to 10^7 states (a few seconds in the
@@ -54,7 +55,7 @@ export async function toggleWhy(ctx) {
     return ctx.redraw();
   }
   if (state.why?.status === 'busy') return;
-  if (!state.position.vertices) return;
+  if (!hasBoard(state.position)) return;
   const position = structuredClone(state.position);
   state.why = { key, status: 'busy', position };
   ctx.redraw();

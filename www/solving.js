@@ -4,6 +4,7 @@
 
 import { positionKey } from './state.js';
 import { errorText } from './engine.js';
+import { hasBoard } from './games.js';
 
 /** Budgets for the browser: wasm memory is smaller than a native process's, and an answer
  *  that takes more than a few seconds is better reported as too large (with the reason). */
@@ -56,7 +57,7 @@ export function createSolving(ctx) {
   }
 
   async function runSolver(purpose) {
-    if (state.position.vertices === 0) {
+    if (!hasBoard(state.position)) {
       say('Draw a graph or choose a preset first.');
       return null;
     }

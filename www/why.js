@@ -12,6 +12,7 @@ import { h, setText } from './dom.js';
 import { positionKey } from './state.js';
 import { count, describeCounts, describeMove, edgeName as nameOfEdge, formatNumber } from './words.js';
 import { cancelWhy, previewWhyMove, toggleWhy } from './research-actions.js';
+import { hasBoard } from './games.js';
 
 /** Rows listed at most; the rest are counted. */
 const MAX_ROWS = 100;
@@ -56,7 +57,9 @@ export function createWhy({ state, view, research }) {
   /** The position after a certificate step ({tokens, piece}) on the board's graph. */
   function positionAfter(base, after) {
     const position = structuredClone(base);
-    after.tokens.forEach((t, e) => (position.edges[e][2] = t));
+    if (position.piles)
+      position.piles = after.tokens.slice(); // a pile game
+    else after.tokens.forEach((t, e) => (position.edges[e][2] = t));
     if (after.piece !== undefined) position.token = after.piece;
     return position;
   }
@@ -160,7 +163,7 @@ export function createWhy({ state, view, research }) {
     const current = why && why.key === positionKey(state.position) ? why : null;
     element.hidden = !current;
     button.setAttribute('aria-expanded', current && current.status !== 'busy' ? 'true' : 'false');
-    button.disabled = !state.engineReady || state.position.vertices === 0 || current?.status === 'busy';
+    button.disabled = !state.engineReady || !hasBoard(state.position) || current?.status === 'busy';
     if (!current) {
       if (view.previewMove?.source === 'why') view.previewMove = null;
       shown = null;

@@ -26,6 +26,7 @@ export function pointerVerb(state) {
 
 /** An edge's name as the page writes it: "1–2", or "loop at 3". */
 export function edgeName(position, e) {
+  if (position.piles) return `pile ${e}`; // SetNim: the board's edges are its piles
   const edge = position.edges[e];
   if (!edge) return `edge ${e}`;
   const [u, v] = edge;
@@ -40,6 +41,7 @@ export function edgeName(position, e) {
  */
 export function describeMove(move, position, { after = null, past = false } = {}) {
   if (!move) return '';
+  if (move.set !== undefined) return describeSetMove(move, { past });
   if (move.edge !== undefined) {
     const edge = position.edges[move.edge];
     if (!edge) return `edge ${move.edge}`;
@@ -88,4 +90,10 @@ export function reviewMarkLabel(entry) {
 export function describeCounts(tokens, edgeName, piece) {
   const counts = tokens.map((t, e) => `${edgeName(e)}: ${t}`).join(', ');
   return piece === undefined || piece === null ? counts : `${counts}, piece on ${piece}`;
+}
+
+/** A SetNim move in words: "take 1 from pile 2, 3 from pile 4" (the piles are what matters;
+ *  the set is the one the crate lists the move under). */
+export function describeSetMove(move, { past = false } = {}) {
+  return `${past ? 'took' : 'take'} ${(move.take ?? []).map(([p, a]) => `${a} from pile ${p}`).join(', ')}`;
 }

@@ -10,6 +10,7 @@ import { WEB_BUDGET } from '../solving.js';
 import { createToolsClient } from '../tools-client.js';
 import { formatNumber } from '../words.js';
 import { setPosition } from './load.js';
+import { hasBoard } from '../games.js';
 
 function tools(ctx) {
   ctx.authorTools ??= createToolsClient();
@@ -58,7 +59,7 @@ export function setPuzzleDraft(ctx, changes) {
 /** Asks the crate whether the board is a well-posed puzzle for the draft's goal. */
 export async function checkPuzzle(ctx) {
   const { state } = ctx;
-  if (state.position.vertices === 0)
+  if (!hasBoard(state.position))
     return setAuthor(ctx, { error: 'Draw a graph or choose a preset first.', note: null });
   const position = state.position;
   const key = positionKey(position);
@@ -83,7 +84,7 @@ export async function checkPuzzle(ctx) {
  */
 export async function generatePuzzle(ctx, knobs) {
   const { state } = ctx;
-  if (!state.position.edges.length)
+  if (!state.position.edges?.length)
     return setAuthor(ctx, {
       error: 'Draw a graph with edges first: the generator keeps the graph.',
       note: null,

@@ -3,6 +3,7 @@
 
 import { isComputerTurn } from '../state.js';
 import { LINK_LIMITS } from '../link.js';
+import { graphOf, isMisere, isSetGame } from '../games.js';
 import { getDocument } from './load.js';
 
 export function snapshot(ctx) {
@@ -80,8 +81,9 @@ export function say(ctx, text, kind = 'info') {
 
 export function selectionExists(ctx, sel) {
   const { state } = ctx;
-  if (sel.kind === 'vertex') return sel.index < state.position.vertices;
-  return sel.index < state.position.edges.length;
+  const graph = graphOf(state.position); // a pile game's board: its piles are the edges
+  if (sel.kind === 'vertex') return sel.index < graph.vertices;
+  return sel.index < graph.edges.length;
 }
 
 export function withPosition(ctx, changes) {
@@ -101,4 +103,16 @@ export function caps(ctx) {
 
 export function canEdit(ctx) {
   return ctx.state.mode === 'edit' && !ctx.state.lock;
+}
+
+/** Pile games' boards are drawn from their piles: counts can be edited, the graph cannot. */
+export function canDraw(ctx) {
+  return canEdit(ctx) && !isSetGame(ctx.state.position);
+}
+
+/** `position` with the current position's play (normal or misère) carried over. */
+export function withPlay(ctx, position) {
+  const rest = { ...position };
+  delete rest.play;
+  return isMisere(ctx.state.position) ? { ...rest, play: 'misere' } : rest;
 }

@@ -4,12 +4,13 @@
 import { emptyPosition } from '../state.js';
 import { buildPreset } from '../presets.js';
 import { errorText } from '../engine.js';
-import { commit, say, withPosition, caps, canEdit } from './core.js';
+import { commit, say, withPosition, withPlay, caps, canDraw, canEdit } from './core.js';
+import { graphOf, isSetGame } from '../games.js';
 import { startGameFromCurrent } from './game.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;
-  if (!canEdit(ctx)) return;
+  if (!canDraw(ctx)) return;
   if (state.position.vertices >= caps(ctx).maxVertices)
     return say(ctx, `At most ${caps(ctx).maxVertices} vertices.`, 'error');
   commit(ctx, () => {
@@ -22,7 +23,7 @@ export function addVertex(ctx, x, y) {
 
 export function addEdge(ctx, u, v, tokens = 1) {
   const { state } = ctx;
-  if (!canEdit(ctx)) return;
+  if (!canDraw(ctx)) return;
   if (state.position.edges.length >= caps(ctx).maxEdges)
     return say(ctx, `At most ${caps(ctx).maxEdges} edges.`, 'error');
   commit(ctx, () => {
@@ -39,7 +40,7 @@ export function addLoop(ctx, v = ctx.state.selection?.kind === 'vertex' ? ctx.st
 /** Adds a vertex at (x, y) joined to vertex `from` (drag from a vertex into empty space). */
 export function addVertexWithEdge(ctx, from, x, y) {
   const { state } = ctx;
-  if (!canEdit(ctx)) return;
+  if (!canDraw(ctx)) return;
   if (state.position.vertices >= caps(ctx).maxVertices || state.position.edges.length >= caps(ctx).maxEdges) {
     return say(ctx, 'The graph is at its size limit.', 'error');
   }
@@ -54,7 +55,7 @@ export function addVertexWithEdge(ctx, from, x, y) {
 /** Moves a vertex; a whole drag is one undo step (mergeKey = the drag's id). */
 export function moveVertex(ctx, v, x, y, dragId) {
   const { state } = ctx;
-  if (state.lock) return;
+  if (state.lock || isSetGame(state.position)) return;
   commit(
     ctx,
     () => {
@@ -93,14 +94,15 @@ export function deleteEdge(ctx, e) {
 
 export function deleteSelection(ctx) {
   const { state } = ctx;
-  if (!canEdit(ctx) || !state.selection) return;
+  if (!canDraw(ctx) || !state.selection) return;
   if (state.selection.kind === 'vertex') deleteVertex(ctx, state.selection.index);
   else deleteEdge(ctx, state.selection.index);
 }
 
 export function setTokens(ctx, e, tokens, mergeKey = `tokens:${e}`) {
   const { state } = ctx;
-  if (!canEdit(ctx) || e === null || e === undefined || !state.position.edges[e]) return;
+  const graph = graphOf(state.position); // a pile game's piles are its board's edges
+  if (!canEdit(ctx) || e === null || e === undefined || !graph.edges[e]) return;
   const asked = Math.floor(Number(tokens));
   const value = Math.max(0, Math.min(caps(ctx).maxTokens, Number.isFinite(asked) ? asked : 0));
   // Say when the typed count could not be used as it is, so nothing changes silently.
@@ -113,7 +115,17 @@ export function setTokens(ctx, e, tokens, mergeKey = `tokens:${e}`) {
       'info',
     );
   else if (asked < 0) say(ctx, `Token counts cannot be negative; edge ${e} was set to 0.`, 'info');
-  if (value === state.position.edges[e][2]) return;
+  if (value === graph.edges[e][2]) return;
+  if (isSetGame(state.position))
+    return commit(
+      ctx,
+      () => {
+        const piles = state.position.piles.slice();
+        piles[e] = value;
+        state.position = withPosition(ctx, { piles });
+      },
+      mergeKey,
+    );
   commit(
     ctx,
     () => {
@@ -127,8 +139,9 @@ export function setTokens(ctx, e, tokens, mergeKey = `tokens:${e}`) {
 
 export function adjustTokens(ctx, e, delta) {
   const { state } = ctx;
-  if (!state.position.edges[e]) return;
-  setTokens(ctx, e, state.position.edges[e][2] + delta);
+  const edge = graphOf(state.position).edges[e];
+  if (!edge) return;
+  setTokens(ctx, e, edge[2] + delta);
 }
 
 /** Typing digits with an edge selected sets its count (a pause starts a new number). */
@@ -193,8 +206,12 @@ export function setRules(ctx, rules) {
   if (rules === state.position.rules || state.lock) return;
   if (rules !== 'edge' && rules !== 'walk') return;
   commit(ctx, () => {
-    const { vertices, edges } = state.position;
-    state.position = rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges };
+    // From a pile game, the graph its board draws (Circular Nim CN(n, 2) is Edge-Nim on C_n).
+    const { vertices, edges } = graphOf(state.position);
+    state.position = withPlay(
+      ctx,
+      rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges },
+    );
     if (state.mode === 'play') startGameFromCurrent(ctx);
     if (rules === 'edge' && state.tool === 'piece') state.tool = 'draw';
   });
@@ -204,7 +221,7 @@ export function clearBoard(ctx) {
   const { state } = ctx;
   if (!canEdit(ctx)) return;
   commit(ctx, () => {
-    state.position = emptyPosition(state.position.rules);
+    state.position = withPlay(ctx, emptyPosition(isSetGame(state.position) ? 'edge' : state.position.rules));
     state.layout = [];
     state.selection = null;
   });
@@ -214,9 +231,10 @@ export function loadPreset(ctx, name, params, tokens) {
   const { state } = ctx;
   if (state.lock) return;
   try {
-    const { position, layout } = buildPreset(name, params, tokens, state.position.rules);
+    const rules = isSetGame(state.position) ? 'edge' : state.position.rules;
+    const { position, layout } = buildPreset(name, params, tokens, rules);
     commit(ctx, () => {
-      state.position = position;
+      state.position = withPlay(ctx, position);
       state.layout = layout;
       state.selection = null;
       if (state.mode === 'play') startGameFromCurrent(ctx);

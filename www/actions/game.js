@@ -6,6 +6,7 @@ import { ANALYSIS_SORTS, isComputerTurn, playerName, playerToMove, STRENGTHS } f
 import { errorText } from '../engine.js';
 import { describeMove, pointerVerb } from '../words.js';
 import { commit, changed, say } from './core.js';
+import { hasBoard, isSetGame, winnerWhenStuck } from '../games.js';
 import { reviewGame } from './review.js';
 
 export function startGameFromCurrent(ctx) {
@@ -21,12 +22,13 @@ export function startGameFromCurrent(ctx) {
   state.lastMove = null;
   state.pending = null;
   const eng = ctx.getEngine();
-  if (eng && state.position.vertices > 0 && eng.isOver(state.position)) state.game.winner = 1;
+  if (eng && hasBoard(state.position) && eng.isOver(state.position))
+    state.game.winner = winnerWhenStuck(state.position, 0);
 }
 
 export function startPlay(ctx, { record = true } = {}) {
   const { state } = ctx;
-  if (state.position.vertices === 0) return say(ctx, 'Draw a graph or choose a preset first.');
+  if (!hasBoard(state.position)) return say(ctx, 'Draw a graph or choose a preset first.');
   const go = () => {
     state.mode = 'play';
     state.selection = null;
@@ -132,7 +134,8 @@ export function makeMove(ctx, move) {
     state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
     state.lastMove = { move, player };
     state.pending = null;
-    if (eng.isOver(next)) state.game = { ...state.game, winner: player };
+    // Normal play: the last mover wins; misère play: the last mover loses.
+    if (eng.isOver(next)) state.game = { ...state.game, winner: winnerWhenStuck(next, 1 - player) };
   });
   say(ctx, null);
   ctx.emit('move', { move, player, text });
@@ -161,6 +164,7 @@ export function touches(ctx, e, v) {
 /** Clicking an edge while playing. */
 export function clickEdgeInPlay(ctx, e) {
   const { state } = ctx;
+  if (isSetGame(state.position)) return ctx.setPlay.clickPile(e);
   if (!humanMayMove(ctx) || !state.position.edges[e]) return;
   if (state.position.rules === 'walk') return chooseWalkEdge(ctx, e);
   const [u, v, tokens] = state.position.edges[e];
@@ -186,6 +190,7 @@ export function clickEdgeInPlay(ctx, e) {
 
 export function setPendingTake(ctx, e, amount) {
   const { state } = ctx;
+  if (isSetGame(state.position)) return ctx.setPlay.setTake(e, amount);
   if (!state.pending || state.position.rules !== 'edge') return;
   const tokens = state.position.edges[e]?.[2] ?? 0;
   const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
@@ -197,6 +202,7 @@ export function pendingMove(ctx) {
   const { state } = ctx;
   const p = state.pending;
   if (!p) return null;
+  if (isSetGame(state.position)) return ctx.setPlay.pendingMove();
   if (state.position.rules === 'walk') return null;
   const take = Object.entries(p.take)
     .map(([e, a]) => [Number(e), a])

@@ -8,6 +8,7 @@ import { errorText } from '../engine.js';
 import { clearTransient, commit, changed, say } from './core.js';
 import { startGameFromCurrent, startPlay } from './game.js';
 import { replayMoves } from './review.js';
+import { isSetGame, setLayout } from '../games.js';
 
 /**
  * Replaces the position after validating it with the engine. Returns true on success;
@@ -29,7 +30,12 @@ export function setPosition(ctx, position, layout = null, { record = true, merge
     return errorText(err);
   }
   const n = normalised.vertices;
-  const newLayout = layout && layout.length === n ? layout.map(([x, y]) => [x, y]) : circleLayout(n);
+  // A pile game's board is laid out from its piles (games.js), never from a link's xy.
+  const newLayout = isSetGame(normalised)
+    ? setLayout(normalised)
+    : layout && layout.length === n
+      ? layout.map(([x, y]) => [x, y])
+      : circleLayout(n);
   const apply = () => {
     state.position = normalised;
     state.layout = newLayout;

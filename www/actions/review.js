@@ -7,6 +7,7 @@ import { positionKey } from '../state.js';
 import { errorText } from '../engine.js';
 import { createToolsClient } from '../tools-client.js';
 import { describeMove } from '../words.js';
+import { winnerWhenStuck } from '../games.js';
 
 /** Which game a review belongs to: its start and its moves. */
 export function reviewKey(state) {
@@ -120,7 +121,7 @@ export function replayMoves(ctx, moves) {
     const player = played.length % 2;
     played.push({ move, player, text: describeMove(move, position, { after: next, past: true }) });
     position = next;
-    if (eng.isOver(next)) winner = player;
+    if (eng.isOver(next)) winner = winnerWhenStuck(next, 1 - player);
   }
   state.position = position;
   state.game = { ...state.game, moves: played, winner };

@@ -7,12 +7,16 @@
 import { h } from '../dom.js';
 import { isComputerTurn } from '../state.js';
 import { edgeName, formatNumber, pointerVerb, sentence } from '../words.js';
+import { isSetGame } from '../games.js';
+import { createSetComposer } from '../setnim-composer.js';
 
 export function createComposer({ state, actions, focusBoard }) {
   const element = h('div', { class: 'composer' });
   let lastKey = '';
   let shape = null;
   let takeInputs = new Map();
+  // Pile games compose a move by choosing piles and a set: their own panel, in this box.
+  const setComposer = createSetComposer({ state, actions, focusBoard });
 
   function showInstructions() {
     const verb = pointerVerb(state);
@@ -134,6 +138,12 @@ export function createComposer({ state, actions, focusBoard }) {
   function update() {
     const p = state.pending;
     const humanTurn = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
+    element.classList.toggle('composing', humanTurn && !!p);
+    if (isSetGame(state.position)) {
+      lastKey = '';
+      shape = null;
+      return setComposer.update(element, humanTurn);
+    }
     const key = JSON.stringify([
       humanTurn,
       p,

@@ -8,6 +8,7 @@ import { loadTools, errorText } from '../engine.js';
 import { highlights } from '../render.js';
 import { positionKey } from '../state.js';
 import { boardSvg, svgToPng } from '../board-image.js';
+import { isSetGame } from '../games.js';
 
 const FILE_NAME = 'graph-nim';
 
@@ -117,8 +118,9 @@ export function createExportCard({ state, view }) {
 
   let shownKey = '';
   function update(current = state) {
-    element.hidden = current.embed;
-    const empty = !current.engineReady || current.position.vertices === 0;
+    // A picture of a graph: pile games (drawn from their piles) are not exported.
+    element.hidden = current.embed || isSetGame(current.position);
+    const empty = !current.engineReady || !current.position.vertices;
     for (const b of Object.values(buttons)) b.disabled = empty;
     // The code and the last message are about the board they were made from.
     const key = positionKey(current.position);

@@ -16,6 +16,7 @@ import { h, setText } from '../dom.js';
 import { loadTools, errorText } from '../engine.js';
 import { positionKey } from '../state.js';
 import { placeVertices } from '../place-vertices.js';
+import { isSetGame } from '../games.js';
 
 /** Line numbers are drawn for this many lines at most (the crate caps the text anyway). */
 const GUTTER_LINES = 5000;
@@ -252,7 +253,8 @@ export function createGraphTextCard({ state, actions, redraw }) {
   }
 
   function update(current = state) {
-    element.hidden = current.embed || current.lock || current.mode !== 'edit';
+    // The text is a graph's; a pile game's board is drawn from its piles (the Pile games card).
+    element.hidden = current.embed || current.lock || current.mode !== 'edit' || isSetGame(current.position);
     if (element.hidden) return;
     textarea.placeholder = tools ? '0 1 3\n1 2 4' : 'Loading…';
     if (!tools) return;

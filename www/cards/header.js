@@ -2,12 +2,14 @@
 
 import { h } from '../dom.js';
 import { setPressed } from './pressed.js';
+import { createMisereToggle } from '../misere.js';
 
 export function createHeader({ state, actions, openDialog, explore }) {
   const seg = (text, rules) =>
     h('button', { type: 'button', class: 'seg', text, onclick: () => actions.setRules(rules) });
   const rulesEdge = seg('Edge-Nim', 'edge');
   const rulesWalk = seg('Walking Nim', 'walk');
+  const misereToggle = createMisereToggle({ actions });
   const element = h(
     'header',
     { class: 'gnp-header' },
@@ -26,6 +28,7 @@ export function createHeader({ state, actions, openDialog, explore }) {
       'div',
       { class: 'gnp-header-tools' },
       h('div', { class: 'segmented', role: 'group', 'aria-label': 'Game rules' }, rulesEdge, rulesWalk),
+      misereToggle.element,
       explore.button,
       h('button', { type: 'button', class: 'btn ghost', text: 'Rules', onclick: () => openDialog('rules') }),
       h('button', {
@@ -42,6 +45,7 @@ export function createHeader({ state, actions, openDialog, explore }) {
     setPressed(rulesEdge, state.position.rules === 'edge');
     setPressed(rulesWalk, state.position.rules === 'walk');
     rulesEdge.disabled = rulesWalk.disabled = state.lock;
+    misereToggle.update(state);
   }
   return { element, update };
 }

@@ -6,6 +6,8 @@ import { createAnalysisList } from '../analysis.js';
 import { playerName, playerToMove, positionKey } from '../state.js';
 import { TERMS } from '../terms.js';
 import { describeMove, formatNumber, sentence } from '../words.js';
+import { hasBoard, isMisere } from '../games.js';
+import { MISERE_NO_GRUNDY } from '../misere.js';
 
 /** "You (to move) can win." in a game, or the general sentence outside one. */
 function outcomeSentence(state, result) {
@@ -44,7 +46,15 @@ function resultView(state, result, actions) {
   // "What do these mean?" box below and in Rules.
   const meaning = (term) => TERMS.find(([t]) => term.startsWith(t))?.[1];
   const fact = (k, v) => facts.append(h('dt', { text: k, title: meaning(k) ?? '' }), h('dd', { text: v }));
-  fact('Grundy value', result.grundy == null ? 'not computed (only who wins)' : formatNumber(result.grundy));
+  const misere = isMisere(state.position);
+  fact(
+    'Grundy value',
+    misere
+      ? 'none in misère play'
+      : result.grundy == null
+        ? 'not computed (only who wins)'
+        : formatNumber(result.grundy),
+  );
   if (result.remoteness != null) fact('Moves left (perfect play)', formatNumber(result.remoteness));
   if (result.winning_moves_total != null) {
     const of = result.moves_total != null ? ` of ${formatNumber(result.moves_total)} legal moves` : '';
@@ -77,6 +87,7 @@ function resultView(state, result, actions) {
     children.push(h('p', { class: 'hint-move' }, h('strong', { text: 'Winning move: ' }), text));
   }
   if (result.explanation) children.push(h('p', { class: 'muted', text: result.explanation }));
+  if (misere) children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));
   return children;
 }
 
@@ -156,7 +167,7 @@ export function createHintCard(ctx) {
 
   function update() {
     updateProgress();
-    hintButton.disabled = analyzeButton.disabled = !state.engineReady || state.position.vertices === 0;
+    hintButton.disabled = analyzeButton.disabled = !state.engineReady || !hasBoard(state.position);
     updateResult();
     analysis.update();
   }

@@ -10,6 +10,7 @@ import { currentVerdict } from '../actions/author.js';
 import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS } from '../state.js';
 import { embedCode, pageBase, puzzleFragment, copyText } from '../share-links.js';
 import { GOAL_WORDS, formatNumber, sentence } from '../words.js';
+import { hasBoard } from '../games.js';
 
 /** Reads a number box: a whole number ≥ 0, or `fallback` when empty or not a number. */
 function numberIn(input, fallback) {
@@ -246,9 +247,10 @@ export function createPuzzleMakerCard({ state, actions }) {
           : `Generating… ${formatNumber(job.done)} of ${formatNumber(job.total)} tries`,
       );
     }
-    const noBoard = !state.engineReady || state.position.vertices === 0;
+    const noBoard = !state.engineReady || !hasBoard(state.position);
     checkButton.disabled = noBoard;
-    generateButton.disabled = noBoard || !state.position.edges.length;
+    // Generate draws token counts on a graph's edges.
+    generateButton.disabled = noBoard || !state.position.edges?.length;
 
     note.dataset.kind = author.error ? 'error' : 'info';
     setText(note, author.error ?? author.note ?? '');

@@ -5,6 +5,7 @@
 
 import { h } from '../dom.js';
 import { edgeName, pointerVerb, sentence } from '../words.js';
+import { graphOf, isSetGame } from '../games.js';
 
 export function createSelectionCard({ state, actions }) {
   const body = h('div', { class: 'inspector' });
@@ -49,14 +50,15 @@ export function createSelectionCard({ state, actions }) {
       chip('−', 'one token less', () => actions.adjustTokens(selected(), -1)),
       tokens,
       chip('+', 'one token more', () => actions.adjustTokens(selected(), 1)),
-      h('button', {
-        type: 'button',
-        class: 'btn danger-ghost',
-        text: 'Delete edge',
-        onclick: () => actions.deleteSelection(),
-      }),
     ),
   ];
+  const deleteEdge = h('button', {
+    type: 'button',
+    class: 'btn danger-ghost',
+    text: 'Delete edge',
+    onclick: () => actions.deleteSelection(),
+  });
+  edgeForm[1].append(deleteEdge);
 
   const vertexTitle = h('strong');
   const piece = h('button', { type: 'button', class: 'btn', onclick: () => actions.placePiece(selected()) });
@@ -93,17 +95,22 @@ export function createSelectionCard({ state, actions }) {
     const sel = state.selection;
     if (!sel) {
       const Verb = sentence(pointerVerb(state));
-      emptyText.textContent = `${Verb} empty space to add a vertex; drag from one vertex to another to add an edge. ${Verb} an edge to set its tokens.`;
+      emptyText.textContent = isSetGame(state.position)
+        ? `${Verb} a pile (an edge) to set its tokens; the board follows the game, so vertices and edges are not drawn by hand here.`
+        : `${Verb} empty space to add a vertex; drag from one vertex to another to add an edge. ${Verb} an edge to set its tokens.`;
       show('none', [emptyText]);
       return;
     }
     if (sel.kind === 'edge') {
-      const t = state.position.edges[sel.index][2];
+      // A pile game's piles are the edges of the board it draws (games.js).
+      const pileGame = isSetGame(state.position);
+      const t = graphOf(state.position).edges[sel.index][2];
       if (shownKind !== 'edge' || edgeTitle.dataset.index !== String(sel.index)) typing = false;
       show('edge', edgeForm);
       edgeTitle.dataset.index = String(sel.index);
-      edgeTitle.textContent = `Edge ${sel.index}`;
-      edgeEnds.textContent = ` — ${edgeName(state.position, sel.index)}`;
+      edgeTitle.textContent = `${pileGame ? 'Pile' : 'Edge'} ${sel.index}`;
+      edgeEnds.textContent = pileGame ? '' : ` — ${edgeName(state.position, sel.index)}`;
+      deleteEdge.hidden = pileGame;
       if (!typing && tokens.value !== String(t)) tokens.value = String(t);
       return;
     }

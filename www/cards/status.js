@@ -5,10 +5,18 @@
 import { h } from '../dom.js';
 import { isComputerTurn, playerName, playerToMove, positionKey } from '../state.js';
 import { count } from '../words.js';
+import { gameTitle, isMisere, isSetGame } from '../games.js';
+import { MISERE_RULE, misereEnding } from '../misere.js';
 
 /** The status sentence and its kind (for colour): '', 'turn', 'thinking', 'won' or 'lost'. */
 export function statusOf(state) {
   if (!state.engineReady) return { text: 'Loading the solver…', kind: '' };
+  const misere = isMisere(state.position);
+  if (state.mode === 'edit' && isSetGame(state.position))
+    return {
+      text: `Editing — ${gameTitle(state.position)}, ${count(state.position.piles.length, 'pile', 'piles')}${misere ? ', misère play' : ''}. Press Play when ready.`,
+      kind: '',
+    };
   if (state.mode === 'edit') {
     const { vertices, edges } = state.position;
     const piece = state.position.rules === 'walk' ? `, piece on ${state.position.token}` : '';
@@ -24,13 +32,17 @@ export function statusOf(state) {
     const headline =
       name === 'You' ? 'You win!' : name === 'Computer' ? 'The computer wins.' : `${name} wins!`;
     const why = `${loser === 'You' ? 'You have' : `${loser} has`} no move left.`;
-    return { text: `${headline} ${why}`, kind: name === 'Computer' ? 'lost' : 'won' };
+    const kind = name === 'Computer' ? 'lost' : 'won';
+    if (misere) return { text: misereEnding(state, name, loser), kind };
+    return { text: `${headline} ${why}`, kind };
   }
   const mover = playerName(state, playerToMove(state));
   if (isComputerTurn(state) && state.computerPaused === positionKey(state.position))
     return { text: 'The computer is paused.', kind: 'turn' };
-  if (isComputerTurn(state)) return { text: 'The computer is thinking…', kind: 'thinking' };
-  return { text: mover === 'You' ? 'Your turn.' : `${mover} to move.`, kind: 'turn' };
+  // Misère play is said on every turn: the same board is won the other way round.
+  const rule = misere ? `${MISERE_RULE} ` : '';
+  if (isComputerTurn(state)) return { text: `${rule}The computer is thinking…`, kind: 'thinking' };
+  return { text: `${rule}${mover === 'You' ? 'Your turn.' : `${mover} to move.`}`, kind: 'turn' };
 }
 
 export function createStatus({ state }) {

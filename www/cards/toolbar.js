@@ -2,6 +2,7 @@
 
 import { h } from '../dom.js';
 import { setPressed } from './pressed.js';
+import { isSetGame } from '../games.js';
 
 export function createToolbar({ state, actions }) {
   const button = (cls, text, title, onclick) =>
@@ -42,7 +43,8 @@ export function createToolbar({ state, actions }) {
     setPressed(toolMove, state.tool === 'move');
     setPressed(toolPiece, state.tool === 'piece');
     toolPiece.hidden = state.position.rules !== 'walk';
-    editTools.hidden = state.mode !== 'edit' || state.lock;
+    // Pile games draw their board from the piles: no drawing tools.
+    editTools.hidden = state.mode !== 'edit' || state.lock || isSetGame(state.position);
     undo.disabled = !actions.canUndo();
     redo.disabled = !actions.canRedo();
   }

@@ -61,6 +61,19 @@ pub fn validate_position(position: JsValue) -> Result<JsValue, JsValue> {
     Ok(to_js(&position_from(position)?.to_value()))
 }
 
+/// The allowed sets of a SetNim position (pile indices, each sorted; a set's index is its
+/// place in the list), as the crate expands the shorthands (`circular`, `path`, `moore`), so
+/// the page never re-derives the numbering its moves are checked against; `null` for the
+/// graph games.
+#[wasm_bindgen(js_name = gameSets)]
+pub fn game_sets(position: JsValue) -> Result<JsValue, JsValue> {
+    let position = position_from(position)?;
+    Ok(match &position.set_game {
+        Some(game) => to_js(&serde_json::json!(game.sets)),
+        None => JsValue::NULL,
+    })
+}
+
 /// Why `mv` is illegal in `position`, or `undefined` when it is legal.
 #[wasm_bindgen(js_name = checkMove)]
 pub fn check_move(position: JsValue, mv: JsValue) -> Result<Option<String>, JsValue> {

@@ -1,0 +1,184 @@
+// Which game a position is, and what follows from that for the page (issue 10): SetNim
+// positions ({rules: 'circular'|'path'|'moore'|'setnim', piles, k|sets, play?}) next to the
+// graph games, and misère play for every rule set. Pure functions of the position: no DOM,
+// no state changes. Legality, outcomes and the numbering of sets stay the crate's.
+
+import { BOARD_WIDTH, BOARD_HEIGHT } from './state.js';
+import { count } from './words.js';
+
+/** The SetNim rule names the crate reads, in the order the page offers them. */
+export const SET_RULES = ['circular', 'path', 'moore', 'setnim'];
+
+const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
+const subscript = (n) => String(n).replace(/\d/g, (d) => SUBSCRIPT[Number(d)]);
+
+export function isSetRules(rules) {
+  return SET_RULES.includes(rules);
+}
+
+export function isSetGame(position) {
+  return isSetRules(position?.rules);
+}
+
+export function isMisere(position) {
+  return position?.play === 'misere';
+}
+
+/** Whether there is anything to play on (a graph with a vertex, or at least one pile). */
+export function hasBoard(position) {
+  return isSetGame(position) ? position.piles.length > 0 : position.vertices > 0;
+}
+
+/** The game's name as a title, e.g. "Circular Nim CN(5, 3)" or "Moore’s Nim₂". */
+export function gameTitle(position) {
+  const n = position.piles?.length ?? 0;
+  switch (position.rules) {
+    case 'circular':
+      return `Circular Nim CN(${n}, ${position.k})`;
+    case 'path':
+      return `Path Nim PN(${n}, ${position.k})`;
+    case 'moore':
+      return `Moore’s Nim${subscript(position.k)}`;
+    case 'setnim':
+      return `SetNim with ${count(position.sets.length, 'set', 'sets')}`;
+    case 'walk':
+      return 'Walking Nim';
+    default:
+      return 'Edge-Nim';
+  }
+}
+
+/** What one move may do, in a clause: "take from up to 3 consecutive piles". */
+export function moveRule(position) {
+  const k = position.k;
+  switch (position.rules) {
+    case 'circular':
+      return `a move takes from up to ${count(k, 'pile', 'piles')} next to each other around the circle`;
+    case 'path':
+      return `a move takes from up to ${count(k, 'pile', 'piles')} next to each other along the row`;
+    case 'moore':
+      return `a move takes from any ${k === 1 ? 'one pile' : `${k} piles or fewer`}`;
+    default:
+      return 'a move takes from piles of one allowed set';
+  }
+}
+
+/** "pile 3" */
+export function pileName(index) {
+  return `pile ${index}`;
+}
+
+/**
+ * A set's piles in reading order: a circular window from where it starts (set s of CN(n, k)
+ * starts at pile s and wraps round), otherwise ascending. `piles` is the set as the crate
+ * lists it (sorted).
+ */
+export function setOrder(position, set, piles) {
+  if (position.rules !== 'circular' || piles.length >= position.piles.length) return piles;
+  const n = position.piles.length;
+  return Array.from({ length: piles.length }, (_, t) => (set + t) % n);
+}
+
+/** "piles 1–3" for a run, else "piles 4, 0, 1". */
+export function describeSet(position, set, piles) {
+  const ordered = setOrder(position, set, piles);
+  if (ordered.length === 1) return pileName(ordered[0]);
+  const run = ordered.every((p, i) => i === 0 || p === ordered[i - 1] + 1);
+  return run && ordered.length > 2 ? `piles ${ordered[0]}–${ordered.at(-1)}` : `piles ${ordered.join(', ')}`;
+}
+
+/**
+ * Who has won once the player to move (0 or 1) has no move: in normal play the other one
+ * (who made the last move); in misère play the player left without a move, since whoever
+ * takes the last token loses.
+ */
+export function winnerWhenStuck(position, toMove) {
+  return isMisere(position) ? toMove : 1 - toMove;
+}
+
+// ---------- the board: SetNim drawn as a graph whose edges are the piles ----------
+
+const views = new WeakMap();
+
+/**
+ * The graph the board draws for a position. The graph games are drawn as they are. SetNim:
+ * pile i is edge i — Circular Nim on the cycle C_n (pile i joins vertices i and i+1 mod n, so
+ * a set is k consecutive edges), Path Nim on the path P_{n+1}, Moore's Nim and explicit sets
+ * as separate edges (heaps), since their sets are not runs of anything.
+ */
+export function graphOf(position) {
+  if (!isSetGame(position)) return position;
+  let view = views.get(position);
+  if (view) return view;
+  const n = position.piles.length;
+  let vertices;
+  let ends;
+  if (position.rules === 'circular') {
+    vertices = n;
+    ends = (i) => [i, (i + 1) % n];
+  } else if (position.rules === 'path') {
+    vertices = n + 1;
+    ends = (i) => [i, i + 1];
+  } else {
+    vertices = 2 * n;
+    ends = (i) => [2 * i, 2 * i + 1];
+  }
+  view = {
+    rules: position.rules,
+    vertices,
+    edges: position.piles.map((t, i) => [...ends(i), t]),
+  };
+  views.set(position, view);
+  return view;
+}
+
+/** Where graphOf's vertices stand on the 800×560 board. */
+export function setLayout(position) {
+  const n = position.piles.length;
+  const cx = BOARD_WIDTH / 2;
+  const cy = BOARD_HEIGHT / 2;
+  if (position.rules === 'circular') {
+    if (n === 1) return [[cx, cy - 60]];
+    const r = Math.min(210, 110 + n * 14);
+    return Array.from({ length: n }, (_, i) => {
+      // Start at the top-left so pile 0 sits on top, read clockwise.
+      const a = -Math.PI / 2 - Math.PI / n + (2 * Math.PI * i) / n;
+      return [Math.round(cx + r * Math.cos(a)), Math.round(cy + r * Math.sin(a))];
+    });
+  }
+  if (position.rules === 'path') {
+    // Rows of at most 8 edges, snaking, so long rows stay readable.
+    const perRow = 8;
+    const rows = Math.ceil(n / perRow) || 1;
+    const gap = Math.min(170, (BOARD_WIDTH - 100) / Math.min(n, perRow));
+    const rowGap = Math.min(140, (BOARD_HEIGHT - 140) / Math.max(1, rows - 1));
+    return Array.from({ length: n + 1 }, (_, v) => {
+      const row = Math.min(rows - 1, Math.floor(Math.max(0, v - 1) / perRow));
+      const along = v - row * perRow;
+      const x0 = cx - (gap * Math.min(n, perRow)) / 2;
+      const x = row % 2 ? x0 + gap * (Math.min(n, perRow) - along) : x0 + gap * along;
+      const y = cy + (rows > 1 ? (row - (rows - 1) / 2) * rowGap : 0);
+      return [Math.round(x), Math.round(y)];
+    });
+  }
+  // Heaps: upright edges side by side, in rows of at most 10.
+  const perRow = 10;
+  const rows = Math.ceil(n / perRow) || 1;
+  const inRow = Math.min(n, perRow);
+  const gap = Math.min(110, (BOARD_WIDTH - 120) / Math.max(1, inRow - 1));
+  const height = Math.min(200, (BOARD_HEIGHT - 160) / rows - 30);
+  const layout = [];
+  for (let i = 0; i < n; i++) {
+    const row = Math.floor(i / perRow);
+    const x = Math.round(cx - (gap * (inRow - 1)) / 2 + gap * (i % perRow));
+    const top = Math.round(cy - (rows * (height + 60)) / 2 + row * (height + 60) + 30);
+    layout.push([x, top], [x, top + Math.round(height)]);
+  }
+  return layout;
+}
+
+/** The board in words for screen readers. */
+export function describeSetBoard(position) {
+  const piles = position.piles.map((t, i) => `${pileName(i)}: ${count(t, 'token', 'tokens')}`);
+  return `${gameTitle(position)}${isMisere(position) ? ', misère play' : ''}: ${count(position.piles.length, 'pile', 'piles')}; ${moveRule(position)}. ${piles.join('; ')}.`;
+}

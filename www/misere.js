@@ -1,0 +1,51 @@
+// Misère play in the page (issue 10): the toggle in the header, and the sentences that say
+// what misère changes — who wins at the end, and why there is no Grundy value. The answers
+// themselves (outcomes, winning moves, the computer's choices) are the crate's misère ones.
+
+import { h } from './dom.js';
+import { isMisere } from './games.js';
+
+export const MISERE_RULE = 'Misère play: whoever takes the last token loses.';
+
+/** Shown where a Grundy value would be. */
+export const MISERE_NO_GRUNDY =
+  'There is no Grundy value in misère play: Sprague–Grundy values describe normal play, and in misère play they do not add up over separate parts of a game, so the solver says only who wins and with which moves.';
+
+/** The rules dialog's paragraph on misère play. */
+export const MISERE_RULES_TEXT =
+  'Misère play (the “misère” switch, for every game here): the moves are the same, but whoever takes the last token loses — the player left without a move wins. Misère Nim follows Bouton’s own rule: the player to move loses exactly when some heap has 2 or more tokens and the xor of the heaps is 0, or every heap has at most 1 token and the xor is 1.';
+
+/** The end of a game, in words: {headline, why}. `winner`/`loser` are player names. */
+export function misereEnding(state, winnerName, loserName) {
+  const headline =
+    winnerName === 'You'
+      ? 'You win!'
+      : winnerName === 'Computer'
+        ? 'The computer wins.'
+        : `${winnerName} wins!`;
+  if (!state.game.moves.length)
+    return `${headline} No move is left, and in misère play the player who cannot move wins.`;
+  const took = loserName === 'You' ? 'You took' : `${loserName} took`;
+  return `${headline} ${took} the last token, and in misère play that loses.`;
+}
+
+/** ctx: {actions}. Returns {element, update(state)}: a checkbox "misère" in the header. */
+export function createMisereToggle({ actions }) {
+  const box = h('input', {
+    type: 'checkbox',
+    onchange: (e) => actions.setPlayRule(e.target.checked ? 'misere' : 'normal'),
+  });
+  const element = h(
+    'label',
+    { class: 'check misere-toggle', title: MISERE_RULE },
+    box,
+    h('span', { text: 'Misère' }),
+    h('span', { class: 'muted small', text: '(last token loses)' }),
+  );
+  function update(state) {
+    const on = isMisere(state.position);
+    if (box.checked !== on) box.checked = on;
+    box.disabled = state.lock;
+  }
+  return { element, update };
+}
