@@ -16,6 +16,7 @@ import { decodeFragment, LinkError, LINK_LIMITS } from './link.js';
 import { errorText } from './engine.js';
 import { createSolving } from './solving.js';
 import { createComputer } from './computer.js';
+import { createPuzzles } from './puzzle.js';
 import { pointerVerb } from './words.js';
 
 /**
@@ -71,6 +72,8 @@ export function createActions(ctx) {
 
   function undo() {
     if (isLocked() && state.mode !== 'play') return;
+    // A puzzle has its own Try again and Reset; undo would unsettle its counted tries.
+    if (state.puzzle) return;
     cancelComputer();
     let snap = history.undo(snapshot());
     // Against the computer, step back to a position where the human is to move.
@@ -84,6 +87,7 @@ export function createActions(ctx) {
   }
 
   function redo() {
+    if (state.puzzle) return;
     cancelComputer();
     const snap = history.redo(snapshot());
     if (!snap) return;
@@ -283,6 +287,7 @@ export function createActions(ctx) {
   function setRules(rules) {
     if (rules === state.position.rules || state.lock) return;
     if (rules !== 'edge' && rules !== 'walk') return;
+    puzzles.clear();
     commit(() => {
       const { vertices, edges } = state.position;
       state.position = rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges };
@@ -304,6 +309,7 @@ export function createActions(ctx) {
     if (state.lock) return;
     try {
       const { position, layout } = buildPreset(name, params, tokens, state.position.rules);
+      puzzles.clear();
       commit(() => {
         state.position = position;
         state.layout = layout;
@@ -343,6 +349,7 @@ export function createActions(ctx) {
     const n = normalised.vertices;
     const newLayout = layout && layout.length === n ? layout.map(([x, y]) => [x, y]) : circleLayout(n);
     const apply = () => {
+      puzzles.clear();
       state.position = normalised;
       state.layout = newLayout;
       state.selection = null;
@@ -375,8 +382,24 @@ export function createActions(ctx) {
     const result = setPosition(decoded.position, decoded.layout, { record: false });
     if (result !== true) return showBrokenLink(result, fragment);
     if (mode === 'play') startPlay({ record: false });
+    const warnings = [...decoded.warnings];
+    if (decoded.puzzle && normalisedHasVertices()) puzzles.start(decoded.puzzle);
+    else if (decoded.puzzle) warnings.push('a puzzle needs a graph to play on; goal= was passed over');
     history.clear();
-    say(decoded.warnings.length ? `${capitalise(decoded.warnings.join('; '))}.` : null);
+    say(warnings.length ? `${capitalise(warnings.join('; '))}.` : null);
+    return true;
+  }
+
+  const normalisedHasVertices = () => state.position.vertices > 0;
+
+  /** Opens a puzzle ({goal, title, text, reveal}) on `position` (the embed's graphnim:set
+   *  with a goal). Returns true, or why the position was refused. */
+  function setPuzzle(position, spec, layout = null) {
+    const result = setPosition(position, layout, { record: false });
+    if (result !== true) return result;
+    if (!normalisedHasVertices()) return 'a puzzle needs a graph with at least one vertex';
+    puzzles.start(spec);
+    history.clear();
     return true;
   }
 
@@ -462,6 +485,8 @@ export function createActions(ctx) {
   function backToEdit() {
     if (state.lock) return;
     cancelComputer();
+    // Editing leaves the puzzle: its judge would be judging another position.
+    puzzles.clear();
     commit(() => {
       state.mode = 'edit';
       state.lastMove = null;
@@ -470,6 +495,7 @@ export function createActions(ctx) {
   }
 
   function restartGame() {
+    if (state.puzzle) return puzzles.reset();
     if (state.mode !== 'play' || !state.game.start) return;
     cancelComputer();
     commit(() => {
@@ -503,7 +529,11 @@ export function createActions(ctx) {
   }
 
   const humanMayMove = () =>
-    state.mode === 'play' && state.game.winner === null && !isComputerTurn(state) && engine();
+    state.mode === 'play' &&
+    state.game.winner === null &&
+    !isComputerTurn(state) &&
+    !puzzles.blocksMoves() &&
+    engine();
 
   function describeMove(move, position) {
     if (position.rules === 'walk') {
@@ -516,10 +546,19 @@ export function createActions(ctx) {
     return `at vertex ${move.vertex}: took ${parts.join(', ')}`;
   }
 
-  /** Plays `move` for the player to move; the engine checks it. Returns true when played. */
-  function makeMove(move) {
+  /**
+   * Plays `move` for the player to move; the engine checks it. Returns true when played (or,
+   * in a move puzzle, taken for judging). `judged`: the puzzle's judge has accepted it;
+   * `finishes`: it solves a find/unique puzzle, which ends the game there.
+   */
+  function makeMove(move, { judged = false, finishes = false } = {}) {
     const eng = engine();
     if (!eng || state.mode !== 'play' || state.game.winner !== null) return false;
+    if (!judged && puzzles.takesMove()) return puzzles.answerMove(move);
+    if (!judged && puzzles.blocksMoves() && !isComputerTurn(state)) {
+      say(puzzles.whyBlocked(), 'info');
+      return false;
+    }
     const reason = eng.checkMove(state.position, move);
     if (reason) {
       say(`That move is not allowed: ${reason}.`, 'error');
@@ -540,17 +579,19 @@ export function createActions(ctx) {
       state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
       state.lastMove = { move, player };
       state.pending = null;
-      if (eng.isOver(next)) state.game = { ...state.game, winner: player };
+      if (finishes || eng.isOver(next)) state.game = { ...state.game, winner: player };
     });
     say(null);
     ctx.emit('move', { move, player, text });
-    if (state.game.winner !== null)
+    if (state.game.winner !== null && !finishes)
       ctx.emit('gameover', { winner: state.game.winner, name: playerName(state, state.game.winner) });
     return true;
   }
 
   // Edge-Nim: compose a move at one vertex.
   function chooseVertex(v) {
+    // A refuted puzzle move is taken back by the next click on the board.
+    if (puzzles.refuted()) puzzles.tryAgain();
     if (!humanMayMove()) return;
     if (state.position.rules !== 'edge') return;
     state.pending = state.pending?.vertex === v ? null : { vertex: v, take: {} };
@@ -564,6 +605,7 @@ export function createActions(ctx) {
 
   /** Clicking an edge while playing. */
   function clickEdgeInPlay(e) {
+    if (puzzles.refuted()) puzzles.tryAgain();
     if (!humanMayMove() || !state.position.edges[e]) return;
     if (state.position.rules === 'walk') return chooseWalkEdge(e);
     const [u, v, tokens] = state.position.edges[e];
@@ -675,6 +717,10 @@ export function createActions(ctx) {
   const computer = createComputer({ ...ctx, say, runSolver, makeMove });
   const { cancelSolve, resumeComputer, cancelComputer, scheduleComputer } = computer;
 
+  // ---------- puzzles (puzzle.js) ----------
+
+  const puzzles = createPuzzles({ ...ctx, say, makeMove, startPlay, edgeName, cancelComputer });
+
   return {
     resumeComputer,
     undo,
@@ -724,6 +770,13 @@ export function createActions(ctx) {
     cancelSolve,
     cachedResult,
     cancelComputer,
+    setPuzzle,
+    answerOutcome: puzzles.answerOutcome,
+    answerGrundy: puzzles.answerGrundy,
+    tryAgain: puzzles.tryAgain,
+    canReveal: puzzles.canReveal,
+    revealSolution: puzzles.reveal,
+    resetPuzzle: puzzles.reset,
     changed,
     edgeName,
     canUndo: () => history.canUndo(),

@@ -7,6 +7,7 @@ import { STRENGTHS, isComputerTurn, playerName, playerToMove, positionKey } from
 import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 import { createAnalysisList } from './analysis.js';
+import { createPuzzleView } from './puzzle-view.js';
 import { count, describeMove, formatNumber, pointerVerb, sentence } from './words.js';
 
 const RULES_TEXT = {
@@ -503,9 +504,15 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   }
 
   // ---------- assemble ----------
+  const puzzleView = createPuzzleView({
+    state,
+    actions,
+    focusBoard: () => refs.svg.focus({ preventScroll: true }),
+  });
   refs.boardWrap = h(
     'section',
     { class: 'gnp-board-wrap' },
+    puzzleView.element,
     toolbar,
     h('div', { class: 'board-frame' }, refs.svg),
     refs.status,
@@ -944,6 +951,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
 
   function statusText() {
     if (!state.engineReady) return { text: 'Loading the solver…', kind: '' };
+    const puzzleStatus = puzzleView.status();
+    if (puzzleStatus) return puzzleStatus;
     if (state.mode === 'edit') {
       const { vertices, edges } = state.position;
       return {
@@ -972,6 +981,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     root.classList.toggle('gnp--locked', state.lock);
     root.classList.toggle('gnp--play', state.mode === 'play');
     root.classList.toggle('gnp--walk', state.position.rules === 'walk');
+    root.classList.toggle('gnp--puzzle', !!state.puzzle);
+    puzzleView.update();
     setPressed(refs.rulesEdge, state.position.rules === 'edge');
     setPressed(refs.rulesWalk, state.position.rules === 'walk');
     refs.rulesEdge.disabled = refs.rulesWalk.disabled = state.lock;

@@ -179,6 +179,9 @@ function highlights(state, view) {
       move: view.previewMove.move,
       kind: view.previewMove.outcome === 'P' ? 'preview-win' : 'preview-lose',
     });
+  // A puzzle's refutation (the opponent's winning reply, red) or revealed solution (green).
+  const shown = state.puzzle?.shown;
+  if (shown) list.push({ move: shown.move, kind: shown.kind === 'solution' ? 'hint' : 'preview-lose' });
   return list;
 }
 
@@ -222,6 +225,7 @@ export function renderBoard(svgRoot, state, view = {}) {
     state.hint?.result?.winning_moves?.[0],
     state.dragEdge,
     view.previewMove?.move,
+    state.puzzle?.shown,
     state.showEdgeNumbers,
     state.lock,
     state.touch,
@@ -251,6 +255,8 @@ export function renderBoard(svgRoot, state, view = {}) {
   else delete svgRoot.dataset.hintMove;
   if (state.mode === 'play' && state.lastMove) svgRoot.dataset.lastMove = JSON.stringify(state.lastMove.move);
   else delete svgRoot.dataset.lastMove;
+  if (state.puzzle?.shown) svgRoot.dataset.puzzleMove = JSON.stringify(state.puzzle.shown);
+  else delete svgRoot.dataset.puzzleMove;
 
   // Per edge: which highlight classes and which "−k" badges.
   const edgeClasses = position.edges.map(() => []);

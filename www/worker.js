@@ -4,6 +4,9 @@
 //
 // Messages in:  {type: 'init', module} once (the page's compiled WebAssembly.Module, or null
 //               to fetch and compile it here), then {id, type: 'solve', position, options}
+//               or {id, type: 'judge', position, goal, answer, options} and
+//               {id, type: 'check', position, goal, options} (puzzles: the tools module,
+//               loaded here on the first such request; see engine.js loadTools)
 // Messages out: {type: 'ready', version} once;
 //               {id, type: 'progress', done, total} at most ~10 times a second;
 //               {id, type: 'result', result} or {id, type: 'error', message}.
@@ -30,9 +33,35 @@ const ready = moduleArrives
     },
   );
 
+let toolsPromise = null;
+/** The puzzle judge lives in the tools module (a second wasm), loaded on first use. */
+function loadTools() {
+  toolsPromise ??= import('./pkg/graphnim_tools.js').then(async (tools) => {
+    await tools.default();
+    return tools;
+  });
+  return toolsPromise;
+}
+
+/** Puzzle requests: a judgement can solve a position as large as a hint does. */
+async function puzzleRequest({ type, position, goal, answer, options }) {
+  const tools = await loadTools();
+  return type === 'judge'
+    ? tools.judgePuzzle(position, goal, answer, options ?? {})
+    : tools.checkPuzzle(position, goal, options ?? {});
+}
+
 self.onmessage = async (event) => {
   const { id, type, position, options, module } = event.data ?? {};
   if (type === 'init') return provideModule(module instanceof WebAssembly.Module ? module : null);
+  if (type === 'judge' || type === 'check') {
+    try {
+      self.postMessage({ id, type: 'result', result: await puzzleRequest(event.data) });
+    } catch (err) {
+      self.postMessage({ id, type: 'error', message: String(err?.message ?? err) });
+    }
+    return;
+  }
   if (type !== 'solve') return;
   try {
     await ready;
