@@ -88,7 +88,18 @@ export function createPuzzleView({ state, actions, focusBoard }) {
     else grundyInput.removeAttribute('aria-invalid');
   }
 
-  const feedback = h('p', { class: 'puzzle-feedback', hidden: true });
+  // The verdict in one line, and why (the crate's reason: which position was reached and
+  // which theorem or table decides it) under it; in a course page's small frame the reason
+  // starts folded so the board keeps its room.
+  const verdict = h('strong', { class: 'puzzle-verdict' });
+  const reason = h('p', { class: 'puzzle-reason' });
+  const why = h(
+    'details',
+    { class: 'puzzle-why', open: !state.embed },
+    h('summary', { text: 'Why?' }),
+    reason,
+  );
+  const feedback = h('div', { class: 'puzzle-feedback', hidden: true }, verdict, why);
   const cancel = h('button', {
     type: 'button',
     class: 'btn',
@@ -177,12 +188,14 @@ export function createPuzzleView({ state, actions, focusBoard }) {
     feedback.hidden = !p.feedback;
     if (p.feedback) {
       feedback.dataset.kind = p.feedback.kind;
-      setText(feedback, p.feedback.text);
+      setText(verdict, p.feedback.short);
+      setText(reason, p.feedback.text);
+      why.hidden = p.feedback.text === p.feedback.short;
     }
     cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');
     tryAgain.hidden = p.phase !== 'refuted';
     reveal.hidden = !actions.canReveal();
-    setText(tries, p.solved ? `Solved · ${triesText(p.wrong)}` : triesText(p.wrong));
+    setText(tries, triesText(p.wrong, p.solved));
 
     // A control that just went away or off must not strand the keyboard: go to Reset.
     if (element.contains(before) && (before.disabled || before.closest('[hidden]')))

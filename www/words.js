@@ -38,16 +38,17 @@ export function describeMove(move, position, edgeName) {
   return `at vertex ${move.vertex}: take ${parts.join(', ')}`;
 }
 
-/** A puzzle's goal in plain words, shown with the task (the crate's Goal::task, expanded). */
+/** A puzzle's goal in plain words, shown with the task (as the crate's Goal::task). */
 export const PUZZLE_GOAL_WORDS = {
-  find: 'Find a winning move: one after which your opponent loses, whatever they do.',
-  unique: 'Find the only winning move: exactly one move leaves your opponent a lost position.',
-  win: 'Win the game against the computer, which defends as long as it can.',
+  find: 'Find a winning move.',
+  unique: 'Find the only winning move.',
+  win: 'Win the game against the computer (it defends as long as it can).',
   outcome: 'Does the player to move win or lose with perfect play?',
   grundy: 'What is the Grundy value of this position?',
 };
 
 /** "Wrong tries: 2" and friends for the puzzle card. */
-export function triesText(wrong) {
-  return wrong ? `Wrong tries: ${wrong}` : 'No wrong tries yet';
+export function triesText(wrong, solved) {
+  if (wrong) return `${solved ? 'Solved · ' : ''}Wrong tries: ${wrong}`;
+  return solved ? 'Solved at the first try' : 'No wrong tries yet';
 }
