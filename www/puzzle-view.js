@@ -88,17 +88,12 @@ export function createPuzzleView({ state, actions, focusBoard }) {
     else grundyInput.removeAttribute('aria-invalid');
   }
 
-  // The verdict in one line, and why (the crate's reason: which position was reached and
-  // which theorem or table decides it) under it; in a course page's small frame the reason
-  // starts folded so the board keeps its room.
+  // The verdict in a line or two, and why in full (the crate's reason: which position was
+  // reached and which theorem or table decides it) folded under it, so the board stays in
+  // view on a laptop screen and in a course page's 640x520 frame.
   const verdict = h('strong', { class: 'puzzle-verdict' });
   const reason = h('p', { class: 'puzzle-reason' });
-  const why = h(
-    'details',
-    { class: 'puzzle-why', open: !state.embed },
-    h('summary', { text: 'Why?' }),
-    reason,
-  );
+  const why = h('details', { class: 'puzzle-why' }, h('summary', { text: 'Why?' }), reason);
   const feedback = h('div', { class: 'puzzle-feedback', hidden: true }, verdict, why);
   const cancel = h('button', {
     type: 'button',

@@ -233,7 +233,9 @@ export function createPuzzles(ctx) {
     p.feedback = stamp({
       kind: 'solved',
       text: reason,
-      short: `Solved${p.wrong ? ` on try ${tries}` : ' at the first try'}${p.revealed ? ', after the solution was shown' : ''}.`,
+      // The verdict line carries the reason's first sentence (what the reached position is);
+      // the theorem or table that says so is under "Why?".
+      short: `${firstSentence(reason)} ${p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}${p.revealed ? ', after the solution was shown' : ''}.`,
     });
     report();
   }
@@ -414,4 +416,10 @@ export function createPuzzles(ctx) {
     reveal,
     reset,
   };
+}
+
+/** The first sentence of a crate reason ("Solved: … loss for the player to move."). */
+function firstSentence(text) {
+  const end = text.indexOf('. ');
+  return end < 0 ? text : text.slice(0, end + 1);
 }
