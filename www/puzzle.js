@@ -290,6 +290,7 @@ export function createPuzzles(ctx) {
       p.phase !== 'over' &&
       p.phase !== 'judging' &&
       p.wrong >= p.reveal &&
+      p.shown?.kind !== 'solution' &&
       !isComputerTurn(state)
     );
   }
