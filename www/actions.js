@@ -17,6 +17,7 @@ import * as author from './actions/author.js';
 import * as review from './actions/review.js';
 import * as piles from './actions/piles.js';
 import { createSetPlay } from './setnim-play.js';
+import { createPuzzles } from './puzzle.js';
 
 /** Functions for inside the actions only; the callers never need them. */
 const INTERNAL = new Set([
@@ -67,6 +68,14 @@ export function createActions(base) {
     say: (text, kind) => core.say(ctx, text, kind),
     humanMayMove: () => game.humanMayMove(ctx),
   });
+  // The student's side of a puzzle (puzzle.js): judged answers, tries, refutations, Reset.
+  ctx.puzzles = createPuzzles({
+    ...base,
+    say: (text, kind) => core.say(ctx, text, kind),
+    makeMove: (move, options) => game.makeMove(ctx, move, options),
+    startPlay: (options) => game.startPlay(ctx, options),
+    cancelComputer: () => ctx.computer.cancelComputer(),
+  });
 
   const bound = {};
   for (const module of [core, edit, load, game, author, review, piles])
@@ -83,6 +92,12 @@ export function createActions(base) {
     cancelSolve,
     resumeComputer,
     cancelComputer,
+    answerOutcome: ctx.puzzles.answerOutcome,
+    answerGrundy: ctx.puzzles.answerGrundy,
+    tryAgain: ctx.puzzles.tryAgain,
+    canReveal: ctx.puzzles.canReveal,
+    revealSolution: ctx.puzzles.reveal,
+    resetPuzzle: ctx.puzzles.reset,
     canUndo: () => ctx.history.canUndo(),
     canRedo: () => ctx.history.canRedo(),
   };

@@ -102,12 +102,27 @@ export function createComputer(ctx) {
     let move;
     let note = null;
     const moves = result.moves ?? [];
-    if (result.outcome === 'unknown' || !moves.length) {
+    const best = Math.random() < STRENGTHS[state.strength].bestMoveChance;
+    if (result.outcome === 'unknown') {
       const fallback = simpleLegalMoves();
       if (!fallback.length) return;
       move = pickRandom(fallback);
       note = `The computer guessed this move: the position is too large for an exact answer (${String(result.reason ?? 'no move list').replace(/^too large for an exact answer:\s*/i, '')}), so it is not playing perfectly now.`;
-    } else if (Math.random() < STRENGTHS[state.strength].bestMoveChance) {
+    } else if (!moves.length) {
+      // A theorem answered (e.g. the mirror theorem on a graph too large for tables) without
+      // the list of every move: it names the winning moves of an N-position, and in a
+      // P-position every move loses, so any legal move is as good as another for the result.
+      const winning = result.winning_moves ?? [];
+      if (result.outcome === 'N' && winning.length && best) move = pickRandom(winning);
+      else {
+        const fallback = simpleLegalMoves();
+        if (!fallback.length) return;
+        move = pickRandom(fallback);
+        if (result.outcome === 'P')
+          note =
+            'Every move loses here against perfect play, and the position is too large to find the move that lasts longest, so the computer plays a small one.';
+      }
+    } else if (best) {
       const winning = moves.filter((m) => m.outcome === 'P');
       if (winning.length) move = pickRandom(winning).move;
       else {

@@ -4,7 +4,9 @@
 // {type: 'graphnim:play', move}, {type: 'graphnim:hint'}.
 // Embed → page: {type: 'graphnim:ready', version}; {type: 'graphnim:position', position} (the
 // answer to get and set); {type: 'graphnim:move', move, player, text, position};
-// {type: 'graphnim:result', winner}; {type: 'graphnim:error', reason}.
+// {type: 'graphnim:result', goal, solved, tries, revealed} after each counted answer to a
+// puzzle (solved: false for a wrong one), or {type: 'graphnim:result', winner, name} when a
+// game without a puzzle ends; {type: 'graphnim:error', reason}.
 //
 // Messages are untrusted: only the frame that embeds us may talk to us, and with `origin=`
 // in the embed's address only that origin, which is then also the only one our messages go
@@ -73,14 +75,15 @@ export function connectEmbed(playground, { origin = '', parent = window.parent }
     const { actions } = playground;
     switch (message.type) {
       case 'set':
-        playground.setPosition(message.position);
-        reply({ type: 'graphnim:position', position: playground.getPosition() });
+        // With a goal the position becomes a puzzle (the embed's own title and text described
+        // another position, so they go; its reveal= stays); without one, a plain position.
         if (message.goal)
-          reply({
-            type: 'graphnim:error',
-            reason: `the position is set, but this page does not show puzzle goals yet (goal "${message.goal}" was not applied)`,
+          playground.setPuzzle(message.position, {
+            goal: message.goal,
+            reveal: playground.getPuzzle()?.reveal,
           });
-        return;
+        else playground.setPosition(message.position);
+        return reply({ type: 'graphnim:position', position: playground.getPosition() });
       case 'get':
         return reply({ type: 'graphnim:position', position: playground.getPosition() });
       case 'play': {
@@ -98,8 +101,12 @@ export function connectEmbed(playground, { origin = '', parent = window.parent }
   const offMove = playground.on('move', ({ move, player, text }) =>
     send({ type: 'graphnim:move', move, player, text, position: playground.getPosition() }),
   );
-  const offOver = playground.on('gameover', ({ winner, name }) =>
-    send({ type: 'graphnim:result', winner, name }),
+  // A puzzle's result is the puzzle's (below): a `win` puzzle's game ending is not a second one.
+  const offOver = playground.on('gameover', ({ winner, name }) => {
+    if (!playground.getPuzzle()) send({ type: 'graphnim:result', winner, name });
+  });
+  const offPuzzle = playground.on('puzzle', ({ goal, solved, tries, revealed }) =>
+    send({ type: 'graphnim:result', goal, solved, tries, revealed }),
   );
   window.addEventListener('message', onMessage);
   playground.ready.then(
@@ -110,5 +117,6 @@ export function connectEmbed(playground, { origin = '', parent = window.parent }
     window.removeEventListener('message', onMessage);
     offMove();
     offOver();
+    offPuzzle();
   };
 }

@@ -104,14 +104,26 @@ export function createSolverClient() {
     };
   }
 
+  function request(message, onProgress = null) {
+    if (!worker) spawn();
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject, onProgress });
+      worker.postMessage({ id, ...message });
+    });
+  }
+
   return {
     solve(position, options = {}, onProgress = null) {
-      if (!worker) spawn();
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject, onProgress });
-        worker.postMessage({ id, type: 'solve', position, options });
-      });
+      return request({ type: 'solve', position, options }, onProgress);
+    },
+    /** Judges a puzzle answer (tools' judgePuzzle) in the worker: {status, reason, refutation, after}. */
+    judgePuzzle(position, goal, answer, options = {}) {
+      return request({ type: 'judge', position, goal, answer, options });
+    },
+    /** Checks a puzzle (tools' checkPuzzle) in the worker: {well_posed, reason, solutions, …}. */
+    checkPuzzle(position, goal, options = {}) {
+      return request({ type: 'check', position, goal, options });
     },
     /** Runs a research export of the tools module (certificate, boxSlice, checkRule) in the
      *  worker: args are the export's own, without the progress callback. */

@@ -12,6 +12,10 @@
 //             | "cpu=" ( "perfect" | "strong" | "casual" ) ; computer strength (default perfect)
 //             | "first=" ( "you" | "cpu" )            ; who moves first against the computer
 //             | "moves=" moves                        ; a game played from here (moves-field.js)
+//             | "goal=" ( "find" | "unique" | "win" | "outcome" | "grundy" ) ; a puzzle's task
+//             | "title=" text                         ; puzzle title, at most 200 characters
+//             | "text=" text                          ; puzzle task in words, at most 2000 characters
+//             | "reveal=" count                       ; wrong tries before "Reveal solution" (default 3)
 //             | "play=" ( "normal" | "misere" )      ; any rules; misere: whoever takes the last token loses
 //   SetNim (rules=circular|path|moore|setnim; v, e, xy and piece are then not used):
 //             | "piles=" tokens *( "," tokens )       ; token count of each pile, in order (at most 1024)
@@ -21,6 +25,7 @@
 //   edge      = vertex "-" vertex ":" tokens          ; u-v:t ; u = v is a loop
 //   point     = int "," int                           ; x,y rounded to whole board units
 //   count, vertex, tokens = 1*10DIGIT ; tokens <= 1000000000
+//   text      = percent-encoded UTF-8 (encodeURIComponent), plain text: never read as HTML
 //
 // Example (C4, Edge-Nim, vs computer):
 //   #rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&xy=250,130;550,130;550,430;250,430&mode=play-cpu
@@ -28,6 +33,7 @@
 //   #rules=circular&piles=2,3,1,4,2&k=3&play=misere
 //   #rules=setnim&piles=3,1,2&sets=0-1,1-2
 //
+// Each field's value is percent-decoded on its own, so a title may hold "&" or "=" as %26, %3D.
 // Unknown fields are ignored (so links stay forward compatible). Missing xy gets a circle
 // layout. Query parameters (not in the fragment): ?embed=1 shows only the board and play
 // controls; &lock=1 also forbids editing.
@@ -36,7 +42,7 @@
 // are capped before anything is allocated, and the result is then validated by the crate
 // (engine.validatePosition) before it is used.
 
-import { BOARD_WIDTH, BOARD_HEIGHT } from './state.js';
+import { BOARD_WIDTH, BOARD_HEIGHT, PUZZLE_GOALS, PUZZLE_LIMITS } from './state.js';
 import { decodeMoves, encodeMoves } from './moves-field.js';
 
 /** Hard caps applied before the crate sees anything (the crate's own limits are checked after). */
@@ -126,9 +132,11 @@ export function preview(text) {
 
 /**
  * Decodes a fragment (with or without '#'). Returns null for an empty fragment, else
- * {position, layout|null, mode, opponent, strength, computerStarts, moves, warnings} (`moves`:
- * the game in the link, in the JSON move format, or null). Throws LinkError
- * for a link that cannot be opened; `warnings` says what was passed over (a bad layout).
+ * {position, layout|null, puzzle, mode, opponent, strength, computerStarts, moves, warnings}
+ * (`moves`: the game in the link, in the JSON move format, or null; `puzzle`: {goal, title,
+ * text, reveal} or null — no goal=, or a goal that could not be read). Throws LinkError for a
+ * link that cannot be opened; `warnings` says what was passed over (a bad layout, a bad
+ * puzzle field: the position still opens).
  * The position is only shape-checked here; callers validate it with the engine.
  */
 export function decodeFragment(fragment) {
@@ -138,20 +146,24 @@ export function decodeFragment(fragment) {
       `the link is ${fragment.length.toLocaleString('en')} characters long; the limit is ${LINK_LIMITS.maxFragmentChars.toLocaleString('en')}`,
     );
   }
-  let text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   if (!text.trim()) return null;
-  try {
-    text = decodeURIComponent(text);
-  } catch {
-    throw new LinkError('the link contains a broken %-escape');
-  }
+  // Split first, then decode each value: an author's title may contain an encoded "&".
   const fields = new Map();
+  const brokenEscapes = [];
   for (const part of text.split('&')) {
     if (!part) continue;
     const eq = part.indexOf('=');
-    const key = eq < 0 ? part : part.slice(0, eq);
-    fields.set(key.trim(), eq < 0 ? '' : part.slice(eq + 1).trim());
+    const rawKey = eq < 0 ? part : part.slice(0, eq);
+    const key = (decodeField(rawKey) ?? rawKey).trim();
+    const value = decodeField(eq < 0 ? '' : part.slice(eq + 1));
+    if (value === null || decodeField(rawKey) === null) brokenEscapes.push(key);
+    // Puzzle prose keeps its spaces; the position's fields are trimmed as before.
+    else fields.set(key, PUZZLE_TEXT_FIELDS.has(key) ? value : value.trim());
   }
+  // A broken escape in the puzzle's prose costs only that field (see puzzleFromFields).
+  const fatal = brokenEscapes.filter((key) => !PUZZLE_TEXT_FIELDS.has(key));
+  if (fatal.length) throw new LinkError(`the link contains a broken %-escape (in ${preview(fatal[0])}=)`);
   if (!['rules', 'v', 'e'].some((k) => fields.has(k))) {
     throw new LinkError('the link has no position in it (expected fields like rules=, v= and e=)');
   }
@@ -215,9 +227,12 @@ export function decodeFragment(fragment) {
   if (!STRENGTH_NAMES.has(strengthText))
     throw new LinkError(`cpu must be perfect, strong or casual, not "${preview(strengthText)}"`);
 
+  const puzzle = puzzleFromFields(fields, brokenEscapes, warnings);
+
   return {
     position,
     layout,
+    puzzle,
     mode: modeText === 'edit' ? 'edit' : 'play',
     opponent: modeText === 'play' ? 'human' : 'cpu',
     strength: strengthText,
@@ -225,6 +240,85 @@ export function decodeFragment(fragment) {
     moves: fields.has('moves') ? decodeMoves(fields.get('moves'), rulesText) : null,
     warnings,
   };
+}
+
+// ---------- puzzle fields (issue 7) ----------
+
+// Goals (as the crate names them, puzzle::Goal) and caps: state.js, shared with the author's card.
+export { PUZZLE_GOALS, PUZZLE_LIMITS };
+
+/** Wrong tries before "Reveal solution" appears, when the link does not say. */
+export const DEFAULT_REVEAL = 3;
+
+const PUZZLE_TEXT_FIELDS = new Set(['title', 'text']);
+
+function decodeField(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * {goal, title, text, reveal} from the decoded fields, or null without a usable goal. Every
+ * fault is a warning naming its field, and the rest of the link still opens: an unknown goal
+ * drops the puzzle (the position stays), a bad reveal= falls back to the default, a title or
+ * text over its cap is cut there.
+ */
+function puzzleFromFields(fields, brokenEscapes, warnings) {
+  const goalText = fields.get('goal');
+  const hasWords = fields.has('title') || fields.has('text');
+  if (goalText === undefined || goalText === '') {
+    if (goalText === '' || hasWords || fields.has('reveal'))
+      warnings.push(
+        'the puzzle fields need goal= (find, unique, win, outcome or grundy); the position opens without a task',
+      );
+    return null;
+  }
+  if (!PUZZLE_GOALS.includes(goalText)) {
+    warnings.push(
+      `goal must be find, unique, win, outcome or grundy, not "${preview(goalText)}"; the position opens without a task`,
+    );
+    return null;
+  }
+  for (const key of brokenEscapes.filter((k) => PUZZLE_TEXT_FIELDS.has(k)))
+    warnings.push(`${key}= contains a broken %-escape and was left out`);
+  const words = (key, max) => {
+    const value = plainText(fields.get(key) ?? '', key === 'text');
+    const chars = [...value];
+    if (chars.length <= max) return value;
+    warnings.push(`${key}= is ${chars.length} characters long; only the first ${max} are shown`);
+    return chars.slice(0, max).join('');
+  };
+  let reveal = DEFAULT_REVEAL;
+  if (fields.has('reveal')) {
+    const revealText = fields.get('reveal');
+    if (/^\d{1,2}$/.test(revealText) && Number(revealText) <= PUZZLE_LIMITS.maxReveal)
+      reveal = Number(revealText);
+    else
+      warnings.push(
+        `reveal must be a whole number of wrong tries from 0 to ${PUZZLE_LIMITS.maxReveal}, not "${preview(revealText)}"; ${DEFAULT_REVEAL} is used`,
+      );
+  }
+  return {
+    goal: goalText,
+    title: words('title', PUZZLE_LIMITS.maxTitleChars),
+    text: words('text', PUZZLE_LIMITS.maxTextChars),
+    reveal,
+  };
+}
+
+/** Plain text without control characters (a title is one line; the task text keeps its
+ *  line breaks). It is only ever shown with textContent. */
+function plainText(value, keepNewlines) {
+  const cleaned = value.replace(/\r\n?/g, '\n');
+  return (
+    (keepNewlines ? cleaned : cleaned.replace(/\n/g, ' '))
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+      .trim()
+  );
 }
 
 /** The xy field: one `x,y` per vertex (a list of another length is ignored), or LinkError. */

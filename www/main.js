@@ -8,8 +8,10 @@
 //     layout: [[400, 100], [600, 420], [200, 420]],   // optional
 //     mode: 'play', opponent: 'cpu', strength: 'perfect', embed: true, lock: true,
 //   });
-//   pg.on('gameover', ({winner, name}) => ...);   // also 'change', 'move', 'hint', 'ready'
+//   pg.on('gameover', ({winner, name}) => ...);   // also 'change', 'move', 'hint', 'ready',
+//                                                 // 'puzzle' ({goal, solved, tries, revealed})
 //   pg.setPosition(position, layout); pg.getPosition(); pg.destroy();
+//   pg.setPuzzle(position, {goal: 'unique', title, text, reveal}); pg.getPuzzle();
 
 import { defaults, isComputerTurn, STRENGTHS } from './state.js';
 import { createHistory } from './history.js';
@@ -29,7 +31,7 @@ import { hasBoard } from './games.js';
  * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
  * hide ({hint, analysis, share, edit}: controls to hide),
  * syncUrl (keep location.hash in sync; used by index.html).
- * Returns {ready: Promise, setPosition, getPosition, getState, on, destroy, actions}.
+ * Returns {ready: Promise, setPosition, setPuzzle, getPuzzle, getPosition, getState, on, destroy, actions}.
  */
 export function createPlayground(element, config = {}) {
   const state = defaults();
@@ -105,10 +107,13 @@ export function createPlayground(element, config = {}) {
     return (
       base +
       encodeFragment(
-        hasBoard(state.position) || state.position.edges?.length ? { ...state } : { ...state, layout: [] },
+        hasBoard(state.position) || state.position.edges?.length ? linkState() : { ...state, layout: [] },
       )
     );
   }
+
+  // A puzzle's link is the puzzle: its start position and task, wherever the student is.
+  const linkState = () => (state.puzzle ? { ...state, position: state.puzzle.start } : state);
 
   async function copyLink() {
     const link = linkFor();
@@ -137,7 +142,7 @@ export function createPlayground(element, config = {}) {
   let keptBoardHash = null;
   const onChange = () => {
     if (!config.syncUrl || destroyed) return;
-    const hash = encodeFragment(state);
+    const hash = encodeFragment(linkState());
     // After a broken link the address keeps the user's text until the board changes from
     // the empty playground shown in its place.
     if (state.keptLink) {
@@ -224,6 +229,27 @@ export function createPlayground(element, config = {}) {
     setPosition(position, layout = null) {
       const result = actions.setPosition(position, layout);
       if (result !== true) throw new Error(result);
+    },
+    /** Opens a puzzle: `puzzle` = {goal, title?, text?, reveal?} (goals as in links). */
+    setPuzzle(position, puzzle, layout = null) {
+      const result = actions.setPuzzle(position, puzzle, layout);
+      if (result !== true) throw new Error(result);
+    },
+    /** The open puzzle's {goal, title, text, reveal, phase, solved, tries, revealed}, or null. */
+    getPuzzle() {
+      const p = state.puzzle;
+      return p
+        ? {
+            goal: p.goal,
+            title: p.title,
+            text: p.text,
+            reveal: p.reveal,
+            phase: p.phase,
+            solved: p.solved,
+            tries: p.wrong + (p.solved ? 1 : 0),
+            revealed: p.revealed,
+          }
+        : null;
     },
     getPosition() {
       return structuredClone(state.position);

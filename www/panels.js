@@ -17,6 +17,7 @@ import { createPresetsCard } from './cards/presets.js';
 import { createShareCard } from './cards/share.js';
 import { createPuzzleMakerCard } from './cards/puzzle-maker.js';
 import { createReviewCard } from './cards/review.js';
+import { createPuzzleTask } from './cards/puzzle-task.js';
 import { createExportCard } from './cards/export.js';
 import { createSetGameCard } from './setnim-card.js';
 import { createGraphTextCard } from './cards/graph-text.js';
@@ -74,7 +75,9 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     share,
     createExportCard(ctx),
   ];
-  const parts = [header, message, toolbar, status, ...cards, why, explore];
+  // A puzzle's task, above the board.
+  const puzzleTask = createPuzzleTask(ctx);
+  const parts = [header, message, puzzleTask, toolbar, status, ...cards, why, explore];
 
   root.append(
     header.element,
@@ -85,6 +88,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       h(
         'section',
         { class: 'gnp-board-wrap' },
+        puzzleTask.element,
         toolbar.element,
         h('div', { class: 'board-frame' }, svg),
         status.element,
@@ -100,6 +104,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     root.classList.toggle('gnp--locked', state.lock);
     root.classList.toggle('gnp--play', state.mode === 'play');
     root.classList.toggle('gnp--walk', state.position.rules === 'walk');
+    root.classList.toggle('gnp--puzzle', !!state.puzzle);
     for (const part of parts) part.update();
   }
 

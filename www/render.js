@@ -183,6 +183,9 @@ export function highlights(state, view) {
       move: view.previewMove.move,
       kind: view.previewMove.outcome === 'P' ? 'preview-win' : 'preview-lose',
     });
+  // A puzzle's refutation (the opponent's winning reply, red) or revealed solution (green).
+  const shown = state.puzzle?.shown;
+  if (shown) list.push({ move: shown.move, kind: shown.kind === 'solution' ? 'hint' : 'preview-lose' });
   return list;
 }
 
@@ -232,6 +235,7 @@ export function renderBoard(svgRoot, state, view = {}) {
     state.dragEdge,
     view.previewMove?.move,
     reviewBoard(state)?.move,
+    state.puzzle?.shown,
     state.showEdgeNumbers,
     state.lock,
     state.touch,
@@ -263,6 +267,8 @@ export function renderBoard(svgRoot, state, view = {}) {
   svgRoot.toggleAttribute('data-review', !!reviewBoard(state));
   if (state.mode === 'play' && state.lastMove) svgRoot.dataset.lastMove = JSON.stringify(state.lastMove.move);
   else delete svgRoot.dataset.lastMove;
+  if (state.puzzle?.shown) svgRoot.dataset.puzzleMove = JSON.stringify(state.puzzle.shown);
+  else delete svgRoot.dataset.puzzleMove;
 
   // Per edge: which highlight classes and which "−k" badges.
   const edgeClasses = position.edges.map(() => []);

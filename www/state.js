@@ -27,8 +27,14 @@ export const ANALYSIS_SORTS = {
 
 /** The goals a puzzle may have (the crate's Goal names), in the order Make a puzzle lists them. */
 export const PUZZLE_GOALS = ['find', 'unique', 'win', 'outcome', 'grundy'];
-/** Caps on a puzzle author's words: the link stays short, the student's view shows them whole. */
-export const PUZZLE_DRAFT_LIMITS = { title: 120, text: 1000, reveal: 99 };
+/** Caps on a puzzle's words (characters after decoding) and its reveal= count: what a link may
+ *  carry (link.js) and what the Make a puzzle card lets an author type are the same. */
+export const PUZZLE_LIMITS = { maxTitleChars: 200, maxTextChars: 2000, maxReveal: 99 };
+export const PUZZLE_DRAFT_LIMITS = {
+  title: PUZZLE_LIMITS.maxTitleChars,
+  text: PUZZLE_LIMITS.maxTextChars,
+  reveal: PUZZLE_LIMITS.maxReveal,
+};
 
 export function emptyPosition(rules = 'edge') {
   return rules === 'walk'

@@ -97,3 +97,19 @@ export function describeCounts(tokens, edgeName, piece) {
 export function describeSetMove(move, { past = false } = {}) {
   return `${past ? 'took' : 'take'} ${(move.take ?? []).map(([p, a]) => `${a} from pile ${p}`).join(', ')}`;
 }
+
+/** A puzzle's goal as the student reads it above the task (as the crate's Goal::task); the
+ *  author picks goals by GOAL_WORDS. */
+export const GOAL_TASKS = {
+  find: 'Find a winning move.',
+  unique: 'Find the only winning move.',
+  win: 'Win the game against the computer (it defends as long as it can).',
+  outcome: 'Does the player to move win or lose with perfect play?',
+  grundy: 'What is the Grundy value of this position?',
+};
+
+/** "Wrong tries: 2" and friends for the puzzle card. */
+export function triesText(wrong, solved) {
+  if (wrong) return `${solved ? 'Solved · ' : ''}Wrong tries: ${wrong}`;
+  return solved ? 'Solved at the first try' : 'No wrong tries yet';
+}

@@ -6,6 +6,9 @@
 //               to fetch and compile it here), then {id, type: 'solve', position, options}
 //               or {id, type: 'research', method, args} (a RESEARCH export of the tools
 //               module, loaded here on first use; see research-actions.js)
+//               or {id, type: 'judge', position, goal, answer, options} and
+//               {id, type: 'check', position, goal, options} (puzzles: the tools module,
+//               loaded here on the first such request)
 // Messages out: {type: 'ready', version} once;
 //               {id, type: 'progress', done, total} at most ~10 times a second;
 //               {id, type: 'result', result} or {id, type: 'error', message}.
@@ -36,9 +39,25 @@ const ready = moduleArrives
 /** The research exports the page may run here, and whether each takes progress last. */
 const RESEARCH = { certificate: false, boxSlice: true, checkRule: true };
 
+/** Puzzle requests: a judgement can solve a position as large as a hint does. */
+async function puzzleRequest({ type, position, goal, answer, options }) {
+  const tools = await loadTools();
+  return type === 'judge'
+    ? tools.judgePuzzle(position, goal, answer, options ?? {})
+    : tools.checkPuzzle(position, goal, options ?? {});
+}
+
 self.onmessage = async (event) => {
   const { id, type, position, options, module, method, args } = event.data ?? {};
   if (type === 'init') return provideModule(module instanceof WebAssembly.Module ? module : null);
+  if (type === 'judge' || type === 'check') {
+    try {
+      self.postMessage({ id, type: 'result', result: await puzzleRequest(event.data) });
+    } catch (err) {
+      self.postMessage({ id, type: 'error', message: String(err?.message ?? err) });
+    }
+    return;
+  }
   if (type !== 'solve' && !(type === 'research' && Object.hasOwn(RESEARCH, method) && Array.isArray(args)))
     return self.postMessage({
       id,

@@ -52,6 +52,8 @@ export function changed(ctx) {
 export function undo(ctx) {
   const { state } = ctx;
   if (isLocked(ctx) && state.mode !== 'play') return;
+  // A puzzle has its own Try again and Reset; undo would unsettle its counted tries.
+  if (state.puzzle) return;
   ctx.computer.cancelComputer();
   let snap = ctx.history.undo(snapshot(ctx));
   // Against the computer, step back to a position where the human is to move.
@@ -65,6 +67,7 @@ export function undo(ctx) {
 }
 
 export function redo(ctx) {
+  if (ctx.state.puzzle) return;
   ctx.computer.cancelComputer();
   const snap = ctx.history.redo(snapshot(ctx));
   if (!snap) return;

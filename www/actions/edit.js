@@ -205,6 +205,7 @@ export function setRules(ctx, rules) {
   const { state } = ctx;
   if (rules === state.position.rules || state.lock) return;
   if (rules !== 'edge' && rules !== 'walk') return;
+  ctx.puzzles.clear();
   commit(ctx, () => {
     // From a pile game, the graph its board draws (Circular Nim CN(n, 2) is Edge-Nim on C_n).
     const { vertices, edges } = graphOf(state.position);
@@ -233,6 +234,7 @@ export function loadPreset(ctx, name, params, tokens) {
   try {
     const rules = isSetGame(state.position) ? 'edge' : state.position.rules;
     const { position, layout } = buildPreset(name, params, tokens, rules);
+    ctx.puzzles.clear();
     commit(ctx, () => {
       state.position = withPlay(ctx, position);
       state.layout = layout;

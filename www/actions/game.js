@@ -46,6 +46,8 @@ export function backToEdit(ctx) {
   const { state } = ctx;
   if (state.lock) return;
   ctx.computer.cancelComputer();
+  // Editing leaves the puzzle: its judge would be judging another position.
+  ctx.puzzles.clear();
   commit(ctx, () => {
     state.mode = 'edit';
     state.lastMove = null;
@@ -55,6 +57,7 @@ export function backToEdit(ctx) {
 
 export function restartGame(ctx) {
   const { state } = ctx;
+  if (state.puzzle) return ctx.puzzles.reset();
   if (state.mode !== 'play' || !state.game.start) return;
   ctx.computer.cancelComputer();
   commit(ctx, () => {
@@ -96,7 +99,13 @@ export function setComputerStarts(ctx, flag) {
 /** The human may move now: a game is on, it is not over, it is not the computer's turn. */
 export function humanMayMove(ctx) {
   const { state } = ctx;
-  return state.mode === 'play' && state.game.winner === null && !isComputerTurn(state) && ctx.getEngine();
+  return (
+    state.mode === 'play' &&
+    state.game.winner === null &&
+    !isComputerTurn(state) &&
+    !ctx.puzzles.blocksMoves() &&
+    ctx.getEngine()
+  );
 }
 
 /** The position `move` leads to (the engine applies it), or null when it is not legal. */
@@ -109,11 +118,20 @@ export function positionAfter(ctx, move) {
   }
 }
 
-/** Plays `move` for the player to move; the engine checks it. Returns true when played. */
-export function makeMove(ctx, move) {
+/**
+ * Plays `move` for the player to move; the engine checks it. Returns true when played (or,
+ * in a move puzzle, taken for judging). `judged`: the puzzle's judge has accepted it;
+ * `finishes`: it solves a find/unique puzzle, which ends the game there.
+ */
+export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
   const { state } = ctx;
   const eng = ctx.getEngine();
   if (!eng || state.mode !== 'play' || state.game.winner !== null) return false;
+  if (!judged && ctx.puzzles.takesMove()) return ctx.puzzles.answerMove(move);
+  if (!judged && ctx.puzzles.blocksMoves() && !isComputerTurn(state)) {
+    say(ctx, ctx.puzzles.whyBlocked(), 'info');
+    return false;
+  }
   const reason = eng.checkMove(state.position, move);
   if (reason) {
     say(ctx, `That move is not allowed: ${reason}.`, 'error');
@@ -135,11 +153,13 @@ export function makeMove(ctx, move) {
     state.lastMove = { move, player };
     state.pending = null;
     // Normal play: the last mover wins; misère play: the last mover loses.
-    if (eng.isOver(next)) state.game = { ...state.game, winner: winnerWhenStuck(next, 1 - player) };
+    if (finishes) state.game = { ...state.game, winner: player };
+    else if (eng.isOver(next)) state.game = { ...state.game, winner: winnerWhenStuck(next, 1 - player) };
   });
   say(ctx, null);
   ctx.emit('move', { move, player, text });
-  if (state.game.winner !== null) {
+  // A solved find/unique puzzle ends there: no game over, no review of a one-move game.
+  if (state.game.winner !== null && !finishes) {
     ctx.emit('gameover', { winner: state.game.winner, name: playerName(state, state.game.winner) });
     reviewGame(ctx);
   }
@@ -149,6 +169,8 @@ export function makeMove(ctx, move) {
 // Edge-Nim: compose a move at one vertex.
 export function chooseVertex(ctx, v) {
   const { state } = ctx;
+  // A refuted puzzle move is taken back by the next click on the board.
+  if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
   if (!humanMayMove(ctx)) return;
   if (state.position.rules !== 'edge') return;
   state.pending = state.pending?.vertex === v ? null : { vertex: v, take: {} };
@@ -164,6 +186,7 @@ export function touches(ctx, e, v) {
 /** Clicking an edge while playing. */
 export function clickEdgeInPlay(ctx, e) {
   const { state } = ctx;
+  if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
   if (isSetGame(state.position)) return ctx.setPlay.clickPile(e);
   if (!humanMayMove(ctx) || !state.position.edges[e]) return;
   if (state.position.rules === 'walk') return chooseWalkEdge(ctx, e);

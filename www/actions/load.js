@@ -37,6 +37,7 @@ export function setPosition(ctx, position, layout = null, { record = true, merge
       ? layout.map(([x, y]) => [x, y])
       : circleLayout(n);
   const apply = () => {
+    ctx.puzzles.clear(); // a new position leaves the puzzle that was open
     state.position = normalised;
     state.layout = newLayout;
     state.selection = null;
@@ -71,14 +72,41 @@ export function loadFragment(ctx, fragment) {
   const result = setPosition(ctx, decoded.position, decoded.layout, { record: false });
   if (result !== true) return showBrokenLink(ctx, result, fragment);
   if (mode === 'play') startPlay(ctx, { record: false });
+  const warnings = [...decoded.warnings];
+  if (decoded.puzzle && !hasPuzzleBoard(state)) {
+    warnings.push('a puzzle needs a graph to play on; goal= was passed over');
+    decoded.puzzle = null;
+  }
+  if (decoded.puzzle && decoded.moves?.length) {
+    // A puzzle starts from its position: the student plays the moves themselves.
+    warnings.push('a puzzle link opens at its start; moves= was passed over');
+    decoded.moves = null;
+  }
+  if (decoded.puzzle) ctx.puzzles.start(decoded.puzzle);
   // A review link: the game as it was played, then its review.
   if (decoded.moves?.length) {
     if (state.mode !== 'play') startPlay(ctx, { record: false });
     const fault = replayMoves(ctx, decoded.moves);
-    if (fault) decoded.warnings.push(fault);
+    if (fault) warnings.push(fault);
   }
   ctx.history.clear();
-  say(ctx, decoded.warnings.length ? `${capitalise(decoded.warnings.join('; '))}.` : null);
+  say(ctx, warnings.length ? `${capitalise(warnings.join('; '))}.` : null);
+  return true;
+}
+
+/** Puzzles are played on graphs (Edge-Nim, Walking Nim) with at least one vertex. */
+function hasPuzzleBoard(state) {
+  return state.position.vertices > 0;
+}
+
+/** Opens a puzzle ({goal, title, text, reveal}) on `position` (the embed's graphnim:set
+ *  with a goal). Returns true, or why the position was refused. */
+export function setPuzzle(ctx, position, spec, layout = null) {
+  const result = setPosition(ctx, position, layout, { record: false });
+  if (result !== true) return result;
+  if (!hasPuzzleBoard(ctx.state)) return 'a puzzle needs a graph with at least one vertex';
+  ctx.puzzles.start(spec);
+  ctx.history.clear();
   return true;
 }
 

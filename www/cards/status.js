@@ -7,10 +7,13 @@ import { isComputerTurn, playerName, playerToMove, positionKey } from '../state.
 import { count } from '../words.js';
 import { gameTitle, isMisere, isSetGame } from '../games.js';
 import { MISERE_RULE, misereEnding } from '../misere.js';
+import { puzzleStatus } from './puzzle-task.js';
 
 /** The status sentence and its kind (for colour): '', 'turn', 'thinking', 'won' or 'lost'. */
 export function statusOf(state) {
   if (!state.engineReady) return { text: 'Loading the solver…', kind: '' };
+  const puzzle = puzzleStatus(state);
+  if (puzzle) return puzzle;
   const misere = isMisere(state.position);
   if (state.mode === 'edit' && isSetGame(state.position))
     return {

@@ -36,10 +36,18 @@ pub fn check_puzzle(position: JsValue, goal: &str, options: JsValue) -> Result<J
 
 /// Judges an answer: a move object for `find`/`unique`/`win`, `"N"`/`"P"` for `outcome`, a
 /// number for `grundy`. Returns `{status: "solved"|"wrong"|"continue", reason, refutation,
-/// after}`; throws for an illegal move or an answer of the wrong kind.
+/// after}`; throws for an illegal move, an answer of the wrong kind, or a position too large
+/// for the budgets of `options` (the `solve` options; omitted = the library's defaults: the
+/// page passes its smaller browser budgets).
 #[wasm_bindgen(js_name = judgePuzzle)]
-pub fn judge_puzzle(position: JsValue, goal: &str, answer: JsValue) -> Result<JsValue, JsValue> {
+pub fn judge_puzzle(
+    position: JsValue,
+    goal: &str,
+    answer: JsValue,
+    options: JsValue,
+) -> Result<JsValue, JsValue> {
     let position = position_from(position)?;
+    let options = options_from(options)?;
     let goal = goal_from(goal)?;
     let answer = match from_js(answer, "answer")? {
         Value::String(s) if s == "N" => Answer::Outcome(solver::Outcome::N),
@@ -49,8 +57,7 @@ pub fn judge_puzzle(position: JsValue, goal: &str, answer: JsValue) -> Result<Js
         }
         other => Answer::Move(Move::from_value(&other).map_err(error)?),
     };
-    let verdict = puzzle::judge(&position, goal, &answer, &SolveOptions::default(), &mut JsProgress(None))
-        .map_err(error)?;
+    let verdict = puzzle::judge(&position, goal, &answer, &options, &mut JsProgress(None)).map_err(error)?;
     Ok(to_js(&verdict.to_value()))
 }
 

@@ -1,0 +1,346 @@
+// A student solving puzzles from links (issue 7): the task above the board, every goal driven
+// end to end with real clicks and keys — a wrong move taken back with the opponent's
+// refutation shown, Try again, Reveal solution after reveal= wrong tries, solving, Reset; the
+// outcome buttons and the Grundy box (Enter works, a typo is named and kept); bad puzzle
+// fields in a link; the verdicts said in the status line (the live region); axe light/dark.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import {
+  openPlayground,
+  clickElement,
+  boardSummary,
+  statusText,
+  settle,
+  assertNoErrors,
+} from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+// C5 with counts 2,2,2,2,3 (edge 4 = 4–0 holds 3): exactly one winning result, reached by
+// taking 1 from 4–0 (at vertex 0 or 4); checked with `graphnim puzzle check --goal unique`.
+const C5 = 'rules=edge&v=5&e=0-1:2,1-2:2,2-3:2,3-4:2,4-0:3';
+const C5_START = [2, 2, 2, 2, 3];
+// The author's title holds markup and an encoded "&": it must show as plain text.
+const TITLE = encodeURIComponent('<b>Only</b> one way & no other');
+const TEXT = encodeURIComponent('Line one.\nLine two.');
+
+/** Opens `path` as a fresh page load (a new fragment alone would not reload the page). */
+async function open(page, path) {
+  await page.goto('about:blank');
+  await openPlayground(page, env.url(path));
+}
+
+const puzzlePhase = (page) => page.locator('.puzzle-task').getAttribute('data-phase');
+const waitPhase = (page, phase) =>
+  page.waitForSelector(`.puzzle-task[data-phase="${phase}"]`, { timeout: 30_000 }).then(() => settle(page));
+const shownMove = async (page) =>
+  JSON.parse((await page.locator('svg.board').getAttribute('data-puzzle-move')) ?? 'null');
+
+/** Clicks a vertex or edge label as a person does, scrolling the board into view first (the
+ *  task above it can push its lower part below a laptop screen's fold). */
+async function clickOnBoard(page, selector) {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await clickElement(page, selector);
+}
+
+/** Composes a one-edge move with clicks (an edge label: 1 token from it) and confirms it. */
+async function clickMove(page, edge, times = 1) {
+  for (let i = 0; i < times; i++) await clickOnBoard(page, `.edge-label[data-edge="${edge}"]`);
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+}
+
+test('unique: a wrong move is taken back with the refutation shown; reveal, solve, reset', async () => {
+  const page = await env.browser.newPage();
+  await open(page, `index.html#${C5}&goal=unique&title=${TITLE}&text=${TEXT}&reveal=2`);
+
+  // The task above the board, in the author's words, as text.
+  const task = page.getByRole('region', { name: 'Puzzle', exact: true });
+  await task.waitFor();
+  assert.equal(await task.locator('h2').textContent(), '<b>Only</b> one way & no other');
+  assert.equal(await task.locator('b').count(), 0, 'the title is not HTML');
+  assert.equal(await task.locator('.puzzle-text').innerText(), 'Line one.\nLine two.');
+  assert.match(await task.locator('.puzzle-goal').textContent(), /only winning move/i);
+  const taskBox = await task.boundingBox();
+  const boardBox = await page.locator('svg.board').boundingBox();
+  assert.ok(taskBox.y + taskBox.height <= boardBox.y, 'the task is above the board');
+  assert.match(await statusText(page), /your move/i);
+  assert.equal(await page.getByRole('button', { name: 'Reveal solution' }).isVisible(), false);
+  await screenshot(page, 'puzzle-unique-open');
+
+  // Wrong: 1 from 0–1. The board shows the position after it with the opponent's winning
+  // reply in red, and the status line (a live region) says so.
+  await clickMove(page, 0);
+  await waitPhase(page, 'refuted');
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2, 2, 2, 3]);
+  const refutation = await shownMove(page);
+  assert.equal(refutation.kind, 'refutation');
+  assert.ok(refutation.move.take.length > 0, 'a refuting move is shown');
+  assert.match(await statusText(page), /not solved.*winning reply.*wrong tries: 1/i);
+  assert.match(await task.locator('.puzzle-reason').textContent(), /you played at vertex 0: take 1 from 0–1/);
+  assert.match(
+    await task.locator('.puzzle-reason').textContent(),
+    /Thm 4\.5/,
+    'the reason names the theorem',
+  );
+  assert.equal((await page.locator('.edge.preview-lose').count()) > 0, true, 'the refutation is drawn');
+  await screenshot(page, 'puzzle-unique-refuted');
+
+  // Try again takes the move back; the try stays counted; still no Reveal (reveal=2).
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await waitPhase(page, 'open');
+  assert.deepEqual((await boardSummary(page)).tokens, C5_START);
+  assert.equal(await shownMove(page), null);
+  assert.match(await task.locator('.puzzle-tries').textContent(), /wrong tries: 1/i);
+  assert.equal(await page.getByRole('button', { name: 'Reveal solution' }).isVisible(), false);
+
+  // A second wrong move (2 from 1–2); this time a click on the board takes it back and starts
+  // the next move at once.
+  await clickMove(page, 1, 2);
+  await waitPhase(page, 'refuted');
+  assert.match(await statusText(page), /wrong tries: 2/i);
+  await clickOnBoard(page, '[data-vertex="2"] .vertex-body');
+  await waitPhase(page, 'open');
+  assert.deepEqual((await boardSummary(page)).tokens, C5_START);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Reveal solution: the winning move in green on the board, in words in the card.
+  await page.getByRole('button', { name: 'Reveal solution' }).click();
+  await page.waitForSelector('svg.board[data-puzzle-move*="solution"]', { timeout: 30_000 });
+  await settle(page);
+  const solution = await shownMove(page);
+  assert.deepEqual(solution.move.take, [[4, 1]]);
+  assert.match(await statusText(page), /solution is shown in green.*take 1 from 4–0/i);
+  await screenshot(page, 'puzzle-unique-revealed');
+
+  // Playing it from the other end of the edge reaches the same position: solved.
+  await clickMove(page, 4);
+  await waitPhase(page, 'solved');
+  assert.match(await statusText(page), /solved on try 3, after the solution was shown/i);
+  assert.match(await task.locator('.puzzle-reason').textContent(), /loss for the player to move.*Thm 4\.5/);
+  assert.deepEqual((await boardSummary(page)).tokens, [2, 2, 2, 2, 2]);
+  // Solved ends it: the board takes no more moves.
+  await clickOnBoard(page, '.edge-label[data-edge="0"]');
+  assert.equal(await page.getByRole('button', { name: 'Confirm move' }).count(), 0);
+  await screenshot(page, 'puzzle-unique-solved');
+  const solved = await page.evaluate(() => window.graphNimPlayground.getPuzzle());
+  assert.deepEqual([solved.solved, solved.tries, solved.revealed], [true, 3, true]);
+
+  // Reset: back to the start, ready again; the link still holds the puzzle as given.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await waitPhase(page, 'open');
+  assert.deepEqual((await boardSummary(page)).tokens, C5_START);
+  assert.match(await statusText(page), /back at the start/i);
+  const hash = decodeURIComponent(new URL(page.url()).hash);
+  assert.match(hash, /e=0-1:2,1-2:2,2-3:2,3-4:2,4-0:3/);
+  assert.match(hash, /goal=unique&title=<b>Only<\/b> one way & no other/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('unique solved at the first try with the keyboard only', async () => {
+  const page = await env.browser.newPage();
+  await open(page, `index.html#${C5}&goal=unique`);
+  await page.locator('svg.board').focus();
+  // Tab through the board to vertex 0, Enter, Tab to its box for 4–0, type 1, Enter.
+  for (let i = 0; i < 20; i++) {
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    if (/^vertex 0\b/.test(label)) break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await settle(page);
+  for (let i = 0; i < 8; i++) {
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    if (label === 'take from 4–0') break;
+    await page.keyboard.press('Tab');
+  }
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    'take from 4–0',
+  );
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await waitPhase(page, 'solved');
+  assert.match(await statusText(page), /solved at the first try/i);
+  assert.equal(await page.locator('.gnp-status').getAttribute('aria-live'), 'polite');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('outcome: the two answers, a wrong one shows which is right; keyboard Space answers', async () => {
+  // C4 with opposite edges equal: the player to move loses (Graph Nim, Thm 3.2).
+  const link = 'index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=The%20square';
+  const page = await env.browser.newPage();
+  await open(page, link);
+  assert.match(await statusText(page), /does the player to move win or lose/i);
+  // The board takes no move in an outcome puzzle.
+  await clickOnBoard(page, '[data-vertex="0"] .vertex-body');
+  assert.equal(await page.getByRole('button', { name: 'Confirm move' }).count(), 0);
+  await screenshot(page, 'puzzle-outcome-open');
+  await page.getByRole('button', { name: 'The player to move wins' }).click();
+  await waitPhase(page, 'over');
+  assert.match(await statusText(page), /not quite.*wrong tries: 1/i);
+  assert.match(await page.locator('.puzzle-reason').textContent(), /the player to move loses/i);
+  assert.equal(await page.getByRole('button', { name: 'The player to move loses' }).isDisabled(), true);
+  await screenshot(page, 'puzzle-outcome-wrong');
+
+  // Another student, keyboard only: Tab to the right answer, Space.
+  await open(page, link);
+  await page.getByRole('button', { name: 'The player to move wins' }).focus();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'The player to move loses');
+  await page.keyboard.press('Space');
+  await waitPhase(page, 'solved');
+  assert.match(await statusText(page), /solved at the first try/i);
+  assert.match(await page.locator('.puzzle-reason').textContent(), /Thm/);
+  // Focus did not fall back to the page when the answer buttons were switched off.
+  assert.notEqual(await page.evaluate(() => document.activeElement?.tagName), 'BODY');
+  await screenshot(page, 'puzzle-outcome-solved');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('grundy: a typo is named and kept, a wrong value counts, Reveal shows the value, Enter checks', async () => {
+  // Nim heaps 1 and 2 on separate edges: Grundy value 1 xor 2 = 3.
+  const link = 'index.html#rules=edge&v=4&e=0-1:1,2-3:2&goal=grundy&reveal=1';
+  const page = await env.browser.newPage();
+  await open(page, link);
+  const box = page.getByRole('textbox', { name: 'Grundy value' });
+  await box.click();
+  await page.keyboard.type('three');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await settle(page);
+  assert.match(await page.locator('.puzzle-input-error').textContent(), /whole number.*"three"/);
+  assert.equal(await box.inputValue(), 'three', 'what was typed is kept');
+  assert.equal(await box.getAttribute('aria-invalid'), 'true');
+
+  await box.fill('');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() =>
+    /wrong tries: 1/i.test(document.querySelector('.gnp-status-text')?.textContent),
+  );
+  assert.equal(await puzzlePhase(page), 'open');
+  assert.match(await page.locator('.puzzle-reason').textContent(), /2 is not the Grundy value/);
+  await screenshot(page, 'puzzle-grundy-wrong');
+
+  // reveal=1: the button is there after one wrong try.
+  await page.getByRole('button', { name: 'Reveal solution' }).click();
+  await waitPhase(page, 'over');
+  assert.match(await statusText(page), /the grundy value is 3/i);
+  await screenshot(page, 'puzzle-grundy-revealed');
+
+  // A fresh start: the right value with Enter.
+  await open(page, link);
+  await page.getByRole('textbox', { name: 'Grundy value' }).click();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await waitPhase(page, 'solved');
+  assert.match(await page.locator('.puzzle-reason').textContent(), /Grundy value is 3/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('win: a losing move is refuted and taken back; then the student beats the longest defence', async () => {
+  // C3 with 1, 2, 3: the only winning move makes all three equal (Graph Nim, Thm 3.1).
+  const page = await env.browser.newPage();
+  await open(page, 'index.html#rules=edge&v=3&e=0-1:1,1-2:2,2-0:3&goal=win&reveal=1');
+  assert.match(await page.locator('.puzzle-goal').textContent(), /win the game/i);
+
+  await clickMove(page, 0); // 1 from 0–1: loses
+  await waitPhase(page, 'refuted');
+  assert.equal((await shownMove(page)).kind, 'refutation');
+  await screenshot(page, 'puzzle-win-refuted');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await waitPhase(page, 'open');
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2, 3]);
+
+  // The winning move at vertex 2: 1 from 1–2 and 2 from 2–0, with the move boxes.
+  await clickOnBoard(page, '[data-vertex="2"] .vertex-body');
+  await page.getByRole('spinbutton', { name: 'take from 1–2' }).fill('1');
+  await page.getByRole('spinbutton', { name: 'take from 2–0' }).fill('2');
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  // The computer answers from (1, 1, 1); every answer leaves one more move, the longest there
+  // is. Then it is the student's turn again.
+  await page.waitForFunction(
+    () => document.querySelectorAll('ol.history li:not(.empty)').length === 2,
+    null,
+    { timeout: 30_000 },
+  );
+  await waitPhase(page, 'open');
+  assert.match(await statusText(page), /your move/i);
+  const tokens = (await boardSummary(page)).tokens;
+  // What is left (one or two single tokens) lies at one vertex of the triangle: take it all.
+  const edges = [
+    [0, 1],
+    [1, 2],
+    [2, 0],
+  ];
+  const left = tokens.flatMap((t, e) => (t ? [e] : []));
+  assert.ok(left.length >= 1 && left.length <= 2 && left.every((e) => tokens[e] === 1), `left: ${tokens}`);
+  const shared = edges[left[0]].find((v) => left.every((e) => edges[e].includes(v)));
+  await clickOnBoard(page, `[data-vertex="${shared}"] .vertex-body`);
+  for (const e of left)
+    await page.getByRole('spinbutton', { name: `take from ${edges[e][0]}–${edges[e][1]}` }).fill('1');
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitPhase(page, 'solved');
+  assert.match(await statusText(page), /solved on try 2/i);
+  assert.match(await page.locator('.puzzle-reason').textContent(), /you took the last token/);
+  await screenshot(page, 'puzzle-win-solved');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('bad puzzle fields are named and cost only themselves', async () => {
+  const page = await env.browser.newPage();
+  await open(page, `index.html#${C5}&goal=cheat&title=x`);
+  assert.match(
+    await page.locator('.gnp-message').textContent(),
+    /goal must be find, unique, win, outcome or grundy, not "cheat"/i,
+  );
+  assert.equal((await boardSummary(page)).vertices, 5, 'the position still opens');
+  assert.equal(await page.getByRole('region', { name: 'Puzzle', exact: true }).isVisible(), false);
+
+  await open(page, `index.html#${C5}&goal=find&reveal=lots&title=${'T'.repeat(260)}`);
+  const message = await page.locator('.gnp-message').textContent();
+  assert.match(message, /reveal must be a whole number.*"lots"; 3 is used/i);
+  assert.match(message, /title= is 260 characters long; only the first 200 are shown/);
+  assert.equal((await page.locator('.puzzle-title').textContent()).length, 200);
+  assert.equal(await puzzlePhase(page), 'open');
+  await screenshot(page, 'puzzle-bad-fields');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('axe: the student view (open, refuted, solved) has no serious or critical violations, light and dark', async () => {
+  const page = await env.browser.newPage();
+  const found = {};
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    await open(page, `index.html#${C5}&goal=unique&title=Only%20one&text=Think.&reveal=0`);
+    found[`open ${colorScheme}`] = await axeSerious(page, `open ${colorScheme}`);
+    await clickMove(page, 0);
+    await waitPhase(page, 'refuted');
+    found[`refuted ${colorScheme}`] = await axeSerious(page, `refuted ${colorScheme}`);
+    await screenshot(page, `puzzle-axe-refuted-${colorScheme}`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await clickMove(page, 4);
+    await waitPhase(page, 'solved');
+    found[`solved ${colorScheme}`] = await axeSerious(page, `solved ${colorScheme}`);
+    await screenshot(page, `puzzle-axe-solved-${colorScheme}`);
+    await open(page, 'index.html#rules=edge&v=4&e=0-1:1,2-3:2&goal=grundy');
+    found[`grundy ${colorScheme}`] = await axeSerious(page, `grundy ${colorScheme}`);
+  }
+  const report = Object.values(found).filter(Boolean).join('\n');
+  assert.equal(report, '', `serious/critical axe violations:\n${report}`);
+  assertNoErrors(page);
+  await page.close();
+});

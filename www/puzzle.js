@@ -1,0 +1,434 @@
+// The student's side of a puzzle (issue 7): a position with a goal from a link or the embed
+// API, answers judged by the crate (tools' judgePuzzle, run in the worker), tries counted, a
+// wrong move shown with the opponent's refutation, the solution revealed after enough wrong
+// tries, Reset. Changes state.puzzle and, through the actions it is given, the game; no DOM.
+//
+// state.puzzle (null when no puzzle is open):
+//   goal, title, text, reveal   as in the link (link.js puzzleFromFields)
+//   start                       the position the puzzle starts from (validated)
+//   phase                       'open' (waiting for an answer) | 'judging' | 'refuted' (a wrong
+//                               move is on the board with its refutation) | 'solved' | 'over'
+//                               (an outcome/grundy answer was revealed: nothing left to answer)
+//   wrong, solved, revealed     wrong tries so far; solved; whether a solution was shown
+//   feedback                    {kind: 'solved'|'wrong'|'info'|'error', text, short (for the
+//                               status line), key (the position it is about)} or null
+//   shown                       {move, kind: 'refutation'|'solution'} highlighted on the board
+//   takeBack                    {position, lastMove}: where a refuted move came from
+//   check                       checkPuzzle's answer for the start ({well_posed, reason, …})
+
+import { isComputerTurn, positionKey } from './state.js';
+import { CancelledError, errorText } from './engine.js';
+import { SOLVE_OPTIONS } from './solving.js';
+import { describeMove } from './words.js';
+
+/** Goals answered with a move on the board. */
+const MOVE_GOALS = new Set(['find', 'unique', 'win']);
+
+/** The judge solves like a hint does: browser budgets, remoteness not needed. */
+const JUDGE_OPTIONS = { ...SOLVE_OPTIONS.hint, remoteness: false };
+
+/**
+ * ctx: {state, solver, getEngine(), redraw(), emit(event, data), say(text, kind),
+ * makeMove(move, {judged, finishes}), startPlay({record}), cancelComputer()}.
+ */
+export function createPuzzles(ctx) {
+  const { state } = ctx;
+  // Each start or reset gets a new number: an answer judged for an older one is dropped.
+  let generation = 0;
+
+  const puzzle = () => state.puzzle;
+  // Feedback remembers the position it was about: once the game has moved on (the
+  // computer replied), the status line stops repeating it.
+  const stamp = (feedback) => ({ ...feedback, key: positionKey(state.position) });
+  const isMoveGoal = () => MOVE_GOALS.has(state.puzzle?.goal);
+
+  /** A move in words, with Walking Nim's destination from the engine (words.js). */
+  function moveWords(move, position) {
+    try {
+      return describeMove(move, position, { after: ctx.getEngine()?.applyMove(position, move) ?? null });
+    } catch {
+      return describeMove(move, position); // an illegal move is named without its destination
+    }
+  }
+
+  /** Opens `spec` ({goal, title, text, reveal}) on the current position, as a game against
+   *  the computer at full strength (a `win` puzzle's defence is the longest one). */
+  function start(spec) {
+    generation++;
+    state.opponent = 'cpu';
+    state.strength = 'perfect';
+    state.computerStarts = false;
+    ctx.startPlay({ record: false });
+    state.puzzle = {
+      goal: spec.goal,
+      title: spec.title ?? '',
+      text: spec.text ?? '',
+      reveal: spec.reveal ?? 3,
+      start: structuredClone(state.position),
+      phase: 'open',
+      wrong: 0,
+      solved: false,
+      revealed: false,
+      feedback: null,
+      shown: null,
+      takeBack: null,
+      check: null,
+    };
+    checkStart(generation);
+    ctx.redraw();
+  }
+
+  /** Leaves puzzle mode (the position stays as it is). */
+  function clear() {
+    if (!state.puzzle) return;
+    generation++;
+    if (state.busy?.purpose === 'judge') cancelJudging();
+    state.puzzle = null;
+  }
+
+  /** Whether the puzzle's start position is well posed; a note says so when it is not. */
+  async function checkStart(forGeneration) {
+    const p = puzzle();
+    try {
+      const check = await ctx.solver.checkPuzzle(p.start, p.goal, JUDGE_OPTIONS);
+      if (forGeneration !== generation) return;
+      p.check = check;
+      if (check.outcome === 'unknown' || check.well_posed === false) {
+        p.notice = `This puzzle cannot be judged as it stands: ${check.reason}`;
+        ctx.redraw();
+      }
+    } catch (err) {
+      // A cancelled check (the worker was stopped for another job) is asked again on Reveal.
+      if (!(err instanceof CancelledError) && !err?.cancelled && forGeneration === generation) {
+        p.notice = `This puzzle could not be checked: ${errorText(err)}`;
+        ctx.redraw();
+      }
+    }
+  }
+
+  // ---------- the game's hooks (actions.js) ----------
+
+  /** The person's move goes to the judge: a move puzzle waiting for an answer, their turn. */
+  function takesMove() {
+    const p = puzzle();
+    return !!p && isMoveGoal() && p.phase === 'open' && state.mode === 'play' && !isComputerTurn(state);
+  }
+
+  /** No move may be made on the board now (the puzzle is judging, solved, or not a move puzzle). */
+  function blocksMoves() {
+    const p = puzzle();
+    if (!p) return false;
+    return !isMoveGoal() || p.phase !== 'open';
+  }
+
+  /** Why a move cannot be made now, in words ('' when it can). */
+  function whyBlocked() {
+    const p = puzzle();
+    if (!blocksMoves()) return '';
+    if (!isMoveGoal()) return 'This puzzle is answered with the buttons above the board, not with a move.';
+    if (p.phase === 'judging') return 'Your answer is being checked.';
+    if (p.phase === 'refuted') return 'Press Try again to take your move back first.';
+    return 'The puzzle is over: press Reset to play it again.';
+  }
+
+  function refuted() {
+    return puzzle()?.phase === 'refuted';
+  }
+
+  // ---------- answers ----------
+
+  /** A move answer: checked for legality at once, then judged in the worker. Returns true
+   *  when it was taken for judging. */
+  function answerMove(move) {
+    const p = puzzle();
+    const eng = ctx.getEngine();
+    if (!p || !eng || !takesMove()) return false;
+    const reason = eng.checkMove(state.position, move);
+    if (reason) {
+      ctx.say(`That move is not allowed: ${reason}.`, 'error');
+      return false;
+    }
+    const before = structuredClone(state.position);
+    const lastMove = state.lastMove;
+    state.pending = null;
+    judge(before, move, (verdict) => {
+      const text = moveWords(move, before);
+      if (verdict.status === 'wrong') return showRefutation(before, lastMove, move, text, verdict);
+      const finishes = verdict.status === 'solved' && p.goal !== 'win';
+      ctx.makeMove(move, { judged: true, finishes });
+      if (verdict.status === 'solved') return solve(verdict.reason);
+      // A `win` puzzle goes on: the computer replies with its longest defence.
+      p.phase = 'open';
+      p.shown = null;
+      p.feedback = stamp({ kind: 'info', text: verdict.reason, short: 'Good move.' });
+    });
+    return true;
+  }
+
+  /** `outcome`: 'N' (the player to move wins) or 'P' (loses). */
+  function answerOutcome(said) {
+    const p = puzzle();
+    if (!p || p.goal !== 'outcome' || p.phase !== 'open') return;
+    judge(p.start, said === 'N' ? 'N' : 'P', (verdict) => {
+      if (verdict.status === 'solved') return solve(verdict.reason);
+      // Two possible answers: after a wrong one the verdict says which is right.
+      wrongTry(verdict.reason, 'Not quite.');
+      p.phase = 'over';
+    });
+  }
+
+  /** `grundy`: the typed value. Returns '' when it was taken, else why not (the box keeps
+   *  what was typed). */
+  function answerGrundy(typed) {
+    const p = puzzle();
+    if (!p || p.goal !== 'grundy' || p.phase !== 'open') return '';
+    const text = String(typed ?? '').trim();
+    if (!/^\d{1,15}$/.test(text))
+      return `The Grundy value is a whole number such as 0, 1 or 2, not "${text.slice(0, 20)}".`;
+    judge(p.start, Number(text), (verdict) => {
+      if (verdict.status === 'solved') return solve(verdict.reason);
+      wrongTry(`${verdict.reason} Try again.`, `${text} is not right.`);
+      p.phase = 'open';
+    });
+    return '';
+  }
+
+  /** Runs judgePuzzle in the worker with the Cancel of the progress bar; `then(verdict)`
+   *  runs only if the puzzle is still the one asked about. */
+  async function judge(position, answer, then) {
+    const p = puzzle();
+    const asked = generation;
+    if (state.busy) ctx.solver.cancel();
+    p.phase = 'judging';
+    p.feedback = stamp({ kind: 'info', text: 'Checking your answer…', short: 'Checking your answer…' });
+    state.busy = { purpose: 'judge', done: 0, total: 0, started: performance.now() };
+    ctx.redraw();
+    let verdict;
+    try {
+      verdict = await ctx.solver.judgePuzzle(position, p.goal, answer, JUDGE_OPTIONS);
+    } catch (err) {
+      if (asked !== generation) return;
+      if (state.busy?.purpose === 'judge') state.busy = null;
+      p.phase = 'open';
+      p.feedback = stamp(
+        err?.cancelled
+          ? {
+              kind: 'info',
+              text: 'Stopped: that answer was not judged and does not count.',
+              short: 'Stopped.',
+            }
+          : {
+              kind: 'error',
+              text: `Your answer could not be judged: ${errorText(err)}. It does not count.`,
+              short: 'Your answer could not be judged.',
+            },
+      );
+      ctx.redraw();
+      return;
+    }
+    if (asked !== generation) return;
+    state.busy = null;
+    then(verdict);
+    ctx.redraw();
+  }
+
+  function solve(reason) {
+    const p = puzzle();
+    p.phase = 'solved';
+    p.solved = true;
+    p.shown = null;
+    const tries = p.wrong + 1;
+    p.feedback = stamp({
+      kind: 'solved',
+      text: reason,
+      // The verdict line carries the reason's first sentence (what the reached position is);
+      // the theorem or table that says so is under "Why?".
+      short: `${firstSentence(reason)} ${p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}${p.revealed ? ', after the solution was shown' : ''}.`,
+    });
+    report();
+  }
+
+  function wrongTry(text, short) {
+    const p = puzzle();
+    p.wrong++;
+    p.feedback = stamp({ kind: 'wrong', text, short: `${short} Wrong tries: ${p.wrong}.` });
+    report();
+  }
+
+  /** The wrong move stays on the board with the opponent's winning reply shown, until the
+   *  student takes it back (Try again, or their next click on the board). */
+  function showRefutation(before, lastMove, move, text, verdict) {
+    const p = puzzle();
+    const after = verdict.after;
+    const reply = verdict.refutation;
+    const replyText = reply ? moveWords(reply, after) : '';
+    state.position = after;
+    state.lastMove = { move, player: state.game.moves.length % 2 };
+    state.pending = null;
+    p.takeBack = { position: before, lastMove };
+    p.shown = reply ? { move: reply, kind: 'refutation' } : null;
+    p.phase = 'refuted';
+    const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
+    wrongTry(
+      `Not solved: you played ${text}.${answer} ${verdict.reason} Press Try again, or click the board, to take your move back.`,
+      `Not solved: your opponent has a winning reply${reply ? ', shown in red' : ''}.`,
+    );
+  }
+
+  /** Takes a refuted move back: the position before it, ready for another try. */
+  function tryAgain() {
+    const p = puzzle();
+    if (!p || p.phase !== 'refuted') return;
+    state.position = p.takeBack.position;
+    state.lastMove = p.takeBack.lastMove;
+    state.pending = null;
+    p.takeBack = null;
+    p.shown = null;
+    p.phase = 'open';
+    p.feedback = stamp({ ...p.feedback, short: 'Your move was taken back. Try again.' });
+    ctx.redraw();
+  }
+
+  /** Whether "Reveal solution" is offered: after `reveal` wrong tries, while unsolved. */
+  function canReveal() {
+    const p = puzzle();
+    return (
+      !!p &&
+      !p.solved &&
+      p.phase !== 'over' &&
+      p.phase !== 'judging' &&
+      p.wrong >= p.reveal &&
+      p.shown?.kind !== 'solution' &&
+      !isComputerTurn(state)
+    );
+  }
+
+  /** Shows a solution: a winning move on the board (the student may then play it), or the
+   *  outcome / Grundy value in words. */
+  async function reveal() {
+    const p = puzzle();
+    if (!canReveal()) return;
+    if (p.phase === 'refuted') tryAgain();
+    const asked = generation;
+    const here = structuredClone(state.position);
+    const atStart = positionKey(here) === positionKey(p.start);
+    // Mid-game in a `win` puzzle the solution is a winning move from where the game stands.
+    let check = atStart ? p.check : null;
+    if (!check) {
+      p.feedback = stamp({ kind: 'info', text: 'Finding a solution…', short: 'Finding a solution…' });
+      ctx.redraw();
+      try {
+        check = await ctx.solver.checkPuzzle(here, atStart ? p.goal : 'find', JUDGE_OPTIONS);
+      } catch (err) {
+        if (asked !== generation) return;
+        p.feedback = stamp({
+          kind: 'error',
+          text: `No solution could be found: ${errorText(err)}.`,
+          short: 'No solution could be found.',
+        });
+        ctx.redraw();
+        return;
+      }
+      if (asked !== generation || positionKey(state.position) !== positionKey(here)) return;
+      if (atStart) p.check = check;
+    }
+    p.revealed = true;
+    if (check.outcome === 'unknown') {
+      p.feedback = stamp({
+        kind: 'error',
+        text: `No solution can be shown: ${check.reason}`,
+        short: 'No solution can be shown.',
+      });
+    } else if (p.goal === 'outcome' || p.goal === 'grundy') {
+      p.phase = 'over';
+      const said =
+        p.goal === 'outcome'
+          ? `The player to move ${check.outcome === 'N' ? 'wins' : 'loses'} with perfect play.`
+          : check.grundy === null
+            ? 'The Grundy value is too large to compute here.'
+            : `The Grundy value is ${check.grundy}.`;
+      p.feedback = stamp({
+        kind: 'info',
+        text: `The solution: ${said} ${check.explanation ?? ''}`.trim(),
+        short: `The solution: ${said}`,
+      });
+    } else {
+      const move = check.solutions?.[0];
+      if (!move) {
+        p.feedback = stamp({
+          kind: 'error',
+          text: `No winning move to show: ${check.reason}`,
+          short: 'No winning move to show.',
+        });
+      } else {
+        p.shown = { move, kind: 'solution' };
+        const words = moveWords(move, here);
+        p.feedback = stamp({
+          kind: 'info',
+          text: `A solution: ${words} (in green on the board). It leaves the other player a position they lose, whatever they do. ${check.explanation ?? ''}`.trim(),
+          short: `A solution is shown in green: ${words}.`,
+        });
+      }
+    }
+    ctx.redraw();
+  }
+
+  /** Back to the start position; the tries counted so far stay counted. */
+  function reset() {
+    const p = puzzle();
+    if (!p) return;
+    if (state.busy?.purpose === 'judge') cancelJudging();
+    ctx.cancelComputer();
+    generation++;
+    state.position = structuredClone(p.start);
+    ctx.startPlay({ record: false });
+    Object.assign(p, {
+      phase: p.phase === 'over' ? 'over' : 'open',
+      solved: false,
+      shown: null,
+      takeBack: null,
+    });
+    p.feedback = stamp({ kind: 'info', text: 'Back at the start.', short: 'Back at the start.' });
+    if (!p.check) checkStart(generation);
+    ctx.redraw();
+  }
+
+  function cancelJudging() {
+    ctx.solver.cancel();
+    state.busy = null;
+  }
+
+  /** The course page's score: {goal, solved, tries, revealed} after every counted answer
+   *  (tries = wrong tries, plus the solving one). */
+  function report() {
+    const p = puzzle();
+    ctx.emit('puzzle', {
+      goal: p.goal,
+      solved: p.solved,
+      tries: p.wrong + (p.solved ? 1 : 0),
+      revealed: p.revealed,
+    });
+  }
+
+  return {
+    start,
+    clear,
+    takesMove,
+    blocksMoves,
+    whyBlocked,
+    refuted,
+    answerMove,
+    answerOutcome,
+    answerGrundy,
+    tryAgain,
+    canReveal,
+    reveal,
+    reset,
+  };
+}
+
+/** The first sentence of a crate reason ("Solved: … loss for the player to move."). */
+function firstSentence(text) {
+  const end = text.indexOf('. ');
+  return end < 0 ? text : text.slice(0, end + 1);
+}
