@@ -3,12 +3,10 @@
 // violation is allowed; minor and moderate ones are printed so they stay visible.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious as audit } from './helpers/axe.mjs';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const POSITION = '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&xy=250,130;550,130;550,430;250,430';
 
 let env;
@@ -18,31 +16,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-/** Runs axe on the page as it is now; returns the violations, printing minor/moderate ones. */
-async function audit(page, label) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  // Colour transitions (buttons fade for 0.12 s) would otherwise be audited half-way, with a
-  // colour that is neither the light nor the dark one: on a slow machine CI measured a mid-fade blue.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
-  const violations = await page.evaluate(async (tags) => {
-    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary.split('\n').slice(1).join(' ')}`),
-    }));
-  }, WCAG_TAGS);
-  for (const v of violations.filter((x) => x.impact !== 'serious' && x.impact !== 'critical'))
-    console.log(`[axe ${label}] ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0] ?? ''}`);
-  return violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
-}
-
-const describe = (violations) =>
-  violations
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 4).join('\n    ')}`)
-    .join('\n  ');
 
 for (const colorScheme of ['light', 'dark']) {
   test(`axe: edit, play and hint states have no serious or critical violations (${colorScheme})`, async () => {
@@ -68,10 +41,7 @@ for (const colorScheme of ['light', 'dark']) {
     found.analysis = await audit(page, `analysis ${colorScheme}`);
     await screenshot(page, `axe-analysis-${colorScheme}`);
 
-    const report = Object.entries(found)
-      .filter(([, v]) => v.length)
-      .map(([state, v]) => `${state}:\n  ${describe(v)}`)
-      .join('\n');
+    const report = Object.values(found).filter(Boolean).join('\n');
     assert.equal(report, '', `serious/critical axe violations (${colorScheme}):\n${report}`);
     assertNoErrors(page);
     await page.close();
@@ -88,10 +58,7 @@ test('axe: the locked embed has no serious or critical violations (light and dar
     found[colorScheme] = await audit(page, `embed ${colorScheme}`);
     await screenshot(page, `axe-embed-${colorScheme}`);
   }
-  const report = Object.entries(found)
-    .filter(([, v]) => v.length)
-    .map(([scheme, v]) => `${scheme}:\n  ${describe(v)}`)
-    .join('\n');
+  const report = Object.values(found).filter(Boolean).join('\n');
   assert.equal(report, '', `serious/critical axe violations in the embed:\n${report}`);
   assertNoErrors(page);
   await page.close();

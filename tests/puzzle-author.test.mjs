@@ -7,13 +7,14 @@ import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import {
-  openPlayground,
-  settle,
-  clickElement,
-  boardSummary,
-  assertNoErrors,
-  clickWhereShown,
-} from './helpers/ui.mjs';
+  buildPreset,
+  setEdge,
+  press,
+  makerCard as card,
+  checkPuzzle as check,
+  clipboard,
+} from './helpers/author.mjs';
+import { openPlayground, settle, clickElement, boardSummary, assertNoErrors } from './helpers/ui.mjs';
 
 let env;
 before(async () => {
@@ -25,41 +26,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-/** Builds a preset from the Presets card with every edge holding `k` tokens. */
-async function buildPreset(page, name, size, k) {
-  await page.getByLabel('Preset graph').selectOption(name);
-  if (size !== null) await page.getByLabel('Size', { exact: true }).fill(String(size));
-  await page.getByLabel('Tokens', { exact: true }).selectOption('equal');
-  await page.getByLabel('Tokens per edge', { exact: true }).fill(String(k));
-  await page.getByRole('button', { name: 'Build' }).click();
-  await settle(page);
-}
-
-/** Sets an edge's count as a person does: click its label on the board, type the digits. */
-async function setEdge(page, edge, count) {
-  await clickElement(page, `.edge-label[data-edge="${edge}"]`);
-  await page.keyboard.type(String(count));
-  await settle(page);
-}
-
-/** A real click where the control is shown, after scrolling it into view as a person would. */
-async function press(page, locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await clickWhereShown(page, locator);
-}
-
-const card = (page) => page.getByRole('region', { name: 'Make a puzzle' });
-
-/** Clicks Check puzzle and waits for the verdict; returns its text. */
-async function check(page) {
-  await press(page, card(page).getByRole('button', { name: 'Check puzzle' }));
-  await page.waitForSelector('.puzzle-verdict:not([hidden])', { timeout: 30_000 });
-  await settle(page);
-  return (await card(page).locator('.puzzle-verdict').textContent()).replace(/\s+/g, ' ').trim();
-}
-
-const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
 
 test('a teacher makes a unique puzzle on C5: the count of solutions, then well posed, link and embed code', async () => {
   const page = await env.browser.newPage();
@@ -239,7 +205,7 @@ test('a long generation shows its progress and stops at Cancel; the board is unc
   await maker.getByLabel('Perfect play lasts at least this many moves').fill('1000');
   await maker.getByRole('button', { name: 'Generate' }).click();
   await page.waitForFunction(
-    () => /Generating… [1-9]/.test(document.querySelector('.puzzle-maker .progress')?.textContent),
+    () => /Generating… [1-9]/.test(document.querySelector('.puzzle-maker .job-progress')?.textContent),
     null,
     {
       timeout: 60_000,
@@ -253,7 +219,7 @@ test('a long generation shows its progress and stops at Cancel; the board is unc
   await page.waitForFunction(() =>
     /Generation cancelled/.test(document.querySelector('.puzzle-note')?.textContent),
   );
-  assert.ok(await maker.locator('.progress').isHidden());
+  assert.ok(await maker.locator('.job-progress').isHidden());
   assert.deepEqual((await boardSummary(page)).tokens, before);
   assert.equal(await maker.getByLabel('Title').inputValue(), 'Still typing');
   assertNoErrors(page);

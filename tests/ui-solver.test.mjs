@@ -31,10 +31,17 @@ test('K6 with 9 tokens per edge is too large; K4,4 shows progress and can be can
   assert.match(await page.locator('.hint-result').textContent(), /Too large for an exact answer\. \S+/);
   await screenshot(page, 'solver-too-large');
 
-  // K_{4,4} with 2 tokens per edge (3^16 ≈ 4.3·10^7 states) takes seconds in the worker:
-  // progress, responsiveness, Cancel. Opened by editing the link, as a person might.
+  // K_{4,4} with 1 to 3 tokens per edge (6·10^7 states) takes seconds in the worker:
+  // progress, responsiveness, Cancel. Opened by editing the link, as a person might. The
+  // counts have no mirror symmetry (with 2 on every edge the mirror theorem answers at once).
+  const counts = [
+    [1, 2, 3, 2],
+    [2, 3, 2, 2],
+    [3, 2, 2, 2],
+    [2, 3, 2, 1],
+  ];
   const k44 = [];
-  for (let u = 0; u < 4; u++) for (let v = 4; v < 8; v++) k44.push(`${u}-${v}:2`);
+  for (let u = 0; u < 4; u++) for (let v = 4; v < 8; v++) k44.push(`${u}-${v}:${counts[u][v - 4]}`);
   await page.evaluate(
     (fragment) => {
       location.hash = fragment;

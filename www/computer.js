@@ -101,37 +101,35 @@ export function createComputer(ctx) {
     const { result } = answer;
     let move;
     let note = null;
+    // The listed moves (capped at moveCap) with their outcomes, and the winning moves: those
+    // listed as leading to P, else the answer's own winning_moves (a theorem on a position too
+    // large to list every move names them; a capped list may not hold one).
     const moves = result.moves ?? [];
+    const listedWins = moves.filter((m) => m.outcome === 'P').map((m) => m.move);
+    const winning = listedWins.length
+      ? listedWins
+      : result.outcome === 'N'
+        ? (result.winning_moves ?? [])
+        : [];
     const best = Math.random() < STRENGTHS[state.strength].bestMoveChance;
     if (result.outcome === 'unknown') {
       const fallback = simpleLegalMoves();
       if (!fallback.length) return;
       move = pickRandom(fallback);
       note = `The computer guessed this move: the position is too large for an exact answer (${String(result.reason ?? 'no move list').replace(/^too large for an exact answer:\s*/i, '')}), so it is not playing perfectly now.`;
-    } else if (!moves.length) {
-      // A theorem answered (e.g. the mirror theorem on a graph too large for tables) without
-      // the list of every move: it names the winning moves of an N-position, and in a
-      // P-position every move loses, so any legal move is as good as another for the result.
-      const winning = result.winning_moves ?? [];
-      if (result.outcome === 'N' && winning.length && best) move = pickRandom(winning);
-      else {
-        const fallback = simpleLegalMoves();
-        if (!fallback.length) return;
-        move = pickRandom(fallback);
-        if (result.outcome === 'P')
-          note =
-            'Every move loses here against perfect play, and the position is too large to find the move that lasts longest, so the computer plays a small one.';
-      }
-    } else if (best) {
-      const winning = moves.filter((m) => m.outcome === 'P');
-      if (winning.length) move = pickRandom(winning).move;
-      else {
-        // Losing anyway: make the game last as long as possible.
-        const longest = Math.max(...moves.map((m) => m.remoteness ?? 0));
-        move = pickRandom(moves.filter((m) => (m.remoteness ?? 0) === longest)).move;
-      }
-    } else {
+    } else if (best && winning.length) {
+      move = pickRandom(winning);
+    } else if (best && moves.length) {
+      // Losing anyway: make the game last as long as possible.
+      const longest = Math.max(...moves.map((m) => m.remoteness ?? 0));
+      move = pickRandom(moves.filter((m) => (m.remoteness ?? 0) === longest)).move;
+    } else if (moves.length) {
       move = pickRandom(moves).move;
+    } else {
+      // No move list: every move loses here (P), or a weaker strength plays casually.
+      const fallback = simpleLegalMoves();
+      if (!fallback.length) return;
+      move = pickRandom(fallback);
     }
     if (key === positionKey(state.position) && makeMove(move) && note) {
       state.computerNote = note;

@@ -8,7 +8,8 @@
 
 import { h, setText } from './dom.js';
 import { describeSet, gameTitle, moveRule, setOrder } from './games.js';
-import { formatNumber, pointerVerb, sentence } from './words.js';
+import { pointerVerb, sentence } from './words.js';
+import { confirmRow, takeRow } from './cards/take-row.js';
 
 /** ctx: {state, actions, focusBoard()}. Returns {update(container, humanTurn)}. */
 export function createSetComposer({ state, actions, focusBoard }) {
@@ -91,42 +92,14 @@ export function createSetComposer({ state, actions, focusBoard }) {
     inputs = new Map();
     const current = (pile) => state.pending?.take?.[pile] ?? 0;
     const rows = setOrder(state.position, p.set, p.piles).map((pile) => {
-      const t = state.position.piles[pile];
-      const input = h('input', {
-        type: 'number',
-        min: 0,
-        max: t,
-        value: current(pile),
-        'aria-label': `take from pile ${pile}`,
-        onchange: (ev) => actions.setPendingTake(pile, ev.target.value),
-        onkeydown: (ev) => {
-          if (ev.key !== 'Enter') return;
-          ev.preventDefault();
-          actions.setPendingTake(pile, ev.target.value);
-          actions.confirmPending();
-        },
+      const { row, input } = takeRow(actions, {
+        index: pile,
+        name: `pile ${pile}`,
+        count: state.position.piles[pile],
+        current: () => current(pile),
       });
       inputs.set(pile, input);
-      return h(
-        'li',
-        {},
-        h('span', { class: 'move-text', text: `pile ${pile} (${formatNumber(t)})` }),
-        h('button', {
-          type: 'button',
-          class: 'btn chip',
-          text: '−',
-          'aria-label': `take one less from pile ${pile}`,
-          onclick: () => actions.setPendingTake(pile, current(pile) - 1),
-        }),
-        input,
-        h('button', {
-          type: 'button',
-          class: 'btn chip',
-          text: '+',
-          'aria-label': `take one more from pile ${pile}`,
-          onclick: () => actions.setPendingTake(pile, current(pile) + 1),
-        }),
-      );
+      return row;
     });
     heading = h('strong');
     chooserSlot = h('div');
@@ -135,22 +108,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
       h('p', { class: 'set-heading' }, heading, ' — take from:'),
       chooserSlot,
       h('ul', { class: 'take-list' }, ...rows),
-      h(
-        'div',
-        { class: 'row' },
-        h('button', {
-          type: 'button',
-          class: 'btn primary',
-          text: 'Confirm move',
-          onclick: () => actions.confirmPending(),
-        }),
-        h('button', {
-          type: 'button',
-          class: 'btn ghost',
-          text: 'Cancel',
-          onclick: () => actions.cancelPending(),
-        }),
-      ),
+      confirmRow(actions),
     );
   }
 

@@ -1,4 +1,4 @@
-// axe-core audit of the page as it is now (WCAG 2.1 A and AA), as in tests/a11y-axe.test.mjs:
+// axe-core audit of the page (or a frame) as it is now, WCAG 2.1 A and AA, for every screen test:
 // returns the serious and critical violations, described; minor and moderate ones are printed.
 import { createRequire } from 'node:module';
 
@@ -8,7 +8,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** '' when the page has no serious or critical violation, else their description. */
 export async function axeSerious(page, label) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  // Colour transitions would otherwise be audited half-way (see a11y-axe.test.mjs).
+  // Colour transitions (buttons fade for 0.12 s) would otherwise be audited half-way, with a
+  // colour that is neither the light nor the dark one (CI once measured a mid-fade blue).
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
   const violations = await page.evaluate(async (tags) => {
     const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });

@@ -6,9 +6,10 @@
 
 import { h } from '../dom.js';
 import { isComputerTurn } from '../state.js';
-import { edgeName, formatNumber, pointerVerb, sentence } from '../words.js';
+import { edgeName, pointerVerb, sentence } from '../words.js';
 import { isSetGame } from '../games.js';
 import { createSetComposer } from '../setnim-composer.js';
+import { confirmRow, takeRow } from './take-row.js';
 
 export function createComposer({ state, actions, focusBoard }) {
   const element = h('div', { class: 'composer' });
@@ -79,59 +80,19 @@ export function createComposer({ state, actions, focusBoard }) {
     takeInputs = new Map();
     const current = (e) => state.pending?.take?.[e] ?? 0;
     const rows = atVertex.map(([e, t]) => {
-      const name = edgeName(state.position, e);
-      const input = h('input', {
-        type: 'number',
-        min: 0,
-        max: t,
-        value: current(e),
-        'aria-label': `take from ${name}`,
-        onchange: (ev) => actions.setPendingTake(e, ev.target.value),
-        // Enter confirms the move being composed, with the amount just typed (as Help says).
-        onkeydown: (ev) => {
-          if (ev.key !== 'Enter') return;
-          ev.preventDefault();
-          actions.setPendingTake(e, ev.target.value);
-          actions.confirmPending();
-        },
+      const { row, input } = takeRow(actions, {
+        index: e,
+        name: edgeName(state.position, e),
+        count: t,
+        current: () => current(e),
       });
       takeInputs.set(e, input);
-      const chip = (text, label, delta) =>
-        h('button', {
-          type: 'button',
-          class: 'btn chip',
-          text,
-          'aria-label': `${label} ${name}`,
-          onclick: () => actions.setPendingTake(e, current(e) + delta),
-        });
-      return h(
-        'li',
-        {},
-        h('span', { class: 'move-text', text: `${name} (${formatNumber(t)})` }),
-        chip('−', 'take one less from', -1),
-        input,
-        chip('+', 'take one more from', 1),
-      );
+      return row;
     });
     element.replaceChildren(
       h('p', {}, h('strong', { text: `Move at vertex ${vertex}` }), ' — take from:'),
       h('ul', { class: 'take-list' }, ...rows),
-      h(
-        'div',
-        { class: 'row' },
-        h('button', {
-          type: 'button',
-          class: 'btn primary',
-          text: 'Confirm move',
-          onclick: () => actions.confirmPending(),
-        }),
-        h('button', {
-          type: 'button',
-          class: 'btn ghost',
-          text: 'Cancel',
-          onclick: () => actions.cancelPending(),
-        }),
-      ),
+      confirmRow(actions),
     );
   }
 

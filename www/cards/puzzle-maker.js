@@ -56,7 +56,7 @@ export function createPuzzleMakerCard({ state, actions }) {
   const progressText = h('span', { class: 'muted' });
   const progress = h(
     'div',
-    { class: 'progress', hidden: true },
+    { class: 'job-progress', hidden: true },
     progressBar,
     progressText,
     h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelAuthoring() }),

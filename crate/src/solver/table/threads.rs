@@ -128,32 +128,31 @@ impl Bits for [u64] {
     }
 }
 
+// A `Vec` is read and written as its slice (one implementation of the bit access).
 impl Bits for Vec<u64> {
     #[inline(always)]
     fn load(&self, i: usize) -> u64 {
-        self[i]
+        self.as_slice().load(i)
     }
 
     #[inline(always)]
     fn or_words(&self, start: usize, dst: &mut [u64], mask: &[u64]) {
-        for ((x, y), m) in dst.iter_mut().zip(&self[start..start + mask.len()]).zip(mask) {
-            *x |= *y & *m;
-        }
+        self.as_slice().or_words(start, dst, mask)
     }
 
     #[inline(always)]
     fn store_words(&mut self, start: usize, src: &[u64]) {
-        self[start..start + src.len()].copy_from_slice(src);
+        self.as_mut_slice().store_words(start, src)
     }
 
     #[inline(always)]
     fn store(&mut self, i: usize, v: u64) {
-        self[i] = v;
+        self.as_mut_slice().store(i, v)
     }
 
     #[inline(always)]
     fn store_masked(&mut self, i: usize, mask: u64, v: u64) {
-        self[i] = (self[i] & !mask) | v;
+        self.as_mut_slice().store_masked(i, mask, v)
     }
 }
 

@@ -1,0 +1,71 @@
+// The computer on positions only a theorem answers (issue 10, mirror theorem; issue 6, bug 5):
+// on the cube Q3 with about 950 tokens per edge no table fits, but the mirror theorem says who
+// wins and names the move that restores the symmetry. The "perfect" computer must play that
+// move — not guess — and, a move listed or not, never claim to be guessing when it is not.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import {
+  openPlayground,
+  settle,
+  statusText,
+  moveListTexts,
+  waitForHumanTurnOrEnd,
+  assertNoErrors,
+} from './helpers/ui.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+// Q3 (vertex u joined to u with one bit flipped); the counts are symmetric under u ↦ 7 − u
+// except edge 0 (0–1), which has 3 tokens more than its mirror image 6–7.
+const Q3_COUNTS = [933, 975, 969, 916, 947, 977, 947, 969, 977, 916, 975, 930];
+const Q3_PAIRS = ['0-1', '0-2', '0-4', '1-3', '1-5', '2-3', '2-6', '3-7', '4-5', '4-6', '5-7', '6-7'];
+const q3 = (counts) => `#rules=edge&v=8&e=${Q3_PAIRS.map((p, i) => `${p}:${counts[i]}`).join(',')}`;
+
+test('perfect computer, first, one move from a mirror position: it restores the symmetry', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${q3(Q3_COUNTS)}&mode=play-cpu&first=cpu&cpu=perfect`));
+  await waitForHumanTurnOrEnd(page);
+  // The winning move takes the 3 extra tokens from 0–1 (at vertex 0 or 1).
+  const moves = await moveListTexts(page);
+  assert.equal(moves.length, 1, `one computer move: ${JSON.stringify(moves)}`);
+  assert.match(moves[0], /took 3 from 0–1/);
+  assert.equal(await statusText(page), 'Your turn.');
+  assert.equal(await page.locator('.gnp-computer-note').isVisible(), false, 'no "guessed" note');
+  // The hint agrees: the human, to move in a mirror position, loses; the mirror theorem says so.
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForSelector('.hint-result .verdict');
+  await settle(page);
+  assert.match(await page.locator('.hint-result .verdict').textContent(), /LOSE/);
+  assert.match(await page.locator('.hint-result').textContent(), /theorem:mirror/);
+  await screenshot(page, 'computer-mirror-restored');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('perfect computer in a mirror (lost) position: it moves, and the human can restore the symmetry', async () => {
+  const page = await env.browser.newPage();
+  const symmetric = Q3_COUNTS.slice();
+  symmetric[0] = 930;
+  await openPlayground(page, env.url(`index.html${q3(symmetric)}&mode=play-cpu&first=cpu&cpu=perfect`));
+  await waitForHumanTurnOrEnd(page);
+  assert.equal((await moveListTexts(page)).length, 1);
+  // Every move loses in a mirror position, so the computer does not claim to be guessing.
+  assert.equal(await page.locator('.gnp-computer-note').isVisible(), false);
+  // The human now has a winning move: the one restoring the symmetry.
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForSelector('.hint-result .verdict');
+  await settle(page);
+  assert.match(await page.locator('.hint-result .verdict').textContent(), /WIN/);
+  assert.match(await page.locator('.hint-result').textContent(), /Winning move:/);
+  assert.match(await page.locator('.hint-result').textContent(), /theorem:mirror/);
+  await screenshot(page, 'computer-mirror-lost');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -1,0 +1,40 @@
+// A teacher's steps in the page, shared by the authoring tests: build a preset, set an edge's
+// count by clicking and typing, and check the puzzle in the Make a puzzle card.
+import { settle, clickElement, clickWhereShown } from './ui.mjs';
+
+/** Builds a preset from the Presets card with every edge holding `k` tokens. */
+export async function buildPreset(page, name, size, k) {
+  await page.getByLabel('Preset graph').selectOption(name);
+  if (size !== null) await page.getByLabel('Size', { exact: true }).fill(String(size));
+  await page.getByLabel('Tokens', { exact: true }).selectOption('equal');
+  await page.getByLabel('Tokens per edge', { exact: true }).fill(String(k));
+  await page.getByRole('button', { name: 'Build' }).click();
+  await settle(page);
+}
+
+/** Sets an edge's count as a person does: click its label on the board, type the digits. */
+export async function setEdge(page, edge, count) {
+  await clickElement(page, `.edge-label[data-edge="${edge}"]`);
+  await page.keyboard.type(String(count));
+  await settle(page);
+}
+
+/** A real click where the control is shown, after scrolling it into view as a person would. */
+export async function press(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await clickWhereShown(page, locator);
+}
+
+/** The Make a puzzle card. */
+export const makerCard = (page) => page.getByRole('region', { name: 'Make a puzzle' });
+
+/** Clicks Check puzzle and waits for the verdict; returns its text. */
+export async function checkPuzzle(page) {
+  await press(page, makerCard(page).getByRole('button', { name: 'Check puzzle' }));
+  await page.waitForSelector('.puzzle-verdict:not([hidden])', { timeout: 30_000 });
+  await settle(page);
+  return (await makerCard(page).locator('.puzzle-verdict').textContent()).replace(/\s+/g, ' ').trim();
+}
+
+/** What the page copied to the clipboard (the test grants clipboard access). */
+export const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
