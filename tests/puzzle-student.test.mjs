@@ -344,3 +344,55 @@ test('axe: the student view (open, refuted, solved) has no serious or critical v
   assertNoErrors(page);
   await page.close();
 });
+
+test('in a 640×520 frame (the embed snippet): board, task, verdict and move controls all in view', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 640, height: 520 });
+  const TASK = encodeURIComponent('Exactly one move wins. Find it, and say why it is the only one.');
+  await open(page, `index.html?embed=1&lock=1#${C5}&goal=unique&title=The%20pentagon&text=${TASK}`);
+  const inView = async (locator, what) => {
+    const box = await locator.boundingBox();
+    assert.ok(box, `${what} is shown`);
+    assert.ok(box.y >= 0 && box.y + box.height <= 520 + 0.5, `${what} in the frame: ${JSON.stringify(box)}`);
+    return box;
+  };
+  const noScroll = () => page.evaluate(() => document.scrollingElement.scrollTop);
+  // A wrong move (1 from 0–1): the refutation, the verdict and Try again, all in view.
+  await clickMove(page, 0);
+  await waitPhase(page, 'refuted');
+  for (const [locator, what] of [
+    [page.locator('.puzzle-title'), 'the title'],
+    [page.locator('.puzzle-feedback'), 'the verdict'],
+    [page.getByRole('button', { name: 'Try again' }), 'Try again'],
+  ])
+    await inView(locator, what);
+  const board = await inView(page.locator('svg.board'), 'the board');
+  await screenshot(page, 'puzzle-embed-640-refuted');
+  // Then the winning move, composed in the side column: the move controls are in view too.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.locator('.edge-label[data-edge="4"]').click();
+  await inView(page.getByRole('button', { name: 'Confirm move' }), 'Confirm move');
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitPhase(page, 'solved');
+  await inView(page.locator('.puzzle-feedback'), 'the verdict');
+  const solvedBoard = await inView(page.locator('svg.board'), 'the board');
+  // The verdict is said once, above the board; the status line (the live region) still
+  // carries it for screen readers.
+  assert.match(await page.locator('.gnp-status').textContent(), /Solved/);
+  // The board is the largest thing in the frame: larger than the task, the verdict and
+  // each card of the side column.
+  const area = (b) => b.width * b.height;
+  for (const [selector, what] of [
+    ['.puzzle-feedback', 'the verdict'],
+    ['[aria-label="Play"]', 'the Play card'],
+    ['[aria-label="Hint and analysis"]', 'the hint card'],
+  ]) {
+    const other = await page.locator(selector).first().boundingBox();
+    for (const b of [board, solvedBoard])
+      assert.ok(area(b) > area(other), `board ${JSON.stringify(b)} vs ${what} ${JSON.stringify(other)}`);
+  }
+  assert.equal(await noScroll(), 0, 'nothing scrolled');
+  await screenshot(page, 'puzzle-embed-640-solved');
+  assertNoErrors(page);
+  await page.close();
+});
