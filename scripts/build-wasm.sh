@@ -3,6 +3,7 @@
 # (www/pkg/graphnim.js + graphnim_bg.wasm) and, with the `tools` feature, the teaching and
 # research module loaded on demand (graphnim_tools.js + graphnim_tools_bg.wasm). Each gets
 # its JS glue from wasm-bindgen, is shrunk with wasm-opt -Oz, and has its sizes printed.
+# Last, the page's JS modules are bundled into www/app.js (scripts/bundle.mjs).
 #
 # Toolchain route (see shared notes wasm-toolchain.md):
 #   * rustup's wasm32-unknown-unknown target, when it is already installed; else
@@ -99,3 +100,7 @@ gz=$(gzip -9 -c "$OUT_DIR/graphnim_bg.wasm" | wc -c)
 [ "$gz" -le "$MAX_GZIP" ] ||
   die "www/pkg/graphnim_bg.wasm is $gz bytes gzipped, over its budget of $MAX_GZIP (README: The page)"
 ok "wasm build done in $(( $(now) - t0 ))s -> $OUT_DIR/"
+
+# The page's modules in one file (www/app.js, loaded by index.html): see scripts/bundle.mjs.
+log "bundling the page's modules (esbuild)"
+node "$ROOT/scripts/bundle.mjs" || die "bundling www/ failed: run bash scripts/setup.sh (npm ci)"

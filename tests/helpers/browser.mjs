@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
+import { bundleIsStale, bundlePage } from '../../scripts/bundle.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'test-artifacts');
@@ -43,6 +44,9 @@ export const CHROMIUM_ARGS = [
  * `url` ends with '/', e.g. `${site.url}tests/fixtures/smoke.html`.
  */
 export async function startSite({ root = process.env.SITE_ROOT || REPO_ROOT } = {}) {
+  // index.html loads the bundle of www/'s modules: rebuild it when a module is newer, so a
+  // test never runs against the page as it was before an edit.
+  if (bundleIsStale()) await bundlePage();
   return startServer({ root, port: 0 });
 }
 
