@@ -170,3 +170,30 @@ test('a bad moves= field is named; the game opens at its start; too many moves a
   assertNoErrors(page);
   await page.close();
 });
+
+test('the address bar holds the game: a review link keeps its moves=, a reload restores a game', async () => {
+  const page = await env.browser.newPage();
+  // A review link as a teacher would share it: the game of the first test.
+  await openPlayground(page, env.url(`index.html${NIM}&mode=play-cpu&moves=2:1-2;0:0-1`));
+  await waitForReview(page);
+  assert.match(decodeURIComponent(new URL(page.url()).hash), /&moves=2:1-2;0:0-1$/, 'moves= kept');
+  assert.match(page.url(), /e=0-1:1,2-3:2&/, 'the start position, not the end');
+
+  // Two people, one move played: reload, and the game is as it was, with its move list.
+  await openPlayground(page, env.url(`index.html${NIM}&mode=play`));
+  await clickBoard(page, 600, 150);
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await settle(page);
+  const before = await moveListTexts(page);
+  assert.equal(before.length, 1);
+  assert.match(page.url(), /&moves=2:1-1$/);
+  await page.reload();
+  await page.waitForFunction(() => window.graphNimEngine);
+  await settle(page);
+  assert.deepEqual(await moveListTexts(page), before);
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 1]);
+  assert.equal(await statusText(page), 'Player 2 to move.');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -22,7 +22,7 @@ import { buildPanels } from './panels.js';
 import { loadEngine, createSolverClient, errorText } from './engine.js';
 import { warmUp } from './warmup.js';
 import { connectEmbed } from './embed-messages.js';
-import { decodeFragment, encodeFragment, readEmbedFlags } from './link.js';
+import { decodeFragment, encodeFragment, readEmbedFlags, LINK_LIMITS } from './link.js';
 import { circleLayout } from './presets.js';
 import { hasBoard } from './games.js';
 
@@ -115,6 +115,22 @@ export function createPlayground(element, config = {}) {
   // A puzzle's link is the puzzle: its start position and task, wherever the student is.
   const linkState = () => (state.puzzle ? { ...state, position: state.puzzle.start } : state);
 
+  // The address bar holds a game being played as its start and its moves (as a review link
+  // does), so a reload, or the address copied from the bar, keeps the whole game, and a
+  // review link opened keeps its moves= as given. Beyond the link's cap on moves it holds
+  // the position reached.
+  function addressState() {
+    const g = state.game;
+    if (state.puzzle || state.mode !== 'play' || !g.start || !g.moves.length) return linkState();
+    if (g.moves.length > LINK_LIMITS.maxMoves) return state;
+    return {
+      ...state,
+      position: g.start,
+      computerStarts: g.computerStarts ?? state.computerStarts,
+      moves: g.moves.map((m) => m.move),
+    };
+  }
+
   async function copyLink() {
     const link = linkFor();
     try {
@@ -142,7 +158,7 @@ export function createPlayground(element, config = {}) {
   let keptBoardHash = null;
   const onChange = () => {
     if (!config.syncUrl || destroyed) return;
-    const hash = encodeFragment(linkState());
+    const hash = encodeFragment(addressState());
     // After a broken link the address keeps the user's text until the board changes from
     // the empty playground shown in its place.
     if (state.keptLink) {
