@@ -170,7 +170,7 @@ mod tests {
             d[e.u] += 1;
             d[e.v] += 1;
         }
-        d.sort_unstable();
+        crate::sorting::sort(&mut d);
         d
     }
 

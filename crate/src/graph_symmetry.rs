@@ -68,7 +68,7 @@ impl<L: Ord + Clone> LabelledGraph<L> {
                         self.label(v, x).map(|l| (l.clone(), if x == v { usize::MAX } else { colour[x] }))
                     })
                     .collect();
-                around.sort_unstable();
+                crate::sorting::sort(&mut around);
                 (colour[v], if fixed[v] { v } else { usize::MAX }, around)
             };
             let signatures: Vec<_> = (0..n).map(signature).collect();
@@ -100,7 +100,7 @@ impl<L: Ord + Clone> LabelledGraph<L> {
                 }
             }
         }
-        neighbours.iter_mut().for_each(|a| a.sort_unstable());
+        neighbours.iter_mut().for_each(|a| crate::sorting::sort(a));
         let fixed: Vec<bool> = (0..n).map(|v| options.fixed.get(v).copied().unwrap_or(false)).collect();
         let colour = self.colours(&neighbours, &fixed);
         let mut search = Search {

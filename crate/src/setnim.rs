@@ -77,7 +77,7 @@ impl SetGame {
             SetFamily::Circular(k) => (0..n)
                 .map(|s| {
                     let mut set: Vec<usize> = (0..k).map(|t| (s + t) % n).collect();
-                    set.sort_unstable();
+                    crate::sorting::sort(&mut set);
                     set
                 })
                 .collect(),
@@ -207,7 +207,7 @@ fn parse_sets(object: &serde_json::Map<String, Value>, n: usize) -> Result<Vec<V
             }
             set.push(pile as usize);
         }
-        set.sort_unstable();
+        crate::sorting::sort(&mut set);
         if set.windows(2).any(|w| w[0] == w[1]) {
             return Err(malformed());
         }

@@ -279,7 +279,7 @@ mod split_tests {
                     })
                     .count() as u64;
                 let mut distinct = seen.clone();
-                distinct.sort();
+                crate::sorting::sort(&mut distinct);
                 distinct.dedup();
                 assert_eq!(distinct.len(), seen.len());
                 // An over-full total has no split; the enumeration then visits nothing.

@@ -139,7 +139,7 @@ impl SetTheorem {
                 let mut out = Vec::new();
                 for (&j, &group) in live.iter().zip(owner) {
                     let mut values = vec![0, 1, piles[j] ^ sum];
-                    values.sort_unstable();
+                    crate::sorting::sort(&mut values);
                     values.dedup();
                     for v in values.into_iter().filter(|&v| v < piles[j]) {
                         let mut target = piles.to_vec();

@@ -78,7 +78,7 @@ fn live_pairs(position: &Position) -> HashMap<(usize, usize), Vec<u64>> {
     for e in position.edges.iter().filter(|e| e.tokens > 0) {
         pairs.entry(key(e.u, e.v)).or_default().push(e.tokens);
     }
-    pairs.values_mut().for_each(|c| c.sort_unstable());
+    pairs.values_mut().for_each(|c| crate::sorting::sort(c));
     pairs
 }
 
@@ -184,7 +184,7 @@ fn restore_with(position: &Position, sigma: &[usize]) -> Option<EdgeMove> {
         .min()?;
     let (a, b) = broken;
     let mut candidates = vec![a, b, sigma[a], sigma[b]];
-    candidates.sort_unstable();
+    crate::sorting::sort(&mut candidates);
     candidates.dedup();
     candidates.into_iter().find_map(|w| {
         let mv = move_at(position, sigma, w, &pairs)?;
@@ -223,7 +223,7 @@ fn move_at(
         };
         // Highest counts go to the highest wanted counts: the pairing that lowers if any does.
         let mut sorted = edges.clone();
-        sorted.sort_by_key(|&i| std::cmp::Reverse(position.edges[i].tokens));
+        crate::sorting::sort_by_key(&mut sorted, |&i| std::cmp::Reverse(position.edges[i].tokens));
         if want.len() > sorted.len() {
             return None;
         }
@@ -241,6 +241,6 @@ fn move_at(
     if take.is_empty() {
         return None;
     }
-    take.sort_unstable();
+    crate::sorting::sort(&mut take);
     Some(EdgeMove { vertex: w, take })
 }
