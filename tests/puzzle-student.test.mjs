@@ -396,3 +396,28 @@ test('in a 640×520 frame (the embed snippet): board, task, verdict and move con
   assertNoErrors(page);
   await page.close();
 });
+
+test('a puzzle on a pile game: Circular Nim CN(5, 3), a wrong move refuted, then the only winning move', async () => {
+  const page = await env.browser.newPage();
+  // CN(5, 3) with piles 2,3,1,4,2: one winning move, 1 from each of piles 2, 3 and 4
+  // (`graphnim puzzle check --goal unique` says well posed).
+  await open(page, 'index.html#rules=circular&piles=2,3,1,4,2&k=3&goal=unique&title=Three%20in%20a%20row');
+  await waitPhase(page, 'open');
+  assert.match(await page.locator('.puzzle-task').textContent(), /Three in a row/);
+  // A wrong move: one token from pile 0.
+  await clickMove(page, 0);
+  await waitPhase(page, 'refuted');
+  assert.match(await page.locator('.puzzle-feedback').textContent(), /Not solved/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await waitPhase(page, 'open');
+  assert.deepEqual((await boardSummary(page)).tokens, [2, 3, 1, 4, 2]);
+  // The winning move: piles 2, 3 and 4, one each; the set follows the piles chosen.
+  for (const p of [2, 3, 4]) await clickOnBoard(page, `.edge-label[data-edge="${p}"]`);
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitPhase(page, 'solved');
+  assert.match(await page.locator('.puzzle-feedback').textContent(), /Solved/);
+  assert.deepEqual((await boardSummary(page)).tokens, [2, 3, 0, 3, 1]);
+  await screenshot(page, 'puzzle-circular-solved');
+  assertNoErrors(page);
+  await page.close();
+});

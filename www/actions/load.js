@@ -8,7 +8,7 @@ import { errorText } from '../engine.js';
 import { clearTransient, commit, changed, say } from './core.js';
 import { startGameFromCurrent, startPlay } from './game.js';
 import { replayMoves } from './review.js';
-import { isSetGame, setLayout } from '../games.js';
+import { hasBoard, isSetGame, setLayout } from '../games.js';
 
 /**
  * Replaces the position after validating it with the engine. Returns true on success;
@@ -74,7 +74,7 @@ export function loadFragment(ctx, fragment) {
   if (mode === 'play') startPlay(ctx, { record: false });
   const warnings = [...decoded.warnings];
   if (decoded.puzzle && !hasPuzzleBoard(state)) {
-    warnings.push('a puzzle needs a graph to play on; goal= was passed over');
+    warnings.push('a puzzle needs a board to play on; goal= was passed over');
     decoded.puzzle = null;
   }
   if (decoded.puzzle && decoded.moves?.length) {
@@ -94,9 +94,9 @@ export function loadFragment(ctx, fragment) {
   return true;
 }
 
-/** Puzzles are played on graphs (Edge-Nim, Walking Nim) with at least one vertex. */
+/** Puzzles are played on any board with something on it: a graph with a vertex, or piles. */
 function hasPuzzleBoard(state) {
-  return state.position.vertices > 0;
+  return hasBoard(state.position);
 }
 
 /** Opens a puzzle ({goal, title, text, reveal}) on `position` (the embed's graphnim:set
@@ -104,7 +104,7 @@ function hasPuzzleBoard(state) {
 export function setPuzzle(ctx, position, spec, layout = null) {
   const result = setPosition(ctx, position, layout, { record: false });
   if (result !== true) return result;
-  if (!hasPuzzleBoard(ctx.state)) return 'a puzzle needs a graph with at least one vertex';
+  if (!hasPuzzleBoard(ctx.state)) return 'a puzzle needs a graph with at least one vertex, or piles';
   ctx.puzzles.start(spec);
   ctx.history.clear();
   return true;
