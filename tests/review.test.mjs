@@ -68,6 +68,8 @@ test('a game with a mistake: the mark, and clicking it shows the winning move on
   assert.match(detail, /Move 1, You: at vertex 2: took 2 from 2–3/);
   assert.match(detail, /Mistake: the position was winning/);
   assert.match(detail, /A winning move instead \(on the board\): at vertex 2: take 1 from 2–3/);
+  // The status line says what the board shows, not the game's result.
+  assert.match(await statusText(page), /^Reviewing move 1: the board shows the position before it/);
   await screenshot(page, 'review-mistake');
   for (const colorScheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme });
@@ -81,6 +83,7 @@ test('a game with a mistake: the mark, and clicking it shows the winning move on
   await settle(page);
   assert.deepEqual((await boardSummary(page)).tokens, [0, 0]);
   assert.equal(await board.getAttribute('data-review'), null);
+  assert.match(await statusText(page), /computer wins/);
   assertNoErrors(page);
   await page.close();
 });

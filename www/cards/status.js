@@ -3,7 +3,7 @@
 // the position never looks perfect).
 
 import { h } from '../dom.js';
-import { isComputerTurn, playerName, playerToMove, positionKey } from '../state.js';
+import { isComputerTurn, playerName, playerToMove, positionKey, reviewBoard } from '../state.js';
 import { count } from '../words.js';
 import { gameTitle, isMisere, isSetGame } from '../games.js';
 import { MISERE_RULE, misereEnding } from '../misere.js';
@@ -14,6 +14,13 @@ export function statusOf(state) {
   if (!state.engineReady) return { text: 'Loading the solver…', kind: '' };
   const puzzle = puzzleStatus(state);
   if (puzzle) return puzzle;
+  // A game review showing an earlier position: say so, rather than the game's result.
+  const reviewed = reviewBoard(state);
+  if (reviewed)
+    return {
+      text: `Reviewing move ${reviewed.index + 1}: the board shows the position before it, with a winning move. "Back to the game" returns.`,
+      kind: 'turn',
+    };
   const misere = isMisere(state.position);
   if (state.mode === 'edit' && isSetGame(state.position))
     return {
