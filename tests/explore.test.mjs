@@ -337,3 +337,56 @@ test('on a phone (390×844): the view fits, a tapped cell loads, double taps do 
     await phone.close();
   }
 });
+
+test('a pile game: Moore’s Nim₂ explored over two piles, normal and misère, the CSV checked against the engine', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=moore&piles=3,2,1,3&k=2'));
+  await openExplore(page);
+  await page.getByLabel('Edge across').selectOption({ label: 'a = pile 0' });
+  await page.getByLabel('Edge up').selectOption({ label: 'd = pile 3' });
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  const canvas = page.locator('canvas.explore-map');
+  await canvas.waitFor();
+  assert.match(await canvas.getAttribute('aria-label'), /pile 0 across from 0 to 3, pile 3 up from 0 to 3/);
+  await screenshot(page, 'explore-moore');
+  const check = async (play) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Map as CSV' }).click(),
+    ]);
+    const csv = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\n');
+    assert.match(csv[0], /^p0,p1,p2,p3,/);
+    assert.equal(csv.length, 1 + 4 * 4);
+    const rows = csv.slice(1).map((line) => line.split(','));
+    const want = await page.evaluate(
+      ([cells, misere]) =>
+        cells.map((r) => {
+          const position = { rules: 'moore', piles: r.slice(0, 4).map(Number), k: 2 };
+          if (misere) position.play = 'misere';
+          const result = window.graphNimEngine.solve(position, { maxGrundyStates: 1e6 });
+          return misere ? result.outcome : String(result.grundy);
+        }),
+      [rows, play === 'misere'],
+    );
+    const got = rows.map((r) => r[4]);
+    // Normal play: Grundy values; misère: P/N (no Grundy values there).
+    assert.deepEqual(
+      play === 'misere' ? got.map((v) => v.replace(/^0$/, 'P').replace(/^1$/, 'N')) : got,
+      want,
+    );
+  };
+  await check('normal');
+  // Misère play: the switch in the header, then a new map of outcomes.
+  await page.getByLabel(/Misère/).check();
+  await settle(page);
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.waitForFunction(() =>
+    /outcomes/.test(document.querySelector('canvas.explore-map')?.getAttribute('aria-label') ?? ''),
+  );
+  await check('misere');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -1,4 +1,4 @@
-// The Explore view: pick two edges as axes, and a heat map shows the value (Grundy value,
+// The Explore view: pick two edges (or piles) as axes, and a heat map shows the value (Grundy value,
 // or P/N when the box is too large for Grundy values) of every position where those two
 // edges take each count from 0 to their tops and the other edges keep their counts on the
 // board. Hover (or move with the arrow keys) to read a cell, click (or Enter) to load it into
@@ -11,7 +11,7 @@
 
 import { h, setText } from './dom.js';
 import { describeCounts, edgeName as nameOfEdge, formatNumber, pointerVerb } from './words.js';
-import { isSetGame } from './games.js';
+import { countsOf, isSetGame } from './games.js';
 import {
   cancelExplore,
   checkFormula,
@@ -63,6 +63,8 @@ function download(name, blob) {
 
 export function createExplore({ state, research }) {
   const edgeName = (e) => nameOfEdge(state.position, e);
+  // "edge 0–1" on a graph, "pile 2" in a pile game.
+  const axisName = (e) => (isSetGame(state.position) ? edgeName(e) : `edge ${edgeName(e)}`);
   const button = h('button', {
     type: 'button',
     class: 'btn ghost explore-open',
@@ -220,7 +222,7 @@ export function createExplore({ state, research }) {
     ),
     h('p', {
       class: 'muted small',
-      text: 'A map of the values over two edges’ counts, every other edge as on the board. Red cells are P-positions (the player to move loses).',
+      text: 'A map of the values over two edges’ (or piles’) counts, every other one as on the board. Red cells are P-positions (the player to move loses).',
     }),
     h(
       'div',
@@ -260,7 +262,7 @@ export function createExplore({ state, research }) {
   }
 
   function cellTokens(map, i, j) {
-    const tokens = map.position.edges.map((e) => e[2]);
+    const tokens = countsOf(map.position);
     tokens[map.axes[0]] = i;
     tokens[map.axes[1]] = j;
     return tokens;
@@ -310,7 +312,7 @@ export function createExplore({ state, research }) {
     g.fillText(String(map.width - 1), MARGIN.left + map.width * cell, bottom + 4);
     g.textAlign = 'center';
     g.fillText(
-      `${formulaName(map.axes[0])} = edge ${edgeName(map.axes[0])} →`,
+      `${formulaName(map.axes[0])} = ${axisName(map.axes[0])} →`,
       MARGIN.left + (map.width * cell) / 2,
       bottom + 18,
     );
@@ -324,7 +326,7 @@ export function createExplore({ state, research }) {
     g.rotate(-Math.PI / 2);
     g.textAlign = 'center';
     g.textBaseline = 'middle';
-    g.fillText(`${formulaName(map.axes[1])} = edge ${edgeName(map.axes[1])} →`, 0, 0);
+    g.fillText(`${formulaName(map.axes[1])} = ${axisName(map.axes[1])} →`, 0, 0);
     g.restore();
     return maxValue;
   }
@@ -343,8 +345,9 @@ export function createExplore({ state, research }) {
     const { position } = state;
     if (mapContext(position, map.axes) !== map.context) return null;
     if (position.rules === 'walk' && position.token !== map.piece) return null;
-    const i = position.edges[map.axes[0]][2];
-    const j = position.edges[map.axes[1]][2];
+    const counts = countsOf(position);
+    const i = counts[map.axes[0]];
+    const j = counts[map.axes[1]];
     return i < map.width && j < map.height ? [i, j] : null;
   }
 
@@ -423,7 +426,9 @@ export function createExplore({ state, research }) {
     const map = state.explore.map;
     if (!map) return;
     const walk = map.position.rules === 'walk';
-    const header = map.position.edges.map(([u, v], i) => `e${i}(${u}-${v})`);
+    const header = isSetGame(map.position)
+      ? map.position.piles.map((_, i) => `p${i}`)
+      : map.position.edges.map(([u, v], i) => `e${i}(${u}-${v})`);
     if (walk) header.unshift('piece');
     header.push(map.grundy ? 'grundy' : 'outcome');
     const lines = [header.join(',')];
@@ -493,20 +498,27 @@ export function createExplore({ state, research }) {
   let optionsKey = '';
   function fillOptions() {
     const { position } = state;
-    const key = JSON.stringify([position.edges.map(([u, v]) => [u, v]), position.vertices, position.rules]);
+    const key = JSON.stringify([
+      isSetGame(position) ? position.piles.length : position.edges.map(([u, v]) => [u, v]),
+      position.vertices,
+      position.rules,
+    ]);
+    const n = countsOf(position).length;
     if (key === optionsKey) return;
     optionsKey = key;
     const options = () =>
-      position.edges.map((_, i) => h('option', { value: i, text: `${formulaName(i)} = ${edgeName(i)}` }));
+      Array.from({ length: n }, (_, i) =>
+        h('option', { value: i, text: `${formulaName(i)} = ${edgeName(i)}` }),
+      );
     axes[0].replaceChildren(...options());
     axes[1].replaceChildren(...options());
     piece.replaceChildren(
       ...Array.from({ length: position.vertices }, (_, v) => h('option', { value: v, text: String(v) })),
     );
-    const shown = position.edges.slice(0, 26).map((_, i) => `${formulaName(i)} = ${edgeName(i)}`);
+    const shown = Array.from({ length: Math.min(n, 26) }, (_, i) => `${formulaName(i)} = ${edgeName(i)}`);
     setText(
       names,
-      `${shown.join(', ')}${position.edges.length > 26 ? ', e26 … for the rest' : ''}${position.rules === 'walk' ? ', piece' : ''}.`,
+      `${shown.join(', ')}${n > 26 ? ', e26 … for the rest' : ''}${position.rules === 'walk' ? ', piece' : ''}.`,
     );
   }
 
@@ -516,13 +528,8 @@ export function createExplore({ state, research }) {
 
   function update() {
     const { explore, position } = state;
-    // The explorer's slices are over a graph's edges; pile games are explored with the CLI
-    // (graphnim table/check/sweep read SetNim positions).
-    const pileGame = isSetGame(position);
-    button.disabled = pileGame;
-    button.title = pileGame ? 'Explore works on Edge-Nim and Walking Nim boards' : '';
-    button.setAttribute('aria-expanded', String(explore.open && !pileGame));
-    element.hidden = !explore.open || pileGame;
+    button.setAttribute('aria-expanded', String(explore.open));
+    element.hidden = !explore.open;
     if (element.hidden) return;
     fillOptions();
     axes.forEach((select, k) => setValue(select, explore.axes[k]));
@@ -531,7 +538,7 @@ export function createExplore({ state, research }) {
     setValue(piece, explore.piece);
     setValue(formula, explore.formula);
     setValue(where, explore.where);
-    const enough = position.edges.length >= 2 && state.engineReady;
+    const enough = countsOf(position).length >= 2 && state.engineReady;
     drawButton.disabled = !enough;
     checkButton.disabled = !enough;
 
@@ -566,7 +573,7 @@ export function createExplore({ state, research }) {
       });
       canvas.setAttribute(
         'aria-label',
-        `Heat map of ${map.grundy ? 'Grundy values' : 'outcomes'}: edge ${edgeName(map.axes[0])} across from 0 to ${map.width - 1}, edge ${edgeName(map.axes[1])} up from 0 to ${map.height - 1}. Arrow keys move, Enter loads a cell.`,
+        `Heat map of ${map.grundy ? 'Grundy values' : 'outcomes'}: ${axisName(map.axes[0])} across from 0 to ${map.width - 1}, ${axisName(map.axes[1])} up from 0 to ${map.height - 1}. Arrow keys move, Enter loads a cell.`,
       );
       const pCount = map.values.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
       setText(

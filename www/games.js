@@ -24,6 +24,17 @@ export function isMisere(position) {
   return position?.play === 'misere';
 }
 
+/** The token counts in index order: a pile game's piles, a graph's edges' counts. */
+export function countsOf(position) {
+  return isSetGame(position) ? position.piles.slice() : position.edges.map((e) => e[2]);
+}
+
+/** `position` with its counts (piles, or the edges' counts) replaced by `counts`. */
+export function withCounts(position, counts) {
+  if (isSetGame(position)) return { ...position, piles: counts.slice() };
+  return { ...position, edges: position.edges.map(([u, v], e) => [u, v, counts[e]]) };
+}
+
 /** Whether there is anything to play on (a graph with a vertex, or at least one pile). */
 export function hasBoard(position) {
   return isSetGame(position) ? position.piles.length > 0 : position.vertices > 0;

@@ -12,7 +12,7 @@
 
 import { createSolverClient, errorText } from './engine.js';
 import { positionKey } from './state.js';
-import { hasBoard } from './games.js';
+import { countsOf, hasBoard, isSetGame, withCounts } from './games.js';
 
 /** Budgets of the research screens. A certificate needs the Grundy table of the whole box
  *  below the position; the map draws Grundy values up to 10^7 states (a few seconds in the
@@ -88,8 +88,9 @@ export function previewWhyMove(ctx, view, move, outcome) {
 
 /** What a map depends on besides its axes: the graph and the other edges' counts. */
 export function mapContext(position, axes) {
-  const edges = position.edges.map(([u, v, t], i) => [u, v, axes.includes(i) ? null : t]);
-  return JSON.stringify([position.rules, position.vertices, edges]);
+  const others = countsOf(position).map((t, i) => (axes.includes(i) ? null : t));
+  const graph = isSetGame(position) ? (position.k ?? position.sets) : position.edges.map(([u, v]) => [u, v]);
+  return JSON.stringify([position.rules, position.play ?? 'normal', position.vertices, graph, others]);
 }
 
 /** Opens or closes the view; opening on a new graph picks its first two edges. */
@@ -97,9 +98,10 @@ export function setExploreOpen(ctx, open) {
   const { explore, position } = ctx.state;
   explore.open = open;
   if (open) {
-    const m = position.edges.length;
-    if (explore.axes.some((a) => a >= m) || explore.axes[0] === explore.axes[1]) explore.axes = [0, 1];
-    explore.tops = explore.axes.map((a) => position.edges[a]?.[2] ?? 0);
+    const counts = countsOf(position);
+    if (explore.axes.some((a) => a >= counts.length) || explore.axes[0] === explore.axes[1])
+      explore.axes = [0, 1];
+    explore.tops = explore.axes.map((a) => counts[a] ?? 0);
     explore.piece = position.rules === 'walk' ? (position.token ?? 0) : 0;
   }
   ctx.redraw();
@@ -114,7 +116,7 @@ export function setExploreAxis(ctx, which, edge) {
     explore.tops[other] = explore.tops[which];
   }
   explore.axes[which] = edge;
-  explore.tops[which] = position.edges[edge]?.[2] ?? 0;
+  explore.tops[which] = countsOf(position)[edge] ?? 0;
   ctx.redraw();
 }
 
@@ -131,8 +133,9 @@ export function setExplorePiece(ctx, vertex) {
 /** The top corner of the box the map and the check read: the board with the axes at their tops. */
 function topCorner(state) {
   const { axes, tops, piece } = state.explore;
-  const position = structuredClone(state.position);
-  axes.forEach((a, k) => (position.edges[a][2] = tops[k]));
+  const counts = countsOf(state.position);
+  axes.forEach((a, k) => (counts[a] = tops[k]));
+  const position = withCounts(structuredClone(state.position), counts);
   if (position.rules === 'walk') position.token = piece;
   return position;
 }
@@ -168,8 +171,8 @@ async function runExploreJob(ctx, kind, work) {
 export async function drawMap(ctx) {
   const { state } = ctx;
   const { axes, tops, piece } = state.explore;
-  if (state.position.edges.length < 2) {
-    state.explore.error = 'The explorer needs a graph with at least two edges.';
+  if (countsOf(state.position).length < 2) {
+    state.explore.error = 'The explorer needs at least two edges (or piles).';
     return ctx.redraw();
   }
   const position = topCorner(state);
@@ -238,8 +241,7 @@ export function cancelExplore(ctx) {
 
 /** Loads a position of the map (counts i, j on the axes) or of a check into the board. */
 export function loadExplored(ctx, base, tokens, piece) {
-  const position = structuredClone(base);
-  tokens.forEach((t, e) => (position.edges[e][2] = t));
+  const position = withCounts(structuredClone(base), tokens);
   if (position.rules === 'walk' && piece !== undefined) position.token = piece;
   const result = ctx.actions.setPosition(position, ctx.state.layout);
   if (result !== true) ctx.actions.say(`This position could not be loaded: ${result}`, 'error');
