@@ -150,3 +150,44 @@ test('Walking Nim: place the piece, refuse an illegal move with the reason, make
   assertNoErrors(page);
   await page.close();
 });
+
+test('the board is patched in place: a hint and a move being composed keep its elements and the focus', async () => {
+  const page = await env.browser.newPage();
+  // C4 3,4,3,5: a win for the player to move (b ≠ d).
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&mode=play'));
+  // Tag every element of the board as it stands, to find out later whether any was replaced.
+  const tagBoard = () =>
+    page.evaluate(() => {
+      for (const el of document.querySelectorAll('svg.board [data-edge], svg.board [data-vertex]'))
+        el.dataset.seen = '1';
+    });
+  const untagged = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('svg.board [data-edge], svg.board [data-vertex]')].filter(
+          (el) => el.dataset.seen !== '1',
+        ).length,
+    );
+  await tagBoard();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForSelector('svg.board[data-hint-move]');
+  assert.equal(await untagged(), 0, 'the hint replaced board elements instead of patching them');
+  assert.ok(await page.locator('svg.board .edge.hint').count(), 'the hint is drawn on the edges');
+
+  // Keyboard: focus vertex 1 on the board, choose it with Enter, then take tokens with the
+  // keyboard in the move panel; the vertex keeps its element (and the board keeps the count).
+  await page.locator('svg.board [data-vertex="1"]').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab'); // the amount counts once the box is left
+  await settle(page);
+  assert.equal(await untagged(), 0, 'composing a move replaced board elements');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  // Tab goes on to the row's "+" button: the panel was patched, not rebuilt under the user.
+  assert.equal(focused, 'take one more from 0–1');
+  const label = (await page.locator('.edge-label[data-edge="0"] .edge-count').textContent()).trim();
+  assert.match(label, /^3−2$/, `the count shows the amount being taken: ${label}`);
+  await screenshot(page, 'board-patched-in-place');
+  assertNoErrors(page);
+  await page.close();
+});

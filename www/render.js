@@ -1,6 +1,5 @@
 // Draws the board (SVG) from the state. Reads state, writes DOM, never changes state.
-// The whole board is rebuilt each frame (at most once per animation frame, see main.js):
-// graphs have at most 1024 edges, and a full rebuild keeps drawing free of stale pieces.
+// Elements are built once per board shape and patched in place (see renderBoard).
 // Everything user-controlled goes in through textContent / setAttribute, never markup.
 
 import { BOARD_WIDTH, BOARD_HEIGHT, positionKey, reviewBoard } from './state.js';
@@ -200,11 +199,15 @@ function amountsOf(move) {
 /**
  * Renders the board into `svgRoot`. `view` holds render-only inputs that are not game
  * state (e.g. the analysis row under the pointer).
+ *
+ * The board's elements are built once per shape (which edges join which vertices, where the
+ * vertices stand, the view box and scale) and patched in place afterwards: a hint, a
+ * selection, a typed amount or a move only changes classes, counts and badges. So an element
+ * under the pointer or holding the focus stays the same element, and a hint paints only what
+ * it changes (the profile of a warm hint showed the full rebuild's layout and paint as the
+ * largest part of the page's share).
  */
 export function renderBoard(svgRoot, state, view = {}) {
-  const focused = document.activeElement;
-  const focusKey = focused && svgRoot.contains(focused) ? focused.getAttribute('data-focus-key') : null;
-
   // SetNim is drawn as the graph whose edges are its piles (games.js); a game review may
   // show an earlier position.
   const shownPosition = reviewBoard(state)?.position ?? state.position;
@@ -218,13 +221,15 @@ export function renderBoard(svgRoot, state, view = {}) {
     (svgRoot.clientWidth || BOARD_WIDTH) / box[2],
     (svgRoot.clientHeight || BOARD_HEIGHT) / box[3],
   );
-  // Skip the rebuild when nothing the board shows has changed (keeps hover and focus
-  // states and element identity stable while side panels update).
+  // On small screens the board is drawn small; enlarge vertices and labels (in board units)
+  // so they stay readable and easy to tap.
+  const s = Math.max(1, Math.min(1.9, 0.75 / pixelsPerUnit));
+  // Skip the work when nothing the board shows has changed (side panels update more often).
   const key = JSON.stringify([
     state.position,
     layout,
     box,
-    pixelsPerUnit,
+    s,
     state.mode,
     state.tool,
     state.selection,
@@ -242,15 +247,130 @@ export function renderBoard(svgRoot, state, view = {}) {
   ]);
   if (svgRoot.__renderKey === key) return;
   svgRoot.__renderKey = key;
+
+  // What the elements themselves depend on; everything else is patched.
+  const shape = JSON.stringify([
+    position.rules,
+    position.vertices,
+    position.edges.map(([u, v]) => [u, v]),
+    setGame,
+    layout,
+    box,
+    s,
+    state.showEdgeNumbers || setGame,
+    position.vertices === 0 && [state.lock, state.touch],
+  ]);
+  let board = svgRoot.__board;
+  if (!board || board.shape !== shape) {
+    const focused = document.activeElement;
+    const focusKey = focused && svgRoot.contains(focused) ? focused.getAttribute('data-focus-key') : null;
+    board = svgRoot.__board = buildBoard(svgRoot, state, { position, setGame, layout, box, s });
+    board.shape = shape;
+    if (focusKey) svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
+  }
+  patchBoard(svgRoot, board, state, view, { position, setGame, box, s });
+}
+
+/** The board's elements for one shape, with the references patchBoard needs. */
+function buildBoard(svgRoot, state, { position, setGame, layout, box, s }) {
   const geometry = edgeGeometry(position, layout);
   svgRoot.replaceChildren();
   // The board in words, for screen readers: its vertices and edges with their counts.
-  svg('desc', {}, svgRoot).textContent = setGame ? describeSetBoard(state.position) : describeBoard(position);
+  const desc = svg('desc', {}, svgRoot);
   svgRoot.setAttribute('viewBox', box.join(' '));
-  // On small screens the board is drawn small; enlarge vertices and labels (in board units)
-  // so they stay readable and easy to tap.
-  const s = Math.max(1, Math.min(1.9, 0.75 / pixelsPerUnit));
   svgRoot.style.setProperty('--s', s.toFixed(3));
+  const edgesLayer = svg('g', { class: 'edges' }, svgRoot);
+  const labelsLayer = svg('g', { class: 'labels' }, svgRoot);
+  const verticesLayer = svg('g', { class: 'vertices' }, svgRoot);
+
+  const edges = position.edges.map(([u, v], e) => {
+    const g = geometry[e];
+    if (!g) return null;
+    const group = svg(
+      'g',
+      { class: 'edge', 'data-edge': e, 'data-focus-key': `e${e}`, tabindex: 0, role: 'button' },
+      edgesLayer,
+    );
+    svg('path', { class: 'edge-hit', d: g.d }, group);
+    svg('path', { class: 'edge-line', d: g.d }, group);
+    const label = svg(
+      'g',
+      { class: 'edge-label', 'data-edge': e, transform: `translate(${g.label[0]},${g.label[1]})` },
+      labelsLayer,
+    );
+    const rect = svg('rect', { y: -13 * s, height: 26 * s, rx: 13 * s }, label);
+    const text = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
+    // Piles are named by number in the move panel, so their numbers are always shown.
+    let number = null;
+    if (state.showEdgeNumbers || setGame) {
+      number = svg('text', { class: 'edge-id', y: -10 * s }, label);
+      number.textContent = setGame ? `p${e}` : `e${e}`;
+    }
+    const name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
+    return { group, label, rect, text, number, badges: [], name };
+  });
+
+  // Each element gets its class first, so an exported SVG (board-image.js) lists it first.
+  const vertices = [];
+  for (let v = 0; v < position.vertices; v++) {
+    const [x, y] = layout[v] ?? [0, 0];
+    // A SetNim board's vertices only join its piles: small dots, nothing to click.
+    if (setGame) {
+      svg('circle', { class: 'set-joint', cx: x, cy: y, r: 6 * s }, verticesLayer);
+      continue;
+    }
+    const group = svg(
+      'g',
+      {
+        class: 'vertex',
+        'data-vertex': v,
+        'data-focus-key': `v${v}`,
+        transform: `translate(${x},${y})`,
+        tabindex: 0,
+        role: 'button',
+      },
+      verticesLayer,
+    );
+    svg('circle', { class: 'vertex-ring', r: s * VERTEX_RADIUS + 7 }, group);
+    svg('circle', { class: 'vertex-body', r: s * VERTEX_RADIUS }, group);
+    const label = svg('text', { class: 'vertex-label', 'text-anchor': 'middle', dy: '0.35em' }, group);
+    label.textContent = String(v);
+    vertices[v] = { group, label, piece: null };
+  }
+
+  if (position.vertices === 0) drawEmptyBoardText(svgRoot, state);
+  return { geometry, desc, edgesLayer, edges, vertices, decor: [] };
+}
+
+/** Instructions on an empty board. */
+function drawEmptyBoardText(svgRoot, state) {
+  // One short line per instruction: on a phone the text is drawn large (s) and a single
+  // line ran off both sides of the board.
+  const lines = state.lock
+    ? ['Nothing to play here.']
+    : [
+        `${state.touch ? 'Tap' : 'Click'} to add a vertex`,
+        'drag between vertices to add an edge',
+        'or pick a preset',
+      ];
+  const lineHeight = 1.5;
+  const hintText = svg(
+    'text',
+    { class: 'board-empty', x: BOARD_WIDTH / 2, y: BOARD_HEIGHT / 2, 'text-anchor': 'middle' },
+    svgRoot,
+  );
+  lines.forEach((line, i) => {
+    // The block of lines is centred vertically on the board's middle.
+    const dy = i === 0 ? `${(-(lines.length - 1) * lineHeight) / 2 + 0.35}em` : `${lineHeight}em`;
+    svg('tspan', { x: BOARD_WIDTH / 2, dy }, hintText).textContent = line;
+  });
+}
+
+/** Writes everything that changes without changing the board's shape: counts, classes,
+ *  badges, the piece, the set's band and the rubber band. Sets every attribute it owns each
+ *  time, so a patched board is the same as a freshly built one. */
+function patchBoard(svgRoot, board, state, view, { position, setGame, box, s }) {
+  board.desc.textContent = setGame ? describeSetBoard(state.position) : describeBoard(position);
   svgRoot.dataset.rules = position.rules;
   svgRoot.dataset.mode = state.mode;
   svgRoot.dataset.tool = state.tool;
@@ -305,105 +425,63 @@ export function renderBoard(svgRoot, state, view = {}) {
     edgeClasses[pending.edge].push('pending');
 
   const selected = state.selection;
-  const edgesLayer = svg('g', { class: 'edges' }, svgRoot);
-  const labelsLayer = svg('g', { class: 'labels' }, svgRoot);
-  const verticesLayer = svg('g', { class: 'vertices' }, svgRoot);
-
-  position.edges.forEach(([u, v, tokens], e) => {
-    const g = geometry[e];
-    if (!g) return;
+  position.edges.forEach(([, , tokens], e) => {
+    const parts = board.edges[e];
+    if (!parts) return;
     const classes = ['edge', ...edgeClasses[e]];
     if (selected?.kind === 'edge' && selected.index === e) classes.push('selected');
     if (pendingTake.has(e)) classes.push('pending');
     if (tokens === 0) classes.push('empty');
-    const name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
-    const group = svg(
-      'g',
-      {
-        class: classes.join(' '),
-        'data-edge': e,
-        'data-tokens': tokens,
-        'data-focus-key': `e${e}`,
-        tabindex: 0,
-        role: 'button',
-        'aria-label': `${name}${setGame ? '' : ` (edge number ${e})`}, ${tokens} token${tokens === 1 ? '' : 's'}`,
-      },
-      edgesLayer,
-    );
-    svg('path', { class: 'edge-hit', d: g.d }, group);
-    svg('path', { class: 'edge-line', d: g.d }, group);
-
-    const label = svg(
-      'g',
-      {
-        class: `edge-label ${classes.slice(1).join(' ')}`,
-        'data-edge': e,
-        transform: `translate(${g.label[0]},${g.label[1]})`,
-      },
-      labelsLayer,
-    );
+    setAttributes(parts.group, {
+      class: classes.join(' '),
+      'data-tokens': tokens,
+      'aria-label': `${parts.name}${setGame ? '' : ` (edge number ${e})`}, ${tokens} token${tokens === 1 ? '' : 's'}`,
+    });
+    parts.label.setAttribute('class', `edge-label ${classes.slice(1).join(' ')}`);
     const take = pendingTake.get(e);
     const text = take ? `${tokens}−${take}` : String(tokens);
-    const rect = svg('rect', { y: -13 * s, height: 26 * s, rx: 13 * s }, label);
-    const t = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
-    t.textContent = text;
+    if (parts.text.textContent !== text) parts.text.textContent = text;
     // The pill fits the text as drawn (long counts are wider than any per-digit guess).
-    const measured = textWidth(t, text, s);
+    const measured = textWidth(parts.text, text, s);
     const width = Math.max(s * Math.max(30, 16 + 10 * text.length), measured + 16 * s);
-    rect.setAttribute('x', -width / 2);
-    rect.setAttribute('width', width);
-    // Piles are named by number in the move panel, so their numbers are always shown.
-    if (state.showEdgeNumbers || setGame) {
-      const id = svg('text', { class: 'edge-id', x: width / 2 + 4, y: -10 * s }, label);
-      id.textContent = setGame ? `p${e}` : `e${e}`;
-    }
-    edgeBadges[e].forEach((badge, k) => {
+    setAttributes(parts.rect, { x: -width / 2, width });
+    parts.number?.setAttribute('x', width / 2 + 4);
+    for (const old of parts.badges) old.remove();
+    parts.badges = edgeBadges[e].map((badge, k) => {
       const b = svg(
         'g',
         { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + s * (14 + k * 36)},${-16 * s})` },
-        label,
+        parts.label,
       );
       svg('rect', { x: -16 * s, y: -11 * s, width: 32 * s, height: 22 * s, rx: 11 * s }, b);
-      const bt = svg('text', { 'text-anchor': 'middle', dy: '0.35em' }, b);
-      bt.textContent = badge.text;
+      svg('text', { 'text-anchor': 'middle', dy: '0.35em' }, b).textContent = badge.text;
+      return b;
     });
   });
 
-  for (let v = 0; v < position.vertices; v++) {
-    const [x, y] = layout[v] ?? [0, 0];
-    // A SetNim board's vertices only join its piles: small dots, nothing to click.
-    if (setGame) {
-      svg('circle', { class: 'set-joint', cx: x, cy: y, r: 6 * s }, verticesLayer);
-      continue;
-    }
+  board.vertices.forEach((parts, v) => {
+    if (!parts) return;
     const classes = ['vertex', ...vertexClasses[v]];
     if (selected?.kind === 'vertex' && selected.index === v) classes.push('selected');
     const hasPiece = position.rules === 'walk' && position.token === v;
     if (hasPiece) classes.push('piece');
-    const group = svg(
-      'g',
-      {
-        class: classes.join(' '),
-        'data-vertex': v,
-        'data-focus-key': `v${v}`,
-        transform: `translate(${x},${y})`,
-        tabindex: 0,
-        role: 'button',
-        'aria-label': `vertex ${v}${hasPiece ? ', has the piece' : ''}`,
-      },
-      verticesLayer,
-    );
-    svg('circle', { class: 'vertex-ring', r: s * VERTEX_RADIUS + 7 }, group);
-    svg('circle', { class: 'vertex-body', r: s * VERTEX_RADIUS }, group);
-    if (hasPiece) svg('circle', { class: 'piece-token', r: s * (VERTEX_RADIUS - 5) }, group);
-    const label = svg('text', { class: 'vertex-label', 'text-anchor': 'middle', dy: '0.35em' }, group);
-    label.textContent = String(v);
-  }
+    setAttributes(parts.group, {
+      class: classes.join(' '),
+      'aria-label': `vertex ${v}${hasPiece ? ', has the piece' : ''}`,
+    });
+    if (hasPiece && !parts.piece)
+      parts.piece = svg('circle', { class: 'piece-token', r: s * (VERTEX_RADIUS - 5) }, null);
+    if (hasPiece) parts.group.insertBefore(parts.piece, parts.label);
+    else parts.piece?.remove();
+  });
 
-  if (setGame) drawSetDecor(svgRoot, state, { geometry, box, scale: s, under: edgesLayer });
-
+  // The set's band, the caption, the rubber band: few elements, drawn anew each time.
+  for (const old of board.decor) old.remove();
+  const before = new Set(svgRoot.children);
+  if (setGame)
+    drawSetDecor(svgRoot, state, { geometry: board.geometry, box, scale: s, under: board.edgesLayer });
   if (state.dragEdge) {
-    const from = layout[state.dragEdge.from];
+    const from = state.layout[state.dragEdge.from];
     if (from)
       svg(
         'line',
@@ -411,31 +489,15 @@ export function renderBoard(svgRoot, state, view = {}) {
         svgRoot,
       );
   }
+  board.decor = [...svgRoot.children].filter((child) => !before.has(child));
+}
 
-  if (position.vertices === 0) {
-    // One short line per instruction: on a phone the text is drawn large (s) and a single
-    // line ran off both sides of the board.
-    const lines = state.lock
-      ? ['Nothing to play here.']
-      : [
-          `${state.touch ? 'Tap' : 'Click'} to add a vertex`,
-          'drag between vertices to add an edge',
-          'or pick a preset',
-        ];
-    const lineHeight = 1.5;
-    const hintText = svg(
-      'text',
-      { class: 'board-empty', x: BOARD_WIDTH / 2, y: BOARD_HEIGHT / 2, 'text-anchor': 'middle' },
-      svgRoot,
-    );
-    lines.forEach((line, i) => {
-      // The block of lines is centred vertically on the board's middle.
-      const dy = i === 0 ? `${(-(lines.length - 1) * lineHeight) / 2 + 0.35}em` : `${lineHeight}em`;
-      svg('tspan', { x: BOARD_WIDTH / 2, dy }, hintText).textContent = line;
-    });
+/** Sets each attribute whose value differs (an unchanged attribute costs no style work). */
+function setAttributes(element, attributes) {
+  for (const [name, value] of Object.entries(attributes)) {
+    const text = String(value);
+    if (element.getAttribute(name) !== text) element.setAttribute(name, text);
   }
-
-  if (focusKey) svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
 }
 
 // Widths of count texts as drawn, by text and scale. Measuring a text just created forces a

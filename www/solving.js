@@ -14,14 +14,17 @@ export const WEB_BUDGET = {
   maxRemotenessStates: 1_000_000,
   maxBytes: 512 * 1024 * 1024,
 };
-/** Budget for answering on the main thread without the worker: small enough that the
- *  call stays well inside one frame (about 10^5 states costs a few ms in wasm), large
- *  enough for the positions a class plays. Anything bigger goes to the worker. */
+/** Budget for answering on the main thread without the worker. Measured in Chromium's wasm
+ *  (tests/bench/hint-latency.mjs and a Node timing of the same module): 10^5 states cost
+ *  5-18 ms with remoteness (K4 6,6,6,6,6,5: 100,842 states, 16 ms; Walking Nim K4 with a
+ *  loop: 192,000 states, 12 ms), well under a 50 ms long task, while the worker's round
+ *  trip (posting, cloning the answer back) cost 40-100 ms more on the same positions. So
+ *  up to 2·10^5 states are answered here; anything bigger goes to the worker. */
 export const MAIN_THREAD_BUDGET = {
-  maxStates: 100_000,
-  maxGrundyStates: 100_000,
-  maxRemotenessStates: 100_000,
-  maxBytes: 16 * 1024 * 1024,
+  maxStates: 200_000,
+  maxGrundyStates: 200_000,
+  maxRemotenessStates: 200_000,
+  maxBytes: 32 * 1024 * 1024,
 };
 /** Solve options per purpose. Caps keep the analysis list and the computer's choice bounded. */
 export const SOLVE_OPTIONS = {
