@@ -9,6 +9,7 @@
 
 use std::collections::HashSet;
 
+use super::enumerate::for_each_target;
 use super::set_theorems::{set_theorem, SetTheorem};
 use super::table::{GrundyTable, OutcomeTable, PileGame, RemotenessTable};
 use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
@@ -140,7 +141,7 @@ pub(crate) fn solve(
     let remoteness = remoteness_table.as_ref().map(|t| t.remoteness(piles));
     let moves = options.all_moves.then(|| {
         let mut reports = Vec::new();
-        for_each_target(&problem.game, |group, target| {
+        for_each_target(&problem.game.piles, &problem.game.groups, |group, target| {
             if reports.len() == options.move_cap {
                 return false;
             }
@@ -222,37 +223,11 @@ fn winning_moves(
                 // The theorem's answer stands; the moves are left unlisted and uncounted.
                 return Ok((Vec::new(), None));
             }
-            for_each_target(&problem.game, |group, target| {
+            for_each_target(&problem.game.piles, &problem.game.groups, |group, target| {
                 !evaluator.is_p(target) || keep(group, target, &mut moves)
             });
         }
     }
     let total = complete.then_some(moves.len() as u64);
     Ok((moves, total))
-}
-
-/// Visits every move target of the game, group by group, each resulting position once: a
-/// target is credited to the first group holding every pile it lowers. Stops when `visit`
-/// returns `false`.
-pub(crate) fn for_each_target(game: &PileGame, mut visit: impl FnMut(usize, &[u64]) -> bool) {
-    let piles = &game.piles;
-    let mut going = true;
-    for (index, group) in game.groups.iter().enumerate() {
-        let live: Vec<usize> = group.iter().copied().filter(|&j| j < piles.len() && piles[j] > 0).collect();
-        if live.is_empty() {
-            continue;
-        }
-        super::enumerate::group_targets(piles, &live, |target| {
-            let owner = game.groups.iter().position(|g| {
-                piles.iter().zip(target).enumerate().all(|(j, (p, t))| p == t || g.contains(&j))
-            });
-            if owner == Some(index) {
-                going = visit(index, target);
-            }
-            going
-        });
-        if !going {
-            return;
-        }
-    }
 }
