@@ -3,8 +3,8 @@
 //! Tokens are given in cycle order: `t[i]` lies on edge `i`, which joins vertex `i` and
 //! vertex `i + 1 (mod n)`. A move picks a vertex and lowers one or both of its two edges.
 //!
-//! **Theorems (paper 002, *Graph Nim*; the same as Circular Nim CN(n, 2) of Dufour and
-//! Heubach, by the equivalence proved there):**
+//! **Theorems (A. Pradhan, *Graph Nim*, Western Oregon University, 2014; the same as Circular
+//! Nim CN(n, 2) of Dufour and Heubach, by the equivalence proved there):**
 //! * Thm 3.1: on C3 a position is P iff `a = b = c`.
 //! * Thm 3.2: on C4 a position is P iff opposite edges are equal (`a = c` and `b = d`).
 //! * Thm 4.5: on C5 a position is P iff the edges can be labelled `a, b, c, d, e`
@@ -37,7 +37,7 @@ pub struct CycleMove {
 /// Whether the Edge-Nim position on the cycle `C_n` is a loss for the player to move.
 ///
 /// Returns `None` unless `n = t.len()` is 3, 4 or 5 (no theorem is known for larger
-/// cycles; C6 is open per paper 002's conclusion).
+/// cycles; C6 is open per the conclusion of Pradhan's *Graph Nim*, 2014).
 pub fn cycle_is_p(t: &[u64]) -> Option<bool> {
     match t.len() {
         3 => Some(t[0] == t[1] && t[1] == t[2]),

@@ -3,8 +3,8 @@
 //! Tokens are given as `[u64; 6]` on the vertex pairs in the order
 //! `01, 02, 03, 12, 13, 23` (see [`EDGES`]).
 //!
-//! **Theorem (Dufour, Flesch, Heubach, *Edge-Nim on a Tetrahedron*, 2014 slides, paper
-//! 000, "Partial result for the game when one of the edges is empty").** With the empty
+//! **Theorem (M. Dufour, B. Flesch, S. Heubach, *Edge-Nim on a Tetrahedron*, talk slides,
+//! 2014, "Partial result for the game when one of the edges is empty").** With the empty
 //! edge `a`, the P-positions are those with
 //! 1. `b + C = B + c`,
 //! 2. `b ≤ c`,
@@ -24,7 +24,8 @@
 //! over every empty edge and every orientation `(u, w)`, `(x, y)`, verified against
 //! brute force for all token counts up to 4 (tests/theory_edge.rs).
 //!
-//! Positions with no empty edge are open (paper 002, conclusion) and get `None`.
+//! Positions with no empty edge are open (A. Pradhan, *Graph Nim*, 2014, conclusion) and get
+//! `None`.
 
 /// The vertex pairs of K4, in the order used by every token array in this module.
 pub const EDGES: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
