@@ -1,5 +1,5 @@
-//! `graphnim`: solve, play, tabulate and make puzzles of Edge-Nim and Walking Nim positions
-//! from the terminal. One file per subcommand; `input.rs` reads positions and budgets for all
+//! `graphnim`: solve, play, tabulate and make puzzles of Edge-Nim, Walking Nim and SetNim
+//! positions from the terminal. One file per subcommand; `input.rs` reads positions and budgets for all
 //! of them. Positions use the library's JSON format (see the README).
 
 mod certificate;
@@ -17,11 +17,14 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
-/// Edge-Nim and Walking Nim on multigraphs: exact answers, play, tables and puzzles.
+/// Edge-Nim and Walking Nim on multigraphs, and SetNim (Circular, Path and Moore's Nim), in
+/// normal or misère play: exact answers, play, tables and puzzles.
 ///
-/// Positions are JSON: {"rules":"edge","vertices":3,"edges":[[0,1,2],[1,2,2],[2,0,2]]} or
-/// {"rules":"walk","vertices":3,"edges":[[0,1,2],[1,2,1]],"token":0}. FILE may be - for
-/// standard input. Errors go to stderr with exit code 1 (2 for bad usage).
+/// Positions are JSON: {"rules":"edge","vertices":3,"edges":[[0,1,2],[1,2,2],[2,0,2]]},
+/// {"rules":"walk","vertices":3,"edges":[[0,1,2],[1,2,1]],"token":0},
+/// {"rules":"circular","piles":[3,1,2,5,4],"k":3} (also "path", "moore", or "setnim" with
+/// "sets"); add "play":"misere" for misère play (whoever faces no move wins). FILE may be -
+/// for standard input. Errors go to stderr with exit code 1 (2 for bad usage).
 #[derive(Parser)]
 #[command(name = "graphnim", version, propagate_version = true)]
 struct Cli {

@@ -296,8 +296,10 @@ pub enum PositionError {
         piles: usize,
     },
     /// The piece is not on a vertex of the graph.
-    #[error("\"token\" must be a vertex number from 0 to {last}, got {found}", last = .vertices.saturating_sub(1))]
+    #[error("\"{key}\" must be a vertex number from 0 to {last}, got {found}", last = .vertices.saturating_sub(1))]
     TokenOutOfRange {
+        /// The key the position used: `"token"` or `"piece"`.
+        key: &'static str,
         /// What was given.
         found: String,
         /// Number of vertices.
@@ -379,19 +381,20 @@ impl Position {
         let token = match rules {
             Rules::Edge | Rules::Set => None,
             Rules::Walk => {
-                let raw = match (object.get("token"), object.get("piece")) {
+                let (key, raw) = match (object.get("token"), object.get("piece")) {
                     (Some(token), Some(piece)) if token != piece => {
                         return Err(PositionError::PieceConflict {
                             token: preview(token),
                             piece: preview(piece),
                         })
                     }
-                    (Some(raw), _) | (None, Some(raw)) => raw,
+                    (Some(raw), _) => ("token", raw),
+                    (None, Some(raw)) => ("piece", raw),
                     (None, None) => return Err(PositionError::TokenMissing),
                 };
                 match raw.as_u64() {
                     Some(t) if t < vertices as u64 => Some(t as usize),
-                    _ => return Err(PositionError::TokenOutOfRange { found: preview(raw), vertices }),
+                    _ => return Err(PositionError::TokenOutOfRange { key, found: preview(raw), vertices }),
                 }
             }
         };
@@ -523,7 +526,14 @@ mod tests {
                 r#"{"rules":"walk","vertices":3,"edges":[[0,1,1]],"token":1,"piece":2}"#,
                 "\"token\" (1) and \"piece\" (2) name different vertices",
             ),
-            (r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]],"piece":5}"#, "from 0 to 1, got 5"),
+            (
+                r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]],"piece":5}"#,
+                "\"piece\" must be a vertex number from 0 to 1, got 5",
+            ),
+            (
+                r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]],"piece":"one"}"#,
+                "\"piece\" must be a vertex number from 0 to 1, got \"one\"",
+            ),
             (
                 r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]],"token":2}"#,
                 "\"token\" must be a vertex number from 0 to 1, got 2",

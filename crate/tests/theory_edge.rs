@@ -60,8 +60,15 @@ impl Brute {
         r
     }
 
+    /// Winning moves, each resulting position once: a move lowering a single edge is kept
+    /// at that edge's lower endpoint only (the crate's listing rule, restated here).
     fn winning(&mut self, t: &[u64]) -> Vec<(usize, Vec<u64>)> {
-        self.moves(t).into_iter().filter(|(_, s)| self.is_p(s)).collect()
+        let edges = self.edges.clone();
+        let listed_here = |v: usize, s: &[u64]| {
+            let changed: Vec<usize> = (0..t.len()).filter(|&i| s[i] != t[i]).collect();
+            changed.len() != 1 || edges[changed[0]].0.min(edges[changed[0]].1) == v
+        };
+        self.moves(t).into_iter().filter(|(v, s)| listed_here(*v, s) && self.is_p(s)).collect()
     }
 }
 
@@ -236,6 +243,10 @@ fn scan_cycle(t: &[u64]) -> BTreeSet<CycleMove> {
         for x in 0..=t[li] {
             for y in 0..=t[v] {
                 if (x, y) == (t[li], t[v]) {
+                    continue;
+                }
+                // One edge lowered: listed at its lower endpoint only.
+                if (y == t[v] && li.min(v) != v) || (x == t[li] && v.min((v + 1) % n) != v) {
                     continue;
                 }
                 let mut s = t.to_vec();

@@ -97,7 +97,7 @@ pub fn box_slice(
     }
     let piece = match position.rules {
         Rules::Walk => {
-            let v = piece.or(position.piece).unwrap_or(0);
+            let v = piece.unwrap_or_else(|| position.piece_vertex());
             if v >= position.vertices {
                 return Err(SliceError::Piece(v));
             }

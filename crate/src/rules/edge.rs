@@ -43,7 +43,7 @@ fn live_edges_at(position: &Position, vertex: usize) -> Vec<usize> {
 /// Moves at each vertex in turn, each vertex's moves in lexicographic order of amounts.
 /// A move that takes only from links between one pair of vertices (one edge or several
 /// parallel ones) could be made from either end with the same result, so it is listed once,
-/// at the lower-numbered endpoint (see [`shared_endpoint`]).
+/// where [`listing_vertex`] says.
 pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
     let mut out = Vec::new();
     for vertex in 0..position.vertices {
@@ -58,7 +58,7 @@ pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
         while crate::odometer::step(&mut amounts, &radix) {
             let take: Vec<(usize, u64)> =
                 edges.iter().zip(&amounts).filter(|(_, &a)| a > 0).map(|(&e, &a)| (e, a)).collect();
-            if shared_endpoint(position, &take).is_some_and(|lower| lower != vertex) {
+            if listing_vertex(position, take.iter().map(|&(e, _)| e)) != Some(vertex) {
                 continue;
             }
             if out.len() == cap {
@@ -70,20 +70,21 @@ pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
     (out, false)
 }
 
-/// The rule, written once, for moves two vertices can make: when every edge a move takes
-/// from is a link (not a loop) between the same pair of vertices, both ends of those links
-/// make the same move, and it is credited to the lower one, which this returns. `None` when
-/// only one vertex can make the move.
-pub fn shared_endpoint(position: &Position, take: &[(usize, u64)]) -> Option<usize> {
-    let (&(first, _), rest) = take.split_first()?;
-    let pair =
-        |edge: usize| position.edges.get(edge).filter(|e| !e.is_loop()).map(|e| (e.u.min(e.v), e.u.max(e.v)));
-    let ends = pair(first)?;
-    rest.iter().all(|&(edge, _)| pair(edge) == Some(ends)).then_some(ends.0)
+/// The vertex a move taking from `edges` is listed at: [`crate::rules::listed_at`] with each
+/// vertex's edges as its group (the lower endpoint when every edge links the same two
+/// vertices, else the one vertex touching them all). `None` when no vertex touches them all,
+/// or an edge does not exist.
+pub fn listing_vertex(position: &Position, edges: impl Iterator<Item = usize> + Clone) -> Option<usize> {
+    let first = position.edges.get(edges.clone().next()?)?;
+    let ends = [first.u.min(first.v), first.u.max(first.v)];
+    let holds = |vertex: usize, edge: usize| position.edges.get(edge).is_some_and(|e| e.touches(vertex));
+    crate::rules::listed_at(ends, edges, holds)
 }
 
 /// Number of distinct moves as [`moves`] lists them (saturating): at each vertex every
-/// amount vector but zero, less the moves credited to the other end of a link pair.
+/// amount vector but zero, less the moves [`listing_vertex`] lists at another vertex. Those
+/// take only from the links to one neighbour, and every non-empty choice among the same
+/// links is listed at the same vertex, so each neighbour's links are asked about once.
 pub fn count_moves(position: &Position) -> u64 {
     let mut total = 0u64;
     for vertex in 0..position.vertices {
@@ -92,27 +93,30 @@ pub fn count_moves(position: &Position) -> u64 {
             edges.fold(1u64, |p, &e| p.saturating_mul(position.edges[e].tokens.saturating_add(1)))
         };
         let all = boxes(&mut edges.iter());
-        // Links to each lower-numbered neighbour: their moves are listed at that neighbour.
-        let mut lower_neighbours: Vec<usize> =
-            edges.iter().map(|&e| position.edges[e].other_end(vertex)).filter(|&w| w < vertex).collect();
-        crate::sorting::sort(&mut lower_neighbours);
-        lower_neighbours.dedup();
-        let duplicates = lower_neighbours.iter().fold(0u64, |sum, &w| {
-            let mut links = edges.iter().filter(|&&e| position.edges[e].other_end(vertex) == w);
-            sum.saturating_add(boxes(&mut links) - 1)
+        let mut neighbours: Vec<usize> = edges.iter().map(|&e| position.edges[e].other_end(vertex)).collect();
+        crate::sorting::sort(&mut neighbours);
+        neighbours.dedup();
+        let listed_elsewhere = neighbours.iter().fold(0u64, |sum, &w| {
+            let links: Vec<usize> =
+                edges.iter().copied().filter(|&e| position.edges[e].other_end(vertex) == w).collect();
+            if listing_vertex(position, links.iter().copied()) == Some(vertex) {
+                sum
+            } else {
+                sum.saturating_add(boxes(&mut links.iter()) - 1)
+            }
         });
-        total = total.saturating_add(all.saturating_sub(1).saturating_sub(duplicates));
+        total = total.saturating_add(all.saturating_sub(1).saturating_sub(listed_elsewhere));
     }
     total
 }
 
 /// The canonical form of a move: amounts sorted by edge, and a move both ends of a link
-/// pair can make credited to the lower end ([`shared_endpoint`]).
+/// pair can make credited to the vertex it is listed at ([`listing_vertex`]).
 pub fn canonical(position: &Position, mut mv: EdgeMove) -> EdgeMove {
     crate::sorting::sort(&mut mv.take);
     let touches = mv.take.iter().all(|&(e, _)| position.edges.get(e).is_some_and(|e| e.touches(mv.vertex)));
-    if let Some(lower) = shared_endpoint(position, &mv.take).filter(|_| touches) {
-        mv.vertex = lower;
+    if let Some(listed) = listing_vertex(position, mv.take.iter().map(|&(e, _)| e)).filter(|_| touches) {
+        mv.vertex = listed;
     }
     mv
 }

@@ -175,6 +175,28 @@ pub fn is_over(position: &Position) -> bool {
     }
 }
 
+/// Where a move is listed: the rule, written once, for a move that several groups can make.
+///
+/// A move is made by a group (an Edge-Nim vertex, whose piles are the edges at it; a SetNim
+/// set) and lowers some of that group's piles. When several groups hold every pile a move
+/// lowers, each of them can make it and all reach the same position, so the move is listed
+/// once, at the lowest-numbered of them, which this returns. In Edge-Nim that reads: a move
+/// touching only the links between two vertices (one edge, or parallel ones) is listed at
+/// their lower endpoint; a move touching a loop, or edges to two different neighbours, can
+/// be made at one vertex only. In SetNim: at the lowest-numbered set holding every pile taken.
+///
+/// `candidates` lists groups in increasing order and must include every group holding all
+/// the piles lowered: the groups holding any one of those piles will do, and so will every
+/// group. `holds(group, pile)` says whether a group holds a pile. `None` when no candidate
+/// holds every pile lowered.
+pub fn listed_at(
+    candidates: impl IntoIterator<Item = usize>,
+    lowered: impl Iterator<Item = usize> + Clone,
+    holds: impl Fn(usize, usize) -> bool,
+) -> Option<usize> {
+    candidates.into_iter().find(|&group| lowered.clone().all(|pile| holds(group, pile)))
+}
+
 /// Every legal move, in a canonical order, stopping after `cap` moves. Returns the moves
 /// and whether the list was cut short. (Edge-Nim positions can have astronomically many
 /// moves, so callers always say how many they can use.)

@@ -52,15 +52,17 @@ fn live(game: &SetGame, set: &[usize]) -> Vec<usize> {
     set.iter().copied().filter(|&j| game.piles[j] > 0).collect()
 }
 
-/// The set a move is credited to: the lowest-numbered set holding every pile it takes from.
-/// Sets overlap (a Moore game's sets share most piles), and a move two sets can make
-/// reaches one position, so it is listed once.
-pub fn owner(game: &SetGame, take: &[(usize, u64)]) -> Option<usize> {
-    game.sets.iter().position(|s| take.iter().all(|(j, _)| s.binary_search(j).is_ok()))
+/// The set a move taking from `piles` is listed at: [`crate::rules::listed_at`], the
+/// lowest-numbered set holding every pile taken. Sets overlap (a Moore game's sets share most
+/// piles), and a move two sets can make reaches one position, so it is listed once.
+pub fn listing_set(game: &SetGame, piles: impl Iterator<Item = usize> + Clone) -> Option<usize> {
+    crate::rules::listed_at(0..game.sets.len(), piles, |set, pile| {
+        game.sets[set].binary_search(&pile).is_ok()
+    })
 }
 
 /// Moves set by set, each set's in lexicographic order of amounts, each resulting position
-/// once (at its [`owner`]).
+/// once (at its [`listing_set`]).
 pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
     let game = game(position);
     let mut out = Vec::new();
@@ -74,7 +76,7 @@ pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
         while crate::odometer::step(&mut amounts, &radix) {
             let take: Vec<(usize, u64)> =
                 piles.iter().zip(&amounts).filter(|(_, &a)| a > 0).map(|(&j, &a)| (j, a)).collect();
-            if owner(game, &take) != Some(index) {
+            if listing_set(game, take.iter().map(|&(j, _)| j)) != Some(index) {
                 continue;
             }
             if out.len() == cap {
@@ -114,11 +116,11 @@ pub fn count_moves(position: &Position) -> u64 {
         .fold(0u64, u64::saturating_add)
 }
 
-/// The canonical form of a move: amounts sorted by pile, credited to its [`owner`].
+/// The canonical form of a move: amounts sorted by pile, credited to its [`listing_set`].
 pub fn canonical(position: &Position, mut mv: SetMove) -> SetMove {
     crate::sorting::sort(&mut mv.take);
-    if let Some(owner) = owner(game(position), &mv.take) {
-        mv.set = owner;
+    if let Some(set) = listing_set(game(position), mv.take.iter().map(|&(j, _)| j)) {
+        mv.set = set;
     }
     mv
 }

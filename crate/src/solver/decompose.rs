@@ -96,17 +96,6 @@ impl PileComponent {
     pub fn has_merged_edges(&self) -> bool {
         self.classes.iter().any(|c| c.edges.len() > 1)
     }
-
-    /// A move changing only pile `j` can be made from either end of a link; the
-    /// enumeration keeps only the lower endpoint's copy so each resulting position is
-    /// listed once.
-    pub fn is_duplicate_single(&self, group: usize, piles: &[u64], target: &[u64]) -> bool {
-        let mut changed = (0..piles.len()).filter(|&j| piles[j] != target[j]);
-        match (changed.next(), changed.next()) {
-            (Some(j), None) => !self.is_loop(j) && self.classes[j].u != self.group_vertex[group],
-            _ => false,
-        }
-    }
 }
 
 /// Splits an Edge-Nim position into its independent components.

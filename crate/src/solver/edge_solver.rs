@@ -2,7 +2,7 @@
 //! theorem, or an exact table.
 
 use super::decompose::{edge_components, whole_edge_game, PileComponent};
-use super::enumerate::{group_targets, group_targets_with_sum};
+use super::enumerate::{for_each_target, group_targets_with_sum};
 use super::shapes::{edge_theorem, EdgeTheorem};
 use super::table::{GrundyTable, OutcomeTable, PileGame, RemotenessTable};
 use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
@@ -316,7 +316,8 @@ fn winning_moves(
                         readable(options.max_states)
                     )));
                 }
-                let Some((targets, total)) = theorem.winning_moves(piles, room) else {
+                let Some((targets, total)) = theorem.winning_moves(piles, &part.component.groups, room)
+                else {
                     // Too many tokens to search for the moves; the outcome stands.
                     found.truncated = true;
                     continue;
@@ -365,24 +366,11 @@ fn winning_moves(
     Ok(found)
 }
 
-/// Visits every canonical move target of a part, group by group, each resulting position
-/// once. Only called on parts whose tables span the box, so the scan is bounded by the
-/// table size already paid for — or on theorem parts whose scan is cut by the caller.
-fn scan_targets(part: &Part, mut visit: impl FnMut(usize, &[u64]) -> bool) {
-    let piles = &part.component.piles;
-    let mut going = true;
-    for (group, members) in part.component.groups.iter().enumerate() {
-        if !going {
-            return;
-        }
-        group_targets(piles, members, |t| {
-            if part.component.is_duplicate_single(group, piles, t) {
-                return true;
-            }
-            going = visit(group, t);
-            going
-        });
-    }
+/// Visits every move target of a part, group by group, each resulting position once. Only
+/// called on parts whose tables span the box, so the scan is bounded by the table size
+/// already paid for — or on theorem parts whose scan is cut by the caller.
+fn scan_targets(part: &Part, visit: impl FnMut(usize, &[u64]) -> bool) {
+    for_each_target(&part.component.piles, &part.component.groups, visit);
 }
 
 fn remoteness_table(

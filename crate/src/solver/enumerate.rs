@@ -1,4 +1,5 @@
-//! Enumerating the targets of moves within one group of a piles-and-groups game.
+//! Enumerating the targets of moves of a piles-and-groups game, within one group or in
+//! the whole game.
 
 /// Calls `visit` with every target reachable by lowering at least one of `group`'s piles
 /// (all other piles unchanged), in lexicographic odometer order. `visit` returns `false` to
@@ -69,4 +70,46 @@ pub fn group_targets_with_sum(
         true
     }
     go(0, sum, piles, group, &capacity, &mut target, &mut visit);
+}
+
+/// The group a move from `piles` to `target` is listed at: [`crate::rules::listed_at`], the
+/// lowest-numbered group holding every pile the move lowers.
+pub fn listing_group(groups: &[Vec<usize>], piles: &[u64], target: &[u64]) -> Option<usize> {
+    let lowered = (0..piles.len()).filter(|&j| piles[j] != target[j]);
+    crate::rules::listed_at(0..groups.len(), lowered, |g, j| groups[g].contains(&j))
+}
+
+/// Visits every move target of the game, group by group, each resulting position once: at
+/// the group it is listed at ([`listing_group`]). Stops when `visit` returns `false`.
+pub fn for_each_target(piles: &[u64], groups: &[Vec<usize>], mut visit: impl FnMut(usize, &[u64]) -> bool) {
+    // The groups holding each pile, in increasing order: the candidates for a move that
+    // lowers it.
+    let mut holders = vec![Vec::new(); piles.len()];
+    for (g, group) in groups.iter().enumerate() {
+        for &j in group {
+            if let Some(h) = holders.get_mut(j).filter(|h| h.last() != Some(&g)) {
+                h.push(g);
+            }
+        }
+    }
+    let mut going = true;
+    for (index, group) in groups.iter().enumerate() {
+        let live: Vec<usize> = group.iter().copied().filter(|&j| j < piles.len() && piles[j] > 0).collect();
+        if live.is_empty() {
+            continue;
+        }
+        group_targets(piles, &live, |target| {
+            let lowered = live.iter().copied().filter(|&j| piles[j] != target[j]);
+            let candidates = lowered.clone().next().map_or(&[][..], |first| &holders[first][..]);
+            if crate::rules::listed_at(candidates.iter().copied(), lowered, |g, j| groups[g].contains(&j))
+                == Some(index)
+            {
+                going = visit(index, target);
+            }
+            going
+        });
+        if !going {
+            return;
+        }
+    }
 }

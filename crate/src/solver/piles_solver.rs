@@ -9,6 +9,7 @@
 
 use std::collections::HashSet;
 
+use super::enumerate::for_each_target;
 use super::set_theorems::{set_theorem, SetTheorem};
 use super::table::{GrundyTable, OutcomeTable, PileGame, RemotenessTable};
 use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
@@ -51,39 +52,107 @@ fn box_states(piles: &[u64]) -> Option<u64> {
     piles.iter().try_fold(1u64, |acc, &p| acc.checked_mul(p.checked_add(1)?))
 }
 
-/// Solves the game from its start piles.
+/// Solves the game from its start piles: decide it (theorem step, else table step), find
+/// the winning moves, then read remoteness and report every move when asked.
 pub(crate) fn solve(
     problem: &PileProblem<'_>,
     options: &SolveOptions,
     progress: &mut impl Progress,
 ) -> Result<Analysis, SolveError> {
     let piles = &problem.game.piles;
-    let states = box_states(piles);
-    let fits = |limit: u64| states.is_some_and(|s| s <= limit);
-    let normal = problem.play == Play::Normal;
-    let theorem = set_theorem(&problem.game, problem.family, problem.play);
-    let mut grundy_table = None;
-    // Grundy values exist only in normal play; there they are tabulated whenever affordable,
-    // beside a theorem too, so that the answer carries the value.
-    if normal && theorem.as_ref().is_none_or(|t| t.grundy(piles).is_none()) && fits(options.max_grundy_states)
-    {
-        grundy_table =
-            Some(GrundyTable::build(&problem.game, &options.budget(options.max_grundy_states), progress)?);
+    let decision = Decision::new(problem, options, progress)?;
+    let outcome = Outcome::from_is_p(decision.evaluator.is_p(piles));
+    let (winning_moves, winning_moves_total) = if outcome == Outcome::P {
+        (Vec::new(), Some(0))
+    } else {
+        winning_moves(problem, &decision.evaluator, options)?
+    };
+    let mut explanation = decision.explanation.clone();
+    if outcome == Outcome::N && winning_moves.is_empty() {
+        explanation.push_str(&format!(
+            " The winning moves are not listed: finding them means trying {} moves, more than the budget of {}.",
+            readable_states(Some(problem.moves_total).filter(|&n| n != u64::MAX)),
+            readable(options.max_states)
+        ));
     }
-    let (evaluator, method, explanation) = match (theorem, grundy_table.take()) {
-        (Some(t), table) => {
-            grundy_table = table;
-            let (method, explanation) = (t.method(), t.explanation(piles));
-            (Evaluator::Theorem(t), method, explanation)
+    let remoteness_table = remoteness_table(problem, options, progress)?;
+    let moves =
+        options.all_moves.then(|| move_reports(problem, &decision, remoteness_table.as_ref(), options));
+    Ok(Analysis {
+        outcome,
+        grundy: decision.grundy(piles),
+        remoteness: remoteness_table.as_ref().map(|t| t.remoteness(piles)),
+        winning_moves,
+        winning_moves_total,
+        moves,
+        moves_total: Some(problem.moves_total).filter(|&n| n != u64::MAX),
+        method: decision.method.clone(),
+        explanation,
+        states: decision.states(),
+    })
+}
+
+/// How the game's positions are decided: a theorem (with a Grundy table beside it when
+/// that is affordable, so that the answer carries the value), or else an exact table.
+struct Decision {
+    evaluator: Evaluator,
+    /// The Grundy table built beside a theorem that gives no Grundy value.
+    beside: Option<GrundyTable>,
+    method: String,
+    explanation: String,
+}
+
+impl Decision {
+    fn new(
+        problem: &PileProblem<'_>,
+        options: &SolveOptions,
+        progress: &mut impl Progress,
+    ) -> Result<Decision, SolveError> {
+        match set_theorem(&problem.game, problem.family, problem.play) {
+            Some(theorem) => Self::theorem_step(problem, theorem, options, progress),
+            None => Self::table_step(problem, options, progress),
         }
-        (None, Some(table)) => {
+    }
+
+    /// A theorem decides; Grundy values exist only in normal play, and when the theorem
+    /// gives none they are tabulated beside it whenever the box fits that budget.
+    fn theorem_step(
+        problem: &PileProblem<'_>,
+        theorem: SetTheorem,
+        options: &SolveOptions,
+        progress: &mut impl Progress,
+    ) -> Result<Decision, SolveError> {
+        let piles = &problem.game.piles;
+        let wanted = problem.play == Play::Normal && theorem.grundy(piles).is_none();
+        let beside = if wanted && box_states(piles).is_some_and(|s| s <= options.max_grundy_states) {
+            Some(GrundyTable::build(&problem.game, &options.budget(options.max_grundy_states), progress)?)
+        } else {
+            None
+        };
+        let (method, explanation) = (theorem.method(), theorem.explanation(piles));
+        Ok(Decision { evaluator: Evaluator::Theorem(theorem), beside, method, explanation })
+    }
+
+    /// No theorem covers the game: a Grundy table in normal play when the box fits that
+    /// budget, else a win/loss table (misère rules in misère play) when it fits the states
+    /// budget, else no answer.
+    fn table_step(
+        problem: &PileProblem<'_>,
+        options: &SolveOptions,
+        progress: &mut impl Progress,
+    ) -> Result<Decision, SolveError> {
+        let states = box_states(&problem.game.piles);
+        let fits = |limit: u64| states.is_some_and(|s| s <= limit);
+        let normal = problem.play == Play::Normal;
+        let (evaluator, method, explanation) = if normal && fits(options.max_grundy_states) {
+            let table =
+                GrundyTable::build(&problem.game, &options.budget(options.max_grundy_states), progress)?;
             let text = format!(
                 "Exact Grundy table over all {} positions below this one (no theorem covers these sets).",
                 readable(table.states())
             );
-            (Evaluator::Grundy(table), "table".to_string(), text)
-        }
-        (None, None) if fits(options.max_states) => {
+            (Evaluator::Grundy(table), "table", text)
+        } else if fits(options.max_states) {
             let budget = options.budget(options.max_states);
             let (table, kind) = if normal {
                 (OutcomeTable::build(&problem.game, &budget, progress)?, "win/loss")
@@ -93,85 +162,78 @@ pub(crate) fn solve(
             let text = format!(
                 "Exact {kind} table over all {} positions below this one ({}).",
                 readable(table.states()),
-                if normal { "no theorem covers these sets" } else { "misère play: Grundy sums and normal-play theorems do not apply" }
+                if normal {
+                    "no theorem covers these sets"
+                } else {
+                    "misère play: Grundy sums and normal-play theorems do not apply"
+                }
             );
-            let method = if normal { "table" } else { "table:misere" };
-            (Evaluator::Outcomes(table), method.to_string(), text)
-        }
-        (None, None) => {
+            (Evaluator::Outcomes(table), if normal { "table" } else { "table:misere" }, text)
+        } else {
             return Err(SolveError::TooLarge(format!(
                 "no theorem covers this game, and an exact table would need {} states, more than the budget of {}",
                 readable_states(states),
                 readable(options.max_states)
-            )))
-        }
-    };
-    let outcome = Outcome::from_is_p(evaluator.is_p(piles));
-    let grundy = match (&evaluator, &grundy_table) {
-        (Evaluator::Grundy(table), _) | (_, Some(table)) => Some(table.grundy(piles)),
-        (Evaluator::Theorem(t), None) => t.grundy(piles),
-        _ => None,
-    };
-    let grundy_of = |target: &[u64]| match (&evaluator, &grundy_table) {
-        (Evaluator::Grundy(table), _) | (_, Some(table)) => Some(table.grundy(target)),
-        (Evaluator::Theorem(t), None) => t.grundy(target),
-        _ => None,
-    };
-
-    let (winning_moves, winning_moves_total) = if outcome == Outcome::P {
-        (Vec::new(), Some(0))
-    } else {
-        winning_moves(problem, &evaluator, options)?
-    };
-    let mut explanation = explanation;
-    if outcome == Outcome::N && winning_moves.is_empty() {
-        explanation.push_str(&format!(
-            " The winning moves are not listed: finding them means trying {} moves, more than the budget of {}.",
-            readable_states(Some(problem.moves_total).filter(|&n| n != u64::MAX)),
-            readable(options.max_states)
-        ));
+            )));
+        };
+        Ok(Decision { evaluator, beside: None, method: method.to_string(), explanation })
     }
-    let remoteness_table = if normal && fits(options.remoteness_limit()) {
-        let budget = options.budget(states.unwrap_or(0));
-        Some(RemotenessTable::build(&problem.game, &budget, progress)?)
-    } else {
-        None
-    };
-    let remoteness = remoteness_table.as_ref().map(|t| t.remoteness(piles));
-    let moves = options.all_moves.then(|| {
-        let mut reports = Vec::new();
-        for_each_target(&problem.game, |group, target| {
-            if reports.len() == options.move_cap {
-                return false;
-            }
-            reports.push(MoveReport {
-                mv: (problem.to_move)(group, target),
-                outcome: Outcome::from_is_p(evaluator.is_p(target)),
-                grundy: grundy_of(target),
-                remoteness: remoteness_table.as_ref().map(|t| t.remoteness(target)),
-            });
-            true
+
+    /// The Grundy value of a position of the box, when a table or the theorem gives one.
+    fn grundy(&self, piles: &[u64]) -> Option<u64> {
+        match (&self.evaluator, &self.beside) {
+            (Evaluator::Grundy(table), _) | (_, Some(table)) => Some(table.grundy(piles)),
+            (Evaluator::Theorem(t), None) => t.grundy(piles),
+            (Evaluator::Outcomes(_), None) => None,
+        }
+    }
+
+    /// States the tables cover.
+    fn states(&self) -> u64 {
+        let evaluator = match &self.evaluator {
+            Evaluator::Outcomes(t) => t.states(),
+            Evaluator::Grundy(t) => t.states(),
+            Evaluator::Theorem(_) => 0,
+        };
+        evaluator + self.beside.as_ref().map_or(0, GrundyTable::states)
+    }
+}
+
+/// Remoteness of every position of the box, in normal play, when asked for and affordable.
+fn remoteness_table(
+    problem: &PileProblem<'_>,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Option<RemotenessTable>, SolveError> {
+    let states = box_states(&problem.game.piles);
+    if problem.play != Play::Normal || !states.is_some_and(|s| s <= options.remoteness_limit()) {
+        return Ok(None);
+    }
+    let budget = options.budget(states.unwrap_or(0));
+    Ok(Some(RemotenessTable::build(&problem.game, &budget, progress)?))
+}
+
+/// Every move (up to the cap) with the outcome, Grundy value and remoteness it leads to.
+fn move_reports(
+    problem: &PileProblem<'_>,
+    decision: &Decision,
+    remoteness: Option<&RemotenessTable>,
+    options: &SolveOptions,
+) -> Vec<MoveReport> {
+    let mut reports = Vec::new();
+    for_each_target(&problem.game.piles, &problem.game.groups, |group, target| {
+        if reports.len() == options.move_cap {
+            return false;
+        }
+        reports.push(MoveReport {
+            mv: (problem.to_move)(group, target),
+            outcome: Outcome::from_is_p(decision.evaluator.is_p(target)),
+            grundy: decision.grundy(target),
+            remoteness: remoteness.map(|t| t.remoteness(target)),
         });
-        reports
+        true
     });
-    let table_states = |e: &Evaluator| match e {
-        Evaluator::Outcomes(t) => t.states(),
-        Evaluator::Grundy(t) => t.states(),
-        Evaluator::Theorem(_) => 0,
-    };
-    let states_used = table_states(&evaluator) + grundy_table.as_ref().map_or(0, GrundyTable::states);
-    Ok(Analysis {
-        outcome,
-        grundy,
-        remoteness,
-        winning_moves,
-        winning_moves_total,
-        moves,
-        moves_total: Some(problem.moves_total).filter(|&n| n != u64::MAX),
-        method,
-        explanation,
-        states: states_used,
-    })
+    reports
 }
 
 /// Winning moves (to P-positions), each resulting position once, up to the cap, and their
@@ -222,37 +284,11 @@ fn winning_moves(
                 // The theorem's answer stands; the moves are left unlisted and uncounted.
                 return Ok((Vec::new(), None));
             }
-            for_each_target(&problem.game, |group, target| {
+            for_each_target(&problem.game.piles, &problem.game.groups, |group, target| {
                 !evaluator.is_p(target) || keep(group, target, &mut moves)
             });
         }
     }
     let total = complete.then_some(moves.len() as u64);
     Ok((moves, total))
-}
-
-/// Visits every move target of the game, group by group, each resulting position once: a
-/// target is credited to the first group holding every pile it lowers. Stops when `visit`
-/// returns `false`.
-pub(crate) fn for_each_target(game: &PileGame, mut visit: impl FnMut(usize, &[u64]) -> bool) {
-    let piles = &game.piles;
-    let mut going = true;
-    for (index, group) in game.groups.iter().enumerate() {
-        let live: Vec<usize> = group.iter().copied().filter(|&j| j < piles.len() && piles[j] > 0).collect();
-        if live.is_empty() {
-            continue;
-        }
-        super::enumerate::group_targets(piles, &live, |target| {
-            let owner = game.groups.iter().position(|g| {
-                piles.iter().zip(target).enumerate().all(|(j, (p, t))| p == t || g.contains(&j))
-            });
-            if owner == Some(index) {
-                going = visit(index, target);
-            }
-            going
-        });
-        if !going {
-            return;
-        }
-    }
 }

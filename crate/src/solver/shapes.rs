@@ -2,6 +2,7 @@
 //! solver's piles and edge classes. The theorems themselves live in [`crate::theory`].
 
 use super::decompose::{MergedWalk, PileComponent};
+use super::enumerate::listing_group;
 use super::Outcome;
 use crate::theory::cycles::{cycle_explanation, cycle_is_p, cycle_winning_moves};
 use crate::theory::tetrahedron::{edge_index, tetra_explanation, tetra_is_p, tetra_winning_moves};
@@ -15,9 +16,9 @@ pub type Target = (usize, Vec<u64>);
 pub enum EdgeTheorem {
     /// C3, C4 or C5 (Graph Nim, Thms 3.1, 3.2, 4.5): `order[i]` is the pile joining the
     /// i-th and (i+1)-th vertex around the cycle (`None`: an edge the graph lacks, which
-    /// plays as an empty one — so a path of four edges is C5 with an empty edge),
-    /// `groups[i]` the group of the i-th vertex.
-    Cycle { order: Vec<Option<usize>>, groups: Vec<usize>, start_vertex: usize },
+    /// plays as an empty one — so a path of four edges is C5 with an empty edge), counted
+    /// from graph vertex `start_vertex`.
+    Cycle { order: Vec<Option<usize>>, start_vertex: usize },
     /// K4 with at least one edge empty (Dufour–Flesch–Heubach): `slot[k]` is the pile on
     /// K4 edge k (order 01,02,03,12,13,23), `None` for a missing edge; K4 vertex `a` is
     /// group `a`, i.e. graph vertex `vertices[a]`.
@@ -47,18 +48,20 @@ impl EdgeTheorem {
 
     /// Every move to a P-position as `(group, target piles)`, at most `cap`, each
     /// resulting position once, and the total number of such positions; `None` when the
-    /// theorem's move search would exceed its scan limit (astronomic token counts).
-    pub fn winning_moves(&self, piles: &[u64], cap: usize) -> Option<(Vec<Target>, u64)> {
-        let mut out: Vec<Target> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        // The theorems list a single-edge take once per endpoint; count positions instead.
-        // Asking for twice the cap leaves room for those duplicates.
-        let ask = cap.saturating_mul(2).saturating_add(2);
-        let (raw, total): (Vec<Target>, u64) = match self {
-            EdgeTheorem::Cycle { order, groups, .. } => {
+    /// theorem's move search would exceed its scan limit (astronomic token counts). The
+    /// theorems list each position once too, in their own vertex numbering; each move is
+    /// credited to the group the component lists it at ([`listing_group`]).
+    pub fn winning_moves(
+        &self,
+        piles: &[u64],
+        groups: &[Vec<usize>],
+        cap: usize,
+    ) -> Option<(Vec<Target>, u64)> {
+        let (targets, total): (Vec<Vec<u64>>, u64) = match self {
+            EdgeTheorem::Cycle { order, .. } => {
                 let n = order.len();
-                let (moves, total) = cycle_winning_moves(&Self::cycle_tokens(order, piles), ask)?;
-                let raw = moves
+                let (moves, total) = cycle_winning_moves(&Self::cycle_tokens(order, piles), cap)?;
+                let targets = moves
                     .into_iter()
                     .map(|m| {
                         let mut target = piles.to_vec();
@@ -69,14 +72,18 @@ impl EdgeTheorem {
                         if let Some(j) = order[m.vertex] {
                             target[j] = m.right;
                         }
-                        (groups[m.vertex], target)
+                        target
                     })
                     .collect();
-                (raw, total)
+                (targets, total)
             }
             EdgeTheorem::Tetrahedron { slot, .. } => {
-                let (moves, total) = tetra_winning_moves(&Self::tetra_tokens(slot, piles), ask)?;
-                let raw = moves
+                // The theorem sorts the moves it collected, so a short list is the sorted head
+                // of a longer one: asking for twice the cap keeps it close to the first moves.
+                let ask = cap.saturating_mul(2).saturating_add(2);
+                let (mut moves, total) = tetra_winning_moves(&Self::tetra_tokens(slot, piles), ask)?;
+                moves.truncate(cap);
+                let targets = moves
                     .into_iter()
                     .map(|m| {
                         let mut target = piles.to_vec();
@@ -85,31 +92,16 @@ impl EdgeTheorem {
                                 target[*j] = m.after[k];
                             }
                         }
-                        (m.vertex, target)
+                        target
                     })
                     .collect();
-                (raw, total)
+                (targets, total)
             }
         };
-        let mut single_changes = 0u64;
-        for (group, target) in raw {
-            let changed = piles.iter().zip(&target).filter(|(a, b)| a != b).count();
-            if !seen.insert(target.clone()) {
-                continue;
-            }
-            if changed == 1 {
-                single_changes += 1;
-            }
-            if out.len() < cap {
-                out.push((group, target));
-            }
-        }
-        // Each single-edge target appears twice in the theorem's count (once per endpoint).
-        let total = if (seen.len() as u64) < total {
-            total.saturating_sub(single_changes)
-        } else {
-            seen.len() as u64
-        };
+        let out = targets
+            .into_iter()
+            .filter_map(|target| Some((listing_group(groups, piles, &target)?, target)))
+            .collect();
         Some((out, total))
     }
 
@@ -217,7 +209,7 @@ fn cycle_from(component: &PileComponent, start: usize, end: Option<usize>) -> Op
     if distinct.len() != vertices {
         return None;
     }
-    Some(EdgeTheorem::Cycle { order, groups, start_vertex: component.group_vertex[start] })
+    Some(EdgeTheorem::Cycle { order, start_vertex: component.group_vertex[start] })
 }
 
 /// A Walking Nim theorem's verdict on a merged position.

@@ -3,8 +3,8 @@
 //! Tokens are given in cycle order: `t[i]` lies on edge `i`, which joins vertex `i` and
 //! vertex `i + 1 (mod n)`. A move picks a vertex and lowers one or both of its two edges.
 //!
-//! **Theorems (paper 002, *Graph Nim*; the same as Circular Nim CN(n, 2) of Dufour and
-//! Heubach, by the equivalence proved there):**
+//! **Theorems (A. Pradhan, *Graph Nim*, Western Oregon University, 2014; the same as Circular
+//! Nim CN(n, 2) of Dufour and Heubach, by the equivalence proved there):**
 //! * Thm 3.1: on C3 a position is P iff `a = b = c`.
 //! * Thm 3.2: on C4 a position is P iff opposite edges are equal (`a = c` and `b = d`).
 //! * Thm 4.5: on C5 a position is P iff the edges can be labelled `a, b, c, d, e`
@@ -20,9 +20,10 @@
 /// A move in Edge-Nim on a cycle: at `vertex`, leave `left` tokens on the edge
 /// `vertex - 1 (mod n)` and `right` tokens on the edge `vertex`.
 ///
-/// Moves are distinct as `(vertex, left, right)` triples: lowering only the edge shared by
-/// two vertices is the same resulting position reached from either endpoint, and is
-/// listed once for each endpoint.
+/// Lowering only the edge shared by two vertices reaches the same position from either
+/// endpoint; such a move is listed once, at the endpoint [`crate::rules::listed_at`] picks in
+/// the cycle's own numbering (the lower one: edge `i` at vertex `i`, the closing edge `n - 1`
+/// at vertex 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CycleMove {
     /// The chosen vertex.
@@ -36,7 +37,7 @@ pub struct CycleMove {
 /// Whether the Edge-Nim position on the cycle `C_n` is a loss for the player to move.
 ///
 /// Returns `None` unless `n = t.len()` is 3, 4 or 5 (no theorem is known for larger
-/// cycles; C6 is open per paper 002's conclusion).
+/// cycles; C6 is open per the conclusion of Pradhan's *Graph Nim*, 2014).
 pub fn cycle_is_p(t: &[u64]) -> Option<bool> {
     match t.len() {
         3 => Some(t[0] == t[1] && t[1] == t[2]),
@@ -63,8 +64,9 @@ fn c5_labelling(t: &[u64]) -> Option<usize> {
 
 /// All winning moves (moves to P-positions) of an Edge-Nim position on C3, C4 or C5.
 ///
-/// Returns at most `cap` moves, ordered by vertex, and the exact total number of winning
-/// moves; `None` unless `t.len()` is 3, 4 or 5. A P-position has no winning moves.
+/// Returns at most `cap` moves, ordered by vertex, each resulting position once (see
+/// [`CycleMove`]), and the exact total number of winning moves; `None` unless `t.len()` is
+/// 3, 4 or 5. A P-position has no winning moves.
 pub fn cycle_winning_moves(t: &[u64], cap: usize) -> Option<(Vec<CycleMove>, u64)> {
     let n = t.len();
     if !(3..=5).contains(&n) {
@@ -77,8 +79,17 @@ pub fn cycle_winning_moves(t: &[u64], cap: usize) -> Option<(Vec<CycleMove>, u64
         let ri = v;
         let systems = vertex_systems(t, li, ri);
         let segs: Vec<Seg> = systems.iter().filter_map(solve).collect();
-        let current = Seg::point(i128::from(t[li]), i128::from(t[ri]));
-        let (count, pts) = union_points(&segs, current, cap.saturating_sub(moves.len()));
+        let (x, y) = (i128::from(t[li]), i128::from(t[ri]));
+        // Not a move: the position itself. Listed at the other endpoint: the moves lowering
+        // only an edge whose other endpoint lists them (the line where the other count stays).
+        let mut exclude = vec![Seg::point(x, y)];
+        if !listed_here(n, v, li) {
+            exclude.push(Seg { x0: 0, y0: y, dx: 1, dy: 0, len: x + 1 });
+        }
+        if !listed_here(n, v, ri) {
+            exclude.push(Seg { x0: x, y0: 0, dx: 0, dy: 1, len: y + 1 });
+        }
+        let (count, pts) = union_points(&segs, &exclude, cap.saturating_sub(moves.len()));
         total = total.saturating_add(count);
         moves.extend(pts.into_iter().map(|(x, y)| CycleMove {
             vertex: v,
@@ -88,6 +99,13 @@ pub fn cycle_winning_moves(t: &[u64], cap: usize) -> Option<(Vec<CycleMove>, u64
         }));
     }
     Some((moves, total))
+}
+
+/// Whether a move at vertex `v` of `C_n` lowering only `edge` (joining vertices `edge` and
+/// `edge + 1 (mod n)`) is listed there rather than at the edge's other endpoint.
+fn listed_here(n: usize, v: usize, edge: usize) -> bool {
+    let holds = |vertex: usize, e: usize| vertex == e || vertex == (e + 1) % n;
+    crate::rules::listed_at(0..n, std::iter::once(edge), holds) == Some(v)
 }
 
 /// `=` or `≠`, for showing a condition evaluated on the position.
@@ -359,13 +377,13 @@ fn covered(si: &Seg, sj: &Seg) -> Option<(i128, i128)> {
     (lo <= hi).then_some((lo, hi))
 }
 
-/// Counts the distinct points of `segs` other than `exclude`, listing at most `cap`.
-fn union_points(segs: &[Seg], exclude: Seg, cap: usize) -> (u64, Vec<(i128, i128)>) {
+/// Counts the distinct points of `segs` not on any of `exclude`, listing at most `cap`.
+fn union_points(segs: &[Seg], exclude: &[Seg], cap: usize) -> (u64, Vec<(i128, i128)>) {
     let mut total: u64 = 0;
     let mut out = Vec::new();
     for (i, si) in segs.iter().enumerate() {
         let mut cov: Vec<(i128, i128)> =
-            std::iter::once(&exclude).chain(segs[..i].iter()).filter_map(|sj| covered(si, sj)).collect();
+            exclude.iter().chain(segs[..i].iter()).filter_map(|sj| covered(si, sj)).collect();
         crate::sorting::sort(&mut cov);
         // Walk the uncovered gaps between merged covered intervals.
         let mut next = 0i128;

@@ -1,7 +1,8 @@
 //! Classical Nim: Bouton's theorem.
 //!
-//! **Theorem (Bouton 1901; Stat 155 notes, paper 001).** A Nim position with heaps
-//! `x_1, …, x_k` is a P-position iff the nim-sum `s = x_1 ⊕ … ⊕ x_k` is 0. When `s ≠ 0`,
+//! **Theorem (C. L. Bouton, "Nim, a game with a complete mathematical theory", 1901; read
+//! through D. Raban's Stat 155 notes, "Nim and Rim", UC Berkeley, 2018).** A Nim position
+//! with heaps `x_1, …, x_k` is a P-position iff the nim-sum `s = x_1 ⊕ … ⊕ x_k` is 0. When `s ≠ 0`,
 //! the winning moves are exactly the reductions `x_i → x_i ⊕ s` for every heap with
 //! `x_i ⊕ s < x_i` (equivalently, heaps having a 1 at the leading bit of `s`).
 //! By Sprague–Grundy the Grundy value of the position is `s` itself.

@@ -3,8 +3,8 @@
 //! Tokens are given as `[u64; 6]` on the vertex pairs in the order
 //! `01, 02, 03, 12, 13, 23` (see [`EDGES`]).
 //!
-//! **Theorem (Dufour, Flesch, Heubach, *Edge-Nim on a Tetrahedron*, 2014 slides, paper
-//! 000, "Partial result for the game when one of the edges is empty").** With the empty
+//! **Theorem (M. Dufour, B. Flesch, S. Heubach, *Edge-Nim on a Tetrahedron*, talk slides,
+//! 2014, "Partial result for the game when one of the edges is empty").** With the empty
 //! edge `a`, the P-positions are those with
 //! 1. `b + C = B + c`,
 //! 2. `b ≤ c`,
@@ -24,7 +24,8 @@
 //! over every empty edge and every orientation `(u, w)`, `(x, y)`, verified against
 //! brute force for all token counts up to 4 (tests/theory_edge.rs).
 //!
-//! Positions with no empty edge are open (paper 002, conclusion) and get `None`.
+//! Positions with no empty edge are open (A. Pradhan, *Graph Nim*, 2014, conclusion) and get
+//! `None`.
 
 /// The vertex pairs of K4, in the order used by every token array in this module.
 pub const EDGES: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
@@ -44,6 +45,9 @@ pub fn edge_index(a: usize, b: usize) -> usize {
 
 /// A move on K4: at `vertex`, leaving the position `after` (all six edges, same order as
 /// [`EDGES`]; only the three edges at `vertex` differ from the position moved from).
+///
+/// Lowering only one edge reaches the same position from either endpoint; such a move is
+/// listed once, at the endpoint [`crate::rules::listed_at`] picks (the lower one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TetraMove {
     /// The chosen vertex, 0..4.
@@ -108,11 +112,18 @@ pub fn tetra_is_p(t: &[u64; 6]) -> Option<bool> {
     Some(frames().iter().any(|f| f.holds(t)))
 }
 
+/// The vertex a move lowering `edges` is listed at ([`crate::rules::listed_at`]); `None` when
+/// no vertex touches them all.
+fn listing_vertex(edges: impl Iterator<Item = usize> + Clone) -> Option<usize> {
+    crate::rules::listed_at(0..4, edges, |v, e| EDGES[e].0 == v || EDGES[e].1 == v)
+}
+
 /// Upper bound on the candidates [`tetra_winning_moves`] examines before giving up.
 pub const TETRA_SCAN_LIMIT: u64 = 1 << 26;
 
-/// All winning moves, at most `cap` listed, with the exact total; `None` when no edge is
-/// empty, or when more than [`TETRA_SCAN_LIMIT`] candidates would have to be examined.
+/// All winning moves, each resulting position once (see [`TetraMove`]), at most `cap`
+/// listed, with the exact total; `None` when no edge is empty, or when more than
+/// [`TETRA_SCAN_LIMIT`] candidates would have to be examined.
 ///
 /// At a vertex that is an endpoint of the empty edge, each orientation pins the two new
 /// token counts to one point. At a vertex of the middle edge the three new counts keep one
@@ -135,9 +146,9 @@ pub fn tetra_winning_moves(t: &[u64; 6], cap: usize) -> Option<(Vec<TetraMove>, 
                 continue;
             }
             let mut accept = |cand: [u64; 6]| {
-                let legal = (0..6).all(|i| cand[i] <= t[i])
-                    && cand != *t
-                    && (0..6).all(|i| cand[i] == t[i] || EDGES[i].0 == v || EDGES[i].1 == v);
+                let lowered = (0..6).filter(|&i| cand[i] != t[i]);
+                let legal =
+                    (0..6).all(|i| cand[i] <= t[i]) && cand != *t && listing_vertex(lowered) == Some(v);
                 // Count each resulting position once: only at the first frame it satisfies.
                 if legal && f.holds(&cand) && !fr[..gi].iter().any(|g| g.holds(&cand)) {
                     total = total.saturating_add(1);
