@@ -18,7 +18,9 @@
 use std::collections::HashMap;
 
 use crate::graph_symmetry::{LabelledGraph, SearchOptions};
+use crate::odometer;
 use crate::position::{Position, Rules};
+use crate::research::scan::{box_states, counts};
 
 /// Most vertex permutations kept; more is refused with [`OrbitError::TooSymmetric`].
 pub const MAX_SYMMETRIES: usize = 100_000;
@@ -34,6 +36,14 @@ pub enum OrbitError {
         "the graph has more than {MAX_SYMMETRIES} symmetries; orbits are only listed for graphs with fewer"
     )]
     TooSymmetric,
+    /// The box is too large to list its orbits.
+    #[error("the box has {} positions, more than the {max} whose orbits are listed", states.map_or("too many".to_string(), |s| s.to_string()))]
+    TooLarge {
+        /// Positions in the box (`None` past `u64`).
+        states: Option<u64>,
+        /// The cap.
+        max: u64,
+    },
 }
 
 /// The symmetries of a position's graph and box.
@@ -193,6 +203,45 @@ impl Symmetries {
     pub fn class_of(&self, edge: usize) -> usize {
         self.class_of[edge]
     }
+}
+
+/// One orbit of a box: its representative (see [`Symmetries::is_representative`]) and size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Orbit {
+    /// Walking Nim's piece.
+    pub piece: Option<usize>,
+    /// Tokens per edge (pile).
+    pub tokens: Vec<u64>,
+    /// Positions in the orbit.
+    pub size: u64,
+}
+
+/// The symmetries of the box below `position` and its orbits, in the order `graphnim table
+/// --orbits` lists them (piece by piece, tokens with edge 0 fastest); refused before any
+/// work when the box has more than `max_states` positions.
+pub fn orbit_list(position: &Position, max_states: u64) -> Result<(Symmetries, Vec<Orbit>), OrbitError> {
+    let states = box_states(position);
+    if states.is_none_or(|s| s > max_states) {
+        return Err(OrbitError::TooLarge { states, max: max_states });
+    }
+    let symmetries = Symmetries::of(position)?;
+    let radix: Vec<u64> = counts(position).iter().map(|m| m + 1).collect();
+    let pieces: Vec<Option<usize>> =
+        if position.rules == Rules::Walk { (0..position.vertices).map(Some).collect() } else { vec![None] };
+    let mut orbits = Vec::new();
+    for piece in pieces {
+        let mut tokens = vec![0u64; radix.len()];
+        loop {
+            if symmetries.is_representative(piece, &tokens) {
+                let size = symmetries.orbit_size(piece, &tokens);
+                orbits.push(Orbit { piece, tokens: tokens.clone(), size });
+            }
+            if !odometer::step(&mut tokens, &radix) {
+                break;
+            }
+        }
+    }
+    Ok((symmetries, orbits))
 }
 
 /// Distinct orderings of a sorted multiset.
