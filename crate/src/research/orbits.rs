@@ -21,6 +21,9 @@ use crate::graph_symmetry::{LabelledGraph, SearchOptions};
 use crate::odometer;
 use crate::position::{Position, Rules};
 use crate::research::scan::{box_states, counts};
+// The crate's one merge sort, not std's: each element type would instantiate std's anew in
+// the wasm (see `crate::sorting`).
+use crate::sorting;
 
 /// Most vertex permutations kept; more is refused with [`OrbitError::TooSymmetric`].
 pub const MAX_SYMMETRIES: usize = 100_000;
@@ -101,7 +104,7 @@ impl Symmetries {
         for (c, &(u, v, t)) in keys.iter().enumerate() {
             pairs.entry((u, v)).or_default().push((t, classes[c].len()));
         }
-        pairs.values_mut().for_each(|d| d.sort_unstable());
+        pairs.values_mut().for_each(|d| sorting::sort(d));
         let edge_rules = position.rules == Rules::Edge;
         let mut fixed = vec![edge_rules; n];
         keys.iter().for_each(|&(u, v, _)| (fixed[u], fixed[v]) = (false, false));
@@ -123,8 +126,11 @@ impl Symmetries {
                 (p, cp)
             })
             .collect();
-        // Identity first: the search tries images in increasing order, so it is found first.
-        perms.sort_by_key(|(p, _)| p.iter().enumerate().any(|(i, &x)| i != x));
+        // Identity first. The search tries images in increasing order, so it is found first
+        // already; moving it there keeps that true whatever the search does.
+        if let Some(identity) = perms.iter().position(|(p, _)| p.iter().enumerate().all(|(i, &x)| i == x)) {
+            perms[..=identity].rotate_right(1);
+        }
         Ok(Symmetries { classes, class_of, perms, walk: position.rules == Rules::Walk })
     }
 
@@ -153,7 +159,7 @@ impl Symmetries {
             .iter()
             .map(|edges| {
                 let mut t: Vec<u64> = edges.iter().map(|&e| tokens[e]).collect();
-                t.sort_unstable();
+                sorting::sort(&mut t);
                 t
             })
             .collect()
@@ -193,7 +199,7 @@ impl Symmetries {
         let sorted = self.sorted_classes(tokens);
         let mut images: Vec<(Option<usize>, Vec<u64>)> =
             self.perms.iter().map(|(vp, cp)| self.apply(vp, cp, piece, &sorted)).collect();
-        images.sort_unstable();
+        sorting::sort(&mut images);
         images.dedup();
         let arrangements = sorted.iter().fold(1u64, |n, t| n.saturating_mul(multinomial(t)));
         (images.len() as u64).saturating_mul(arrangements)

@@ -203,3 +203,29 @@ pub fn table_text(
         Err(TableTextError::TooLong { max_bytes })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c3() -> Position {
+        Position::from_json(r#"{"rules":"edge","vertices":3,"edges":[[0,1,1],[1,2,2],[2,0,2]]}"#).unwrap()
+    }
+
+    #[test]
+    fn the_text_is_the_lines_the_command_prints_or_refused_past_the_cap() {
+        let options = TableOptions { grundy: false, orbits: false, p_only: true, format: TableFormat::Csv };
+        let budget = Budget { max_states: 1000, max_bytes: 1 << 20 };
+        // C3 is P exactly when its three counts are equal (Graph Nim, Thm 3.1).
+        let text = table_text(&c3(), options, &budget, 1000, &mut ()).unwrap();
+        assert_eq!(text, "e0(0-1),e1(1-2),e2(2-0),outcome\n0,0,0,P\n1,1,1,P\n");
+        let cap = text.len() - 1;
+        let refused = table_text(&c3(), options, &budget, cap, &mut ());
+        assert_eq!(refused, Err(TableTextError::TooLong { max_bytes: cap }));
+        let json = TableOptions { format: TableFormat::Json, ..options };
+        assert_eq!(
+            table_text(&c3(), json, &budget, 1000, &mut ()).unwrap(),
+            "{\"outcome\":\"P\",\"tokens\":[0,0,0]}\n{\"outcome\":\"P\",\"tokens\":[1,1,1]}\n"
+        );
+    }
+}
