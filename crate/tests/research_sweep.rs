@@ -10,17 +10,24 @@ use graphnim::research::sweep::{Sweep, SweepLimits, SweepRow};
 use proptest::prelude::*;
 use reference::{EdgeReference, Graph, WalkReference};
 
-/// Families with their smallest and largest n tried, and their edge count at n (from the
+/// A family with the smallest and largest n tried, and its edge count at n (from the
 /// graphs' definitions, not from the crate).
-const FAMILIES: [(&str, u64, u64, fn(u64) -> u64); 8] = [
-    ("cycle", 1, 6, |n| n),
-    ("path", 1, 7, |n| n - 1),
-    ("star", 1, 6, |n| n),
-    ("complete", 1, 5, |n| n * (n - 1) / 2),
-    ("bipartite:1", 1, 5, |n| n),
-    ("bipartite:2", 1, 3, |n| 2 * n),
-    ("wheel", 3, 4, |n| 2 * n),
-    ("hypercube", 1, 3, |d| d << (d - 1)),
+struct Family {
+    spec: &'static str,
+    smallest: u64,
+    largest: u64,
+    edges: fn(u64) -> u64,
+}
+
+const FAMILIES: [Family; 8] = [
+    Family { spec: "cycle", smallest: 1, largest: 6, edges: |n| n },
+    Family { spec: "path", smallest: 1, largest: 7, edges: |n| n - 1 },
+    Family { spec: "star", smallest: 1, largest: 6, edges: |n| n },
+    Family { spec: "complete", smallest: 1, largest: 5, edges: |n| n * (n - 1) / 2 },
+    Family { spec: "bipartite:1", smallest: 1, largest: 5, edges: |n| n },
+    Family { spec: "bipartite:2", smallest: 1, largest: 3, edges: |n| 2 * n },
+    Family { spec: "wheel", smallest: 3, largest: 4, edges: |n| 2 * n },
+    Family { spec: "hypercube", smallest: 1, largest: 3, edges: |d| d << (d - 1) },
 ];
 
 /// A formula with the same rule written in Rust, and how many edges its names need.
@@ -109,8 +116,8 @@ proptest! {
         walk in any::<bool>(),
         rule in prop::option::of(0..RULES.len()),
     ) {
-        let (family, low, high, edge_count) = FAMILIES[which];
-        let n = low + size % (high - low + 1);
+        let Family { spec: family, smallest, largest, edges: edge_count } = FAMILIES[which];
+        let n = smallest + size % (largest - smallest + 1);
         let rules = if walk { Rules::Walk } else { Rules::Edge };
         // The piece rule is Walking Nim's only.
         let rule = rule.filter(|&r| walk || r != RULES.len() - 1).map(|r| &RULES[r]);
