@@ -4,9 +4,9 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use graphnim::position::{Position, Rules};
-use graphnim::research::expr::{edge_names, Expr};
-use graphnim::research::scan::{box_states, check, BoxTable, CheckReport, Found};
+use graphnim::position::Position;
+use graphnim::research::expr::{position_names, Expr, ExprError};
+use graphnim::research::scan::{box_states, check, BoxTable, CheckReport};
 use graphnim::solver::table::Budget;
 
 use crate::input::read_position;
@@ -44,12 +44,14 @@ pub struct CheckArgs {
 }
 
 /// Parses a formula for `position`, or says where it is wrong.
-pub fn formula(position: &Position, flag: &str, text: &str) -> Result<Expr, Failure> {
-    let names = edge_names(graphnim::research::scan::counts(position).len(), position.rules == Rules::Walk);
-    Expr::parse(text, &names).map_err(|e| {
-        let marker = " ".repeat(e.at.min(text.chars().count()));
-        Failure(format!("{flag} {e}\n  {text}\n  {marker}^"))
-    })
+fn formula(position: &Position, flag: &str, text: &str) -> Result<Expr, Failure> {
+    Expr::parse(text, &position_names(position)).map_err(|e| formula_error(flag, text, &e))
+}
+
+/// A formula's fault, with the formula and a caret under the place.
+pub fn formula_error(flag: &str, text: &str, e: &ExprError) -> Failure {
+    let marker = " ".repeat(e.at.min(text.chars().count()));
+    Failure(format!("{flag} {e}\n  {text}\n  {marker}^"))
 }
 
 pub fn run(args: CheckArgs) -> ExitCode {
@@ -82,16 +84,7 @@ fn scan(args: &CheckArgs) -> Result<CheckReport, Failure> {
         true
     });
     bar.finish_and_clear();
-    report.map_err(|(e, at)| Failure(format!("evaluating the formula on {}: {e}", show(&at))))
-}
-
-/// A position as `(t0,t1,...)`, with `@v` for the piece.
-pub fn show(found: &Found) -> String {
-    let tokens: Vec<String> = found.tokens.iter().map(u64::to_string).collect();
-    match found.piece {
-        Some(p) => format!("({})@{p}", tokens.join(",")),
-        None => format!("({})", tokens.join(",")),
-    }
+    report.map_err(|(e, at)| Failure(format!("evaluating the formula on {at}: {e}")))
 }
 
 fn print(report: &CheckReport) -> Result<(), Failure> {
@@ -103,7 +96,7 @@ fn print(report: &CheckReport) -> Result<(), Failure> {
     ] {
         rows.line(&format!("{title}: {}", list.count))?;
         for found in list.list() {
-            rows.line(&format!("  {}", show(&found)))?;
+            rows.line(&format!("  {found}"))?;
         }
     }
     rows.line(if report.holds() {

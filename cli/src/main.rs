@@ -5,6 +5,7 @@
 mod certificate;
 mod check;
 mod input;
+mod interrupt;
 mod output;
 mod play;
 mod progress;
@@ -65,7 +66,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Play(args) => play::run(args),
-        Command::Table(args) => table::run(args),
+        // table stops cleanly on Ctrl-C, with its own exit status (130).
+        Command::Table(args) => return table::run(args),
         Command::Certificate(args) => certificate::run(args),
         // check has its own exit codes: 0 holds, 1 counterexamples, 2 bad input.
         Command::Check(args) => return check::run(args),

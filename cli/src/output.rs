@@ -27,7 +27,12 @@ impl Rows {
         if self.closed {
             return Ok(());
         }
-        let result = writeln!(self.out, "{text}");
+        // One write per line, newline included: the buffer then only ever holds whole lines,
+        // so whatever reaches stdout when it fills (or at an interruption) is whole lines.
+        let mut line = String::with_capacity(text.len() + 1);
+        line.push_str(text);
+        line.push('\n');
+        let result = self.out.write_all(line.as_bytes());
         self.pending += 1;
         let result = result.and_then(|()| if self.pending >= BATCH { self.flush_now() } else { Ok(()) });
         self.handle(result)

@@ -15,11 +15,12 @@ pub fn bar(total: u64, what: &str) -> ProgressBar {
     bar
 }
 
-/// A table-build progress callback driving `bar`.
+/// A table-build progress callback driving `bar`; it cancels the build after Ctrl-C when the
+/// command catches it ([`crate::interrupt`]).
 pub fn ticks(bar: &ProgressBar) -> graphnim::solver::table::FnProgress<impl FnMut(u64, u64) -> bool + '_> {
     graphnim::solver::table::FnProgress(move |done, total| {
         bar.set_length(total);
         bar.set_position(done);
-        true
+        !crate::interrupt::requested()
     })
 }

@@ -1,17 +1,19 @@
 //! `graphnim table`: every position in the box below a position with its outcome or Grundy
 //! value, as CSV, JSON lines or a LaTeX table; optionally one position per symmetry class.
+//! The lines themselves are the library's (`research::table_text`, shared with the wasm);
+//! this file adds the progress bar, streaming and Ctrl-C.
+
+use std::io::IsTerminal;
+use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
-use graphnim::position::{Position, Rules};
-use graphnim::research::orbits::Symmetries;
-use graphnim::research::scan::{box_states, BoxTable, Entry};
-use graphnim::solver::table::Budget;
-use serde_json::json;
+use graphnim::research::scan::{box_states, BoxTable};
+use graphnim::research::table_text::{TableFormat, TableOptions, TableText};
+use graphnim::solver::table::{Budget, TableError};
 
 use crate::input::read_position;
 use crate::output::Rows;
-use crate::progress;
-use crate::Failure;
+use crate::{interrupt, progress, Failure};
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {
@@ -22,7 +24,8 @@ enum Format {
 
 /// Print every position of the graph with each edge's tokens at most its count in FILE (for
 /// Walking Nim, with the piece on every vertex: first column) and its outcome (P = the player
-/// to move loses) or, with --grundy, its Grundy value. JSON is one object per line.
+/// to move loses) or, with --grundy, its Grundy value. JSON is one object per line. Ctrl-C
+/// stops after the row being written, every row shown complete (exit status 130).
 #[derive(Args)]
 pub struct TableArgs {
     /// The position (JSON file, or - for standard input).
@@ -50,20 +53,57 @@ pub struct TableArgs {
     max_bytes: u64,
 }
 
-pub fn run(args: TableArgs) -> Result<(), Failure> {
+/// How a run ended without an error.
+enum Ended {
+    Complete,
+    Interrupted,
+}
+
+pub fn run(args: TableArgs) -> ExitCode {
+    match print_table(&args) {
+        Ok(Ended::Complete) => ExitCode::SUCCESS,
+        Ok(Ended::Interrupted) => {
+            eprintln!("graphnim: interrupted");
+            ExitCode::from(interrupt::EXIT_STATUS)
+        }
+        Err(Failure(message)) => {
+            eprintln!("graphnim: {message}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn print_table(args: &TableArgs) -> Result<Ended, Failure> {
     let position = read_position(&args.file)?;
+    let format = match args.format {
+        Format::Csv => TableFormat::Csv,
+        Format::Json => TableFormat::Json,
+        Format::Latex => TableFormat::Latex,
+    };
+    let options = TableOptions { grundy: args.grundy, orbits: args.orbits, p_only: args.p_only, format };
+    let text = TableText::new(&position, options)?;
     let budget = Budget { max_states: args.max_states, max_bytes: args.max_bytes };
-    let states = box_states(&position);
-    let bar = progress::bar(states.unwrap_or(u64::MAX), "solving");
-    let table = BoxTable::build(&position, args.grundy, &budget, &mut progress::ticks(&bar))?;
-    let symmetries = if args.orbits { Some(Symmetries::of(&position)?) } else { None };
-    bar.reset();
-    bar.set_length(table.states());
-    bar.set_message("printing");
+    interrupt::catch()?;
+    let bar = progress::bar(box_states(&position).unwrap_or(u64::MAX), "solving");
+    let table = match BoxTable::build(&position, args.grundy, &budget, &mut progress::ticks(&bar)) {
+        Err(TableError::Cancelled) => {
+            bar.finish_and_clear();
+            return Ok(Ended::Interrupted);
+        }
+        built => built?,
+    };
+    // On a terminal the rows are their own progress, and a bar redrawn on the same screen
+    // would land between them.
+    if std::io::stdout().is_terminal() {
+        bar.finish_and_clear();
+    } else {
+        bar.reset();
+        bar.set_length(table.states());
+        bar.set_message("printing");
+    }
     let mut rows = Rows::new();
-    let header = header(&position, &args);
-    if let Some(h) = &header {
-        rows.line(h)?;
+    if let Some(header) = text.header() {
+        rows.line(header)?;
     }
     let mut failure = None;
     let mut visited = 0u64;
@@ -72,86 +112,22 @@ pub fn run(args: TableArgs) -> Result<(), Failure> {
         if visited.is_multiple_of(1 << 14) {
             bar.set_position(visited);
         }
-        if args.p_only && !entry.is_p {
-            return true;
+        if let Some(line) = text.row(&entry) {
+            failure = rows.line(&line).err();
         }
-        let size = match &symmetries {
-            Some(s) if !s.is_representative(entry.piece, entry.tokens) => return true,
-            Some(s) => Some(s.orbit_size(entry.piece, entry.tokens)),
-            None => None,
-        };
-        if let Err(e) = rows.line(&row(&entry, size, args.format)) {
-            failure = Some(e);
-        }
-        failure.is_none() && !rows.closed
+        failure.is_none() && !rows.closed && !interrupt::requested()
     });
     bar.finish_and_clear();
     if let Some(e) = failure {
         return Err(e);
     }
-    if args.format == Format::Latex {
-        rows.line("\\end{longtable}\n\\end{document}")?;
+    if interrupt::requested() {
+        rows.flush()?;
+        return Ok(Ended::Interrupted);
     }
-    rows.flush()
-}
-
-fn header(position: &Position, args: &TableArgs) -> Option<String> {
-    let mut columns: Vec<String> = match &position.set_game {
-        Some(game) => (0..game.piles.len()).map(|i| format!("p{i}")).collect(),
-        None => position.edges.iter().enumerate().map(|(i, e)| format!("e{i}({}-{})", e.u, e.v)).collect(),
-    };
-    if position.rules == Rules::Walk {
-        columns.insert(0, "piece".into());
+    if let Some(footer) = text.footer() {
+        rows.line(footer)?;
     }
-    columns.push(if args.grundy { "grundy" } else { "outcome" }.into());
-    if args.orbits {
-        columns.push("orbit_size".into());
-    }
-    match args.format {
-        Format::Csv => Some(columns.join(",")),
-        Format::Json => None,
-        Format::Latex => {
-            let spec = "r".repeat(columns.len());
-            let names: Vec<String> = columns.iter().map(|c| c.replace('_', "\\_")).collect();
-            Some(format!(
-                "\\documentclass{{article}}\n\\usepackage{{longtable}}\n\\begin{{document}}\n\
-                 \\begin{{longtable}}{{{spec}}}\n{}\\\\\n\\hline\n\\endhead",
-                names.join(" & ")
-            ))
-        }
-    }
-}
-
-fn row(entry: &Entry<'_>, orbit_size: Option<u64>, format: Format) -> String {
-    let value = match entry.grundy {
-        Some(g) => g.to_string(),
-        None => (if entry.is_p { "P" } else { "N" }).to_string(),
-    };
-    match format {
-        Format::Json => {
-            let mut object = json!({"tokens": entry.tokens});
-            if let Some(p) = entry.piece {
-                object["piece"] = json!(p);
-            }
-            match entry.grundy {
-                Some(g) => object["grundy"] = json!(g),
-                None => object["outcome"] = json!(value),
-            }
-            if let Some(s) = orbit_size {
-                object["orbit_size"] = json!(s);
-            }
-            object.to_string()
-        }
-        Format::Csv | Format::Latex => {
-            let mut cells: Vec<String> = entry.piece.iter().map(usize::to_string).collect();
-            cells.extend(entry.tokens.iter().map(u64::to_string));
-            cells.push(value);
-            cells.extend(orbit_size.map(|s| s.to_string()));
-            if format == Format::Csv {
-                cells.join(",")
-            } else {
-                format!("{}\\\\", cells.join(" & "))
-            }
-        }
-    }
+    rows.flush()?;
+    Ok(Ended::Complete)
 }

@@ -1,6 +1,6 @@
 //! The `graphnim` command line, run as a user would.
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
@@ -165,6 +165,45 @@ fn table_lists_every_position_with_its_value_in_three_formats() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("too large"));
 }
 
+#[test]
+fn ctrl_c_leaves_every_printed_row_complete() {
+    // C6 with every edge 9: 10^6 rows, far more than a pipe holds, so the table is still
+    // printing (blocked on the pipe) when the signal arrives.
+    let c6 = r#"{"rules":"edge","vertices":6,"edges":[[0,1,9],[1,2,9],[2,3,9],[3,4,9],[4,5,9],[5,0,9]]}"#;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_graphnim"))
+        .args(["table", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child.stdin.take().unwrap().write_all(c6.as_bytes()).unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut text = String::new();
+    for _ in 0..1000 {
+        stdout.read_line(&mut text).unwrap();
+    }
+    let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+    stdout.read_to_string(&mut text).unwrap();
+    let status = child.wait().unwrap();
+    let mut stderr = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+
+    assert_eq!(status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("interrupted"), "{stderr}");
+    assert!(text.ends_with('\n'), "the last line is complete");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "e0(0-1),e1(1-2),e2(2-3),e3(3-4),e4(4-5),e5(5-0),outcome");
+    assert!(lines.len() > 1000 && lines.len() < 1_000_001, "stopped early: {} lines", lines.len());
+    for line in &lines[1..] {
+        let fields: Vec<&str> = line.split(',').collect();
+        assert_eq!(fields.len(), 7, "{line:?}");
+        assert!(fields[..6].iter().all(|f| f.parse::<u8>().is_ok_and(|t| t <= 9)), "{line:?}");
+        assert!(fields[6] == "P" || fields[6] == "N", "{line:?}");
+    }
+}
+
 fn tex_compiles(name: &str, tex: &[u8]) {
     let dir = std::env::temp_dir().join(format!("graphnim-cli-tex-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -279,15 +318,61 @@ fn check_refuses_bad_input_with_exit_code_2() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// Splits CSV text into rows of fields as RFC 4180 reads it: a quoted field may hold commas,
+/// line breaks and doubled quotes. Written here, independently of the code under test.
+fn csv_rows(text: &str) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    let (mut row, mut field) = (Vec::new(), String::new());
+    let (mut quoted, mut chars) = (false, text.chars().peekable());
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+                field.push('"');
+            }
+            (true, '"') => quoted = false,
+            (true, c) => field.push(c),
+            (false, '"') if field.is_empty() => quoted = true,
+            (false, ',') => row.push(std::mem::take(&mut field)),
+            (false, '\n') => {
+                row.push(std::mem::take(&mut field));
+                rows.push(std::mem::take(&mut row));
+            }
+            (false, c) => field.push(c),
+        }
+    }
+    assert!(!quoted && field.is_empty() && row.is_empty(), "CSV ends inside a row: {text:?}");
+    rows
+}
+
+/// The sweep's CSV, every row checked to have the header's 10 fields.
+fn sweep_rows(args: &[&str]) -> Vec<Vec<String>> {
+    let out = run(args, "");
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    let rows = csv_rows(&String::from_utf8(out.stdout).unwrap());
+    for row in &rows {
+        assert_eq!(row.len(), 10, "{args:?}: {row:?}");
+    }
+    rows
+}
+
 #[test]
 fn sweep_prints_one_csv_row_per_member() {
-    let out = run(&["sweep", "cycle", "--n", "3..5", "--tokens", "2", "--p-iff", "a == c"], "");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8(out.stdout).unwrap();
-    let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split(',').collect()).collect();
+    let rows = sweep_rows(&["sweep", "cycle", "--n", "3..5", "--tokens", "2", "--p-iff", "a == c"]);
     assert_eq!(
-        rows[0][..8],
-        ["member", "vertices", "edges", "states", "p_positions", "max_grundy", "p_but_false", "n_but_true"]
+        rows[0],
+        [
+            "member",
+            "vertices",
+            "edges",
+            "states",
+            "p_positions",
+            "max_grundy",
+            "p_but_false",
+            "n_but_true",
+            "seconds",
+            "note"
+        ]
     );
     assert_eq!(rows.len(), 4);
     // C3 with at most 2 tokens per edge: P iff a = b = c, so 3 P-positions; "a == c" also
@@ -296,45 +381,66 @@ fn sweep_prints_one_csv_row_per_member() {
     assert_eq!(rows[2][0], "cycle:4");
     assert_eq!(rows[3][0], "cycle:5");
 
-    let one = run(&["sweep", "cycle", "--n", "3..5", "--tokens", "2", "--jobs", "1"], "");
-    let two = run(&["sweep", "cycle", "--n", "3..5", "--tokens", "2", "--jobs", "2"], "");
-    let strip = |o: &Output| -> Vec<String> {
-        String::from_utf8_lossy(&o.stdout)
-            .lines()
-            .map(|l| l.split(',').take(8).collect::<Vec<_>>().join(","))
-            .collect()
+    let without_time = |rows: Vec<Vec<String>>| -> Vec<Vec<String>> {
+        rows.into_iter().map(|mut r| (r.remove(8), r).1).collect()
     };
-    assert_eq!(strip(&one), strip(&two), "the same rows, in the same order, with any number of threads");
+    let one = without_time(sweep_rows(&["sweep", "cycle", "--n", "3..5", "--tokens", "2", "--jobs", "1"]));
+    let two = without_time(sweep_rows(&["sweep", "cycle", "--n", "3..5", "--tokens", "2", "--jobs", "2"]));
+    assert_eq!(one, two, "the same rows, in the same order, with any number of threads");
 
+    // K_{2,n}: the member's name holds a comma, so it is quoted.
     let out = run(&["sweep", "bipartite:2", "--n", "1..2", "--tokens", "1", "--rules", "walk"], "");
-    assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).contains("bipartite:2,2,4,4,64,"));
-    let out = run(&["sweep", "petersen", "--n", "1..1", "--tokens", "1"], "");
-    assert!(String::from_utf8_lossy(&out.stdout).contains("petersen,10,15,32768,"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\n\"bipartite:2,2\",4,4,64,28,"));
+    let rows = sweep_rows(&["sweep", "bipartite:2", "--n", "1..2", "--tokens", "1", "--rules", "walk"]);
+    assert_eq!(rows[2][..5], ["bipartite:2,2", "4", "4", "64", "28"]);
+    // The Petersen graph is one member, whatever --n says.
+    let rows = sweep_rows(&["sweep", "petersen", "--n", "1..5", "--tokens", "1"]);
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[1][..4], ["petersen", "10", "15", "32768"]);
     // A member over the budget gets a row saying so; the others are still solved.
-    let out = run(&["sweep", "complete", "--n", "3..5", "--tokens", "3", "--max-states", "100000"], "");
-    assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout).to_string();
-    assert!(text.lines().nth(3).unwrap().contains("too large"), "{text}");
+    let rows = sweep_rows(&["sweep", "complete", "--n", "3..5", "--tokens", "3", "--max-states", "100000"]);
+    assert!(rows[3][9].contains("too large"), "{rows:?}");
+    assert_eq!(rows[3][4], "", "no P-positions counted over the budget");
 
-    let out = run(&["sweep", "complete", "--n", "45..47", "--tokens", "1"], "");
-    assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout).to_string();
-    assert!(
-        text.lines().nth(2).unwrap().starts_with("complete:46,,") && text.contains("more than the limits"),
-        "{text}"
-    );
+    let rows = sweep_rows(&["sweep", "complete", "--n", "45..47", "--tokens", "1"]);
+    assert_eq!(rows[2][..2], ["complete:46", ""]);
+    assert!(rows[2][9].contains("more than the limits"), "{rows:?}");
 
     for (args, message) in [
         (&["sweep", "cube", "--n", "1..2", "--tokens", "1"][..], "unknown family"),
+        (&["sweep", "bipartite:x", "--n", "1..2", "--tokens", "1"][..], "give bipartite:M"),
         (&["sweep", "cycle", "--n", "5..3", "--tokens", "1"][..], "at most B"),
         (&["sweep", "cycle", "--n", "x", "--tokens", "1"][..], "give a range"),
         (&["sweep", "cycle", "--n", "3..4", "--tokens", "1", "--p-iff", "a +"][..], "ends too early"),
+        (
+            &["sweep", "cycle", "--n", "3..4", "--tokens", "1", "--p-iff", "piece > 0"][..],
+            "only for Walking Nim",
+        ),
     ] {
         let out = run(args, "");
         assert_eq!(out.status.code(), Some(1), "{args:?}");
         assert!(String::from_utf8_lossy(&out.stderr).contains(message), "{args:?}");
     }
+}
+
+#[test]
+fn a_sweep_member_the_formula_does_not_fit_gets_a_note() {
+    // The path on 2 vertices has one edge, so "b" names nothing there; the longer paths are
+    // still checked, and the sweep succeeds.
+    let rows = sweep_rows(&["sweep", "path", "--n", "2..4", "--tokens", "2", "--p-iff", "a == b"]);
+    assert_eq!(rows.len(), 4);
+    // One edge of at most 2 tokens: 3 positions, P only when it is empty, Grundy values 0..2.
+    assert_eq!(rows[1][..8], ["path:2", "2", "1", "3", "1", "2", "", ""]);
+    assert_eq!(
+        rows[1][9],
+        "formula: at character 6: unknown name \"b\": this graph has 1 edge, named a or e0"
+    );
+    // On the path with edges a, b the middle vertex can empty both, so only (0,0) is P and
+    // "a == b" is wrong at (1,1) and (2,2).
+    assert_eq!(rows[2][..8], ["path:3", "3", "2", "9", "1", "4", "0", "2"]);
+    assert_eq!(rows[2][9], "");
+    assert_eq!(rows[3][0], "path:4");
+    assert!(rows[3][6].parse::<u64>().is_ok() && rows[3][9].is_empty(), "{rows:?}");
 }
 
 #[test]
@@ -620,24 +726,19 @@ fn research_commands_work_on_setnim_and_misere_positions() {
     );
 
     // Sweeps over SetNim families, in misère play too.
-    let out = run(&["sweep", "circular:2", "--n", "3..4", "--tokens", "2", "--play", "misere"], "");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8(out.stdout).unwrap();
-    let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split(',').collect()).collect();
+    let rows = sweep_rows(&["sweep", "circular:2", "--n", "3..4", "--tokens", "2", "--play", "misere"]);
     // CN(n,2) is Edge-Nim on the n-cycle: the same counts as the misère cycle sweep.
-    let cycle = run(&["sweep", "cycle", "--n", "3..4", "--tokens", "2", "--play", "misere"], "");
-    let cycle_text = String::from_utf8(cycle.stdout).unwrap();
-    let cycle_rows: Vec<Vec<&str>> = cycle_text.lines().map(|l| l.split(',').collect()).collect();
+    let cycle_rows = sweep_rows(&["sweep", "cycle", "--n", "3..4", "--tokens", "2", "--play", "misere"]);
     assert_eq!(rows[1][..6], ["circular n=3 k=2", "", "3", "27", "4", ""]);
     for (set, graph) in rows[1..].iter().zip(&cycle_rows[1..]) {
         assert_eq!(set[3..6], graph[3..6]);
     }
-    let out = run(&["sweep", "moore:1", "--n", "2..3", "--tokens", "3", "--p-iff", "a ^ b ^ c == 0"], "");
-    let text = String::from_utf8(out.stdout).unwrap();
-    // Moore's Nim_1 is Nim: the xor rule holds (names past the last pile read 0).
-    for row in text.lines().skip(1) {
-        assert!(row.contains(",0,0,"), "{row}");
-    }
+    let rows = sweep_rows(&["sweep", "moore:1", "--n", "2..4", "--tokens", "3", "--p-iff", "a ^ b ^ c == 0"]);
+    // Moore's Nim_1 is Nim: the xor rule holds on three piles; two piles have no "c", and on
+    // four the rule leaves out the fourth pile.
+    assert!(rows[1][9].contains("this position has 2 piles, named a..b or e0..e1"), "{rows:?}");
+    assert_eq!(rows[2][..8], ["moore n=3 k=1", "", "3", "64", "16", "3", "0", "0"]);
+    assert_ne!(rows[3][6..8], ["0", "0"]);
     // The table's memory cap is a flag of table and check too.
     let out =
         run(&["table", "-", "--max-bytes", "1000"], r#"{"rules":"circular","piles":[9,9,9,9,9],"k":2}"#);
@@ -650,10 +751,9 @@ fn research_commands_work_on_setnim_and_misere_positions() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("memory exceeds the budget"));
 
-    let out = run(&["sweep", "path:3", "--n", "2..3", "--tokens", "1"], "");
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.lines().nth(1).unwrap().contains("'k'"), "{text}");
-    assert!(text.lines().nth(2).unwrap().starts_with("path n=3 k=3,,3,8,1,"), "{text}");
+    let rows = sweep_rows(&["sweep", "path:3", "--n", "2..3", "--tokens", "1"]);
+    assert!(rows[1][9].contains("\"k\" must be"), "{rows:?}");
+    assert_eq!(rows[2][..5], ["path n=3 k=3", "", "3", "8", "1"]);
     for (args, message) in [
         (&["sweep", "moore:0", "--n", "2..3", "--tokens", "1"][..], "K ≥ 1"),
         (&["sweep", "circular:2", "--n", "2..3", "--tokens", "1", "--rules", "walk"][..], "SetNim family"),

@@ -10,7 +10,7 @@ use graphnim::moves::Move;
 use graphnim::position::{Play, Position, Rules};
 use graphnim::research::certificate::{certificate, Evidence};
 use graphnim::research::expr::{edge_names, Expr};
-use graphnim::research::orbits::Symmetries;
+use graphnim::research::orbits::{orbit_list, Symmetries};
 use graphnim::research::scan::{check, BoxTable, Found};
 use graphnim::rules;
 use graphnim::solver::table::Budget;
@@ -173,6 +173,13 @@ proptest! {
                 orbit_of.insert(m.clone(), orbits.len());
             }
             orbits.push(members);
+        }
+        // The listing the wasm exports: one representative per orbit, with the orbit's size.
+        let (_, listed) = orbit_list(&p, u64::MAX).unwrap();
+        prop_assert_eq!(listed.len(), orbits.len());
+        for orbit in &listed {
+            let members = &orbits[orbit_of[&(orbit.piece, orbit.tokens.clone())]];
+            prop_assert_eq!(orbit.size, members.len() as u64);
         }
         let mut oracle = Oracle::new(&p);
         for members in &orbits {

@@ -27,6 +27,9 @@
 
 use std::fmt;
 
+use crate::position::{Position, Rules};
+use crate::research::scan::counts;
+
 /// Longest formula accepted, so a hostile input cannot make parsing or evaluation costly.
 pub const MAX_EXPR_CHARS: usize = 4096;
 /// Deepest nesting accepted (the parser and the evaluator recurse).
@@ -378,28 +381,58 @@ impl Expr {
 /// Variable names for a position with `edges` edges: `a`, `b`, … (the first 26 edges, in
 /// edge order), `e0`, `e1`, … (every edge) and, for Walking Nim, `piece` (index `edges`).
 pub fn edge_names(edges: usize, walk: bool) -> impl Fn(&str) -> Result<usize, String> {
+    count_names(edges, Counted::Edges, walk)
+}
+
+/// Variable names for `position`'s counts: its edges (and `piece` for Walking Nim), or its
+/// piles for SetNim, named as [`edge_names`] names edges.
+pub fn position_names(position: &Position) -> impl Fn(&str) -> Result<usize, String> {
+    let counted = if position.set_game.is_some() { Counted::Piles } else { Counted::Edges };
+    count_names(counts(position).len(), counted, position.rules == Rules::Walk)
+}
+
+/// What the counts of a position count, for error messages.
+#[derive(Clone, Copy)]
+enum Counted {
+    Edges,
+    Piles,
+}
+
+fn count_names(count: usize, counted: Counted, walk: bool) -> impl Fn(&str) -> Result<usize, String> {
     move |name: &str| {
-        let letters = edges.min(26);
+        let letters = count.min(26);
         let bytes = name.as_bytes();
         if bytes.len() == 1 && bytes[0].is_ascii_lowercase() && ((bytes[0] - b'a') as usize) < letters {
             return Ok((bytes[0] - b'a') as usize);
         }
         if let Some(i) = name.strip_prefix('e').and_then(|d| d.parse::<usize>().ok()) {
-            if i < edges && !name[1..].starts_with('+') {
+            if i < count && !name[1..].starts_with('+') {
                 return Ok(i);
             }
         }
         if name == "piece" {
-            return if walk { Ok(edges) } else { Err("piece is only for Walking Nim".into()) };
+            return if walk { Ok(count) } else { Err("piece is only for Walking Nim".into()) };
         }
-        let last = (b'a' + letters.saturating_sub(1) as u8) as char;
-        let letters = if letters == 0 { String::new() } else { format!("a..{last}, ") };
-        Err(format!(
-            "unknown name \"{name}\": this graph has {edges} edges, named {letters}e0..e{}{}",
-            edges.saturating_sub(1),
-            if walk { ", and piece" } else { "" }
-        ))
+        Err(format!("unknown name \"{name}\": {}", describe_names(count, counted, walk)))
     }
+}
+
+/// "this graph has 1 edge, named a or e0", "this graph has 4 edges, named a..d or e0..e3",
+/// with the piece for Walking Nim.
+fn describe_names(count: usize, counted: Counted, walk: bool) -> String {
+    let (whole, noun) = match counted {
+        Counted::Edges => ("graph", "edge"),
+        Counted::Piles => ("position", "pile"),
+    };
+    let piece = if walk { "; piece is the piece's vertex" } else { "" };
+    let names = match count {
+        0 => return format!("this {whole} has no {noun}s{piece}"),
+        1 => "a or e0".to_string(),
+        2..=26 => format!("a..{} or e0..e{}", (b'a' + count as u8 - 1) as char, count - 1),
+        _ => format!("a..z (the first 26) or e0..e{}", count - 1),
+    };
+    let plural = if count == 1 { "" } else { "s" };
+    format!("this {whole} has {count} {noun}{plural}, named {names}{piece}")
 }
 
 #[cfg(test)]
@@ -443,6 +476,12 @@ mod tests {
             assert_eq!(e.at, at, "{text}: {e}");
             assert!(e.message.contains(message), "{text}: {e}");
         }
+        let one = Expr::parse("a == b", &edge_names(1, false)).unwrap_err();
+        assert_eq!(one.message, "unknown name \"b\": this graph has 1 edge, named a or e0");
+        let none = Expr::parse("a", &edge_names(0, true)).unwrap_err();
+        assert_eq!(none.message, "unknown name \"a\": this graph has no edges; piece is the piece's vertex");
+        let many = Expr::parse("e30", &edge_names(30, false)).unwrap_err();
+        assert!(many.message.ends_with("has 30 edges, named a..z (the first 26) or e0..e29"), "{many}");
         let deep = "(".repeat(100) + "a" + &")".repeat(100);
         assert!(Expr::parse(&deep, &names).unwrap_err().message.contains("nested"));
         let e = Expr::parse("a / (b - b)", &names).unwrap().eval(&[1, 2, 0, 0]).unwrap_err();

@@ -7,6 +7,8 @@
 //! * [`orbits`]: positions up to the graph's symmetries ([`set_orbits`]: SetNim's).
 //! * [`certificate`]: why a position has its value, option by option.
 //! * [`slice`]: the values over two edges' counts, the others fixed (the page's explorer).
+//! * [`table_text`]: the box's table as `graphnim table` prints it (CSV, JSON lines, LaTeX).
+//! * [`sweep`]: one family member's row of `graphnim sweep`.
 
 pub mod certificate;
 pub mod expr;
@@ -14,3 +16,5 @@ pub mod orbits;
 pub mod scan;
 pub mod set_orbits;
 pub mod slice;
+pub mod sweep;
+pub mod table_text;

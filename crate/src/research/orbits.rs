@@ -18,7 +18,12 @@
 use std::collections::HashMap;
 
 use crate::graph_symmetry::{LabelledGraph, SearchOptions};
+use crate::odometer;
 use crate::position::{Position, Rules};
+use crate::research::scan::{box_states, counts};
+// The crate's one merge sort, not std's: each element type would instantiate std's anew in
+// the wasm (see `crate::sorting`).
+use crate::sorting;
 
 /// Most vertex permutations kept; more is refused with [`OrbitError::TooSymmetric`].
 pub const MAX_SYMMETRIES: usize = 100_000;
@@ -34,6 +39,14 @@ pub enum OrbitError {
         "the graph has more than {MAX_SYMMETRIES} symmetries; orbits are only listed for graphs with fewer"
     )]
     TooSymmetric,
+    /// The box is too large to list its orbits.
+    #[error("the box has {} positions, more than the {max} whose orbits are listed", states.map_or("too many".to_string(), |s| s.to_string()))]
+    TooLarge {
+        /// Positions in the box (`None` past `u64`).
+        states: Option<u64>,
+        /// The cap.
+        max: u64,
+    },
 }
 
 /// The symmetries of a position's graph and box.
@@ -91,7 +104,7 @@ impl Symmetries {
         for (c, &(u, v, t)) in keys.iter().enumerate() {
             pairs.entry((u, v)).or_default().push((t, classes[c].len()));
         }
-        pairs.values_mut().for_each(|d| d.sort_unstable());
+        pairs.values_mut().for_each(|d| sorting::sort(d));
         let edge_rules = position.rules == Rules::Edge;
         let mut fixed = vec![edge_rules; n];
         keys.iter().for_each(|&(u, v, _)| (fixed[u], fixed[v]) = (false, false));
@@ -113,8 +126,11 @@ impl Symmetries {
                 (p, cp)
             })
             .collect();
-        // Identity first: the search tries images in increasing order, so it is found first.
-        perms.sort_by_key(|(p, _)| p.iter().enumerate().any(|(i, &x)| i != x));
+        // Identity first. The search tries images in increasing order, so it is found first
+        // already; moving it there keeps that true whatever the search does.
+        if let Some(identity) = perms.iter().position(|(p, _)| p.iter().enumerate().all(|(i, &x)| i == x)) {
+            perms[..=identity].rotate_right(1);
+        }
         Ok(Symmetries { classes, class_of, perms, walk: position.rules == Rules::Walk })
     }
 
@@ -143,7 +159,7 @@ impl Symmetries {
             .iter()
             .map(|edges| {
                 let mut t: Vec<u64> = edges.iter().map(|&e| tokens[e]).collect();
-                t.sort_unstable();
+                sorting::sort(&mut t);
                 t
             })
             .collect()
@@ -183,7 +199,7 @@ impl Symmetries {
         let sorted = self.sorted_classes(tokens);
         let mut images: Vec<(Option<usize>, Vec<u64>)> =
             self.perms.iter().map(|(vp, cp)| self.apply(vp, cp, piece, &sorted)).collect();
-        images.sort_unstable();
+        sorting::sort(&mut images);
         images.dedup();
         let arrangements = sorted.iter().fold(1u64, |n, t| n.saturating_mul(multinomial(t)));
         (images.len() as u64).saturating_mul(arrangements)
@@ -193,6 +209,45 @@ impl Symmetries {
     pub fn class_of(&self, edge: usize) -> usize {
         self.class_of[edge]
     }
+}
+
+/// One orbit of a box: its representative (see [`Symmetries::is_representative`]) and size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Orbit {
+    /// Walking Nim's piece.
+    pub piece: Option<usize>,
+    /// Tokens per edge (pile).
+    pub tokens: Vec<u64>,
+    /// Positions in the orbit.
+    pub size: u64,
+}
+
+/// The symmetries of the box below `position` and its orbits, in the order `graphnim table
+/// --orbits` lists them (piece by piece, tokens with edge 0 fastest); refused before any
+/// work when the box has more than `max_states` positions.
+pub fn orbit_list(position: &Position, max_states: u64) -> Result<(Symmetries, Vec<Orbit>), OrbitError> {
+    let states = box_states(position);
+    if states.is_none_or(|s| s > max_states) {
+        return Err(OrbitError::TooLarge { states, max: max_states });
+    }
+    let symmetries = Symmetries::of(position)?;
+    let radix: Vec<u64> = counts(position).iter().map(|m| m + 1).collect();
+    let pieces: Vec<Option<usize>> =
+        if position.rules == Rules::Walk { (0..position.vertices).map(Some).collect() } else { vec![None] };
+    let mut orbits = Vec::new();
+    for piece in pieces {
+        let mut tokens = vec![0u64; radix.len()];
+        loop {
+            if symmetries.is_representative(piece, &tokens) {
+                let size = symmetries.orbit_size(piece, &tokens);
+                orbits.push(Orbit { piece, tokens: tokens.clone(), size });
+            }
+            if !odometer::step(&mut tokens, &radix) {
+                break;
+            }
+        }
+    }
+    Ok((symmetries, orbits))
 }
 
 /// Distinct orderings of a sorted multiset.

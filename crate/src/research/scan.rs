@@ -185,6 +185,18 @@ impl Found {
     }
 }
 
+impl std::fmt::Display for Found {
+    /// `(t0,t1,...)`, with `@v` for Walking Nim's piece.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let tokens: Vec<String> = self.tokens.iter().map(u64::to_string).collect();
+        write!(f, "({})", tokens.join(","))?;
+        match self.piece {
+            Some(p) => write!(f, "@{p}"),
+            None => Ok(()),
+        }
+    }
+}
+
 impl Ord for Found {
     fn cmp(&self, other: &Self) -> Ordering {
         self.key().cmp(&other.key())
@@ -350,7 +362,7 @@ pub fn check_rule(
     budget: &Budget,
     progress: &mut impl Progress,
 ) -> Result<CheckReport, CheckError> {
-    let names = crate::research::expr::edge_names(counts(position).len(), position.rules == Rules::Walk);
+    let names = crate::research::expr::position_names(position);
     let claim = Expr::parse(p_iff, &names).map_err(|error| CheckError::Formula { which: "p_iff", error })?;
     let filter = filter
         .map(|f| Expr::parse(f, &names))

@@ -16,6 +16,7 @@ use std::collections::HashSet;
 
 use crate::research::orbits::{OrbitError, MAX_SYMMETRIES};
 use crate::setnim::SetGame;
+use crate::sorting;
 
 /// Most partial placements tried before the search is refused.
 const MAX_SEARCH_STEPS: u64 = 1_000_000;
@@ -30,13 +31,13 @@ pub(crate) fn pile_symmetries(game: &SetGame) -> Result<Vec<Vec<usize>>, OrbitEr
         .iter()
         .map(|s| {
             let mut s: Vec<usize> = s.iter().copied().filter(|&j| j < n && top[j] > 0).collect();
-            s.sort_unstable();
+            sorting::sort(&mut s);
             s.dedup();
             s
         })
         .filter(|s| !s.is_empty())
         .collect();
-    sets.sort_unstable();
+    sorting::sort(&mut sets);
     sets.dedup();
     let maximal: Vec<Vec<usize>> = sets
         .iter()
@@ -48,7 +49,7 @@ pub(crate) fn pile_symmetries(game: &SetGame) -> Result<Vec<Vec<usize>>, OrbitEr
     // sets around it.
     let signature = |j: usize| {
         let mut sizes: Vec<usize> = maximal.iter().filter(|s| s.contains(&j)).map(Vec::len).collect();
-        sizes.sort_unstable();
+        sorting::sort(&mut sizes);
         (top[j], sizes)
     };
     let sigs: Vec<_> = (0..n).map(signature).collect();
@@ -109,6 +110,6 @@ impl Search<'_> {
 
 fn mapped(set: &[usize], image: &[usize]) -> Vec<usize> {
     let mut m: Vec<usize> = set.iter().map(|&j| image[j]).collect();
-    m.sort_unstable();
+    sorting::sort(&mut m);
     m
 }

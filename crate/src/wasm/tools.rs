@@ -3,6 +3,11 @@
 //! `www/pkg/graphnim_tools.js` + `graphnim_tools_bg.wasm` (it has every export of the main
 //! module too), for the page to load when one of these is first needed: the playground's own
 //! download stays as small as before (these would add about 60 KB to it).
+//!
+//! The research exports give what the four research commands print (`certificate`,
+//! `table`, `check`, `sweep`), from the same library functions: `certificate` and
+//! `certificateLatex`, `boxTable` (and `orbits`), `checkRule`, `sweepRow` (one member per
+//! call; the page runs them one after another), and the explorer's `boxSlice`.
 
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
@@ -12,10 +17,35 @@ use crate::embed::{self, EmbedMessage};
 use crate::export::{self, TikzOptions};
 use crate::families;
 use crate::moves::Move;
-use crate::position::{Limits, Rules};
+use crate::position::{Limits, Play, Rules};
 use crate::puzzle::{self, Answer, GenerateOptions, Goal};
 use crate::research;
+use crate::research::sweep::{Sweep, SweepLimits};
+use crate::research::table_text::{TableFormat, TableOptions};
 use crate::solver::{self, SolveOptions};
+
+/// Longest text `boxTable` returns (32 MiB): JS copies it into a string of twice the bytes,
+/// and a box whose table is longer is a job for the command line.
+const MAX_TABLE_TEXT_BYTES: usize = 32 << 20;
+/// Largest box whose orbits `orbits` lists (one object per orbit crosses to JS).
+const MAX_ORBIT_BOX: u64 = 1_000_000;
+
+/// The fields of an optional options object (`undefined`/`null` = none).
+fn option_fields(options: &JsValue) -> Result<Value, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(Value::Null);
+    }
+    from_js(options.clone(), "options")
+}
+
+/// A whole number from JS (counts, sizes), or an error naming it.
+fn whole(value: f64, what: &str) -> Result<u64, JsValue> {
+    if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= u64::MAX as f64 {
+        Ok(value as u64)
+    } else {
+        Err(error(format!("{what} must be a whole number, not {value}")))
+    }
+}
 
 fn goal_from(goal: &str) -> Result<Goal, JsValue> {
     goal.parse::<Goal>().map_err(error)
@@ -198,6 +228,124 @@ pub fn certificate(position: JsValue, options: JsValue) -> Result<JsValue, JsVal
         Ok(cert) => cert.to_value(),
         Err(e) => e.to_value(),
     }))
+}
+
+/// The certificate of `certificate` as a LaTeX document (a plain `article` with one
+/// `tabular`, as `graphnim certificate --format latex` prints it); throws when the position is
+/// too large for an exact answer.
+#[wasm_bindgen(js_name = certificateLatex)]
+pub fn certificate_latex(position: JsValue, options: JsValue) -> Result<String, JsValue> {
+    let position = position_from(position)?;
+    let options = options_from(options)?;
+    let cert =
+        research::certificate::certificate(&position, &options, &mut JsProgress(None)).map_err(error)?;
+    Ok(cert.to_latex())
+}
+
+/// Every position of the box below `position` with its value, as `graphnim table` prints
+/// it. `options` = `{grundy, orbits, pOnly, format: "csv"|"json"|"latex", maxStates,
+/// maxBytes}` (all optional; csv by default). Returns the text, one line per row; throws
+/// when the box is over the budget, the graph too symmetric for orbits, or the text longer
+/// than 32 MiB. `progress(done, total)` returning `false` cancels.
+#[wasm_bindgen(js_name = boxTable)]
+pub fn box_table(
+    position: JsValue,
+    options: JsValue,
+    progress: Option<js_sys::Function>,
+) -> Result<String, JsValue> {
+    let position = position_from(position)?;
+    let fields = option_fields(&options)?;
+    let flag = |key: &str| fields.get(key).and_then(Value::as_bool).unwrap_or(false);
+    let format = match fields.get("format").and_then(Value::as_str) {
+        Some(text) => text.parse::<TableFormat>().map_err(error)?,
+        None => TableFormat::Csv,
+    };
+    let table =
+        TableOptions { grundy: flag("grundy"), orbits: flag("orbits"), p_only: flag("pOnly"), format };
+    let solve = options_from(options)?;
+    let budget = solver::table::Budget { max_states: solve.max_states, max_bytes: solve.max_bytes };
+    research::table_text::table_text(
+        &position,
+        table,
+        &budget,
+        MAX_TABLE_TEXT_BYTES,
+        &mut JsProgress(progress),
+    )
+    .map_err(error)
+}
+
+/// The box's positions up to the graph's symmetries (`graphnim table --orbits` without the
+/// values): `{symmetries, classes, orbits: [{tokens, piece?, size}, ...]}`, `symmetries` the
+/// number of vertex (SetNim: pile) permutations, `classes` the edge indices of each class
+/// of parallel edges with equal counts. Throws for a box of more than 10^6 positions or a
+/// graph with more than 100,000 symmetries.
+#[wasm_bindgen]
+pub fn orbits(position: JsValue) -> Result<JsValue, JsValue> {
+    let position = position_from(position)?;
+    let (symmetries, orbits) = research::orbits::orbit_list(&position, MAX_ORBIT_BOX).map_err(error)?;
+    let orbits: Vec<Value> = orbits
+        .iter()
+        .map(|o| {
+            let mut value = serde_json::json!({"tokens": o.tokens, "size": o.size});
+            if let Some(p) = o.piece {
+                value["piece"] = p.into();
+            }
+            value
+        })
+        .collect();
+    Ok(to_js(&serde_json::json!({
+        "symmetries": symmetries.vertex_symmetries(),
+        "classes": symmetries.classes,
+        "orbits": orbits,
+    })))
+}
+
+/// The CSV header of `graphnim sweep`, for the `csv` lines of `sweepRow`.
+#[wasm_bindgen(js_name = sweepHeader)]
+pub fn sweep_header() -> String {
+    research::sweep::CSV_HEADER.to_string()
+}
+
+/// Member `n` of a family sweep (`graphnim sweep FAMILY` for one n, on this thread):
+/// `{member, vertices, edges, states, p_positions, max_grundy, p_but_false, n_but_true,
+/// note, csv}`, empty columns `null` and `csv` the CLI's row with its seconds column empty
+/// (time it in JS). `options` = `{rules: "edge"|"walk", play: "normal"|"misere", pIff,
+/// maxStates, maxGrundyStates, maxBytes}` (all optional; the CLI's budgets by default).
+/// Throws for an unknown family or a formula that does not parse; a member too large, or
+/// lacking an edge the formula names, comes back with a note.
+#[wasm_bindgen(js_name = sweepRow)]
+pub fn sweep_row(
+    family: &str,
+    n: f64,
+    tokens: f64,
+    options: JsValue,
+    progress: Option<js_sys::Function>,
+) -> Result<JsValue, JsValue> {
+    let fields = option_fields(&options)?;
+    let text = |key: &str| fields.get(key).and_then(Value::as_str);
+    let rules = match text("rules").unwrap_or("edge") {
+        "edge" => Rules::Edge,
+        "walk" => Rules::Walk,
+        other => return Err(error(format!("rules must be \"edge\" or \"walk\", not \"{other}\""))),
+    };
+    let play = match text("play").unwrap_or("normal") {
+        "normal" => Play::Normal,
+        "misere" => Play::Misere,
+        other => return Err(error(format!("play must be \"normal\" or \"misere\", not \"{other}\""))),
+    };
+    let defaults = SweepLimits::default();
+    let number = |key: &str, default: u64| fields.get(key).and_then(Value::as_u64).unwrap_or(default);
+    let limits = SweepLimits {
+        max_states: number("maxStates", defaults.max_states),
+        max_grundy_states: number("maxGrundyStates", defaults.max_grundy_states),
+        max_bytes: number("maxBytes", defaults.max_bytes),
+    };
+    let sweep =
+        Sweep::new(family, rules, play, whole(tokens, "tokens")?, text("pIff"), limits).map_err(error)?;
+    let row = sweep.row(whole(n, "n")?, &mut JsProgress(progress));
+    let mut value = row.to_value();
+    value["csv"] = row.csv(None).into();
+    Ok(to_js(&value))
 }
 
 /// Checks "P exactly when `pIff`" on the box below `position` where `where` holds (see
