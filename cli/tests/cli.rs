@@ -338,6 +338,16 @@ fn sweep_prints_one_csv_row_per_member() {
 }
 
 #[test]
+fn circular_nim_cn83_with_every_pile_10_is_tabled_with_default_budgets() {
+    // Issue 10's size target: 11^8 = 214,358,881 states, inside the default outcome budget
+    // of 2.5·10^8 (about 350 MB of tables; a few seconds on the project's 2-core machine).
+    let answer = solve(r#"{"rules":"circular","piles":[10,10,10,10,10,10,10,10],"k":3}"#, &[]);
+    assert_eq!(answer["outcome"], "P", "{answer}");
+    assert_eq!((answer["method"].as_str(), answer["states"].as_u64()), (Some("table"), Some(214_358_881)));
+    assert_eq!(answer["moves_total"], 9680);
+}
+
+#[test]
 fn setnim_and_misere_positions_are_solved_tabled_and_played() {
     // CN(5,4): P iff all piles are equal (Dufour–Heubach 2013).
     let cn = solve(r#"{"rules":"circular","piles":[2,2,2,2,2],"k":4}"#, &[]);
