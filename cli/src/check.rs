@@ -34,7 +34,7 @@ pub struct CheckArgs {
     #[arg(long, value_name = "N", default_value_t = 10)]
     limit: usize,
     /// Largest box scanned.
-    #[arg(long, value_name = "N", default_value_t = 200_000_000)]
+    #[arg(long, value_name = "N", default_value_t = 250_000_000)]
     max_states: u64,
     /// Memory cap for the table, in bytes. An outcome table takes one bit per position and
     /// one more per position and vertex (set), rows padded: K5 with every edge 7 (1.07·10^9

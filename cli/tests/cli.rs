@@ -444,6 +444,16 @@ fn a_sweep_member_the_formula_does_not_fit_gets_a_note() {
 }
 
 #[test]
+fn circular_nim_cn83_with_every_pile_10_is_tabled_with_default_budgets() {
+    // Issue 10's size target: 11^8 = 214,358,881 states, inside the default outcome budget
+    // of 2.5·10^8 (about 350 MB of tables; a few seconds on the project's 2-core machine).
+    let answer = solve(r#"{"rules":"circular","piles":[10,10,10,10,10,10,10,10],"k":3}"#, &[]);
+    assert_eq!(answer["outcome"], "P", "{answer}");
+    assert_eq!((answer["method"].as_str(), answer["states"].as_u64()), (Some("table"), Some(214_358_881)));
+    assert_eq!(answer["moves_total"], 9680);
+}
+
+#[test]
 fn setnim_and_misere_positions_are_solved_tabled_and_played() {
     // CN(5,4): P iff all piles are equal (Dufour–Heubach 2013).
     let cn = solve(r#"{"rules":"circular","piles":[2,2,2,2,2],"k":4}"#, &[]);
@@ -656,6 +666,50 @@ fn puzzle_review_marks_a_mistake_and_shows_a_better_move() {
     let illegal = run(&["puzzle", "review", "-", "--moves", r#"[{"vertex":0,"take":[[0,5]]}]"#], position);
     assert!(!illegal.status.success());
     assert!(String::from_utf8_lossy(&illegal.stderr).contains("move 1 is not legal"));
+}
+
+#[test]
+fn misere_walking_nim_is_solved_tabled_checked_and_certified() {
+    // The path 0 – 1 – 2 with weights 2 and 1, the piece on 0, misère play: either move along
+    // edge 0 wins, since from vertex 1 every move strands the opponent, who has then won.
+    let position = r#"{"rules":"walk","vertices":3,"edges":[[0,1,2],[1,2,1]],"token":0,"play":"misere"}"#;
+    let answer = solve(position, &[]);
+    assert_eq!((answer["outcome"].as_str(), answer["method"].as_str()), (Some("N"), Some("table:misere")));
+    assert_eq!(answer["winning_moves"], serde_json::json!([{"edge": 0, "take": 1}, {"edge": 0, "take": 2}]));
+    let out = run(&["table", "-", "--p-only"], position);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text.lines().collect::<Vec<_>>(),
+        [
+            "piece,e0(0-1),e1(1-2),outcome",
+            "0,1,0,P",
+            "1,1,0,P",
+            "1,0,1,P",
+            "1,1,1,P",
+            "1,2,1,P",
+            "2,0,1,P",
+            "2,2,1,P"
+        ]
+    );
+    let out = run(&["check", "-", "--p-iff", "a + b == 1"], position);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(text.contains("scanned 18 positions, 7 P-positions"), "{text}");
+    assert!(text.contains("P but the formula is false: 3") && text.contains("N but the formula is true: 2"));
+    let out = run(&["certificate", "-"], position);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let cert: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(cert["certificate"]["kind"], "misère outcome table");
+    assert_eq!(cert["certificate"]["winning_move"]["move"], serde_json::json!({"edge": 0, "take": 1}));
+    assert_eq!(cert["certificate"]["winning_move"]["outcome"], "P");
+    // The triangle with weights up to 2: 33 of its 81 positions are misère P-positions (a
+    // brute force over the rules gives the same count).
+    let out =
+        run(&["sweep", "cycle", "--n", "3..3", "--tokens", "2", "--rules", "walk", "--play", "misere"], "");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.lines().nth(1).unwrap().starts_with("cycle:3,3,3,81,33,,"), "{text}");
 }
 
 #[test]

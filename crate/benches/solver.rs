@@ -18,7 +18,8 @@
 //! 3. `theorems`: theorem fast paths (C5 with 10^6 tokens per edge, Nim heaps near 10^9).
 //! 4. `walking`: Walking Nim on a tree and a cycle (theorems) and K4 with weights 3 (table).
 //! 5. `misere_vs_normal`: outcome tables of Circular Nim CN(8, 3) with every pile 10
-//!    (11^8 ≈ 2.1·10^8 states, no theorem known), normal play against misère play.
+//!    (11^8 ≈ 2.1·10^8 states, no theorem known) and of Walking Nim on K4 with every weight 9
+//!    (4·10^6 states), normal play against misère play.
 //!
 //! divan's own options apply, e.g. `cargo bench -p graphnim --bench solver -- k4` runs one
 //! group and `-- --test` runs each benchmark once (a smoke test).
@@ -29,8 +30,8 @@ use std::sync::OnceLock;
 
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
-use graphnim::position::Position;
-use graphnim::solver::table::{Budget, GrundyTable, OutcomeTable, PileGame};
+use graphnim::position::{Play, Position};
+use graphnim::solver::table::{Budget, GrundyTable, OutcomeTable, PileGame, Threads, WalkGame, WalkTable};
 use graphnim::solver::{solve, Analysis, SolveOptions};
 
 /// Edge-Nim written for the `igs` crate, as a user of igs would write a new game.
@@ -268,8 +269,8 @@ fn print_answers() {
         table.states(),
         table.max_grundy()
     );
-    let normal = OutcomeTable::build(&cn83(), &cn83_budget(), &mut ()).expect("within budget");
-    let misere = OutcomeTable::build_misere(&cn83(), &cn83_budget(), &mut ()).expect("within budget");
+    let normal = OutcomeTable::build(&cn83(), &Budget::default(), &mut ()).expect("within budget");
+    let misere = OutcomeTable::build_misere(&cn83(), &Budget::default(), &mut ()).expect("within budget");
     let name = |p: bool| if p { "P" } else { "N" };
     println!(
         "  misere_vs_normal, CN(8,3) every pile 10: {} states; start is {} (normal), {} (misère); (1,0,...,0) is {} (normal), {} (misère)",
@@ -280,6 +281,17 @@ fn print_answers() {
         name(misere.is_p(&[1, 0, 0, 0, 0, 0, 0, 0]))
     );
     drop((normal, misere));
+    let normal = WalkTable::build(&k4_walk(), &Budget::default(), &mut ()).expect("within budget");
+    let misere = WalkTable::build_misere(&k4_walk(), &Budget::default(), &mut ()).expect("within budget");
+    let at = |table: &WalkTable, weights: &[u64]| name(table.is_p(0, weights));
+    println!(
+        "  misere_vs_normal, Walking Nim K4 every weight 9: {} states; piece on 0 at the start is {} (normal), {} (misère); with one weight 1 and the rest 0, {} (normal), {} (misère)",
+        normal.states(),
+        at(&normal, &[9; 6]),
+        at(&misere, &[9; 6]),
+        at(&normal, &[1, 0, 0, 0, 0, 0]),
+        at(&misere, &[1, 0, 0, 0, 0, 0])
+    );
     for (name, json) in THEOREM_CASES.iter().chain(WALK_CASES) {
         let position = Position::from_json(json).expect("valid position");
         println!(
@@ -426,13 +438,23 @@ mod outcome_tables {
     }
 }
 
-/// CN(8, 3), every pile 10: the box is just above the default budget of 2·10^8 states.
+/// CN(8, 3), every pile 10: 2.14·10^8 states, within the default budget of 2.5·10^8.
 fn cn83() -> PileGame {
     PileGame::circular(&[10; 8], 3)
 }
 
-fn cn83_budget() -> Budget {
-    Budget { max_states: 250_000_000, max_bytes: 1 << 30 }
+/// Walking Nim on K4 with every weight 9: 4 vertices × 10^6 weight vectors.
+fn k4_walk() -> WalkGame {
+    WalkGame { vertices: 4, edges: complete(4, 9) }
+}
+
+/// Builds the Walking Nim table of [`k4_walk`] in `play`, for the benchmark.
+fn bench_walk(bencher: Bencher, play: Play) {
+    let game = k4_walk();
+    bencher.counter(ItemsCount::new(4 * 10u64.pow(6))).bench(|| {
+        WalkTable::build_with(black_box(&game), play, &Budget::default(), &mut (), Threads::One)
+            .expect("within budget")
+    });
 }
 
 /// Normal against misère outcome tables (group 5); throughput in states per second.
@@ -443,17 +465,27 @@ mod misere_vs_normal {
     #[divan::bench]
     fn cn83_normal(bencher: Bencher) {
         let game = cn83();
-        bencher
-            .counter(ItemsCount::new(11u64.pow(8)))
-            .bench(|| OutcomeTable::build(black_box(&game), &cn83_budget(), &mut ()).expect("within budget"));
+        bencher.counter(ItemsCount::new(11u64.pow(8))).bench(|| {
+            OutcomeTable::build(black_box(&game), &Budget::default(), &mut ()).expect("within budget")
+        });
     }
 
     #[divan::bench]
     fn cn83_misere(bencher: Bencher) {
         let game = cn83();
         bencher.counter(ItemsCount::new(11u64.pow(8))).bench(|| {
-            OutcomeTable::build_misere(black_box(&game), &cn83_budget(), &mut ()).expect("within budget")
+            OutcomeTable::build_misere(black_box(&game), &Budget::default(), &mut ()).expect("within budget")
         });
+    }
+
+    #[divan::bench(sample_count = 25)]
+    fn walk_k4_normal(bencher: Bencher) {
+        bench_walk(bencher, Play::Normal);
+    }
+
+    #[divan::bench(sample_count = 25)]
+    fn walk_k4_misere(bencher: Bencher) {
+        bench_walk(bencher, Play::Misere);
     }
 }
 
@@ -475,7 +507,6 @@ fn large_budget() -> Budget {
 #[divan::bench_group(sample_count = 3, sample_size = 1)]
 mod threads {
     use super::*;
-    use graphnim::solver::table::Threads;
 
     fn cores() -> usize {
         std::thread::available_parallelism().map_or(2, |n| n.get())
@@ -487,7 +518,7 @@ mod threads {
         // 0 stands for every core.
         let threads = if threads == 0 { Threads::Exactly(cores()) } else { Threads::One };
         bencher.counter(ItemsCount::new(13u64.pow(8))).bench(|| {
-            OutcomeTable::build_with(black_box(&game), &large_budget(), &mut (), threads)
+            OutcomeTable::build_with(black_box(&game), Play::Normal, &large_budget(), &mut (), threads)
                 .expect("within budget")
         });
     }

@@ -2,19 +2,19 @@
 //! interleave) against the sequential sweep, bit
 //! for bit (P bits and every prefix table), on many random boxes of every shape the engine
 //! distinguishes: packed rows with one or several words of prefix cells, wide rows, groups
-//! without the row axis, normal and misère play, and Walking Nim. Run with the crate's
+//! without the row axis, and Walking Nim, each in normal and misère play. Run with the crate's
 //! `parallel` feature (the workspace build enables it through the CLI).
 
+use graphnim::position::Play;
 use graphnim::solver::table::{Budget, OutcomeTable, PileGame, Threads, WalkGame, WalkTable};
 
 fn same_piles(game: &PileGame) {
     let budget = Budget::default();
-    let one = OutcomeTable::build_with(game, &budget, &mut (), Threads::One).unwrap();
-    let all = OutcomeTable::build_with(game, &budget, &mut (), Threads::Exactly(4)).unwrap();
-    assert_eq!(one.bitsets(), all.bitsets(), "normal play, {game}");
-    let one = OutcomeTable::build_misere_with(game, &budget, &mut (), Threads::One).unwrap();
-    let all = OutcomeTable::build_misere_with(game, &budget, &mut (), Threads::Exactly(4)).unwrap();
-    assert_eq!(one.bitsets(), all.bitsets(), "misère play, {game}");
+    for play in [Play::Normal, Play::Misere] {
+        let one = OutcomeTable::build_with(game, play, &budget, &mut (), Threads::One).unwrap();
+        let all = OutcomeTable::build_with(game, play, &budget, &mut (), Threads::Exactly(4)).unwrap();
+        assert_eq!(one.bitsets(), all.bitsets(), "{play:?} play, {game}");
+    }
 }
 
 fn random_piles(rng: &mut fastrand::Rng, max_pile: u64) -> PileGame {
@@ -55,9 +55,11 @@ fn graph_shapes_match() {
 
 fn same_walk(game: &WalkGame) {
     let budget = Budget::default();
-    let one = WalkTable::build_with(game, &budget, &mut (), Threads::One).unwrap();
-    let all = WalkTable::build_with(game, &budget, &mut (), Threads::Exactly(4)).unwrap();
-    assert_eq!(one.bitsets(), all.bitsets(), "{game:?}");
+    for play in [Play::Normal, Play::Misere] {
+        let one = WalkTable::build_with(game, play, &budget, &mut (), Threads::One).unwrap();
+        let all = WalkTable::build_with(game, play, &budget, &mut (), Threads::Exactly(4)).unwrap();
+        assert_eq!(one.bitsets(), all.bitsets(), "{play:?} play, {game:?}");
+    }
 }
 
 #[test]
@@ -85,6 +87,7 @@ fn cancelling_a_parallel_build_fails_cleanly() {
         calls += 1;
         calls < 3
     });
-    let result = OutcomeTable::build_with(&game, &Budget::default(), &mut stop, Threads::Exactly(4));
+    let result =
+        OutcomeTable::build_with(&game, Play::Normal, &Budget::default(), &mut stop, Threads::Exactly(4));
     assert!(matches!(result, Err(graphnim::solver::table::TableError::Cancelled)));
 }

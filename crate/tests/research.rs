@@ -392,7 +392,12 @@ impl Brute {
 
 /// `p` with other counts (piles for SetNim, tokens per edge for the graph games).
 fn with_counts(p: &Position, counts: &[u64]) -> Position {
-    let mut q = p.clone();
+    at_entry(p, p.piece, counts)
+}
+
+/// `p` with the piece on `piece` (Walking Nim) and other counts.
+fn at_entry(p: &Position, piece: Option<usize>, counts: &[u64]) -> Position {
+    let mut q = Position { piece, ..p.clone() };
     match &mut q.set_game {
         Some(game) => game.piles = counts.to_vec(),
         None => q.edges.iter_mut().zip(counts).for_each(|(e, &t)| e.tokens = t),
@@ -422,11 +427,12 @@ fn small_setnim() -> impl Strategy<Value = (Vec<u64>, Vec<Vec<usize>>, bool)> {
         })
 }
 
-/// A SetNim position, or an Edge-Nim graph in misère play.
+/// A SetNim position, or an Edge-Nim or Walking Nim graph in misère play.
 fn set_or_misere_graph() -> impl Strategy<Value = Position> {
     prop_oneof![
         small_setnim().prop_map(|(piles, sets, misere)| setnim(&piles, &sets, misere)),
-        small_graph().prop_map(|(n, edges, _)| Position { play: Play::Misere, ..position(n, &edges, false) }),
+        small_graph()
+            .prop_map(|(n, edges, walk)| Position { play: Play::Misere, ..position(n, &edges, walk) }),
     ]
 }
 
@@ -441,8 +447,8 @@ proptest! {
         let outcome = BoxTable::build(&p, false, &budget(), &mut ()).unwrap();
         let grundy = (p.play == Play::Normal).then(|| BoxTable::build(&p, true, &budget(), &mut ()).unwrap());
         outcome.for_each(|e| {
-            let (is_p, g) = brute.value(&with_counts(&p, e.tokens));
-            assert_eq!(e.is_p, is_p, "{:?}", e.tokens);
+            let (is_p, g) = brute.value(&at_entry(&p, e.piece, e.tokens));
+            assert_eq!(e.is_p, is_p, "{:?} {:?}", e.piece, e.tokens);
             if let Some(t) = &grundy {
                 assert_eq!(t.value(None, e.tokens), Some((g == 0, Some(g))), "{:?}", e.tokens);
             }
@@ -465,12 +471,14 @@ proptest! {
         let mut brute = Brute::default();
         let (mut pf, mut nt) = (Vec::new(), Vec::new());
         let mut scanned = 0u64;
+        let mut vars = Vec::new();
         table.for_each(|e| {
             scanned += 1;
-            let vars: Vec<i64> = e.tokens.iter().map(|&t| t as i64).collect();
-            let is_p = brute.is_p(&with_counts(&p, e.tokens));
+            // The formulas name only edges a, b, c; the piece (Walking Nim) follows the edges.
+            graphnim::research::scan::variables(&e, &mut vars);
+            let is_p = brute.is_p(&at_entry(&p, e.piece, e.tokens));
             let said = claim.holds(&vars).unwrap();
-            let found = Found { piece: None, tokens: e.tokens.to_vec() };
+            let found = Found { piece: e.piece, tokens: e.tokens.to_vec() };
             if is_p && !said { pf.push(found) } else if !is_p && said { nt.push(found) }
             true
         });
@@ -606,13 +614,26 @@ proptest! {
 }
 
 #[test]
-fn misere_walking_nim_certificate_says_why_there_is_no_table() {
-    let p = Position::from_json(
+fn misere_walking_nim_is_certified_by_its_table() {
+    // Taking 1 from edge 0 leaves the piece on vertex 1 with one token on each edge there:
+    // either move then strands the mover's opponent, who has won.
+    let p = misere_walk();
+    let cert = certificate(&p, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!(cert.method, "table:misere");
+    let Evidence::Misere { options, winning: Some(winning), replies } = &cert.evidence else {
+        panic!("expected a misère table certificate, got {:?}", cert.evidence);
+    };
+    assert_eq!((*options, replies.len()), (2, 0));
+    assert_eq!(winning.mv, Move::from_json(r#"{"edge":0,"take":1}"#).unwrap());
+    assert_eq!(winning.after.piece, Some(1));
+}
+
+/// Misère Walking Nim on the path 0 – 1 – 2 with weights 2 and 1, the piece on 0: N.
+fn misere_walk() -> Position {
+    Position::from_json(
         r#"{"rules":"walk","vertices":3,"edges":[[0,1,2],[1,2,1]],"token":0,"play":"misere"}"#,
     )
-    .unwrap();
-    let cert = certificate(&p, &SolveOptions::default(), &mut ()).unwrap();
-    assert!(matches!(&cert.evidence, Evidence::Theorem { reason } if reason.contains("misère Walking Nim")));
+    .unwrap()
 }
 
 #[test]
@@ -625,6 +646,7 @@ fn misere_and_setnim_latex_certificates_compile() {
         ("misere-last", setnim(&[1], &[vec![0]], true)),
         ("misere-over", setnim(&[0, 0], &[vec![0, 1]], true)),
         ("set-normal", setnim(&[2, 1, 3], &[vec![0, 1], vec![1, 2]], false)),
+        ("misere-walk", misere_walk()),
     ];
     for (name, p) in cases {
         let cert = certificate(&p, &SolveOptions::default(), &mut ()).unwrap();

@@ -227,13 +227,7 @@ proptest! {
     ) {
         let list: Vec<String> = edges.iter().map(|(u, v, t)| format!("[{u},{v},{t}]")).collect();
         let text = format!(r#"{{"rules":"walk","vertices":4,"edges":[{}],"token":{piece},"play":"misere"}}"#, list.join(","));
-        let position = Position::from_json(&text).unwrap();
-        let mut brute = Brute::default();
-        let answer = solve(&position, &options(), &mut ()).unwrap();
-        prop_assert_eq!(answer.outcome, Outcome::from_is_p(brute.value(&position).0), "{}", text);
-        for mv in &answer.winning_moves {
-            prop_assert!(brute.value(&rules::apply(&position, mv).unwrap()).0);
-        }
+        check(&Position::from_json(&text).unwrap(), &mut Brute::default());
     }
 }
 

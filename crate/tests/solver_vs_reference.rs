@@ -1,13 +1,13 @@
 //! The whole solver (decomposition, merging, theorems, tables) against the brute-force
 //! reference on many random small multigraphs of both rule sets, with loops, parallel
-//! edges and empty edges.
+//! edges and empty edges; Walking Nim in misère play too.
 
 mod reference;
 
 use std::collections::BTreeSet;
 
 use graphnim::moves::Move;
-use graphnim::position::{Edge, Position, Rules};
+use graphnim::position::{Edge, Play, Position, Rules};
 use graphnim::rules;
 use graphnim::solver::{solve, Outcome, SolveOptions};
 use proptest::prelude::*;
@@ -148,6 +148,53 @@ fn check_walk(position: &Position) {
     }
 }
 
+/// Misère Walking Nim: the outcome, the exact set of winning moves and every move's result
+/// are the reference's; no Grundy value or remoteness is claimed.
+fn check_misere_walk(position: &Position) {
+    let options = SolveOptions { all_moves: true, move_cap: 100_000, ..SolveOptions::default() };
+    let analysis = solve(position, &options, &mut ()).expect("small positions are solved");
+    let text = position.to_json();
+    let mut reference = WalkReference::new(graph_of(position));
+    let tokens = tokens_of(position);
+    let piece = position.piece.unwrap();
+    let is_p = reference.misere_is_p(&tokens, piece);
+    assert_eq!(analysis.outcome, Outcome::from_is_p(is_p), "outcome of {text} ({})", analysis.method);
+    assert_eq!(analysis.grundy, None, "{text}");
+    if analysis.method != "terminal" {
+        assert_eq!(analysis.remoteness, None, "{text}");
+    }
+
+    let children = walk_children(&reference.graph.clone(), &tokens, piece);
+    let winning: BTreeSet<(usize, u64)> = children
+        .iter()
+        .filter(|(_, _, (c, p))| reference.misere_is_p(c, *p))
+        .map(|&(e, w, _)| (e, tokens[e] - w))
+        .collect();
+    let as_pair = |m: &Move| match m {
+        Move::Walk(w) => (w.edge, w.take),
+        other => panic!("{other:?} in a walk position"),
+    };
+    let reported: BTreeSet<(usize, u64)> = analysis.winning_moves.iter().map(as_pair).collect();
+    assert_eq!(reported.len(), analysis.winning_moves.len(), "winning move listed twice in {text}");
+    assert_eq!(reported, winning, "winning moves of {text}");
+    assert_eq!(analysis.winning_moves_total, Some(winning.len() as u64), "{text}");
+    assert_eq!(analysis.moves_total, Some(children.len() as u64), "{text}");
+
+    let moves = analysis.moves.expect("asked for all moves");
+    let listed: BTreeSet<(usize, u64)> = moves.iter().map(|r| as_pair(&r.mv)).collect();
+    assert_eq!(listed.len(), children.len(), "every move once in {text}");
+    for report in &moves {
+        let child = rules::apply(position, &report.mv).expect("listed moves are legal");
+        let child_p = reference.misere_is_p(&tokens_of(&child), child.piece.unwrap());
+        assert_eq!(report.outcome, Outcome::from_is_p(child_p), "move {:?} of {text}", report.mv);
+        assert_eq!((report.grundy, report.remoteness), (None, None));
+    }
+}
+
+fn misere(position: Position) -> Position {
+    Position { play: Play::Misere, ..position }
+}
+
 fn box_size(edges: &[(usize, usize, u64)]) -> u64 {
     edges.iter().map(|e| e.2 + 1).product()
 }
@@ -212,6 +259,12 @@ proptest! {
         let piece = piece % n;
         check_walk(&position(Rules::Walk, n, &edges, Some(piece)));
     }
+
+    #[test]
+    fn misere_walking_nim_matches_reference((n, edges) in small_graph(5, 6, 3), piece in 0usize..5) {
+        prop_assume!(box_size(&edges) <= 2000);
+        check_misere_walk(&misere(position(Rules::Walk, n, &edges, Some(piece % n))));
+    }
 }
 
 /// Trees and cycles (the theorems' home ground) decorated with random loops and parallel
@@ -258,6 +311,25 @@ proptest! {
         prop_assume!(box_size(&edges) <= 5000);
         check_walk(&position(Rules::Walk, n, &edges, Some(piece % n)));
     }
+
+    #[test]
+    fn decorated_families_misere_walk((n, edges) in decorated_family(), piece in 0usize..6) {
+        prop_assume!(box_size(&edges) <= 5000);
+        check_misere_walk(&misere(position(Rules::Walk, n, &edges, Some(piece % n))));
+    }
+}
+
+#[test]
+fn misere_walking_nim_never_merges_parallel_edges() {
+    // Two loops of weight 2 at the piece: merged by xor they would be no edge at all (a
+    // misère N-position), but whatever the first player takes, the second can leave exactly
+    // one token, so the first player makes the last move.
+    let loops = misere(position(Rules::Walk, 1, &[(0, 0, 2), (0, 0, 2)], Some(0)));
+    let analysis = solve(&loops, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!((analysis.outcome, analysis.method.as_str()), (Outcome::P, "table:misere"));
+    check_misere_walk(&loops);
+    // The same between two vertices, with a third edge elsewhere in the component.
+    check_misere_walk(&misere(position(Rules::Walk, 3, &[(0, 1, 2), (0, 1, 2), (1, 2, 1)], Some(0))));
 }
 
 #[test]

@@ -1,4 +1,5 @@
-//! The Walking Nim table engine against a plain brute-force reference.
+//! The Walking Nim table engine against a plain brute-force reference, in normal and misère
+//! play.
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -13,11 +14,24 @@ struct Brute<'a> {
     game: &'a WalkGame,
     grundy: HashMap<State, u64>,
     remote: HashMap<State, u64>,
+    misere: HashMap<State, bool>,
 }
 
 impl<'a> Brute<'a> {
     fn new(game: &'a WalkGame) -> Self {
-        Brute { game, grundy: HashMap::new(), remote: HashMap::new() }
+        Brute { game, grundy: HashMap::new(), remote: HashMap::new(), misere: HashMap::new() }
+    }
+
+    /// Misère play: a state without a move is N (whoever faces it has won, the opponent
+    /// made the last move); any other state is P iff every move leads to an N-state.
+    fn misere_p(&mut self, s: &State) -> bool {
+        if let Some(&p) = self.misere.get(s) {
+            return p;
+        }
+        let moves = self.moves(s.0, &s.1);
+        let p = !moves.is_empty() && moves.iter().all(|(_, t)| !self.misere_p(t));
+        self.misere.insert(s.clone(), p);
+        p
     }
 
     /// `((edge, new weight), next state)` for every move.
@@ -100,6 +114,7 @@ fn all_weights(start: &[u64]) -> Vec<Vec<u64>> {
 fn check_walk(game: &WalkGame, with_extras: bool) {
     let budget = Budget::default();
     let wt = WalkTable::build(game, &budget, &mut ()).expect("outcome");
+    let misere = WalkTable::build_misere(game, &budget, &mut ()).expect("misère outcome");
     let extras = if with_extras {
         Some((
             WalkGrundyTable::build(game, &budget, &mut ()).expect("grundy"),
@@ -116,26 +131,38 @@ fn check_walk(game: &WalkGame, with_extras: bool) {
             let s = (v, w.clone());
             let g = bf.grundy(&s);
             assert_eq!(wt.is_p(v, &w), g == 0, "P/N at {s:?} in {game:?}");
+            assert_eq!(misere.is_p(v, &w), bf.misere_p(&s), "misère P/N at {s:?} in {game:?}");
             if let Some((gt, pt, rt)) = &extras {
                 assert_eq!(gt.grundy((v, &w)), g, "Grundy (sweep) at {s:?} in {game:?}");
                 assert_eq!(pt.grundy((v, &w)), g, "Grundy (peeling) at {s:?} in {game:?}");
                 assert_eq!(rt.remoteness((v, &w)), bf.remoteness(&s), "remoteness at {s:?} in {game:?}");
             }
-            let expected: BTreeSet<(usize, u64)> =
-                bf.moves(v, &w).into_iter().filter(|(_, t)| bf.grundy(t) == 0).map(|(m, _)| m).collect();
-            let (got, trunc) = wt.winning_moves(v, &w, usize::MAX);
-            assert!(!trunc);
-            let got_set: BTreeSet<_> = got.iter().copied().collect();
-            assert_eq!(got_set.len(), got.len(), "duplicate moves at {s:?}");
-            assert_eq!(got_set, expected, "winning moves at {s:?} in {game:?}");
-            for cap in [0usize, 1, 2] {
-                let (got, trunc) = wt.winning_moves(v, &w, cap);
-                assert!(got.len() <= cap);
-                assert_eq!(trunc, expected.len() > cap);
-                assert_eq!(got.len(), expected.len().min(cap));
-                assert!(got.iter().all(|m| expected.contains(m)));
-            }
+            let moves = bf.moves(v, &w);
+            let to_p: BTreeSet<(usize, u64)> =
+                moves.iter().filter(|(_, t)| bf.grundy(t) == 0).map(|(m, _)| *m).collect();
+            check_winning_moves(&wt, &s, &to_p, "normal");
+            let to_p: BTreeSet<(usize, u64)> =
+                moves.iter().filter(|(_, t)| bf.misere_p(t)).map(|(m, _)| *m).collect();
+            check_winning_moves(&misere, &s, &to_p, "misère");
         }
+    }
+}
+
+/// The table's winning moves from `s` are exactly `expected`, each once, and a cap cuts the
+/// list where it should.
+fn check_winning_moves(table: &WalkTable, s: &State, expected: &BTreeSet<(usize, u64)>, play: &str) {
+    let (v, w) = (s.0, &s.1);
+    let (got, trunc) = table.winning_moves(v, w, usize::MAX);
+    assert!(!trunc);
+    let got_set: BTreeSet<_> = got.iter().copied().collect();
+    assert_eq!(got_set.len(), got.len(), "duplicate moves at {s:?}, {play} play");
+    assert_eq!(&got_set, expected, "winning moves at {s:?}, {play} play");
+    for cap in [0usize, 1, 2] {
+        let (got, trunc) = table.winning_moves(v, w, cap);
+        assert!(got.len() <= cap);
+        assert_eq!(trunc, expected.len() > cap);
+        assert_eq!(got.len(), expected.len().min(cap));
+        assert!(got.iter().all(|m| expected.contains(m)));
     }
 }
 
@@ -179,6 +206,13 @@ fn single_edge_and_single_loop() {
         assert_eq!(t.is_p(0, &[w]), w == 0);
         assert_eq!(t.is_p(1, &[w]), w == 0);
     }
+    // Misère: crossing the last weight loses, so weight 1 is P, every other positive weight
+    // N (take all but one), and weight 0 N (the player facing it has won).
+    let t = WalkTable::build_misere(&g, &Budget::default(), &mut ()).unwrap();
+    for w in 0..=9 {
+        assert_eq!(t.is_p(0, &[w]), w == 1);
+        assert_eq!(t.is_p(1, &[w]), w == 1);
+    }
     // A lone loop is a Nim heap.
     let g = WalkGame { vertices: 1, edges: vec![(0, 0, 200)] };
     let gt = WalkGrundyTable::build(&g, &Budget::default(), &mut ()).unwrap();
@@ -220,8 +254,10 @@ fn too_large_and_cancel() {
     let tight = Budget { max_states: u64::MAX, max_bytes: 100 };
     let g = WalkGame { vertices: 3, edges: vec![(0, 1, 50), (1, 2, 50), (2, 0, 50)] };
     assert!(matches!(WalkTable::build(&g, &tight, &mut ()), Err(TableError::TooLarge { .. })));
+    assert!(matches!(WalkTable::build_misere(&g, &tight, &mut ()), Err(TableError::TooLarge { .. })));
     let mut stop = FnProgress(|_: u64, _: u64| false);
     assert_eq!(WalkTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
+    assert_eq!(WalkTable::build_misere(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
     assert_eq!(WalkGrundyTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
     assert_eq!(WalkGrundyTable::build_by_peeling(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
     assert_eq!(WalkRemotenessTable::build(&g, &b, &mut stop).unwrap_err(), TableError::Cancelled);
@@ -235,6 +271,8 @@ fn malformed_and_out_of_box() {
     let t = WalkTable::build(&empty, &Budget::default(), &mut ()).unwrap();
     assert_eq!(t.states(), 0);
     assert!(!t.is_p(0, &[]));
+    let t = WalkTable::build_misere(&empty, &Budget::default(), &mut ()).unwrap();
+    assert_eq!(t.states(), 0);
     let g = WalkGame { vertices: 2, edges: vec![(0, 1, 2), (1, 1, 0)] };
     let t = WalkTable::build(&g, &Budget::default(), &mut ()).unwrap();
     assert_eq!(t.states(), 6);

@@ -17,7 +17,7 @@
 use serde_json::{json, Value};
 
 use crate::moves::Move;
-use crate::position::{Play, Position, Rules};
+use crate::position::{Play, Position};
 use crate::research::scan::{box_states, counts, BoxTable};
 use crate::rules;
 use crate::solver::{self, Outcome, Progress, SolveError, SolveOptions};
@@ -170,9 +170,6 @@ fn misere_evidence(
     let states = box_states(position);
     let moves = rules::count_moves(position);
     let refuse = |reason: String| Ok(Evidence::Theorem { reason });
-    if position.rules == Rules::Walk {
-        return refuse("misère Walking Nim has no table of its box; the solver's search decided".into());
-    }
     if states.is_none_or(|s| s > options.max_states) {
         return refuse(format!(
             "the box below the position has {} positions, more than the outcome budget of {}",

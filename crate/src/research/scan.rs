@@ -98,12 +98,10 @@ impl BoxTable {
             });
         }
         let misere = position.play == Play::Misere;
-        if misere && (grundy || position.rules == Rules::Walk) {
-            return Err(TableError::InvalidGame(if grundy {
-                "misère play has no Sprague–Grundy values to tabulate (ask for outcomes)".into()
-            } else {
-                "misère Walking Nim has no table (graphnim solve searches it)".into()
-            }));
+        if misere && grundy {
+            return Err(TableError::InvalidGame(
+                "misère play has no Sprague–Grundy values to tabulate (ask for outcomes)".into(),
+            ));
         }
         let values = match (position.rules, grundy) {
             (Rules::Edge | Rules::Set, false) if misere => {
@@ -114,6 +112,9 @@ impl BoxTable {
             }
             (Rules::Edge | Rules::Set, true) => {
                 Values::Grundy(GrundyTable::build(&pile_game(position), budget, progress)?)
+            }
+            (Rules::Walk, false) if misere => {
+                Values::WalkOutcome(WalkTable::build_misere(&walk_game(position), budget, progress)?)
             }
             (Rules::Walk, false) => {
                 Values::WalkOutcome(WalkTable::build(&walk_game(position), budget, progress)?)

@@ -55,7 +55,7 @@ pub enum SliceError {
     /// The piece is not a vertex (Walking Nim).
     #[error("the piece is on vertex {0}, which the graph does not have")]
     Piece(usize),
-    /// The box is over the budget, cancelled, or has no table (misère Walking Nim).
+    /// The box is over the budget, or the build was cancelled.
     #[error("{0}")]
     Table(#[from] TableError),
 }

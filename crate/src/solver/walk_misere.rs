@@ -1,87 +1,41 @@
-//! Misère Walking Nim: whoever lowers the last weight the piece can use loses (the player
-//! facing no move wins). No theorem of the papers covers misère play and the walk table
-//! engine is normal-play only (a misère game has many terminal states, one per vertex and
-//! set of empty edges around it), so the positions reachable from the start are searched
-//! directly, iteratively (no recursion, so no stack overflow on long games), with every
-//! state counted against the outcome-table budget.
+//! Misère Walking Nim: whoever makes the last move loses (the player facing no move wins).
+//!
+//! No theorem of the sources covers misère play, and neither does the xor-merging of
+//! parallel edges and loops (Clark 2012, Thm 2.1, a normal-play result): two loops of weight
+//! 2 at the piece merge to no edge at all, a misère N-position, but are a misère P-position
+//! (whatever the first player takes, the second can leave exactly one token). So the
+//! piece's component is tabled as it is, by the Walking Nim engine's misère outcome table
+//! ([`WalkTable::build_misere`]: every vertex of the component, every weight at most its
+//! current value) within the outcome budget, and the winning moves and every move's result
+//! are read from that table.
 
-use std::collections::HashMap;
-
-use super::{readable, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use super::table::WalkTable;
+use super::walk_solver::{box_states, relabeled, Relabel};
+use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use crate::graph::component_of;
 use crate::moves::{Move, WalkMove};
 use crate::position::Position;
+use crate::rules;
 
-/// A state: the piece's vertex and every edge's weight.
-type State = (usize, Vec<u64>);
-
-/// Most states kept in memory, whatever the budget says: each costs a hash entry.
-const MAX_SEARCH_STATES: u64 = 4_000_000;
-
-struct Search<'a> {
-    ends: &'a [(usize, usize)],
-    memo: HashMap<State, bool>,
-    cap: u64,
+/// The piece's component as the table sees it: its real edges, in index order, with their
+/// weights and ends renumbered by `relabel`.
+struct Component {
+    /// Real edge index of each table edge.
+    live: Vec<usize>,
+    /// Current weight of each table edge.
+    weights: Vec<u64>,
+    relabel: Relabel,
+    table: WalkTable,
 }
 
-impl Search<'_> {
-    /// Every move from `state` with the state it leads to.
-    fn children(&self, (at, weights): &State) -> Vec<(WalkMove, State)> {
-        let mut out = Vec::new();
-        for (edge, &(u, v)) in self.ends.iter().enumerate() {
-            if u != *at && v != *at {
-                continue;
-            }
-            let to = if u == *at { v } else { u };
-            for take in 1..=weights[edge] {
-                let mut next = weights.clone();
-                next[edge] -= take;
-                out.push((WalkMove { edge, take }, (to, next)));
-            }
-        }
-        out
-    }
-
-    /// Whether `start` is a misère P-position, filling the memo on the way.
-    fn is_p(&mut self, start: &State, progress: &mut impl Progress) -> Result<bool, SolveError> {
-        let mut stack = vec![start.clone()];
-        while let Some(state) = stack.last().cloned() {
-            if self.memo.contains_key(&state) {
-                stack.pop();
-                continue;
-            }
-            let children = self.children(&state);
-            let mut pending = false;
-            let mut wins = false;
-            for (_, child) in &children {
-                match self.memo.get(child) {
-                    Some(true) => {
-                        wins = true;
-                        break;
-                    }
-                    Some(false) => {}
-                    None => {
-                        pending = true;
-                        stack.push(child.clone());
-                    }
-                }
-            }
-            if wins || !pending {
-                // No move at all is a win in misère play; otherwise P iff no child is P.
-                self.memo.insert(state, !wins && !children.is_empty());
-                stack.pop();
-            }
-            let seen = self.memo.len() as u64;
-            if seen > self.cap || stack.len() as u64 > self.cap.saturating_mul(4) {
-                return Err(SolveError::TooLarge(format!(
-                    "misère Walking Nim is searched position by position, and this one reaches more than {} positions",
-                    readable(self.cap)
-                )));
-            }
-            if seen.is_multiple_of(1 << 16) && !progress.tick(seen, self.cap) {
-                return Err(SolveError::Cancelled);
-            }
-        }
-        Ok(self.memo.get(start).copied().unwrap_or(false))
+impl Component {
+    /// Whether the real move leads to a misère P-position.
+    fn wins(&self, position: &Position, edge: usize, new_weight: u64) -> bool {
+        let Some(i) = self.live.iter().position(|&e| e == edge) else { return false };
+        let to = position.edges[edge].other_end(position.piece_vertex());
+        let mut after = self.weights.clone();
+        after[i] = new_weight;
+        self.table.is_p(self.relabel.of(to), &after)
     }
 }
 
@@ -91,48 +45,59 @@ pub(crate) fn solve(
     options: &SolveOptions,
     progress: &mut impl Progress,
 ) -> Result<Analysis, SolveError> {
-    let cap = options.max_states.min(MAX_SEARCH_STATES);
-    // A state has at most as many moves as tokens around the piece: bound that first, so
-    // no list of moves is ever longer than the budget.
-    if position.total_tokens() > cap {
+    let piece = position.piece_vertex();
+    let live = component_of(position, piece);
+    let edges: Vec<(usize, usize, u64)> =
+        live.iter().map(|&e| (position.edges[e].u, position.edges[e].v, position.edges[e].tokens)).collect();
+    let Some((game, relabel)) = relabeled(position.vertices, &edges, piece, options.max_states) else {
+        let vertices = Relabel::new(position.vertices, edges.iter().map(|e| (e.0, e.1)), piece).count;
         return Err(SolveError::TooLarge(format!(
-            "misère Walking Nim is searched position by position, and {} tokens are more than the budget of {}",
-            readable(position.total_tokens()),
-            readable(cap)
+            "misère Walking Nim is solved by an exact table of the piece's component, which would need {} states, more than the budget of {}",
+            readable_states(box_states(vertices, edges.iter().map(|e| e.2))),
+            readable(options.max_states)
         )));
-    }
-    let ends: Vec<(usize, usize)> = position.edges.iter().map(|e| (e.u, e.v)).collect();
-    let mut search = Search { ends: &ends, memo: HashMap::new(), cap };
-    let start: State = (position.piece_vertex(), position.edges.iter().map(|e| e.tokens).collect());
-    let is_p = search.is_p(&start, progress)?;
-    let children = search.children(&start);
-    let mut winning_moves = Vec::new();
-    let mut reports = Vec::new();
-    for (mv, child) in &children {
-        let child_p = search.is_p(child, progress)?;
-        if child_p && winning_moves.len() < options.move_cap {
-            winning_moves.push(Move::Walk(*mv));
-        }
-        if options.all_moves && reports.len() < options.move_cap {
-            let outcome = Outcome::from_is_p(child_p);
-            reports.push(MoveReport { mv: Move::Walk(*mv), outcome, grundy: None, remoteness: None });
-        }
-    }
-    let winning_total = children.iter().filter(|(_, c)| search.memo.get(c) == Some(&true)).count() as u64;
-    let states = search.memo.len() as u64;
+    };
+    let table = WalkTable::build_misere(&game, &options.budget(options.max_states), progress)?;
+    let weights: Vec<u64> = edges.iter().map(|e| e.2).collect();
+    let component = Component { live, weights, relabel, table };
+    let at = component.relabel.of(piece);
+    let (found, truncated) = component.table.winning_moves(at, &component.weights, options.move_cap);
+    let mut winning_moves: Vec<Move> = found
+        .iter()
+        .map(|&(i, new)| Move::Walk(WalkMove { edge: component.live[i], take: component.weights[i] - new }))
+        .collect();
+    crate::sorting::sort(&mut winning_moves);
+    let states = component.table.states();
     Ok(Analysis {
-        outcome: Outcome::from_is_p(is_p),
+        outcome: Outcome::from_is_p(component.table.is_p(at, &component.weights)),
         grundy: None,
         remoteness: None,
+        winning_moves_total: (!truncated).then_some(winning_moves.len() as u64),
         winning_moves,
-        winning_moves_total: Some(winning_total),
-        moves: options.all_moves.then_some(reports),
-        moves_total: Some(children.len() as u64),
-        method: "search:misere".into(),
+        moves: options.all_moves.then(|| move_reports(position, &component, options)),
+        moves_total: Some(rules::count_moves(position)),
+        method: "table:misere".into(),
         explanation: format!(
-            "Misère play (whoever makes the last move loses): every one of the {} positions reachable from here was searched; Grundy sums and the normal-play theorems do not apply.",
+            "Exact misère win/loss table over {} positions (the piece on any vertex of its component, every weight at most its current value): whoever makes the last move loses, so Grundy sums, edge merging and the normal-play theorems do not apply.",
             readable(states)
         ),
         states,
     })
+}
+
+/// Every move (up to the cap), in the rules' order, with the outcome it leads to.
+fn move_reports(position: &Position, component: &Component, options: &SolveOptions) -> Vec<MoveReport> {
+    let (moves, _) = rules::legal_moves(position, options.move_cap);
+    moves
+        .into_iter()
+        .map(|mv| {
+            let is_p = match mv {
+                Move::Walk(WalkMove { edge, take }) => {
+                    component.wins(position, edge, position.edges[edge].tokens - take)
+                }
+                _ => false,
+            };
+            MoveReport { mv, outcome: Outcome::from_is_p(is_p), grundy: None, remoteness: None }
+        })
+        .collect()
 }

@@ -20,13 +20,14 @@ enum Decider {
 
 /// Compact vertex numbering for a table: only the vertices the piece can reach get a
 /// layer.
-struct Relabel {
+pub(super) struct Relabel {
     index: Vec<Option<usize>>,
-    count: usize,
+    /// Vertices numbered (the piece's first).
+    pub count: usize,
 }
 
 impl Relabel {
-    fn new(vertices: usize, edges: impl Iterator<Item = (usize, usize)>, token: usize) -> Relabel {
+    pub(super) fn new(vertices: usize, edges: impl Iterator<Item = (usize, usize)>, token: usize) -> Relabel {
         let mut index = vec![None; vertices];
         let mut count = 0;
         let mut add = |v: usize, index: &mut Vec<Option<usize>>| {
@@ -43,18 +44,18 @@ impl Relabel {
         Relabel { index, count }
     }
 
-    fn of(&self, v: usize) -> usize {
+    pub(super) fn of(&self, v: usize) -> usize {
         self.index[v].unwrap_or(0)
     }
 }
 
-fn box_states(vertices: usize, mut weights: impl Iterator<Item = u64>) -> Option<u64> {
+pub(super) fn box_states(vertices: usize, mut weights: impl Iterator<Item = u64>) -> Option<u64> {
     weights.try_fold(vertices as u64, |acc, w| acc.checked_mul(w.checked_add(1)?))
 }
 
 /// The game restricted to the given edges, vertices numbered compactly, when its box fits
 /// `limit`.
-fn relabeled(
+pub(super) fn relabeled(
     vertices: usize,
     edges: &[(usize, usize, u64)],
     token: usize,

@@ -1,6 +1,7 @@
 //! Games solved whole, never split into components: SetNim positions (normal and misère)
 //! and every misère game. Edge-Nim and SetNim become piles-and-groups games for
-//! [`super::piles_solver`]; misère Walking Nim goes to [`super::walk_misere`].
+//! [`super::piles_solver`]; misère Walking Nim goes to the misère outcome table of the
+//! piece's component ([`super::walk_misere`]).
 
 use super::piles_solver::{self, PileProblem};
 use super::table::PileGame;

@@ -109,15 +109,30 @@ impl EdgeReference {
     }
 }
 
-/// Memoised reference solver for Walking Nim on one graph.
+/// Memoised reference solver for Walking Nim on one graph, in normal and misère play.
 pub struct WalkReference {
     pub graph: Graph,
     memo: HashMap<State, Value>,
+    misere: HashMap<State, bool>,
 }
 
 impl WalkReference {
     pub fn new(graph: Graph) -> Self {
-        WalkReference { graph, memo: HashMap::new() }
+        WalkReference { graph, memo: HashMap::new(), misere: HashMap::new() }
+    }
+
+    /// Misère play, where whoever makes the last move loses: whether the player to move
+    /// loses. A state without a move is won by the player to move; any other state is lost
+    /// iff every move leads to a state the opponent wins.
+    pub fn misere_is_p(&mut self, tokens: &[u64], piece: usize) -> bool {
+        let key = (tokens.to_vec(), piece);
+        if let Some(&p) = self.misere.get(&key) {
+            return p;
+        }
+        let children = walk_children(&self.graph, tokens, piece);
+        let p = !children.is_empty() && children.iter().all(|(_, _, (c, to))| !self.misere_is_p(c, *to));
+        self.misere.insert(key, p);
+        p
     }
 
     pub fn value(&mut self, tokens: &[u64], piece: usize) -> Value {

@@ -11,10 +11,10 @@ pub struct Budget {
 }
 
 impl Default for Budget {
-    /// 2·10^8 states (an outcome table of that size takes a few seconds natively) and
-    /// 1 GiB, which a browser tab can still usually obtain.
+    /// 2.5·10^8 states (an outcome table of that size takes a few seconds natively and a
+    /// few hundred MB) and 1 GiB, which a browser tab can still usually obtain.
     fn default() -> Self {
-        Budget { max_states: 200_000_000, max_bytes: 1 << 30 }
+        Budget { max_states: 250_000_000, max_bytes: 1 << 30 }
     }
 }
 

@@ -8,6 +8,7 @@
 //! game's layout.
 
 use super::budget::{too_large, Budget, Progress, TableError};
+use super::outcome::OutcomeJob;
 use super::rows::RowLayout;
 use super::values::{Cell, Values};
 
@@ -134,9 +135,13 @@ impl BoxIndex {
 }
 
 /// What the generic table builders need from a game's layout: its box, how much its kernel
-/// sweep and single Grundy sweep use, and the three sweeps themselves. Implemented by the
+/// sweep and single Grundy sweep use, and the sweeps themselves. Implemented by the
 /// piles-and-groups layout and the Walking Nim layout.
 pub trait TableLayout {
+    /// What an outcome sweep leaves: the P bits and the prefix tables that lead from a state
+    /// to the P-states below it.
+    type OutcomeBits: Clone + std::fmt::Debug + PartialEq;
+
     /// The box of one layer.
     fn index(&self) -> &BoxIndex;
 
@@ -145,6 +150,9 @@ pub trait TableLayout {
 
     /// Words of the bitsets a kernel sweep (outcome, or one peeling pass) keeps.
     fn sweep_words(&self) -> Option<u64>;
+
+    /// The outcome of every state, as the job says (play, budget, threads).
+    fn outcome_sweep(&self, job: OutcomeJob<'_>) -> Result<Self::OutcomeBits, TableError>;
 
     /// Bytes of the single Grundy sweep's working sets for `words`-word value sets, besides
     /// the value array.

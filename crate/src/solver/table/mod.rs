@@ -17,17 +17,18 @@
 //! at most one P-state, located by one trailing-zero count.
 //!
 //! The same box indexing ([`index::BoxIndex`]) serves Walking Nim, whose tables ([`walk`])
-//! keep one box per vertex; the Grundy and remoteness builders are written once over both
-//! layouts ([`index::TableLayout`]).
+//! keep one box per vertex; the outcome, Grundy and remoteness builders are written once
+//! over both layouts ([`index::TableLayout`]).
 //!
 //! One file per concern: `budget` (limits, progress, errors), `rows` (row bitsets),
 //! `index` (the box), `values` (per-state values), `peel` (Grundy by kernel peeling),
-//! `grundy` and `remoteness` (the builders), `piles` and `walk` (each game's layout, sweeps
-//! and tables).
+//! `outcome`, `grundy` and `remoteness` (the builders), `piles` and `walk` (each game's
+//! layout, sweeps and tables).
 
 mod budget;
 mod grundy;
 mod index;
+mod outcome;
 mod peel;
 mod piles;
 mod remoteness;
@@ -39,10 +40,15 @@ pub mod walk;
 
 pub use budget::{Budget, FnProgress, Progress, TableError};
 pub use grundy::GrundyTable;
-pub use piles::{OutcomeTable, PileGame};
+pub use outcome::OutcomeTable;
+pub use piles::PileGame;
 pub use remoteness::RemotenessTable;
 pub use threads::Threads;
-pub use walk::{WalkGame, WalkTable};
+pub use walk::WalkGame;
+
+/// P/N outcome of every Walking Nim state `(vertex of the piece, weights)` of the box, in
+/// normal or misère play.
+pub type WalkTable = OutcomeTable<WalkGame>;
 
 /// Grundy value of every Walking Nim state `(vertex of the piece, weights)` of the box.
 pub type WalkGrundyTable = GrundyTable<WalkGame>;
@@ -51,9 +57,9 @@ pub type WalkGrundyTable = GrundyTable<WalkGame>;
 pub type WalkRemotenessTable = RemotenessTable<WalkGame>;
 
 /// A game whose every state below a start can be tabled: [`PileGame`] (states named by their
-/// piles) and [`WalkGame`] (named by the piece's vertex and the weights). The Grundy and
-/// remoteness tables are written once over this trait. Sealed: the engine's sweeps are
-/// specific to these two games.
+/// piles) and [`WalkGame`] (named by the piece's vertex and the weights). The outcome,
+/// Grundy and remoteness tables are written once over this trait. Sealed: the engine's
+/// sweeps are specific to these two games.
 pub trait TableGame: index::Sealed {
     /// How a state is named when it is looked up.
     type State<'a>;

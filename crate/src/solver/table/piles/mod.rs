@@ -10,12 +10,11 @@ use std::fmt;
 
 use crate::solver::table::budget::{alloc_zeroed, too_large, Budget, Progress, TableError};
 use crate::solver::table::index::{BoxIndex, Sealed, TableLayout};
+use crate::solver::table::outcome::OutcomeJob;
 use crate::solver::table::peel::peel_values;
 use crate::solver::table::rows::RowLayout;
 use crate::solver::table::values::{Cell, Values};
 use crate::solver::table::TableGame;
-
-pub use outcome::OutcomeTable;
 
 /// A piles-and-groups game: the start position and the groups a move may act on.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -210,6 +209,8 @@ impl PileLayout {
 }
 
 impl TableLayout for PileLayout {
+    type OutcomeBits = outcome::PileBits;
+
     fn index(&self) -> &BoxIndex {
         &self.idx
     }
@@ -221,6 +222,10 @@ impl TableLayout for PileLayout {
     /// The state bitset plus every group's prefix table.
     fn sweep_words(&self) -> Option<u64> {
         self.idx.rows.words.checked_add(self.drows.words)
+    }
+
+    fn outcome_sweep(&self, job: OutcomeJob<'_>) -> Result<outcome::PileBits, TableError> {
+        outcome::outcome_sweep(self, job)
     }
 
     /// A ring of rows of value sets, one set per group and position.

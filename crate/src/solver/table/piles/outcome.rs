@@ -1,101 +1,80 @@
-//! The outcome table of a piles-and-groups game: one bit per state, P or N, and every
-//! winning move read back from it.
+//! The outcome table of a piles-and-groups game: the sweep that fills it, in normal or
+//! misère play, and every winning move read back from it.
 
 use super::sweep::kernel_sweep;
 use super::{PileGame, PileLayout};
-use crate::solver::table::budget::{alloc_bits, finish, Budget, Progress, TableError};
+use crate::position::Play;
+use crate::solver::table::budget::{alloc_bits, TableError};
 use crate::solver::table::index::TableLayout;
-use crate::solver::table::Threads;
+use crate::solver::table::outcome::OutcomeJob;
+use crate::solver::table::OutcomeTable;
 
-/// P/N outcome of every state of the box.
-#[derive(Clone, Debug)]
-pub struct OutcomeTable {
-    lay: PileLayout,
+/// The bitsets of a piles-and-groups outcome table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PileBits {
+    /// One bit per state: P.
     p: Vec<u64>,
     /// Per internal group prefix-OR tables; kept to prune winning-move enumeration.
     d: Vec<u64>,
 }
 
-impl OutcomeTable {
-    /// Solves every state below `game.piles`. Memory: one bit per state for the outcome plus
-    /// one per state and (maximal) group, rows padded to a power of two.
-    pub fn build(game: &PileGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
-        Self::build_with(game, budget, progress, Threads::Auto)
+/// The outcome sweep of [`TableLayout::outcome_sweep`].
+///
+/// In misère play: in a piles-and-groups game the only state without a move is the one
+/// where every pile that can move is empty, so misère differs from normal play only there:
+/// that state is an N-position (the opponent took the last token), and every other state is
+/// P iff it has no move to a P-state. That is the kernel of the box without its origin,
+/// which the peeling sweep computes when told to leave the origin out; it costs one more bit
+/// per state than normal play.
+pub(super) fn outcome_sweep(lay: &PileLayout, job: OutcomeJob<'_>) -> Result<PileBits, TableError> {
+    let rows = &lay.idx.rows;
+    let misere = job.play == Play::Misere;
+    lay.check_sweep_bytes(if misere { rows.words.checked_mul(8) } else { Some(0) }, job.budget)?;
+    let mut d = alloc_bits(lay.drows.words)?;
+    let mut target = alloc_bits(rows.words)?;
+    if !misere {
+        sweep(lay, &mut d, &mut target, false, job.threads, job.tick)?;
+        return Ok(PileBits { p: target, d });
     }
-
-    /// [`OutcomeTable::build`] on the given threads (the table is the same either way).
-    pub fn build_with(
-        game: &PileGame,
-        budget: &Budget,
-        progress: &mut impl Progress,
-        threads: Threads,
-    ) -> Result<Self, TableError> {
-        let lay = PileLayout::new(game, budget)?;
-        lay.check_sweep_bytes(Some(0), budget)?;
-        let mut p = alloc_bits(lay.idx.rows.words)?;
-        let mut d = alloc_bits(lay.drows.words)?;
-        sweep(&lay, &mut d, &mut p, false, threads, progress)?;
-        Ok(OutcomeTable { lay, p, d })
+    // `target` starts as every state but the origin (index 0: row 0, bit 0) and ends as the
+    // N-states other than the origin.
+    rows.fill_ones(&mut target);
+    target[0] &= !1;
+    sweep(lay, &mut d, &mut target, true, job.threads, job.tick)?;
+    let mut p = alloc_bits(rows.words)?;
+    rows.fill_ones(&mut p);
+    for (x, n) in p.iter_mut().zip(&target) {
+        *x &= !n;
     }
+    p[0] &= !1;
+    Ok(PileBits { p, d })
+}
 
-    /// The misère table (whoever takes the last token loses) of every state below
-    /// `game.piles`. In a piles-and-groups game the only state without a move is the one
-    /// where every pile that can move is empty, so misère differs from normal play only
-    /// there: that state is an N-position (the opponent took the last token), and every
-    /// other state is P iff it has no move to a P-state. That is the kernel of the box
-    /// without its origin, which the peeling sweep computes when told to leave the origin
-    /// out. Costs one more bit per state than [`OutcomeTable::build`].
-    pub fn build_misere(
-        game: &PileGame,
-        budget: &Budget,
-        progress: &mut impl Progress,
-    ) -> Result<Self, TableError> {
-        Self::build_misere_with(game, budget, progress, Threads::Auto)
+/// The kernel sweep of the whole box, on one thread or several.
+fn sweep(
+    lay: &PileLayout,
+    d: &mut [u64],
+    target: &mut [u64],
+    mask_e: bool,
+    threads: usize,
+    tick: &mut dyn FnMut(u64) -> bool,
+) -> Result<(), TableError> {
+    if threads > 1 {
+        #[cfg(feature = "parallel")]
+        super::sweep::kernel_sweep_blocks(lay, d, target, mask_e, threads, tick)?;
+    } else {
+        kernel_sweep(lay, d, target, mask_e, (0, lay.idx.rows.rows), |_| {}, tick)?;
     }
+    Ok(())
+}
 
-    /// [`OutcomeTable::build_misere`] on the given threads.
-    pub fn build_misere_with(
-        game: &PileGame,
-        budget: &Budget,
-        progress: &mut impl Progress,
-        threads: Threads,
-    ) -> Result<Self, TableError> {
-        let lay = PileLayout::new(game, budget)?;
-        let rows = &lay.idx.rows;
-        lay.check_sweep_bytes(rows.words.checked_mul(8), budget)?;
-        // `e` starts as every state but the origin (index 0: row 0, bit 0) and ends as the
-        // N-states other than the origin.
-        let mut e = alloc_bits(rows.words)?;
-        rows.fill_ones(&mut e);
-        e[0] &= !1;
-        let mut d = alloc_bits(lay.drows.words)?;
-        sweep(&lay, &mut d, &mut e, true, threads, progress)?;
-        let mut p = alloc_bits(rows.words)?;
-        rows.fill_ones(&mut p);
-        for (x, n) in p.iter_mut().zip(&e) {
-            *x &= !n;
-        }
-        p[0] &= !1;
-        Ok(OutcomeTable { lay, p, d })
-    }
-
-    /// The P bitset and the prefix tables, word for word: what tests compare between builds
-    /// on one thread and on several.
-    #[doc(hidden)]
-    pub fn bitsets(&self) -> (&[u64], &[u64]) {
-        (&self.p, &self.d)
-    }
-
-    /// Number of states in the table's box (piles that never move are not counted).
-    pub fn states(&self) -> u64 {
-        self.lay.idx.size
-    }
-
+/// Reading a piles-and-groups outcome table back.
+impl OutcomeTable<PileGame> {
     /// Whether `piles` is a P-position (previous player wins), or `None` when `piles` is not
     /// a position of the box (wrong length or a pile above its start).
     pub fn outcome(&self, piles: &[u64]) -> Option<bool> {
         let c = self.lay.idx.coords(piles)?;
-        Some(self.lay.idx.bit(&self.p, &c))
+        Some(self.lay.idx.bit(&self.bits.p, &c))
     }
 
     /// Whether `piles` is a P-position; `false` when `piles` is outside the box.
@@ -117,8 +96,8 @@ impl OutcomeTable {
             let mut cur = c.clone();
             let mut ctx = Enum {
                 lay: &self.lay,
-                p: &self.p,
-                d: &self.d,
+                p: &self.bits.p,
+                d: &self.bits.d,
                 h: *h as u64,
                 start: &c,
                 ax,
@@ -135,27 +114,6 @@ impl OutcomeTable {
         }
         (out, truncated)
     }
-}
-
-/// The kernel sweep of the whole box, on one thread or several.
-fn sweep(
-    lay: &PileLayout,
-    d: &mut [u64],
-    target: &mut [u64],
-    mask_e: bool,
-    threads: Threads,
-    progress: &mut impl Progress,
-) -> Result<(), TableError> {
-    let total = lay.idx.size;
-    let mut tick = |done| progress.tick(done, total);
-    let n = threads.count(total);
-    if n > 1 {
-        #[cfg(feature = "parallel")]
-        super::sweep::kernel_sweep_blocks(lay, d, target, mask_e, n, &mut tick)?;
-    } else {
-        kernel_sweep(lay, d, target, mask_e, (0, lay.idx.rows.rows), |_| {}, &mut tick)?;
-    }
-    finish(progress, total)
 }
 
 /// Depth-first enumeration of P-states in one group's cone below a position.

@@ -17,11 +17,10 @@ mod sweep;
 
 use crate::solver::table::budget::{alloc_bits, Budget, Progress, TableError};
 use crate::solver::table::index::{BoxIndex, Sealed, TableLayout};
+use crate::solver::table::outcome::OutcomeJob;
 use crate::solver::table::peel::peel_values;
 use crate::solver::table::values::{Cell, Values};
 use crate::solver::table::TableGame;
-
-pub use outcome::WalkTable;
 
 /// A Walking Nim game: a multigraph (loops and parallel edges allowed) with weights. The
 /// table covers every weight vector below `edges[i].2` and every vertex.
@@ -131,6 +130,8 @@ impl WalkLayout {
 }
 
 impl TableLayout for WalkLayout {
+    type OutcomeBits = outcome::WalkBits;
+
     fn index(&self) -> &BoxIndex {
         &self.idx
     }
@@ -142,6 +143,10 @@ impl TableLayout for WalkLayout {
     /// One bitset per vertex layer and one per (vertex, incident edge) prefix table.
     fn sweep_words(&self) -> Option<u64> {
         self.idx.rows.words.checked_mul((self.vertices + self.pairs.len()) as u64)
+    }
+
+    fn outcome_sweep(&self, job: OutcomeJob<'_>) -> Result<outcome::WalkBits, TableError> {
+        outcome::outcome_sweep(self, job)
     }
 
     /// A ring of rows of value sets for the pairs off the row axis, and one row of sets per
@@ -170,7 +175,7 @@ impl TableLayout for WalkLayout {
         }
         let mut pref = self.alloc_bitsets(self.pairs.len())?;
         peel_values(vals, self.states, self.idx.sum, progress, |record, tick| {
-            sweep::walk_sweep(self, &mut pref, &mut e, true, record, tick)?;
+            sweep::walk_sweep(self, &mut pref, &mut e, sweep::Among::Target, record, tick)?;
             Ok(true)
         })
     }

@@ -1,70 +1,51 @@
-//! The outcome table of Walking Nim: one bit per state, and every winning move read back.
+//! The outcome table of Walking Nim: the sweep that fills it, in normal or misère play,
+//! one bit per state, and every winning move read back from it.
 
-use crate::solver::table::budget::{finish, Budget, Progress, TableError};
+use crate::position::Play;
+use crate::solver::table::budget::TableError;
 use crate::solver::table::index::TableLayout;
-use crate::solver::table::Threads;
+use crate::solver::table::outcome::OutcomeJob;
+use crate::solver::table::OutcomeTable;
 
-use super::sweep::walk_sweep;
+use super::sweep::{walk_sweep, Among};
 use super::{WalkGame, WalkLayout};
 
-/// P/N outcome of every Walking Nim state `(vertex, weights)` of the box.
-#[derive(Clone, Debug)]
-pub struct WalkTable {
-    lay: WalkLayout,
+/// The bitsets of a Walking Nim outcome table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WalkBits {
     /// P bits, one bitset per vertex layer.
     p: Vec<Vec<u64>>,
     /// Prefix-OR tables per (vertex, incident edge); kept to prune winning-move search.
     pref: Vec<Vec<u64>>,
 }
 
-impl WalkTable {
-    /// Solves every state. Memory: one bit per state plus one bit per layer state for each
-    /// (vertex, incident edge) pair; rows padded to a power of two.
-    pub fn build(game: &WalkGame, budget: &Budget, progress: &mut impl Progress) -> Result<Self, TableError> {
-        Self::build_with(game, budget, progress, Threads::Auto)
+/// The outcome sweep of [`TableLayout::outcome_sweep`]. Misère play costs nothing more than
+/// normal play: the states where the piece cannot move (no weight on any edge at its
+/// vertex) are found row by row as the sweep goes, and kept out of the kernel.
+pub(super) fn outcome_sweep(lay: &WalkLayout, job: OutcomeJob<'_>) -> Result<WalkBits, TableError> {
+    lay.check_sweep_bytes(Some(0), job.budget)?;
+    let mut p = lay.alloc_bitsets(lay.vertices)?;
+    let mut pref = lay.alloc_bitsets(lay.pairs.len())?;
+    let among = match job.play {
+        Play::Normal => Among::Every,
+        Play::Misere => Among::Movable,
+    };
+    if job.threads > 1 {
+        #[cfg(feature = "parallel")]
+        super::sweep::walk_sweep_blocks(lay, &mut pref, &mut p, among, job.threads, job.tick)?;
+    } else {
+        walk_sweep(lay, &mut pref, &mut p, among, |_| {}, job.tick)?;
     }
+    Ok(WalkBits { p, pref })
+}
 
-    /// [`WalkTable::build`] on the given threads (the table is the same either way).
-    pub fn build_with(
-        game: &WalkGame,
-        budget: &Budget,
-        progress: &mut impl Progress,
-        threads: Threads,
-    ) -> Result<Self, TableError> {
-        let lay = WalkLayout::new(game, budget)?;
-        lay.check_sweep_bytes(Some(0), budget)?;
-        let mut p = lay.alloc_bitsets(lay.vertices)?;
-        let mut pref = lay.alloc_bitsets(lay.pairs.len())?;
-        let total = lay.states;
-        let mut tick = |d| progress.tick(d, total);
-        let n = threads.count(total);
-        if n > 1 {
-            #[cfg(feature = "parallel")]
-            super::sweep::walk_sweep_blocks(&lay, &mut pref, &mut p, false, n, &mut tick)?;
-        } else {
-            walk_sweep(&lay, &mut pref, &mut p, false, |_| {}, &mut tick)?;
-        }
-        finish(progress, total)?;
-        Ok(WalkTable { lay, p, pref })
-    }
-
-    /// The P bitsets (one per vertex layer) and the prefix tables, word for word: what tests
-    /// compare between builds on one thread and on several.
-    #[doc(hidden)]
-    pub fn bitsets(&self) -> (&[Vec<u64>], &[Vec<u64>]) {
-        (&self.p, &self.pref)
-    }
-
-    /// Number of states (`vertices × ∏(w_e + 1)` over edges of positive weight).
-    pub fn states(&self) -> u64 {
-        self.lay.states
-    }
-
+/// Reading a Walking Nim outcome table back.
+impl OutcomeTable<WalkGame> {
     /// Whether the piece on `vertex` with `weights` is a P-position, or `None` when the
     /// state is outside the box.
     pub fn outcome(&self, vertex: usize, weights: &[u64]) -> Option<bool> {
         let c = self.lay.coords(vertex, weights)?;
-        Some(self.lay.idx.bit(&self.p[vertex], &c))
+        Some(self.lay.idx.bit(&self.bits.p[vertex], &c))
     }
 
     /// Whether the state is a P-position; `false` outside the box.
@@ -95,10 +76,10 @@ impl WalkTable {
             for x in (0..top).rev() {
                 c[k] = x;
                 // The prefix table says whether any P-state lies at or below x on this axis.
-                if !self.lay.idx.bit(&self.pref[far], &c) {
+                if !self.lay.idx.bit(&self.bits.pref[far], &c) {
                     break;
                 }
-                if self.lay.idx.bit(&self.p[other], &c) {
+                if self.lay.idx.bit(&self.bits.p[other], &c) {
                     if out.len() >= cap {
                         return (out, true);
                     }

@@ -1,5 +1,5 @@
-//! The bit-parallel kernel sweep of Walking Nim: the P-positions in one pass, or one pass of
-//! Grundy peeling.
+//! The bit-parallel kernel sweep of Walking Nim: the P-positions in one pass (normal or
+//! misère play), or one pass of Grundy peeling.
 
 use crate::solver::table::budget::{TableError, Ticker};
 use crate::solver::table::rows::{first_bit, only_bit};
@@ -7,20 +7,32 @@ use crate::solver::table::threads::{get_row, put_row, Bits};
 
 use super::WalkLayout;
 
-/// Kernel sweep over all layers: the states of `E` (every state when `mask_e` is false) with
-/// no move into the kernel. As in the piles engine, `target` holds P (outcome mode) or `E`,
-/// which is replaced by `E \ kernel`; `record(global state index)` sees each kernel state.
+/// Which states a kernel sweep may put in the kernel (the states of the kernel have no move
+/// into it), and what it writes to `target`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Among {
+    /// Every state; `target` receives the kernel: the P-positions of normal play.
+    Every,
+    /// Every state where the piece can move; `target` receives the kernel: the P-positions
+    /// of misère play, where a player without a move has won (those states are N) and every
+    /// other state is P iff it has no move to a P-state.
+    Movable,
+    /// The states of `target` (one peeling pass), which becomes `target` minus the kernel.
+    Target,
+}
+
+/// Kernel sweep over all layers; `record(global state index)` sees each kernel state.
 pub(super) fn walk_sweep(
     lay: &WalkLayout,
     pref: &mut [Vec<u64>],
     target: &mut [Vec<u64>],
-    mask_e: bool,
+    among: Among,
     mut record: impl FnMut(u64),
     mut tick: impl FnMut(u64) -> bool,
 ) -> Result<(), TableError> {
     let rl = &lay.idx.rows;
     let nv = lay.vertices as u64;
-    let kernel = Kernel { lay, mask_e };
+    let kernel = Kernel { lay, among };
     let mut scratch = kernel.scratch();
     let mut coord = vec![0u64; lay.idx.len.len().max(1)];
     let mut ticker = Ticker::new(0, rl.len * nv);
@@ -39,12 +51,12 @@ pub(super) fn walk_sweep_blocks(
     lay: &WalkLayout,
     pref: &mut [Vec<u64>],
     target: &mut [Vec<u64>],
-    mask_e: bool,
+    among: Among,
     threads: usize,
     tick: impl FnMut(u64) -> bool,
 ) -> Result<(), TableError> {
     use crate::solver::table::threads::{fill_blocks, Shared};
-    let kernel = Kernel { lay, mask_e };
+    let kernel = Kernel { lay, among };
     let pref: Vec<Shared> = pref.iter_mut().map(|b| Shared::new(b)).collect();
     let target: Vec<Shared> = target.iter_mut().map(|b| Shared::new(b)).collect();
     fill_blocks(
@@ -63,7 +75,7 @@ pub(super) fn walk_sweep_blocks(
 /// What fills one row of every layer.
 struct Kernel<'a> {
     lay: &'a WalkLayout,
-    mask_e: bool,
+    among: Among,
 }
 
 /// A row's working buffers: per vertex, what its edges reach, `E` and the candidates.
@@ -106,16 +118,29 @@ impl Kernel<'_> {
         for (v, layer) in target.iter().enumerate() {
             let av = &mut s.a[v * w..(v + 1) * w];
             av.fill(0);
+            // Whether an edge at `v` off the row axis has weight here, and whether the row
+            // axis is an edge at `v` (then only the row's first state lacks that move).
+            let (mut weighted_off_row, mut on_row) = (false, false);
             for &(k, far, _) in &lay.inc[v] {
-                if k != 0 && coord[k] > 0 {
+                if k == 0 {
+                    on_row = true;
+                } else if coord[k] > 0 {
+                    weighted_off_row = true;
                     io.or(&pref[far], r - lay.idx.row_stride[k], av);
                 }
             }
             let ev = &mut s.e[v * w..(v + 1) * w];
-            if self.mask_e {
-                io.load(layer, r, ev);
-            } else {
-                ev.copy_from_slice(&s.full);
+            match self.among {
+                Among::Target => io.load(layer, r, ev),
+                Among::Every => ev.copy_from_slice(&s.full),
+                Among::Movable => {
+                    ev.copy_from_slice(&s.full);
+                    match (weighted_off_row, on_row) {
+                        (true, _) => {}
+                        (false, true) => ev[0] &= !1,
+                        (false, false) => ev.fill(0),
+                    }
+                }
             }
             for ((pv, ev), av) in s.p[v * w..(v + 1) * w].iter_mut().zip(ev.iter()).zip(av.iter()) {
                 *pv = *ev & !*av;
@@ -164,7 +189,7 @@ impl Kernel<'_> {
         }
         for v in 0..nv {
             let pv = &p[v * w..(v + 1) * w];
-            if self.mask_e {
+            if self.among == Among::Target {
                 for (t, (ev, pv)) in tmp.iter_mut().zip(s.e[v * w..(v + 1) * w].iter().zip(pv)) {
                     *t = *ev & !*pv;
                 }
