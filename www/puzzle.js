@@ -13,7 +13,9 @@
 //                               (an outcome/grundy answer was revealed: nothing left to answer)
 //   wrong, solved, revealed     wrong tries so far; solved; whether a solution was shown
 //   feedback                    {kind: 'solved'|'wrong'|'info'|'error', text, short (for the
-//                               status line), key (the position it is about)} or null
+//                               status line), headline (the card's verdict when it differs
+//                               from short: without the tries, which the card shows below it),
+//                               key (the position it is about)} or null
 //   shown                       {move, kind: 'refutation'|'solution'} highlighted on the board
 //   takeBack                    {position, lastMove}: where a refuted move came from
 //   check                       checkPuzzle's answer for the start ({well_posed, reason, …})
@@ -273,6 +275,8 @@ export function createPuzzles(ctx) {
       // The verdict line carries the reason's first sentence (what the reached position is);
       // the theorem or table that says so is under "Why?".
       short: `${firstSentence(reason)} ${p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}${p.revealed ? ', after the solution was shown' : ''}.`,
+      // The card's tries line says "Solved · Wrong tries: N" under it; a shown solution stays said.
+      headline: p.revealed ? null : firstSentence(reason),
     });
     report();
   }
@@ -280,7 +284,7 @@ export function createPuzzles(ctx) {
   function wrongTry(text, short) {
     const p = puzzle();
     p.wrong++;
-    p.feedback = stamp({ kind: 'wrong', text, short: `${short} Wrong tries: ${p.wrong}.` });
+    p.feedback = stamp({ kind: 'wrong', text, short: `${short} Wrong tries: ${p.wrong}.`, headline: short });
     report();
   }
 
@@ -317,7 +321,7 @@ export function createPuzzles(ctx) {
     p.takeBack = null;
     p.shown = null;
     p.phase = 'open';
-    p.feedback = stamp({ ...p.feedback, short: 'Your move was taken back. Try again.' });
+    p.feedback = stamp({ ...p.feedback, short: 'Your move was taken back. Try again.', headline: null });
     ctx.redraw();
   }
 
