@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { axeSerious } from './helpers/axe.mjs';
 
 let env;
 before(async () => {
@@ -214,5 +215,81 @@ test('hide=hint,share: a teacher hides the hint for a test — no button, no H s
   // The unknown name is reported in the console, not as an error.
   assert.deepEqual(page.consoleErrors, []);
   await screenshot(page, 'embed-hide-hint-share');
+  await page.close();
+});
+
+test('hide=analysis,edit: no Analyze button or list, no A shortcut, no way to edit; the hint stays', async () => {
+  const page = await env.browser.newPage();
+  await page.goto(env.url('index.html?hide=analysis,edit#rules=edge&v=3&e=0-1:3,1-2:4,2-0:5'));
+  await page.waitForFunction(() => window.graphNimEngine, null, { timeout: 30_000 });
+  // Editing hidden: the page opens in play mode, with no Edit/Play switch, Presets or Selection.
+  assert.equal(await page.locator('svg.board').getAttribute('data-mode'), 'play');
+  await assertHidden(page, '.gnp-toolbar .segmented[aria-label="Mode"]', 'the Edit/Play switch');
+  await assertHidden(page, 'section.card[aria-label="Presets"]', 'the Presets card');
+  await assertHidden(page, 'section.card[aria-label="Selection"]', 'the Selection card');
+  await assertHidden(page, "button[title='A']", 'Analyze all moves');
+  assert.equal(await page.getByRole('button', { name: 'Hint', exact: true }).isVisible(), true);
+  // The A key asks for nothing (an analysis would mark a winning move on the board), and the
+  // editor's keys do nothing: L would add a loop, Delete remove the selection.
+  await page.locator('svg.board').focus();
+  for (const key of ['a', 'A', 'l', 'Delete', '5']) await page.keyboard.press(key);
+  await page.waitForTimeout(800);
+  assert.equal(await page.locator('svg.board[data-hint-move]').count(), 0, 'A gives no analysis');
+  assert.equal(await page.locator('svg.board').getAttribute('data-edges'), '3', 'no loop was added');
+  assert.equal(await page.locator('svg.board').getAttribute('data-mode'), 'play');
+  assert.match(await page.evaluate(() => location.hash), /e=0-1:3,1-2:4,2-0:5/, 'the position is as given');
+  await screenshot(page, 'hide-analysis-edit');
+  assert.equal(await axeSerious(page, 'hide=analysis,edit'), '');
+  // The hint was not hidden: H still marks a winning move.
+  await page.keyboard.press('h');
+  await page.locator('svg.board[data-hint-move]').waitFor({ state: 'attached', timeout: 20_000 });
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('hide=hint: graphnim:hint from the course page is refused with graphnim:error, and no hint is drawn', async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page, '&hide=hint');
+  await page.evaluate(() => window.send({ type: 'graphnim:hint' }));
+  const refused = await waitFor(page, (m) => m.type === 'graphnim:error');
+  assert.match(refused.reason, /hint is hidden in this embed \(hide=hint\)/);
+  await page.waitForTimeout(1500);
+  const frame = page.frameLocator('#game');
+  assert.equal(await frame.locator('svg.board[data-hint-move]').count(), 0, 'no hint on the board');
+  assert.equal(await frame.locator('svg.board').count(), 1);
+  // The rest of the protocol still answers.
+  await page.evaluate(() => window.send({ type: 'graphnim:get' }));
+  await waitFor(page, (m) => m.type === 'graphnim:position');
+  await screenshot(page, 'embed-hide-hint-message');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('a malformed origin= shuts the channel: no ready, nothing heard or acted on, the board still shown', async () => {
+  const page = await env.browser.newPage();
+  for (const origin of ['https://course.example/week3', 'course.example', 'null']) {
+    const src = `/index.html?embed=1&origin=${encodeURIComponent(origin)}#rules=edge&v=2&e=0-1:1`;
+    await page.goto(env.url(`tests/fixtures/course.html?src=${encodeURIComponent(src)}`));
+    const frame = page.frameLocator('#game');
+    await frame.locator('svg.board g.edge').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => {
+      window.send({ type: 'graphnim:get' });
+      window.send({ type: 'graphnim:set', position: { rules: 'edge', vertices: 2, edges: [[0, 1, 7]] } });
+    });
+    await page.waitForTimeout(1500);
+    assert.deepEqual(
+      await page.evaluate(() => window.received),
+      [],
+      `origin=${origin}: nothing sent or heard`,
+    );
+    assert.equal(
+      await frame.locator('svg.board g.edge').first().getAttribute('data-tokens'),
+      '1',
+      `origin=${origin}: the set was not acted on`,
+    );
+  }
+  await screenshot(page, 'embed-bad-origin');
+  assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });

@@ -15,6 +15,7 @@ import {
   assertNoErrors,
 } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { assertInFrame, area } from './helpers/puzzle.mjs';
 
 let env;
 before(async () => {
@@ -348,7 +349,10 @@ test('axe: the student view (open, refuted, solved) has no serious or critical v
 test('in a 640×520 frame (the embed snippet): board, task, verdict and move controls all in view', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 640, height: 520 });
-  const TASK = encodeURIComponent('Exactly one move wins. Find it, and say why it is the only one.');
+  // The task as long as text= allows (2000 characters): it scrolls in its own box.
+  const TASK = encodeURIComponent(
+    'Exactly one move wins. Find it, and say why it is the only one. '.repeat(40).slice(0, 2000),
+  );
   await open(page, `index.html?embed=1&lock=1#${C5}&goal=unique&title=The%20pentagon&text=${TASK}`);
   const inView = async (locator, what) => {
     const box = await locator.boundingBox();
@@ -367,6 +371,7 @@ test('in a 640×520 frame (the embed snippet): board, task, verdict and move con
   ])
     await inView(locator, what);
   const board = await inView(page.locator('svg.board'), 'the board');
+  const refutedTask = await page.locator('.puzzle-task').boundingBox();
   await screenshot(page, 'puzzle-embed-640-refuted');
   // Then the winning move, composed in the side column: the move controls are in view too.
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -379,20 +384,103 @@ test('in a 640×520 frame (the embed snippet): board, task, verdict and move con
   // The verdict is said once, above the board; the status line (the live region) still
   // carries it for screen readers.
   assert.match(await page.locator('.gnp-status').textContent(), /Solved/);
-  // The board is the largest thing in the frame: larger than the task, the verdict and
-  // each card of the side column.
-  const area = (b) => b.width * b.height;
+  // The board is the largest thing in the frame: larger than the whole task card (its long
+  // text scrolls in its box), the verdict and each card of the side column, refuted or solved.
+  assert.ok(
+    area(board) > area(refutedTask),
+    `refuted: board ${JSON.stringify(board)} vs the task card ${JSON.stringify(refutedTask)}`,
+  );
   for (const [selector, what] of [
+    ['.puzzle-task', 'the whole task card'],
     ['.puzzle-feedback', 'the verdict'],
     ['[aria-label="Play"]', 'the Play card'],
     ['[aria-label="Hint and analysis"]', 'the hint card'],
   ]) {
     const other = await page.locator(selector).first().boundingBox();
-    for (const b of [board, solvedBoard])
+    // (The task card as solved against the board as solved: the verdict changed its height.)
+    for (const b of selector === '.puzzle-task' ? [solvedBoard] : [board, solvedBoard])
       assert.ok(area(b) > area(other), `board ${JSON.stringify(b)} vs ${what} ${JSON.stringify(other)}`);
   }
   assert.equal(await noScroll(), 0, 'nothing scrolled');
   await screenshot(page, 'puzzle-embed-640-solved');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('640×520 frames for outcome and grundy with a 2000-character task: all in view, the board the largest, the task scrolls by keyboard', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 640, height: 520 });
+  const TEXT = encodeURIComponent('Which edges pair up, and what does that say? '.repeat(50).slice(0, 2000));
+  const SQUARE = 'rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4';
+  const found = [];
+  // hide=hint,analysis is what "Copy embed code" adds with its box ticked (a test): the task
+  // then sits beside the board. Without it the hint card keeps the side column.
+  for (const [goal, hide] of [
+    ['outcome', '&hide=hint,analysis'],
+    ['grundy', '&hide=hint,analysis'],
+    ['outcome', ''],
+  ]) {
+    await open(
+      page,
+      `index.html?embed=1&lock=1${hide}#${SQUARE}&goal=${goal}&title=The%20square&text=${TEXT}`,
+    );
+    await waitPhase(page, 'open');
+    const answers =
+      goal === 'outcome'
+        ? [
+            page.getByRole('button', { name: 'The player to move wins' }),
+            page.getByRole('button', { name: 'The player to move loses' }),
+          ]
+        : [page.getByRole('textbox', { name: 'Grundy value' }), page.getByRole('button', { name: 'Check' })];
+    // The long text scrolls in its box: Tab reaches it, the arrow keys scroll it.
+    const text = page.getByRole('region', { name: 'The task (scrolls)' });
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    for (let i = 0; i < 12 && !(await text.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    assert.equal(
+      await text.evaluate((el) => el === document.activeElement),
+      true,
+      'Tab reaches the task text',
+    );
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(() => document.querySelector('.puzzle-text').scrollTop > 0);
+    // A wrong answer: the verdict joins the task; everything is still in view, nothing scrolled.
+    if (goal === 'outcome') await answers[0].click();
+    else {
+      await answers[0].click();
+      await page.keyboard.type('5');
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForSelector('.puzzle-feedback:not([hidden])', { timeout: 30_000 });
+    await settle(page);
+    const what = `${goal}${hide}`;
+    for (const [locator, name] of [
+      [page.locator('.puzzle-title'), 'the title'],
+      [page.locator('.puzzle-goal'), 'the question'],
+      [page.locator('.puzzle-text'), 'the task text'],
+      [answers[0], 'the first answer control'],
+      [answers[1], 'the second answer control'],
+      [page.locator('.puzzle-feedback'), 'the verdict'],
+      [page.getByRole('button', { name: 'Reset' }), 'Reset'],
+    ])
+      await assertInFrame(locator, `${what}: ${name}`);
+    const board = await assertInFrame(page.locator('svg.board'), `${what}: the board`);
+    assert.equal(await page.evaluate(() => document.scrollingElement.scrollTop), 0, 'nothing scrolled');
+    assert.ok(
+      (await page.evaluate(() => document.scrollingElement.scrollHeight)) <= 520,
+      `${what}: the frame has nothing to scroll`,
+    );
+    const task = await page.locator('.puzzle-task').boundingBox();
+    if (hide)
+      assert.ok(
+        area(board) > area(task),
+        `${what}: board ${JSON.stringify(board)} is larger than the task card ${JSON.stringify(task)}`,
+      );
+    await screenshot(page, `puzzle-embed-640-${goal}${hide ? '-hidden-hint' : ''}`);
+    found.push(await axeSerious(page, what));
+  }
+  const report = found.filter(Boolean).join('\n');
+  assert.equal(report, '', `serious/critical axe violations:\n${report}`);
   assertNoErrors(page);
   await page.close();
 });

@@ -87,8 +87,10 @@ export function createActions(base) {
   return {
     ...bound,
     cachedResult,
-    requestHint,
-    requestAnalysis,
+    // A teacher who hid the hint (hide=hint, e.g. for a test) hid it from every way of asking:
+    // the button, the H key and the embed's graphnim:hint message (which gets an error back).
+    requestHint: () => (ctx.state.hide.hint ? undefined : requestHint()),
+    requestAnalysis: () => (ctx.state.hide.analysis ? undefined : requestAnalysis()),
     cancelSolve,
     resumeComputer,
     cancelComputer,

@@ -18,12 +18,16 @@ import { loadTools, errorText } from './engine.js';
 /** Largest message accepted, as JSON text: the crate's own position cap is 1 MiB. */
 const MAX_MESSAGE_CHARS = 1 << 20;
 
+/** The answer to graphnim:hint when the embed's address says hide=hint. */
+export const HINT_HIDDEN = 'the hint is hidden in this embed (hide=hint), so no hint is given';
+
 /**
  * Connects `playground` (createPlayground's result) to the parent frame. `origin` is the
- * `origin=` of the embed's address ('' for any, null for a malformed one: no channel).
+ * `origin=` of the embed's address ('' for any, null for a malformed one: no channel);
+ * `hide` its hide= flags ({hint, …}).
  * Returns a function that disconnects.
  */
-export function connectEmbed(playground, { origin = '', parent = window.parent } = {}) {
+export function connectEmbed(playground, { origin = '', parent = window.parent, hide = {} } = {}) {
   // Not framed, or an `origin=` that is not an origin (see readEmbedFlags): no channel.
   if (!parent || parent === window || origin === null) return () => {};
   const target = origin || '*';
@@ -94,6 +98,9 @@ export function connectEmbed(playground, { origin = '', parent = window.parent }
         return;
       }
       case 'hint':
+        // A teacher hides the hint for a test: the course page asking for one is told so, and
+        // nothing is drawn on the board (a silent no would look like a broken embed).
+        if (hide.hint) return reply({ type: 'graphnim:error', reason: HINT_HIDDEN });
         return void actions.requestHint();
     }
   }

@@ -125,6 +125,11 @@ export function createSolverClient() {
     checkPuzzle(position, goal, options = {}) {
       return request({ type: 'check', position, goal, options });
     },
+    /** Judges the end of a `win` puzzle's game (tools' judgeEnding) in the worker: {status:
+     *  'solved'|'wrong', reason}; `studentToMove`: the student is the one left without a move. */
+    judgeEnding(position, studentToMove) {
+      return request({ type: 'ending', position, studentToMove });
+    },
     /** Runs a research export of the tools module (certificate, boxSlice, checkRule) in the
      *  worker: args are the export's own, without the progress callback. */
     research(method, args, onProgress = null) {

@@ -324,7 +324,7 @@ function bootstrap() {
   const playground = createPlayground(element, { ...flags, fragment: location.hash, syncUrl: true });
   // For tests, benchmarks and curious people in the console.
   window.graphNimPlayground = playground;
-  if (flags.embed) connectEmbed(playground, { origin: flags.origin });
+  if (flags.embed) connectEmbed(playground, { origin: flags.origin, hide: flags.hide });
   playground.ready.then(async () => {
     window.graphNimEngine = await loadEngine();
   });

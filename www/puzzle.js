@@ -1,7 +1,9 @@
 // The student's side of a puzzle (issue 7): a position with a goal from a link or the embed
 // API, answers judged by the crate (tools' judgePuzzle, run in the worker), tries counted, a
 // wrong move shown with the opponent's refutation, the solution revealed after enough wrong
-// tries, Reset. Changes state.puzzle and, through the actions it is given, the game; no DOM.
+// tries, Reset. A `win` puzzle whose game ends on the computer's move (misère play: the last
+// mover loses) is decided by the crate's judgeEnding when the game ends (gameOver, called by
+// actions/game.js). Changes state.puzzle and, through the actions it is given, the game; no DOM.
 //
 // state.puzzle (null when no puzzle is open):
 //   goal, title, text, reveal   as in the link (link.js puzzleFromFields)
@@ -11,12 +13,14 @@
 //                               (an outcome/grundy answer was revealed: nothing left to answer)
 //   wrong, solved, revealed     wrong tries so far; solved; whether a solution was shown
 //   feedback                    {kind: 'solved'|'wrong'|'info'|'error', text, short (for the
-//                               status line), key (the position it is about)} or null
+//                               status line), headline (the card's verdict when it differs
+//                               from short: without the tries, which the card shows below it),
+//                               key (the position it is about)} or null
 //   shown                       {move, kind: 'refutation'|'solution'} highlighted on the board
 //   takeBack                    {position, lastMove}: where a refuted move came from
 //   check                       checkPuzzle's answer for the start ({well_posed, reason, …})
 
-import { isComputerTurn, positionKey } from './state.js';
+import { computerIndex, isComputerTurn, playerToMove, positionKey } from './state.js';
 import { CancelledError, errorText } from './engine.js';
 import { SOLVE_OPTIONS } from './solving.js';
 import { describeMove } from './words.js';
@@ -193,19 +197,46 @@ export function createPuzzles(ctx) {
     return '';
   }
 
+  /** The game ended (actions/game.js, after the move that left no move). A `win` puzzle still
+   *  open is decided here by the crate's judgeEnding, by the rule set's winner rule: this is
+   *  how a misère `win` puzzle is won, on the computer's forced last move. (A normal-play
+   *  `win` ends on the student's own judged move, solved then: its phase is not 'open'.) */
+  function gameOver() {
+    const p = puzzle();
+    if (!p || p.goal !== 'win' || p.phase !== 'open') return;
+    const position = structuredClone(state.position);
+    const studentToMove = playerToMove(state) !== computerIndex(state);
+    judgeWith(
+      () => ctx.solver.judgeEnding(position, studentToMove),
+      (verdict) => {
+        if (verdict.status === 'solved') return solve(verdict.reason);
+        // Not reachable while every move of the student's is judged first; said plainly if it is.
+        wrongTry(verdict.reason, 'Not solved: the computer won.');
+        p.phase = 'over';
+      },
+      'The game is over: checking who won…',
+    );
+  }
+
   /** Runs judgePuzzle in the worker with the Cancel of the progress bar; `then(verdict)`
    *  runs only if the puzzle is still the one asked about. */
-  async function judge(position, answer, then) {
+  function judge(position, answer, then) {
+    const goal = puzzle().goal;
+    return judgeWith(() => ctx.solver.judgePuzzle(position, goal, answer, JUDGE_OPTIONS), then);
+  }
+
+  /** Asks the worker `ask()` for a verdict, as judge() does; `checking` is said meanwhile. */
+  async function judgeWith(ask, then, checking = 'Checking your answer…') {
     const p = puzzle();
     const asked = generation;
     if (state.busy) ctx.solver.cancel();
     p.phase = 'judging';
-    p.feedback = stamp({ kind: 'info', text: 'Checking your answer…', short: 'Checking your answer…' });
+    p.feedback = stamp({ kind: 'info', text: checking, short: checking });
     state.busy = { purpose: 'judge', done: 0, total: 0, started: performance.now() };
     ctx.redraw();
     let verdict;
     try {
-      verdict = await ctx.solver.judgePuzzle(position, p.goal, answer, JUDGE_OPTIONS);
+      verdict = await ask();
     } catch (err) {
       if (asked !== generation) return;
       if (state.busy?.purpose === 'judge') state.busy = null;
@@ -244,6 +275,8 @@ export function createPuzzles(ctx) {
       // The verdict line carries the reason's first sentence (what the reached position is);
       // the theorem or table that says so is under "Why?".
       short: `${firstSentence(reason)} ${p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}${p.revealed ? ', after the solution was shown' : ''}.`,
+      // The card's tries line says "Solved · Wrong tries: N" under it; a shown solution stays said.
+      headline: p.revealed ? null : firstSentence(reason),
     });
     report();
   }
@@ -251,7 +284,7 @@ export function createPuzzles(ctx) {
   function wrongTry(text, short) {
     const p = puzzle();
     p.wrong++;
-    p.feedback = stamp({ kind: 'wrong', text, short: `${short} Wrong tries: ${p.wrong}.` });
+    p.feedback = stamp({ kind: 'wrong', text, short: `${short} Wrong tries: ${p.wrong}.`, headline: short });
     report();
   }
 
@@ -271,7 +304,10 @@ export function createPuzzles(ctx) {
     const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
     wrongTry(
       `Not solved: you played ${text}.${answer} ${verdict.reason} Press Try again, or click the board, to take your move back.`,
-      `Not solved: your opponent has a winning reply${reply ? ', shown in red' : ''}.`,
+      // No reply: the move ended the game and lost it (misère play: it took the last token).
+      reply
+        ? 'Not solved: your opponent has a winning reply, shown in red.'
+        : 'Not solved: that move ends the game and loses it.',
     );
   }
 
@@ -285,7 +321,7 @@ export function createPuzzles(ctx) {
     p.takeBack = null;
     p.shown = null;
     p.phase = 'open';
-    p.feedback = stamp({ ...p.feedback, short: 'Your move was taken back. Try again.' });
+    p.feedback = stamp({ ...p.feedback, short: 'Your move was taken back. Try again.', headline: null });
     ctx.redraw();
   }
 
@@ -420,6 +456,7 @@ export function createPuzzles(ctx) {
     answerMove,
     answerOutcome,
     answerGrundy,
+    gameOver,
     tryAgain,
     canReveal,
     reveal,

@@ -191,7 +191,7 @@ export function isComputerTurn(state) {
  * started with: "computer moves first" changed mid-game applies to the next game, so it never
  * relabels moves already played or hands the turn over.
  */
-function computerIndex(state) {
+export function computerIndex(state) {
   const computerStarts = state.game.computerStarts ?? state.computerStarts;
   return computerStarts ? 0 : 1;
 }

@@ -6,8 +6,9 @@
 //               to fetch and compile it here), then {id, type: 'solve', position, options}
 //               or {id, type: 'research', method, args} (a RESEARCH export of the tools
 //               module, loaded here on first use; see research-actions.js)
-//               or {id, type: 'judge', position, goal, answer, options} and
-//               {id, type: 'check', position, goal, options} (puzzles: the tools module,
+//               or {id, type: 'judge', position, goal, answer, options},
+//               {id, type: 'check', position, goal, options} and
+//               {id, type: 'ending', position, studentToMove} (puzzles: the tools module,
 //               loaded here on the first such request)
 // Messages out: {type: 'ready', version} once;
 //               {id, type: 'progress', done, total} at most ~10 times a second;
@@ -40,8 +41,9 @@ const ready = moduleArrives
 const RESEARCH = { certificate: false, boxSlice: true, checkRule: true };
 
 /** Puzzle requests: a judgement can solve a position as large as a hint does. */
-async function puzzleRequest({ type, position, goal, answer, options }) {
+async function puzzleRequest({ type, position, goal, answer, options, studentToMove }) {
   const tools = await loadTools();
+  if (type === 'ending') return tools.judgeEnding(position, !!studentToMove);
   return type === 'judge'
     ? tools.judgePuzzle(position, goal, answer, options ?? {})
     : tools.checkPuzzle(position, goal, options ?? {});
@@ -50,7 +52,7 @@ async function puzzleRequest({ type, position, goal, answer, options }) {
 self.onmessage = async (event) => {
   const { id, type, position, options, module, method, args } = event.data ?? {};
   if (type === 'init') return provideModule(module instanceof WebAssembly.Module ? module : null);
-  if (type === 'judge' || type === 'check') {
+  if (type === 'judge' || type === 'check' || type === 'ending') {
     try {
       self.postMessage({ id, type: 'result', result: await puzzleRequest(event.data) });
     } catch (err) {

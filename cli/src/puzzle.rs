@@ -5,7 +5,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use graphnim::families::family;
 use graphnim::moves::Move;
 use graphnim::position::{Limits, Position, Rules};
-use graphnim::puzzle::{check, generate, review, GenerateOptions, Goal, MAX_REVIEW_MOVES};
+use graphnim::puzzle::{check, generate, review, GenerateOptions, Goal, PuzzleCheck, MAX_REVIEW_MOVES};
 use graphnim::solver::SolveOptions;
 
 use crate::input::{print_json, print_line, read_position, Budgets};
@@ -54,7 +54,9 @@ enum RulesArg {
 }
 
 /// Say whether FILE makes a well-posed puzzle for the goal: prints {"well_posed", "reason",
-/// "solutions", "difficulty", ...}; exit code 0 when well posed, 1 when not.
+/// "solutions", "difficulty", ...}; exit code 0 when well posed, 1 when not (a position too
+/// large to decide is not well posed: {"well_posed": false, "reason", "solutions": [],
+/// "outcome": "unknown"}, exit code 1).
 #[derive(Args)]
 pub struct CheckArgs {
     /// The position (JSON file, or - for standard input).
@@ -86,8 +88,9 @@ pub struct GenerateArgs {
     /// Seed: the same seed and graph give the same puzzles.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Fewest tokens per edge.
-    #[arg(long, default_value_t = 0)]
+    /// Fewest tokens per edge (1, as in the page: an empty edge is no part of the puzzle; 0
+    /// allows empty edges).
+    #[arg(long, default_value_t = 1)]
     min_tokens: u64,
     /// Most tokens per edge.
     #[arg(long, default_value_t = 5)]
@@ -162,7 +165,15 @@ fn run_review(args: ReviewArgs) -> Result<(), Failure> {
 fn run_check(args: CheckArgs) -> Result<(), Failure> {
     let position = read_position(&args.file)?;
     let options = args.budgets.options(SolveOptions::default());
-    let verdict = check(&position, args.goal.into(), &options, &mut args.budgets.deadline())?;
+    let goal = args.goal.into();
+    let verdict = match check(&position, goal, &options, &mut args.budgets.deadline()) {
+        Ok(verdict) => verdict,
+        // Undecided is an answer too: the same JSON as the page's, with the solver's reason.
+        Err(error) => {
+            print_json(&PuzzleCheck::undecided_value(goal, &error))?;
+            return Err(Failure(error.to_string()));
+        }
+    };
     print_json(&verdict.to_value())?;
     if verdict.well_posed {
         Ok(())

@@ -587,13 +587,68 @@ fn puzzle_check_says_whether_a_puzzle_is_well_posed() {
 }
 
 #[test]
+fn puzzle_check_of_a_position_too_large_prints_the_json_too() {
+    // K7 with 9 tokens on every edge: no theorem, and no table fits the budget. The answer is
+    // still the JSON every check prints (as the page's checkPuzzle gives it), exit code 1.
+    let k7: Vec<[u64; 3]> = (0..7u64).flat_map(|u| (u + 1..7).map(move |v| [u, v, 9])).collect();
+    let k7 = serde_json::json!({"rules": "edge", "vertices": 7, "edges": k7}).to_string();
+    let out = run(&["puzzle", "check", "-", "--goal", "unique"], &k7);
+    assert_eq!(out.status.code(), Some(1));
+    let verdict: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(verdict["well_posed"], false);
+    assert_eq!(verdict["solutions"], serde_json::json!([]));
+    assert_eq!(verdict["outcome"], "unknown");
+    assert_eq!(verdict["goal"], "unique");
+    let reason = verdict["reason"].as_str().unwrap();
+    assert!(reason.starts_with("too large for an exact answer"), "{reason}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains(reason), "the reason on stderr too");
+}
+
+#[test]
+fn generated_puzzles_have_a_token_on_every_edge_unless_asked() {
+    // --min-tokens defaults to 1, as in the page: a C5 puzzle uses all five edges.
+    let out = run(&["puzzle", "generate", "--graph", "cycle:5", "--goal", "unique", "--count", "5"], "");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let lines: Vec<Value> =
+        String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 5);
+    for puzzle in &lines {
+        let edges = puzzle["edges"].as_array().unwrap();
+        assert_eq!(edges.len(), 5);
+        assert!(edges.iter().all(|e| e[2].as_u64().unwrap() >= 1), "an empty edge in {puzzle}");
+    }
+    // --min-tokens 0 lets edges be empty (some puzzles then have one).
+    let out = run(
+        &[
+            "puzzle",
+            "generate",
+            "--graph",
+            "cycle:5",
+            "--goal",
+            "unique",
+            "--count",
+            "8",
+            "--min-tokens",
+            "0",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains(",0]"), "no empty edge drawn with --min-tokens 0");
+}
+
+#[test]
 fn generated_puzzles_pass_puzzle_check() {
-    for (graph, rules, goal) in [
-        ("cycle:5", "edge", "unique"),
-        ("complete:4", "edge", "find"),
-        ("petersen", "walk", "win"),
-        ("bipartite:2,3", "edge", "grundy"),
-        ("star:4", "walk", "outcome"),
+    // (graph, rules, goal, fewest tokens per edge): empty edges keep the Petersen graph's
+    // Walking Nim tables small (all 15 edges in play make each check take seconds).
+    for (graph, rules, goal, min_tokens) in [
+        ("cycle:5", "edge", "unique", "1"),
+        ("complete:4", "edge", "find", "1"),
+        ("petersen", "walk", "win", "0"),
+        ("bipartite:2,3", "edge", "grundy", "1"),
+        ("star:4", "walk", "outcome", "1"),
+        ("path:6", "edge", "find", "1"),
+        ("hypercube:3", "walk", "win", "1"),
     ] {
         let generate = [
             "puzzle",
@@ -608,6 +663,8 @@ fn generated_puzzles_pass_puzzle_check() {
             "3",
             "--seed",
             "11",
+            "--min-tokens",
+            min_tokens,
             "--max-tokens",
             "3",
             "--min-moves",
@@ -628,6 +685,37 @@ fn generated_puzzles_pass_puzzle_check() {
         // Same seed, same puzzles.
         let again = run(&generate, "");
         assert_eq!(String::from_utf8(again.stdout).unwrap().lines().collect::<Vec<_>>(), lines);
+    }
+    // GRAPH as a position file: its edges (a loop and parallel edges included) and its piece
+    // are kept, only the counts change.
+    let file = std::env::temp_dir().join(format!("graphnim-puzzle-graph-{}.json", std::process::id()));
+    std::fs::write(
+        &file,
+        r#"{"rules":"walk","vertices":5,"edges":[[0,1,0],[1,2,0],[1,2,0],[2,3,0],[3,4,0],[4,0,0],[2,2,0]],"piece":2}"#,
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let out = run(
+        &["puzzle", "generate", "--graph", path, "--goal", "win", "--count", "3", "--max-tokens", "4"],
+        "",
+    );
+    std::fs::remove_file(&file).ok();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let lines: Vec<String> = String::from_utf8(out.stdout).unwrap().lines().map(String::from).collect();
+    assert_eq!(lines.len(), 3);
+    for line in &lines {
+        let puzzle: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(puzzle["rules"], "walk");
+        assert_eq!(puzzle["token"], 2, "the piece stays: {line}");
+        let ends: Vec<(u64, u64)> = puzzle["edges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| (e[0].as_u64().unwrap(), e[1].as_u64().unwrap()))
+            .collect();
+        assert_eq!(ends, [(0, 1), (1, 2), (1, 2), (2, 3), (3, 4), (4, 0), (2, 2)], "{line}");
+        let checked = run(&["puzzle", "check", "-", "--goal", "win"], line);
+        assert!(checked.status.success(), "{line}: {}", String::from_utf8_lossy(&checked.stdout));
     }
     let out = run(&["puzzle", "generate", "--graph", "cube:3", "--goal", "find"], "");
     assert_eq!(out.status.code(), Some(1));

@@ -4,11 +4,13 @@
 
 mod reference;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use graphnim::moves::Move;
-use graphnim::position::{Edge, Position, Rules};
-use graphnim::puzzle::{check, generate, judge, review, Answer, GenerateOptions, Goal, Mark, Status};
+use graphnim::position::{Edge, Play, Position, Rules};
+use graphnim::puzzle::{
+    check, generate, judge, judge_ending, review, Answer, GenerateOptions, Goal, JudgeError, Mark, Status,
+};
 use graphnim::rules;
 use graphnim::solver::{Outcome, SolveOptions};
 use proptest::prelude::*;
@@ -353,4 +355,262 @@ fn a_review_names_the_first_illegal_move() {
     ];
     let error = review(&c3, &game, &SolveOptions::default(), &mut ()).unwrap_err();
     assert!(error.to_string().starts_with("move 2 is not legal there"), "{error}");
+}
+
+/// Brute-force misère outcome (does the player to move win?) of small positions of any rule
+/// set: whoever cannot move has won, since the other player made the last move.
+struct MisereReference(HashMap<String, bool>);
+
+impl MisereReference {
+    fn wins(&mut self, position: &Position) -> bool {
+        let key = position.to_json();
+        if let Some(&known) = self.0.get(&key) {
+            return known;
+        }
+        let (moves, truncated) = rules::legal_moves(position, 1_000_000);
+        assert!(!truncated);
+        let wins =
+            moves.is_empty() || moves.iter().any(|mv| !self.wins(&rules::apply(position, mv).unwrap()));
+        self.0.insert(key, wins);
+        wins
+    }
+}
+
+fn misere(position: Position) -> Position {
+    Position { play: Play::Misere, ..position }
+}
+
+/// Misère puzzles of every goal but grundy: the check and the judge against brute force.
+fn misere_puzzle_against_reference(position: &Position) {
+    let options = SolveOptions::default();
+    let mut reference = MisereReference(HashMap::new());
+    let wins = reference.wins(position);
+    let (moves, _) = rules::legal_moves(position, 1_000_000);
+    let winning: BTreeSet<Reached> = moves
+        .iter()
+        .map(|mv| rules::apply(position, mv).unwrap())
+        .filter(|after| !rules::is_over(after) && !reference.wins(after))
+        .map(|after| (tokens(&after), after.piece))
+        .collect();
+    let at = position.to_json();
+    for goal in [Goal::Find, Goal::Unique, Goal::Win, Goal::Outcome] {
+        let verdict = check(position, goal, &options, &mut ()).unwrap();
+        let expected = match goal {
+            // A finished game (in misère play its player to move has won) has no move to make.
+            Goal::Find | Goal::Win => wins && !rules::is_over(position),
+            Goal::Unique => winning.len() == 1,
+            _ => true,
+        };
+        assert_eq!(verdict.well_posed, expected, "{goal} on {at}: {}", verdict.reason);
+    }
+    for said in [Outcome::P, Outcome::N] {
+        let verdict = judge(position, Goal::Outcome, &Answer::Outcome(said), &options, &mut ()).unwrap();
+        assert_eq!(verdict.status == Status::Solved, (said == Outcome::N) == wins, "{at}");
+    }
+    for mv in moves.iter().take(40) {
+        let after = rules::apply(position, mv).unwrap();
+        for goal in [Goal::Find, Goal::Win] {
+            let verdict = judge(position, goal, &Answer::Move(mv.clone()), &options, &mut ()).unwrap();
+            let good = !rules::is_over(&after) && !reference.wins(&after);
+            let expected = match (goal, good) {
+                (_, false) => Status::Wrong,
+                (Goal::Find, true) => Status::Solved,
+                // A misère `win` is never won by the student's own move: the game goes on
+                // until the computer has to make the last move.
+                _ => Status::Continue,
+            };
+            assert_eq!(verdict.status, expected, "{goal}: {mv:?} on {at}: {}", verdict.reason);
+            if rules::is_over(&after) {
+                // Taking the last token loses in misère play: no reply to show, the rule named.
+                assert!(verdict.refutation.is_none(), "{at}");
+                assert!(verdict.reason.contains("in misère play the player who makes the last move loses"));
+            } else if !good {
+                let reply = verdict.refutation.expect("a wrong move is refuted");
+                let refuted = rules::apply(&after, &reply).expect("the refutation is legal");
+                assert!(
+                    !reference.wins(&refuted) || rules::is_over(&refuted),
+                    "{reply:?} after {mv:?} on {at}"
+                );
+            }
+        }
+    }
+}
+
+/// Plays a misère `win` puzzle to its end: the student always makes a move the judge
+/// accepts, the computer picks its replies by `choices`; the game must end on the computer's
+/// move (the last mover loses) and `judge_ending` must call it solved.
+fn misere_win_played_out(start: &Position, choices: &[usize]) {
+    let options = SolveOptions::default();
+    let mut position = start.clone();
+    let mut choices = choices.iter().cycle();
+    loop {
+        let (moves, _) = rules::legal_moves(&position, 1_000_000);
+        let accepted = moves
+            .iter()
+            .find_map(|mv| {
+                let verdict =
+                    judge(&position, Goal::Win, &Answer::Move(mv.clone()), &options, &mut ()).unwrap();
+                (verdict.status != Status::Wrong).then_some(verdict)
+            })
+            .unwrap_or_else(|| {
+                panic!("no accepted move from {} (start {})", position.to_json(), start.to_json())
+            });
+        assert_eq!(accepted.status, Status::Continue, "{}", position.to_json());
+        position = accepted.after.unwrap();
+        let (replies, _) = rules::legal_moves(&position, 1_000_000);
+        assert!(!replies.is_empty(), "the student's move never ends a misère game they win");
+        let reply = &replies[choices.next().unwrap() % replies.len()];
+        position = rules::apply(&position, reply).unwrap();
+        if rules::is_over(&position) {
+            let verdict = judge_ending(&position, true).unwrap();
+            assert_eq!(verdict.status, Status::Solved, "{}: {}", position.to_json(), verdict.reason);
+            assert!(verdict.reason.contains("misère"), "{}", verdict.reason);
+            assert!(verdict.reason.ends_with("so you win."), "{}", verdict.reason);
+            return;
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn misere_edge_puzzles_are_checked_and_judged_like_brute_force((n, edges) in simple_graph()) {
+        misere_puzzle_against_reference(&misere(position(Rules::Edge, n, &edges, None)));
+    }
+
+    #[test]
+    fn misere_walk_puzzles_are_checked_and_judged_like_brute_force(
+        (n, edges) in simple_graph(),
+        piece in 0usize..5,
+    ) {
+        misere_puzzle_against_reference(&misere(position(Rules::Walk, n, &edges, Some(piece % n))));
+    }
+
+    #[test]
+    fn misere_win_puzzles_are_solved_on_the_computers_last_move(
+        (n, edges) in simple_graph(),
+        piece in 0usize..5,
+        walk in any::<bool>(),
+        choices in proptest::collection::vec(0usize..1000, 1..12),
+    ) {
+        let p = if walk {
+            misere(position(Rules::Walk, n, &edges, Some(piece % n)))
+        } else {
+            misere(position(Rules::Edge, n, &edges, None))
+        };
+        if check(&p, Goal::Win, &SolveOptions::default(), &mut ()).unwrap().well_posed {
+            misere_win_played_out(&p, &choices);
+        }
+    }
+}
+
+#[test]
+fn a_misere_win_puzzle_on_nim_heaps_2_1_1() {
+    // Misère Nim 2, 1, 1: the one winning move leaves 1, 1, 1 (normal play would empty the
+    // heap of 2). Every game then ends with the computer taking the last token.
+    let heaps = misere(position(Rules::Edge, 6, &[(0, 1, 2), (2, 3, 1), (4, 5, 1)], None));
+    let verdict = check(&heaps, Goal::Unique, &SolveOptions::default(), &mut ()).unwrap();
+    assert!(verdict.well_posed, "{}", verdict.reason);
+    assert_eq!(verdict.solutions, vec![Move::from_json(r#"{"vertex":0,"take":[[0,1]]}"#).unwrap()]);
+    for choices in [[0, 0, 0], [1, 0, 0], [1, 1, 1]] {
+        misere_win_played_out(&heaps, &choices);
+    }
+    // The end, from the computer's side: it took the last token, so the student wins.
+    let over = misere(position(Rules::Edge, 6, &[(0, 1, 0), (2, 3, 0), (4, 5, 0)], None));
+    let verdict = judge_ending(&over, true).unwrap();
+    assert_eq!(verdict.status, Status::Solved);
+    assert_eq!(
+        verdict.reason,
+        "Solved: the computer took the last token, and in misère play the player who makes the last \
+         move loses, so you win."
+    );
+    // Had the student taken it, the computer would have won.
+    let verdict = judge_ending(&over, false).unwrap();
+    assert_eq!(verdict.status, Status::Wrong);
+    assert!(verdict.reason.ends_with("so the computer wins."), "{}", verdict.reason);
+    // A game still going has no ending to judge.
+    assert_eq!(judge_ending(&heaps, true).unwrap_err(), JudgeError::NotOver);
+}
+
+#[test]
+fn a_won_game_is_worded_by_its_rules() {
+    let options = SolveOptions::default();
+    // Edge-Nim in normal play: the last token taken.
+    let one = position(Rules::Edge, 2, &[(0, 1, 2)], None);
+    let all = Answer::Move(Move::from_json(r#"{"vertex":0,"take":[[0,2]]}"#).unwrap());
+    let verdict = judge(&one, Goal::Win, &all, &options, &mut ()).unwrap();
+    assert_eq!(verdict.status, Status::Solved);
+    assert_eq!(verdict.reason, "Solved: you took the last token, so the computer cannot move and you win.");
+    // Walking Nim: the path 0–1–2 with the piece on 1. Walking 1 → 0 empties the only edge
+    // at 0: the piece is stranded with 3 tokens left on 1–2, and the computer cannot move.
+    let path = position(Rules::Walk, 3, &[(0, 1, 1), (1, 2, 3)], Some(1));
+    let strand = Answer::Move(Move::from_json(r#"{"edge":0,"take":1}"#).unwrap());
+    let verdict = judge(&path, Goal::Win, &strand, &options, &mut ()).unwrap();
+    assert_eq!(verdict.status, Status::Solved);
+    assert!(!verdict.reason.contains("last token"), "{}", verdict.reason);
+    assert_eq!(
+        verdict.reason,
+        "Solved: you moved the piece to vertex 0, where every edge is empty (the piece has no way out, \
+         though tokens are left elsewhere), so the computer cannot move and you win."
+    );
+    // The same stranding in misère play loses.
+    let verdict = judge(&misere(path.clone()), Goal::Win, &strand, &options, &mut ()).unwrap();
+    assert_eq!(verdict.status, Status::Wrong);
+    assert!(verdict.refutation.is_none());
+    assert!(verdict.reason.contains("no way out") && verdict.reason.ends_with("so the computer wins."));
+    // …and when the computer strands the piece, the student wins.
+    let stranded = misere(position(Rules::Walk, 3, &[(0, 1, 0), (1, 2, 3)], Some(0)));
+    let verdict = judge_ending(&stranded, true).unwrap();
+    assert_eq!(verdict.status, Status::Solved);
+    assert!(
+        verdict.reason.starts_with("Solved: the computer moved the piece to vertex 0"),
+        "{}",
+        verdict.reason
+    );
+}
+
+#[test]
+fn the_longest_defence_is_the_reply_of_greatest_remoteness_and_lasts_the_whole_game() {
+    // The path 0–1–2–3 with 3, 1, 3: the student's winning move empties the middle edge,
+    // leaving Nim heaps 3 and 3. The computer's replies differ in length: taking 1 token
+    // leaves a game of 5 more moves, 2 tokens 3 more, 3 tokens 1 more. The page's computer
+    // plays a listed move of greatest remoteness (www/computer.js), so it takes one token.
+    let start = position(Rules::Edge, 4, &[(0, 1, 3), (1, 2, 1), (2, 3, 3)], None);
+    let mut reference = Reference::new(&start);
+    assert_eq!(reference.value(&start).remoteness, 7);
+    let options = SolveOptions { all_moves: true, remoteness: true, ..SolveOptions::default() };
+    let mut position = start.clone();
+    let mut played = 0;
+    let mut computer_took = Vec::new();
+    while !rules::is_over(&position) {
+        let analysis = graphnim::solver::solve(&position, &options, &mut ()).unwrap();
+        let listed = analysis.moves.expect("all moves listed");
+        // Every listed remoteness is brute force's.
+        for report in &listed {
+            let after = rules::apply(&position, &report.mv).unwrap();
+            assert_eq!(report.remoteness, Some(reference.value(&after).remoteness), "{}", position.to_json());
+        }
+        let mv = if played % 2 == 0 {
+            // The student wins as fast as possible.
+            listed.iter().filter(|r| r.outcome == Outcome::P).min_by_key(|r| r.remoteness).unwrap().mv.clone()
+        } else {
+            // The computer's longest defence, and it is strictly longer than some reply.
+            let longest = listed.iter().map(|r| r.remoteness.unwrap()).max().unwrap();
+            if played == 1 {
+                let lengths: BTreeSet<u64> = listed.iter().map(|r| r.remoteness.unwrap()).collect();
+                assert_eq!(lengths, BTreeSet::from([1, 3, 5]), "the first replies differ in length");
+            }
+            listed.iter().find(|r| r.remoteness == Some(longest)).unwrap().mv.clone()
+        };
+        let after = rules::apply(&position, &mv).unwrap();
+        if played % 2 == 1 {
+            computer_took.push(position.total_tokens() - after.total_tokens());
+        }
+        position = after;
+        played += 1;
+    }
+    // The whole game lasts the start's remoteness, every reply taking a single token.
+    assert_eq!(played, 7);
+    assert_eq!(computer_took, vec![1, 1, 1]);
 }

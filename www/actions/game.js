@@ -44,7 +44,8 @@ export function startPlay(ctx, { record = true } = {}) {
 
 export function backToEdit(ctx) {
   const { state } = ctx;
-  if (state.lock) return;
+  // hide=edit: the teacher hid editing (the Edit button is not shown); no other way in either.
+  if (state.lock || state.hide.edit) return;
   ctx.computer.cancelComputer();
   // Editing leaves the puzzle: its judge would be judging another position.
   ctx.puzzles.clear();
@@ -162,6 +163,9 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
   if (state.game.winner !== null && !finishes) {
     ctx.emit('gameover', { winner: state.game.winner, name: playerName(state, state.game.winner) });
     reviewGame(ctx);
+    // A `win` puzzle not yet decided by the student's own move (misère play: it ends on the
+    // computer's) is judged on the finished game.
+    ctx.puzzles.gameOver();
   }
   return true;
 }

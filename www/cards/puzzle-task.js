@@ -139,6 +139,21 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     h('div', { class: 'row wrap puzzle-actions' }, cancel, tryAgain, reveal, reset, tries),
   );
 
+  // In a frame a long task scrolls in its own box (style.css): then it takes keyboard focus
+  // (the arrow keys scroll it) and is named, as a scrolling region must be.
+  function fitText() {
+    const scrolls = text.scrollHeight > text.clientHeight + 1;
+    if (scrolls === text.hasAttribute('tabindex')) return;
+    if (scrolls) {
+      text.tabIndex = 0;
+      text.setAttribute('role', 'region');
+      text.setAttribute('aria-label', 'The task (scrolls)');
+    } else {
+      for (const name of ['tabindex', 'role', 'aria-label']) text.removeAttribute(name);
+    }
+  }
+  if (typeof ResizeObserver === 'function') new ResizeObserver(fitText).observe(text);
+
   let shownPuzzle = null;
 
   function update() {
@@ -158,8 +173,10 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     element.dataset.phase = p.phase;
     setText(title, p.title || 'Puzzle');
     setText(goal, GOAL_TASKS[p.goal] ?? '');
+    const newText = text.textContent !== p.text;
     setText(text, p.text);
     text.hidden = !p.text;
+    if (newText) fitText();
     notice.hidden = !p.notice;
     setText(notice, p.notice ?? '');
 
@@ -183,7 +200,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     feedback.hidden = !p.feedback;
     if (p.feedback) {
       feedback.dataset.kind = p.feedback.kind;
-      setText(verdict, p.feedback.short);
+      setText(verdict, p.feedback.headline ?? p.feedback.short);
       setText(reason, p.feedback.text);
       why.hidden = p.feedback.text === p.feedback.short;
     }

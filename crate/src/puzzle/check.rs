@@ -57,7 +57,17 @@ pub fn check(
         winning_moves: analysis.winning_moves_total,
         perfect_play_length: analysis.remoteness,
     };
-    let (well_posed, reason) = verdict(goal, &analysis);
+    let (well_posed, reason) = if goal.is_move() && rules::is_over(position) {
+        // In misère play a finished game is won by its player to move (N), yet there is no
+        // move to find or play.
+        (
+            false,
+            "The game is already over: there is no move to make. Give a position with tokens left to play."
+                .to_string(),
+        )
+    } else {
+        verdict(goal, &analysis)
+    };
     let solutions = if goal.is_move() && well_posed { analysis.winning_moves.clone() } else { Vec::new() };
     Ok(PuzzleCheck { goal, well_posed, reason, solutions, analysis, difficulty })
 }
@@ -157,6 +167,20 @@ impl PuzzleCheck {
             },
             "method": self.analysis.method,
             "explanation": self.analysis.explanation,
+        })
+    }
+
+    /// The same JSON for a position the solver could not decide (too large for the budgets,
+    /// or stopped): `{"goal", "well_posed": false, "reason", "solutions": [], "outcome":
+    /// "unknown"}`, the reason being the solver's, so every answer to "is this well posed?"
+    /// has the same three fields. A puzzle must never be a guess: undecided is not well posed.
+    pub fn undecided_value(goal: Goal, error: &SolveError) -> Value {
+        json!({
+            "goal": goal.name(),
+            "well_posed": false,
+            "reason": error.to_string(),
+            "solutions": [],
+            "outcome": "unknown",
         })
     }
 }

@@ -1,13 +1,15 @@
 //! Does a student's answer solve the puzzle? A move answer is judged by solving the position
 //! it reaches: a P-position solves `find` and `unique`; an N-position is refuted by one of
-//! the opponent's winning replies, which the front end shows on the board.
+//! the opponent's winning replies, which the front end shows on the board. A `win` puzzle is
+//! decided when its game ends ([`judge_ending`]): by the rule set's winner rule, so in misère
+//! play on the computer's forced last move.
 
 use serde_json::{json, Value};
 use thiserror::Error;
 
 use super::Goal;
 use crate::moves::Move;
-use crate::position::Position;
+use crate::position::{Play, Position, Rules};
 use crate::rules::{self, MoveError};
 use crate::solver::{solve, Outcome, Progress, SolveError, SolveOptions};
 
@@ -63,6 +65,9 @@ pub enum JudgeError {
     /// The solver could not decide.
     #[error("{0}")]
     Solver(#[from] SolveError),
+    /// [`judge_ending`] was asked about a game that is not over.
+    #[error("the game is not over: the player to move still has a move")]
+    NotOver,
 }
 
 /// Judges `answer` to the puzzle `goal` on `position`.
@@ -124,9 +129,31 @@ fn judge_move(
     progress: &mut impl Progress,
 ) -> Result<Verdict, JudgeError> {
     let after = rules::apply(position, mv)?;
+    // A move that ends the game is decided by the winner rule, in words that say how it ended
+    // (the last token, a stranded piece) and who won (the last mover, or in misère play the
+    // other one); the solver's "loss for the player to move" would say the same less plainly.
+    if rules::is_over(&after) && (goal == Goal::Win || after.play == Play::Misere) {
+        let opponent = if goal == Goal::Win { "the computer" } else { "your opponent" };
+        let ending = Ending::new(&after, Side::Student, opponent);
+        return Ok(if ending.student_wins {
+            Verdict {
+                status: Status::Solved,
+                reason: format!("Solved: {}", ending.sentence),
+                refutation: None,
+                after: Some(after),
+            }
+        } else {
+            Verdict {
+                status: Status::Wrong,
+                reason: format!("That move ends the game, and not in your favour: {}", ending.sentence),
+                refutation: None,
+                after: Some(after),
+            }
+        });
+    }
     let reached = solve(&after, options, progress)?;
     let verdict = match reached.outcome {
-        Outcome::P if goal == Goal::Win && !rules::is_over(&after) => Verdict {
+        Outcome::P if goal == Goal::Win => Verdict {
             status: Status::Continue,
             reason: format!(
                 "Good move: the position you reached is a loss for the player to move. {}",
@@ -137,14 +164,10 @@ fn judge_move(
         },
         Outcome::P => Verdict {
             status: Status::Solved,
-            reason: if goal == Goal::Win {
-                "Solved: you took the last token, so the computer cannot move and you win.".to_string()
-            } else {
-                format!(
-                    "Solved: the position you reached is a loss for the player to move. {}",
-                    reached.explanation
-                )
-            },
+            reason: format!(
+                "Solved: the position you reached is a loss for the player to move. {}",
+                reached.explanation
+            ),
             refutation: None,
             after: Some(after),
         },
@@ -160,6 +183,76 @@ fn judge_move(
         },
     };
     Ok(verdict)
+}
+
+/// Judges the end of a `win` puzzle's game: `position` is where it ended (nobody can move),
+/// `student_to_move` whether the student is the one left to move there (so the computer made
+/// the last move). The rule set's winner rule decides: in normal play the last mover wins, in
+/// misère play the last mover loses, so a misère `win` puzzle is won on the computer's forced
+/// last move. Solved when the student won; the reason says how the game ended (the last
+/// token taken, or Walking Nim's piece stranded with tokens left elsewhere) and who won.
+pub fn judge_ending(position: &Position, student_to_move: bool) -> Result<Verdict, JudgeError> {
+    if !rules::is_over(position) {
+        return Err(JudgeError::NotOver);
+    }
+    let mover = if student_to_move { Side::Computer } else { Side::Student };
+    let ending = Ending::new(position, mover, "the computer");
+    let (status, prefix) =
+        if ending.student_wins { (Status::Solved, "Solved") } else { (Status::Wrong, "Not solved") };
+    Ok(Verdict {
+        status,
+        reason: format!("{prefix}: {}", ending.sentence),
+        refutation: None,
+        after: Some(position.clone()),
+    })
+}
+
+/// Who made the last move of a finished game.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Student,
+    Computer,
+}
+
+/// How a finished game ended, in one or two sentences, and whether the student won.
+struct Ending {
+    student_wins: bool,
+    sentence: String,
+}
+
+impl Ending {
+    /// `position` is over; `mover` made the last move; `opponent` names the other side
+    /// ("the computer", "your opponent").
+    fn new(position: &Position, mover: Side, opponent: &str) -> Ending {
+        let (last, stuck) = match mover {
+            Side::Student => ("you", opponent),
+            Side::Computer => (opponent, "you"),
+        };
+        // What ended it: every token gone, or (Walking Nim) the piece with no way out, or (a
+        // pile game) no allowed set holding a token, though tokens remain.
+        let cause = if position.total_tokens() == 0 {
+            format!("{last} took the last token")
+        } else {
+            match position.rules {
+                Rules::Walk => format!(
+                    "{last} moved the piece to vertex {}, where every edge is empty (the piece has no way \
+                     out, though tokens are left elsewhere)",
+                    position.piece_vertex()
+                ),
+                _ => format!("{last} took the last tokens any allowed move could take"),
+            }
+        };
+        // Normal play: the last mover wins. Misère play: the last mover loses.
+        let last_mover_wins = position.play == Play::Normal;
+        let student_wins = last_mover_wins == (mover == Side::Student);
+        let winner = if student_wins { "you win".to_string() } else { format!("{opponent} wins") };
+        let sentence = if last_mover_wins {
+            format!("{cause}, so {stuck} cannot move and {winner}.")
+        } else {
+            format!("{cause}, and in misère play the player who makes the last move loses, so {winner}.")
+        };
+        Ending { student_wins, sentence }
+    }
 }
 
 impl Verdict {

@@ -53,14 +53,16 @@ fn goal_from(goal: &str) -> Result<Goal, JsValue> {
 
 /// Whether `position` is a well-posed puzzle for `goal` (`"find"`, `"unique"`, `"win"`,
 /// `"outcome"`, `"grundy"`): `{well_posed, reason, solutions, difficulty, outcome, grundy,
-/// method, explanation}`, or `{outcome: "unknown", reason}` when too large.
+/// method, explanation}`, or `{well_posed: false, reason, solutions: [], outcome: "unknown"}`
+/// when too large (as `graphnim puzzle check` prints).
 #[wasm_bindgen(js_name = checkPuzzle)]
 pub fn check_puzzle(position: JsValue, goal: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let position = position_from(position)?;
     let options = options_from(options)?;
-    Ok(to_js(&match puzzle::check(&position, goal_from(goal)?, &options, &mut JsProgress(None)) {
+    let goal = goal_from(goal)?;
+    Ok(to_js(&match puzzle::check(&position, goal, &options, &mut JsProgress(None)) {
         Ok(verdict) => verdict.to_value(),
-        Err(e) => e.to_value(),
+        Err(e) => puzzle::PuzzleCheck::undecided_value(goal, &e),
     }))
 }
 
@@ -88,6 +90,17 @@ pub fn judge_puzzle(
         other => Answer::Move(Move::from_value(&other).map_err(error)?),
     };
     let verdict = puzzle::judge(&position, goal, &answer, &options, &mut JsProgress(None)).map_err(error)?;
+    Ok(to_js(&verdict.to_value()))
+}
+
+/// Judges the end of a `win` puzzle's game: `position` is where it ended, `studentToMove`
+/// whether the student is the one left without a move (the computer moved last). Returns
+/// `{status: "solved"|"wrong", reason, refutation: null, after}` by the rule set's winner rule
+/// (misère included); throws when the game is not over.
+#[wasm_bindgen(js_name = judgeEnding)]
+pub fn judge_ending(position: JsValue, student_to_move: bool) -> Result<JsValue, JsValue> {
+    let position = position_from(position)?;
+    let verdict = puzzle::judge_ending(&position, student_to_move).map_err(error)?;
     Ok(to_js(&verdict.to_value()))
 }
 
