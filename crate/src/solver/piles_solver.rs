@@ -206,7 +206,7 @@ fn remoteness_table(
     progress: &mut impl Progress,
 ) -> Result<Option<RemotenessTable>, SolveError> {
     let states = box_states(&problem.game.piles);
-    if problem.play != Play::Normal || !states.is_some_and(|s| s <= options.remoteness_limit()) {
+    if problem.play != Play::Normal || states.is_none_or(|s| s > options.remoteness_limit()) {
         return Ok(None);
     }
     let budget = options.budget(states.unwrap_or(0));
