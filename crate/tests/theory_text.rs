@@ -1,6 +1,8 @@
 //! Theorem answers show their condition evaluated on the position, so a certificate that
 //! cites a theorem can be checked by reading the numbers (issue 8: "C4: a = c (3 = 3) and
-//! b = d (4 ≠ 5) fails, so N").
+//! b = d (4 ≠ 5) fails, so N"): the Edge-Nim cycles, Nim, the tetrahedron and mirror
+//! positions, and the Walking Nim trees, cycles, unit-weight families and Fukuyama's
+//! minimum-cut theorem. Each Walking Nim and mirror text states the solver's verdict.
 
 use graphnim::position::{Limits, Position};
 use graphnim::research::certificate::{certificate, Evidence};
@@ -80,4 +82,209 @@ fn tetrahedron_shows_the_three_conditions() {
     assert!(answer.explanation.contains("(1 + 3 = 2 + 2)"), "{}", answer.explanation);
     assert!(answer.explanation.contains("(1 ≤ 2)"), "{}", answer.explanation);
     assert!(answer.explanation.contains("(1 ⊕ 3 ⊕ 2 = 0)"), "{}", answer.explanation);
+}
+
+fn walk(n: usize, edges: &[(usize, usize, u64)], piece: usize) -> Position {
+    let value = serde_json::json!({"rules": "walk", "vertices": n, "edges": edges, "token": piece});
+    Position::from_value(&value, &Limits::DEFAULT).unwrap()
+}
+
+/// The solver's answer when the given theorem decides it; its explanation states the
+/// solver's verdict ("so P" or "so N") and not the other one.
+fn explained(p: &Position, method: &str) -> String {
+    let answer = graphnim::solver::solve(p, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!(answer.method, method, "{}", answer.explanation);
+    let (said, unsaid) = match answer.outcome.name() {
+        "P" => ("so P", "so N"),
+        _ => ("so N", "so P"),
+    };
+    let text = answer.explanation;
+    assert!(text.contains(said) && !text.contains(unsaid), "verdict {said}: {text}");
+    text
+}
+
+fn assert_all(text: &str, parts: &[&str]) {
+    for part in parts {
+        assert!(text.contains(part), "{part:?} missing from: {text}");
+    }
+}
+
+#[test]
+fn walk_tree_names_each_branch_with_its_edge_and_weight() {
+    // The piece at the centre of a star weighing 500, 700, 900: every branch is lost for
+    // whoever enters it, so any new weight on any edge wins.
+    let text = explained(&walk(4, &[(0, 1, 500), (0, 2, 700), (0, 3, 900)], 0), "theorem:walk-tree");
+    assert_all(
+        &text,
+        &[
+            "The piece is at 0, with no loop",
+            "branch at 1 (edge 0–1, weight 500) is P: no loop at 1, and no edge beyond it",
+            "branch at 3 (edge 0–3, weight 900) is P",
+            "so N: e.g. cross edge 0–1 leaving any weight from 0 to 499 (now 500)",
+        ],
+    );
+    // On the path 0–1–2–3 from vertex 1: only the branch at 0 is lost, so empty its edge.
+    let text = explained(&walk(4, &[(0, 1, 500), (1, 2, 700), (2, 3, 900)], 1), "theorem:walk-tree");
+    assert_all(
+        &text,
+        &[
+            "branch at 2 (edge 1–2, weight 700) is N: its branch at 3 is P",
+            "so N: cross edge 0–1 and leave it empty (500 → 0)",
+        ],
+    );
+    // A loop at 3 makes both branches from 2 won: P.
+    let p = walk(4, &[(0, 1, 500), (1, 2, 700), (2, 3, 900), (3, 3, 4)], 2);
+    let text = explained(&p, "theorem:walk-tree");
+    assert_all(&text, &["Tree with loops", "(edge 2–3, weight 900) is N: a loop of weight 4 at 3", "so P"]);
+    // A loop at the piece and no lost branch: empty the loop.
+    let text = explained(&walk(3, &[(0, 1, 500), (1, 2, 700), (0, 0, 2)], 0), "theorem:walk-tree");
+    assert_all(&text, &["with a loop of weight 2", "so N: empty the loop at 0 (2 → 0)"]);
+}
+
+#[test]
+fn walk_cycles_show_the_counts_their_rule_compares() {
+    let triangle = [(0, 1, 5), (1, 2, 7), (2, 0, 3)];
+    // Odd cycle: the loop at the piece decides (0 or ≥ 2: N; 1: P).
+    let text = explained(&walk(3, &triangle, 0), "theorem:walk-cycle");
+    assert_all(
+        &text,
+        &["Odd cycle 0–1–2–0 with weights 5, 7, 3", "At 0 it weighs 0", "so N: e.g. cross edge 0–1"],
+    );
+    let with_loop = |w: u64| walk(3, &[triangle[0], triangle[1], triangle[2], (0, 0, w)], 0);
+    let text = explained(&with_loop(1), "theorem:walk-cycle");
+    assert_all(&text, &["At 0 it weighs 1", "so P"]);
+    let text = explained(&with_loop(4), "theorem:walk-cycle");
+    assert_all(&text, &["At 0 it weighs 4", "so N: lower the loop at 0 to 1 (4 → 1)"]);
+    // Even cycle without loops: minimum 3, paths of weight above it of lengths 2 and 1.
+    let square = [(0, 1, 5), (1, 2, 7), (2, 3, 3), (3, 0, 4)];
+    let text = explained(&walk(4, &square, 0), "theorem:walk-cycle");
+    assert_all(
+        &text,
+        &[
+            "Even cycle 0–1–2–3–0 with weights 5, 7, 3, 4",
+            "subtract the minimum weight, 3",
+            "length 2 (even, weights 5, 7) one way, 1 (odd, weight 4) the other",
+            "so N: cross edge 0–3 leaving weight 3 (4 → 3)",
+        ],
+    );
+    let text = explained(&walk(4, &[(0, 1, 5), (1, 2, 3), (2, 3, 6), (3, 0, 3)], 0), "theorem:walk-cycle");
+    assert_all(&text, &["length 1 (odd, weight 5) one way, 0 (even) the other", "so N"]);
+    let text = explained(&walk(4, &[(0, 1, 5), (1, 2, 8), (2, 3, 3), (3, 0, 3)], 0), "theorem:walk-cycle");
+    assert_all(&text, &["length 2 (even, weights 5, 8) one way, 0 (even) the other", "so P"]);
+    // Even cycle whose only loop is at the piece.
+    let p = walk(4, &[square[0], square[1], square[2], square[3], (0, 0, 2)], 0);
+    let text = explained(&p, "theorem:walk-cycle");
+    assert_all(&text, &["only loop is at the piece (0, weight 2)", "3 (odd) loopless vertices", "so N"]);
+    // Loops away from the piece: count the loopless vertices each way.
+    let pentagon = [(0, 1, 5), (1, 2, 7), (2, 3, 3), (3, 4, 4), (4, 0, 6)];
+    let p =
+        walk(5, &[pentagon[0], pentagon[1], pentagon[2], pentagon[3], pentagon[4], (3, 3, 3), (1, 1, 2)], 0);
+    let text = explained(&p, "theorem:walk-cycle");
+    assert_all(
+        &text,
+        &[
+            "loops at 1 (weight 2), 3 (weight 3)",
+            "0 loopless (even) come before 1 one way, 1 (odd) before 3 the other",
+            "no loop at the piece",
+            "so N: cross edge 0–4 and leave it empty (6 → 0)",
+        ],
+    );
+    let p = walk(5, &[pentagon[0], pentagon[1], pentagon[2], pentagon[3], pentagon[4], (2, 2, 3)], 0);
+    let text = explained(&p, "theorem:walk-cycle");
+    assert_all(
+        &text,
+        &["a loop at 2 (weight 3)", "1 loopless (odd) come before 2 one way, 2 (even) before 2"],
+    );
+}
+
+#[test]
+fn unit_weight_families_state_their_size_and_parameter() {
+    let complete: Vec<(usize, usize, u64)> =
+        (0..4).flat_map(|u| (u + 1..4).map(move |v| (u, v, 1))).collect();
+    let text = explained(&walk(4, &complete, 2), "theorem:walk-unit");
+    assert_all(
+        &text,
+        &["Complete graph K4 with all 6 edges at weight 1", "here n = 4", "so N: e.g. cross edge 0–2"],
+    );
+    let bipartite: Vec<(usize, usize, u64)> = (0..2).flat_map(|u| (2..5).map(move |v| (u, v, 1))).collect();
+    let text = explained(&walk(5, &bipartite, 3), "theorem:walk-unit");
+    assert_all(&text, &["K2,3 with all 6 edges at weight 1", "here 2 and 3", "so P"]);
+    let cube: Vec<(usize, usize, u64)> =
+        (0..8).flat_map(|a| (0..3).map(move |b| (a, a ^ (1 << b), 1))).filter(|e| e.0 < e.1).collect();
+    let text = explained(&walk(8, &cube, 5), "theorem:walk-unit");
+    assert_all(&text, &["Hypercube Q3 with all 12 edges", "here d = 3, odd", "so N"]);
+    // An even dimension: Q4 (Q2 is the cycle C4, which the cycle theorem answers first).
+    let q4: Vec<(usize, usize, u64)> =
+        (0..16).flat_map(|a| (0..4).map(move |b| (a, a ^ (1 << b), 1))).filter(|e| e.0 < e.1).collect();
+    let text = explained(&walk(16, &q4, 0), "theorem:walk-unit");
+    assert_all(&text, &["Hypercube Q4 with all 32 edges", "here d = 4, even", "so P"]);
+    let outer = (0..5).map(|i| (i, (i + 1) % 5, 1));
+    let spokes = (0..5).map(|i| (i, i + 5, 1));
+    let inner = (0..5).map(|i| (5 + i, 5 + (i + 2) % 5, 1));
+    let petersen: Vec<(usize, usize, u64)> = outer.chain(spokes).chain(inner).collect();
+    let text = explained(&walk(10, &petersen, 0), "theorem:walk-unit");
+    assert_all(&text, &["Petersen graph with all 15 edges at weight 1", "the piece at 0", "so P"]);
+}
+
+#[test]
+fn fukuyama_shows_the_far_vertex_its_weights_and_the_cut() {
+    // Branch vertices 0, 1, 2; middles 3..=6: 0–3–1, 1–4–2, 2–5–0, 0–6–1.
+    let graph = |w: [u64; 8]| {
+        let ends = [(0, 3), (3, 1), (1, 4), (4, 2), (2, 5), (5, 0), (0, 6), (6, 1)];
+        let edges: Vec<(usize, usize, u64)> = ends.iter().zip(w).map(|(&(u, v), w)| (u, v, w)).collect();
+        walk(7, &edges, 0)
+    };
+    let text = explained(&graph([2, 5, 3, 3, 4, 1, 2, 2]), "theorem:walk-fukuyama");
+    assert_all(
+        &text,
+        &[
+            "the piece at 0 on the near side",
+            "Here at far vertex 3: thin edge 0–3 (weight 2), thick edge 1–3 (weight 5); the minimum cut is h = 2",
+            "so N: e.g. cross edge 0–3",
+        ],
+    );
+    let text = explained(&graph([3, 5, 1, 1, 1, 1, 2, 2]), "theorem:walk-fukuyama");
+    assert_all(
+        &text,
+        &[
+            "No far vertex does",
+            "far vertex 3: thin edge 0–3 (weight 3), thick edge 1–3 (weight 5); the minimum cut is h = 3, but one separates the piece",
+            "far vertex 4: its edge 1–4 and edge 2–4 weigh the same (1 = 1)",
+            "so P",
+        ],
+    );
+}
+
+#[test]
+fn mirror_positions_show_the_matched_counts_and_the_restoring_move() {
+    // A prism, too large for tables: triangles 0-1-2 and 3-4-5 swapped by 0↔3, 1↔4, 2↔5.
+    let prism = |last: u64, rung: u64| {
+        edge(
+            6,
+            &[
+                (0, 1, 1_000_000),
+                (1, 2, 999_999),
+                (2, 0, 5),
+                (3, 4, 1_000_000),
+                (4, 5, 999_999),
+                (5, 3, last),
+                (0, 4, 7),
+                (1, 3, 7),
+                (2, 5, rung),
+            ],
+        )
+    };
+    let text = explained(&prism(5, 0), "theorem:mirror");
+    assert_all(
+        &text,
+        &["0↔3, 1↔4, 2↔5", "0–1: 1000000 ↔ 3–4: 1000000", "0–2: 5 ↔ 3–5: 5", "0–4: 7 ↔ 1–3: 7"],
+    );
+    let text = explained(&prism(8, 9), "theorem:mirror");
+    assert_all(
+        &text,
+        &[
+            "at vertex 5, lowers edge 5 (5–3) from 8 to 5 and edge 8 (2–5) from 9 to 0",
+            "1–2: 999999 ↔ 4–5: 999999",
+        ],
+    );
 }

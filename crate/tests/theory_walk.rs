@@ -90,7 +90,13 @@ fn check(
     let p = b.is_p(piece, w);
     assert_eq!(ans.outcome, Outcome::from_is_p(p), "outcome, {} piece {piece} w {w:?}: {ans:?}", ans.method);
     assert_eq!(expand(&ans), b.winning(piece, w), "moves, piece {piece} w {w:?}: {ans:?}");
-    assert!(!ans.explanation.is_empty());
+    // The explanation states the verdict the brute force finds, and not the other one.
+    let (said, unsaid) = if p { ("so P:", "so N:") } else { ("so N:", "so P:") };
+    assert!(
+        ans.explanation.contains(said) && !ans.explanation.contains(unsaid),
+        "verdict, piece {piece} w {w:?}: {}",
+        ans.explanation
+    );
     true
 }
 

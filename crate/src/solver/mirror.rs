@@ -30,13 +30,33 @@ pub(crate) fn answer(position: &Position, options: &SolveOptions) -> Option<Anal
             moves_total,
             method: "theorem:mirror".into(),
             explanation: format!(
-                "Mirror position: swapping the vertices {} maps the graph and its tokens onto themselves, and no vertex is joined to its mirror image. Whatever the player to move takes at a vertex, the opponent takes the same amounts from the mirror edges at the mirror vertex, which restores the symmetry; so the opponent always has a reply and takes the last token: the player to move loses (copy strategy, normal play).",
-                mirror.describe()
+                "Mirror position: swapping the vertices {} maps the graph and its tokens onto themselves ({}), and no vertex is joined to its mirror image. Whatever the player to move takes at a vertex, the opponent takes the same amounts from the mirror edges at the mirror vertex, which restores the symmetry; so the opponent always has a reply and takes the last token: the player to move loses, so P (copy strategy, normal play).",
+                mirror.describe(),
+                mirror.describe_counts(position)
             ),
             states: 0,
         });
     }
     let (mv, mirror) = restoring_move(position)?;
+    let mut after = position.clone();
+    for &(e, amount) in &mv.take {
+        after.edges[e].tokens -= amount;
+    }
+    let lowered: Vec<String> = mv
+        .take
+        .iter()
+        .map(|&(e, amount)| {
+            let edge = &position.edges[e];
+            format!("edge {e} ({}–{}) from {} to {}", edge.u, edge.v, edge.tokens, edge.tokens - amount)
+        })
+        .collect();
+    let explanation = format!(
+        "One move from a mirror position: the move listed, at vertex {}, lowers {}, which makes the position symmetric under swapping the vertices {} ({}), with no vertex joined to its mirror image. From there the player to move copies every reply at the mirror vertex and takes the last token, so N (copy strategy, normal play). Other winning moves may exist; they are not listed (the position is too large for an exact table).",
+        mv.vertex,
+        lowered.join(" and "),
+        mirror.describe(),
+        mirror.describe_counts(&after)
+    );
     Some(Analysis {
         outcome: Outcome::N,
         grundy: None,
@@ -46,10 +66,7 @@ pub(crate) fn answer(position: &Position, options: &SolveOptions) -> Option<Anal
         moves: None,
         moves_total,
         method: "theorem:mirror".into(),
-        explanation: format!(
-            "One move from a mirror position: the move listed makes the position symmetric under swapping the vertices {}, with no vertex joined to its mirror image. From there the player to move copies every reply at the mirror vertex and takes the last token (copy strategy, normal play). Other winning moves may exist; they are not listed (the position is too large for an exact table).",
-            mirror.describe()
-        ),
+        explanation,
         states: 0,
     })
 }

@@ -205,12 +205,12 @@ fn remoteness_table(
     options: &SolveOptions,
     progress: &mut impl Progress,
 ) -> Result<Option<RemotenessTable>, SolveError> {
-    let states = box_states(&problem.game.piles);
-    if problem.play != Play::Normal || states.is_none_or(|s| s > options.remoteness_limit()) {
+    let normal = problem.play == Play::Normal;
+    let Some(states) = box_states(&problem.game.piles).filter(|&s| normal && s <= options.remoteness_limit())
+    else {
         return Ok(None);
-    }
-    let budget = options.budget(states.unwrap_or(0));
-    Ok(Some(RemotenessTable::build(&problem.game, &budget, progress)?))
+    };
+    Ok(Some(RemotenessTable::build(&problem.game, &options.budget(states), progress)?))
 }
 
 /// Every move (up to the cap) with the outcome, Grundy value and remoteness it leads to.

@@ -68,6 +68,36 @@ impl Mirror {
     }
 }
 
+impl Mirror {
+    /// The token counts the symmetry matches, pair by pair: "0–1: 5 ↔ 3–4: 5; loop at 2: 1
+    /// ↔ loop at 5: 1", parallel edges' counts listed together, shortened after six pairs.
+    pub fn describe_counts(&self, position: &Position) -> String {
+        let pairs = live_pairs(position);
+        let name =
+            |(u, v): (usize, usize)| if u == v { format!("loop at {u}") } else { format!("{u}–{v}") };
+        let counts = |c: &[u64]| c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+        let mut matched: Vec<((usize, usize), (usize, usize))> = pairs
+            .keys()
+            .map(|&(u, v)| ((u, v), key(self.sigma[u], self.sigma[v])))
+            .filter(|(q, image)| q < image)
+            .collect();
+        crate::sorting::sort(&mut matched);
+        let mut text: Vec<String> = matched
+            .iter()
+            .take(6)
+            .map(|&(q, image)| {
+                let empty = Vec::new();
+                let mirrored = pairs.get(&image).unwrap_or(&empty);
+                format!("{}: {} ↔ {}: {}", name(q), counts(&pairs[&q]), name(image), counts(mirrored))
+            })
+            .collect();
+        if matched.len() > 6 {
+            text.push(format!("and {} more pairs", matched.len() - 6));
+        }
+        text.join("; ")
+    }
+}
+
 fn key(u: usize, v: usize) -> (usize, usize) {
     (u.min(v), u.max(v))
 }

@@ -153,6 +153,51 @@ impl Simple {
     }
 }
 
+/// `"edge 0–1"`, or `"the loop at 2"`: an input edge named by its endpoints, for explanations
+/// (the solver's merged edges keep the real vertex numbers, not the real edge indices).
+pub(crate) fn edge_name(pos: &WalkPosition<'_>, edge: usize) -> String {
+    match pos.edges.get(edge) {
+        Some(&(u, v, _)) if u == v => format!("the loop at {u}"),
+        Some(&(u, v, _)) => format!("edge {u}–{v}"),
+        None => format!("edge {edge}"),
+    }
+}
+
+/// A winning move of a won position, for explanations: the first of `winning` in order of
+/// edge and weight, e.g. "cross edge 0–1 and leave it empty (7 → 0)", with "e.g." when
+/// there are others.
+pub(crate) fn winning_move_text(pos: &WalkPosition<'_>, winning: &[WeightRange]) -> String {
+    let Some(first) = winning.iter().min() else {
+        return String::new();
+    };
+    let weight = pos.edges.get(first.edge).map_or(0, |e| e.2);
+    let is_loop = pos.edges.get(first.edge).is_some_and(|e| e.0 == e.1);
+    let name = edge_name(pos, first.edge);
+    let what = match (is_loop, first.lo, first.hi) {
+        (true, 0, 0) => format!("empty {name} ({weight} → 0)"),
+        (true, lo, hi) if lo == hi => format!("lower {name} to {lo} ({weight} → {lo})"),
+        (true, lo, hi) => format!("lower {name} to any weight from {lo} to {hi} (now {weight})"),
+        (false, 0, 0) => format!("cross {name} and leave it empty ({weight} → 0)"),
+        (false, lo, hi) if lo == hi => format!("cross {name} leaving weight {lo} ({weight} → {lo})"),
+        (false, lo, hi) => format!("cross {name} leaving any weight from {lo} to {hi} (now {weight})"),
+    };
+    if winning.len() > 1 {
+        format!("e.g. {what}")
+    } else {
+        what
+    }
+}
+
+/// At most `most` items joined by "; ", then how many were left out.
+pub(crate) fn join_some(items: impl Iterator<Item = String>, most: usize) -> String {
+    let items: Vec<String> = items.collect();
+    let mut text = items.iter().take(most).cloned().collect::<Vec<_>>().join("; ");
+    if items.len() > most {
+        text.push_str(&format!("; and {} more", items.len() - most));
+    }
+    text
+}
+
 /// Tries every Walking Nim theorem in turn: trees with loops, cycles with loops, the
 /// unit-weight families, then Fukuyama's bipartite graphs with a side of degree ≤ 2. `None` when none applies.
 pub fn walk_fast_path(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {

@@ -24,7 +24,7 @@
 //! O(n) per evaluation whatever the weights.
 
 use crate::theory::outcome::Outcome;
-use crate::theory::walk::{Simple, WalkAnswer, WalkPosition, WeightRange};
+use crate::theory::walk::{winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange};
 use crate::theory::walk_tree::tree_outcome;
 
 /// The piece's component as a cycle: vertices from the piece, link input indices
@@ -157,44 +157,98 @@ pub fn walk_cycle(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
             }
         }
     }
-    let parity = |x: usize| if x.is_multiple_of(2) { "even" } else { "odd" };
-    let explanation = match rule {
-        Rule::OtherLoops { k, m } => format!(
-            "Cycle with loops: {k} ({}) loopless vertices clockwise and {m} ({}) counter-clockwise \
-             before a looped vertex{} (Clark, Nim on Graphs, §2.3).",
-            parity(k),
-            parity(m),
-            match (outcome, k % 2 == 0 && m % 2 == 0) {
-                (Outcome::N, false) => "; emptying the edge toward an odd side strands the opponent",
-                (Outcome::N, true) => "; emptying the loop at the piece hands over a lost cycle",
-                _ => ", and no loop at the piece: every move hands the opponent a win",
-            }
-        ),
-        Rule::OddCycle => match c.l[0] {
-            0 => "Odd cycle: emptying either edge at the piece leaves the opponent at the end of an even \
-                  path (Fukuyama, A Nim game played on graphs; Clark, Nim on Graphs, §2.3)."
-                .to_string(),
-            1 => "Odd cycle whose only loop, at the piece, has weight 1: every move hands the opponent \
-                  a won path or cycle (Clark, Nim on Graphs, §2.3)."
-                .to_string(),
-            _ => "Odd cycle whose only loop is at the piece: lower that loop to 1 (Clark, Nim on \
-                  Graphs, §2.3)."
-                .to_string(),
-        },
-        Rule::EvenLoopAtPiece => "Even cycle whose only loop is at the piece: emptying an edge leaves \
-                                  the opponent an odd number of loopless vertices before the loop \
-                                  (Clark, Nim on Graphs, §2.3)."
-            .to_string(),
-        Rule::EvenCycle { a, b, mu } => format!(
-            "Even cycle: after subtracting the minimum weight {mu}, the paths of remaining weight \
-             leaving the piece have lengths {a} and {b}; {} (Erickson, The Game of Nim on Graphs, \
-             Prop. 3.1).",
-            if outcome == Outcome::N {
-                "lower the first edge of an odd one to exactly the minimum"
-            } else {
-                "both are even, so every move loses"
-            }
-        ),
-    };
+    let explanation = explain(pos, &c, rule, outcome, &winning);
     Some(WalkAnswer::new(outcome, winning, "walk-cycle", explanation))
+}
+
+fn parity(x: usize) -> &'static str {
+    if x.is_multiple_of(2) {
+        "even"
+    } else {
+        "odd"
+    }
+}
+
+/// Numbers joined by ", ", at most eight of them, then how many more.
+fn some_numbers(values: impl Iterator<Item = u64>) -> String {
+    let values: Vec<u64> = values.collect();
+    let mut text: Vec<String> = values.iter().take(8).map(u64::to_string).collect();
+    if values.len() > 8 {
+        text.push(format!("… {} in all", values.len()));
+    }
+    text.join(", ")
+}
+
+/// The rule that decides, worked out on this cycle: its vertices and weights, the counts the
+/// rule compares, the verdict and a winning move.
+fn explain(pos: &WalkPosition<'_>, c: &Cyc, rule: Rule, outcome: Outcome, winning: &[WeightRange]) -> String {
+    let n = c.w.len();
+    let shape = if n <= 12 {
+        let walk: Vec<String> = c.verts.iter().chain(c.verts.first()).map(usize::to_string).collect();
+        format!("{} with weights {}", walk.join("–"), some_numbers(c.w.iter().copied()))
+    } else {
+        format!("of {n} vertices from {}", c.verts[0])
+    };
+    let verdict = match outcome {
+        Outcome::P => "so P: every move hands the opponent a won position".to_string(),
+        Outcome::N => format!("so N: {}", winning_move_text(pos, winning)),
+    };
+    let piece = c.verts[0];
+    match rule {
+        Rule::OtherLoops { k, m } => {
+            let (ahead, behind) = (c.verts[k + 1], c.verts[n - 1 - m]);
+            let loop_at_piece = match c.l[0] {
+                0 => "no loop at the piece".to_string(),
+                w => format!("a loop of weight {w} at the piece"),
+            };
+            let loops: Vec<String> = (1..n)
+                .filter(|&j| c.l[j] > 0)
+                .map(|j| format!("{} (weight {})", c.verts[j], c.l[j]))
+                .collect();
+            format!(
+                "Cycle {shape}, {} at {}: the position is N iff an odd number of loopless vertices \
+                 comes before the first looped vertex one way or the other, or else the piece has a loop \
+                 (Clark, Nim on Graphs, §2.3). From the piece at {piece}, {k} loopless ({}) come before \
+                 {ahead} one way, {m} ({}) before {behind} the other, and there is {loop_at_piece}; \
+                 {verdict}.",
+                if loops.len() == 1 { "a loop" } else { "loops" },
+                loops.join(", "),
+                parity(k),
+                parity(m),
+            )
+        }
+        Rule::OddCycle => format!(
+            "Odd cycle {shape} ({n} vertices), no loop except possibly at the piece: N iff the loop at \
+             the piece weighs 0 or at least 2 (Fukuyama, A Nim game played on graphs; Clark, Nim on \
+             Graphs, §2.3). At {piece} it weighs {}; {verdict}.",
+            c.l[0]
+        ),
+        Rule::EvenLoopAtPiece => format!(
+            "Even cycle {shape} ({n} vertices) whose only loop is at the piece ({piece}, weight {}): \
+             always N, since emptying an edge at the piece leaves the opponent {} (odd) loopless \
+             vertices before the loop (Clark, Nim on Graphs, §2.3); {verdict}.",
+            c.l[0],
+            n - 1
+        ),
+        Rule::EvenCycle { a, b, mu } => format!(
+            "Even cycle {shape} ({n} vertices), no loop: subtract the minimum weight, {mu}; the position \
+             is N iff a path of remaining weight leaving the piece has odd length (Erickson, The Game of \
+             Nim on Graphs, Prop. 3.1). From {piece}: length {a} ({}{}) one way, {b} ({}{}) the other; \
+             {verdict}.",
+            parity(a),
+            path_weights(c.w[..a].iter().copied()),
+            parity(b),
+            path_weights(c.w[n - b..].iter().rev().copied()),
+        ),
+    }
+}
+
+/// "; weights 5, 7" for a path of positive remaining weight (nothing for an empty one).
+fn path_weights(weights: impl Iterator<Item = u64>) -> String {
+    let text = some_numbers(weights);
+    match text.matches(", ").count() {
+        _ if text.is_empty() => String::new(),
+        0 => format!(", weight {text}"),
+        _ => format!(", weights {text}"),
+    }
 }

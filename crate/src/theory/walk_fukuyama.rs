@@ -33,7 +33,9 @@
 use pathfinding::directed::edmonds_karp::edmonds_karp_sparse;
 
 use crate::theory::outcome::Outcome;
-use crate::theory::walk::{Simple, WalkAnswer, WalkPosition, WeightRange};
+use crate::theory::walk::{
+    edge_name, join_some, winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange,
+};
 
 /// Most theorem evaluations spent listing the winning moves of a won position.
 const MAX_CHECKS: u64 = 20_000;
@@ -76,36 +78,79 @@ fn recognise(s: &Simple) -> Option<Bipartite> {
     comp.iter().any(|&v| side[v] == 1 && s.adj[v].len() == 2).then_some(Bipartite { n: s.n, links })
 }
 
-/// Whether the player to move wins with the piece at even vertex `piece` and link `i`
-/// weighing `weights[i]`.
-fn first_player_wins(g: &Bipartite, weights: &[u64], piece: usize) -> bool {
+/// How the theorem's three conditions turn out at one odd vertex.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    /// Condition 1 fails: its two edges weigh the same.
+    Equal,
+    /// Condition 2 fails: the minimum cut, this, is below the thin weight.
+    CutBelow(i64),
+    /// Condition 3 fails: some minimum cut separates the piece from the thick edge.
+    PieceCutOff,
+    /// All three hold.
+    Holds,
+}
+
+/// One odd vertex judged: its thin link (`None` when it has one link), its thick link (for
+/// equal weights, simply the other), and the verdict.
+#[derive(Clone, Copy, Debug)]
+struct Judged {
+    u: usize,
+    thin: Option<usize>,
+    thick: usize,
+    verdict: Verdict,
+}
+
+/// The odd vertices judged in turn, stopping after the first where the conditions hold
+/// (so all of them when the player to move loses).
+fn judge_all(g: &Bipartite, weights: &[u64], piece: usize) -> Vec<Judged> {
     let mut at_odd: Vec<Vec<usize>> = vec![Vec::new(); g.n];
     for (i, &(_, u, _, _)) in g.links.iter().enumerate() {
         if weights[i] > 0 {
             at_odd[u].push(i);
         }
     }
-    (0..g.n).any(|u| match at_odd[u][..] {
-        [only] => satisfies(g, weights, piece, u, None, only),
-        [a, b] if weights[a] != weights[b] => {
-            let (thin, thick) = if weights[a] < weights[b] { (a, b) } else { (b, a) };
-            satisfies(g, weights, piece, u, Some(thin), thick)
+    let mut out = Vec::new();
+    for (u, links) in at_odd.iter().enumerate() {
+        let judged = match links[..] {
+            [only] => {
+                Judged { u, thin: None, thick: only, verdict: cut_verdict(g, weights, piece, u, None, only) }
+            }
+            [a, b] if weights[a] == weights[b] => {
+                Judged { u, thin: Some(a), thick: b, verdict: Verdict::Equal }
+            }
+            [a, b] => {
+                let (thin, thick) = if weights[a] < weights[b] { (a, b) } else { (b, a) };
+                let verdict = cut_verdict(g, weights, piece, u, Some(thin), thick);
+                Judged { u, thin: Some(thin), thick, verdict }
+            }
+            _ => continue,
+        };
+        out.push(judged);
+        if judged.verdict == Verdict::Holds {
+            break;
         }
-        _ => false,
-    })
+    }
+    out
+}
+
+/// Whether the player to move wins with the piece at even vertex `piece` and link `i`
+/// weighing `weights[i]`.
+fn first_player_wins(g: &Bipartite, weights: &[u64], piece: usize) -> bool {
+    judge_all(g, weights, piece).last().is_some_and(|j| j.verdict == Verdict::Holds)
 }
 
 /// Conditions 2 and 3 at odd vertex `u`: split it (the thin link goes to a new vertex
 /// `g.n`), take a maximum flow from there to `u`, and check that it equals the thin weight
 /// and that the piece reaches `u` in the residual network.
-fn satisfies(
+fn cut_verdict(
     g: &Bipartite,
     weights: &[u64],
     piece: usize,
     u: usize,
     thin: Option<usize>,
     thick: usize,
-) -> bool {
+) -> Verdict {
     let split = g.n;
     let h = thin.map_or(0, |i| weights[i]);
     let mut arcs: Vec<((usize, usize), i64)> = Vec::new();
@@ -123,7 +168,7 @@ fn satisfies(
     let vertices: Vec<usize> = (0..=g.n).collect();
     let (flows, total, _) = edmonds_karp_sparse(&vertices, &split, &u, arcs.iter().copied());
     if total != h as i64 {
-        return false;
+        return Verdict::CutBelow(total);
     }
     // Residual capacity of x → y: its capacity, less the flow along it, plus the flow back.
     let mut residual: std::collections::HashMap<(usize, usize), i64> = arcs.iter().copied().collect();
@@ -148,7 +193,11 @@ fn satisfies(
             }
         }
     }
-    reaches[piece]
+    if reaches[piece] {
+        Verdict::Holds
+    } else {
+        Verdict::PieceCutOff
+    }
 }
 
 /// The theorem's answer, with every winning move when listing them is affordable.
@@ -156,21 +205,67 @@ pub fn walk_fukuyama(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
     let s = Simple::build(pos)?;
     let g = recognise(&s)?;
     let weights: Vec<u64> = g.links.iter().map(|l| l.2).collect();
-    if !first_player_wins(&g, &weights, s.piece) {
-        return Some(WalkAnswer::new(
-            Outcome::P,
-            Vec::new(),
-            "walk-fukuyama",
-            "Bipartite graph whose far side has degrees ≤ 2, the piece on the near side: no far vertex has two unequal edges whose lighter weight h equals the minimum cut between them with the piece on the heavier side of every minimum cut, so the player to move loses (Fukuyama 2003, §3).".into(),
-        ));
+    let judged = judge_all(&g, &weights, s.piece);
+    let (outcome, winning) = if judged.last().is_some_and(|j| j.verdict == Verdict::Holds) {
+        (Outcome::N, winning_moves(&g, &weights, s.piece)?)
+    } else {
+        (Outcome::P, Vec::new())
+    };
+    let explanation = explain(pos, &g, &judged, s.piece, outcome, &winning);
+    Some(WalkAnswer::new(outcome, winning, "walk-fukuyama", explanation))
+}
+
+/// The conditions worked out: for a win, at the far vertex where they hold; for a loss, at
+/// each far vertex, what fails.
+fn explain(
+    pos: &WalkPosition<'_>,
+    g: &Bipartite,
+    judged: &[Judged],
+    piece: usize,
+    outcome: Outcome,
+    winning: &[WeightRange],
+) -> String {
+    let link = |i: usize| format!("{} (weight {})", edge_name(pos, g.links[i].3), g.links[i].2);
+    let describe = |j: &Judged| {
+        let u = j.u;
+        let (edges, h) = match j.thin {
+            None => (format!("one {}, paired with an empty one", link(j.thick)), 0),
+            Some(thin) if j.verdict == Verdict::Equal => {
+                let w = g.links[thin].2;
+                return format!(
+                    "far vertex {u}: its {} and {} weigh the same ({w} = {w})",
+                    edge_name(pos, g.links[thin].3),
+                    edge_name(pos, g.links[j.thick].3)
+                );
+            }
+            Some(thin) => (format!("thin {}, thick {}", link(thin), link(j.thick)), g.links[thin].2),
+        };
+        let cut = match j.verdict {
+            Verdict::CutBelow(cut) => format!("the minimum cut between them is {cut} < h = {h}"),
+            Verdict::PieceCutOff => {
+                format!("the minimum cut is h = {h}, but one separates the piece from the thick side")
+            }
+            _ => format!("the minimum cut is h = {h}, and the piece stays on the thick side of every one"),
+        };
+        format!("far vertex {u}: {edges}; {cut}")
+    };
+    let rule = format!(
+        "Bipartite graph whose far side has degrees ≤ 2, the piece at {piece} on the near side: the player \
+         to move wins iff some far vertex has two unequal edges (or one, paired with an empty one) whose \
+         lighter weight h equals the minimum cut between them, with the piece on the heavier side of \
+         every minimum cut (Fukuyama 2003, §3)"
+    );
+    match outcome {
+        Outcome::N => format!(
+            "{rule}. Here at {}; so N: {}.",
+            judged.last().map(describe).unwrap_or_default(),
+            winning_move_text(pos, winning)
+        ),
+        Outcome::P => format!(
+            "{rule}. No far vertex does: {}; so P: every move hands the opponent a won position.",
+            join_some(judged.iter().map(describe), 6)
+        ),
     }
-    let winning = winning_moves(&g, &weights, s.piece)?;
-    Some(WalkAnswer::new(
-        Outcome::N,
-        winning,
-        "walk-fukuyama",
-        "Bipartite graph whose far side has degrees ≤ 2, the piece on the near side: some far vertex has two unequal edges whose lighter weight h equals the minimum cut between them, and the piece stays on the heavier side of every minimum cut, so the player to move wins (Fukuyama 2003, §3).".into(),
-    ))
 }
 
 /// The winning moves as weight ranges, each candidate checked through its replies; `None`

@@ -17,7 +17,9 @@
 //!   leaves the opponent a positive loop).
 
 use crate::theory::outcome::Outcome;
-use crate::theory::walk::{Simple, WalkAnswer, WalkPosition, WeightRange};
+use crate::theory::walk::{
+    edge_name, join_some, winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange,
+};
 
 /// Per-vertex results of rooting the piece's component at the piece.
 struct Rooted {
@@ -85,20 +87,58 @@ pub fn walk_tree(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
         }
     }
     let outcome = Outcome::from_is_p(r.down_p[v]);
-    let kind = if r.order.iter().any(|&x| s.loop_w(x) > 0) { "tree with loops" } else { "tree" };
-    let explanation = match (outcome, has_loop, pc) {
-        (Outcome::P, _, _) => format!(
-            "On a {kind} only positive versus zero weight matters: the piece has no loop and every \
-             branch from it is a win for whoever enters it (Clark, Nim on Graphs, Thm 3.1–3.2; Fukuyama)."
-        ),
-        (Outcome::N, _, p) if p > 0 => format!(
-            "On a {kind} only positive versus zero weight matters: empty the edge into a branch that is \
-             lost for whoever enters it (Clark, Nim on Graphs, Thm 3.1–3.2; Fukuyama)."
-        ),
-        _ => format!(
-            "On a {kind} only positive versus zero weight matters: every branch wins for whoever enters \
-             it, so empty the loop at the piece and pass the turn (Clark, Nim on Graphs, Thm 3.1)."
-        ),
-    };
+    let explanation = explain(pos, &s, &r, outcome, &winning);
     Some(WalkAnswer::new(outcome, winning, "walk-tree", explanation))
+}
+
+/// The theorem's condition worked out at the piece: its loop, and each branch with why it
+/// is P or N (one level further down), then the verdict and a winning move.
+fn explain(
+    pos: &WalkPosition<'_>,
+    s: &Simple,
+    r: &Rooted,
+    outcome: Outcome,
+    winning: &[WeightRange],
+) -> String {
+    let v = s.piece;
+    let kind = if r.order.iter().any(|&x| s.loop_w(x) > 0) { "Tree with loops" } else { "Tree" };
+    let children =
+        |c: usize| s.adj[c].iter().map(|&(x, _, _)| x).filter(move |&x| x != c && r.parent[x] == c);
+    let loop_text = |x: usize| match s.loop_w(x) {
+        0 => format!("no loop at {x}"),
+        w => format!("a loop of weight {w} at {x}"),
+    };
+    let branch = |&(c, e, w): &(usize, usize, u64)| {
+        let why = if r.down_p[c] {
+            let below: Vec<String> = children(c).map(|x| x.to_string()).collect();
+            if below.is_empty() {
+                format!("{}, and no edge beyond it", loop_text(c))
+            } else {
+                let (noun, verb) = if below.len() == 1 { ("branch", "is") } else { ("branches", "are") };
+                format!("{}, and its {noun} at {} {verb} N", loop_text(c), below.join(", "))
+            }
+        } else if s.loop_w(c) > 0 {
+            loop_text(c)
+        } else {
+            let lost = children(c).find(|&x| r.down_p[x]).unwrap_or(c);
+            format!("its branch at {lost} is P")
+        };
+        let verdict = if r.down_p[c] { "P" } else { "N" };
+        format!("branch at {c} ({}, weight {w}) is {verdict}: {why}", edge_name(pos, e))
+    };
+    let branches =
+        if s.adj[v].is_empty() { "no branch".to_string() } else { join_some(s.adj[v].iter().map(branch), 6) };
+    let verdict = match outcome {
+        Outcome::P => "so P: every move hands the opponent a won position".to_string(),
+        Outcome::N => format!("so N: {}", winning_move_text(pos, winning)),
+    };
+    format!(
+        "{kind}: only whether each weight is positive matters, and the piece's vertex is N iff it has a \
+         loop or a branch that is P, lost for whoever enters it (Clark, Nim on Graphs, Thm 3.1–3.2; \
+         Fukuyama). The piece is at {v}, with {}; {branches}; {verdict}.",
+        match s.loop_w(v) {
+            0 => "no loop".to_string(),
+            w => format!("a loop of weight {w}"),
+        }
+    )
 }

@@ -17,7 +17,7 @@
 //! weight).
 
 use crate::theory::outcome::Outcome;
-use crate::theory::walk::{Simple, WalkAnswer, WalkPosition, WeightRange};
+use crate::theory::walk::{winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange};
 
 /// Which unit-weight family the piece's component is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -175,40 +175,54 @@ pub fn unit_family(pos: &WalkPosition<'_>) -> Option<UnitFamily> {
 pub fn walk_unit(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
     let s = Simple::build(pos)?;
     let fam = recognise(&s)?;
-    let (outcome, explanation) = match fam {
+    let (outcome, name, links, rule) = match fam {
         UnitFamily::Complete(n) => (
             Outcome::N,
-            format!(
-                "Complete graph K{n} with every edge at weight 1: the first player wins by the SSB \
-                 strategy, and all moves from a vertex are alike (Erickson, The Game of Nim on Graphs, Cor. 4.7)."
-            ),
+            format!("Complete graph K{n}"),
+            n * (n - 1) / 2,
+            format!("on K_n with n ≥ 2 (here n = {n}) the first player wins (Erickson, The Game of Nim on Graphs, Cor. 4.7)"),
         ),
         UnitFamily::CompleteBipartite(p, q) => (
             Outcome::P,
+            format!("Complete bipartite graph K{p},{q}"),
+            p * q,
             format!(
-                "Complete bipartite graph K{p},{q} with every edge at weight 1: the second player wins by \
-                 keeping play inside a K2,{q} or K2,{p} (Erickson, The Game of Nim on Graphs, Thm 7.2)."
+                "on K_p,q with both sides of at least 2 vertices (here {p} and {q}) the second player wins, \
+                 from either side, by keeping play inside a K2,{q} or K2,{p} (Erickson, The Game of Nim on \
+                 Graphs, Thm 7.2)"
             ),
         ),
         UnitFamily::Hypercube(d) => (
             Outcome::from_is_p(d % 2 == 0),
+            format!("Hypercube Q{d}"),
+            (d as usize) << d.saturating_sub(1),
             format!(
-                "Hypercube Q{d} with every edge at weight 1: the first player wins iff the dimension is \
-                 odd, here {} (Erickson, The Game of Nim on Graphs, Cor. 6.6–6.7).",
+                "on Q_d the first player wins iff the dimension d is odd; here d = {d}, {} (Erickson, The \
+                 Game of Nim on Graphs, Cor. 6.6–6.7)",
                 if d % 2 == 1 { "odd" } else { "even" }
             ),
         ),
         UnitFamily::Petersen => (
             Outcome::P,
-            "Petersen graph with every edge at weight 1: the second player wins (Erickson, The Game of \
-             Nim on Graphs, Thm 5.3)."
-                .to_string(),
+            "Petersen graph".to_string(),
+            15,
+            "on it the second player wins (Erickson, The Game of Nim on Graphs, Thm 5.3)".to_string(),
         ),
     };
-    let winning = if outcome == Outcome::N {
+    let winning: Vec<WeightRange> = if outcome == Outcome::N {
         s.adj[s.piece].iter().map(|&(_, e, _)| WeightRange { edge: e, lo: 0, hi: 0 }).collect()
     } else {
         Vec::new()
     };
+    let verdict = match outcome {
+        Outcome::P => "so P: every move hands the opponent a won position".to_string(),
+        Outcome::N => {
+            format!("so N: {}, and every move from the piece is alike", winning_move_text(pos, &winning))
+        }
+    };
+    let explanation = format!(
+        "{name} with all {links} edges at weight 1 and no loop, the piece at {}: {rule}; {verdict}.",
+        s.piece
+    );
     Some(WalkAnswer::new(outcome, winning, "walk-unit", explanation))
 }
