@@ -7,7 +7,14 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { launchPhone, setupE2E, screenshot } from './helpers/browser.mjs';
-import { assertNoErrors, clickElement, moveListTexts, openPlayground, settle } from './helpers/ui.mjs';
+import {
+  assertNoErrors,
+  boardSummary,
+  clickElement,
+  moveListTexts,
+  openPlayground,
+  settle,
+} from './helpers/ui.mjs';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -367,4 +374,46 @@ test('on a phone (390×844): tap piles of a Path Nim window, the move sheet is i
   } finally {
     await phone.close();
   }
+});
+
+test('misère Walking Nim: the piece stranded wins, the hint and the engine agree, and a game ends the misère way', async () => {
+  const page = await env.browser.newPage();
+  // The path 0–1–2 with weight 1 on each edge, the piece on 0: two forced moves, after which
+  // Player 1 cannot move. In normal play that loses; in misère play it wins.
+  await openPlayground(page, env.url('index.html#rules=walk&v=3&piece=0&e=0-1:1,1-2:1&mode=play'));
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('.hint-result .tag.lose');
+  assert.equal((await engineSolve(page)).outcome, 'P');
+
+  await page.getByLabel(/Misère/).check();
+  await settle(page);
+  assert.equal((await position(page)).play, 'misere');
+  assert.match(page.url(), /play=misere/);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('.hint-result .tag.win');
+  const answer = await engineSolve(page);
+  assert.equal(answer.outcome, 'N');
+  assert.equal(answer.method, 'table:misere');
+  assert.match(
+    await statusText(page),
+    /^Misère play: whoever makes the last move loses\. Player 1 to move\./,
+  );
+  await screenshot(page, 'walk-misere-hint');
+
+  // Both forced moves by clicks: 0 → 1, then 1 → 2.
+  for (const edge of [0, 1]) {
+    // The count's pill (the hint's badge beside it widens the label as a whole).
+    await clickElement(page, `.edge-label[data-edge="${edge}"] rect`);
+    await page.getByRole('button', { name: 'new weight 0' }).click();
+    await settle(page);
+  }
+  assert.equal((await boardSummary(page)).piece, 2);
+  // The piece is stranded: Player 2 made the last move, which loses in misère play.
+  assert.equal(
+    await statusText(page),
+    'Player 1 wins! Player 2 made the last move, and in misère play that loses.',
+  );
+  await screenshot(page, 'walk-misere-ended');
+  assertNoErrors(page);
+  await page.close();
 });

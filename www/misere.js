@@ -7,6 +7,12 @@ import { isMisere } from './games.js';
 
 export const MISERE_RULE = 'Misère play: whoever takes the last token loses.';
 
+/** The rule on the status line. In Walking Nim the game ends when the piece has no way out,
+ *  often with tokens left elsewhere, so there it is the last move that loses. */
+export function misereRule(position) {
+  return position.rules === 'walk' ? 'Misère play: whoever makes the last move loses.' : MISERE_RULE;
+}
+
 /** Shown where a Grundy value would be. */
 export const MISERE_NO_GRUNDY =
   'There is no Grundy value in misère play: Sprague–Grundy values describe normal play, and in misère play they do not add up over separate parts of a game, so the solver says only who wins and with which moves.';
@@ -25,8 +31,10 @@ export function misereEnding(state, winnerName, loserName) {
         : `${winnerName} wins!`;
   if (!state.game.moves.length)
     return `${headline} No move is left, and in misère play the player who cannot move wins.`;
-  const took = loserName === 'You' ? 'You took' : `${loserName} took`;
-  return `${headline} ${took} the last token, and in misère play that loses.`;
+  const subject = loserName === 'You' ? 'You' : loserName;
+  // Walking Nim ends when the piece is stranded, not necessarily on the last token.
+  const last = state.position.rules === 'walk' ? 'made the last move' : 'took the last token';
+  return `${headline} ${subject} ${last}, and in misère play that loses.`;
 }
 
 /** ctx: {actions}. Returns {element, update(state)}: a checkbox "misère" in the header. */

@@ -6,7 +6,7 @@ import { h } from '../dom.js';
 import { isComputerTurn, playerName, playerToMove, positionKey, reviewBoard } from '../state.js';
 import { count } from '../words.js';
 import { gameTitle, isMisere, isSetGame } from '../games.js';
-import { MISERE_RULE, misereEnding } from '../misere.js';
+import { misereEnding, misereRule } from '../misere.js';
 import { puzzleStatus } from './puzzle-task.js';
 
 /** The status sentence and its kind (for colour): '', 'turn', 'thinking', 'won' or 'lost'. */
@@ -50,7 +50,7 @@ export function statusOf(state) {
   if (isComputerTurn(state) && state.computerPaused === positionKey(state.position))
     return { text: 'The computer is paused.', kind: 'turn' };
   // Misère play is said on every turn: the same board is won the other way round.
-  const rule = misere ? `${MISERE_RULE} ` : '';
+  const rule = misere ? `${misereRule(state.position)} ` : '';
   if (isComputerTurn(state)) return { text: `${rule}The computer is thinking…`, kind: 'thinking' };
   return { text: `${rule}${mover === 'You' ? 'Your turn.' : `${mover} to move.`}`, kind: 'turn' };
 }
