@@ -16,6 +16,17 @@ before(async () => {
     timeout: 30_000,
   });
   assert.equal(await page.textContent('#status'), 'ready');
+  // The message of what a call throws (null when it returns), for the tests of bad input.
+  await page.evaluate(() => {
+    window.thrown = (f) => {
+      try {
+        f();
+        return null;
+      } catch (err) {
+        return err.message;
+      }
+    };
+  });
 });
 after(async () => {
   assert.deepEqual(page?.consoleErrors ?? [], []);
@@ -277,22 +288,14 @@ function box(position) {
 test('boxTable: the whole box in CSV, JSON lines and LaTeX, P-positions only, with orbits', async () => {
   const result = await page.evaluate(
     ({ C4, C3_122 }) => {
-      const thrown = (f) => {
-        try {
-          f();
-          return null;
-        } catch (err) {
-          return err.message;
-        }
-      };
       return {
         csv: window.tools.boxTable(C4),
         pOnly: window.tools.boxTable(C4, { pOnly: true }),
         json: window.tools.boxTable(C3_122, { grundy: true, format: 'json' }),
         orbitsCsv: window.tools.boxTable(C3_122, { grundy: true, orbits: true }),
         latex: window.tools.boxTable(C3_122, { format: 'latex', pOnly: true }),
-        tooLarge: thrown(() => window.tools.boxTable(C4, { maxStates: 100 })),
-        badFormat: thrown(() => window.tools.boxTable(C4, { format: 'xml' })),
+        tooLarge: window.thrown(() => window.tools.boxTable(C4, { maxStates: 100 })),
+        badFormat: window.thrown(() => window.tools.boxTable(C4, { format: 'xml' })),
       };
     },
     { C4, C3_122 },
@@ -380,23 +383,15 @@ test('orbits: the symmetry classes of a box and one position per orbit with its 
 
 test('sweepRow: one member of a family sweep, with the CLI CSV row', async () => {
   const result = await page.evaluate(() => {
-    const thrown = (f) => {
-      try {
-        f();
-        return null;
-      } catch (err) {
-        return err.message;
-      }
-    };
     return {
       header: window.tools.sweepHeader(),
       c3: window.tools.sweepRow('cycle', 3, 2, { pIff: 'a == c' }),
       short: window.tools.sweepRow('path', 2, 2, { pIff: 'a == b' }),
       bipartite: window.tools.sweepRow('bipartite:2', 2, 1),
       misere: window.tools.sweepRow('cycle', 3, 1, { play: 'misere' }),
-      badFormula: thrown(() => window.tools.sweepRow('cycle', 3, 1, { pIff: 'a +' })),
-      badFamily: thrown(() => window.tools.sweepRow('cube', 3, 1)),
-      badN: thrown(() => window.tools.sweepRow('cycle', 2.5, 1)),
+      badFormula: window.thrown(() => window.tools.sweepRow('cycle', 3, 1, { pIff: 'a +' })),
+      badFamily: window.thrown(() => window.tools.sweepRow('cube', 3, 1)),
+      badN: window.thrown(() => window.tools.sweepRow('cycle', 2.5, 1)),
     };
   });
   assert.equal(
