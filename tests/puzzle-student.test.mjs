@@ -413,8 +413,8 @@ test('640×520 frames for outcome and grundy with a 2000-character task: all in 
   const TEXT = encodeURIComponent('Which edges pair up, and what does that say? '.repeat(50).slice(0, 2000));
   const SQUARE = 'rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4';
   const found = [];
-  // hide=hint,analysis is what "Copy embed code" adds with its box ticked (a test): the task
-  // then sits beside the board. Without it the hint card keeps the side column.
+  // hide=hint,analysis is what "Copy embed code" adds with its box ticked (a test); with or
+  // without it the task sits beside the board (with the hint card under it when shown).
   for (const [goal, hide] of [
     ['outcome', '&hide=hint,analysis'],
     ['grundy', '&hide=hint,analysis'],
@@ -471,11 +471,10 @@ test('640×520 frames for outcome and grundy with a 2000-character task: all in 
       `${what}: the frame has nothing to scroll`,
     );
     const task = await page.locator('.puzzle-task').boundingBox();
-    if (hide)
-      assert.ok(
-        area(board) > area(task),
-        `${what}: board ${JSON.stringify(board)} is larger than the task card ${JSON.stringify(task)}`,
-      );
+    assert.ok(
+      area(board) > area(task),
+      `${what}: board ${JSON.stringify(board)} is larger than the task card ${JSON.stringify(task)}`,
+    );
     await screenshot(page, `puzzle-embed-640-${goal}${hide ? '-hidden-hint' : ''}`);
     found.push(await axeSerious(page, what));
   }

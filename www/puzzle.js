@@ -129,7 +129,7 @@ export function createPuzzles(ctx) {
   function whyBlocked() {
     const p = puzzle();
     if (!blocksMoves()) return '';
-    if (!isMoveGoal()) return 'This puzzle is answered with the buttons above the board, not with a move.';
+    if (!isMoveGoal()) return 'This puzzle is answered with the buttons in the task, not with a move.';
     if (p.phase === 'judging') return 'Your answer is being checked.';
     if (p.phase === 'refuted') return 'Press Try again to take your move back first.';
     return 'The puzzle is over: press Reset to play it again.';

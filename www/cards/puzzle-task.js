@@ -9,13 +9,14 @@ import { h, setText } from '../dom.js';
 import { isComputerTurn, positionKey } from '../state.js';
 import { GOAL_TASKS, triesText } from '../words.js';
 
-/** What the status line says while a puzzle is open and nothing has been answered. */
+/** What the status line says while a puzzle is open and nothing has been answered. The task
+ *  stands above the board on a page and beside it in a small frame, so no side is named. */
 const YOUR_TURN = {
   find: 'Your move: make it on the board and confirm it.',
   unique: 'Your move: make it on the board and confirm it.',
   win: 'Your move: make it on the board and confirm it.',
-  outcome: 'Answer above the board: does the player to move win or lose?',
-  grundy: 'Type the Grundy value above the board and press Check.',
+  outcome: 'Answer in the task: does the player to move win or lose?',
+  grundy: 'Type the Grundy value in the task and press Check.',
 };
 
 /**
