@@ -179,9 +179,27 @@ test('conjectures: one that holds, one that fails with loadable counterexamples,
   // The box below (3, 4, 3, 5): 4·5·4·6 positions.
   assert.match(await report.textContent(), /Holds: .* 480 positions checked, 20 of them P\./);
 
+  // Only where every count is positive: 3·4·3·5 = 180 positions are checked, and every
+  // counterexample shown has no empty edge.
+  await formula.fill('a ^ b ^ c ^ d == 0');
+  await page.getByLabel('Only where').fill('a > 0 && b > 0 && c > 0 && d > 0');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.waitForFunction(() =>
+    /180 positions checked/.test(document.querySelector('.explore-report')?.textContent ?? ''),
+  );
+  const shown = await page.locator('.explore-counterexamples button').allTextContents();
+  assert.ok(shown.length > 0, 'counterexamples among the positive positions');
+  for (const text of shown)
+    assert.doesNotMatch(text, /\b0\b/, `a counterexample with an empty edge: ${text}`);
+  await page.getByLabel('Only where').fill('');
+
   await formula.fill('a ^ b ^ c ^ d == 0');
   await formula.press('Enter');
   await page.locator('.explore-fails').waitFor();
+  // The whole box again, not the restricted scan just shown.
+  await page.waitForFunction(() =>
+    /480 positions checked/.test(document.querySelector('.explore-report')?.textContent ?? ''),
+  );
   assert.match(await report.textContent(), /P but the formula is false: 0/);
   assert.match(await report.textContent(), /N but the formula is true: \d+ \(the 20 smallest shown\)/);
   await screenshot(page, 'explore-conjecture-fails');
