@@ -5,7 +5,7 @@
 import { h } from './dom.js';
 import { isMisere } from './games.js';
 
-export const MISERE_RULE = 'Misère play: whoever takes the last token loses.';
+const MISERE_RULE = 'Misère play: whoever takes the last token loses.';
 
 /** The rule on the status line. In Walking Nim the game ends when the piece has no way out,
  *  often with tokens left elsewhere, so there it is the last move that loses. */

@@ -210,7 +210,8 @@ function amountsOf(move) {
 export function renderBoard(svgRoot, state, view = {}) {
   // SetNim is drawn as the graph whose edges are its piles (games.js); a game review may
   // show an earlier position.
-  const shownPosition = reviewBoard(state)?.position ?? state.position;
+  const review = reviewBoard(state);
+  const shownPosition = review?.position ?? state.position;
   const setGame = isSetGame(shownPosition);
   const position = graphOf(shownPosition);
   const { layout } = state;
@@ -239,7 +240,7 @@ export function renderBoard(svgRoot, state, view = {}) {
     state.hint?.result?.winning_moves?.[0],
     state.dragEdge,
     view.previewMove?.move,
-    reviewBoard(state)?.move,
+    review?.move,
     state.puzzle?.shown,
     state.showEdgeNumbers,
     state.lock,
