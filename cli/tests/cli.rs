@@ -445,7 +445,7 @@ fn a_sweep_member_the_formula_does_not_fit_gets_a_note() {
 
 #[test]
 fn circular_nim_cn83_with_every_pile_10_is_tabled_with_default_budgets() {
-    // Issue 10's size target: 11^8 = 214,358,881 states, inside the default outcome budget
+    // The pile games' size target: 11^8 = 214,358,881 states, inside the default outcome budget
     // of 2.5·10^8 (about 350 MB of tables; a few seconds on the project's 2-core machine).
     let answer = solve(r#"{"rules":"circular","piles":[10,10,10,10,10,10,10,10],"k":3}"#, &[]);
     assert_eq!(answer["outcome"], "P", "{answer}");

@@ -1,4 +1,4 @@
-//! SetNim positions (issue 10): piles of tokens and a family of allowed sets; a move picks a
+//! SetNim positions: piles of tokens and a family of allowed sets; a move picks a
 //! set and lowers at least one of its piles (Kadam–Dufour–Heubach's SN(n, 𝒜)).
 //!
 //! ```json

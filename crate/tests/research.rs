@@ -350,7 +350,7 @@ fn latex_certificates_compile() {
     }
 }
 
-// ---- SetNim and misère play (issue 10 × 8) -------------------------------------------------
+// ---- SetNim and misère play: certificates, tables and checks -------------------------------
 
 /// Memoised brute force over whole positions, knowing only the rules (`legal_moves`,
 /// `apply`) and the meaning of misère play: `(player to move loses, normal-play Grundy

@@ -221,7 +221,7 @@ fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], piece:
 
 #[test]
 fn parallel_edges_list_every_real_winning_move() {
-    // Issue 9's example: at vertex 1, take 1 from either parallel edge 0-1 and 3 from edge 1-2.
+    // Two parallel edges 0-1 must each appear in the winning moves: at vertex 1, take 1 from either parallel edge 0-1 and 3 from edge 1-2.
     let p = position(Rules::Edge, 3, &[(0, 1, 2), (0, 1, 3), (1, 2, 4), (2, 2, 3), (0, 2, 1)], None);
     let analysis = solve(&p, &SolveOptions { all_moves: true, ..SolveOptions::default() }, &mut ()).unwrap();
     let winning: BTreeSet<String> = analysis.winning_moves.iter().map(|m| m.to_value().to_string()).collect();

@@ -1,5 +1,5 @@
 //! Theorem answers show their condition evaluated on the position, so a certificate that
-//! cites a theorem can be checked by reading the numbers (issue 8: "C4: a = c (3 = 3) and
+//! cites a theorem can be checked by reading the numbers (e.g. "C4: a = c (3 = 3) and
 //! b = d (4 ≠ 5) fails, so N"): the Edge-Nim cycles, Nim, the tetrahedron and mirror
 //! positions, and the Walking Nim trees, cycles, unit-weight families and Fukuyama's
 //! minimum-cut theorem. Each Walking Nim and mirror text states the solver's verdict.

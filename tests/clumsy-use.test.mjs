@@ -1,8 +1,9 @@
-// Issue 6, bugs 1-10: each test repeats the steps of the issue literally,
-// with real clicks and typing, and asserts what a person sees (move list, status, messages,
-// the board, the address bar). Controls are found by role and accessible name so the tests
+// Clumsy and quick use of the page: fast repeated clicks, Hint while the computer thinks,
+// Cancel mid-turn, settings changed mid-game, typos in links, long counts, narrow windows.
+// Each test repeats a person's steps with real clicks and typing, and asserts what a
+// person sees (move list, status, messages, the board, the address bar). Controls are found by role and accessible name so the tests
 // outlive the page's restructure. Screenshots of each fixed state go to
-// test-artifacts/issue6-bug<N>-*.png. Each failed on the page before its fix.
+// test-artifacts/clumsy-*.png. Each failed on the page before its fix.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -35,7 +36,7 @@ const K5_ALL_FIVE =
 const vertexButton = (page, v) => page.getByRole('button', { name: `vertex ${v}`, exact: true });
 const moveList = (page) => page.getByRole('list', { name: 'Moves so far' });
 
-test('bug 6: thirty fast clicks on a vertex do not add a pile of loops', async () => {
+test('thirty fast clicks on a vertex do not add a pile of loops', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html'));
   await clickBoard(page, 400, 280);
@@ -58,12 +59,12 @@ test('bug 6: thirty fast clicks on a vertex do not add a pile of loops', async (
       `loop drawn outside the board: ${JSON.stringify(box)}`,
     );
   }
-  await screenshot(page, 'issue6-bug6-fast-clicks');
+  await screenshot(page, 'clumsy-fast-clicks');
   assertNoErrors(page);
   await page.close();
 });
 
-test('bug 7: the move list follows the newest move and shows the last moves at game end', async () => {
+test('the move list follows the newest move and shows the last moves at game end', async () => {
   const page = await env.browser.newPage();
   // Two players take one token at a time from a heap of 24: 24 moves.
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:24&mode=play'));
@@ -81,12 +82,12 @@ test('bug 7: the move list follows the newest move and shows the last moves at g
   const items = moveList(page).getByRole('listitem');
   assert.equal(await items.count(), 24);
   assert.ok(await shownInItsContainers(items.last()), 'game over: the last move is in view in the list');
-  await screenshot(page, 'issue6-bug7-move-list-at-end');
+  await screenshot(page, 'clumsy-move-list-at-end');
   assertNoErrors(page);
   await page.close();
 });
 
-test('bug 8: a broken link keeps the user’s text; a bad xy keeps the position; over the cap says so', async () => {
+test('a broken link keeps the user’s text; a bad xy keeps the position; over the cap says so', async () => {
   const page = await env.browser.newPage();
   // A one-character typo: "x" for a count.
   const typo = '#rules=edge&v=3&e=0-1:2,1-2:x';
@@ -99,7 +100,7 @@ test('bug 8: a broken link keeps the user’s text; a bad xy keeps the position;
   const message = page.locator('.gnp-message');
   assert.ok(await message.isVisible());
   assert.match(await message.textContent(), /1-2:x/, 'the message quotes the user’s text');
-  await screenshot(page, 'issue6-bug8-typo-kept');
+  await screenshot(page, 'clumsy-typo-kept');
 
   // One bad xy value: the position is kept, the layout falls back to automatic.
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:3&xy=100,100;abc;300,300'));
@@ -116,7 +117,7 @@ test('bug 8: a broken link keeps the user’s text; a bad xy keeps the position;
   await page.close();
 });
 
-test('bug 9: wording — "1 edge", capital after a period, no word broken mid-word, explained terms', async () => {
+test('wording — "1 edge", capital after a period, no word broken mid-word, explained terms', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1'));
   // Every check below is collected so one run shows every wording problem at once.
@@ -169,7 +170,7 @@ test('bug 9: wording — "1 edge", capital after a period, no word broken mid-wo
   check(!broken.length, `words broken across lines: ${broken.join(', ')}`);
   const hintText = await hintRegion.innerText();
   check(!/Winning moves\s*\d[\d,]*\s+of\s+\d[\d,]*\s*$/m.test(hintText), `ambiguous: ${hintText}`);
-  await screenshot(page, 'issue6-bug9-narrow-hint');
+  await screenshot(page, 'clumsy-narrow-hint');
 
   // Grundy value, moves left and the method each have a short explanation on the page.
   const explained = await hintRegion.evaluate((root) => {
@@ -196,7 +197,7 @@ test('bug 9: wording — "1 edge", capital after a period, no word broken mid-wo
   await page.keyboard.press('Escape');
   check(/Grundy/.test(rules + help), 'Rules/Help explain the Grundy value');
   check(/moves left|remoteness/i.test(rules + help), 'Rules/Help explain moves left');
-  await screenshot(page, 'issue6-bug9-help');
+  await screenshot(page, 'clumsy-help');
   assert.deepEqual(problems, []);
   assertNoErrors(page);
   await page.close();
@@ -221,7 +222,7 @@ async function waitForMoves(page, count, timeout = 30_000) {
   }
 }
 
-test('bug 3: ticking "computer moves first" does not rewrite a game already played', async () => {
+test('ticking "computer moves first" does not rewrite a game already played', async () => {
   const page = await env.browser.newPage();
   // One token: you take it and win.
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1&mode=play-cpu'));
@@ -235,7 +236,7 @@ test('bug 3: ticking "computer moves first" does not rewrite a game already play
   await tickComputerFirst(page);
   assert.equal(await statusText(page), wonStatus, 'the result of the finished game stays');
   assert.deepEqual(await moveListTexts(page), wonMoves, 'your move stays yours');
-  await screenshot(page, 'issue6-bug3-finished-game-unchanged');
+  await screenshot(page, 'clumsy-finished-game-unchanged');
   // The change applies to the next game: a new game starts with the computer's move.
   await page
     .getByRole('button', { name: /Restart|New game|Play again/ })
@@ -264,12 +265,12 @@ test('bug 3: ticking "computer moves first" does not rewrite a game already play
   await settle(page);
   assert.deepEqual(await moveListTexts(page), before, 'past moves keep their players and nobody moved');
   assert.equal(await statusText(page), 'Your turn.', 'still your turn');
-  await screenshot(page, 'issue6-bug3-mid-game-unchanged');
+  await screenshot(page, 'clumsy-mid-game-unchanged');
   assertNoErrors(page);
   await page.close();
 });
 
-test('bug 4: Cancel during the computer’s turn leaves a consistent, usable state', async () => {
+test('Cancel during the computer’s turn leaves a consistent, usable state', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + K5_ALL_FIVE));
   const cancel = page.getByRole('button', { name: 'Cancel' });
@@ -291,7 +292,7 @@ test('bug 4: Cancel during the computer’s turn leaves a consistent, usable sta
       await page.getByRole('button', { name: 'Undo' }).isEnabled(),
       `"${message}" but Undo is disabled`,
     );
-  await screenshot(page, 'issue6-bug4-after-cancel');
+  await screenshot(page, 'clumsy-after-cancel');
   assertNoErrors(page);
   await page.close();
 });
@@ -301,7 +302,7 @@ async function computerMoves(page) {
   return (await moveListTexts(page)).filter((t) => /^Computer/.test(t)).length;
 }
 
-test('bug 2: clicking Hint twice while the computer thinks never leaves it thinking forever', async () => {
+test('clicking Hint twice while the computer thinks never leaves it thinking forever', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + K5_ALL_FIVE));
   const hint = page.getByRole('button', { name: 'Hint' });
@@ -310,7 +311,7 @@ test('bug 2: clicking Hint twice while the computer thinks never leaves it think
   await hint.click();
   await hint.click();
   // Within a generous bound either the computer has moved or the user sees it working
-  // (a progress bar with Cancel). The issue saw neither after 20 s.
+  // (a progress bar with Cancel). Before the fix neither appeared after 20 s.
   const deadline = Date.now() + 25_000;
   let moved = false;
   while (Date.now() < deadline && !moved) {
@@ -327,12 +328,12 @@ test('bug 2: clicking Hint twice while the computer thinks never leaves it think
     moved || (progressShown && cancelShown),
     `after 25 s: computer moved ${moved}, progress bar ${progressShown}, Cancel ${cancelShown}; status "${await statusText(page)}"`,
   );
-  await screenshot(page, 'issue6-bug2-computer-not-stuck');
+  await screenshot(page, 'clumsy-computer-not-stuck');
   assertNoErrors(page);
   await page.close();
 });
 
-test('bug 5: when the position is too large, the user is told the computer is guessing, until the next move', async () => {
+test('when the position is too large, the user is told the computer is guessing, until the next move', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html'));
   await page.getByRole('button', { name: 'Walking Nim' }).click();
@@ -352,12 +353,12 @@ test('bug 5: when the position is too large, the user is told the computer is gu
   // Still there a little later, before the human's next move.
   await page.waitForTimeout(1500);
   assert.ok(await told.first().isVisible(), 'the guessing notice stays until the next move');
-  await screenshot(page, 'issue6-bug5-computer-guessing');
+  await screenshot(page, 'clumsy-computer-guessing');
   assertNoErrors(page);
   await page.close();
 });
 
-test('bug 10: K4 counts do not overlap; ten-digit counts fit their pills; a message does not push the board down', async () => {
+test('K4 counts do not overlap; ten-digit counts fit their pills; a message does not push the board down', async () => {
   const page = await env.browser.newPage();
   // K4 from a link without a layout (the default layout), counts of three digits.
   await openPlayground(
@@ -407,7 +408,7 @@ test('bug 10: K4 counts do not overlap; ten-digit counts fit their pills; a mess
     return out;
   });
   check(!clashes.length, clashes.join('; '));
-  await screenshot(page, 'issue6-bug10-k4-counts');
+  await screenshot(page, 'clumsy-k4-counts');
 
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1000000000'));
   const fit = await page
@@ -422,7 +423,7 @@ test('bug 10: K4 counts do not overlap; ten-digit counts fit their pills; a mess
     fit.text.left >= fit.pill.left - 0.5 && fit.text.right <= fit.pill.right + 0.5,
     `ten digits overflow their pill: ${JSON.stringify(fit)}`,
   );
-  await screenshot(page, 'issue6-bug10-ten-digits');
+  await screenshot(page, 'clumsy-ten-digits');
 
   // Board position in the document (not the window, which may be scrolled).
   const boardTopOf = () =>
@@ -436,13 +437,13 @@ test('bug 10: K4 counts do not overlap; ten-digit counts fit their pills; a mess
     Math.abs(boardTopWithMessage - boardTop) <= 1,
     `the message moved the board from y=${boardTop} to y=${boardTopWithMessage}`,
   );
-  await screenshot(page, 'issue6-bug10-message-overlay');
+  await screenshot(page, 'clumsy-message-overlay');
   assert.deepEqual(problems, []);
   assertNoErrors(page);
   await page.close();
 });
 
-test('bug 1: two typed amounts at vertex 2 are both played (boxes are not rebuilt under the user)', async () => {
+test('two typed amounts at vertex 2 are both played (boxes are not rebuilt under the user)', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html#rules=edge&v=5&e=0-1:5,1-2:1,2-3:1,3-4:5,4-0:0&mode=play'));
   await vertexButton(page, 2).click();
@@ -474,7 +475,7 @@ test('bug 1: two typed amounts at vertex 2 are both played (boxes are not rebuil
   assert.match(moves[0], /1 from 2–3/, moves[0]);
   const board = await boardSummary(page);
   assert.deepEqual(board.tokens, [5, 0, 0, 5, 0], 'both edges at vertex 2 emptied');
-  await screenshot(page, 'issue6-bug1-both-amounts-played');
+  await screenshot(page, 'clumsy-both-amounts-played');
   assertNoErrors(page);
   await page.close();
 });
