@@ -2,7 +2,8 @@
 # Run every test:  bash scripts/test.sh
 #   1. setup         (installs only what is missing)
 #   1b. checks       cargo fmt --check, cargo clippy -D warnings, prettier --check + eslint
-#                    (cheap, first: a formatting slip fails in seconds)
+#                    (cheap, first: a formatting slip fails in seconds);
+#                    cargo doc of the crate with RUSTDOCFLAGS="-D warnings"
 #   2. cargo test --workspace --release           (native, normal toolchain)
 #   3. scripts/build-wasm.sh                       (wasm32 + wasm-bindgen + wasm-opt)
 #   4. node --test tests/*.test.mjs                (browser end-to-end tests, Chromium)
@@ -57,6 +58,11 @@ if [ -z "${SKIP_CHECKS:-}" ]; then
   step fmt cargo fmt --all --check
   step lint-js npm run --silent lint
   step clippy cargo clippy --workspace --all-targets -- -D warnings
+fi
+
+if [ -z "${SKIP_CHECKS:-}" ]; then
+  # The crate's API docs: no broken intra-doc links, no links to private items.
+  step doc env RUSTDOCFLAGS="-D warnings" cargo doc -p graphnim --no-deps
 fi
 
 if [ -z "${SKIP_NATIVE:-}" ]; then

@@ -5,9 +5,9 @@
 //! * **Walking Nim** (Fukuyama's game, with Clark's loops): a piece walks along an edge of
 //!   positive weight, lowering that weight by at least one.
 //!
-//! The pure rule and solver code here knows nothing of JavaScript; [`wasm`] is a thin
+//! The pure rule and solver code here knows nothing of JavaScript; `wasm` is a thin
 //! binding layer compiled only for `wasm32`. Sources for every rule and theorem are the
-//! papers listed in the README.
+//! papers listed in `docs/theory.md`.
 #![warn(missing_docs)]
 
 pub mod embed;

@@ -1,6 +1,6 @@
 //! Fresh puzzles on a fixed graph: draw token counts at random (seeded, so a course can
 //! reproduce its puzzle set) until the goal holds and the difficulty knobs are met. Every
-//! puzzle returned has passed [`super::check`]; nothing is guessed.
+//! puzzle returned has passed [`super::check`](fn@super::check); nothing is guessed.
 
 use std::collections::HashSet;
 

@@ -1,9 +1,10 @@
 //! Puzzles for teaching: a position together with a task (a [`Goal`]).
 //!
 //! What a course needs, each answered by the exact solver so a puzzle can never be wrong:
-//! whether a puzzle is *well posed* ([`check`]), whether a student's answer solves it and,
-//! when not, the opponent's refutation ([`judge`]), fresh puzzles on a given graph
-//! ([`generate`]), and a review of a whole game, move by move ([`review`]). Nothing here knows about links or pages; the front ends carry the goal.
+//! whether a puzzle is *well posed* ([`check`](fn@check)), whether a student's answer solves it and,
+//! when not, the opponent's refutation ([`judge`](fn@judge)), fresh puzzles on a given graph
+//! ([`generate`](fn@generate)), and a review of a whole game, move by move ([`review`](fn@review)). Nothing here knows about links or pages; the front ends carry
+//! the goal.
 
 pub mod check;
 pub mod generate;

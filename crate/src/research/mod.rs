@@ -6,7 +6,7 @@
 //!   of "P exactly when a formula holds" over it.
 //! * [`orbits`]: positions up to the graph's symmetries ([`set_orbits`]: SetNim's).
 //! * [`certificate`]: why a position has its value, option by option.
-//! * [`slice`]: the values over two edges' counts, the others fixed (the page's explorer).
+//! * [`slice`](mod@slice): the values over two edges' counts, the others fixed (the page's explorer).
 //! * [`table_text`]: the box's table as `graphnim table` prints it (CSV, JSON lines, LaTeX).
 //! * [`sweep`]: one family member's row of `graphnim sweep`.
 

@@ -28,7 +28,7 @@
 //! along a's other edge) all land on the even side, where the theorem decides. So each
 //! candidate move is checked through its replies, which costs about (weight of the edge) ×
 //! (weight of a's other edge) theorem evaluations; positions whose check would exceed
-//! [`MAX_CHECKS`] are left to the tables.
+//! `MAX_CHECKS` are left to the tables.
 
 use pathfinding::directed::edmonds_karp::edmonds_karp_sparse;
 

@@ -16,9 +16,9 @@
 //! P-state in a row dominates every later position of that row for such groups, a row holds
 //! at most one P-state, located by one trailing-zero count.
 //!
-//! The same box indexing ([`index::BoxIndex`]) serves Walking Nim, whose tables ([`walk`])
+//! The same box indexing (`index::BoxIndex`) serves Walking Nim, whose tables ([`walk`])
 //! keep one box per vertex; the outcome, Grundy and remoteness builders are written once
-//! over both layouts ([`index::TableLayout`]).
+//! over both layouts (`index::TableLayout`).
 //!
 //! One file per concern: `budget` (limits, progress, errors), `rows` (row bitsets),
 //! `index` (the box), `values` (per-state values), `peel` (Grundy by kernel peeling),

@@ -2,7 +2,7 @@
 //!
 //! A state is (vertex of the piece, weight of every edge). The box is one *layer* per vertex,
 //! each layer indexed densely like a piles-and-groups box (mixed radix, axis 0 = the heaviest
-//! edge, see [`BoxIndex`]). A move lowers one coordinate, so filling in increasing box index
+//! edge, see `BoxIndex`). A move lowers one coordinate, so filling in increasing box index
 //! order (all layers of a row together) sees every child first.
 //!
 //! "Can `(v, w)` move to a P-state across edge `e = (v, u)`?" asks whether some `x < w_e`
