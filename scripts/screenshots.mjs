@@ -3,6 +3,8 @@
 // Each scene is taken in light and dark, on a desktop (1280×800) and a phone (390×844, touch),
 // into docs/images/<scene>-<light|dark>-<desktop|phone>.png. A scene is a person's steps:
 // open a link, press a button, wait for what they would wait for.
+// The callbacks given to page.waitForFunction and page.evaluate run in the page:
+/* global window, document, requestAnimationFrame */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
