@@ -92,6 +92,9 @@ export function defaults() {
     message: null,
     // The fragment of a link that could not be opened, kept in the address bar (see main.js).
     keptLink: null,
+    // A puzzle left by Edit ({key: the board then, title, snapshot}): Play on that board
+    // returns to it (actions/game.js).
+    leftPuzzle: null,
     // The position on which the user cancelled the computer's move (it waits there).
     computerPaused: null,
     // Why the computer's last move was a guess (too large to solve), until the next move.

@@ -14,6 +14,8 @@ export function snapshot(ctx) {
     mode: state.mode,
     game: state.game,
     lastMove: state.lastMove,
+    // The puzzle open then, so Undo after leaving a puzzle (Edit, a preset) brings it back.
+    puzzle: state.puzzle ?? null,
   };
 }
 
@@ -24,6 +26,17 @@ export function restore(ctx, snap) {
   state.mode = snap.mode;
   state.game = snap.game;
   state.lastMove = snap.lastMove;
+  // Undo never runs inside a puzzle, so no answer is being judged for the one restored; one
+  // recorded while its answer was judged waits for an answer again.
+  state.puzzle = snap.puzzle
+    ? { ...snap.puzzle, phase: snap.puzzle.phase === 'judging' ? 'open' : snap.puzzle.phase }
+    : null;
+  if (state.puzzle) {
+    // A puzzle is played against the perfect computer, the student first (puzzle.js start).
+    state.opponent = 'cpu';
+    state.strength = 'perfect';
+    state.computerStarts = false;
+  }
   clearTransient(ctx);
   if (state.selection && !selectionExists(ctx, state.selection)) state.selection = null;
 }
@@ -67,11 +80,18 @@ export function undo(ctx) {
 }
 
 export function redo(ctx) {
-  if (ctx.state.puzzle) return;
+  const { state } = ctx;
+  if (state.puzzle) return;
   ctx.computer.cancelComputer();
-  const snap = ctx.history.redo(snapshot(ctx));
+  let snap = ctx.history.redo(snapshot(ctx));
   if (!snap) return;
   restore(ctx, snap);
+  // Against the computer, Undo stepped back over its reply: Redo replays that same reply
+  // (a Casual computer asked again could choose another), up to the person's turn.
+  while (isComputerTurn(state) && ctx.history.canRedo()) {
+    snap = ctx.history.redo(snapshot(ctx));
+    restore(ctx, snap);
+  }
   say(ctx, null);
   changed(ctx);
 }
