@@ -202,3 +202,26 @@ test('Edit on a puzzle says how to come back; Undo and Play bring the puzzle bac
   assertNoErrors(page);
   await page.close();
 });
+
+test('a hint looked at while away from the puzzle counts: the solve after it is marked as shown', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${PUZZLE}`));
+  await page.locator('.puzzle-task').waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('.hint-result .verdict');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.locator('.puzzle-task').waitFor({ state: 'visible' });
+  await clickElement(page, '.vertex[data-vertex="2"]');
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await page.waitForFunction(
+    () => /Solved/.test(document.querySelector('.gnp-status-text')?.textContent ?? ''),
+    null,
+    { timeout: 30_000 },
+  );
+  assert.match(await statusText(page), /after the solution was shown/);
+  assert.equal((await page.evaluate(() => window.graphNimPlayground.getPuzzle())).revealed, true);
+  assertNoErrors(page);
+  await page.close();
+});

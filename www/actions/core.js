@@ -1,7 +1,7 @@
 // The plumbing every action shares: undoable steps (snapshot, commit, undo, redo), the
 // message banner, and what may be changed now (locked embed, edit mode, the crate's caps).
 
-import { isComputerTurn } from '../state.js';
+import { isComputerTurn, positionKey } from '../state.js';
 import { LINK_LIMITS } from '../link.js';
 import { graphOf, isMisere, isSetGame } from '../games.js';
 import { getDocument } from './load.js';
@@ -32,6 +32,11 @@ export function restore(ctx, snap) {
     ? { ...snap.puzzle, phase: snap.puzzle.phase === 'judging' ? 'open' : snap.puzzle.phase }
     : null;
   if (state.puzzle) {
+    // Back from editing with a hint or an analysis of the puzzle's board on screen: the
+    // answer was seen, so a solve now counts as one after the solution was shown.
+    const here = positionKey(state.position);
+    if (!state.puzzle.solved && (state.hint?.key === here || state.analysis?.key === here))
+      state.puzzle.revealed = true;
     // A puzzle is played against the perfect computer, the student first (puzzle.js start).
     state.opponent = 'cpu';
     state.strength = 'perfect';
