@@ -11,6 +11,7 @@ import {
   assertNoErrors,
   boardSummary,
   clickElement,
+  focusedDescription,
   moveListTexts,
   openPlayground,
   settle,
@@ -154,6 +155,19 @@ test('a finished game is stepped through move by move in its review', async () =
   await page.emulateMedia({ colorScheme: 'light' });
 
   await page.getByRole('button', { name: 'Previous move' }).click();
+  await settle(page);
+  assert.deepEqual(await tokens(), [1, 2]);
+  // The keyboard: with a step button focused, → and ← step, End goes to the end.
+  await page.keyboard.press('ArrowRight');
+  await settle(page);
+  assert.deepEqual(await tokens(), [1, 0]);
+  await page.keyboard.press('End');
+  await settle(page);
+  assert.deepEqual(await tokens(), [0, 0]);
+  // Next and End are disabled at the end: the focus stays on a step button.
+  assert.match(await focusedDescription(page), /^button\[aria-label="(Previous move|Start of the game)"\]/);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
   await settle(page);
   assert.deepEqual(await tokens(), [1, 2]);
   await page.getByRole('button', { name: 'Next move' }).click();

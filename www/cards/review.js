@@ -78,9 +78,23 @@ export function createReviewCard(ctx) {
   const next = stepButton('Next ▶', 'Next move', (at) => at + 1);
   const toEnd = stepButton('End', 'End of the game', () => state.game.moves.length);
   const where = h('span', { class: 'muted review-where' });
+  // With a step button focused, the arrow keys step too (←/→ a move, Home/End the ends), as
+  // in a chess game viewer.
+  const stepKeys = { ArrowLeft: (at) => at - 1, ArrowRight: (at) => at + 1, Home: () => 0 };
+  const onStepKey = (event) => {
+    const target = event.key === 'End' ? () => state.game.moves.length : stepKeys[event.key];
+    if (!target || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    actions.showReviewStep(target(reviewStep(state)));
+  };
   const stepper = h(
     'div',
-    { class: 'row wrap review-steps', role: 'group', 'aria-label': 'Step through the game' },
+    {
+      class: 'row wrap review-steps',
+      role: 'group',
+      'aria-label': 'Step through the game (← and → keys)',
+      onkeydown: onStepKey,
+    },
     toStart,
     previous,
     next,
@@ -147,8 +161,13 @@ export function createReviewCard(ctx) {
     stepper.hidden = !review || game.winner === null;
     if (!stepper.hidden) {
       const at = reviewStep(state);
+      const focused = document.activeElement;
       toStart.disabled = previous.disabled = at === 0;
       next.disabled = toEnd.disabled = at === total;
+      // A step button disabled under the keyboard's focus hands it to one still usable, so
+      // stepping to an end never drops the focus to the page.
+      if (focused?.disabled && stepper.contains(focused))
+        [previous, next, toStart, toEnd].find((button) => !button.disabled)?.focus();
       setText(
         where,
         at === 0
