@@ -191,6 +191,35 @@ test('a finished game is stepped through move by move in its review', async () =
   await page.close();
 });
 
+test('Misère ticked on a finished game: the winner follows the rule; Undo brings back the game and its review', async () => {
+  const page = await env.browser.newPage();
+  // The game of the stepping test, from its review link: the computer took the last token.
+  await openPlayground(page, env.url(`index.html${NIM}&moves=2:1-2;0:0-1`));
+  const review = page.locator('.review-status');
+  await page.waitForFunction(() =>
+    /^1 mistake/.test(document.querySelector('.review-status')?.textContent ?? ''),
+  );
+  assert.match(await statusText(page), /^The computer wins/);
+  await page.getByLabel(/Misère/).check();
+  await page.waitForFunction(() =>
+    /^No mistakes/.test(document.querySelector('.review-status')?.textContent ?? ''),
+  );
+  assert.match(
+    await statusText(page),
+    /^You win! Computer took the last token, and in misère play that loses/,
+  );
+  assert.match(await page.locator('.gnp-message').textContent(), /finished game is judged under this rule/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction(() =>
+    /^1 mistake/.test(document.querySelector('.review-status')?.textContent ?? ''),
+  );
+  assert.match(await statusText(page), /^The computer wins/);
+  assert.equal(await page.getByLabel(/Misère/).isChecked(), false);
+  assert.match(await review.textContent(), /^1 mistake/);
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('Undo then Redo against the Casual computer replays its own reply', async () => {
   const page = await env.browser.newPage();
   await openPlayground(

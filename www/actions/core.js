@@ -5,6 +5,7 @@ import { isComputerTurn, positionKey } from '../state.js';
 import { LINK_LIMITS } from '../link.js';
 import { graphOf, isMisere, isSetGame } from '../games.js';
 import { getDocument } from './load.js';
+import { reviewGame } from './review.js';
 
 export function snapshot(ctx) {
   const { state } = ctx;
@@ -81,7 +82,15 @@ export function undo(ctx) {
     snap = ctx.history.undo(snapshot(ctx));
   }
   if (snap) say(ctx, null);
+  reviewIfOver(ctx);
   changed(ctx);
+}
+
+// A finished game that Undo or Redo brings back (e.g. before a switch of the misère rule)
+// has its review back too: reviewGame answers from the one it has, or reviews it again.
+function reviewIfOver(ctx) {
+  const { state } = ctx;
+  if (state.mode === 'play' && state.game.winner !== null && !state.puzzle) reviewGame(ctx);
 }
 
 export function redo(ctx) {
@@ -98,6 +107,7 @@ export function redo(ctx) {
     restore(ctx, snap);
   }
   say(ctx, null);
+  reviewIfOver(ctx);
   changed(ctx);
 }
 

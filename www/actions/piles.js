@@ -34,7 +34,7 @@ export function setPlayRule(ctx, play) {
   if (!inGame) return say(ctx, null);
   say(
     ctx,
-    `${play === 'misere' ? misereRule(state.position) : 'Normal play: whoever makes the last move wins.'} The game goes on under this rule: its moves stand, and Restart starts it again from its start.`,
+    `${play === 'misere' ? misereRule(state.position) : 'Normal play: whoever makes the last move wins.'} ${state.game.winner === null ? 'The game goes on under this rule' : 'The finished game is judged under this rule'}: its moves stand, and Restart starts it again from its start.`,
     'info',
   );
   if (state.game.winner !== null) reviewGame(ctx);
