@@ -165,6 +165,11 @@ test('Edit on a puzzle says how to come back; Undo and Play bring the puzzle bac
   const task = page.locator('.puzzle-task');
   await task.waitFor({ state: 'visible' });
   assert.match(await task.textContent(), /Two heaps/);
+  // The misère switch does not change a puzzle under the student: it says how.
+  await page.getByLabel(/Misère/).click();
+  await settle(page);
+  assert.equal(await page.getByLabel(/Misère/).isChecked(), false);
+  assert.match(await page.locator('.gnp-message').textContent(), /set in its own rules: press Edit/);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await settle(page);
   const message = page.locator('.gnp-message');
