@@ -46,6 +46,7 @@ const INTERNAL = new Set([
   'currentReview',
   'positionBefore',
   'replayMoves',
+  'reviewStep',
 ]);
 
 /**

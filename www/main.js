@@ -154,7 +154,6 @@ export function createPlayground(element, config = {}) {
   const unbind = bindInput({ root: element, svgRoot: panels.svg, state, actions, panels });
 
   // Keep the URL fragment in sync (index.html only): replaceState, so Back leaves the page.
-  let lastWrittenHash = null;
   let keptBoardHash = null;
   const onChange = () => {
     if (!config.syncUrl || destroyed) return;
@@ -167,16 +166,16 @@ export function createPlayground(element, config = {}) {
       state.keptLink = null;
     }
     keptBoardHash = null;
-    if (hash !== location.hash) {
-      lastWrittenHash = hash;
-      history_replace(hash);
-    }
+    if (hash !== location.hash) history_replace(hash);
   };
   function history_replace(hash) {
     window.history.replaceState(null, '', location.pathname + location.search + hash);
   }
+  // Back, Forward, or a link pasted into the address bar. The address this page wrote itself
+  // can come back too (Back to the game after opening another link): only the address of the
+  // board as it stands now is nothing new.
   const onHashChange = () => {
-    if (location.hash === lastWrittenHash) return;
+    if (location.hash === encodeFragment(addressState())) return;
     actions.loadFragment(location.hash);
   };
   listeners.set('change', [onChange]);
@@ -217,6 +216,8 @@ export function createPlayground(element, config = {}) {
       state.engineReady = true;
       const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
       idle(() => warmUp(module.solve));
+      // Before the link is opened: a game link's moves are undo steps (actions/load.js).
+      history.clear();
       if (config.fragment) actions.loadFragment(config.fragment);
       else if (config.position) {
         const result = actions.setPosition(config.position, config.layout ?? null, { record: false });
@@ -227,7 +228,6 @@ export function createPlayground(element, config = {}) {
       // A locked embed, or one whose editing is hidden, is for playing: it opens in play mode.
       if ((state.lock || state.hide.edit) && state.mode !== 'play' && hasBoard(state.position))
         actions.startPlay({ record: false });
-      history.clear();
       actions.changed();
       emit('ready', { version: module.version() });
     },

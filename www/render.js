@@ -162,7 +162,10 @@ function viewBoxFor(state) {
 /** Which move (if any) the board highlights, and how: {move, kind: 'hint'|'last'|'preview'|'pending', outcome?}. */
 export function highlights(state, view) {
   // A game review showing an earlier position marks only the better move there.
+  // Stepping through a finished game marks the move that led there, as the last move.
   const review = reviewBoard(state);
+  if (review?.kind === 'played')
+    return review.move ? [{ move: review.move, kind: 'last', previous: true }] : [];
   if (review) return [{ move: review.move, kind: 'hint' }];
   const list = [];
   const key = positionKey(state.position);
@@ -241,6 +244,8 @@ export function renderBoard(svgRoot, state, view = {}) {
     state.dragEdge,
     view.previewMove?.move,
     review?.move,
+    review?.index, // the same move may be played twice in a row: the step tells them apart
+    review?.kind,
     state.puzzle?.shown,
     state.showEdgeNumbers,
     state.lock,

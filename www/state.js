@@ -92,6 +92,9 @@ export function defaults() {
     message: null,
     // The fragment of a link that could not be opened, kept in the address bar (see main.js).
     keptLink: null,
+    // A puzzle left by Edit ({key: the board then, title, snapshot}): Play on that board
+    // returns to it (actions/game.js).
+    leftPuzzle: null,
     // The position on which the user cancelled the computer's move (it waits there).
     computerPaused: null,
     // Why the computer's last move was a guess (too large to solve), until the next move.
@@ -168,7 +171,7 @@ export function positionKey(position) {
     position.vertices,
     position.edges,
     position.rules === 'walk' ? position.token : null,
-    // SetNim and misère play (issue 10): other games, other answers.
+    // SetNim and misère play: other games, other answers.
     position.piles ?? null,
     position.k ?? position.sets ?? null,
     position.play ?? 'normal',

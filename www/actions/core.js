@@ -1,10 +1,11 @@
 // The plumbing every action shares: undoable steps (snapshot, commit, undo, redo), the
 // message banner, and what may be changed now (locked embed, edit mode, the crate's caps).
 
-import { isComputerTurn } from '../state.js';
+import { isComputerTurn, positionKey } from '../state.js';
 import { LINK_LIMITS } from '../link.js';
 import { graphOf, isMisere, isSetGame } from '../games.js';
 import { getDocument } from './load.js';
+import { reviewGame } from './review.js';
 
 export function snapshot(ctx) {
   const { state } = ctx;
@@ -14,6 +15,8 @@ export function snapshot(ctx) {
     mode: state.mode,
     game: state.game,
     lastMove: state.lastMove,
+    // The puzzle open then, so Undo after leaving a puzzle (Edit, a preset) brings it back.
+    puzzle: state.puzzle ?? null,
   };
 }
 
@@ -24,6 +27,22 @@ export function restore(ctx, snap) {
   state.mode = snap.mode;
   state.game = snap.game;
   state.lastMove = snap.lastMove;
+  // Undo never runs inside a puzzle, so no answer is being judged for the one restored; one
+  // recorded while its answer was judged waits for an answer again.
+  state.puzzle = snap.puzzle
+    ? { ...snap.puzzle, phase: snap.puzzle.phase === 'judging' ? 'open' : snap.puzzle.phase }
+    : null;
+  if (state.puzzle) {
+    // Back from editing with a hint or an analysis of the puzzle's board on screen: the
+    // answer was seen, so a solve now counts as one after the solution was shown.
+    const here = positionKey(state.position);
+    if (!state.puzzle.solved && (state.hint?.key === here || state.analysis?.key === here))
+      state.puzzle.revealed = true;
+    // A puzzle is played against the perfect computer, the student first (puzzle.js start).
+    state.opponent = 'cpu';
+    state.strength = 'perfect';
+    state.computerStarts = false;
+  }
   clearTransient(ctx);
   if (state.selection && !selectionExists(ctx, state.selection)) state.selection = null;
 }
@@ -63,16 +82,32 @@ export function undo(ctx) {
     snap = ctx.history.undo(snapshot(ctx));
   }
   if (snap) say(ctx, null);
+  reviewIfOver(ctx);
   changed(ctx);
 }
 
+// A finished game that Undo or Redo brings back (e.g. before a switch of the misère rule)
+// has its review back too: reviewGame answers from the one it has, or reviews it again.
+function reviewIfOver(ctx) {
+  const { state } = ctx;
+  if (state.mode === 'play' && state.game.winner !== null && !state.puzzle) reviewGame(ctx);
+}
+
 export function redo(ctx) {
-  if (ctx.state.puzzle) return;
+  const { state } = ctx;
+  if (state.puzzle) return;
   ctx.computer.cancelComputer();
-  const snap = ctx.history.redo(snapshot(ctx));
+  let snap = ctx.history.redo(snapshot(ctx));
   if (!snap) return;
   restore(ctx, snap);
+  // Against the computer, Undo stepped back over its reply: Redo replays that same reply
+  // (a Casual computer asked again could choose another), up to the person's turn.
+  while (isComputerTurn(state) && ctx.history.canRedo()) {
+    snap = ctx.history.redo(snapshot(ctx));
+    restore(ctx, snap);
+  }
   say(ctx, null);
+  reviewIfOver(ctx);
   changed(ctx);
 }
 

@@ -2,10 +2,17 @@
 // (Edge-Nim: amounts at one vertex; Walking Nim: an edge and its new weight), and the
 // analysis list's view. Whether a move is legal and what it leads to is the engine's answer.
 
-import { ANALYSIS_SORTS, isComputerTurn, playerName, playerToMove, STRENGTHS } from '../state.js';
+import {
+  ANALYSIS_SORTS,
+  isComputerTurn,
+  playerName,
+  playerToMove,
+  positionKey,
+  STRENGTHS,
+} from '../state.js';
 import { errorText } from '../engine.js';
 import { describeMove, pointerVerb } from '../words.js';
-import { commit, changed, say } from './core.js';
+import { commit, changed, restore, say, snapshot } from './core.js';
 import { hasBoard, isSetGame, winnerWhenStuck } from '../games.js';
 import { reviewGame } from './review.js';
 
@@ -29,6 +36,13 @@ export function startGameFromCurrent(ctx) {
 export function startPlay(ctx, { record = true } = {}) {
   const { state } = ctx;
   if (!hasBoard(state.position)) return say(ctx, 'Draw a graph or choose a preset first.');
+  // Play after Edit on a puzzle, the board unchanged: back to the puzzle as it was left.
+  const left = state.leftPuzzle;
+  state.leftPuzzle = null;
+  if (record && left && left.key === positionKey(state.position) && !state.lock) {
+    commit(ctx, () => restore(ctx, left.snapshot));
+    return say(ctx, `Back to the puzzle${left.title ? ` “${left.title}”` : ''}.`);
+  }
   const go = () => {
     state.mode = 'play';
     state.selection = null;
@@ -47,13 +61,22 @@ export function backToEdit(ctx) {
   // hide=edit: the teacher hid editing (the Edit button is not shown); no other way in either.
   if (state.lock || state.hide.edit) return;
   ctx.computer.cancelComputer();
-  // Editing leaves the puzzle: its judge would be judging another position.
-  ctx.puzzles.clear();
+  // Editing leaves the puzzle: its judge would be judging another position. It is kept, as
+  // it was, for Undo (the snapshot holds it) and for Play on the board as it was left.
+  const puzzle = state.puzzle;
+  const left = puzzle && { key: positionKey(state.position), title: puzzle.title, snapshot: snapshot(ctx) };
   commit(ctx, () => {
+    ctx.puzzles.clear();
     state.mode = 'edit';
     state.lastMove = null;
     state.pending = null;
   });
+  if (!left) return;
+  state.leftPuzzle = structuredClone(left);
+  say(
+    ctx,
+    `You left the puzzle${left.title ? ` “${left.title}”` : ''} to edit the board. To go back to it, press Undo, or Play before you change the board.`,
+  );
 }
 
 export function restartGame(ctx) {

@@ -57,6 +57,7 @@ export function setPosition(ctx, position, layout = null, { record = true, merge
 export function loadFragment(ctx, fragment) {
   const { state } = ctx;
   state.keptLink = null;
+  state.leftPuzzle = null; // a new link: the puzzle left earlier is not the one Play returns to
   let decoded;
   try {
     decoded = decodeFragment(fragment);
@@ -83,14 +84,19 @@ export function loadFragment(ctx, fragment) {
     decoded.moves = null;
   }
   if (decoded.puzzle) ctx.puzzles.start(decoded.puzzle);
-  // A review link: the game as it was played, then its review.
+  ctx.history.clear();
+  // A game link (a reload mid-game, a review link): the game as it was played, each move an
+  // undo step as it was when played, and its review once the game is over.
   if (decoded.moves?.length) {
     if (state.mode !== 'play') startPlay(ctx, { record: false });
     const fault = replayMoves(ctx, decoded.moves);
     if (fault) warnings.push(fault);
   }
-  ctx.history.clear();
   say(ctx, warnings.length ? `${capitalise(warnings.join('; '))}.` : null);
+  // Once everything the link names is open (the puzzle too): the address is rewritten from
+  // the whole of it. A link pasted into an open tab arrives here from hashchange, and the
+  // steps above announced only the bare position.
+  changed(ctx);
   return true;
 }
 

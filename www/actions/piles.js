@@ -1,25 +1,49 @@
-// Pile games and misère play (issue 10): the misère switch for every rule set, building a
+// Pile games and misère play: the misère switch for every rule set, building a
 // SetNim game from the Pile games card, and choosing the set a pile move is taken from.
 // Composing the move itself is setnim-play.js (ctx.setPlay); the crate checks it.
 
-import { isMisere, isSetRules } from '../games.js';
+import { isMisere, isSetRules, winnerWhenStuck } from '../games.js';
+import { playerToMove } from '../state.js';
+import { misereRule } from '../misere.js';
 import { commit, say, withPlay } from './core.js';
 import { setPosition } from './load.js';
-import { startGameFromCurrent } from './game.js';
+import { reviewGame } from './review.js';
 
-/** Normal or misère play, for whatever game is on the board; a game in progress restarts
- *  from the position on the board under the new rule. */
+/** Normal or misère play, for whatever game is on the board. The moves are the same under
+ *  both, so a game in progress goes on under the new rule: its moves stand, its start is
+ *  the same start (Restart goes back there), and a finished game gets the new rule's winner
+ *  and a new review. One undo step. A puzzle keeps the rule it was set with. */
 export function setPlayRule(ctx, play) {
   const { state } = ctx;
   if (state.lock || (play !== 'normal' && play !== 'misere')) return;
   if (isMisere(state.position) === (play === 'misere')) return;
+  if (state.puzzle) {
+    ctx.redraw(); // the switch goes back to the puzzle's rule
+    return say(ctx, 'This puzzle is set in its own rules: press Edit to change them.', 'info');
+  }
   ctx.computer.cancelComputer();
+  const inGame = state.mode === 'play' && state.game.start;
   commit(ctx, () => {
-    const rest = { ...state.position };
-    delete rest.play;
-    state.position = play === 'misere' ? { ...rest, play } : rest;
-    if (state.mode === 'play') startGameFromCurrent(ctx);
+    state.position = withRule(state.position, play);
+    if (!inGame) return;
+    const game = { ...state.game, start: withRule(state.game.start, play) };
+    if (game.winner !== null) game.winner = winnerWhenStuck(state.position, playerToMove(state));
+    state.game = game;
+    state.computerPaused = null;
   });
+  if (!inGame) return say(ctx, null);
+  say(
+    ctx,
+    `${play === 'misere' ? misereRule(state.position) : 'Normal play: whoever makes the last move wins.'} ${state.game.winner === null ? 'The game goes on under this rule' : 'The finished game is judged under this rule'}: its moves stand, and Restart starts it again from its start.`,
+    'info',
+  );
+  if (state.game.winner !== null) reviewGame(ctx);
+}
+
+function withRule(position, play) {
+  const rest = { ...position };
+  delete rest.play;
+  return play === 'misere' ? { ...rest, play } : rest;
 }
 
 /** A SetNim game from the Pile games card: {rules, piles, k | sets}, validated by the crate. */

@@ -22,6 +22,8 @@ import { isSetGame } from '../games.js';
 const GUTTER_LINES = 5000;
 /** Texts remembered per graph, so undo brings back the person's own text (comments too). */
 const REMEMBERED_TEXTS = 100;
+/** What the empty box shows: the text's form. */
+const EXAMPLE = '0 1 3\n1 2 4';
 
 let cardCount = 0;
 
@@ -103,12 +105,21 @@ export function createGraphTextCard({ state, actions, redraw }) {
       : null;
   observer?.observe(element);
 
+  let idleAsked = false;
+  function loadWhenIdle() {
+    if (idleAsked) return;
+    idleAsked = true;
+    const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 200));
+    idle(() => ensureTools());
+  }
+
   function ensureTools() {
     if (tools || loading) return;
     observer?.disconnect();
     loading = loadTools().then(
       (module) => {
         tools = module;
+        loading = null;
         if (unread) readText();
         redraw();
       },
@@ -256,7 +267,12 @@ export function createGraphTextCard({ state, actions, redraw }) {
     // The text is a graph's; a pile game's board is drawn from its piles (the Pile games card).
     element.hidden = current.embed || current.lock || current.mode !== 'edit' || isSetGame(current.position);
     if (element.hidden) return;
-    textarea.placeholder = tools ? '0 1 3\n1 2 4' : 'Loading…';
+    // "Loading" only while something loads: an empty board's text is empty without the
+    // tools (typing loads them, and what was typed is read then); a graph's text needs them,
+    // so they are fetched when the page is idle, before anyone scrolls here.
+    const empty = !current.position.vertices;
+    if (!tools && !loading && !empty) loadWhenIdle();
+    textarea.placeholder = tools || (empty && !loading) ? EXAMPLE : 'Loading…';
     if (!tools) return;
     const key = positionKey(current.position);
     const drifted = key !== syncedKey;

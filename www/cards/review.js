@@ -1,11 +1,12 @@
 // Game review: the marks the move list shows beside each move once the crate has reviewed
 // the game (reviewMark, used by history.js), and the "Game review" card: the review running
-// (with Cancel), a summary, the chosen move's judgement in words (a mistake's winning move
-// is shown on the board), and "Copy review link" (the game's start and its moves, moves=).
+// (with Cancel), a summary, steps through the finished game (the board shows each position),
+// the chosen move's judgement in words (a mistake's winning move is shown on the board), and
+// "Copy review link" (the game's start and its moves, moves=).
 
 import { h, setText } from '../dom.js';
 import { playerName } from '../state.js';
-import { currentReview } from '../actions/review.js';
+import { currentReview, reviewStep } from '../actions/review.js';
 import { pageBase, reviewFragment, copyText } from '../share-links.js';
 import { count, describeMove, reviewMarkLabel } from '../words.js';
 
@@ -63,6 +64,43 @@ export function createReviewCard(ctx) {
     onclick: () => actions.closeReviewMove(),
   });
   const detail = h('div', { class: 'review-detail', hidden: true }, detailHead, detailText, better, back);
+  // Stepping through the finished game, move by move (the board shows each position).
+  const stepButton = (text, label, target) =>
+    h('button', {
+      type: 'button',
+      class: 'btn',
+      text,
+      'aria-label': label,
+      onclick: () => actions.showReviewStep(target(reviewStep(state))),
+    });
+  const toStart = stepButton('Start', 'Start of the game', () => 0);
+  const previous = stepButton('◀ Previous', 'Previous move', (at) => at - 1);
+  const next = stepButton('Next ▶', 'Next move', (at) => at + 1);
+  const toEnd = stepButton('End', 'End of the game', () => state.game.moves.length);
+  const where = h('span', { class: 'muted review-where' });
+  // With a step button focused, the arrow keys step too (←/→ a move, Home/End the ends), as
+  // in a chess game viewer.
+  const stepKeys = { ArrowLeft: (at) => at - 1, ArrowRight: (at) => at + 1, Home: () => 0 };
+  const onStepKey = (event) => {
+    const target = event.key === 'End' ? () => state.game.moves.length : stepKeys[event.key];
+    if (!target || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    actions.showReviewStep(target(reviewStep(state)));
+  };
+  const stepper = h(
+    'div',
+    {
+      class: 'row wrap review-steps',
+      role: 'group',
+      'aria-label': 'Step through the game (← and → keys)',
+      onkeydown: onStepKey,
+    },
+    toStart,
+    previous,
+    next,
+    toEnd,
+    where,
+  );
   const linkField = h('input', {
     type: 'text',
     readOnly: true,
@@ -85,6 +123,7 @@ export function createReviewCard(ctx) {
     { class: 'card review-card', 'aria-label': 'Game review' },
     h('h2', { text: 'Game review' }),
     h('div', { class: 'row wrap' }, status, cancel, retry),
+    stepper,
     detail,
     h('div', { class: 'row wrap' }, copyLink, copyStatus),
     linkField,
@@ -117,6 +156,26 @@ export function createReviewCard(ctx) {
     cancel.hidden = !running;
     retry.hidden = !(review?.status === 'error' || review?.status === 'cancelled');
 
+    // Steps while the game is over and its review on screen (a game under way is played).
+    const total = game.moves.length;
+    stepper.hidden = !review || game.winner === null;
+    if (!stepper.hidden) {
+      const at = reviewStep(state);
+      const focused = document.activeElement;
+      toStart.disabled = previous.disabled = at === 0;
+      next.disabled = toEnd.disabled = at === total;
+      // A step button disabled under the keyboard's focus hands it to one still usable, so
+      // stepping to an end never drops the focus to the page.
+      if (focused?.disabled && stepper.contains(focused))
+        [previous, next, toStart, toEnd].find((button) => !button.disabled)?.focus();
+      setText(
+        where,
+        at === 0
+          ? `Start of the game (${count(total, 'move', 'moves')})`
+          : `After move ${at} of ${total}${at === total ? ': the end' : ''}`,
+      );
+    }
+
     const index = review?.selected;
     const entry = index != null ? review.entries?.[index] : null;
     detail.hidden = !entry;
@@ -124,7 +183,7 @@ export function createReviewCard(ctx) {
       const move = game.moves[index];
       setText(detailHead, `Move ${index + 1}, ${playerName(state, move.player)}: ${move.text}`);
       setText(detailText, entry.text);
-      const shown = review.shown;
+      const shown = review.shown?.kind === 'better' ? review.shown : null;
       better.hidden = !shown;
       if (shown)
         setText(

@@ -16,6 +16,11 @@ export function statusOf(state) {
   if (puzzle) return puzzle;
   // A game review showing an earlier position: say so, rather than the game's result.
   const reviewed = reviewBoard(state);
+  if (reviewed?.kind === 'played')
+    return {
+      text: `Reviewing the game: the board shows ${reviewed.step ? `the position after move ${reviewed.step} of ${state.game.moves.length}` : 'its start'}. End returns to where it ended.`,
+      kind: 'turn',
+    };
   if (reviewed)
     return {
       text: `Reviewing move ${reviewed.index + 1}: the board shows the position before it, with a winning move. "Back to the game" returns.`,
@@ -43,6 +48,12 @@ export function statusOf(state) {
       name === 'You' ? 'You win!' : name === 'Computer' ? 'The computer wins.' : `${name} wins!`;
     const why = `${loser === 'You' ? 'You have' : `${loser} has`} no move left.`;
     const kind = name === 'Computer' ? 'lost' : 'won';
+    // Over before the first move: the board has nothing to take, which is what to fix.
+    if (!g.moves.length && !state.puzzle)
+      return {
+        text: `No move can be made on this board, so the game is over before it starts: ${headline} To play, press Edit and add tokens ${isSetGame(state.position) ? 'to the piles' : state.position.rules === 'walk' ? 'to the edges at the piece' : 'to the edges'}, or choose a preset.`,
+        kind,
+      };
     if (misere) return { text: misereEnding(state, name, loser), kind };
     return { text: `${headline} ${why}`, kind };
   }

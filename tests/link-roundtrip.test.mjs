@@ -1,0 +1,232 @@
+// Links that keep a game or a puzzle, used as people use them: a pile game played against the
+// computer and then reloaded, stepped Back and Forward, and shared by "Copy review link"; a
+// pile move in every pile rule set surviving a reload; a puzzle link pasted into the address
+// bar of a tab that already shows the page; Edit pressed on a puzzle, then Undo and Play.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import {
+  assertNoErrors,
+  boardSummary,
+  clickElement,
+  moveListTexts,
+  openPlayground,
+  settle,
+  statusText,
+  waitForHumanTurnOrEnd,
+} from './helpers/ui.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+// The pile's count itself (its label's box also holds the last move's badge).
+const pile = (p) => `.edge-label[data-edge="${p}"] .edge-count`;
+const hashOf = (page) => decodeURIComponent(new URL(page.url()).hash);
+
+/** Waits until the page has read the address again (a reload, Back or Forward). */
+async function waitForPage(page) {
+  await page.waitForFunction(() => window.graphNimEngine && document.querySelector('svg.board'), null, {
+    timeout: 30_000,
+  });
+  await settle(page);
+}
+
+test('a Circular Nim game against the computer survives a reload, Back and Forward, and its review link', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=circular&piles=2,3,1,4,2&k=3&mode=play-cpu'));
+  assert.equal(await statusText(page), 'Your turn.');
+  // Pick pile 0 (one token), Confirm, wait for the computer's reply.
+  await clickElement(page, pile(0));
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitForHumanTurnOrEnd(page);
+  const moves = await moveListTexts(page);
+  assert.equal(moves.length, 2, 'my move and the computer’s');
+  const board = (await boardSummary(page)).tokens;
+  const hash = hashOf(page);
+  assert.doesNotMatch(hash, /undefined/);
+  assert.match(hash, /&moves=\d+:0-1;\d+:\d+-\d+/, 'each move names its set, then pile-amount');
+
+  // Reload: the same game, the same board, my turn, and no error.
+  await page.reload();
+  await waitForPage(page);
+  assert.deepEqual(await moveListTexts(page), moves);
+  assert.deepEqual((await boardSummary(page)).tokens, board);
+  assert.equal(await statusText(page), 'Your turn.');
+  assert.equal(await page.locator('.gnp-message').isVisible(), false, 'no "could not be opened"');
+
+  // Back to another page and Forward again: still the game.
+  await page.goto(env.url('index.html#rules=edge&v=2&e=0-1:1'));
+  await waitForPage(page);
+  await page.goBack();
+  await waitForPage(page);
+  assert.deepEqual(await moveListTexts(page), moves);
+  await page.goForward();
+  await waitForPage(page);
+  await page.goBack();
+  await waitForPage(page);
+  assert.deepEqual(await moveListTexts(page), moves);
+  assert.deepEqual((await boardSummary(page)).tokens, board);
+
+  // Play the game out; the review link opens the whole game again.
+  for (
+    let turn = 0;
+    turn < 20 && (await page.locator('.gnp-status').getAttribute('data-kind')) === 'turn';
+    turn++
+  ) {
+    const tokens = (await boardSummary(page)).tokens;
+    await clickElement(page, pile(tokens.findIndex((t) => t > 0)));
+    await page.getByRole('button', { name: 'Confirm move' }).click();
+    await waitForHumanTurnOrEnd(page);
+  }
+  assert.match(await statusText(page), /wins/);
+  const finished = await moveListTexts(page);
+  const link = await page.getByLabel('Review link').inputValue();
+  assert.doesNotMatch(decodeURIComponent(link), /undefined/);
+  const again = await env.browser.newPage();
+  await openPlayground(again, link);
+  assert.deepEqual(await moveListTexts(again), finished);
+  assert.match(await statusText(again), /wins/);
+  assert.equal(await again.locator('.gnp-message').isVisible(), false);
+  await screenshot(again, 'link-roundtrip-circular-review');
+  assert.equal(await axeSerious(again, 'circular review link'), '');
+  assertNoErrors(page);
+  assertNoErrors(again);
+  await again.close();
+  await page.close();
+});
+
+test('a pile move of every pile rule set survives a reload', async () => {
+  const page = await env.browser.newPage();
+  const games = [
+    '#rules=path&piles=2,3,1&k=2&mode=play',
+    '#rules=moore&piles=3,5,6,2&k=2&mode=play',
+    '#rules=setnim&piles=3,1,2&sets=0-1,1-2&mode=play',
+    '#rules=circular&piles=2,2,2,2&k=2&play=misere&mode=play',
+  ];
+  for (const fragment of games) {
+    await page.goto('about:blank');
+    await openPlayground(page, env.url(`index.html${fragment}`));
+    // One token from the last pile, by a click on it.
+    const last = (await boardSummary(page)).tokens.length - 1;
+    await clickElement(page, pile(last));
+    await page.getByRole('button', { name: 'Confirm move' }).click();
+    await settle(page);
+    const moves = await moveListTexts(page);
+    assert.equal(moves.length, 1, fragment);
+    const board = (await boardSummary(page)).tokens;
+    assert.doesNotMatch(hashOf(page), /undefined/, fragment);
+    await page.reload();
+    await waitForPage(page);
+    assert.deepEqual(await moveListTexts(page), moves, fragment);
+    assert.deepEqual((await boardSummary(page)).tokens, board, fragment);
+    assert.equal(
+      await statusText(page),
+      `${/misere/.test(fragment) ? 'Misère play: whoever takes the last token loses. ' : ''}Player 2 to move.`,
+    );
+    assert.equal(await page.locator('.gnp-message').isVisible(), false, fragment);
+  }
+  assertNoErrors(page);
+  await page.close();
+});
+
+const PUZZLE =
+  '#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu&goal=find&title=Two%20heaps&reveal=2';
+
+test('a puzzle link pasted into the address bar of an open tab keeps its goal, title and reveal, also after a reload', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:2'));
+  // Paste the puzzle link into the address bar of the same tab (only the fragment changes).
+  await page.goto(env.url(`index.html${PUZZLE}`));
+  await page.locator('.puzzle-task').waitFor({ state: 'visible' });
+  await settle(page);
+  const hash = hashOf(page);
+  assert.match(hash, /goal=find/);
+  assert.match(hash, /title=Two heaps/);
+  assert.match(hash, /reveal=2/);
+  await page.reload();
+  await waitForPage(page);
+  await page.locator('.puzzle-task').waitFor({ state: 'visible' });
+  assert.match(await page.locator('.puzzle-task').textContent(), /Two heaps/);
+  assert.match(hashOf(page), /goal=find&title=Two heaps&reveal=2/);
+  await screenshot(page, 'link-roundtrip-puzzle-pasted');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Edit on a puzzle says how to come back; Undo and Play bring the puzzle back', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${PUZZLE}`));
+  const task = page.locator('.puzzle-task');
+  await task.waitFor({ state: 'visible' });
+  assert.match(await task.textContent(), /Two heaps/);
+  // The misère switch does not change a puzzle under the student: it says how.
+  await page.getByLabel(/Misère/).click();
+  await settle(page);
+  assert.equal(await page.getByLabel(/Misère/).isChecked(), false);
+  assert.match(await page.locator('.gnp-message').textContent(), /set in its own rules: press Edit/);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await settle(page);
+  const message = page.locator('.gnp-message');
+  assert.match(await message.textContent(), /You left the puzzle “Two heaps” to edit the board.*Undo.*Play/);
+  assert.doesNotMatch(hashOf(page), /goal=/, 'the address is the board being edited');
+  await screenshot(page, 'link-roundtrip-puzzle-left');
+  assert.equal(await axeSerious(page, 'puzzle left for editing'), '');
+
+  // Undo: the puzzle again, its task and its link.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await settle(page);
+  await task.waitFor({ state: 'visible' });
+  assert.match(hashOf(page), /goal=find&title=Two heaps&reveal=2/);
+
+  // Edit, then Play on the unchanged board: the puzzle again.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await settle(page);
+  assert.equal(await task.isVisible(), false);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await settle(page);
+  await task.waitFor({ state: 'visible' });
+  assert.match(await message.textContent(), /Back to the puzzle “Two heaps”/);
+  assert.match(hashOf(page), /goal=find/);
+  // It still judges: the winning move solves it.
+  await clickElement(page, '.vertex[data-vertex="2"]');
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await page.waitForFunction(
+    () => /Solved/.test(document.querySelector('.gnp-status-text')?.textContent ?? ''),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a hint looked at while away from the puzzle counts: the solve after it is marked as shown', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${PUZZLE}`));
+  await page.locator('.puzzle-task').waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('.hint-result .verdict');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.locator('.puzzle-task').waitFor({ state: 'visible' });
+  await clickElement(page, '.vertex[data-vertex="2"]');
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await page.waitForFunction(
+    () => /Solved/.test(document.querySelector('.gnp-status-text')?.textContent ?? ''),
+    null,
+    { timeout: 30_000 },
+  );
+  assert.match(await statusText(page), /after the solution was shown/);
+  assert.equal((await page.evaluate(() => window.graphNimPlayground.getPuzzle())).revealed, true);
+  assertNoErrors(page);
+  await page.close();
+});
