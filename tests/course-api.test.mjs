@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
+import { axeSerious } from './helpers/axe.mjs';
 
 let env;
 let playgroundHost;
@@ -217,3 +218,27 @@ test('an outcome puzzle answered wrong shows the right answer, counts as reveale
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });
+
+for (const colorScheme of ['light', 'dark'])
+  test(`theme= in the embed's address fixes its colours (reader prefers ${colorScheme}); each theme is axe-clean`, async () => {
+    const page = await env.browser.newPage();
+    await page.emulateMedia({ colorScheme });
+    for (const theme of ['light', 'dark', 'auto']) {
+      const origin = encodeURIComponent(new URL(env.site.url).origin);
+      const src = `${playgroundHost.url}index.html?embed=1&lock=1&theme=${theme}&origin=${origin}#rules=edge&v=4&e=0-1:1,2-3:2&goal=find&title=Two%20heaps`;
+      await page.goto(env.url(`tests/fixtures/course-log.html?src=${encodeURIComponent(src)}`));
+      const frame = page.frames().find((f) => f.url().startsWith(playgroundHost.url));
+      const game = page.frameLocator('#game');
+      await game.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+      const brightness = await game.locator('.gnp-board-wrap').evaluate((el) => {
+        const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g).map(Number);
+        return (r * 299 + g * 587 + b * 114) / 1000;
+      });
+      const dark = theme === 'dark' || (theme === 'auto' && colorScheme === 'dark');
+      assert.ok(dark ? brightness < 60 : brightness > 200, `theme=${theme}: brightness ${brightness}`);
+      await screenshot(page, `embed-theme-${theme}-prefers-${colorScheme}`);
+      const report = await axeSerious(frame, `embed theme=${theme} prefers ${colorScheme}`);
+      assert.equal(report, '', report);
+    }
+    await page.close();
+  });

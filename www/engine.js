@@ -5,7 +5,33 @@
 //    carry ids, progress is forwarded, and cancel() terminates the worker and respawns it.
 // JS never decides legality or results itself: everything comes from these calls.
 
-const WASM_URL = new URL('./pkg/graphnim_bg.wasm', import.meta.url);
+/** Where the engine's files live: next to this module by default; an embedder that bundles
+ *  the modules (e.g. a Jupyter widget serving them as blob: URLs) says where with
+ *  configureEngine() before the first playground starts. toolsWasm null: the tools glue's
+ *  own default (pkg/graphnim_tools_bg.wasm beside it). */
+const assets = {
+  wasm: new URL('./pkg/graphnim_bg.wasm', import.meta.url).href,
+  worker: new URL('./worker.js', import.meta.url).href,
+  toolsWorker: new URL('./tools-worker.js', import.meta.url).href,
+  toolsWasm: null,
+};
+
+/** Sets where the engine's files are ({wasm, worker, toolsWorker, toolsWasm}: URLs, each
+ *  optional). Only takes effect for what has not been loaded yet. */
+export function configureEngine(urls = {}) {
+  for (const name of Object.keys(assets)) {
+    const url = urls[name];
+    if (url === undefined || url === null) continue;
+    if (typeof url !== 'string' && !(url instanceof URL))
+      throw new TypeError(`configureEngine: ${name} must be a URL or a string, not ${typeof url}`);
+    assets[name] = String(url);
+  }
+}
+
+/** The engine's file URLs as configured (see configureEngine). */
+export function engineAssets() {
+  return { ...assets };
+}
 
 let compiledPromise = null;
 let enginePromise = null;
@@ -13,9 +39,10 @@ let enginePromise = null;
 /** The engine's wasm, compiled once while it downloads (streaming) and shared: the page and
  *  its worker each instantiate this one module instead of fetching and compiling their own. */
 export function compiledEngine() {
-  compiledPromise ??= WebAssembly.compileStreaming(fetch(WASM_URL)).catch(async () => {
+  const url = assets.wasm;
+  compiledPromise ??= WebAssembly.compileStreaming(fetch(url)).catch(async () => {
     // A server without the application/wasm type: compile from the bytes instead.
-    const response = await fetch(WASM_URL);
+    const response = await fetch(url);
     if (!response.ok)
       throw new Error(`could not fetch the engine (${response.status} ${response.statusText})`);
     return WebAssembly.compile(await response.arrayBuffer());
@@ -40,7 +67,7 @@ let toolsPromise = null;
 export function loadTools() {
   toolsPromise ??= (async () => {
     const tools = await import('./pkg/graphnim_tools.js');
-    await tools.default();
+    await tools.default(assets.toolsWasm ? { module_or_path: assets.toolsWasm } : undefined);
     return tools;
   })();
   return toolsPromise;
@@ -68,12 +95,12 @@ export function createSolverClient() {
   const pending = new Map(); // id -> {resolve, reject, onProgress}
 
   function spawn() {
-    worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    worker = new Worker(assets.worker, { type: 'module' });
     // The worker waits for the compiled module (requests sent meanwhile queue behind it).
     const own = worker;
     compiledEngine().then(
-      (module) => own.postMessage({ type: 'init', module }),
-      () => own.postMessage({ type: 'init', module: null }),
+      (module) => own.postMessage({ type: 'init', module, toolsWasm: assets.toolsWasm }),
+      () => own.postMessage({ type: 'init', module: null, toolsWasm: assets.toolsWasm }),
     );
     worker.onmessage = (event) => {
       const message = event.data;
