@@ -10,11 +10,29 @@
  *  configureEngine() before the first playground starts. toolsWasm null: the tools glue's
  *  own default (pkg/graphnim_tools_bg.wasm beside it). */
 const assets = {
-  wasm: new URL('./pkg/graphnim_bg.wasm', import.meta.url).href,
-  worker: new URL('./worker.js', import.meta.url).href,
-  toolsWorker: new URL('./tools-worker.js', import.meta.url).href,
+  wasm: besideThisModule('./pkg/graphnim_bg.wasm'),
+  worker: besideThisModule('./worker.js'),
+  toolsWorker: besideThisModule('./tools-worker.js'),
   toolsWasm: null,
 };
+
+/** `path` next to this module, or null where a module has no folder (a bundle loaded from a
+ *  blob: URL, as a Jupyter widget does): such an embedder must configure every URL. */
+export function besideThisModule(path) {
+  try {
+    return new URL(path, import.meta.url).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The configured URL of `name`, or an error saying how to give it. */
+function assetUrl(name) {
+  if (assets[name]) return assets[name];
+  throw new Error(
+    `this module was loaded from ${import.meta.url.slice(0, 40)}, which has no folder to find its ${name} in: give its URL with configureGraphNim({${name}: …}) before the first board starts`,
+  );
+}
 
 /** Sets where the engine's files are ({wasm, worker, toolsWorker, toolsWasm}: URLs, each
  *  optional). Only takes effect for what has not been loaded yet. */
@@ -30,7 +48,7 @@ export function configureEngine(urls = {}) {
 
 /** The engine's file URLs as configured (see configureEngine). */
 export function engineAssets() {
-  return { ...assets };
+  return { ...assets, toolsWorker: assetUrl('toolsWorker') };
 }
 
 let compiledPromise = null;
@@ -39,7 +57,13 @@ let enginePromise = null;
 /** The engine's wasm, compiled once while it downloads (streaming) and shared: the page and
  *  its worker each instantiate this one module instead of fetching and compiling their own. */
 export function compiledEngine() {
-  const url = assets.wasm;
+  let url;
+  try {
+    url = assetUrl('wasm');
+  } catch (err) {
+    compiledPromise ??= Promise.reject(err);
+    return compiledPromise;
+  }
   compiledPromise ??= WebAssembly.compileStreaming(fetch(url)).catch(async () => {
     // A server without the application/wasm type: compile from the bytes instead.
     const response = await fetch(url);
@@ -94,8 +118,18 @@ export function createSolverClient() {
   let nextId = 1;
   const pending = new Map(); // id -> {resolve, reject, onProgress}
 
+  // Why no worker could be started (no URL for it: see assetUrl), for the requests.
+  let spawnError = null;
+
   function spawn() {
-    worker = new Worker(assets.worker, { type: 'module' });
+    let url;
+    try {
+      url = assetUrl('worker');
+    } catch (err) {
+      spawnError = err;
+      return;
+    }
+    worker = new Worker(url, { type: 'module' });
     // The worker waits for the compiled module (requests sent meanwhile queue behind it).
     const own = worker;
     compiledEngine().then(
@@ -133,6 +167,7 @@ export function createSolverClient() {
 
   function request(message, onProgress = null) {
     if (!worker) spawn();
+    if (!worker) return Promise.reject(spawnError);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject, onProgress });
@@ -161,6 +196,7 @@ export function createSolverClient() {
      *  worker: args are the export's own, without the progress callback. */
     research(method, args, onProgress = null) {
       if (!worker) spawn();
+      if (!worker) return Promise.reject(spawnError);
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject, onProgress });

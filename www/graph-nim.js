@@ -40,11 +40,12 @@
 // judging (the worker is started from the one compiled module, not fetched again).
 
 import { createPlayground } from './main.js';
-import { configureEngine } from './engine.js';
+import { besideThisModule, configureEngine } from './engine.js';
 import { moveMessage } from './embed-messages.js';
 import { embedTheme, HIDEABLE } from './link.js';
 
-const assets = { stylesheet: new URL('./style.css', import.meta.url).href };
+// engine.js's folder is this module's (both in www/, or both in one bundle).
+const assets = { stylesheet: besideThisModule('./style.css') };
 let connectedOnce = false;
 
 /** Where the element's files are: {wasm, worker, toolsWasm, toolsWorker, stylesheet}, each a
@@ -92,6 +93,10 @@ function sharedSheets() {
   sheetsPromise ??= (async () => {
     const host = new CSSStyleSheet();
     host.replaceSync(HOST_CSS);
+    if (!assets.stylesheet)
+      throw new Error(
+        'this module has no folder to find style.css in: give its URL with configureGraphNim({stylesheet: …})',
+      );
     const response = await fetch(assets.stylesheet);
     if (!response.ok)
       throw new Error(
