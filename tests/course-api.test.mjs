@@ -111,6 +111,33 @@ test('a wrong move sent by the course page, then the right one: solved at try 2,
   await page.close();
 });
 
+test('a second move sent while the first is judged is refused with what to wait for; then it counts', async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page, '#rules=edge&v=4&e=0-1:1,2-3:2&goal=find');
+  // A clumsy course page sends two answers at once, as a double click would.
+  const since = (await received(page)).length;
+  await page.evaluate(
+    ([wrong, right]) => {
+      window.send({ type: 'graphnim:play', move: wrong });
+      window.send({ type: 'graphnim:play', move: right });
+    },
+    [WRONG, RIGHT],
+  );
+  const busy = await nextMessage(page, 'graphnim:error', since);
+  assert.match(busy.reason, /still being judged: wait for its graphnim:result/);
+  const wrong = await nextMessage(page, 'graphnim:result', since);
+  assert.equal(wrong.tries, 1);
+  const solved = await send(page, { type: 'graphnim:play', move: RIGHT }, 'graphnim:result');
+  assert.deepEqual(solved, {
+    type: 'graphnim:result',
+    goal: 'find',
+    solved: true,
+    tries: 2,
+    revealed: false,
+  });
+  await page.close();
+});
+
 test('graphnim:set with the puzzle fields, then reveal refused, a wrong try, retry, set again, reveal, reset, solved', async () => {
   const page = await env.browser.newPage();
   await openCourse(page, '#rules=edge&v=2&e=0-1:1');

@@ -35,6 +35,9 @@ const TITLES = { pentagon: 'The%20pentagon', square: 'The%20square', triangle: '
 /** Waits (up to about 30 s) until the frame's height equals its content's, ±2 px; the
  *  content is in another origin, so it is looked at from here now and then. */
 async function waitFitted(page, name) {
+  // Chromium does not lay out a cross-origin frame that is off screen until it is scrolled to
+  // (as a reader scrolls the notes): then it reports its new height.
+  await page.locator(`iframe[data-puzzle="${name}"]`).scrollIntoViewIfNeeded();
   let seen;
   for (let look = 0; look < 300; look++) {
     seen = await heights(page, name);
@@ -67,6 +70,12 @@ test('embed-resize.js sizes each cross-origin frame to its content, and again af
   const verdict = await square.getByText('Not quite: the player to move loses.').first().boundingBox();
   const frameBox = await page.locator('iframe[data-puzzle="square"]').boundingBox();
   assert.ok(verdict.y + verdict.height <= frameBox.y + frameBox.height);
+  // A phone turned upright: the frames narrow, their content grows taller, they follow.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const name of NAMES) await waitFitted(page, name);
+  const phone = await heights(page, 'square');
+  assert.ok(phone.outer > after.outer, `taller on a phone: ${after.outer} → ${phone.outer}`);
+  await screenshot(page, 'embed-resize-phone');
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });

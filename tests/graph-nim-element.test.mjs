@@ -147,6 +147,45 @@ test('a bad position attribute is said on that board; the other element keeps wo
   await page.close();
 });
 
+test("keyboard: Tab reaches an element's answer buttons, Enter answers; only that element takes the key", async () => {
+  const page = await env.browser.newPage();
+  await openElements(page);
+  const answer = page.locator('#square').getByRole('button', { name: 'The player to move loses' });
+  // Tab through the page as a person would until the answer has focus.
+  let reached = false;
+  for (let press = 0; press < 40 && !reached; press++) {
+    await page.keyboard.press('Tab');
+    reached = await answer.evaluate((button) => button.getRootNode().activeElement === button);
+  }
+  assert.ok(reached, 'Tab reaches the answer button inside the shadow root');
+  await page.keyboard.press('Enter');
+  await page.locator('#square .puzzle-task[data-phase="solved"]').waitFor({ timeout: 30_000 });
+  await page.locator('#heaps .puzzle-task[data-phase="open"]').waitFor();
+  assert.deepEqual(
+    (await eventsOf(page, 'heaps')).map((e) => e.type),
+    ['graphnim:ready'],
+  );
+  await page.close();
+});
+
+test('on a phone each element is one column: the task above a board as wide as the element', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openElements(page);
+  for (const id of ['heaps', 'square']) {
+    const element = await page.locator(`#${id}`).boundingBox();
+    const task = await page.locator(`#${id} .puzzle-task`).boundingBox();
+    const board = await page.locator(`#${id} svg.board`).boundingBox();
+    assert.ok(
+      board.width > element.width * 0.8,
+      `${id}: the board is ${board.width}px of ${element.width}px`,
+    );
+    assert.ok(task.y + task.height <= board.y + 1, `${id}: the task is above the board`);
+  }
+  await screenshot(page, 'graph-nim-phone');
+  await page.close();
+});
+
 for (const colorScheme of ['light', 'dark'])
   test(`theme: elements in auto, light and dark themes are axe-clean when the reader prefers ${colorScheme}`, async () => {
     const page = await env.browser.newPage();

@@ -82,8 +82,14 @@ const HOST_CSS = `
   color: var(--text);
   background: var(--bg);
 }
-.gnp.gnp--element { max-width: none; margin: 0; }
+.gnp.gnp--element { max-width: none; margin: 0; container-type: inline-size; }
 .gnp--element .gnp-main { height: auto; }
+/* A narrow element (a phone, a notes column): one column, the task above the board. The
+   element's width is its container's, not the window's, hence a container query. */
+@container (max-width: 600px) {
+  .gnp--element .gnp-main, .gnp--element .gnp-board-wrap { display: flex !important; flex-direction: column; height: auto !important; }
+  .gnp--element .board-frame { flex: none !important; height: 300px !important; }
+}
 `;
 
 let sheetsPromise = null;
