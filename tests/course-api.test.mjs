@@ -221,13 +221,16 @@ test('an outcome puzzle answered wrong shows the right answer, counts as reveale
     revealed: true,
   });
   // The right answer is in the verdict line itself, in view inside the 520 px frame.
-  const verdict = frame
-    .getByText('Not quite: the player to move loses. Press Reset to answer again.')
-    .first();
+  const verdict = frame.getByText('Not quite: the player to move loses.', { exact: true });
   await verdict.waitFor();
-  const box = await verdict.boundingBox();
   const frameBox = await page.locator('#game').boundingBox();
-  assert.ok(box.y + box.height <= frameBox.y + frameBox.height, 'the verdict is not clipped by the frame');
+  for (const [what, locator] of [
+    ['the verdict', verdict],
+    ['Reset', frame.getByRole('button', { name: 'Reset' })],
+  ]) {
+    const box = await locator.boundingBox();
+    assert.ok(box.y + box.height <= frameBox.y + frameBox.height, `${what} is not clipped by the frame`);
+  }
   await screenshot(page, 'course-api-outcome-wrong');
 
   await frame.getByRole('button', { name: 'Reset' }).click();

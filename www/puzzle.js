@@ -184,7 +184,7 @@ export function createPuzzles(ctx) {
       // Two possible answers: a wrong one gives the right one away, so it is said at once in
       // the verdict line (not only under "Why?"), and the puzzle counts as revealed. Reset
       // opens it again, so the student can still answer (a teacher's score sees the tries
-      // and revealed: true).
+      // and revealed: true); the status line and "Why?" say to press it.
       p.revealed = true;
       const right = said === 'N' ? 'loses' : 'wins';
       wrongTry(
@@ -303,7 +303,8 @@ export function createPuzzles(ctx) {
       kind: 'wrong',
       text,
       short: `${short} Wrong tries: ${p.wrong}.${next}`,
-      headline: `${short}${next}`,
+      // The card's verdict stays one short line (Reset sits right under it in a frame).
+      headline: short,
     });
     report();
   }
