@@ -206,10 +206,14 @@ class GraphNimElement extends HTMLElement {
       (sheets) => (this.shadowRoot.adoptedStyleSheets = sheets),
       (err) => this.#fail(err.message),
     );
+    // The attributes' position is drawn at once, while the engine loads (as a link's is), so
+    // the element is never an empty box; the engine then validates and replaces it.
+    const fragment = fragmentOf(this);
     const playground = createPlayground(box, {
       embed: true,
       lock: on(this.getAttribute('lock')),
       hide: this.#hide(),
+      fragment: fragment.length <= MAX_ATTRIBUTE_CHARS && fragment !== '#' ? fragment : undefined,
     });
     this.#playground = playground;
     let version = '';
@@ -227,7 +231,8 @@ class GraphNimElement extends HTMLElement {
     ];
     playground.ready.then(() => {
       if (this.#playground !== playground) return;
-      this.#load();
+      // Loaded from the config already; only an over-long attribute is left to report.
+      if (fragment.length > MAX_ATTRIBUTE_CHARS) this.#load();
       send('graphnim:ready', { type: 'graphnim:ready', version });
       this.#readyResolve(this);
     });
