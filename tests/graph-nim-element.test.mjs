@@ -45,6 +45,8 @@ test('two elements under a hostile host stylesheet: boards drawn, buttons their 
   assert.ok(fontSize < 20, `the element's buttons keep their size (${fontSize}px)`);
   await heaps.getByText('Leave the computer equal heaps.').waitFor();
   await screenshot(page, 'graph-nim-two-elements');
+  // One solver worker for the page, however many elements.
+  assert.equal(page.workers().filter((w) => /\/worker\.js$/.test(w.url())).length, 1);
 
   // The page's script solves the first puzzle with play(): a wrong try, then the right move.
   const wrong = await page.evaluate(
@@ -127,6 +129,37 @@ test('two elements under a hostile host stylesheet: boards drawn, buttons their 
   const report = await axeSerious(page, 'graph-nim elements');
   assert.equal(report, '', report);
   assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test("the shared solver: one board's Cancel stops its own job only; the other's still gets its answer", async () => {
+  const page = await env.browser.newPage();
+  await page.goto(env.url('tests/fixtures/smoke.html'));
+  const outcome = await page.evaluate(async () => {
+    const { createSharedSolver } = await import('/www/shared-solver.js');
+    const views = createSharedSolver();
+    const [a, b] = [views(), views()];
+    const triangle = {
+      rules: 'edge',
+      vertices: 3,
+      edges: [
+        [0, 1, 1],
+        [1, 2, 2],
+        [2, 0, 3],
+      ],
+    };
+    const first = a.solve(triangle).then(
+      () => 'answered',
+      (err) => (err.cancelled ? 'cancelled' : err.message),
+    );
+    const second = b.solve(triangle).then(
+      (r) => r.outcome,
+      (err) => `failed: ${err.message}`,
+    );
+    a.cancel();
+    return { a: await first, b: await second, busy: a.busy || b.busy };
+  });
+  assert.deepEqual(outcome, { a: 'cancelled', b: 'N', busy: false });
   await page.close();
 });
 

@@ -35,18 +35,21 @@
 // A bundled worker must be a module worker built from www/worker.js (and tools-worker.js):
 // the page sends it the compiled engine and the toolsWasm URL, so it fetches nothing else.
 //
-// Many elements on one page share one compiled engine and one instance of it on the page's
-// thread; each has its own solver worker, so one element's Cancel never stops another's
-// judging (the worker is started from the one compiled module, not fetched again).
+// Many elements on one page share one compiled engine, one instance of it on the page's
+// thread and one solver worker (shared-solver.js: one element's Cancel restarts the others'
+// jobs rather than losing them).
 
 import { createPlayground } from './main.js';
 import { besideThisModule, configureEngine } from './engine.js';
 import { moveMessage } from './embed-messages.js';
+import { createSharedSolver } from './shared-solver.js';
 import { embedTheme, HIDEABLE } from './link.js';
 
 // engine.js's folder is this module's (both in www/, or both in one bundle).
 const assets = { stylesheet: besideThisModule('./style.css') };
 let connectedOnce = false;
+/** The page's one solver worker, shared by its elements (started with the first). */
+let solverViews = null;
 
 /** Where the element's files are: {wasm, worker, toolsWasm, toolsWorker, stylesheet}, each a
  *  URL (string or URL), each optional. Call it before the first <graph-nim> connects. */
@@ -214,6 +217,7 @@ class GraphNimElement extends HTMLElement {
       lock: on(this.getAttribute('lock')),
       hide: this.#hide(),
       fragment: fragment.length <= MAX_ATTRIBUTE_CHARS && fragment !== '#' ? fragment : undefined,
+      solver: (solverViews ??= createSharedSolver())(),
     });
     this.#playground = playground;
     let version = '';

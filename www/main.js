@@ -31,7 +31,8 @@ import { hasBoard } from './games.js';
 /**
  * config (all optional): position, layout, fragment (a share-link fragment to open),
  * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
- * hide ({hint, analysis, share, edit}: controls to hide),
+ * hide ({hint, analysis, share, edit}: controls to hide), solver (a solver client to use
+ * instead of a worker of its own: shared-solver.js),
  * syncUrl (keep location.hash in sync; used by index.html).
  * Returns {ready: Promise, setPosition, setPuzzle, getPuzzle, getPosition, getState, on, destroy, actions}.
  */
@@ -59,7 +60,8 @@ export function createPlayground(element, config = {}) {
   let frame = 0;
   let destroyed = false;
   const view = { previewMove: null, link: '' };
-  const solver = createSolverClient();
+  // A board of many on one page (<graph-nim>) is given a view of one shared worker.
+  const solver = config.solver ?? createSolverClient();
   // The worker loads (from the same compiled module) while the page loads its own engine, so
   // the first hint that needs it does not wait for it to start.
   solver.warm();
