@@ -53,7 +53,7 @@ async function openCourse(page) {
     await page.locator(`iframe[data-puzzle="${name}"][data-graphnim-fitted]`).waitFor({ timeout: 60_000 });
 }
 
-test('embed-resize.js sizes each cross-origin frame to its content, and again after a verdict appears', async () => {
+test('embed-resize.js sizes each cross-origin frame to its content, again after a verdict appears and when Why? opens', async () => {
   const page = await env.browser.newPage();
   await openCourse(page);
   for (const name of NAMES) await waitFitted(page, name);
@@ -62,8 +62,13 @@ test('embed-resize.js sizes each cross-origin frame to its content, and again af
   const square = page.frameLocator('iframe[data-puzzle="square"]');
   await square.getByRole('button', { name: 'The player to move wins' }).click();
   await square.getByText('Not quite: the player to move loses.').first().waitFor();
+  const verdict0 = await waitFitted(page, 'square');
+  assert.notEqual(verdict0.outer, before.outer, 'the frame followed the verdict');
+  // The student opens "Why?": the reason unfolds and the frame grows with it.
+  await square.locator('.puzzle-why > summary').click();
+  await square.locator('.puzzle-reason').waitFor({ state: 'visible' });
   const after = await waitFitted(page, 'square');
-  assert.ok(after.outer > before.outer, `the frame grew: ${before.outer} → ${after.outer}`);
+  assert.ok(after.outer > verdict0.outer, `the frame grew: ${verdict0.outer} → ${after.outer}`);
   await page.locator('iframe[data-puzzle="square"]').scrollIntoViewIfNeeded();
   await screenshot(page, 'embed-resize-after-verdict');
   // The verdict is inside the frame, not cut off at its bottom.
