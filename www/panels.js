@@ -99,7 +99,42 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     ...dialogs.elements,
   );
 
+  /**
+   * What a focused control is, to find its replacement after an update: its tag, name and
+   * text, and the card it sits in.
+   */
+  function identity(element) {
+    const card = element.closest('[aria-label]:not(button):not(input):not(select)');
+    return [
+      element.tagName,
+      element.getAttribute('aria-label') ?? '',
+      element.textContent.trim(),
+      card?.getAttribute('aria-label') ?? '',
+    ].join('\u0000');
+  }
+
+  /**
+   * Keeps keyboard focus in the playground when an update removed or hid the focused control
+   * (Start game hides itself, a review mark's list is rebuilt with the mark chosen, a card
+   * closes): focus goes to the same control rebuilt, else to the board, never to the page.
+   */
+  function keepFocus(before, beforeIdentity) {
+    if (!before || before === svg) return;
+    if (before.isConnected && before.checkVisibility?.() !== false && !before.disabled) return;
+    const twin = [...root.querySelectorAll(before.tagName)].find(
+      (el) => el !== before && el.checkVisibility?.() !== false && identity(el) === beforeIdentity,
+    );
+    (twin ?? svg).focus({ preventScroll: true });
+  }
+
   function update() {
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    const focusedIdentity = focused ? identity(focused) : '';
+    updateParts();
+    keepFocus(focused, focusedIdentity);
+  }
+
+  function updateParts() {
     root.classList.toggle('gnp--embed', state.embed);
     root.classList.toggle('gnp--locked', state.lock);
     root.classList.toggle('gnp--play', state.mode === 'play');
@@ -108,12 +143,32 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     for (const part of parts) part.update();
   }
 
+  // The second click of a double-click lands wherever the first one's effect put things:
+  // after the last "Confirm move", on the "Copy review link" that took its place. A click
+  // that is the second of a double-click counts only on the control the first was on.
+  let lastClicked = null;
+  const onClick = (event) => {
+    // A label's click and the click it passes to its box are one control.
+    const control =
+      event.target.closest?.('label') ?? event.target.closest?.('button, input, select, summary, a') ?? null;
+    if (event.detail >= 2 && control !== lastClicked) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    lastClicked = control;
+  };
+  root.addEventListener('click', onClick, true);
+
   return {
     update,
     openDialog: dialogs.open,
     closeDialogs: dialogs.closeAll,
     svg,
     linkField: share.linkField,
-    destroy: () => research.destroy(),
+    destroy: () => {
+      root.removeEventListener('click', onClick, true);
+      research.destroy();
+    },
   };
 }
