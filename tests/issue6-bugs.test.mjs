@@ -1,8 +1,8 @@
-// Issue 6, bugs 1-10: each test repeats the steps of the issue literally,
+// Ten page defects found by a walk through the page: each test repeats the reported steps literally,
 // with real clicks and typing, and asserts what a person sees (move list, status, messages,
 // the board, the address bar). Controls are found by role and accessible name so the tests
 // outlive the page's restructure. Screenshots of each fixed state go to
-// test-artifacts/issue6-bug<N>-*.png. Each failed on the page before its fix.
+// test-artifacts/page-bug<N>-*.png. Each failed on the page before its fix.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -19,6 +19,7 @@ import {
   settle,
   assertNoErrors,
   shownInItsContainers,
+  EMPTY_BOARD,
 } from './helpers/ui.mjs';
 
 let env;
@@ -37,7 +38,7 @@ const moveList = (page) => page.getByRole('list', { name: 'Moves so far' });
 
 test('bug 6: thirty fast clicks on a vertex do not add a pile of loops', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await clickBoard(page, 400, 280);
   assert.equal((await boardSummary(page)).vertices, 1);
   const vertex = vertexButton(page, 0);
@@ -58,7 +59,7 @@ test('bug 6: thirty fast clicks on a vertex do not add a pile of loops', async (
       `loop drawn outside the board: ${JSON.stringify(box)}`,
     );
   }
-  await screenshot(page, 'issue6-bug6-fast-clicks');
+  await screenshot(page, 'page-bug6-fast-clicks');
   assertNoErrors(page);
   await page.close();
 });
@@ -81,7 +82,7 @@ test('bug 7: the move list follows the newest move and shows the last moves at g
   const items = moveList(page).getByRole('listitem');
   assert.equal(await items.count(), 24);
   assert.ok(await shownInItsContainers(items.last()), 'game over: the last move is in view in the list');
-  await screenshot(page, 'issue6-bug7-move-list-at-end');
+  await screenshot(page, 'page-bug7-move-list-at-end');
   assertNoErrors(page);
   await page.close();
 });
@@ -99,7 +100,7 @@ test('bug 8: a broken link keeps the user’s text; a bad xy keeps the position;
   const message = page.locator('.gnp-message');
   assert.ok(await message.isVisible());
   assert.match(await message.textContent(), /1-2:x/, 'the message quotes the user’s text');
-  await screenshot(page, 'issue6-bug8-typo-kept');
+  await screenshot(page, 'page-bug8-typo-kept');
 
   // One bad xy value: the position is kept, the layout falls back to automatic.
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:3&xy=100,100;abc;300,300'));
@@ -169,7 +170,7 @@ test('bug 9: wording — "1 edge", capital after a period, no word broken mid-wo
   check(!broken.length, `words broken across lines: ${broken.join(', ')}`);
   const hintText = await hintRegion.innerText();
   check(!/Winning moves\s*\d[\d,]*\s+of\s+\d[\d,]*\s*$/m.test(hintText), `ambiguous: ${hintText}`);
-  await screenshot(page, 'issue6-bug9-narrow-hint');
+  await screenshot(page, 'page-bug9-narrow-hint');
 
   // Grundy value, moves left and the method each have a short explanation on the page.
   const explained = await hintRegion.evaluate((root) => {
@@ -196,7 +197,7 @@ test('bug 9: wording — "1 edge", capital after a period, no word broken mid-wo
   await page.keyboard.press('Escape');
   check(/Grundy/.test(rules + help), 'Rules/Help explain the Grundy value');
   check(/moves left|remoteness/i.test(rules + help), 'Rules/Help explain moves left');
-  await screenshot(page, 'issue6-bug9-help');
+  await screenshot(page, 'page-bug9-help');
   assert.deepEqual(problems, []);
   assertNoErrors(page);
   await page.close();
@@ -235,7 +236,7 @@ test('bug 3: ticking "computer moves first" does not rewrite a game already play
   await tickComputerFirst(page);
   assert.equal(await statusText(page), wonStatus, 'the result of the finished game stays');
   assert.deepEqual(await moveListTexts(page), wonMoves, 'your move stays yours');
-  await screenshot(page, 'issue6-bug3-finished-game-unchanged');
+  await screenshot(page, 'page-bug3-finished-game-unchanged');
   // The change applies to the next game: a new game starts with the computer's move.
   await page
     .getByRole('button', { name: /Restart|New game|Play again/ })
@@ -264,7 +265,7 @@ test('bug 3: ticking "computer moves first" does not rewrite a game already play
   await settle(page);
   assert.deepEqual(await moveListTexts(page), before, 'past moves keep their players and nobody moved');
   assert.equal(await statusText(page), 'Your turn.', 'still your turn');
-  await screenshot(page, 'issue6-bug3-mid-game-unchanged');
+  await screenshot(page, 'page-bug3-mid-game-unchanged');
   assertNoErrors(page);
   await page.close();
 });
@@ -291,7 +292,7 @@ test('bug 4: Cancel during the computer’s turn leaves a consistent, usable sta
       await page.getByRole('button', { name: 'Undo' }).isEnabled(),
       `"${message}" but Undo is disabled`,
     );
-  await screenshot(page, 'issue6-bug4-after-cancel');
+  await screenshot(page, 'page-bug4-after-cancel');
   assertNoErrors(page);
   await page.close();
 });
@@ -327,14 +328,14 @@ test('bug 2: clicking Hint twice while the computer thinks never leaves it think
     moved || (progressShown && cancelShown),
     `after 25 s: computer moved ${moved}, progress bar ${progressShown}, Cancel ${cancelShown}; status "${await statusText(page)}"`,
   );
-  await screenshot(page, 'issue6-bug2-computer-not-stuck');
+  await screenshot(page, 'page-bug2-computer-not-stuck');
   assertNoErrors(page);
   await page.close();
 });
 
 test('bug 5: when the position is too large, the user is told the computer is guessing, until the next move', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await page.getByRole('button', { name: 'Walking Nim' }).click();
   await page.getByLabel('Preset graph').selectOption('petersen');
   await page.getByLabel('Tokens per edge').fill('3');
@@ -352,7 +353,7 @@ test('bug 5: when the position is too large, the user is told the computer is gu
   // Still there a little later, before the human's next move.
   await page.waitForTimeout(1500);
   assert.ok(await told.first().isVisible(), 'the guessing notice stays until the next move');
-  await screenshot(page, 'issue6-bug5-computer-guessing');
+  await screenshot(page, 'page-bug5-computer-guessing');
   assertNoErrors(page);
   await page.close();
 });
@@ -407,7 +408,7 @@ test('bug 10: K4 counts do not overlap; ten-digit counts fit their pills; a mess
     return out;
   });
   check(!clashes.length, clashes.join('; '));
-  await screenshot(page, 'issue6-bug10-k4-counts');
+  await screenshot(page, 'page-bug10-k4-counts');
 
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1000000000'));
   const fit = await page
@@ -422,7 +423,7 @@ test('bug 10: K4 counts do not overlap; ten-digit counts fit their pills; a mess
     fit.text.left >= fit.pill.left - 0.5 && fit.text.right <= fit.pill.right + 0.5,
     `ten digits overflow their pill: ${JSON.stringify(fit)}`,
   );
-  await screenshot(page, 'issue6-bug10-ten-digits');
+  await screenshot(page, 'page-bug10-ten-digits');
 
   // Board position in the document (not the window, which may be scrolled).
   const boardTopOf = () =>
@@ -436,7 +437,7 @@ test('bug 10: K4 counts do not overlap; ten-digit counts fit their pills; a mess
     Math.abs(boardTopWithMessage - boardTop) <= 1,
     `the message moved the board from y=${boardTop} to y=${boardTopWithMessage}`,
   );
-  await screenshot(page, 'issue6-bug10-message-overlay');
+  await screenshot(page, 'page-bug10-message-overlay');
   assert.deepEqual(problems, []);
   assertNoErrors(page);
   await page.close();
@@ -474,7 +475,7 @@ test('bug 1: two typed amounts at vertex 2 are both played (boxes are not rebuil
   assert.match(moves[0], /1 from 2–3/, moves[0]);
   const board = await boardSummary(page);
   assert.deepEqual(board.tokens, [5, 0, 0, 5, 0], 'both edges at vertex 2 emptied');
-  await screenshot(page, 'issue6-bug1-both-amounts-played');
+  await screenshot(page, 'page-bug1-both-amounts-played');
   assertNoErrors(page);
   await page.close();
 });

@@ -159,6 +159,13 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     lastClicked = control;
   };
   root.addEventListener('click', onClick, true);
+  // Nor does it select the words it lands on.
+  const onMouseDown = (event) => {
+    const control =
+      event.target.closest?.('label') ?? event.target.closest?.('button, input, select, summary, a') ?? null;
+    if (event.detail >= 2 && control !== lastClicked) event.preventDefault();
+  };
+  root.addEventListener('mousedown', onMouseDown, true);
 
   return {
     update,
@@ -168,6 +175,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     linkField: share.linkField,
     destroy: () => {
       root.removeEventListener('click', onClick, true);
+      root.removeEventListener('mousedown', onMouseDown, true);
       research.destroy();
     },
   };

@@ -1,4 +1,4 @@
-// The student's side of a puzzle (issue 7): a position with a goal from a link or the embed
+// The student's side of a puzzle: a position with a goal from a link or the embed
 // API, answers judged by the crate (tools' judgePuzzle, run in the worker), tries counted, a
 // wrong move shown with the opponent's refutation, the solution revealed after enough wrong
 // tries, Reset. A `win` puzzle whose game ends on the computer's move (misère play: the last
@@ -321,7 +321,13 @@ export function createPuzzles(ctx) {
     p.takeBack = null;
     p.shown = null;
     p.phase = 'open';
-    p.feedback = stamp({ ...p.feedback, short: 'Your move was taken back. Try again.', headline: null });
+    // A notice, not an error: the wrong try was already counted and said.
+    p.feedback = stamp({
+      ...p.feedback,
+      kind: 'info',
+      short: 'Your move was taken back. Try again.',
+      headline: null,
+    });
     ctx.redraw();
   }
 
