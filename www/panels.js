@@ -10,6 +10,7 @@ import { createHeader } from './cards/header.js';
 import { createMessage } from './cards/message.js';
 import { createToolbar } from './cards/toolbar.js';
 import { createStatus } from './cards/status.js';
+import { createBoardCaption } from './cards/board-caption.js';
 import { createPlayCard } from './cards/play.js';
 import { createHintCard } from './cards/hint.js';
 import { createSelectionCard } from './cards/selection.js';
@@ -60,6 +61,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const message = createMessage(ctx);
   const toolbar = createToolbar(ctx);
   const status = createStatus(ctx);
+  const caption = createBoardCaption(ctx);
   const share = createShareCard(ctx);
   const setGames = createSetGameCard(ctx);
   // Side cards, top to bottom.
@@ -77,7 +79,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   ];
   // A puzzle's task, above the board.
   const puzzleTask = createPuzzleTask(ctx);
-  const parts = [header, message, puzzleTask, toolbar, status, ...cards, why, explore];
+  const parts = [header, message, puzzleTask, toolbar, caption, status, ...cards, why, explore];
 
   root.append(
     header.element,
@@ -90,6 +92,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         { class: 'gnp-board-wrap' },
         puzzleTask.element,
         toolbar.element,
+        caption.element,
         h('div', { class: 'board-frame' }, svg),
         status.element,
       ),

@@ -106,10 +106,29 @@ export function createComposer({ state, actions, focusBoard }) {
     );
   }
 
+  /**
+   * On a phone the move sheet covers the bottom of the screen: when it opens over the board,
+   * the page scrolls the board up above it (as far as the board's top stays on screen), so
+   * the piles or edges being taken from stay in sight.
+   */
+  function keepBoardAboveSheet() {
+    if (!element.classList.contains('composing')) return;
+    const board = element.closest('.gnp')?.querySelector('svg.board');
+    if (!board || getComputedStyle(element).position !== 'fixed') return;
+    requestAnimationFrame(() => {
+      const sheetTop = element.getBoundingClientRect().top;
+      const boardBox = board.getBoundingClientRect();
+      const overlap = boardBox.bottom - sheetTop;
+      if (overlap > 0) window.scrollBy({ top: Math.min(overlap + 8, Math.max(0, boardBox.top - 4)) });
+    });
+  }
+
   function update() {
     const p = state.pending;
     const humanTurn = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
+    const wasComposing = element.classList.contains('composing');
     element.classList.toggle('composing', humanTurn && !!p);
+    if (!wasComposing) keepBoardAboveSheet();
     if (isSetGame(state.position)) {
       lastKey = '';
       shape = null;
