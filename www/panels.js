@@ -123,7 +123,13 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
    */
   function keepFocus(before, beforeIdentity) {
     if (!before || before === svg) return;
-    if (before.isConnected && before.checkVisibility?.() !== false && !before.disabled) return;
+    const active = document.activeElement;
+    // Focus moved on by itself (a control focused the next one): leave it there.
+    if (active && active !== before && active !== document.body) return;
+    // Still there, shown and enabled: nothing to do. (A disabled control loses focus to the
+    // page a moment later, so it counts as gone.)
+    if (before.isConnected && before.checkVisibility?.() !== false && !before.disabled && active === before)
+      return;
     const twin = [...root.querySelectorAll(before.tagName)].find(
       (el) => el !== before && el.checkVisibility?.() !== false && identity(el) === beforeIdentity,
     );
