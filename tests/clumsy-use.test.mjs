@@ -20,6 +20,7 @@ import {
   settle,
   assertNoErrors,
   shownInItsContainers,
+  EMPTY_BOARD,
 } from './helpers/ui.mjs';
 
 let env;
@@ -38,7 +39,7 @@ const moveList = (page) => page.getByRole('list', { name: 'Moves so far' });
 
 test('thirty fast clicks on a vertex do not add a pile of loops', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await clickBoard(page, 400, 280);
   assert.equal((await boardSummary(page)).vertices, 1);
   const vertex = vertexButton(page, 0);
@@ -335,7 +336,7 @@ test('clicking Hint twice while the computer thinks never leaves it thinking for
 
 test('when the position is too large, the user is told the computer is guessing, until the next move', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await page.getByRole('button', { name: 'Walking Nim' }).click();
   await page.getByLabel('Preset graph').selectOption('petersen');
   await page.getByLabel('Tokens per edge').fill('3');

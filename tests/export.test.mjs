@@ -1,4 +1,4 @@
-// Export (issue 7): the board as SVG and PNG downloads (what the board shows: counts, the
+// Export: the board as SVG and PNG downloads (what the board shows: counts, the
 // piece, the hint's move; light or dark as shown), TikZ copied to the clipboard and as a .tex
 // download that compiles with pdflatex (when TeX is installed: scripts/setup.sh installs it),
 // all through the Export card's buttons.
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
 // A 4-cycle with a loop at 0 and a second 1–2 edge: loops and parallel edges.
@@ -215,7 +215,7 @@ test('Copy TikZ and Download .tex: code with loops, parallel edges and the hint 
 
 test('Export buttons wait for a graph: disabled on the empty board', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   const card = page.getByRole('region', { name: 'Export' });
   for (const name of ['Download SVG', 'Download PNG', 'Copy TikZ', 'Download .tex'])
     assert.equal(await card.getByRole('button', { name }).isDisabled(), true, name);

@@ -1,11 +1,19 @@
-// The graph as editable text (issue 7): typing a graph draws it, a typo is shown on its line
+// The graph as editable text: typing a graph draws it, a typo is shown on its line
 // while the board keeps the last good graph and the text stays as typed, drawing with the
 // mouse rewrites the text, undo works across both, and the caret stays put when the drawing
 // changes under it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot, launchPhone, startSite } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors, boardSummary, dragBoard, centreOf } from './helpers/ui.mjs';
+import {
+  openPlayground,
+  settle,
+  assertNoErrors,
+  boardSummary,
+  dragBoard,
+  centreOf,
+  EMPTY_BOARD,
+} from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
 let env;
@@ -37,7 +45,7 @@ async function waitForText(page, pattern) {
 
 test('type a graph, make typos and see them on their lines, fix them, and see the board', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   const box = textBox(page);
   await box.click();
   await page.keyboard.type('0 1 3\n1 2 4\n2 0 5');
@@ -104,7 +112,7 @@ test('type a graph, make typos and see them on their lines, fix them, and see th
 
 test('drawing with the mouse rewrites the text; undo and redo work from the board and the text box', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   const box = textBox(page);
   await box.click();
   const typed = '# a path\n0 1 3\n1 2 4\n';
@@ -210,7 +218,7 @@ test('phone: the text card works at 390×844', async () => {
   const phone = await launchPhone();
   try {
     const page = await phone.newPage();
-    await openPlayground(page, `${site.url}index.html`);
+    await openPlayground(page, `${site.url}index.html${EMPTY_BOARD}`);
     const box = textBox(page);
     await box.scrollIntoViewIfNeeded();
     await box.tap();

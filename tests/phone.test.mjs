@@ -1,9 +1,9 @@
-// A phone (issue 6): 390×844 with a touch screen. Instructions say "tap", the empty-board text
+// A phone: 390×844 with a touch screen. Instructions say "tap", the empty-board text
 // fits, and after tapping a vertex in a game "Confirm move" is on screen together with the board.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
 
 let site;
 let phone;
@@ -30,7 +30,7 @@ async function onScreen(locator) {
 
 test('phone, empty board: the instructions say tap and the board text is not cut off', async () => {
   const page = await phone.newPage();
-  await openPlayground(page, url('index.html'));
+  await openPlayground(page, url('index.html' + EMPTY_BOARD));
   const visible = await page.locator('body').innerText();
   const problems = [];
   const clickLines = visible.split('\n').filter((line) => /\bclick/i.test(line));

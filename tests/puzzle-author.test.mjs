@@ -1,4 +1,4 @@
-// Make a puzzle and Generate (issue 7), driven as a teacher would: build C5 from the presets,
+// Make a puzzle and Generate, driven as a teacher would: build C5 from the presets,
 // set token counts by clicking edges and typing, choose the goal, type a title and a task,
 // check the puzzle (the crate's verdict, in the tools worker), copy the link and the embed
 // code, and open them; generate a position on the same graph; cancel a long generation.
@@ -14,7 +14,14 @@ import {
   checkPuzzle as check,
   clipboard,
 } from './helpers/author.mjs';
-import { openPlayground, settle, clickElement, boardSummary, assertNoErrors } from './helpers/ui.mjs';
+import {
+  openPlayground,
+  settle,
+  clickElement,
+  boardSummary,
+  assertNoErrors,
+  EMPTY_BOARD,
+} from './helpers/ui.mjs';
 
 let env;
 before(async () => {
@@ -29,7 +36,7 @@ after(async () => {
 
 test('a teacher makes a unique puzzle on C5: the count of solutions, then well posed, link and embed code', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await buildPreset(page, 'cycle', 5, 3);
   assert.deepEqual((await boardSummary(page)).tokens, [3, 3, 3, 3, 3]);
   // (2,3,2,3,3) has two winning moves.
@@ -125,7 +132,7 @@ test('a teacher makes a unique puzzle on C5: the count of solutions, then well p
 
 test('a position too large for an exact answer is refused with the reason; the typed words stay', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await buildPreset(page, 'complete', 6, 9);
   const maker = card(page);
   await press(page, maker.getByLabel('Title'));
@@ -152,7 +159,7 @@ test('a position too large for an exact answer is refused with the reason; the t
 
 test('Generate keeps the graph and puts a well-posed position on the board (one undo step)', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await buildPreset(page, 'cycle', 5, 3);
   const maker = card(page);
   await maker.getByLabel('Goal').selectOption('unique');
@@ -196,7 +203,7 @@ test('Generate keeps the graph and puts a well-posed position on the board (one 
 
 test('a long generation shows its progress and stops at Cancel; the board is unchanged', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await buildPreset(page, 'complete', 5, 2);
   const before = (await boardSummary(page)).tokens;
   const maker = card(page);

@@ -1,4 +1,4 @@
-// SetNim and misère play in the page (issue 10), driven as a person would: Circular Nim built
+// SetNim and misère play in the page, driven as a person would: Circular Nim built
 // from the "Pile games" card, counts set on the board, a move composed by clicking three
 // consecutive piles, a hint checked against the engine, a whole game against the computer;
 // the misère switch on three single-token Nim heaps; share links that restore rules, k and
@@ -14,6 +14,7 @@ import {
   moveListTexts,
   openPlayground,
   settle,
+  EMPTY_BOARD,
 } from './helpers/ui.mjs';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -43,7 +44,7 @@ const engineSolve = (page) =>
 
 test('Circular Nim CN(5, 3): built from the card, counts set on the board, a move on three consecutive piles, a hint the engine agrees with, a game against the computer', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
 
   await page.getByLabel('Pile game', { exact: true }).selectOption('circular');
   await page.getByLabel('Number of piles n').fill('5');
@@ -219,7 +220,7 @@ test('misère on three single-token Nim heaps: the hint turns from WIN to LOSE, 
 
 test('a shared link restores rules, k, sets and misère exactly (and in an embed)', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   const examples = [
     ['Example: CN(5, 3)', { rules: 'circular', piles: [2, 3, 1, 4, 2], k: 3 }],
     ['Example: PN(6, 2)', { rules: 'path', piles: [1, 2, 3, 3, 2, 1], k: 2 }],

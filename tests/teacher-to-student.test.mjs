@@ -1,4 +1,4 @@
-// Issue 7, end to end: a teacher makes a `unique` puzzle on C5 in the page, pastes its embed
+// Puzzles end to end: a teacher makes a `unique` puzzle on C5 in the page, pastes its embed
 // code into the example course page (served from another origin, as a course site would be),
 // and a student solves it there with real clicks; the course page's score shows it.
 import { test, before, after } from 'node:test';
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setupE2E, startSite, screenshot, ARTIFACTS_DIR, REPO_ROOT } from './helpers/browser.mjs';
-import { openPlayground, boardSummary, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, boardSummary, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
 import { buildPreset, setEdge, press, makerCard, checkPuzzle, clipboard } from './helpers/author.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -27,7 +27,7 @@ after(async () => {
 test('a teacher makes a unique puzzle on C5, embeds it in the course page, a student solves it', async () => {
   // The teacher, in the playground: C5 with 3 tokens per edge, edge 0–1 down to 2.
   const teacher = await env.browser.newPage();
-  await openPlayground(teacher, `${playground.url}index.html`);
+  await openPlayground(teacher, `${playground.url}index.html${EMPTY_BOARD}`);
   await buildPreset(teacher, 'cycle', 5, 3);
   await setEdge(teacher, 0, 2);
   assert.deepEqual((await boardSummary(teacher)).tokens, [2, 3, 3, 3, 3]);

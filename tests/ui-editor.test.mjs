@@ -10,6 +10,7 @@ import {
   boardSummary,
   settle,
   assertNoErrors,
+  EMPTY_BOARD,
 } from './helpers/ui.mjs';
 
 let env;
@@ -22,7 +23,7 @@ after(async () => {
 
 test('draw a triangle by mouse, set its counts, and the link encodes it', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   const corners = [
     [250, 420],
     [550, 420],
@@ -71,7 +72,7 @@ test('draw a triangle by mouse, set its counts, and the link encodes it', async 
 
 test('undo and redo every edit (keyboard and buttons); loops and parallel edges', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await clickBoard(page, 200, 280);
   await clickBoard(page, 600, 280);
   await dragBoard(page, [200, 280], [600, 280]);
@@ -125,7 +126,7 @@ test('undo and redo every edit (keyboard and buttons); loops and parallel edges'
 
 test("presets build the papers' graphs with their layouts", async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   const expected = {
     nim: [6, 3],
     petersen: [10, 15],
@@ -161,7 +162,7 @@ test("presets build the papers' graphs with their layouts", async () => {
 
 test('every count label of K3,3 and Q4 can be seen and clicked (no two stacked)', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   for (const [preset, size, edges] of [
     ['bipartite', '3', 9],
     ['hypercube', '4', 32],

@@ -10,6 +10,7 @@ import {
   statusText,
   settle,
   assertNoErrors,
+  EMPTY_BOARD,
 } from './helpers/ui.mjs';
 
 let env;
@@ -105,7 +106,7 @@ test('the hint highlights a winning move (checked with the engine) and analysis 
 
 test('Walking Nim: place the piece, refuse an illegal move with the reason, make a move', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await page.getByRole('button', { name: 'Walking Nim' }).click();
   await page.locator('select[aria-label="Preset graph"]').selectOption('path');
   await page.locator('input[aria-label="Size"]').fill('4');

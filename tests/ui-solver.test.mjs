@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, boardSummary, settle, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, boardSummary, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
 
 let env;
 before(async () => {
@@ -15,7 +15,7 @@ after(async () => {
 
 test('K6 with 9 tokens per edge is too large; K4,4 shows progress and can be cancelled; the page stays responsive', async () => {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await page.locator('select[aria-label="Preset graph"]').selectOption('complete');
   await page.locator('input[aria-label="Size"]').fill('6');
   await page.locator('input[aria-label="Tokens per edge"]').fill('9');

@@ -107,6 +107,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       return;
     }
     if (state.lock) return;
+    if (state.joinFrom !== null) {
+      if (target?.kind === 'vertex') return actions.finishJoin(target.index);
+      actions.cancelJoin();
+    }
     if (target?.kind === 'vertex') {
       if (state.tool === 'piece') return actions.placePiece(target.index);
       // Clicking the selected vertex again keeps it selected: fast or double clicks used to
@@ -180,6 +184,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     const sel = state.selection;
 
     if (key === 'Escape') {
+      actions.cancelJoin();
       panels.closeDialogs();
       actions.cancelPending();
       actions.select(null);
@@ -188,11 +193,22 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (key === 'Enter' || key === ' ') {
       if (focusedTarget) {
         event.preventDefault();
-        // Choosing a vertex from the keyboard takes focus straight to its first box, so the
-        // move panel is one key away however many board items follow in the tab order.
-        if (state.mode === 'play' && focusedTarget.kind === 'vertex') state.focusComposer = true;
+        // Choosing a vertex (or a Walking Nim edge) from the keyboard takes focus straight to
+        // the move panel's first control, so it is one key away however many board items
+        // follow in the tab order.
+        if (state.mode === 'play' && (focusedTarget.kind === 'vertex' || state.position.rules === 'walk'))
+          state.focusComposer = true;
         return click(focusedTarget, null);
       }
+      // A button, link or checkbox acts on its own key (a "new weight" chip, Cancel):
+      // confirming the pending move instead swallowed those keys. Only from the board itself
+      // or the page does Enter confirm the move being composed.
+      if (!(
+        event.target === svgRoot ||
+        event.target === document.body ||
+        event.target === document.documentElement
+      ))
+        return;
       if (state.mode === 'play' && key === 'Enter' && state.pending) {
         event.preventDefault();
         return actions.confirmPending();
@@ -216,6 +232,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if ((key === '+' || key === '=') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, 1);
     if ((key === '-' || key === '_') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, -1);
     if (key === 'l' || key === 'L') return actions.addLoop();
+    if (key === 'n' || key === 'N') return actions.addVertexFromKeyboard();
+    if (key === 'j' || key === 'J') return actions.startJoin();
     if ((key === 'p' || key === 'P') && sel?.kind === 'vertex') return actions.placePiece(sel.index);
     if (key === 'd' || key === 'D') return actions.setTool('draw');
     if (key === 'm' || key === 'M') return actions.setTool('move');

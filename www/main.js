@@ -351,6 +351,25 @@ export function createPlayground(element, config = {}) {
   };
 }
 
+/**
+ * What index.html opens on when its address names nothing: a game against the computer, ready
+ * to play, on a square whose opposite edges differ (so the player to move, the newcomer, can
+ * win), as lichess opens on a ready board. Edit, Presets and links lead anywhere else.
+ */
+export const FIRST_VIEW = '#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=play-cpu';
+
+/** The fragment to open: the address's own (a link, even a broken one, opens what it names;
+ *  an embed opens what its host names), else the first view. */
+function fragmentToOpen(hash, embed) {
+  if (embed) return hash;
+  try {
+    if (decodeFragment(hash)) return hash;
+  } catch {
+    return hash;
+  }
+  return FIRST_VIEW;
+}
+
 /** Bootstrap for index.html: <div id="app" data-playground> gets a playground bound to the URL. */
 function bootstrap() {
   const element = document.querySelector('[data-playground]');
@@ -359,7 +378,8 @@ function bootstrap() {
   document.documentElement.classList.toggle('embedded', flags.embed);
   for (const theme of ['light', 'dark'])
     document.documentElement.classList.toggle(`theme-${theme}`, flags.theme === theme);
-  const playground = createPlayground(element, { ...flags, fragment: location.hash, syncUrl: true });
+  const fragment = fragmentToOpen(location.hash, flags.embed);
+  const playground = createPlayground(element, { ...flags, fragment, syncUrl: true });
   // For tests, benchmarks and curious people in the console.
   window.graphNimPlayground = playground;
   if (flags.embed) connectEmbed(playground, { origin: flags.origin, hide: flags.hide });

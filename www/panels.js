@@ -10,6 +10,7 @@ import { createHeader } from './cards/header.js';
 import { createMessage } from './cards/message.js';
 import { createToolbar } from './cards/toolbar.js';
 import { createStatus } from './cards/status.js';
+import { createBoardCaption } from './cards/board-caption.js';
 import { createPlayCard } from './cards/play.js';
 import { createHintCard } from './cards/hint.js';
 import { createSelectionCard } from './cards/selection.js';
@@ -60,6 +61,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const message = createMessage(ctx);
   const toolbar = createToolbar(ctx);
   const status = createStatus(ctx);
+  const caption = createBoardCaption(ctx);
   const share = createShareCard(ctx);
   const setGames = createSetGameCard(ctx);
   // Side cards, top to bottom.
@@ -77,7 +79,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   ];
   // A puzzle's task, above the board.
   const puzzleTask = createPuzzleTask(ctx);
-  const parts = [header, message, puzzleTask, toolbar, status, ...cards, why, explore];
+  const parts = [header, message, puzzleTask, toolbar, caption, status, ...cards, why, explore];
 
   root.append(
     header.element,
@@ -90,6 +92,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         { class: 'gnp-board-wrap' },
         puzzleTask.element,
         toolbar.element,
+        caption.element,
         h('div', { class: 'board-frame' }, svg),
         status.element,
       ),
@@ -99,7 +102,48 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     ...dialogs.elements,
   );
 
+  /**
+   * What a focused control is, to find its replacement after an update: its tag, name and
+   * text, and the card it sits in.
+   */
+  function identity(element) {
+    const card = element.closest('[aria-label]:not(button):not(input):not(select)');
+    return [
+      element.tagName,
+      element.getAttribute('aria-label') ?? '',
+      element.textContent.trim(),
+      card?.getAttribute('aria-label') ?? '',
+    ].join('\u0000');
+  }
+
+  /**
+   * Keeps keyboard focus in the playground when an update removed or hid the focused control
+   * (Start game hides itself, a review mark's list is rebuilt with the mark chosen, a card
+   * closes): focus goes to the same control rebuilt, else to the board, never to the page.
+   */
+  function keepFocus(before, beforeIdentity) {
+    if (!before || before === svg) return;
+    const active = document.activeElement;
+    // Focus moved on by itself (a control focused the next one): leave it there.
+    if (active && active !== before && active !== document.body) return;
+    // Still there, shown and enabled: nothing to do. (A disabled control loses focus to the
+    // page a moment later, so it counts as gone.)
+    if (before.isConnected && before.checkVisibility?.() !== false && !before.disabled && active === before)
+      return;
+    const twin = [...root.querySelectorAll(before.tagName)].find(
+      (el) => el !== before && el.checkVisibility?.() !== false && identity(el) === beforeIdentity,
+    );
+    (twin ?? svg).focus({ preventScroll: true });
+  }
+
   function update() {
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    const focusedIdentity = focused ? identity(focused) : '';
+    updateParts();
+    keepFocus(focused, focusedIdentity);
+  }
+
+  function updateParts() {
     root.classList.toggle('gnp--embed', state.embed);
     root.classList.toggle('gnp--locked', state.lock);
     root.classList.toggle('gnp--play', state.mode === 'play');
@@ -108,12 +152,40 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     for (const part of parts) part.update();
   }
 
+  // The second click of a double-click lands wherever the first one's effect put things:
+  // after the last "Confirm move", on the "Copy review link" that took its place. A click
+  // that is the second of a double-click counts only on the control the first was on.
+  let lastClicked = null;
+  const onClick = (event) => {
+    // A label's click and the click it passes to its box are one control.
+    const control =
+      event.target.closest?.('label') ?? event.target.closest?.('button, input, select, summary, a') ?? null;
+    if (event.detail >= 2 && control !== lastClicked) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    lastClicked = control;
+  };
+  root.addEventListener('click', onClick, true);
+  // Nor does it select the words it lands on.
+  const onMouseDown = (event) => {
+    const control =
+      event.target.closest?.('label') ?? event.target.closest?.('button, input, select, summary, a') ?? null;
+    if (event.detail >= 2 && control !== lastClicked) event.preventDefault();
+  };
+  root.addEventListener('mousedown', onMouseDown, true);
+
   return {
     update,
     openDialog: dialogs.open,
     closeDialogs: dialogs.closeAll,
     svg,
     linkField: share.linkField,
-    destroy: () => research.destroy(),
+    destroy: () => {
+      root.removeEventListener('click', onClick, true);
+      root.removeEventListener('mousedown', onMouseDown, true);
+      research.destroy();
+    },
   };
 }

@@ -362,7 +362,13 @@ export function createPuzzles(ctx) {
     p.takeBack = null;
     p.shown = null;
     p.phase = 'open';
-    p.feedback = stamp({ ...p.feedback, short: 'Your move was taken back. Try again.', headline: null });
+    // A notice, not an error: the wrong try was already counted and said.
+    p.feedback = stamp({
+      ...p.feedback,
+      kind: 'info',
+      short: 'Your move was taken back. Try again.',
+      headline: null,
+    });
     ctx.redraw();
   }
 

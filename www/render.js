@@ -178,6 +178,7 @@ export function highlights(state, view) {
     list.push({ move: state.lastMove.move, kind: 'last', previous: true });
   if (
     !view.previewMove &&
+    !composingAnother(state) &&
     state.hint &&
     state.hint.key === key &&
     state.hint.result.outcome === 'N' &&
@@ -194,6 +195,23 @@ export function highlights(state, view) {
   const shown = state.puzzle?.shown;
   if (shown) list.push({ move: shown.move, kind: shown.kind === 'solution' ? 'hint' : 'preview-lose' });
   return list;
+}
+
+/**
+ * Whether the move being composed departs from the hint's winning move: the hint's marks
+ * then step aside, so the board shows one move, the player's own (they come back on Cancel).
+ */
+function composingAnother(state) {
+  const pending = state.pending;
+  const hinted = state.hint?.result?.winning_moves?.[0];
+  if (!pending || !hinted) return false;
+  if (pending.edge !== undefined) return pending.edge !== hinted.edge;
+  if (pending.set !== undefined && hinted.set !== undefined && pending.set !== hinted.set) {
+    const chosen = Object.values(pending.take ?? {}).some((a) => a > 0);
+    if (chosen) return true;
+  }
+  const amounts = amountsOf(hinted);
+  return Object.entries(pending.take ?? {}).some(([e, a]) => a > 0 && !(amounts.get(Number(e)) >= a));
 }
 
 function amountsOf(move) {

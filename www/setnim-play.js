@@ -1,4 +1,4 @@
-// Composing a SetNim move (issue 10), the way an Edge-Nim move is composed: click a pile to
+// Composing a SetNim move, the way an Edge-Nim move is composed: click a pile to
 // take one more token from it (past its count it goes back to 0); the move's set follows the
 // piles chosen — the window of k consecutive piles centred on the pile clicked, or the set
 // that holds every pile chosen so far — and the move panel can step to another set that
@@ -76,8 +76,10 @@ export function createSetPlay(ctx) {
       const before = chosen(pending);
       let candidates = containing([...before, p]);
       let take = pending?.take ?? {};
+      let dropped = [];
       if (!candidates.length) {
         candidates = containing([p]);
+        dropped = before;
         take = {};
       }
       if (!candidates.length) {
@@ -85,6 +87,16 @@ export function createSetPlay(ctx) {
         return ctx.say(`Pile ${p} is in no allowed set, so no move can take from it.`, 'error');
       }
       pending = pendingFor(nearest(candidates, p), take);
+      // Starting again is said, never silent: the earlier picks vanish from the board.
+      const current = pending.take[p] ?? 0;
+      state.pending = { ...pending, take: { ...pending.take, [p]: current >= tokens ? 0 : current + 1 } };
+      if (dropped.length) {
+        const names = dropped.map((q) => `pile ${q}`).join(', ');
+        return ctx.say(
+          `No allowed set holds pile ${p} together with ${names}, so the move starts again from pile ${p}: ${names} ${dropped.length === 1 ? 'is' : 'are'} no longer chosen.`,
+        );
+      }
+      return ctx.say(null);
     }
     const current = pending.take[p] ?? 0;
     const next = current >= tokens ? 0 : current + 1;

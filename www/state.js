@@ -58,6 +58,8 @@ export function defaults() {
     typedDigits: '',
     /** Pointer gesture in progress on the board, for rubber-band drawing: {from, x, y} or null. */
     dragEdge: null,
+    /** The vertex an edge begun from the keyboard (J) starts at, until Enter on its other end. */
+    joinFrom: null,
 
     /** Play settings. */
     opponent: 'cpu', // 'cpu' or 'human'

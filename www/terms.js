@@ -53,8 +53,15 @@ export const shortcuts = (Click) => [
   ['Delete / Backspace', 'delete the selected vertex or edge'],
   ['P', 'put the piece on the selected vertex (Walking Nim)'],
   ['Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y', 'undo / redo'],
-  ['Tab, Enter', 'move between vertices and edges, act on one'],
+  ['N', 'add a vertex, joined to the selected one (N, N, N draws a path)'],
+  ['J, then Enter on another vertex', 'join the selected vertex to it with an edge'],
+  ['Tab / Shift+Tab', 'move between vertices and edges (in the editor this selects them)'],
+  [
+    'Enter or Space on a vertex or edge',
+    `what a ${Click.toLowerCase()} does: in play, a vertex opens its move, an Edge-Nim edge takes one more token, a Walking Nim edge offers its new weights`,
+  ],
   ['H / A', 'hint / analysis'],
-  ['Enter / Escape', 'confirm / cancel the move being composed'],
+  ['Enter in a move box, or on the board', 'confirm the move being composed'],
+  ['Escape', 'cancel the move being composed'],
   ['?', 'this help'],
 ];

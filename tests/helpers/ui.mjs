@@ -2,6 +2,10 @@
 // drags, reading what the board shows. Board coordinates are the SVG's 800x560 user units.
 import assert from 'node:assert/strict';
 
+/** An empty editing board's link: what index.html opened on before it opened on a ready game
+ *  (tests that draw a graph from nothing start here). */
+export const EMPTY_BOARD = '#rules=edge&v=0&e=';
+
 /** Opens the playground at `url` and waits until the engine has loaded. */
 export async function openPlayground(page, url) {
   await page.goto(url);

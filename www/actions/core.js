@@ -52,6 +52,7 @@ export function clearTransient(ctx) {
   state.pending = null;
   state.typedDigits = '';
   state.dragEdge = null;
+  state.joinFrom = null;
 }
 
 /** Applies `mutate` as one undoable step. */

@@ -7,6 +7,7 @@ import { errorText } from '../engine.js';
 import { commit, say, withPosition, withPlay, caps, canDraw, canEdit } from './core.js';
 import { graphOf, isSetGame } from '../games.js';
 import { startGameFromCurrent } from './game.js';
+import { placeVertices } from '../place-vertices.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;
@@ -50,6 +51,60 @@ export function addVertexWithEdge(ctx, from, x, y) {
     state.layout = [...state.layout, [Math.round(x), Math.round(y)]];
     state.selection = { kind: 'edge', index: state.position.edges.length - 1 };
   });
+}
+
+/**
+ * The keyboard's way to add a vertex (N): joined to the selected vertex when there is one (so
+ * N, N, N draws a path), placed at a free spot near it, and selected, as a drag from a vertex
+ * into empty space does with the mouse.
+ */
+export function addVertexFromKeyboard(ctx) {
+  const { state } = ctx;
+  if (!canDraw(ctx)) return;
+  const from = state.selection?.kind === 'vertex' ? state.selection.index : null;
+  const n = state.position.vertices;
+  if (n >= caps(ctx).maxVertices || (from !== null && state.position.edges.length >= caps(ctx).maxEdges))
+    return say(ctx, 'The graph is at its size limit.', 'error');
+  commit(ctx, () => {
+    const edges = from === null ? state.position.edges : [...state.position.edges, [from, n, 1]];
+    state.position = withPosition(ctx, { vertices: n + 1, edges });
+    state.layout = placeVertices(state.layout, state.position);
+    state.selection = { kind: 'vertex', index: n };
+    state.joinFrom = null;
+  });
+}
+
+/**
+ * The keyboard's way to add an edge (J, for join): starts an edge at the selected vertex; the
+ * next vertex chosen with Enter (or a click) ends it. Escape cancels.
+ */
+export function startJoin(ctx) {
+  const { state } = ctx;
+  if (!canDraw(ctx)) return;
+  if (state.selection?.kind !== 'vertex')
+    return say(ctx, 'Select a vertex first (Tab to it), then press J to join it to another.');
+  state.joinFrom = state.selection.index;
+  say(
+    ctx,
+    `Joining vertex ${state.joinFrom}: Tab to the other end and press Enter (the same vertex adds a loop), or Escape to cancel.`,
+  );
+}
+
+/** Ends the edge begun by startJoin at vertex `v`. */
+export function finishJoin(ctx, v) {
+  const { state } = ctx;
+  const from = state.joinFrom;
+  state.joinFrom = null;
+  say(ctx, null);
+  if (from === null || from === undefined || from >= state.position.vertices) return;
+  addEdge(ctx, from, v);
+}
+
+export function cancelJoin(ctx) {
+  const { state } = ctx;
+  if (state.joinFrom === null || state.joinFrom === undefined) return;
+  state.joinFrom = null;
+  say(ctx, null);
 }
 
 /** Moves a vertex; a whole drag is one undo step (mergeKey = the drag's id). */

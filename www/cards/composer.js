@@ -2,7 +2,7 @@
 // weight for Walking Nim, or one "take" box per edge at the chosen vertex for Edge-Nim.
 // The boxes are built once per vertex (and its edges' counts) and then patched in place:
 // rebuilding them on every typed amount destroyed the box being clicked or tabbed into, and
-// a typed amount was lost (issue 6, bug 1).
+// a typed amount was lost.
 
 import { h } from '../dom.js';
 import { isComputerTurn } from '../state.js';
@@ -53,6 +53,12 @@ export function createComposer({ state, actions, focusBoard }) {
         max: weight - 1,
         value: weight - 1,
         'aria-label': 'New weight',
+        // Enter in the box moves, as Enter in an Edge-Nim take box confirms.
+        onkeydown: (ev) => {
+          if (ev.key !== 'Enter') return;
+          ev.preventDefault();
+          actions.walkTo(edge, input.value);
+        },
       });
       choices.push(
         input,
@@ -74,6 +80,10 @@ export function createComposer({ state, actions, focusBoard }) {
         onclick: () => actions.cancelPending(),
       }),
     );
+    if (state.focusComposer) {
+      state.focusComposer = false;
+      choices[0]?.focus({ preventScroll: true });
+    }
   }
 
   function buildTakeBoxes(atVertex, vertex) {
@@ -96,10 +106,29 @@ export function createComposer({ state, actions, focusBoard }) {
     );
   }
 
+  /**
+   * On a phone the move sheet covers the bottom of the screen: when it opens over the board,
+   * the page scrolls the board up above it (as far as the board's top stays on screen), so
+   * the piles or edges being taken from stay in sight.
+   */
+  function keepBoardAboveSheet() {
+    if (!element.classList.contains('composing')) return;
+    const board = element.closest('.gnp')?.querySelector('svg.board');
+    if (!board || getComputedStyle(element).position !== 'fixed') return;
+    requestAnimationFrame(() => {
+      const sheetTop = element.getBoundingClientRect().top;
+      const boardBox = board.getBoundingClientRect();
+      const overlap = boardBox.bottom - sheetTop;
+      if (overlap > 0) window.scrollBy({ top: Math.min(overlap + 8, Math.max(0, boardBox.top - 4)) });
+    });
+  }
+
   function update() {
     const p = state.pending;
     const humanTurn = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
+    const wasComposing = element.classList.contains('composing');
     element.classList.toggle('composing', humanTurn && !!p);
+    if (!wasComposing) keepBoardAboveSheet();
     if (isSetGame(state.position)) {
       lastKey = '';
       shape = null;

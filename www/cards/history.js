@@ -11,6 +11,7 @@ export function createHistory(ctx) {
   const list = h('ol', { class: 'history', 'aria-label': 'Moves so far' });
   const announcer = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   let lastKey = '';
+  let lastCount = -1;
 
   function update() {
     const key = JSON.stringify([
@@ -23,6 +24,8 @@ export function createHistory(ctx) {
     ]);
     if (key === lastKey) return;
     lastKey = key;
+    const scrolled = list.scrollTop;
+    const atEnd = scrolled + list.clientHeight >= list.scrollHeight - 2;
     list.replaceChildren(
       ...state.game.moves.map((m, i) =>
         h(
@@ -41,8 +44,15 @@ export function createHistory(ctx) {
           text: state.mode === 'play' ? 'No moves yet.' : 'Press Play to start a game.',
         }),
       );
-    // Follow the newest move: the list scrolls inside itself, the page does not move.
-    list.scrollTop = list.scrollHeight;
+    // Follow the newest move: the list scrolls inside itself, the page does not move. When
+    // only the review's marks changed (a mark was chosen), the list stays where the reader
+    // had scrolled it, with the chosen mark in view.
+    if (state.game.moves.length !== lastCount || atEnd) list.scrollTop = list.scrollHeight;
+    else {
+      list.scrollTop = scrolled;
+      list.querySelector('.review-mark.chosen')?.scrollIntoView({ block: 'nearest' });
+    }
+    lastCount = state.game.moves.length;
     const newest = state.game.moves.at(-1);
     const said = newest ? `${playerName(state, newest.player)}: ${newest.text}` : '';
     if (announcer.textContent !== said) announcer.textContent = said;

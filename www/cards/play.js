@@ -35,7 +35,7 @@ export function createPlayCard(ctx) {
     'section',
     { class: 'card', 'aria-label': 'Play' },
     h('h2', { text: 'Play' }),
-    h('div', { class: 'row wrap' }, opponent, strength),
+    h('div', { class: 'row play-who' }, opponent, strength),
     computerStartsLabel,
     h('div', { class: 'row' }, startButton, restartButton, resumeButton),
     composer.element,

@@ -1,5 +1,6 @@
 // The Presets card: the papers' graph families with their sizes and token counts
-// (all equal, or random in a range), Build and Clear board.
+// (all equal, or random in a range), Build and (in the editor) Clear board. Shown in play too,
+// where Build starts a new game on the preset.
 
 import { h } from '../dom.js';
 import { PRESETS } from '../presets.js';
@@ -27,7 +28,7 @@ export function createPresetsCard({ state, actions }) {
   const tokensK = h('input', { type: 'number', min: 0, value: 3, 'aria-label': 'Tokens per edge' });
   const tokensLo = h('input', { type: 'number', min: 0, value: 1, 'aria-label': 'Lowest random count' });
   const tokensHi = h('input', { type: 'number', min: 0, value: 5, 'aria-label': 'Highest random count' });
-  const tokensEqual = h('label', { class: 'field' }, h('span', { text: 'k' }), tokensK);
+  const tokensEqual = h('label', { class: 'field' }, h('span', { text: 'per edge' }), tokensK);
   const tokensRandom = h(
     'span',
     { class: 'row' },
@@ -79,6 +80,13 @@ export function createPresetsCard({ state, actions }) {
   }
   showParams();
 
+  // Clearing is editing: in a game, Build starts a new one instead.
+  const clear = h('button', {
+    type: 'button',
+    class: 'btn danger-ghost',
+    text: 'Clear board',
+    onclick: () => actions.clearBoard(),
+  });
   const element = h(
     'section',
     { class: 'card', 'aria-label': 'Presets' },
@@ -96,17 +104,15 @@ export function createPresetsCard({ state, actions }) {
       'div',
       { class: 'row' },
       h('button', { type: 'button', class: 'btn primary', text: 'Build', onclick: build }),
-      h('button', {
-        type: 'button',
-        class: 'btn danger-ghost',
-        text: 'Clear board',
-        onclick: () => actions.clearBoard(),
-      }),
+      clear,
     ),
   );
 
   function update() {
-    element.hidden = state.mode !== 'edit' || state.lock;
+    // In play too (Build starts a new game on the preset), so a newcomer finds other boards
+    // beside the game the page opens on; never in a locked embed or a puzzle.
+    element.hidden = state.lock || (state.mode === 'play' && (!!state.puzzle || state.hide.edit));
+    clear.hidden = state.mode !== 'edit';
   }
   return { element, update };
 }

@@ -288,6 +288,10 @@ export function createPuzzleMakerCard({ state, actions }) {
       );
     }
     share.hidden = !result?.well_posed || !!job;
+    // "Link copied." belongs to the link as it was copied: a new check, or a change that
+    // makes a new link, clears it.
+    const linkBefore = linkField.value;
+    if (share.hidden) copyStatus.textContent = '';
     if (!share.hidden) {
       const fragment = puzzleFragment(state, {
         goal: author.goal,
@@ -303,6 +307,7 @@ export function createPuzzleMakerCard({ state, actions }) {
           hide: hideHint.checked ? ['hint', 'analysis'] : [],
         }),
       );
+      if (linkField.value !== linkBefore) copyStatus.textContent = '';
     }
   }
   return { element, update };

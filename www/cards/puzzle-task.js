@@ -1,4 +1,4 @@
-// The puzzle's task above the board (issue 7): the author's title and text, the goal in
+// The puzzle's task above the board: the author's title and text, the goal in
 // plain words, the answer controls (outcome: two buttons; grundy: a number box and Check;
 // move goals: the board itself), the verdict with its reason, and Try again / Reveal
 // solution / Reset. Built once; update() patches text and attributes in place. Everything
@@ -132,11 +132,11 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     goal,
     text,
     notice,
-    moveHelp,
     outcomeRow,
     grundyRow,
     grundyError,
-    feedback,
+    // One place for the help before a try and the verdict after it (style.css keeps its height).
+    h('div', { class: 'puzzle-slot' }, moveHelp, feedback),
     h('div', { class: 'row wrap puzzle-actions' }, cancel, tryAgain, reveal, reset, tries),
   );
 
@@ -182,7 +182,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     setText(notice, p.notice ?? '');
 
     const moveGoal = p.goal === 'find' || p.goal === 'unique' || p.goal === 'win';
-    moveHelp.hidden = !moveGoal || p.phase === 'solved';
+    moveHelp.hidden = !moveGoal || p.phase === 'solved' || !!p.feedback;
     setText(
       moveHelp,
       p.goal === 'win'

@@ -31,7 +31,10 @@ export function createShareCard({ view, copyLink }) {
 
   function update() {
     const link = view.link ?? '';
-    if (linkField.value !== link) linkField.value = link;
+    if (linkField.value === link) return;
+    linkField.value = link;
+    // "Link copied." was about the link before this change: a new board is not copied yet.
+    status.textContent = '';
   }
   return { element, update, linkField };
 }

@@ -1,0 +1,191 @@
+// A keyboard-only player, keys pressed in the order a person presses them: Walking Nim played
+// with Enter alone (the edge, then its new weight, a few keys apart), Cancel with Enter, focus
+// kept in the playground after Start game, Why? and a review mark, the editor's keys for new
+// vertices and edges that Help lists, and Enter on an Edge-Nim edge doing what Help says.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import {
+  openPlayground,
+  boardSummary,
+  settle,
+  assertNoErrors,
+  focusedDescription,
+  moveListTexts,
+  statusText,
+  waitForHumanTurnOrEnd,
+} from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+/** The focused element's accessible name, as a screen reader reads it. */
+function focusedName(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '';
+    const labels = el.labels ? [...el.labels].map((l) => l.textContent).join(' ') : '';
+    return (el.getAttribute('aria-label') || labels || el.textContent || '').trim();
+  });
+}
+
+/** Presses `key` until the focused element's name matches `name`; returns the presses. */
+async function tabTo(page, name, { limit = 60, key = 'Tab' } = {}) {
+  for (let presses = 0; presses <= limit; presses++) {
+    if (name.test(await focusedName(page))) return presses;
+    await page.keyboard.press(key);
+  }
+  assert.fail(`${name} not reached with ${limit} × ${key}; focus on ${await focusedDescription(page)}`);
+}
+
+async function assertFocusKept(page, when) {
+  assert.notEqual(await focusedDescription(page), 'document.body', `focus fell back to the page ${when}`);
+}
+
+const WALK = '#rules=walk&v=3&e=0-1:3,1-2:1,2-0:2&piece=0&mode=play-cpu';
+
+test('Walking Nim with Enter alone: the edge, then its new weight one key away, then the move', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + WALK));
+  assert.match(await statusText(page), /Your turn/);
+
+  await tabTo(page, /^edge 0–1\b/);
+  await page.keyboard.press('Enter');
+  await settle(page);
+  // The new weights are where focus went: no walk through the board's other items.
+  assert.match(await focusedName(page), /^new weight 2$/, 'focus on the first new weight');
+  const keys = await tabTo(page, /^new weight 0$/, { limit: 4 });
+  assert.equal(keys, 2, 'new weight 0 is two Tabs from new weight 2');
+  await screenshot(page, 'keyboard-walk-new-weight');
+  assert.equal(await axeSerious(page, 'Walking Nim new weights'), '');
+
+  await page.keyboard.press('Enter');
+  await settle(page);
+  const moves = await moveListTexts(page);
+  assert.equal(moves.length >= 1, true, 'Enter on "new weight 0" played the move');
+  assert.match(moves[0], /0–1|1–0/, moves[0]);
+  assert.equal((await boardSummary(page)).tokens[0], 0, 'edge 0–1 now weighs 0');
+  await assertFocusKept(page, 'after the move');
+  await waitForHumanTurnOrEnd(page);
+  await assertFocusKept(page, 'after the computer’s reply');
+  await screenshot(page, 'keyboard-walk-after-move');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Walking Nim: Enter on Cancel cancels the chosen edge and plays nothing', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + WALK));
+  await tabTo(page, /^edge 2–0\b|^edge 0–2\b/);
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.match(await focusedName(page), /^new weight 1$/);
+  await tabTo(page, /^Cancel$/, { limit: 4 });
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.deepEqual(await moveListTexts(page), [], 'no move was played');
+  assert.equal(await page.getByRole('button', { name: /^new weight/ }).count(), 0, 'the choices are gone');
+  assert.deepEqual((await boardSummary(page)).tokens, [3, 1, 2]);
+  await assertFocusKept(page, 'after Cancel');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('focus stays in the playground after Start game, Why? and a review mark', async () => {
+  const page = await env.browser.newPage();
+  // One token: the player takes it and wins, and the game's review marks that one move.
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1&mode=edit'));
+  await tabTo(page, /^Start game$/);
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.match(await statusText(page), /Your turn/);
+  await assertFocusKept(page, 'after Start game');
+
+  await tabTo(page, /^Why\?$/);
+  await page.keyboard.press('Enter');
+  await page.getByRole('region', { name: 'Why: certificate' }).waitFor();
+  await settle(page);
+  await assertFocusKept(page, 'after Why?');
+
+  // The move, by keyboard: Enter on the edge takes its token, Enter on the board confirms.
+  await tabTo(page, /^edge 0–1\b/);
+  await page.keyboard.press('Enter');
+  await settle(page);
+  await tabTo(page, /^take from 0–1$/, { limit: 8 });
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.gnp-status')?.dataset.kind === 'won');
+  const mark = page.locator('.review-mark').first();
+  await mark.waitFor();
+  await tabTo(page, /^Move 1:/);
+  await page.keyboard.press('Enter');
+  await settle(page);
+  await assertFocusKept(page, 'after a review mark');
+  assert.match(await focusedName(page), /^Move 1:/, 'focus on the mark it was on');
+  assert.equal(await page.locator('.review-mark').first().getAttribute('aria-pressed'), 'true');
+  await screenshot(page, 'keyboard-review-mark');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Help lists the editor’s keys for vertices and edges, and they work', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=0&mode=edit'));
+  await page.locator('svg.board').focus();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Help and shortcuts' });
+  await help.waitFor();
+  const text = await help.textContent();
+  assert.match(text, /N.*add a vertex/);
+  assert.match(text, /J, then Enter on another vertex.*join/);
+  assert.match(text, /Enter or Space on a vertex or edge.*Edge-Nim edge takes one more token/);
+  await screenshot(page, 'keyboard-help');
+  assert.equal(await axeSerious(page, 'Help'), '');
+  await page.keyboard.press('Escape');
+  await settle(page);
+
+  await page.locator('svg.board').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('n');
+  await settle(page);
+  let board = await boardSummary(page);
+  assert.equal(board.vertices, 3, 'N three times: three vertices');
+  assert.equal(board.edges, 2, 'each joined to the one before: a path');
+  await page.keyboard.press('j');
+  await settle(page);
+  await tabTo(page, /^vertex 0\b/, { limit: 12 });
+  await page.keyboard.press('Enter');
+  await settle(page);
+  board = await boardSummary(page);
+  assert.equal(board.edges, 3, 'J, then Enter on vertex 0: the triangle is closed');
+  await screenshot(page, 'keyboard-triangle');
+  // One undo step each.
+  await page.keyboard.press('Control+z');
+  await settle(page);
+  assert.equal((await boardSummary(page)).edges, 2);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Enter on a focused Edge-Nim edge takes one more token, as Help says', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:3&mode=play-cpu'));
+  await tabTo(page, /^edge 0–1\b/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await settle(page);
+  const label = await page.locator('.edge-label[data-edge="0"] .edge-count').textContent();
+  assert.equal(label, '3−2', 'two Enters: two tokens taken from 0–1');
+  assert.deepEqual(await moveListTexts(page), [], 'nothing confirmed yet');
+  await tabTo(page, /^Confirm move$/, { limit: 20 });
+  await page.keyboard.press('Enter');
+  await settle(page);
+  const moves = await moveListTexts(page);
+  assert.match(moves[0] ?? '', /2 from 0–1/);
+  assertNoErrors(page);
+  await page.close();
+});
