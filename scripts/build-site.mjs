@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipAsync } from '@gfx/zopfli';
 import { generateServiceWorker } from './site-offline.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,8 +41,10 @@ export const STABLE_MODULES = {
 };
 
 /** The page's own entry modules (bundled with code splitting): index.html loads www/app.js,
- *  the bundle of www/main.js in the development tree. */
-const PAGE_ENTRIES = { 'www/app.js': 'www/main.js' };
+ *  the bundle of www/main.js in the development tree; in dist/ it also registers the offline
+ *  worker (www/offline.js), in the same file, as one request less on the first view. */
+const PAGE_ENTRIES = { 'www/app.js': 'site-entry:main' };
+const VIRTUAL_ENTRIES = { 'site-entry:main': "import './www/offline.js';\nimport './www/main.js';\n" };
 
 /** The SCORM launch page's script and stylesheet (scripts/package-scorm.mjs, www/scorm/). */
 const SCORM_LAUNCH = { script: 'www/scorm/launch.js', stylesheet: 'www/scorm/launch.css' };
@@ -99,6 +102,12 @@ function hashedReferences(root, renamed) {
   return {
     name: 'hashed-references',
     setup(b) {
+      b.onResolve({ filter: /^site-entry:/ }, (args) => ({ path: args.path, namespace: 'site-entry' }));
+      b.onLoad({ filter: /.*/, namespace: 'site-entry' }, (args) => ({
+        contents: VIRTUAL_ENTRIES[args.path],
+        resolveDir: root,
+        loader: 'js',
+      }));
       b.onResolve({ filter: /\/pkg\/[^/]+\.js$/ }, (args) => {
         const source = toPosix(path.relative(root, path.resolve(args.resolveDir, args.path)));
         const target = renamed.get(source);
@@ -198,7 +207,10 @@ export async function buildSite({
     root,
     {
       entryPoints: Object.fromEntries(
-        Object.values(entries).map((source) => [path.basename(source, '.js'), source]),
+        Object.values(entries).map((source) => [
+          path.basename(source.replace(/^site-entry:/, ''), '.js'),
+          source,
+        ]),
       ),
       outdir: assets,
       splitting: true,
@@ -211,7 +223,8 @@ export async function buildSite({
   for (const [output, meta] of Object.entries(pageBuild.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     for (const [reference, source] of Object.entries(entries))
-      if (toPosix(meta.entryPoint) === source) renamed.set(reference, path.basename(output));
+      if (toPosix(meta.entryPoint).replace(/^site-entry:site-entry:/, 'site-entry:') === source)
+        renamed.set(reference, path.basename(output));
   }
 
   // 4. The stylesheets and the icons.
@@ -280,16 +293,9 @@ export async function buildSite({
   for (const file of files) {
     if (!COMPRESSIBLE.test(file)) continue;
     const bytes = fs.readFileSync(path.join(staging, file));
-    fs.writeFileSync(path.join(staging, `${file}.gz`), zlib.gzipSync(bytes, { level: 9 }));
-    fs.writeFileSync(
-      path.join(staging, `${file}.br`),
-      zlib.brotliCompressSync(bytes, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-    );
+    const [gz, br] = await compressed(bytes);
+    fs.writeFileSync(path.join(staging, `${file}.gz`), gz);
+    fs.writeFileSync(path.join(staging, `${file}.br`), br);
   }
 
   // Swap the new folder in whole: a server reading dist/ meanwhile sees one build or the other.
@@ -298,6 +304,36 @@ export async function buildSite({
   fs.renameSync(staging, out);
   fs.rmSync(old, { recursive: true, force: true });
   return { out, files, buildId };
+}
+
+/** Compressed copies are kept here by content, so a rebuild compresses only what changed
+ *  (Zopfli takes seconds on the wasm). */
+const COMPRESS_CACHE = path.join(ROOT, 'target', 'site-compress');
+
+/**
+ * [gzip, brotli] of `bytes`, both at their best: gzip by Zopfli (npm @gfx/zopfli, the same
+ * gzip format, some 5 % smaller than zlib's level 9, which matters for the first view's
+ * budget; docs/first-view.md), brotli at quality 11.
+ */
+async function compressed(bytes) {
+  const key = crypto.createHash('sha256').update(bytes).digest('hex');
+  const cached = [`${key}.gz`, `${key}.br`].map((name) => path.join(COMPRESS_CACHE, name));
+  if (cached.every((file) => fs.existsSync(file))) return cached.map((file) => fs.readFileSync(file));
+  const gz = Buffer.from(await gzipAsync(bytes, { numiterations: 15 }));
+  const br = zlib.brotliCompressSync(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  fs.mkdirSync(COMPRESS_CACHE, { recursive: true });
+  // Written beside and renamed: builds running in parallel (the tests) never read half a file.
+  [gz, br].forEach((data, i) => {
+    const temporary = `${cached[i]}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, data);
+    fs.renameSync(temporary, cached[i]);
+  });
+  return [gz, br];
 }
 
 /** Every file under dir, as relative POSIX paths. */
@@ -373,8 +409,10 @@ function rewritePage(html, page, { renamed, assets, buildId }) {
     `<link rel="manifest" href="${fromPage('manifest.webmanifest')}" />`,
     `<link rel="apple-touch-icon" href="${fromPage('icons/icon-192.png')}" />`,
     `<meta name="theme-color" content="#1d4ed8" />`,
-    `<script type="module" src="${assetUrl(renamed.get('www/offline.js'))}"></script>`,
   ];
+  // A page loading the playground registers the offline worker from it; any other loads it.
+  if (!html.includes('www/app.js'))
+    head.push(`<script type="module" src="${assetUrl(renamed.get('www/offline.js'))}"></script>`);
   out = replaceOnce(
     out,
     '<meta charset="utf-8" />',
