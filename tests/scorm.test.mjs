@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, screenshot } from './helpers/browser.mjs';
-import { buildTestSite } from './helpers/site.mjs';
+import { buildTestSite, serveSubPath } from './helpers/site.mjs';
+import { checkPuzzle, makerCard, press } from './helpers/author.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { packageSet } from '../scripts/package-scorm.mjs';
 import { axeSerious } from './helpers/axe.mjs';
@@ -218,4 +219,68 @@ test('an ill-posed puzzle is refused with its reason and its place in the set', 
     packageSet({ setText: '{"title": "x", "puzzles": [', site: site.out }),
     /not valid JSON/,
   );
+});
+
+test('Make a puzzle: checked puzzles collected into a set download as the same SCORM package', async () => {
+  const host = await serveSubPath(site.out, '/courses/nim/');
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${host.url}#rules=edge&v=2&e=0-1:3`);
+    await page.locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
+    const card = makerCard(page);
+    await card.waitFor({ timeout: 30_000 });
+    const add = card.getByRole('button', { name: 'Add to set' });
+    assert.equal(await add.isDisabled(), true, 'nothing to add before a check');
+    // First puzzle: find the winning move.
+    await card.getByLabel('Title', { exact: true }).fill('Take them all');
+    assert.match(await checkPuzzle(page), /well posed/i);
+    await press(page, add);
+    await card.getByText('Added as puzzle 1.').waitFor();
+    await press(page, add);
+    await card.getByText('This puzzle is already in the set.').waitFor();
+    // Second: who wins, on the same board.
+    await card.getByLabel('Goal').selectOption('outcome');
+    await card.getByLabel('Title', { exact: true }).fill('Who wins?');
+    assert.match(await checkPuzzle(page), /well posed/i);
+    await press(page, add);
+    await card.getByText('Added as puzzle 2.').waitFor();
+    const download = card.getByRole('button', { name: 'Download SCORM package' });
+    assert.equal(await download.isDisabled(), true, 'a set needs a title first');
+    await card.getByLabel('Set title').fill('Week 3');
+    await card.getByLabel('Format').selectOption('2004');
+    await screenshot(page, 'scorm-puzzle-set-card');
+    const [file] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      press(page, download),
+    ]);
+    assert.equal(file.suggestedFilename(), 'week-3-scorm-2004.zip');
+    const files = unzipSync(new Uint8Array(fs.readFileSync(await file.path())));
+    assert.match(new TextDecoder().decode(files['imsmanifest.xml']), /2004 4th Edition/);
+    const launchHtml = new TextDecoder().decode(files['launch.html']);
+    const set = JSON.parse(launchHtml.match(/id="puzzle-set">([^<]*)<\/script>/)[1]);
+    assert.equal(set.title, 'Week 3');
+    assert.deepEqual(
+      set.puzzles.map((p) => [p.title, p.goal]),
+      [
+        ['Take them all', 'find'],
+        ['Who wins?', 'outcome'],
+      ],
+    );
+    assert.ok(
+      Object.keys(files).some((f) => /^assets\/graphnim_bg-.*\.wasm$/.test(f)),
+      'the engine is inside',
+    );
+    await card.getByText('Saved a SCORM 2004 package of 2 puzzles.').waitFor();
+    // The set's list: remove the first puzzle.
+    await press(page, card.getByRole('button', { name: 'Remove puzzle 1 from the set' }));
+    assert.deepEqual(
+      await card.getByRole('list', { name: 'Puzzles in the set' }).locator('li > span').allTextContents(),
+      ['Who wins?'],
+    );
+    assert.equal(await axeSerious(page, 'Make a puzzle with a set'), '');
+    assert.deepEqual(page.consoleErrors, []);
+  } finally {
+    await page.close();
+    await host.close();
+  }
 });
