@@ -245,8 +245,8 @@ test('Make a puzzle: checked puzzles collected into a set download as the same S
     await press(page, add);
     await card.getByText('Added as puzzle 2.').waitFor();
     const download = card.getByRole('button', { name: 'Download SCORM package' });
-    assert.equal(await download.isDisabled(), true, 'a set needs a title first');
-    await card.getByLabel('Set title').fill('Week 3');
+    assert.equal(await download.isDisabled(), true, 'a set needs a name first');
+    await card.getByLabel('Set name').fill('Week 3');
     await card.getByLabel('Format').selectOption('2004');
     await screenshot(page, 'scorm-puzzle-set-card');
     const [file] = await Promise.all([

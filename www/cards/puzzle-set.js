@@ -61,7 +61,7 @@ export function createPuzzleSet({ state, redraw }, current) {
       text: 'Collect checked puzzles into a set; the SCORM package reports each student’s score to your course’s gradebook.',
     }),
     h('div', { class: 'row' }, addButton),
-    h('label', { class: 'field stack' }, h('span', { text: 'Set title' }), title),
+    h('label', { class: 'field stack' }, h('span', { text: 'Set name' }), title),
     list,
     h('label', { class: 'field' }, h('span', { text: 'Format' }), version),
     h('div', { class: 'row wrap' }, packageButton, jsonButton),
