@@ -94,9 +94,9 @@ function replaceOnce(text, from, to, where) {
 }
 
 /**
- * An esbuild plugin pointing the engine's files and the workers at their hashed names:
- * imports of www/pkg/*.js become external imports of the hashed glue, and the
- * `new URL('./x', import.meta.url)` strings naming a worker or the wasm are rewritten.
+ * An esbuild plugin pointing the engine's files, the workers and the stylesheet at their
+ * hashed names: imports of www/pkg/*.js become external imports of the hashed glue, and the
+ * relative URLs naming a worker, the wasm or the stylesheet are rewritten.
  */
 function hashedReferences(root, renamed) {
   return {
@@ -117,10 +117,12 @@ function hashedReferences(root, renamed) {
       b.onLoad({ filter: /[/\\]www[/\\].*\.js$/ }, async (args) => {
         let text = await fs.promises.readFile(args.path, 'utf8');
         const dir = path.dirname(args.path);
-        text = text.replace(/new URL\((['"])([^'"]+)\1, import\.meta\.url\)/g, (whole, _quote, spec) => {
+        // `new URL('./x', import.meta.url)`, and engine.js's besideThisModule('./x') (the same
+        // thing behind a function, so an element bundled elsewhere can be told other URLs).
+        text = text.replace(/(new URL|besideThisModule)\((['"])([^'"]+)\2/g, (whole, call, _quote, spec) => {
           const source = toPosix(path.relative(root, path.resolve(dir, spec)));
           const target = renamed.get(source);
-          return target ? `new URL(${JSON.stringify(`./${target}`)}, import.meta.url)` : whole;
+          return target ? `${call}(${JSON.stringify(`./${target}`)}` : whole;
         });
         return { contents: text, loader: 'js' };
       });
@@ -197,7 +199,24 @@ export async function buildSite({
     renamed.set(worker, name);
   }
 
-  // 3. The page's modules, split: shared code and what loads on demand in chunks.
+  // 3. The stylesheets (before the page, whose element names its stylesheet).
+  for (const sheet of ['www/style.css', SCORM_LAUNCH.stylesheet]) {
+    const css = await build({
+      entryPoints: [sheet],
+      absWorkingDir: root,
+      bundle: true,
+      minify: true,
+      write: false,
+      logLevel: 'warning',
+      outfile: path.join(assets, path.basename(sheet)),
+    });
+    const bytes = css.outputFiles.find((f) => f.path.endsWith('.css')).contents;
+    const name = hashedName(path.basename(sheet), bytes);
+    write(name, bytes);
+    renamed.set(sheet, name);
+  }
+
+  // 3b. The page's modules, split: shared code and what loads on demand in chunks.
   const entries = { ...PAGE_ENTRIES };
   for (const source of Object.keys(STABLE_MODULES))
     if (fs.existsSync(path.join(root, source))) entries[source] = source;
@@ -227,22 +246,7 @@ export async function buildSite({
         renamed.set(reference, path.basename(output));
   }
 
-  // 4. The stylesheets and the icons.
-  for (const sheet of ['www/style.css', SCORM_LAUNCH.stylesheet]) {
-    const css = await build({
-      entryPoints: [sheet],
-      absWorkingDir: root,
-      bundle: true,
-      minify: true,
-      write: false,
-      logLevel: 'warning',
-      outfile: path.join(assets, path.basename(sheet)),
-    });
-    const bytes = css.outputFiles.find((f) => f.path.endsWith('.css')).contents;
-    const name = hashedName(path.basename(sheet), bytes);
-    write(name, bytes);
-    renamed.set(sheet, name);
-  }
+  // 4. The icons.
   fs.mkdirSync(path.join(staging, 'icons'));
   for (const icon of fs.readdirSync(path.join(root, ICONS_DIR))) {
     fs.copyFileSync(path.join(root, ICONS_DIR, icon), path.join(staging, 'icons', icon));
@@ -260,8 +264,28 @@ export async function buildSite({
     );
   }
   fs.writeFileSync(path.join(staging, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
-  for (const page of PAGES) {
-    if (!fs.existsSync(path.join(root, page))) continue;
+  const pages = PAGES.filter((page) => fs.existsSync(path.join(root, page)));
+  // A page's own files (an example's script, say) that no list above names: bundled (scripts,
+  // stylesheets) or copied, under hashed names, like everything else in assets/.
+  for (const page of pages) {
+    for (const source of localReferences(fs.readFileSync(path.join(root, page), 'utf8'), page)) {
+      if (renamed.has(source) || PAGES.includes(source) || !fs.existsSync(path.join(root, source))) continue;
+      const ext = path.extname(source);
+      let bytes;
+      if (ext === '.js' || ext === '.mjs' || ext === '.css') {
+        const result = await bundle(
+          root,
+          { entryPoints: [source], outfile: path.join(assets, path.basename(source)) },
+          renamed,
+        );
+        bytes = result.outputFiles.find((f) => f.path.endsWith(ext === '.css' ? '.css' : '.js')).contents;
+      } else bytes = fs.readFileSync(path.join(root, source));
+      const name = hashedName(path.basename(source), bytes);
+      write(name, bytes);
+      renamed.set(source, name);
+    }
+  }
+  for (const page of pages) {
     const html = fs.readFileSync(path.join(root, page), 'utf8');
     const target = path.join(staging, page);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -334,6 +358,17 @@ async function compressed(bytes) {
     fs.renameSync(temporary, cached[i]);
   });
   return [gz, br];
+}
+
+/** The repository paths a page's src= and href= attributes name (relative URLs only). */
+function localReferences(html, page) {
+  const pageDir = path.posix.dirname(page);
+  const found = [];
+  for (const [, url] of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/\s(?:src|href)="([^"]*)"/g)) {
+    if (url === '' || /^(?:[a-z]+:|#|\/\/)/i.test(url)) continue;
+    found.push(path.posix.normalize(path.posix.join(pageDir, url.split(/[?#]/)[0])));
+  }
+  return found;
 }
 
 /** Every file under dir, as relative POSIX paths. */
