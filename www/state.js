@@ -172,7 +172,7 @@ export function positionKey(position) {
     position.vertices,
     position.edges,
     position.rules === 'walk' ? position.token : null,
-    // SetNim and misère play (issue 10): other games, other answers.
+    // SetNim and misère play: other games, other answers.
     position.piles ?? null,
     position.k ?? position.sets ?? null,
     position.play ?? 'normal',
