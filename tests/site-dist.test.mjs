@@ -89,6 +89,12 @@ test('from a sub-path, under its policy: the page and an embed answer hints, the
   // The service worker has stored every file and is active.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   assert.equal(scope, host.url);
+  // Installable as an app: Chromium's own check of the manifest, icons and worker finds nothing
+  // missing.
+  const devtools = await browser.context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, []);
+  await devtools.detach();
   await assertClean(page, 'page');
 
   // An embed, as a course page's iframe loads it.
