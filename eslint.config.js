@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['www/pkg/**', 'www/app.js', 'node_modules/**', 'target/**', 'test-artifacts/**'] },
+  { ignores: ['www/pkg/**', 'www/app.js', 'node_modules/**', 'target/**', 'test-artifacts/**', 'dist/**'] },
   js.configs.recommended,
   {
     files: ['www/**/*.js', 'examples/**/*.js'],

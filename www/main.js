@@ -23,7 +23,6 @@ import { renderBoard } from './render.js';
 import { buildPanels } from './panels.js';
 import { loadEngine, createSolverClient, errorText } from './engine.js';
 import { warmUp } from './warmup.js';
-import { connectEmbed } from './embed-messages.js';
 import { decodeFragment, encodeFragment, readEmbedFlags, LINK_LIMITS } from './link.js';
 import { circleLayout } from './presets.js';
 import { hasBoard } from './games.js';
@@ -382,7 +381,11 @@ function bootstrap() {
   const playground = createPlayground(element, { ...flags, fragment, syncUrl: true });
   // For tests, benchmarks and curious people in the console.
   window.graphNimPlayground = playground;
-  if (flags.embed) connectEmbed(playground, { origin: flags.origin, hide: flags.hide });
+  // The message channel is for embeds only: loaded with the embed, not with the page.
+  if (flags.embed)
+    import('./embed-messages.js').then(({ connectEmbed }) =>
+      connectEmbed(playground, { origin: flags.origin, hide: flags.hide }),
+    );
   playground.ready.then(async () => {
     window.graphNimEngine = await loadEngine();
   });

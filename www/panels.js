@@ -16,15 +16,10 @@ import { createHintCard } from './cards/hint.js';
 import { createSelectionCard } from './cards/selection.js';
 import { createPresetsCard } from './cards/presets.js';
 import { createShareCard } from './cards/share.js';
-import { createPuzzleMakerCard } from './cards/puzzle-maker.js';
-import { createReviewCard } from './cards/review.js';
 import { createPuzzleTask } from './cards/puzzle-task.js';
-import { createExportCard } from './cards/export.js';
 import { createSetGameCard } from './setnim-card.js';
-import { createGraphTextCard } from './cards/graph-text.js';
-import { createWhy } from './why.js';
-import { createExplore } from './explore.js';
-import { createResearchContext } from './research-actions.js';
+import { lazyCard, lazyView } from './lazy-part.js';
+import { hasBoard, isSetGame } from './games.js';
 
 /** The board's SVG element (render.js draws into it; input.js listens on it). */
 function createBoardSvg() {
@@ -41,10 +36,42 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const svg = createBoardSvg();
   const dialogs = createDialogs({ state });
   // The research views (Why? beside the hint, Explore from the header) share one context:
-  // their own workers, so a long certificate or heat map never waits behind a hint.
-  const research = createResearchContext({ state, actions, redraw });
-  const why = createWhy({ state, view, research });
-  const explore = createExplore({ state, research });
+  // their own workers, so a long certificate or heat map never waits behind a hint. They and
+  // the cards below are not on the first view: their code loads when first needed
+  // (lazy-part.js), so the first view carries less.
+  let research = null;
+  const loadResearch = () =>
+    import('./research-actions.js').then(
+      (m) => (research ??= m.createResearchContext({ state, actions, redraw })),
+    );
+  const why = lazyView({
+    state,
+    load: () =>
+      Promise.all([import('./why.js'), loadResearch()]).then(([m, context]) =>
+        m.createWhy({ state, view, research: context }),
+      ),
+    buttonProps: {
+      class: 'btn why-button',
+      text: 'Why?',
+      title: 'Why this answer: the certificate, move by move',
+      'aria-expanded': 'false',
+    },
+    // why.js's own rule before any certificate was asked for.
+    disabled: () => !state.engineReady || !hasBoard(state.position),
+  });
+  const explore = lazyView({
+    state,
+    load: () =>
+      Promise.all([import('./explore.js'), loadResearch()]).then(([m, context]) =>
+        m.createExplore({ state, research: context }),
+      ),
+    buttonProps: {
+      class: 'btn ghost explore-open',
+      text: 'Explore',
+      'aria-expanded': 'false',
+      'aria-controls': 'gnp-explore',
+    },
+  });
   const ctx = {
     state,
     actions,
@@ -64,18 +91,27 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const caption = createBoardCaption(ctx);
   const share = createShareCard(ctx);
   const setGames = createSetGameCard(ctx);
+  // wanted(): when each card can show (its own update decides the rest).
+  const later = (load, wanted) => lazyCard({ state, redraw, load, wanted });
+  const editing = () => state.mode === 'edit' && !state.lock && !state.embed;
   // Side cards, top to bottom.
   const cards = [
     createPlayCard(ctx),
-    createReviewCard(ctx),
+    later(
+      () => import('./cards/review.js').then((m) => m.createReviewCard(ctx)),
+      () => state.mode === 'play' && state.game.moves.length > 0,
+    ),
     createHintCard(ctx),
     createSelectionCard(ctx),
     { element: setGames.element, update: () => setGames.update(state) },
     createPresetsCard(ctx),
-    createGraphTextCard(ctx),
-    createPuzzleMakerCard(ctx),
+    later(() => import('./cards/graph-text.js').then((m) => m.createGraphTextCard(ctx)), editing),
+    later(() => import('./cards/puzzle-maker.js').then((m) => m.createPuzzleMakerCard(ctx)), editing),
     share,
-    createExportCard(ctx),
+    later(
+      () => import('./cards/export.js').then((m) => m.createExportCard(ctx)),
+      () => !state.embed && !isSetGame(state.position),
+    ),
   ];
   // A puzzle's task, above the board.
   const puzzleTask = createPuzzleTask(ctx);
@@ -185,7 +221,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     destroy: () => {
       root.removeEventListener('click', onClick, true);
       root.removeEventListener('mousedown', onMouseDown, true);
-      research.destroy();
+      research?.destroy();
     },
   };
 }

@@ -11,6 +11,7 @@ import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS } from '../s
 import { embedCode, pageBase, puzzleFragment, copyText } from '../share-links.js';
 import { GOAL_WORDS, formatNumber, sentence } from '../words.js';
 import { hasBoard } from '../games.js';
+import { createPuzzleSet } from './puzzle-set.js';
 
 /** Reads a number box: a whole number ≥ 0, or `fallback` when empty or not a number. */
 function numberIn(input, fallback) {
@@ -18,7 +19,7 @@ function numberIn(input, fallback) {
   return input.value.trim() !== '' && Number.isFinite(n) ? Math.max(0, n) : fallback;
 }
 
-export function createPuzzleMakerCard({ state, actions }) {
+export function createPuzzleMakerCard({ state, actions, redraw }) {
   const draft = (changes) => actions.setPuzzleDraft(changes);
   const goal = h(
     'select',
@@ -124,6 +125,10 @@ export function createPuzzleMakerCard({ state, actions }) {
     embedField,
   );
 
+  // The checked puzzle, for the set: its fragment and title, or null while none is checked.
+  let checked = null;
+  const puzzleSet = createPuzzleSet({ state, redraw }, () => checked);
+
   // Generate: the token range and the difficulty knobs.
   const minTokens = h('input', {
     type: 'number',
@@ -186,6 +191,7 @@ export function createPuzzleMakerCard({ state, actions }) {
     verdict,
     facts,
     share,
+    puzzleSet.element,
     h('h3', { text: 'Generate a position' }),
     h('p', {
       class: 'muted small',
@@ -226,6 +232,7 @@ export function createPuzzleMakerCard({ state, actions }) {
   }
 
   function update() {
+    checked = null;
     element.hidden = state.mode !== 'edit' || state.lock || state.embed;
     if (element.hidden) return;
     const author = state.author;
@@ -299,6 +306,7 @@ export function createPuzzleMakerCard({ state, actions }) {
         text: author.text.trim(),
         reveal: author.reveal,
       });
+      checked = { link: fragment, title: author.title.trim() };
       show(linkField, pageBase() + fragment);
       show(
         embedField,
@@ -310,5 +318,11 @@ export function createPuzzleMakerCard({ state, actions }) {
       if (linkField.value !== linkBefore) copyStatus.textContent = '';
     }
   }
-  return { element, update };
+  return {
+    element,
+    update() {
+      update();
+      puzzleSet.update();
+    },
+  };
 }

@@ -1,0 +1,473 @@
+#!/usr/bin/env node
+// Builds dist/: the whole site as one folder a teacher copies to any static host, under any
+// sub-path (https://uni.example/courses/nim/). Run by scripts/build-site.sh after the wasm build.
+//
+//   node scripts/build-site.mjs [--out DIR]      (default dist/)
+//
+// What it writes:
+//   * the HTML pages of PAGES, with the same names, every URL in them relative, and a
+//     Content-Security-Policy <meta> (no inline or remote script; 'wasm-unsafe-eval' for the
+//     engine). Inline <script>/<style> blocks are moved into files, which the policy allows;
+//   * assets/: the page's modules (esbuild, minified, split so what the first view does not
+//     use loads on demand), its workers, the wasm and its glue, the stylesheet, all under
+//     content-hashed names, so a host may cache them forever;
+//   * STABLE_MODULES under their own names at the top (other sites load them by name);
+//   * manifest.webmanifest and icons/ (installable app), sw.js (offline, by workbox-build);
+//   * a .gz and a .br sibling of every text and wasm file, for hosts that serve them.
+//
+// Hashes are made leaves first (wasm, then the glue naming it, then the workers importing the
+// glue, then the page naming the workers), so a file's name changes whenever anything it
+// loads changes, and a cached old file can never point at a new one or the reverse.
+import { build } from 'esbuild';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipAsync } from '@gfx/zopfli';
+import { generateServiceWorker } from './site-offline.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The HTML pages of the site (repository paths, kept at the same place in dist/). A page
+ *  that does not exist yet (another branch adds it) is skipped. Add a page here. */
+export const PAGES = ['index.html', 'examples/course.html', 'examples/graph-nim.html'];
+
+/** Modules other pages load by a stable name: source → name in dist/. Each becomes a one-line
+ *  module re-exporting its hashed build, so a course page's <script src> never changes. */
+export const STABLE_MODULES = {
+  'www/graph-nim.js': 'graph-nim.js',
+  'www/embed-resize.js': 'embed-resize.js',
+};
+
+/** The page's own entry modules (bundled with code splitting): index.html loads www/app.js,
+ *  the bundle of www/main.js in the development tree; in dist/ it also registers the offline
+ *  worker (www/offline.js), in the same file, as one request less on the first view. */
+const PAGE_ENTRIES = { 'www/app.js': 'site-entry:main' };
+const VIRTUAL_ENTRIES = { 'site-entry:main': "import './www/offline.js';\nimport './www/main.js';\n" };
+
+/** The SCORM launch page's script and stylesheet (scripts/package-scorm.mjs, www/scorm/). */
+const SCORM_LAUNCH = { script: 'www/scorm/launch.js', stylesheet: 'www/scorm/launch.css' };
+
+/** The module workers, each bundled whole (a worker cannot share the page's chunks). */
+const WORKERS = ['www/worker.js', 'www/tools-worker.js'];
+
+/** The wasm modules and their wasm-bindgen glue (built by scripts/build-wasm.sh). */
+const ENGINES = ['graphnim', 'graphnim_tools'];
+
+/** Static files copied as they are (hashed): icons and the like. */
+const ICONS_DIR = 'www/icons';
+
+/** Every HTML file gets this policy. 'wasm-unsafe-eval' lets the engine compile; nothing
+ *  else may run but this site's own files. frame-ancestors cannot be set from a <meta>. */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** Files compressed beside themselves (.gz, .br). */
+const COMPRESSIBLE = /\.(html|js|css|wasm|json|webmanifest|svg|txt|xml)$/;
+
+const hashOf = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+
+/** name.ext → name-HASH.ext */
+const hashedName = (name, bytes) => {
+  const ext = path.extname(name);
+  return `${path.basename(name, ext)}-${hashOf(bytes)}${ext}`;
+};
+
+const toPosix = (p) => p.split(path.sep).join('/');
+
+/** Replaces `from` by `to` in `text`, failing loudly when `from` is absent (a changed glue
+ *  or source would otherwise ship a broken reference). */
+function replaceOnce(text, from, to, where) {
+  if (!text.includes(from)) throw new Error(`${where}: expected to find ${from} to rewrite`);
+  return text.split(from).join(to);
+}
+
+/**
+ * An esbuild plugin pointing the engine's files, the workers and the stylesheet at their
+ * hashed names: imports of www/pkg/*.js become external imports of the hashed glue, and the
+ * relative URLs naming a worker, the wasm or the stylesheet are rewritten.
+ */
+function hashedReferences(root, renamed) {
+  return {
+    name: 'hashed-references',
+    setup(b) {
+      b.onResolve({ filter: /^site-entry:/ }, (args) => ({ path: args.path, namespace: 'site-entry' }));
+      b.onLoad({ filter: /.*/, namespace: 'site-entry' }, (args) => ({
+        contents: VIRTUAL_ENTRIES[args.path],
+        resolveDir: root,
+        loader: 'js',
+      }));
+      b.onResolve({ filter: /\/pkg\/[^/]+\.js$/ }, (args) => {
+        const source = toPosix(path.relative(root, path.resolve(args.resolveDir, args.path)));
+        const target = renamed.get(source);
+        if (!target) throw new Error(`${source} is not built: run bash scripts/build-wasm.sh`);
+        return { path: `./${target}`, external: true };
+      });
+      b.onLoad({ filter: /[/\\]www[/\\].*\.js$/ }, async (args) => {
+        let text = await fs.promises.readFile(args.path, 'utf8');
+        const dir = path.dirname(args.path);
+        // `new URL('./x', import.meta.url)`, and engine.js's besideThisModule('./x') (the same
+        // thing behind a function, so an element bundled elsewhere can be told other URLs).
+        text = text.replace(/(new URL|besideThisModule)\((['"])([^'"]+)\2/g, (whole, call, _quote, spec) => {
+          const source = toPosix(path.relative(root, path.resolve(dir, spec)));
+          const target = renamed.get(source);
+          return target ? `${call}(${JSON.stringify(`./${target}`)}` : whole;
+        });
+        return { contents: text, loader: 'js' };
+      });
+    },
+  };
+}
+
+async function bundle(root, options, renamed) {
+  const result = await build({
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+    write: false,
+    absWorkingDir: root,
+    plugins: [hashedReferences(root, renamed)],
+    ...options,
+  });
+  return result;
+}
+
+/** Builds the site from the sources under `root` into `out` (replaced whole at the end);
+ *  returns {out, files, buildId}. The build id (its time by default) goes into every page. */
+export async function buildSite({
+  root = ROOT,
+  out = path.join(root, 'dist'),
+  buildId = new Date().toISOString(),
+} = {}) {
+  const staging = `${out}.tmp-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  const assets = path.join(staging, 'assets');
+  fs.mkdirSync(assets, { recursive: true });
+  const renamed = new Map(); // repository path → file name in assets/
+  const write = (name, bytes) => fs.writeFileSync(path.join(assets, name), bytes);
+
+  // 1. The wasm, then the glue that names it.
+  for (const engine of ENGINES) {
+    const wasmSource = `www/pkg/${engine}_bg.wasm`;
+    const wasm = fs.readFileSync(path.join(root, wasmSource));
+    const wasmName = hashedName(`${engine}_bg.wasm`, wasm);
+    write(wasmName, wasm);
+    renamed.set(wasmSource, wasmName);
+    const glueSource = `www/pkg/${engine}.js`;
+    let glue = fs.readFileSync(path.join(root, glueSource), 'utf8');
+    glue = replaceOnce(glue, `'${engine}_bg.wasm'`, `'${wasmName}'`, glueSource);
+    const minified = await build({
+      stdin: { contents: glue, loader: 'js', sourcefile: glueSource },
+      format: 'esm',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+      write: false,
+      logLevel: 'warning',
+    });
+    const bytes = minified.outputFiles[0].contents;
+    const glueName = hashedName(`${engine}.js`, bytes);
+    write(glueName, bytes);
+    renamed.set(glueSource, glueName);
+  }
+
+  // 2. The workers, each whole.
+  for (const worker of WORKERS) {
+    const result = await bundle(
+      root,
+      { entryPoints: [worker], outfile: path.join(assets, path.basename(worker)) },
+      renamed,
+    );
+    const bytes = result.outputFiles[0].contents;
+    const name = hashedName(path.basename(worker), bytes);
+    write(name, bytes);
+    renamed.set(worker, name);
+  }
+
+  // 3. The stylesheets (before the page, whose element names its stylesheet).
+  for (const sheet of ['www/style.css', SCORM_LAUNCH.stylesheet]) {
+    const css = await build({
+      entryPoints: [sheet],
+      absWorkingDir: root,
+      bundle: true,
+      minify: true,
+      write: false,
+      logLevel: 'warning',
+      outfile: path.join(assets, path.basename(sheet)),
+    });
+    const bytes = css.outputFiles.find((f) => f.path.endsWith('.css')).contents;
+    const name = hashedName(path.basename(sheet), bytes);
+    write(name, bytes);
+    renamed.set(sheet, name);
+  }
+
+  // 3b. The page's modules, split: shared code and what loads on demand in chunks.
+  const entries = { ...PAGE_ENTRIES };
+  for (const source of Object.keys(STABLE_MODULES))
+    if (fs.existsSync(path.join(root, source))) entries[source] = source;
+  entries['www/offline.js'] = 'www/offline.js';
+  entries[SCORM_LAUNCH.script] = SCORM_LAUNCH.script;
+  const pageBuild = await bundle(
+    root,
+    {
+      entryPoints: Object.fromEntries(
+        Object.values(entries).map((source) => [
+          path.basename(source.replace(/^site-entry:/, ''), '.js'),
+          source,
+        ]),
+      ),
+      outdir: assets,
+      splitting: true,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+    },
+    renamed,
+  );
+  for (const file of pageBuild.outputFiles) fs.writeFileSync(file.path, file.contents);
+  for (const [output, meta] of Object.entries(pageBuild.metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    for (const [reference, source] of Object.entries(entries))
+      if (toPosix(meta.entryPoint).replace(/^site-entry:site-entry:/, 'site-entry:') === source)
+        renamed.set(reference, path.basename(output));
+  }
+
+  // 4. The icons.
+  fs.mkdirSync(path.join(staging, 'icons'));
+  for (const icon of fs.readdirSync(path.join(root, ICONS_DIR))) {
+    fs.copyFileSync(path.join(root, ICONS_DIR, icon), path.join(staging, 'icons', icon));
+    renamed.set(`${ICONS_DIR}/${icon}`, `../icons/${icon}`);
+  }
+
+  // 5. The stable names, the manifest, the pages.
+  for (const [source, name] of Object.entries(STABLE_MODULES)) {
+    const built = renamed.get(source);
+    if (!built) continue;
+    fs.writeFileSync(
+      path.join(staging, name),
+      `// ${name}: this site's ${path.basename(source)}, under a name that never changes.\n` +
+        `export * from './assets/${built}';\n`,
+    );
+  }
+  fs.writeFileSync(path.join(staging, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
+  const pages = PAGES.filter((page) => fs.existsSync(path.join(root, page)));
+  // A page's own files (an example's script, say) that no list above names: bundled (scripts,
+  // stylesheets) or copied, under hashed names, like everything else in assets/.
+  for (const page of pages) {
+    for (const source of localReferences(fs.readFileSync(path.join(root, page), 'utf8'), page)) {
+      if (renamed.has(source) || PAGES.includes(source) || !fs.existsSync(path.join(root, source))) continue;
+      const ext = path.extname(source);
+      let bytes;
+      if (ext === '.js' || ext === '.mjs' || ext === '.css') {
+        const result = await bundle(
+          root,
+          { entryPoints: [source], outfile: path.join(assets, path.basename(source)) },
+          renamed,
+        );
+        bytes = result.outputFiles.find((f) => f.path.endsWith(ext === '.css' ? '.css' : '.js')).contents;
+      } else bytes = fs.readFileSync(path.join(root, source));
+      const name = hashedName(path.basename(source), bytes);
+      write(name, bytes);
+      renamed.set(source, name);
+    }
+  }
+  for (const page of pages) {
+    const html = fs.readFileSync(path.join(root, page), 'utf8');
+    const target = path.join(staging, page);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, rewritePage(html, page, { renamed, assets, buildId }));
+  }
+
+  // What a SCORM package takes from the site (www/scorm/package.js): the playground a puzzle's
+  // embed needs and the launch page's files; not the examples nor the offline worker.
+  const packaged = listFiles(staging).filter((f) => !f.startsWith('examples/'));
+  fs.writeFileSync(
+    path.join(staging, 'site-files.json'),
+    JSON.stringify(
+      {
+        launch: {
+          script: `assets/${renamed.get(SCORM_LAUNCH.script)}`,
+          stylesheet: `assets/${renamed.get(SCORM_LAUNCH.stylesheet)}`,
+        },
+        csp: CSP,
+        files: packaged,
+      },
+      null,
+      1,
+    ) + '\n',
+  );
+
+  // 6. Offline: a precache worker listing every file above (workbox-build), then compression.
+  await generateServiceWorker(staging);
+  const files = listFiles(staging);
+  for (const file of files) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const bytes = fs.readFileSync(path.join(staging, file));
+    const [gz, br] = await compressed(bytes);
+    fs.writeFileSync(path.join(staging, `${file}.gz`), gz);
+    fs.writeFileSync(path.join(staging, `${file}.br`), br);
+  }
+
+  // Swap the new folder in whole: a server reading dist/ meanwhile sees one build or the other.
+  const old = `${out}.old-${process.pid}`;
+  if (fs.existsSync(out)) fs.renameSync(out, old);
+  fs.renameSync(staging, out);
+  fs.rmSync(old, { recursive: true, force: true });
+  return { out, files, buildId };
+}
+
+/** Compressed copies are kept here by content, so a rebuild compresses only what changed
+ *  (Zopfli takes seconds on the wasm). */
+const COMPRESS_CACHE = path.join(ROOT, 'target', 'site-compress');
+
+/**
+ * [gzip, brotli] of `bytes`, both at their best: gzip by Zopfli (npm @gfx/zopfli, the same
+ * gzip format, some 5 % smaller than zlib's level 9, which matters for the first view's
+ * budget; docs/first-view.md), brotli at quality 11.
+ */
+async function compressed(bytes) {
+  const key = crypto.createHash('sha256').update(bytes).digest('hex');
+  const cached = [`${key}.gz`, `${key}.br`].map((name) => path.join(COMPRESS_CACHE, name));
+  if (cached.every((file) => fs.existsSync(file))) return cached.map((file) => fs.readFileSync(file));
+  const gz = Buffer.from(await gzipAsync(bytes, { numiterations: 15 }));
+  const br = zlib.brotliCompressSync(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  fs.mkdirSync(COMPRESS_CACHE, { recursive: true });
+  // Written beside and renamed: builds running in parallel (the tests) never read half a file.
+  [gz, br].forEach((data, i) => {
+    const temporary = `${cached[i]}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, data);
+    fs.renameSync(temporary, cached[i]);
+  });
+  return [gz, br];
+}
+
+/** The repository paths a page's src= and href= attributes name (relative URLs only). */
+function localReferences(html, page) {
+  const pageDir = path.posix.dirname(page);
+  const found = [];
+  for (const [, url] of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/\s(?:src|href)="([^"]*)"/g)) {
+    if (url === '' || /^(?:[a-z]+:|#|\/\/)/i.test(url)) continue;
+    found.push(path.posix.normalize(path.posix.join(pageDir, url.split(/[?#]/)[0])));
+  }
+  return found;
+}
+
+/** Every file under dir, as relative POSIX paths. */
+export function listFiles(dir, prefix = '') {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(dir, rel) : [rel];
+  });
+}
+
+function webManifest() {
+  return {
+    name: 'Graph Nim Playground',
+    short_name: 'Graph Nim',
+    description: 'Play, study and teach Edge-Nim and Walking Nim on graphs, with an exact solver.',
+    // Relative to this file, so the app installs from whichever folder the site is in.
+    start_url: './index.html',
+    scope: './',
+    display: 'standalone',
+    background_color: '#f7f7f4',
+    theme_color: '#1d4ed8',
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+}
+
+/**
+ * One page for dist/: every src/href naming a file of the repository points at its built
+ * copy, relative to the page; inline scripts and styles become files; the policy, the
+ * manifest, the service worker's registration and the build's id go into <head>.
+ */
+function rewritePage(html, page, { renamed, assets, buildId }) {
+  const pageDir = path.posix.dirname(page);
+  const fromPage = (distPath) => path.posix.relative(pageDir, distPath) || '.';
+  const assetUrl = (name) => fromPage(path.posix.normalize(`assets/${name}`));
+  const moveInline = (body, ext) => {
+    const bytes = Buffer.from(body.trim() + '\n');
+    const name = hashedName(`${path.posix.basename(page, '.html')}-inline${ext}`, bytes);
+    fs.writeFileSync(path.join(assets, name), bytes);
+    return assetUrl(name);
+  };
+  let out = html
+    // Comments may name files that are not shipped.
+    .replace(/<!--[\s\S]*?-->\s*/g, '')
+    .replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, body) => {
+      return `<script type="module" src="${moveInline(body, '.js')}"></script>`;
+    })
+    .replace(
+      /<style>([\s\S]*?)<\/style>/g,
+      (_, body) => `<link rel="stylesheet" href="${moveInline(body, '.css')}" />`,
+    )
+    .replace(/\s(src|href)="([^"]*)"/g, (whole, attribute, url) => {
+      if (/^(?:[a-z]+:|#|\/\/)/i.test(url) || url === '') return whole;
+      const [file, rest = ''] = url.split(/(?=[?#])/);
+      const source = path.posix.normalize(path.posix.join(pageDir, file));
+      if (PAGES.includes(source)) return whole;
+      if (source.startsWith('assets/')) return whole;
+      const built = renamed.get(source);
+      if (!built)
+        throw new Error(`${page}: ${url} is not part of the site (add it to scripts/build-site.mjs)`);
+      return ` ${attribute}="${assetUrl(built)}${rest}"`;
+    });
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out)) throw new Error(`${page}: an inline script is left`);
+  if (/\son[a-z]+="/i.test(out))
+    throw new Error(`${page}: an inline event handler is left (the policy forbids it)`);
+  const head = [
+    `<meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
+    `<meta name="generator" content="graph-nim build-site ${buildId}" />`,
+    `<link rel="manifest" href="${fromPage('manifest.webmanifest')}" />`,
+    `<link rel="apple-touch-icon" href="${fromPage('icons/icon-192.png')}" />`,
+    `<meta name="theme-color" content="#1d4ed8" />`,
+  ];
+  // A page loading the playground registers the offline worker from it; any other loads it.
+  if (!html.includes('www/app.js'))
+    head.push(`<script type="module" src="${assetUrl(renamed.get('www/offline.js'))}"></script>`);
+  out = replaceOnce(
+    out,
+    '<meta charset="utf-8" />',
+    `<meta charset="utf-8" />\n    ${head.join('\n    ')}`,
+    page,
+  );
+  // The icon placeholder (data:,) gives way to the real icon.
+  out = out.replace(
+    '<link rel="icon" href="data:," />',
+    `<link rel="icon" href="${fromPage('icons/icon.svg')}" />`,
+  );
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--out');
+  const out = at > 0 ? path.resolve(process.argv[at + 1]) : undefined;
+  const started = performance.now();
+  const { out: written, files } = await buildSite({ out });
+  console.log(
+    `built ${files.length} files into ${written} in ${(performance.now() - started).toFixed(0)} ms`,
+  );
+}

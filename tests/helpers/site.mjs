@@ -1,0 +1,92 @@
+// The built site (dist/) for the browser tests: built into a folder of the test's own (tests
+// run in parallel, each with its own build), and served from a sub-path of a second server,
+// as a university web folder or GitHub Pages under /REPO/ would serve it.
+//
+//   const site = await buildTestSite('site-dist');          // test-artifacts/sites/site-dist/
+//   const host = await serveSubPath(site.out, '/courses/nim/');
+//   await page.goto(host.url + 'index.html');                // http://127.0.0.1:PORT/courses/nim/
+//   await host.close();
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { buildSite } from '../../scripts/build-site.mjs';
+import { mimeType, resolveUnderRoot } from '../../scripts/serve.mjs';
+import { ARTIFACTS_DIR, REPO_ROOT } from './browser.mjs';
+
+/** Builds dist/ into test-artifacts/sites/NAME/ (a build id of the caller's choice marks it),
+ *  from the repository or from `root`, a changed copy of its site (see copySiteSources). */
+export async function buildTestSite(name, { buildId, root = REPO_ROOT } = {}) {
+  if (!fs.existsSync(path.join(root, 'www/pkg/graphnim_bg.wasm')))
+    throw new Error('www/pkg/ missing: run bash scripts/build-wasm.sh first');
+  const out = path.join(ARTIFACTS_DIR, 'sites', name);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  return buildSite({ root, out, ...(buildId ? { buildId } : {}) });
+}
+
+/** A copy of the site's sources (pages, www/, examples/) in test-artifacts/sources/NAME/,
+ *  for a test that changes the site as a teacher would and builds it again. */
+export function copySiteSources(name) {
+  const copy = path.join(ARTIFACTS_DIR, 'sources', name);
+  fs.rmSync(copy, { recursive: true, force: true });
+  for (const part of ['index.html', 'www', 'examples'])
+    if (fs.existsSync(path.join(REPO_ROOT, part)))
+      fs.cpSync(path.join(REPO_ROOT, part), path.join(copy, part), { recursive: true });
+  // The build resolves npm packages from the copy's folder.
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+  return copy;
+}
+
+/**
+ * Serves `root` under `prefix` only (everything else is 404), as a static host with
+ * precompressed files does: a file's .br or .gz sibling when the browser accepts it (the
+ * first of `encodings` it accepts), hashed assets cached for a year, the rest revalidated.
+ * Returns {url, port, close, requests}: `requests` lists {path, bytes, encoding} sent. `port`
+ * 0 picks a free one; give the same port again to restart a host at the same origin.
+ */
+export function serveSubPath(root, prefix = '/courses/nim/', { encodings = ['br', 'gzip'], port = 0 } = {}) {
+  const requests = [];
+  const server = http.createServer((req, res) => {
+    const urlPath = (req.url ?? '/').split(/[?#]/, 1)[0];
+    if (!urlPath.startsWith(prefix)) return notFound(res);
+    let rel = urlPath.slice(prefix.length);
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const file = resolveUnderRoot(root, '/' + rel);
+    if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) return notFound(res);
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = encodings.find(
+      (e) => new RegExp(`\\b${e}\\b`).test(accepted) && fs.existsSync(`${file}.${e === 'gzip' ? 'gz' : e}`),
+    );
+    const body = fs.readFileSync(encoding ? `${file}.${encoding === 'gzip' ? 'gz' : encoding}` : file);
+    const headers = {
+      'Content-Type': mimeType(file),
+      'Content-Length': body.length,
+      'Cache-Control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    res.writeHead(200, headers);
+    requests.push({ path: rel, bytes: body.length, encoding: encoding ?? 'identity' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const actual = server.address().port;
+      resolve({
+        url: `http://127.0.0.1:${actual}${prefix}`,
+        port: actual,
+        requests,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections?.();
+          }),
+      });
+    });
+  });
+}
+
+function notFound(res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not Found\n');
+}

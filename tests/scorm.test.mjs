@@ -1,0 +1,286 @@
+// SCORM packages of a puzzle set (scripts/package-scorm.mjs, www/scorm/) in a real SCORM
+// runtime: scorm-again (npm, the run-time library LMS vendors embed) plays the LMS in a parent
+// page, which opens the package's launch page in a frame as an LMS does. A student answers a
+// puzzle wrong, tries again and solves it, and leaves; the LMS has the score, the status, each answer and the
+// resume state; back again, the solved puzzle is still solved, and solving the rest passes the
+// set. For SCORM 1.2 and 2004. Also: an ill-posed puzzle is refused with its place, and the
+// launch page opened without an LMS says nothing is recorded.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, screenshot } from './helpers/browser.mjs';
+import { buildTestSite, serveSubPath } from './helpers/site.mjs';
+import { checkPuzzle, makerCard, press } from './helpers/author.mjs';
+import { startServer } from '../scripts/serve.mjs';
+import { packageSet } from '../scripts/package-scorm.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+// Three puzzles, two given as share links and one as a position.
+const SET = {
+  title: 'Week 3',
+  puzzles: [
+    // C4 with opposite edges equal: the player to move loses (Graph Nim, Thm 3.2).
+    { link: '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=The%20square' },
+    // One edge of 3 tokens: the player to move takes them all and wins.
+    { link: '#rules=edge&v=2&e=0-1:3&goal=outcome&title=One%20edge' },
+    // The same edge as a position: the one winning move takes all three tokens.
+    {
+      position: { rules: 'edge', vertices: 2, edges: [[0, 1, 3]] },
+      goal: 'find',
+      title: 'Take them all',
+      text: 'Find the winning move.',
+    },
+  ],
+};
+
+let site;
+let browser;
+before(async () => {
+  site = await buildTestSite('scorm');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The package for `version`, unpacked into an LMS's folder beside the LMS's own page. */
+async function lmsWithPackage(version) {
+  const { zip } = await packageSet({ setText: JSON.stringify(SET), version, site: site.out });
+  const root = path.join(ARTIFACTS_DIR, 'scorm', `lms-${version}`);
+  fs.rmSync(root, { recursive: true, force: true });
+  const files = unzipSync(zip);
+  assert.ok(files['imsmanifest.xml'], 'imsmanifest.xml at the root');
+  assert.match(new TextDecoder().decode(files['imsmanifest.xml']), /href="launch.html"/);
+  for (const [name, bytes] of Object.entries(files)) {
+    const target = path.join(root, 'content', name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, bytes);
+  }
+  fs.copyFileSync(
+    path.join(REPO_ROOT, 'node_modules/scorm-again/dist/scorm-again.js'),
+    path.join(root, 'scorm-again.js'),
+  );
+  fs.copyFileSync(path.join(REPO_ROOT, 'tests/fixtures/lms.html'), path.join(root, 'lms.html'));
+  return { server: await startServer({ root, port: 0 }), zipBytes: zip.length };
+}
+
+/** The LMS's record, read from the runtime in the parent page. */
+const lmsRecord = (page) => page.evaluate(() => window.lmsRecord());
+
+/** The launch page inside the LMS's frame, and the embed of puzzle `n` (1-based) in it. */
+const launch = (page) => page.frameLocator('#sco');
+const puzzleFrame = (page, n) => launch(page).frameLocator(`iframe[data-puzzle="puzzle-${n}"]`);
+
+async function waitScore(page, text) {
+  await launch(page).locator('#score-total', { hasText: text }).waitFor({ timeout: 30_000 });
+}
+
+async function answerOutcome(page, n, answer) {
+  const frame = puzzleFrame(page, n);
+  await frame.getByRole('button', { name: answer }).click({ timeout: 30_000 });
+}
+
+/** Leaves the set as a student does: the LMS closes the frame (pagehide finishes). */
+async function leave(page) {
+  await page.getByRole('button', { name: 'Close the activity' }).click();
+  await page.waitForFunction(() => window.lmsFinished === true, null, { timeout: 10_000 });
+}
+
+for (const version of ['1.2', '2004']) {
+  test(`SCORM ${version}: a wrong answer then the right one, leave, come back, solve the rest`, async () => {
+    const { server } = await lmsWithPackage(version);
+    const page = await browser.newPage();
+    try {
+      // First session.
+      await page.goto(`${server.url}lms.html?version=${version}`);
+      await waitScore(page, '0 of 3 solved');
+      assert.match(await launch(page).locator('#recording').textContent(), /recorded in your course/);
+      // Puzzle 3 (find the winning move): taking one token is wrong (the computer shows the
+      // reply that wins), Try again, then all three.
+      const third = puzzleFrame(page, 3);
+      const count = third.locator('.edge-label[data-edge="0"] .edge-count');
+      await count.click({ timeout: 30_000 });
+      await third.getByRole('button', { name: 'Confirm move' }).click();
+      await launch(page)
+        .locator('li[data-puzzle="puzzle-3"][data-state="wrong"]')
+        .waitFor({ timeout: 30_000 });
+      let record = await lmsRecord(page);
+      assert.deepEqual(record.interactions, [
+        { id: 'puzzle-3', result: version === '1.2' ? 'wrong' : 'incorrect' },
+      ]);
+      assert.equal(record.score.raw, '0');
+      assert.equal(record.commits, 2, 'committed at the start and after the counted answer');
+      await third.getByRole('button', { name: 'Try again' }).click({ timeout: 30_000 });
+      for (let i = 0; i < 3; i++) await count.click();
+      await third.getByRole('button', { name: 'Confirm move' }).click();
+      await waitScore(page, '1 of 3 solved');
+      await screenshot(page, `scorm-${version}-one-solved`);
+      record = await lmsRecord(page);
+      assert.deepEqual(record.interactions.at(-1), { id: 'puzzle-3', result: 'correct' });
+      assert.deepEqual(record.score, {
+        raw: '1',
+        min: '0',
+        max: '3',
+        ...(version === '2004' ? { scaled: '0.3333' } : {}),
+      });
+      assert.deepEqual(record.status, version === '1.2' ? ['incomplete'] : ['incomplete', 'unknown']);
+      assert.equal(record.commits, 3);
+      await leave(page);
+      record = await lmsRecord(page);
+      assert.equal(record.exit, 'suspend');
+      const suspend = record.suspendData;
+      assert.deepEqual(JSON.parse(suspend).solved, ['puzzle-3']);
+
+      // Second session: the LMS relaunches with what it kept.
+      await page.goto(`${server.url}lms.html?version=${version}&resume=${encodeURIComponent(suspend)}`);
+      await waitScore(page, '1 of 3 solved');
+      assert.match(
+        await launch(page).locator('li[data-puzzle="puzzle-3"]').textContent(),
+        /solved/,
+        'the solved puzzle is still solved',
+      );
+      // The square: the player to move loses; one edge: the player to move wins.
+      await answerOutcome(page, 1, 'The player to move loses');
+      await waitScore(page, '2 of 3 solved');
+      await answerOutcome(page, 2, 'The player to move wins');
+      await waitScore(page, '3 of 3 solved');
+      await screenshot(page, `scorm-${version}-all-solved`);
+      record = await lmsRecord(page);
+      assert.deepEqual(record.score, {
+        raw: '3',
+        min: '0',
+        max: '3',
+        ...(version === '2004' ? { scaled: '1' } : {}),
+      });
+      assert.deepEqual(record.status, version === '1.2' ? ['passed'] : ['completed', 'passed']);
+      assert.deepEqual(
+        record.interactions.map((i) => `${i.id} ${i.result}`),
+        ['puzzle-1 correct', 'puzzle-2 correct'],
+        'one interaction per answer of this session',
+      );
+      assert.deepEqual(JSON.parse(record.suspendData).solved.sort(), ['puzzle-1', 'puzzle-2', 'puzzle-3']);
+      await leave(page);
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+}
+
+test('the launch page opened without an LMS still works and says nothing is recorded', async () => {
+  const { server } = await lmsWithPackage('1.2');
+  const page = await browser.newPage();
+  try {
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.cspViolations.push(e.violatedDirective),
+      );
+    });
+    await page.goto(`${server.url}content/launch.html`);
+    await page.locator('#score-total', { hasText: '0 of 3 solved' }).waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('#recording').textContent(), /not being recorded/);
+    await page
+      .frameLocator('iframe[data-puzzle="puzzle-2"]')
+      .getByRole('button', { name: 'The player to move wins' })
+      .click({ timeout: 30_000 });
+    await page.locator('#score-total', { hasText: '1 of 3 solved' }).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'scorm-no-lms');
+    assert.equal(await axeSerious(page, 'SCORM launch page'), '');
+    assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
+    assert.deepEqual(page.consoleErrors, []);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
+test('an ill-posed puzzle is refused with its reason and its place in the set', async () => {
+  const bad = {
+    title: 'Week 4',
+    puzzles: [
+      SET.puzzles[0],
+      // The square again, now asking for a winning move: the player to move loses, so none wins.
+      { link: '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=find' },
+    ],
+  };
+  await assert.rejects(
+    packageSet({ setText: JSON.stringify(bad), version: '1.2', site: site.out }),
+    /puzzle 2 of 2 is not well posed: .+/,
+  );
+  await assert.rejects(
+    packageSet({ setText: JSON.stringify({ title: 'x', puzzles: [{ position: {} }] }), site: site.out }),
+    /puzzle 1 of 1: /,
+  );
+  await assert.rejects(
+    packageSet({ setText: '{"title": "x", "puzzles": [', site: site.out }),
+    /not valid JSON/,
+  );
+});
+
+test('Make a puzzle: checked puzzles collected into a set download as the same SCORM package', async () => {
+  const host = await serveSubPath(site.out, '/courses/nim/');
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${host.url}#rules=edge&v=2&e=0-1:3`);
+    await page.locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
+    const card = makerCard(page);
+    await card.waitFor({ timeout: 30_000 });
+    const add = card.getByRole('button', { name: 'Add to set' });
+    assert.equal(await add.isDisabled(), true, 'nothing to add before a check');
+    // First puzzle: find the winning move.
+    await card.getByLabel('Title', { exact: true }).fill('Take them all');
+    assert.match(await checkPuzzle(page), /well posed/i);
+    await press(page, add);
+    await card.getByText('Added as puzzle 1.').waitFor();
+    await press(page, add);
+    await card.getByText('This puzzle is already in the set.').waitFor();
+    // Second: who wins, on the same board.
+    await card.getByLabel('Goal').selectOption('outcome');
+    await card.getByLabel('Title', { exact: true }).fill('Who wins?');
+    assert.match(await checkPuzzle(page), /well posed/i);
+    await press(page, add);
+    await card.getByText('Added as puzzle 2.').waitFor();
+    const download = card.getByRole('button', { name: 'Download SCORM package' });
+    assert.equal(await download.isDisabled(), true, 'a set needs a name first');
+    await card.getByLabel('Set name').fill('Week 3');
+    await card.getByLabel('Format').selectOption('2004');
+    await screenshot(page, 'scorm-puzzle-set-card');
+    const [file] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      press(page, download),
+    ]);
+    assert.equal(file.suggestedFilename(), 'week-3-scorm-2004.zip');
+    const files = unzipSync(new Uint8Array(fs.readFileSync(await file.path())));
+    assert.match(new TextDecoder().decode(files['imsmanifest.xml']), /2004 4th Edition/);
+    const launchHtml = new TextDecoder().decode(files['launch.html']);
+    const set = JSON.parse(launchHtml.match(/id="puzzle-set">([^<]*)<\/script>/)[1]);
+    assert.equal(set.title, 'Week 3');
+    assert.deepEqual(
+      set.puzzles.map((p) => [p.title, p.goal]),
+      [
+        ['Take them all', 'find'],
+        ['Who wins?', 'outcome'],
+      ],
+    );
+    assert.ok(
+      Object.keys(files).some((f) => /^assets\/graphnim_bg-.*\.wasm$/.test(f)),
+      'the engine is inside',
+    );
+    await card.getByText('Saved a SCORM 2004 package of 2 puzzles.').waitFor();
+    // The set's list: remove the first puzzle.
+    await press(page, card.getByRole('button', { name: 'Remove puzzle 1 from the set' }));
+    assert.deepEqual(
+      await card.getByRole('list', { name: 'Puzzles in the set' }).locator('li > span').allTextContents(),
+      ['Who wins?'],
+    );
+    assert.equal(await axeSerious(page, 'Make a puzzle with a set'), '');
+    assert.deepEqual(page.consoleErrors, []);
+  } finally {
+    await page.close();
+    await host.close();
+  }
+});

@@ -1,0 +1,203 @@
+// The built site (dist/, scripts/build-site.mjs) as a teacher hosts it: copied into a sub-folder
+// of another server (/courses/nim/), under its own Content-Security-Policy. A student opens the
+// page, an embed and a course page, asks for hints; the service worker stores the site; with
+// the host gone and the browser offline a reload still answers a hint; after the teacher
+// rebuilds, the new files are served and the old ones are gone from the store.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, screenshot } from './helpers/browser.mjs';
+import { buildTestSite, copySiteSources, serveSubPath } from './helpers/site.mjs';
+import { listFiles, CSP } from '../scripts/build-site.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+const TRIANGLE = '#rules=edge&v=3&e=0-1:1,1-2:2,2-0:3';
+
+let site;
+let host;
+let browser;
+before(async () => {
+  site = await buildTestSite('site-dist', { buildId: 'first-build' });
+  host = await serveSubPath(site.out, '/courses/nim/');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+/** A page that records every Content-Security-Policy violation it reports. */
+async function newWatchedPage() {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations.push(`${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile})`),
+    );
+  });
+  return page;
+}
+
+async function assertClean(page, what) {
+  const violations = await page.evaluate(() => window.cspViolations ?? []);
+  assert.deepEqual(violations, [], `${what}: no policy violation`);
+  assert.deepEqual(page.consoleErrors, [], `${what}: no console error`);
+}
+
+/** Clicks Hint like a person and waits for the solver's verdict; returns its text. */
+async function askHint(page) {
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const verdict = page.locator('.hint-result .verdict');
+  await verdict.waitFor({ timeout: 30_000 });
+  return verdict.textContent();
+}
+
+test('dist/ holds only relative URLs, hashed assets, a policy on every page and compressed siblings', () => {
+  const files = listFiles(site.out);
+  const html = files.filter((f) => f.endsWith('.html'));
+  assert.ok(html.includes('index.html'), 'index.html keeps its name');
+  for (const page of html) {
+    const text = fs.readFileSync(path.join(site.out, page), 'utf8');
+    assert.ok(text.includes(`content="${CSP}"`), `${page} carries the policy`);
+    assert.doesNotMatch(text, /\s(?:src|href)="\/(?!\/)/, `${page}: no root-relative URL`);
+    assert.doesNotMatch(text, /<script(?![^>]*\bsrc=)[^>]*>/, `${page}: no inline script`);
+  }
+  for (const file of files.filter((f) => f.startsWith('assets/') && !/\.(gz|br)$/.test(f)))
+    assert.match(file, /-[0-9a-f]{10}\.|chunk-[A-Z0-9]{8}\.|-[A-Z0-9]{8}\./, `${file} has a content hash`);
+  for (const file of files.filter((f) => /\.(html|js|css|wasm|webmanifest)$/.test(f))) {
+    assert.ok(files.includes(`${file}.gz`), `${file}.gz`);
+    assert.ok(files.includes(`${file}.br`), `${file}.br`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(site.out, 'manifest.webmanifest'), 'utf8'));
+  assert.equal(manifest.start_url, './index.html');
+  for (const icon of manifest.icons) assert.ok(files.includes(icon.src), `icon ${icon.src} is in dist/`);
+  assert.ok(!files.some((f) => f.includes('.map')), 'no source maps shipped');
+});
+
+test('from a sub-path, under its policy: the page and an embed answer hints, the worker stores the site', async () => {
+  const page = await newWatchedPage();
+  await page.goto(`${host.url}${TRIANGLE}`);
+  await page.locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
+  assert.match(await askHint(page), /\S/);
+  // The manifest is linked and its icons load from the sub-path.
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await page.evaluate(async (href) => (await fetch(href)).json(), manifestHref);
+  assert.equal(manifest.name, 'Graph Nim Playground');
+  await screenshot(page, 'site-dist-page');
+  assert.equal(await axeSerious(page, 'dist page'), '');
+  // The service worker has stored every file and is active.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  assert.equal(scope, host.url);
+  // Installable as an app: Chromium's own check of the manifest, icons and worker finds nothing
+  // missing.
+  const devtools = await browser.context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, []);
+  await devtools.detach();
+  await assertClean(page, 'page');
+
+  // An embed, as a course page's iframe loads it.
+  await page.goto(`${host.url}index.html?embed=1&lock=1${TRIANGLE}`);
+  await page.locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
+  assert.match(await askHint(page), /\S/);
+  await screenshot(page, 'site-dist-embed');
+  await assertClean(page, 'embed');
+
+  // The course page example: its inline script became a file, its three frames load.
+  await page.goto(`${host.url}examples/course.html`);
+  const frames = page.locator('main iframe');
+  assert.equal(await frames.count(), 3);
+  for (let i = 0; i < 3; i++)
+    await frames.nth(i).contentFrame().locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
+  assert.match(await page.locator('#score-total').textContent(), /0 of 3 solved/);
+  await screenshot(page, 'site-dist-course');
+  await assertClean(page, 'course page');
+  await page.close();
+});
+
+test('offline after the first visit: with the host gone a reload renders and answers a hint', async () => {
+  const page = await newWatchedPage();
+  await page.goto(`${host.url}#rules=edge&v=4&e=0-1:2,1-2:1,2-3:2,3-0:1`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
+  const port = host.port;
+  await host.close();
+  await browser.context.setOffline(true);
+  try {
+    await page.reload();
+    await page.locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
+    assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the worker answers');
+    assert.match(await askHint(page), /\S/);
+    // A puzzle needs the tools module (another wasm): it is stored too.
+    await page.goto(`${host.url}#rules=edge&v=3&e=0-1:1,1-2:2,2-0:3&goal=find`);
+    await page.locator('.puzzle-task').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'site-dist-offline');
+    await assertClean(page, 'offline');
+  } finally {
+    await browser.context.setOffline(false);
+    host = await serveSubPath(site.out, '/courses/nim/', { port });
+  }
+  await page.close();
+});
+
+test('a rebuild replaces the stored site: the new build is served and the old files are gone', async () => {
+  const first = await newWatchedPage();
+  await first.goto(host.url);
+  await first.evaluate(() => navigator.serviceWorker.ready);
+  const stored = () =>
+    first.evaluate(async () => {
+      const urls = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+  const before = await stored();
+  assert.ok(
+    before.some((url) => url.endsWith('.wasm')),
+    'the engine is stored',
+  );
+  // The teacher changes the site (a rule added to the stylesheet) and rebuilds it in place.
+  const oldFiles = new Set(listFiles(site.out));
+  const changed = copySiteSources('site-dist');
+  fs.appendFileSync(path.join(changed, 'www/style.css'), '\n.site-rebuilt {\n  outline: 1px solid;\n}\n');
+  site = await buildTestSite('site-dist', { buildId: 'second-build', root: changed });
+  const removed = [...oldFiles].filter((f) => !fs.existsSync(path.join(site.out, f)));
+  // The open tab keeps its build; a reload finds the new worker, which takes over once the
+  // site's tabs are closed.
+  await first.reload();
+  await first.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration.update();
+    const installing = registration.installing ?? registration.waiting;
+    if (installing && installing.state !== 'installed')
+      await new Promise((done) =>
+        installing.addEventListener('statechange', () => installing.state === 'installed' && done()),
+      );
+  });
+  await first.close();
+  const second = await newWatchedPage();
+  await second.goto(`${host.url}${TRIANGLE}`);
+  await second.locator('svg.board').waitFor({ timeout: 30_000 });
+  await second.waitForFunction(
+    () => document.querySelector('meta[name="generator"]')?.content.endsWith('second-build'),
+    null,
+    { timeout: 30_000 },
+  );
+  const after = await second.evaluate(async () => {
+    const urls = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  const now = new Set(listFiles(site.out));
+  for (const url of after) {
+    const file = new URL(url).pathname.slice('/courses/nim/'.length);
+    assert.ok(now.has(file), `${file} stored is part of the new build`);
+  }
+  assert.ok(removed.length > 0, 'the rebuild changed some files');
+  await assertClean(second, 'after the rebuild');
+  assert.match(await askHint(second), /\S/);
+  await assertClean(second, 'after the rebuild');
+  await second.close();
+});

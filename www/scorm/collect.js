@@ -1,0 +1,129 @@
+// Collecting checked puzzles into a set and downloading it (the "Make a puzzle" card's set
+// part, cards/puzzle-set.js): small functions that change state.puzzleSet and ask for a
+// redraw. The package is made by the same code as scripts/package-scorm.sh (package.js, fflate),
+// from the built site's own files, listed by build-site.mjs in site-files.json; the page in the
+// development tree has no such list, and says how to package the set from the command line.
+
+import { buildPackage, normalizeSet, SCORM_VERSIONS, SET_LIMITS } from './package.js';
+import { errorText } from '../engine.js';
+
+const say = (state, text, kind = 'info') => (state.puzzleSet.message = { text, kind });
+
+/** Adds the checked puzzle (its fragment and title) to the set. */
+export function addToSet(state, redraw, { link, title }) {
+  const set = state.puzzleSet;
+  if (set.puzzles.some((p) => p.link === link)) say(state, 'This puzzle is already in the set.');
+  else if (set.puzzles.length >= SET_LIMITS.puzzles)
+    say(
+      state,
+      `A set holds at most ${SET_LIMITS.puzzles} puzzles: download this one and start another.`,
+      'error',
+    );
+  else {
+    set.puzzles.push({ link, title });
+    say(state, `Added as puzzle ${set.puzzles.length}.`);
+  }
+  redraw();
+}
+
+export function removeFromSet(state, redraw, index) {
+  const [removed] = state.puzzleSet.puzzles.splice(index, 1);
+  if (removed) say(state, `Removed “${removed.title || `puzzle ${index + 1}`}”.`);
+  redraw();
+}
+
+export function setSetTitle(state, title) {
+  state.puzzleSet.title = String(title).slice(0, SET_LIMITS.titleChars);
+}
+
+export function setSetVersion(state, redraw, version) {
+  if (SCORM_VERSIONS.includes(version)) state.puzzleSet.version = version;
+  redraw();
+}
+
+/** The set as the JSON scripts/package-scorm.sh reads. */
+export function setJson(state) {
+  const { title, puzzles } = state.puzzleSet;
+  return (
+    JSON.stringify({ title: title.trim(), puzzles: puzzles.map(({ link }) => ({ link })) }, null, 2) + '\n'
+  );
+}
+
+/** Saves `blob` as `name` (a download the browser asks about or saves). */
+function save(blob, name, host) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  host.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: the download starts after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const fileName = (title) =>
+  title
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'puzzle-set';
+
+export function downloadSetJson(state, redraw, host) {
+  save(
+    new Blob([setJson(state)], { type: 'application/json' }),
+    `${fileName(state.puzzleSet.title)}.json`,
+    host,
+  );
+  say(state, 'Saved the set as JSON (for bash scripts/package-scorm.sh).');
+  redraw();
+}
+
+/** Makes the SCORM package from this site's files and saves it. */
+export async function downloadPackage(state, redraw, host) {
+  const set = state.puzzleSet;
+  let normalized;
+  try {
+    normalized = normalizeSet(JSON.parse(setJson(state)));
+  } catch (err) {
+    say(state, `The set cannot be packaged yet: ${errorText(err)}.`, 'error');
+    return redraw();
+  }
+  set.busy = true;
+  say(state, 'Making the package…');
+  redraw();
+  try {
+    const listingUrl = new URL('site-files.json', document.baseURI);
+    const listingResponse = await fetch(listingUrl);
+    if (!listingResponse.ok)
+      throw new Error(
+        'this copy of the playground is not the built site (no site-files.json): open the page from dist/ (bash scripts/build-site.sh), or save the set as JSON and run bash scripts/package-scorm.sh',
+      );
+    const listing = await listingResponse.json();
+    const files = {};
+    for (const file of listing.files) {
+      const response = await fetch(new URL(file, listingUrl));
+      if (!response.ok) throw new Error(`could not read ${file} (${response.status})`);
+      files[file] = new Uint8Array(await response.arrayBuffer());
+    }
+    const zip = buildPackage({
+      set: normalized,
+      version: set.version,
+      site: files,
+      launch: listing.launch,
+      csp: listing.csp,
+    });
+    save(
+      new Blob([zip], { type: 'application/zip' }),
+      `${fileName(set.title)}-scorm-${set.version}.zip`,
+      host,
+    );
+    say(state, `Saved a SCORM ${set.version} package of ${normalized.puzzles.length} puzzles.`);
+  } catch (err) {
+    say(state, `No package was made: ${errorText(err)}.`, 'error');
+  } finally {
+    set.busy = false;
+    redraw();
+  }
+}
