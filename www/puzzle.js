@@ -1,4 +1,4 @@
-// The student's side of a puzzle (issue 7): a position with a goal from a link or the embed
+// The student's side of a puzzle: a position with a goal from a link or the embed
 // API, answers judged by the crate (tools' judgePuzzle, run in the worker), tries counted, a
 // wrong move shown with the opponent's refutation, the solution revealed after enough wrong
 // tries, Reset. A `win` puzzle whose game ends on the computer's move (misère play: the last
@@ -63,6 +63,8 @@ export function createPuzzles(ctx) {
     state.strength = 'perfect';
     state.computerStarts = false;
     ctx.startPlay({ record: false });
+    // Help asked for before the puzzle opened must not show its answer (helpLocked).
+    state.hint = state.analysis = state.why = null;
     state.puzzle = {
       goal: spec.goal,
       title: spec.title ?? '',
@@ -267,6 +269,7 @@ export function createPuzzles(ctx) {
     const p = puzzle();
     p.phase = 'solved';
     p.solved = true;
+    p.solvedOnce = true;
     p.shown = null;
     const tries = p.wrong + 1;
     p.feedback = stamp({
@@ -322,6 +325,25 @@ export function createPuzzles(ctx) {
     p.shown = null;
     p.phase = 'open';
     p.feedback = stamp({ ...p.feedback, short: 'Your move was taken back. Try again.', headline: null });
+    ctx.redraw();
+  }
+
+  /** Why the hint, the analysis and Why? are closed now ('' when they are open). In a puzzle
+   *  they would give the answer away, so — as in lichess's puzzles — they open once the
+   *  puzzle was solved, its solution shown, or the tries that offer "Reveal solution" used
+   *  up (`reveal=0` opens them at once); whatever then helps counts as revealed (helpUsed). */
+  function helpLocked() {
+    const p = puzzle();
+    if (!p || p.solvedOnce || p.revealed || p.phase === 'over' || p.wrong >= p.reveal) return '';
+    const tries = p.reveal === 1 ? 'a wrong try' : `${p.reveal} wrong tries`;
+    return `In a puzzle the hint and the analysis open once you have solved it, or after ${tries} (when its solution can be shown).`;
+  }
+
+  /** The hint, the analysis or Why? was shown: a solve after it is not a solve on one's own. */
+  function helpUsed() {
+    const p = puzzle();
+    if (!p || p.solved || p.phase === 'over' || p.revealed) return;
+    p.revealed = true;
     ctx.redraw();
   }
 
@@ -461,6 +483,8 @@ export function createPuzzles(ctx) {
     canReveal,
     reveal,
     reset,
+    helpLocked,
+    helpUsed,
   };
 }
 
