@@ -143,7 +143,9 @@ export function exploreKey(state) {
 /** Sets Explore's error (null clears it): `of` says whose, the map's or the conjecture's
  *  (each is shown beside its own controls), and it belongs to the box it was met on. */
 export function setExploreError(state, text, of = 'map') {
-  state.explore.error = text;
+  // The crate names the formula by its argument (p_iff, where); the page by its field.
+  state.explore.error =
+    text == null ? null : text.replace(/^p_iff:/, 'P exactly when:').replace(/^where:/, 'Only where:');
   state.explore.errorOf = of;
   state.explore.errorKey = text == null ? null : exploreKey(state);
 }

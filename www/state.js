@@ -148,6 +148,9 @@ export function defaults() {
       map: null,
       job: null,
       error: null,
+      /** Whose error it is ('map' or 'check') and the box it was met on (exploreKey). */
+      errorOf: 'map',
+      errorKey: null,
       formula: '',
       where: '',
       check: null,
@@ -168,7 +171,7 @@ export function positionKey(position) {
     position.vertices,
     position.edges,
     position.rules === 'walk' ? position.token : null,
-    // SetNim and misère play (issue 10): other games, other answers.
+    // SetNim and misère play: other games, other answers.
     position.piles ?? null,
     position.k ?? position.sets ?? null,
     position.play ?? 'normal',
