@@ -51,6 +51,9 @@ test('a conjecture verdict and a map error do not outlive their board (C4 → K5
   await settle(page);
   assert.equal(await stale.isVisible(), true, 'the C4 verdict is marked stale under K5');
   assert.match(await stale.innerText(), /changed since this check/);
+  // The axes follow the new graph: up to its own counts (9), not C4's.
+  assert.equal(await page.getByLabel('Across: up to').inputValue(), '9');
+  assert.equal(await page.getByLabel('Up: up to').inputValue(), '9');
 
   // A map of K5 with every other edge at 9 is too large: refused, with readable figures.
   await page.getByRole('button', { name: 'Draw map' }).click();

@@ -526,6 +526,9 @@ export function createExplore({ state, research }) {
     ]);
     const n = countsOf(position).length;
     if (key === optionsKey) return;
+    // Another graph: the axes and their tops follow it (tops of the old graph's counts would
+    // make a map of a box nobody asked for). After this redraw, as it changes the state.
+    if (optionsKey) queueMicrotask(() => setExploreOpen(research, true));
     optionsKey = key;
     const options = () =>
       Array.from({ length: n }, (_, i) =>
