@@ -74,9 +74,7 @@ test('after the wrong tries that offer Reveal, Hint opens; a solve after it coun
   await page.getByRole('button', { name: 'Reveal solution' }).click();
   await page.locator('svg.board[data-puzzle-move]').waitFor({ state: 'attached', timeout: 20_000 });
   await settle(page);
-  const badges = await page
-    .locator('svg.board .badge')
-    .evaluateAll((els) => els.map((b) => b.textContent));
+  const badges = await page.locator('svg.board .badge').evaluateAll((els) => els.map((b) => b.textContent));
   assert.deepEqual(badges, ['−1'], 'one move, marked once (not "−1 −1", which reads as "take 2")');
   await screenshot(page, 'puzzle-hint-then-reveal');
   // Solving now counts as revealed.

@@ -58,14 +58,12 @@ for (const [name, hash] of GAMES) {
       assert.equal(await outcomeAfter(page, position, moves[0]), 'P', 'it leaves a loss for the opponent');
     } else {
       assert.match(text, /player to move loses/, text);
-      const options = await region
-        .locator('.why-list li')
-        .evaluateAll((items) =>
-          items.map((li) => ({
-            move: JSON.parse(li.querySelector('.why-move').dataset.move),
-            reply: li.dataset.reply ? JSON.parse(li.dataset.reply) : null,
-          })),
-        );
+      const options = await region.locator('.why-list li').evaluateAll((items) =>
+        items.map((li) => ({
+          move: JSON.parse(li.querySelector('.why-move').dataset.move),
+          reply: li.dataset.reply ? JSON.parse(li.dataset.reply) : null,
+        })),
+      );
       for (const { move, reply } of options) {
         const after = await page.evaluate(
           ([p, m]) => window.graphNimEngine.applyMove(p, m),

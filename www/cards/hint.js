@@ -171,7 +171,8 @@ export function createHintCard(ctx) {
   function update() {
     updateProgress();
     const locked = actions.helpLocked();
-    hintButton.disabled = analyzeButton.disabled = !state.engineReady || !hasBoard(state.position) || !!locked;
+    hintButton.disabled = analyzeButton.disabled =
+      !state.engineReady || !hasBoard(state.position) || !!locked;
     if (lockedNote.textContent !== locked) lockedNote.textContent = locked;
     lockedNote.hidden = !locked;
     updateResult();
