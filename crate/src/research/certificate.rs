@@ -147,7 +147,11 @@ pub fn certificate(
             readable(options.max_grundy_states)
         ))
     } else if moves > MAX_OPTIONS {
-        refuse(format!("the position has {} options, more than {} to list", readable(moves), readable(MAX_OPTIONS)))
+        refuse(format!(
+            "the position has {} options, more than {} to list",
+            readable(moves),
+            readable(MAX_OPTIONS)
+        ))
     } else if analysis.outcome == Outcome::P && moves.saturating_mul(moves) > MAX_REPLY_WORK {
         refuse(format!("finding a reply to each of {} options would take too long", readable(moves)))
     } else {
@@ -178,7 +182,11 @@ fn misere_evidence(
         ));
     }
     if moves > MAX_OPTIONS {
-        return refuse(format!("the position has {} options, more than {} to list", readable(moves), readable(MAX_OPTIONS)));
+        return refuse(format!(
+            "the position has {} options, more than {} to list",
+            readable(moves),
+            readable(MAX_OPTIONS)
+        ));
     }
     if outcome == Outcome::P && moves.saturating_mul(moves) > MAX_REPLY_WORK {
         return refuse(format!("finding a reply to each of {} options would take too long", readable(moves)));

@@ -26,7 +26,12 @@ pub fn check(position: &Position, mv: &EdgeMove) -> Result<(), MoveError> {
             return Err(MoveError::ZeroTake { edge, ends: edge_ends(position, edge) });
         }
         if amount > e.tokens {
-            return Err(MoveError::TooMany { edge, ends: edge_ends(position, edge), take: amount, available: e.tokens });
+            return Err(MoveError::TooMany {
+                edge,
+                ends: edge_ends(position, edge),
+                take: amount,
+                available: e.tokens,
+            });
         }
     }
     if mv.take.is_empty() {

@@ -20,7 +20,12 @@ pub fn check(position: &Position, mv: &WalkMove) -> Result<(), MoveError> {
         return Err(MoveError::ZeroTake { edge: mv.edge, ends: edge_ends(position, mv.edge) });
     }
     if mv.take > e.tokens {
-        return Err(MoveError::TooMany { edge: mv.edge, ends: edge_ends(position, mv.edge), take: mv.take, available: e.tokens });
+        return Err(MoveError::TooMany {
+            edge: mv.edge,
+            ends: edge_ends(position, mv.edge),
+            take: mv.take,
+            available: e.tokens,
+        });
     }
     Ok(())
 }
