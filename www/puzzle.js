@@ -336,7 +336,7 @@ export function createPuzzles(ctx) {
     const p = puzzle();
     if (!p || p.solvedOnce || p.revealed || p.phase === 'over' || p.wrong >= p.reveal) return '';
     const tries = p.reveal === 1 ? 'a wrong try' : `${p.reveal} wrong tries`;
-    return `In a puzzle the hint and the analysis open once you have solved it, or after ${tries} (when its solution can be shown).`;
+    return `In a puzzle the hint, the analysis and Why? open once you have solved it, or after ${tries} (when its solution can be shown).`;
   }
 
   /** The hint, the analysis or Why? was shown: a solve after it is not a solve on one's own. */
