@@ -1,4 +1,4 @@
-// The Explore view (issue 8): pick two edges as axes, draw the heat map in the worker, hover
+// The Explore view: pick two edges as axes, draw the heat map in the worker, hover
 // a cell to read its position and value, click it to load it into the board, download PNG
 // and CSV (the CSV checked against the engine's own values), check a conjecture that holds
 // and one that fails (counterexamples listed and loadable, a malformed formula named with
@@ -219,7 +219,8 @@ test('conjectures: one that holds, one that fails with loadable counterexamples,
   // A typo: the crate names the character, and the text stays as typed.
   await formula.fill('a ^ c == b ^ d)');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
-  const error = page.locator('.explore-error');
+  // The conjecture's own error, under its field (the map's errors sit by Draw map).
+  const error = page.locator('.explore-check-error');
   await error.waitFor();
   assert.match(await error.textContent(), /character 15/);
   assert.equal(await formula.inputValue(), 'a ^ c == b ^ d)');

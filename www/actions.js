@@ -84,14 +84,25 @@ export function createActions(base) {
       if (!INTERNAL.has(name)) bound[name] = (...args) => fn(ctx, ...args);
 
   const { cachedResult, requestHint, requestAnalysis } = ctx.solving;
+  /** Asks for help (a hint, the analysis) unless a puzzle keeps it closed; then says why. */
+  function helped(ask) {
+    const locked = ctx.puzzles.helpLocked();
+    if (locked) return core.say(ctx, locked, 'info');
+    ctx.puzzles.helpUsed();
+    return ask();
+  }
   const { cancelSolve, resumeComputer, cancelComputer } = ctx.computer;
   return {
     ...bound,
     cachedResult,
     // A teacher who hid the hint (hide=hint, e.g. for a test) hid it from every way of asking:
     // the button, the H key and the embed's graphnim:hint message (which gets an error back).
-    requestHint: () => (ctx.state.hide.hint ? undefined : requestHint()),
-    requestAnalysis: () => (ctx.state.hide.analysis ? undefined : requestAnalysis()),
+    // In a puzzle they are closed until it is solved or its solution may be shown (puzzle.js
+    // helpLocked); every way of asking comes through here, so none gets around that.
+    requestHint: () => (ctx.state.hide.hint ? undefined : helped(requestHint)),
+    requestAnalysis: () => (ctx.state.hide.analysis ? undefined : helped(requestAnalysis)),
+    helpLocked: ctx.puzzles.helpLocked,
+    helpUsed: ctx.puzzles.helpUsed,
     cancelSolve,
     resumeComputer,
     cancelComputer,

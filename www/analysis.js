@@ -39,6 +39,20 @@ const COMPARE = {
 };
 
 /**
+ * What the engine's cut left out of a long list. The engine lists every winning move before
+ * any losing one (solver::solve), so what is left out is losing unless the winning moves
+ * alone were too many; then their number left out is said, or that it is not known.
+ */
+function leftOut(result, count) {
+  const more = `… ${formatNumber(count)} more ${count === 1 ? 'move' : 'moves'} not listed`;
+  const listedWins = result.moves.filter((entry) => entry.outcome === 'P').length;
+  const wins = result.winning_moves_total;
+  if (wins == null) return `${more}; whether any of them wins is not known.`;
+  if (listedWins >= wins) return `${more}, all of them losing.`;
+  return `${more}, ${formatNumber(wins - listedWins)} of them winning.`;
+}
+
+/**
  * ctx: {state, actions, view, redraw, focusBoard()}.
  * Returns {element, update()}: update() is cheap when nothing it shows has changed.
  */
@@ -208,8 +222,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     else if (onlyWinning && !shown.length)
       notes.push('No winning move: every move loses against perfect play.');
     const total = result.moves_total;
-    if (total != null && total > moves.length)
-      notes.push(`… ${formatNumber(total - moves.length)} more moves not listed.`);
+    if (total != null && total > moves.length) notes.push(leftOut(result, total - moves.length));
     setText(note, notes.join(' '));
     note.hidden = !notes.length;
     controls.hidden = !moves.length;

@@ -147,6 +147,9 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
         // A teacher hides the hint for a test: the course page asking for one is told so, and
         // nothing is drawn on the board (a silent no would look like a broken embed).
         if (hide.hint) return reply({ type: 'graphnim:error', reason: HINT_HIDDEN });
+        // An unsolved puzzle keeps its hint closed (puzzle.js helpLocked): the course page is
+        // told why, as a student pressing Hint is.
+        if (actions.helpLocked()) return reply({ type: 'graphnim:error', reason: actions.helpLocked() });
         return void actions.requestHint();
     }
   }

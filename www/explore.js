@@ -12,12 +12,15 @@
 import { h, setText } from './dom.js';
 import { describeCounts, edgeName as nameOfEdge, formatNumber, pointerVerb } from './words.js';
 import { countsOf, isSetGame } from './games.js';
+import { positionKey as positionKeyOf } from './state.js';
 import {
   cancelExplore,
   checkFormula,
   drawMap,
+  exploreKey,
   loadExplored,
   mapContext,
+  setExploreError,
   setExploreAxis,
   setExploreOpen,
   setExplorePiece,
@@ -92,7 +95,10 @@ export function createExplore({ state, research }) {
       onchange: (e) => {
         const value = Number(e.target.value);
         if (!Number.isInteger(value) || value < 0 || value > MAX_TOP) {
-          state.explore.error = `An axis goes from 0 up to a whole number at most ${MAX_TOP}; “${e.target.value}” is not one.`;
+          setExploreError(
+            state,
+            `An axis goes from 0 up to a whole number at most ${formatNumber(MAX_TOP)}; “${e.target.value}” is not one.`,
+          );
           research.redraw();
           return;
         }
@@ -187,6 +193,19 @@ export function createExplore({ state, research }) {
   });
   const checkButton = h('button', { type: 'button', class: 'btn', text: 'Check', onclick: () => runCheck() });
   const names = h('p', { class: 'muted small explore-names' });
+  // The conjecture's own error sits under its fields and Check, where the eye is when it
+  // is pressed (the map's errors sit by Draw map).
+  const checkError = h('p', {
+    id: 'gnp-explore-check-error',
+    class: 'explore-check-error',
+    role: 'status',
+    hidden: true,
+  });
+  const checkStale = h('p', {
+    class: 'explore-check-stale small',
+    hidden: true,
+    text: 'The board or the box has changed since this check: press Check to check it again.',
+  });
   const report = h('div', { class: 'explore-report', 'aria-live': 'polite' });
   const conjecture = h(
     'div',
@@ -202,6 +221,8 @@ export function createExplore({ state, research }) {
     h('label', { class: 'field explore-field' }, h('span', { text: 'P exactly when' }), formula),
     h('label', { class: 'field explore-field' }, h('span', { text: 'Only where' }), where),
     h('div', { class: 'row' }, checkButton),
+    checkError,
+    checkStale,
     report,
   );
 
@@ -505,6 +526,9 @@ export function createExplore({ state, research }) {
     ]);
     const n = countsOf(position).length;
     if (key === optionsKey) return;
+    // Another graph: the axes and their tops follow it (tops of the old graph's counts would
+    // make a map of a box nobody asked for). After this redraw, as it changes the state.
+    if (optionsKey) queueMicrotask(() => setExploreOpen(research, true));
     optionsKey = key;
     const options = () =>
       Array.from({ length: n }, (_, i) =>
@@ -554,8 +578,23 @@ export function createExplore({ state, research }) {
         job.total > 0 ? `${what}… ${formatNumber(job.done)} / ${formatNumber(job.total)}` : `${what}…`,
       );
     }
-    error.hidden = !explore.error;
-    setText(error, explore.error ?? '');
+    // An error belongs to the box it was met on: another board or box drops it from view.
+    const key = exploreKey(state);
+    const current = explore.error && explore.errorKey === key ? explore.error : '';
+    const checkText = explore.errorOf === 'check' ? current : '';
+    const mapText = explore.errorOf === 'check' ? '' : current;
+    error.hidden = !mapText;
+    setText(error, mapText);
+    if (checkText && checkText !== checkError.textContent)
+      // A new error is brought into view (the field may sit at the screen's lower edge).
+      requestAnimationFrame(() => checkError.scrollIntoView({ block: 'nearest' }));
+    checkError.hidden = !checkText;
+    setText(checkError, checkText);
+    for (const field of [formula, where]) {
+      field.setAttribute('aria-invalid', String(!!checkText));
+      if (checkText) field.setAttribute('aria-describedby', checkError.id);
+      else field.removeAttribute('aria-describedby');
+    }
 
     const map = explore.map;
     mapBlock.hidden = !map;
@@ -588,6 +627,10 @@ export function createExplore({ state, research }) {
     } else if (map) paint();
     if (map) stale.hidden = mapContext(position, map.axes) === map.context;
     if (explore.check !== shownCheck) renderReport(explore.check);
+    // A verdict is about the box it checked: under another board it is marked, not trusted.
+    const staleCheck = !!explore.check && exploreKey(state) !== positionKeyOf(explore.check.position);
+    checkStale.hidden = !staleCheck;
+    report.classList.toggle('stale', staleCheck);
   }
 
   return { button, element, update };

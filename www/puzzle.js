@@ -69,6 +69,8 @@ export function createPuzzles(ctx) {
     state.strength = 'perfect';
     state.computerStarts = false;
     ctx.startPlay({ record: false });
+    // Help asked for before the puzzle opened must not show its answer (helpLocked).
+    state.hint = state.analysis = state.why = null;
     state.puzzle = {
       goal: spec.goal,
       title: spec.title ?? '',
@@ -282,6 +284,7 @@ export function createPuzzles(ctx) {
     const p = puzzle();
     p.phase = 'solved';
     p.solved = true;
+    p.solvedOnce = true;
     p.shown = null;
     const tries = p.wrong + 1;
     p.feedback = stamp({
@@ -404,6 +407,25 @@ export function createPuzzles(ctx) {
     if (!isMoveGoal()) return answeredInFrame;
     if (p.phase === 'over') return 'the game is over: send graphnim:reset to play the puzzle again';
     return '';
+  }
+
+  /** Why the hint, the analysis and Why? are closed now ('' when they are open). In a puzzle
+   *  they would give the answer away, so — as in lichess's puzzles — they open once the
+   *  puzzle was solved, its solution shown, or the tries that offer "Reveal solution" used
+   *  up (`reveal=0` opens them at once); whatever then helps counts as revealed (helpUsed). */
+  function helpLocked() {
+    const p = puzzle();
+    if (!p || p.solvedOnce || p.revealed || p.phase === 'over' || p.wrong >= p.reveal) return '';
+    const tries = p.reveal === 1 ? 'a wrong try' : `${p.reveal} wrong tries`;
+    return `In a puzzle the hint, the analysis and Why? open once you have solved it, or after ${tries} (when its solution can be shown).`;
+  }
+
+  /** The hint, the analysis or Why? was shown: a solve after it is not a solve on one's own. */
+  function helpUsed() {
+    const p = puzzle();
+    if (!p || p.solved || p.phase === 'over' || p.revealed) return;
+    p.revealed = true;
+    ctx.redraw();
   }
 
   /** Whether "Reveal solution" is offered: after `reveal` wrong tries, while unsolved. */
@@ -544,6 +566,8 @@ export function createPuzzles(ctx) {
     canReveal,
     reveal,
     reset,
+    helpLocked,
+    helpUsed,
   };
 }
 

@@ -176,9 +176,12 @@ export function highlights(state, view) {
   const key = positionKey(state.position);
   if (state.mode === 'play' && state.lastMove)
     list.push({ move: state.lastMove.move, kind: 'last', previous: true });
+  // A puzzle's revealed solution or refutation replaces the hint's move: two marks on one
+  // edge would read as one bigger move ("−1 −1" looks like "take 2").
   if (
     !view.previewMove &&
     !composingAnother(state) &&
+    !state.puzzle?.shown &&
     state.hint &&
     state.hint.key === key &&
     state.hint.result.outcome === 'N' &&

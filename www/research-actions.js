@@ -56,6 +56,10 @@ export async function toggleWhy(ctx) {
   }
   if (state.why?.status === 'busy') return;
   if (!hasBoard(state.position)) return;
+  // A certificate names the winning move: in a puzzle it is closed like the hint (puzzle.js).
+  const locked = ctx.actions.helpLocked();
+  if (locked) return ctx.actions.say(locked, 'info');
+  ctx.actions.helpUsed();
   const position = structuredClone(state.position);
   state.why = { key, status: 'busy', position };
   ctx.redraw();
@@ -130,6 +134,22 @@ export function setExplorePiece(ctx, vertex) {
   ctx.redraw();
 }
 
+/** What Explore's results belong to: the box below the top corner (the board's rules, play,
+ *  graph and counts, with the axes at their tops). A result or error of another key is stale. */
+export function exploreKey(state) {
+  return positionKey(topCorner(state));
+}
+
+/** Sets Explore's error (null clears it): `of` says whose, the map's or the conjecture's
+ *  (each is shown beside its own controls), and it belongs to the box it was met on. */
+export function setExploreError(state, text, of = 'map') {
+  // The crate names the formula by its argument (p_iff, where); the page by its field.
+  state.explore.error =
+    text == null ? null : text.replace(/^p_iff:/, 'P exactly when:').replace(/^where:/, 'Only where:');
+  state.explore.errorOf = of;
+  state.explore.errorKey = text == null ? null : exploreKey(state);
+}
+
 /** The top corner of the box the map and the check read: the board with the axes at their tops. */
 function topCorner(state) {
   const { axes, tops, piece } = state.explore;
@@ -143,25 +163,27 @@ function topCorner(state) {
 async function runExploreJob(ctx, kind, work) {
   const { explore } = ctx.state;
   if (explore.job) ctx.exploreWorker.cancel();
-  const job = { kind, done: 0, total: 0 };
-  explore.job = job;
-  explore.error = null;
+  // The job's id, not its object, says whether a report is still this job's: each report
+  // replaces the object (comparing objects kept the bar at its first report, 0 of N).
+  const id = Symbol(kind);
+  explore.job = { id, kind, done: 0, total: 0 };
+  setExploreError(ctx.state, null);
   ctx.redraw();
   const onProgress = (done, total) => {
-    if (explore.job !== job) return;
-    explore.job = { ...job, done, total };
+    if (explore.job?.id !== id) return;
+    explore.job = { id, kind, done, total };
     ctx.redraw();
   };
   try {
     const result = await work(onProgress);
-    if (explore.job?.kind !== kind) return null;
+    if (explore.job?.id !== id) return null;
     explore.job = null;
     ctx.redraw();
     return result;
   } catch (err) {
-    if (err.cancelled) return null;
+    if (err.cancelled || explore.job?.id !== id) return null;
     explore.job = null;
-    explore.error = errorText(err);
+    setExploreError(ctx.state, errorText(err), kind);
     ctx.redraw();
     return null;
   }
@@ -172,7 +194,7 @@ export async function drawMap(ctx) {
   const { state } = ctx;
   const { axes, tops, piece } = state.explore;
   if (countsOf(state.position).length < 2) {
-    state.explore.error = 'The explorer needs at least two edges (or piles).';
+    setExploreError(state, 'The explorer needs at least two edges (or piles).');
     return ctx.redraw();
   }
   const position = topCorner(state);
@@ -209,12 +231,14 @@ export async function checkFormula(ctx, formula, where) {
   const { explore } = ctx.state;
   explore.formula = formula;
   explore.where = where;
+  // A new check replaces the last verdict: an error must not sit above an old "Holds".
+  explore.check = null;
   if (!formula.trim()) {
-    explore.error = 'Type a formula first, e.g. a == c && b == d.';
+    setExploreError(ctx.state, 'Type a formula first, e.g. a == c && b == d.', 'check');
     return ctx.redraw();
   }
   if (formula.length > MAX_FORMULA_LENGTH || where.length > MAX_FORMULA_LENGTH) {
-    explore.error = `A formula can be at most ${MAX_FORMULA_LENGTH} characters long.`;
+    setExploreError(ctx.state, `A formula can be at most ${MAX_FORMULA_LENGTH} characters long.`, 'check');
     return ctx.redraw();
   }
   const position = topCorner(ctx.state);
@@ -234,8 +258,9 @@ export async function checkFormula(ctx, formula, where) {
 
 export function cancelExplore(ctx) {
   ctx.exploreWorker.cancel();
+  const kind = ctx.state.explore.job?.kind ?? 'map';
   ctx.state.explore.job = null;
-  ctx.state.explore.error = 'Cancelled.';
+  setExploreError(ctx.state, 'Cancelled.', kind);
   ctx.redraw();
 }
 

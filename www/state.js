@@ -157,6 +157,9 @@ export function defaults() {
       map: null,
       job: null,
       error: null,
+      /** Whose error it is ('map' or 'check') and the box it was met on (exploreKey). */
+      errorOf: 'map',
+      errorKey: null,
       formula: '',
       where: '',
       check: null,

@@ -64,15 +64,17 @@ export function createWhy({ state, view, research }) {
     return position;
   }
 
-  /** `after` ({tokens, piece}, from the certificate) names Walking Nim's destination. */
+  /** `after` ({tokens, piece}, from the certificate) names Walking Nim's destination;
+   *  `value` is a Grundy value (normal play) or an outcome, 'P' or 'N' (misère play). */
   function moveButton(move, value, base, after, label) {
+    const outcome = typeof value === 'string' ? value : value === 0 ? 'P' : 'N';
     const el = h('button', {
       type: 'button',
       class: 'btn chip why-move',
       text: label ?? describeMove(move, base, { after: positionAfter(base, after) }),
       'aria-pressed': 'false',
       dataset: { move: JSON.stringify(move), value: String(value) },
-      onclick: () => previewWhyMove(research, view, move, value === 0 ? 'P' : 'N'),
+      onclick: () => previewWhyMove(research, view, move, outcome),
     });
     moveButtons.push({ el, move });
     return el;
@@ -111,6 +113,35 @@ export function createWhy({ state, view, research }) {
     });
   }
 
+  /** Misère rows: the winning move (to a position that loses for the opponent), or for a
+   *  losing position every move with the reply that wins against it. */
+  function misereRows(cert, base) {
+    if (cert.winning_move) {
+      const w = cert.winning_move;
+      return [
+        h(
+          'li',
+          { dataset: { value: 'P' } },
+          h('span', { class: 'tag win', text: 'wins' }),
+          moveButton(w.move, 'P', base, w.after),
+          h('span', { class: 'muted small', text: ` → ${counts(w.after, base)}, a loss for the opponent` }),
+        ),
+      ];
+    }
+    return cert.replies.slice(0, MAX_ROWS).map((r) => {
+      const after = positionAfter(base, r.option.after);
+      const answer = r.reply
+        ? ` is answered by ${describeMove(r.reply.move, after, { after: positionAfter(base, r.reply.after) })} → ${counts(r.reply.after, base)}, a loss for the player to move`
+        : ' takes the last token, and whoever takes the last token loses';
+      return h(
+        'li',
+        { dataset: { value: 'N', ...(r.reply ? { reply: JSON.stringify(r.reply.move) } : {}) } },
+        moveButton(r.option.move, 'N', base, r.option.after),
+        h('span', { class: 'why-reply small', text: answer }),
+      );
+    });
+  }
+
   function build(why) {
     moveButtons.length = 0;
     const result = why.result ?? {};
@@ -141,13 +172,32 @@ export function createWhy({ state, view, research }) {
       // The solver's own route (often a theorem, with its condition on these counts) is a
       // second, independent reason for the same answer.
       methodText = `Values from an exact table of every position below this one. The solver answered by ${result.method}: ${result.explanation}`;
+    } else if (cert.kind === 'misère outcome table') {
+      const checked = cert.options_checked;
+      if (checked === 0)
+        summaryText = `Misère play: ${cert.note ?? 'there is no move left, so the player to move has won'}.`;
+      else if (cert.winning_move)
+        summaryText =
+          'Misère play (whoever takes the last token loses): the player to move wins, because this move leaves a position that loses for the opponent.';
+      else
+        summaryText =
+          'Misère play (whoever takes the last token loses): the player to move loses, because every move has a winning reply.';
+      rows = misereRows(cert, why.position);
+      const listed = cert.winning_move ? 0 : cert.replies.length;
+      footerText = `${count(checked, 'move', 'moves')} checked against an exact table of who wins every position below this one (there are no Grundy values in misère play).${
+        listed > MAX_ROWS ? ` (The first ${MAX_ROWS} of ${formatNumber(listed)} rows are shown.)` : ''
+      }`;
+      methodText = `The solver's own answer agrees: ${result.explanation}`;
     } else {
       summaryText =
         result.outcome === 'P'
           ? 'The player to move loses with perfect play.'
           : 'The player to move wins with perfect play.';
-      methodText = `By a theorem (${result.method}): ${result.explanation}`;
-      footerText = `No move-by-move table: ${cert.reason}.`;
+      // Only a theorem's answer is "by a theorem"; a table or a decomposition is named as such.
+      methodText = String(result.method).startsWith('theorem')
+        ? `By a theorem (${result.method}): ${result.explanation}`
+        : `The solver answered by ${result.method}: ${result.explanation}`;
+      footerText = cert.reason ? `No move-by-move table: ${cert.reason}.` : '';
     }
     setText(summary, summaryText);
     setText(method, methodText);
@@ -163,7 +213,12 @@ export function createWhy({ state, view, research }) {
     const current = why && why.key === positionKey(state.position) ? why : null;
     element.hidden = !current;
     button.setAttribute('aria-expanded', current && current.status !== 'busy' ? 'true' : 'false');
-    button.disabled = !state.engineReady || !hasBoard(state.position) || current?.status === 'busy';
+    button.disabled =
+      !state.engineReady ||
+      !hasBoard(state.position) ||
+      current?.status === 'busy' ||
+      // Closed in an unsolved puzzle (the hint card says why).
+      (!current && !!research.actions.helpLocked());
     if (!current) {
       if (view.previewMove?.source === 'why') view.previewMove = null;
       shown = null;

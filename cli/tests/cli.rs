@@ -497,7 +497,7 @@ fn play_against_the_computer_in_the_terminal() {
     std::fs::write(&file, r#"{"rules":"edge","vertices":2,"edges":[[0,1,3]]}"#).unwrap();
     let out = run(&["play", file.to_str().unwrap()], "0 0:9\n0 0:3\n");
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("Illegal move: edge 0 has only 3 tokens, cannot take 9"), "{text}");
+    assert!(text.contains("Illegal move: edge 0 (0–1) has only 3 tokens, cannot take 9"), "{text}");
     assert!(text.contains("You win!"), "{text}");
     // The computer moving first from a heap takes everything.
     let out = run(&["play", file.to_str().unwrap(), "--computer-first"], "");

@@ -380,3 +380,40 @@ fn families_the_theorems_cover() {
         }
     }
 }
+
+/// A move list cut at `move_cap` keeps every winning move (before any losing one): the
+/// page's "winning moves only" filters the cut list, so a winning move cut away would be
+/// hidden. Checked against the uncut list (itself checked against the reference above) on
+/// K4 with 1,054 moves, a Walking Nim triangle, and both in misère play.
+#[test]
+fn a_cut_move_list_keeps_every_winning_move() {
+    let k4 = [(0, 1, 3), (0, 2, 4), (0, 3, 5), (1, 2, 6), (1, 3, 7), (2, 3, 8)];
+    let mut cases = vec![
+        position(Rules::Edge, 4, &k4, None),
+        position(Rules::Walk, 3, &[(0, 1, 9), (1, 2, 7), (2, 0, 8), (1, 1, 5)], Some(0)),
+    ];
+    for normal in cases.clone() {
+        cases.push(Position { play: Play::Misere, ..normal });
+    }
+    for p in &cases {
+        let text = p.to_json();
+        let full = SolveOptions { all_moves: true, move_cap: 100_000, ..SolveOptions::default() };
+        let every = solve(p, &full, &mut ()).unwrap().moves.unwrap();
+        let winning: BTreeSet<String> =
+            every.iter().filter(|r| r.outcome == Outcome::P).map(|r| r.mv.to_value().to_string()).collect();
+        for cap in [1, winning.len().max(1), 10, 400] {
+            let cut = SolveOptions { all_moves: true, move_cap: cap, ..SolveOptions::default() };
+            let listed = solve(p, &cut, &mut ()).unwrap().moves.unwrap();
+            assert_eq!(listed.len(), cap.min(every.len()), "{text}: cap {cap}");
+            let wins = listed.iter().take_while(|r| r.outcome == Outcome::P).count();
+            assert!(listed[wins..].iter().all(|r| r.outcome == Outcome::N), "{text}: winning moves first");
+            let shown: BTreeSet<String> =
+                listed[..wins].iter().map(|r| r.mv.to_value().to_string()).collect();
+            if cap >= winning.len() {
+                assert_eq!(shown, winning, "{text}: cap {cap} keeps every winning move");
+            } else {
+                assert!(shown.is_subset(&winning) && shown.len() == cap, "{text}: cap {cap}");
+            }
+        }
+    }
+}

@@ -160,16 +160,20 @@ export function setTokens(ctx, e, tokens, mergeKey = `tokens:${e}`) {
   if (!canEdit(ctx) || e === null || e === undefined || !graph.edges[e]) return;
   const asked = Math.floor(Number(tokens));
   const value = Math.max(0, Math.min(caps(ctx).maxTokens, Number.isFinite(asked) ? asked : 0));
-  // Say when the typed count could not be used as it is, so nothing changes silently.
+  // Say when the typed count could not be used as it is, so nothing changes silently. The
+  // edge is named by its ends ("edge 1–2", "pile 3"), as the board shows it: edge numbers
+  // are hidden unless asked for.
+  const [u, v] = graph.edges[e];
+  const name = isSetGame(state.position) ? `pile ${e}` : u === v ? `the loop at ${u}` : `edge ${u}–${v}`;
   if (!Number.isFinite(asked))
-    say(ctx, `"${String(tokens).slice(0, 20)}" is not a token count; edge ${e} now has 0 tokens.`, 'error');
+    say(ctx, `"${String(tokens).slice(0, 20)}" is not a token count; ${name} now has 0 tokens.`, 'error');
   else if (asked > caps(ctx).maxTokens)
     say(
       ctx,
-      `An edge holds at most ${caps(ctx).maxTokens.toLocaleString('en-US')} tokens; edge ${e} was set to that.`,
+      `An edge holds at most ${caps(ctx).maxTokens.toLocaleString('en-US')} tokens; ${name} was set to that.`,
       'info',
     );
-  else if (asked < 0) say(ctx, `Token counts cannot be negative; edge ${e} was set to 0.`, 'info');
+  else if (asked < 0) say(ctx, `Token counts cannot be negative; ${name} was set to 0.`, 'info');
   if (value === graph.edges[e][2]) return;
   if (isSetGame(state.position))
     return commit(

@@ -6,7 +6,7 @@
 
 import { h } from '../dom.js';
 import { isComputerTurn } from '../state.js';
-import { edgeName, pointerVerb, sentence } from '../words.js';
+import { edgeFrom, edgeName, pointerVerb, sentence } from '../words.js';
 import { isSetGame } from '../games.js';
 import { createSetComposer } from '../setnim-composer.js';
 import { confirmRow, takeRow } from './take-row.js';
@@ -71,7 +71,9 @@ export function createComposer({ state, actions, focusBoard }) {
       );
     }
     element.replaceChildren(
-      h('p', { text: `Along ${edgeName(state.position, edge)} (weight ${weight}). New weight:` }),
+      h('p', {
+        text: `Along ${edgeFrom(state.position, edge, state.position.token)} (weight ${weight}). New weight:`,
+      }),
       h('div', { class: 'row wrap' }, ...choices),
       h('button', {
         type: 'button',

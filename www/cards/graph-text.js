@@ -35,6 +35,9 @@ export function createGraphTextCard({ state, actions, redraw }) {
   // The graph the text describes (positionKey), and the last errors of the text.
   let syncedKey = null;
   let errors = [];
+  // The rules the errors were read under: a text refused under Edge-Nim ("piece 0: switch to
+  // Walking Nim") is read again once the rules change, so no error outlives its reason.
+  let errorsRules = null;
   // The person typed since the text was last read (the tools were still loading).
   let unread = false;
   const texts = new Map();
@@ -136,6 +139,7 @@ export function createGraphTextCard({ state, actions, redraw }) {
     if (!tools) return ensureTools();
     unread = false;
     const text = textarea.value;
+    errorsRules = state.position.rules;
     let result;
     try {
       result = tools.parseGraphText(text, state.position.rules);
@@ -274,6 +278,11 @@ export function createGraphTextCard({ state, actions, redraw }) {
     if (!tools && !loading && !empty) loadWhenIdle();
     textarea.placeholder = tools || (empty && !loading) ? EXAMPLE : 'Loading…';
     if (!tools) return;
+    // Read after this redraw, not in it: reading may change the position.
+    if (errors.length && errorsRules !== current.position.rules) {
+      errorsRules = current.position.rules;
+      queueMicrotask(readText);
+    }
     const key = positionKey(current.position);
     const drifted = key !== syncedKey;
     if (drifted && !errors.length && !unread) {

@@ -116,6 +116,8 @@ export function createHintCard(ctx) {
     progressText,
     h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelSolve() }),
   );
+  // In an unsolved puzzle the hint would give the answer away: the buttons wait, and say so.
+  const lockedNote = h('p', { class: 'muted small help-locked', hidden: true });
   const hintResult = h('div', { class: 'hint-result', 'aria-live': 'polite' });
   const analysis = createAnalysisList(ctx);
   const element = h(
@@ -123,6 +125,7 @@ export function createHintCard(ctx) {
     { class: 'card', 'aria-label': 'Hint and analysis' },
     h('h2', { text: 'Hint & analysis' }),
     h('div', { class: 'row' }, hintButton, analyzeButton, ctx.why.button),
+    lockedNote,
     progress,
     hintResult,
     ctx.why.element,
@@ -167,7 +170,11 @@ export function createHintCard(ctx) {
 
   function update() {
     updateProgress();
-    hintButton.disabled = analyzeButton.disabled = !state.engineReady || !hasBoard(state.position);
+    const locked = actions.helpLocked();
+    hintButton.disabled = analyzeButton.disabled =
+      !state.engineReady || !hasBoard(state.position) || !!locked;
+    if (lockedNote.textContent !== locked) lockedNote.textContent = locked;
+    lockedNote.hidden = !locked;
     updateResult();
     analysis.update();
   }

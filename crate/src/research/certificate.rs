@@ -20,7 +20,7 @@ use crate::moves::Move;
 use crate::position::{Play, Position};
 use crate::research::scan::{box_states, counts, BoxTable};
 use crate::rules;
-use crate::solver::{self, Outcome, Progress, SolveError, SolveOptions};
+use crate::solver::{self, readable, Outcome, Progress, SolveError, SolveOptions};
 
 /// Most options a table certificate lists or checks.
 pub const MAX_OPTIONS: u64 = 1_000_000;
@@ -143,13 +143,17 @@ pub fn certificate(
     cert.evidence = if states.is_none_or(|s| s > options.max_grundy_states) {
         refuse(format!(
             "the box below the position has {} positions, more than the Grundy budget of {}",
-            states.map_or("more than 2^64".into(), |s| s.to_string()),
-            options.max_grundy_states
+            crate::solver::readable_states(states),
+            readable(options.max_grundy_states)
         ))
     } else if moves > MAX_OPTIONS {
-        refuse(format!("the position has {moves} options, more than {MAX_OPTIONS} to list"))
+        refuse(format!(
+            "the position has {} options, more than {} to list",
+            readable(moves),
+            readable(MAX_OPTIONS)
+        ))
     } else if analysis.outcome == Outcome::P && moves.saturating_mul(moves) > MAX_REPLY_WORK {
-        refuse(format!("finding a reply to each of {moves} options would take too long"))
+        refuse(format!("finding a reply to each of {} options would take too long", readable(moves)))
     } else {
         let table = BoxTable::build(position, true, &options.budget(options.max_grundy_states), progress)?;
         table_evidence(position, &table)
@@ -173,15 +177,19 @@ fn misere_evidence(
     if states.is_none_or(|s| s > options.max_states) {
         return refuse(format!(
             "the box below the position has {} positions, more than the outcome budget of {}",
-            states.map_or("more than 2^64".into(), |s| s.to_string()),
-            options.max_states
+            crate::solver::readable_states(states),
+            readable(options.max_states)
         ));
     }
     if moves > MAX_OPTIONS {
-        return refuse(format!("the position has {moves} options, more than {MAX_OPTIONS} to list"));
+        return refuse(format!(
+            "the position has {} options, more than {} to list",
+            readable(moves),
+            readable(MAX_OPTIONS)
+        ));
     }
     if outcome == Outcome::P && moves.saturating_mul(moves) > MAX_REPLY_WORK {
-        return refuse(format!("finding a reply to each of {moves} options would take too long"));
+        return refuse(format!("finding a reply to each of {} options would take too long", readable(moves)));
     }
     let table = BoxTable::build(position, false, &options.budget(options.max_states), progress)?;
     let step = |mv: Move, from: &Position| -> Option<Step> {

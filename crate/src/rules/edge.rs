@@ -4,7 +4,7 @@
 
 use crate::moves::{EdgeMove, Move};
 use crate::position::Position;
-use crate::rules::MoveError;
+use crate::rules::{edge_ends, MoveError};
 
 /// Checks an Edge-Nim move.
 pub fn check(position: &Position, mv: &EdgeMove) -> Result<(), MoveError> {
@@ -17,16 +17,21 @@ pub fn check(position: &Position, mv: &EdgeMove) -> Result<(), MoveError> {
             return Err(MoveError::NoSuchEdge { edge, edges: position.edges.len() });
         };
         if !e.touches(mv.vertex) {
-            return Err(MoveError::NotIncident { edge, vertex: mv.vertex });
+            return Err(MoveError::NotIncident { edge, ends: edge_ends(position, edge), vertex: mv.vertex });
         }
         if !seen.insert(edge) {
-            return Err(MoveError::Repeated(edge));
+            return Err(MoveError::Repeated { edge, ends: edge_ends(position, edge) });
         }
         if amount == 0 {
-            return Err(MoveError::ZeroTake(edge));
+            return Err(MoveError::ZeroTake { edge, ends: edge_ends(position, edge) });
         }
         if amount > e.tokens {
-            return Err(MoveError::TooMany { edge, take: amount, available: e.tokens });
+            return Err(MoveError::TooMany {
+                edge,
+                ends: edge_ends(position, edge),
+                take: amount,
+                available: e.tokens,
+            });
         }
     }
     if mv.take.is_empty() {

@@ -39,27 +39,41 @@ pub enum MoveError {
         edges: usize,
     },
     /// Edge-Nim: the edge does not touch the chosen vertex.
-    #[error("edge {edge} does not touch vertex {vertex}: tokens can only be taken from edges at the chosen vertex")]
+    #[error("edge {edge} ({ends}) does not touch vertex {vertex}: tokens can only be taken from edges at the chosen vertex")]
     NotIncident {
         /// The edge.
         edge: usize,
+        /// Its ends as the page names edges ("1–2"): edge numbers may be hidden there.
+        ends: String,
         /// The chosen vertex.
         vertex: usize,
     },
     /// Walking Nim: the edge does not touch the piece.
-    #[error("edge {edge} does not touch the piece's vertex {vertex}: the piece can only cross an edge at its vertex")]
+    #[error("edge {edge} ({ends}) does not touch the piece's vertex {vertex}: the piece can only cross an edge at its vertex")]
     NotAtPiece {
         /// The edge.
         edge: usize,
+        /// Its ends ("1–2").
+        ends: String,
         /// The piece's vertex.
         vertex: usize,
     },
     /// An edge is listed twice.
-    #[error("edge {0} is listed twice in the move")]
-    Repeated(usize),
+    #[error("edge {edge} ({ends}) is listed twice in the move")]
+    Repeated {
+        /// The edge.
+        edge: usize,
+        /// Its ends ("1–2").
+        ends: String,
+    },
     /// A zero amount.
-    #[error("the amount taken from edge {0} must be at least 1")]
-    ZeroTake(usize),
+    #[error("the amount taken from edge {edge} ({ends}) must be at least 1")]
+    ZeroTake {
+        /// The edge.
+        edge: usize,
+        /// Its ends ("1–2").
+        ends: String,
+    },
     /// Nothing taken at all.
     #[error("a move must take at least one token")]
     NothingTaken,
@@ -104,10 +118,12 @@ pub enum MoveError {
         available: u64,
     },
     /// More than the edge holds.
-    #[error("edge {edge} has only {available} tokens, cannot take {take}")]
+    #[error("edge {edge} ({ends}) has only {available} tokens, cannot take {take}")]
     TooMany {
         /// The edge.
         edge: usize,
+        /// Its ends ("1–2").
+        ends: String,
         /// Amount asked.
         take: u64,
         /// Tokens present.
@@ -214,5 +230,15 @@ pub fn count_moves(position: &Position) -> u64 {
         Rules::Edge => edge::count_moves(position),
         Rules::Walk => walk::count_moves(position),
         Rules::Set => set::count_moves(position),
+    }
+}
+
+/// An edge's ends as the page writes them ("1–2", "loop at 3"), for messages: the page may
+/// hide edge numbers, so a message names the edge by its ends as well.
+pub(crate) fn edge_ends(position: &Position, edge: usize) -> String {
+    match position.edges.get(edge) {
+        Some(e) if e.u == e.v => format!("loop at {}", e.u),
+        Some(e) => format!("{}\u{2013}{}", e.u, e.v),
+        None => String::from("no such edge"),
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::moves::{Move, WalkMove};
 use crate::position::Position;
-use crate::rules::MoveError;
+use crate::rules::{edge_ends, MoveError};
 
 /// Checks a Walking Nim move.
 pub fn check(position: &Position, mv: &WalkMove) -> Result<(), MoveError> {
@@ -14,13 +14,18 @@ pub fn check(position: &Position, mv: &WalkMove) -> Result<(), MoveError> {
         return Err(MoveError::NoSuchEdge { edge: mv.edge, edges: position.edges.len() });
     };
     if !e.touches(at) {
-        return Err(MoveError::NotAtPiece { edge: mv.edge, vertex: at });
+        return Err(MoveError::NotAtPiece { edge: mv.edge, ends: edge_ends(position, mv.edge), vertex: at });
     }
     if mv.take == 0 {
-        return Err(MoveError::ZeroTake(mv.edge));
+        return Err(MoveError::ZeroTake { edge: mv.edge, ends: edge_ends(position, mv.edge) });
     }
     if mv.take > e.tokens {
-        return Err(MoveError::TooMany { edge: mv.edge, take: mv.take, available: e.tokens });
+        return Err(MoveError::TooMany {
+            edge: mv.edge,
+            ends: edge_ends(position, mv.edge),
+            take: mv.take,
+            available: e.tokens,
+        });
     }
     Ok(())
 }

@@ -163,6 +163,34 @@ pub fn solve(
     options: &SolveOptions,
     progress: &mut impl Progress,
 ) -> Result<Analysis, SolveError> {
+    if !options.all_moves {
+        return solve_by_rules(position, options, progress);
+    }
+    // The move list is cut at `move_cap`. Cut in the rules' order, it would drop winning
+    // moves that come late (a list filtered to "winning moves only" would then miss them),
+    // so the solvers look at up to MOVE_SCAN moves and the winning ones are kept first: a
+    // cut drops a winning move only when more than MOVE_SCAN moves exist, and then
+    // `winning_moves_total` says how many there are.
+    let scan = SolveOptions { move_cap: options.move_cap.max(MOVE_SCAN), ..options.clone() };
+    let mut analysis = solve_by_rules(position, &scan, progress)?;
+    analysis.winning_moves.truncate(options.move_cap);
+    if let Some(moves) = &mut analysis.moves {
+        // A stable sort: within the winning and the losing moves the rules' order stays.
+        moves.sort_by_key(|report| report.outcome != Outcome::P);
+        moves.truncate(options.move_cap);
+    }
+    Ok(analysis)
+}
+
+/// Most moves the solvers look at for a move list, whatever its cap (their cost is a table
+/// look-up or a theorem each; see [`solve`]).
+pub const MOVE_SCAN: usize = 20_000;
+
+fn solve_by_rules(
+    position: &Position,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<Analysis, SolveError> {
     // Misère play first: the normal-play solvers split positions into components and use
     // normal-play theorems, neither of which holds in misère play.
     match (position.rules, position.play) {

@@ -79,11 +79,9 @@ pub(crate) fn finish(progress: &mut impl Progress, total: u64) -> Result<(), Tab
     }
 }
 
+/// A count people read in a message, with thousands separators ("167,961,600").
 fn show_count(n: &Option<u64>) -> String {
-    match n {
-        Some(n) => n.to_string(),
-        None => "more than 2^64".to_string(),
-    }
+    crate::solver::readable_states(*n)
 }
 
 /// Why a table could not be built.

@@ -1,0 +1,139 @@
+// A student on a puzzle link: Hint, "Analyze all moves", Why? and the H key do not give the
+// answer away. They open once the puzzle is solved, its solution shown, or the wrong tries
+// that offer "Reveal solution" are used up (reveal=0 opens them at once); a solve after any
+// help counts as revealed. With the hint shown and then the solution, the board marks the
+// one move once (not "−1 −1"). The course page's graphnim:hint obeys the same rule.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { settle, statusText, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { clickMove, openPuzzle, waitPhase } from './helpers/puzzle.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+// C5 with counts 2,2,2,2,3: exactly one winning result, taking 1 from 4–0 (edge 4).
+const C5 = 'rules=edge&v=5&e=0-1:2,1-2:2,2-3:2,3-4:2,4-0:3';
+
+const hintButton = (page) => page.getByRole('button', { name: 'Hint', exact: true });
+const analyzeButton = (page) => page.getByRole('button', { name: 'Analyze all moves' });
+const whyButton = (page) => page.getByRole('button', { name: 'Why?' });
+const hintMark = (page) => page.locator('svg.board').getAttribute('data-hint-move');
+
+test('a puzzle keeps Hint, analysis, Why? and H closed until solved; they open after', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPuzzle(page, env.url(`index.html#${C5}&goal=unique&reveal=2`));
+  await page.getByRole('region', { name: 'Puzzle', exact: true }).waitFor();
+  for (const button of [hintButton(page), analyzeButton(page), whyButton(page)])
+    assert.equal(await button.isDisabled(), true, 'closed in an unsolved puzzle');
+  const note = page.locator('.help-locked');
+  assert.match(await note.innerText(), /open once you have solved it, or after 2 wrong tries/);
+  // The H key (the board focused, as a keyboard user plays) gives no hint either.
+  await page.locator('svg.board').focus();
+  await page.keyboard.press('h');
+  await settle(page);
+  assert.equal(await hintMark(page), null, 'H draws no hint');
+  assert.equal(await page.locator('.hint-result .verdict').count(), 0, 'no verdict shown');
+  await screenshot(page, 'puzzle-help-closed');
+  assert.equal(await axeSerious(page, 'puzzle, help closed'), '');
+
+  // Solved on one's own (1 from 4–0): help opens, and the solve is not marked revealed.
+  await clickMove(page, page.mouse, 4, 1);
+  await waitPhase(page, 'solved');
+  assert.doesNotMatch(await page.locator('.puzzle-task').innerText(), /after the solution was shown/);
+  assert.equal(await hintButton(page).isDisabled(), false, 'Hint opens once solved');
+  assert.equal(await note.isVisible(), false);
+  await analyzeButton(page).click();
+  await page.locator('.analysis [data-move]').first().waitFor({ timeout: 20_000 });
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('after the wrong tries that offer Reveal, Hint opens; a solve after it counts as revealed', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPuzzle(page, env.url(`index.html#${C5}&goal=unique&reveal=1`));
+  await page.getByRole('region', { name: 'Puzzle', exact: true }).waitFor();
+  assert.equal(await hintButton(page).isDisabled(), true);
+  // One wrong try (1 from 0–1), taken back.
+  await clickMove(page, page.mouse, 0, 1);
+  await waitPhase(page, 'refuted');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await waitPhase(page, 'open');
+  assert.equal(await hintButton(page).isDisabled(), false, 'Hint opens with Reveal');
+  await hintButton(page).click();
+  await page.locator('svg.board[data-hint-move]').waitFor({ state: 'attached', timeout: 20_000 });
+  // Then Reveal: one move is marked on the board, once.
+  await page.getByRole('button', { name: 'Reveal solution' }).click();
+  await page.locator('svg.board[data-puzzle-move]').waitFor({ state: 'attached', timeout: 20_000 });
+  await settle(page);
+  const badges = await page.locator('svg.board .badge').evaluateAll((els) => els.map((b) => b.textContent));
+  assert.deepEqual(badges, ['−1'], 'one move, marked once (not "−1 −1", which reads as "take 2")');
+  await screenshot(page, 'puzzle-hint-then-reveal');
+  // Solving now counts as revealed.
+  await clickMove(page, page.mouse, 4, 1);
+  await waitPhase(page, 'solved');
+  assert.match(await page.locator('.puzzle-task').innerText(), /after the solution was shown/);
+  assert.equal(await axeSerious(page, 'puzzle, solved after help'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Hint before any wrong try with reveal=0 is open but counts as revealed', async () => {
+  const page = await env.browser.newPage();
+  await openPuzzle(page, env.url(`index.html#${C5}&goal=unique&reveal=0`));
+  await page.getByRole('region', { name: 'Puzzle', exact: true }).waitFor();
+  assert.equal(await hintButton(page).isDisabled(), false);
+  await hintButton(page).click();
+  await page.locator('svg.board[data-hint-move]').waitFor({ state: 'attached', timeout: 20_000 });
+  await clickMove(page, page.mouse, 4, 1);
+  await waitPhase(page, 'solved');
+  assert.match(await page.locator('.puzzle-task').innerText(), /after the solution was shown/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the course page’s graphnim:hint on an unsolved puzzle is refused with the reason', async () => {
+  const page = await env.browser.newPage();
+  const src = `/index.html?embed=1#${C5}&goal=unique&reveal=2`;
+  await page.goto(env.url(`tests/fixtures/course.html?src=${encodeURIComponent(src)}`));
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'graphnim:ready'), null, {
+    timeout: 30_000,
+  });
+  const frame = page.frameLocator('#game');
+  await frame.locator('.puzzle-task').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => window.send({ type: 'graphnim:hint' }));
+  await page.waitForFunction(() => window.received.some((m) => m?.type === 'graphnim:error'), null, {
+    timeout: 10_000,
+  });
+  const error = await page.evaluate(() => window.received.find((m) => m.type === 'graphnim:error'));
+  assert.match(error.reason, /open once you have solved it/);
+  assert.equal(await frame.locator('svg.board[data-hint-move]').count(), 0, 'no hint drawn');
+  await page.close();
+});
+
+test('H in an unsolved puzzle says why nothing is shown (the hint card says it too)', async () => {
+  const page = await env.browser.newPage();
+  await openPuzzle(page, env.url(`index.html#${C5}&goal=unique`));
+  await page.getByRole('region', { name: 'Puzzle', exact: true }).waitFor();
+  await page.locator('svg.board').focus();
+  await page.keyboard.press('h');
+  await settle(page);
+  const message = page.locator('.gnp-message');
+  await message.waitFor();
+  assert.match(await message.innerText(), /open once you have solved it, or after 3 wrong tries/);
+  assert.match(await statusText(page), /your move/i, 'the game goes on');
+  // Outside a puzzle the same board has its hint at once.
+  await openPuzzle(page, env.url(`index.html#${C5}&mode=play`));
+  await hintButton(page).click();
+  await page.locator('.hint-result .verdict').waitFor({ timeout: 20_000 });
+  assertNoErrors(page);
+  await page.close();
+});
