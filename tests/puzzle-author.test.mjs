@@ -1,4 +1,4 @@
-// Make a puzzle and Generate (issue 7), driven as a teacher would: build C5 from the presets,
+// Make a puzzle and Generate, driven as a teacher would: build C5 from the presets,
 // set token counts by clicking edges and typing, choose the goal, type a title and a task,
 // check the puzzle (the crate's verdict, in the tools worker), copy the link and the embed
 // code, and open them; generate a position on the same graph; cancel a long generation.
@@ -95,7 +95,7 @@ test('a teacher makes a unique puzzle on C5: the count of solutions, then well p
   assert.equal(embed, await maker.getByLabel('Embed code').inputValue());
   assert.match(
     embed,
-    /^<iframe src="[^"]+" width="640" height="520" style="border:0" title="[^"]+"><\/iframe>$/,
+    /^<iframe src="[^"]+" width="640" height="520" style="border:0" title="[^"]+"><\/iframe>\n<noscript><img [^\n]*<\/noscript>$/,
   );
   assert.match(embed, /\?embed=1&amp;lock=1#rules=edge/);
   assert.match(embed, /title="Graph Nim puzzle: One move &amp; only one"/);
