@@ -38,16 +38,17 @@ after(async () => {
   await env?.teardown();
 });
 
-/** A teacher makes a well-posed "find" puzzle on C5 (2,3,3,3,3) with clicks and typing;
- *  returns the page, the Make a puzzle card and the position's winning moves (the crate's). */
-async function makePuzzle(title, task) {
+/** A teacher makes a well-posed puzzle with clicks and typing, by default "find" on C5
+ *  (2,3,3,3,3); returns the page, the Make a puzzle card and the position's winning moves
+ *  (the crate's). */
+async function makePuzzle(title, task, { preset = 'cycle', size = 5, tokens = 3, goal = 'find' } = {}) {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html'));
-  await buildPreset(page, 'cycle', 5, 3);
-  await setEdge(page, 0, 2);
+  await buildPreset(page, preset, size, tokens);
+  if (preset === 'cycle') await setEdge(page, 0, 2);
   const maker = makerCard(page);
   await maker.scrollIntoViewIfNeeded();
-  await maker.getByLabel('Goal').selectOption('find');
+  await maker.getByLabel('Goal').selectOption(goal);
   await press(page, maker.getByLabel('Title'));
   await page.keyboard.type(title);
   await press(page, maker.getByLabel('Task'));
@@ -107,7 +108,7 @@ test('the element snippet shows the picture and the task before the script runs;
   );
   assert.match(
     lines[1],
-    /^<img alt="Edge-Nim board: 5 vertices, 5 edges\. [^"]*" src="data:image\/svg\+xml,/,
+    /^<p><strong>One move wins<\/strong><\/p><p>Find a move that wins\.<br>The computer answers\.<\/p><img alt="Edge-Nim board: 5 vertices, 5 edges\. [^"]*" src="data:image\/svg\+xml,/,
   );
   assert.equal(lines.at(-1), '</graph-nim>');
   assert.ok(snippet.length < 20_000, `the snippet is ${snippet.length} characters`);
@@ -168,7 +169,7 @@ test("the author's words are escaped in both snippets: a title made of HTML stay
     assert.doesNotMatch(snippet, /<script|<img src=x|\n\s*\n/, 'no markup of the author, no blank line');
     assert.match(snippet, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
   }
-  assert.match(embed, /^<iframe [^\n]*><\/iframe>\n<noscript><img alt="Edge-Nim board/);
+  assert.match(embed, /^<iframe [^\n]*><\/iframe>\n<noscript><p><strong>[^\n]*<img alt="Edge-Nim board/);
   assert.match(embed, /<\/noscript>$/);
   assertNoErrors(page);
 
@@ -208,5 +209,34 @@ test("the author's words are escaped in both snippets: a title made of HTML stay
   } finally {
     await noScripts.close();
   }
+  await page.close();
+});
+
+test('a board whose picture is over 16 KB gets the text fallback: title, task and the link', async () => {
+  const title = 'Seven corners';
+  const { page, maker } = await makePuzzle(title, 'Won or lost?', {
+    preset: 'complete',
+    size: 7,
+    tokens: 1,
+    goal: 'outcome',
+  });
+  const snippet = await copySnippet(page, maker, 'Copy element code', 'Element code');
+  const link = await maker.getByLabel('Puzzle link').inputValue();
+  assert.doesNotMatch(snippet, /<img/);
+  assert.ok(snippet.length < 4000, `the snippet is ${snippet.length} characters`);
+  const student = await env.browser.newPage();
+  await student.goto(writeNote('element-snippet-text-fallback', snippet, { script: false }));
+  await student.getByText(title, { exact: true }).waitFor();
+  await student.getByText('Won or lost?').waitFor();
+  const open = student.getByRole('link', { name: link });
+  assert.equal(await open.getAttribute('href'), link);
+  await screenshot(student, 'element-snippet-text-fallback');
+  assert.equal(await axeSerious(student, 'element text fallback'), '');
+  // The link opens the puzzle in the playground.
+  await open.click();
+  await student.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  assertNoErrors(student);
+  await student.close();
+  assertNoErrors(page);
   await page.close();
 });

@@ -101,18 +101,19 @@ export function svgDataUrl(svg) {
 }
 
 /**
- * The fallback's HTML (one line, no blank line inside): the picture (from fallbackPicture)
- * with the board in words as its alt, the title and the task; without a picture, the title,
+ * The fallback's HTML (one line, no blank line inside): the title, the task and the picture
+ * (from fallbackPicture) with the board in words as its alt; without a picture, the title,
  * the task and the puzzle's link. Every text is escaped; the task's line breaks are <br>.
  */
 export function fallbackHtml({ picture = null, title = '', text = '', link = '' }) {
+  // The title and the task first, as the element shows them above the board.
   const parts = [];
+  if (title) parts.push(`<p><strong>${escapeText(title)}</strong></p>`);
+  if (text) parts.push(`<p>${text.split(/\r?\n/).map(escapeText).join('<br>')}</p>`);
   if (picture)
     parts.push(
       `<img alt="${escapeAttribute(picture.words)}" src="${escapeAttribute(picture.src)}" width="${escapeAttribute(picture.width)}" height="${escapeAttribute(picture.height)}" style="max-width:100%;height:auto">`,
     );
-  if (title) parts.push(`<p><strong>${escapeText(title)}</strong></p>`);
-  if (text) parts.push(`<p>${text.split(/\r?\n/).map(escapeText).join('<br>')}</p>`);
   if (!picture && link)
     parts.push(`<p>Open the puzzle: <a href="${escapeAttribute(link)}">${escapeText(link)}</a></p>`);
   return parts.join('');

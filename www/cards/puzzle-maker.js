@@ -143,6 +143,10 @@ export function createPuzzleMakerCard({ state, actions, view }) {
     linkField,
     h('label', { class: 'check' }, hideHint, ' hide the hint and the analysis in the embed'),
     embedField,
+    h('p', {
+      class: 'muted small',
+      text: 'Element code: the <graph-nim> tag, for pages that load its script. Both codes hold a picture of the board and the task, shown where scripts do not run.',
+    }),
     elementField,
   );
 
