@@ -153,6 +153,13 @@ test('the element snippet shows the picture and the task before the script runs;
   await element.getByRole('button', { name: 'Confirm move' }).click();
   await element.locator('.puzzle-task[data-phase="solved"]').waitFor({ timeout: 30_000 });
   await screenshot(student, 'element-snippet-solved');
+  // Printed, the board is what shows, not the picture as well.
+  await student.emulateMedia({ media: 'print' });
+  assert.equal(await pictureShown(student), false, 'the picture is not printed beside the board');
+  const printed = await element.locator('svg.board').boundingBox();
+  assert.ok(printed && printed.height > 150, 'the board is printed');
+  await screenshot(student, 'element-snippet-print');
+  await student.emulateMedia({ media: 'screen' });
   assert.equal(await axeSerious(student, 'element solved'), '');
   assertNoErrors(student);
   await student.close();

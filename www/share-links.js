@@ -9,6 +9,7 @@
 
 import { encodeFragment } from './link.js';
 import { boardSvg } from './board-image.js';
+import { isSetGame } from './games.js';
 
 /** The README's embed size: at 640×520 the board, the task and the controls all fit. */
 export const EMBED_SIZE = { width: 640, height: 520 };
@@ -81,6 +82,7 @@ export const FALLBACK_PICTURE_LIMIT = 16 * 1024;
  * hint, last move or move being composed.
  */
 export function fallbackPicture(host, state, view) {
+  if (isSetGame(state.position)) return null;
   const shown = { ...state, hint: null, lastMove: null, pending: null, review: null, puzzle: null };
   const svg = boardSvg(host, shown, view);
   const src = svgDataUrl(svg);
