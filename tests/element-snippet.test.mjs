@@ -113,6 +113,7 @@ test('the element snippet shows the picture and the task before the script runs;
   assert.equal(lines.at(-1), '</graph-nim>');
   assert.ok(snippet.length < 20_000, `the snippet is ${snippet.length} characters`);
   await screenshot(page, 'element-snippet-card');
+  await maker.screenshot({ path: path.join(ARTIFACTS_DIR, 'element-snippet-card-only.png') });
   for (const colorScheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme });
     await settle(page);
