@@ -8,7 +8,15 @@
 import { h, setText } from '../dom.js';
 import { currentVerdict } from '../actions/author.js';
 import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS } from '../state.js';
-import { embedCode, pageBase, puzzleFragment, copyText } from '../share-links.js';
+import {
+  embedCode,
+  elementCode,
+  fallbackHtml,
+  fallbackPicture,
+  pageBase,
+  puzzleFragment,
+  copyText,
+} from '../share-links.js';
 import { GOAL_WORDS, formatNumber, sentence } from '../words.js';
 import { hasBoard } from '../games.js';
 import { createPuzzleSet } from './puzzle-set.js';
@@ -19,7 +27,7 @@ function numberIn(input, fallback) {
   return input.value.trim() !== '' && Number.isFinite(n) ? Math.max(0, n) : fallback;
 }
 
-export function createPuzzleMakerCard({ state, actions, redraw }) {
+export function createPuzzleMakerCard({ state, actions, redraw, view }) {
   const draft = (changes) => actions.setPuzzleDraft(changes);
   const goal = h(
     'select',
@@ -99,6 +107,13 @@ export function createPuzzleMakerCard({ state, actions, redraw }) {
     'aria-label': 'Embed code',
     onfocus: (e) => e.target.select(),
   });
+  const elementField = h('textarea', {
+    readOnly: true,
+    rows: 3,
+    class: 'tool-link embed-field',
+    'aria-label': 'Element code',
+    onfocus: (e) => e.target.select(),
+  });
   const hideHint = h('input', { type: 'checkbox', onchange: () => update() });
   const copyStatus = h('span', { class: 'muted', 'aria-live': 'polite' });
   const copy = (what, field) => async () => {
@@ -118,11 +133,22 @@ export function createPuzzleMakerCard({ state, actions, redraw }) {
         text: 'Copy embed code',
         onclick: copy('Embed code', embedField),
       }),
+      h('button', {
+        type: 'button',
+        class: 'btn',
+        text: 'Copy element code',
+        onclick: copy('Element code', elementField),
+      }),
       copyStatus,
     ),
     linkField,
     h('label', { class: 'check' }, hideHint, ' hide the hint and the analysis in the embed'),
     embedField,
+    h('p', {
+      class: 'muted small',
+      text: 'Element code: the <graph-nim> tag, for pages that load its script. Both codes hold a picture of the board and the task, shown where scripts do not run.',
+    }),
+    elementField,
   );
 
   // The checked puzzle, for the set: its fragment and title, or null while none is checked.
@@ -225,6 +251,22 @@ export function createPuzzleMakerCard({ state, actions, redraw }) {
     h('div', { class: 'row' }, generateButton),
   );
 
+  /** The two snippets for a fragment and hide setting, made again only when they change
+   *  (the picture is a drawing of the whole board). */
+  let snippets = { key: null };
+  function snippetsFor(fragment, puzzle, hide) {
+    const key = JSON.stringify([fragment, hide]);
+    if (snippets.key === key) return snippets;
+    const link = pageBase() + fragment;
+    const fallback = fallbackHtml({ picture: fallbackPicture(element, state, view), ...puzzle, link });
+    snippets = {
+      key,
+      embed: embedCode(fragment, { title: puzzle.title, hide, fallback }),
+      element: elementCode(state, puzzle, { hide, fallback }),
+    };
+    return snippets;
+  }
+
   /** A box shows the state's value, except while the author is typing in it. */
   function show(input, value) {
     const text = String(value);
@@ -300,21 +342,18 @@ export function createPuzzleMakerCard({ state, actions, redraw }) {
     const linkBefore = linkField.value;
     if (share.hidden) copyStatus.textContent = '';
     if (!share.hidden) {
-      const fragment = puzzleFragment(state, {
+      const puzzle = {
         goal: author.goal,
         title: author.title.trim(),
         text: author.text.trim(),
         reveal: author.reveal,
-      });
-      checked = { link: fragment, title: author.title.trim() };
+      };
+      const fragment = puzzleFragment(state, puzzle);
+      checked = { link: fragment, title: puzzle.title };
       show(linkField, pageBase() + fragment);
-      show(
-        embedField,
-        embedCode(fragment, {
-          title: author.title.trim(),
-          hide: hideHint.checked ? ['hint', 'analysis'] : [],
-        }),
-      );
+      const code = snippetsFor(fragment, puzzle, hideHint.checked ? ['hint', 'analysis'] : []);
+      show(embedField, code.embed);
+      show(elementField, code.element);
       if (linkField.value !== linkBefore) copyStatus.textContent = '';
     }
   }
