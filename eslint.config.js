@@ -8,7 +8,7 @@ export default [
   { ignores: ['www/pkg/**', 'www/app.js', 'node_modules/**', 'target/**', 'test-artifacts/**'] },
   js.configs.recommended,
   {
-    files: ['www/**/*.js'],
+    files: ['www/**/*.js', 'examples/**/*.js'],
     languageOptions: { sourceType: 'module', globals: { ...globals.browser } },
   },
   {

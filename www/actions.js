@@ -97,6 +97,7 @@ export function createActions(base) {
     answerOutcome: ctx.puzzles.answerOutcome,
     answerGrundy: ctx.puzzles.answerGrundy,
     tryAgain: ctx.puzzles.tryAgain,
+    puzzleRefusal: ctx.puzzles.refusal,
     canReveal: ctx.puzzles.canReveal,
     revealSolution: ctx.puzzles.reveal,
     resetPuzzle: ctx.puzzles.reset,

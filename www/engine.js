@@ -5,7 +5,51 @@
 //    carry ids, progress is forwarded, and cancel() terminates the worker and respawns it.
 // JS never decides legality or results itself: everything comes from these calls.
 
-const WASM_URL = new URL('./pkg/graphnim_bg.wasm', import.meta.url);
+/** Where the engine's files live: next to this module by default; an embedder that bundles
+ *  the modules (e.g. a Jupyter widget serving them as blob: URLs) says where with
+ *  configureEngine() before the first playground starts. toolsWasm null: the tools glue's
+ *  own default (pkg/graphnim_tools_bg.wasm beside it). */
+const assets = {
+  wasm: besideThisModule('./pkg/graphnim_bg.wasm'),
+  worker: besideThisModule('./worker.js'),
+  toolsWorker: besideThisModule('./tools-worker.js'),
+  toolsWasm: null,
+};
+
+/** `path` next to this module, or null where a module has no folder (a bundle loaded from a
+ *  blob: URL, as a Jupyter widget does): such an embedder must configure every URL. */
+export function besideThisModule(path) {
+  try {
+    return new URL(path, import.meta.url).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The configured URL of `name`, or an error saying how to give it. */
+function assetUrl(name) {
+  if (assets[name]) return assets[name];
+  throw new Error(
+    `this module was loaded from ${import.meta.url.slice(0, 40)}, which has no folder to find its ${name} in: give its URL with configureGraphNim({${name}: …}) before the first board starts`,
+  );
+}
+
+/** Sets where the engine's files are ({wasm, worker, toolsWorker, toolsWasm}: URLs, each
+ *  optional). Only takes effect for what has not been loaded yet. */
+export function configureEngine(urls = {}) {
+  for (const name of Object.keys(assets)) {
+    const url = urls[name];
+    if (url === undefined || url === null) continue;
+    if (typeof url !== 'string' && !(url instanceof URL))
+      throw new TypeError(`configureEngine: ${name} must be a URL or a string, not ${typeof url}`);
+    assets[name] = String(url);
+  }
+}
+
+/** The engine's file URLs as configured (see configureEngine). */
+export function engineAssets() {
+  return { ...assets, toolsWorker: assetUrl('toolsWorker') };
+}
 
 let compiledPromise = null;
 let enginePromise = null;
@@ -13,9 +57,16 @@ let enginePromise = null;
 /** The engine's wasm, compiled once while it downloads (streaming) and shared: the page and
  *  its worker each instantiate this one module instead of fetching and compiling their own. */
 export function compiledEngine() {
-  compiledPromise ??= WebAssembly.compileStreaming(fetch(WASM_URL)).catch(async () => {
+  let url;
+  try {
+    url = assetUrl('wasm');
+  } catch (err) {
+    compiledPromise ??= Promise.reject(err);
+    return compiledPromise;
+  }
+  compiledPromise ??= WebAssembly.compileStreaming(fetch(url)).catch(async () => {
     // A server without the application/wasm type: compile from the bytes instead.
-    const response = await fetch(WASM_URL);
+    const response = await fetch(url);
     if (!response.ok)
       throw new Error(`could not fetch the engine (${response.status} ${response.statusText})`);
     return WebAssembly.compile(await response.arrayBuffer());
@@ -40,7 +91,7 @@ let toolsPromise = null;
 export function loadTools() {
   toolsPromise ??= (async () => {
     const tools = await import('./pkg/graphnim_tools.js');
-    await tools.default();
+    await tools.default(assets.toolsWasm ? { module_or_path: assets.toolsWasm } : undefined);
     return tools;
   })();
   return toolsPromise;
@@ -67,13 +118,23 @@ export function createSolverClient() {
   let nextId = 1;
   const pending = new Map(); // id -> {resolve, reject, onProgress}
 
+  // Why no worker could be started (no URL for it: see assetUrl), for the requests.
+  let spawnError = null;
+
   function spawn() {
-    worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    let url;
+    try {
+      url = assetUrl('worker');
+    } catch (err) {
+      spawnError = err;
+      return;
+    }
+    worker = new Worker(url, { type: 'module' });
     // The worker waits for the compiled module (requests sent meanwhile queue behind it).
     const own = worker;
     compiledEngine().then(
-      (module) => own.postMessage({ type: 'init', module }),
-      () => own.postMessage({ type: 'init', module: null }),
+      (module) => own.postMessage({ type: 'init', module, toolsWasm: assets.toolsWasm }),
+      () => own.postMessage({ type: 'init', module: null, toolsWasm: assets.toolsWasm }),
     );
     worker.onmessage = (event) => {
       const message = event.data;
@@ -106,6 +167,7 @@ export function createSolverClient() {
 
   function request(message, onProgress = null) {
     if (!worker) spawn();
+    if (!worker) return Promise.reject(spawnError);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject, onProgress });
@@ -134,6 +196,7 @@ export function createSolverClient() {
      *  worker: args are the export's own, without the progress callback. */
     research(method, args, onProgress = null) {
       if (!worker) spawn();
+      if (!worker) return Promise.reject(spawnError);
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject, onProgress });

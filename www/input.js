@@ -150,11 +150,19 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (!state.engineReady) return;
     // Keys reach the playground when focus is in it, or when focus fell back to the page
     // because the control it was on was replaced (e.g. Ctrl+Z right after "Add loop").
-    const target = event.target;
-    if (!(root.contains(target) || target === document.body || target === document.documentElement)) return;
+    // Inside a <graph-nim> element's shadow root the document sees the host as the target:
+    // the path's first node is the real one. Focus on the page's body counts only for a
+    // playground that is the page (many elements on one page must not all take the key).
+    const target = event.composedPath?.()[0] ?? event.target;
+    const ownsPage = root.getRootNode() === document;
+    if (!(
+      root.contains(target) ||
+      (ownsPage && (target === document.body || target === document.documentElement))
+    ))
+      return;
     const key = event.key;
     const ctrl = event.ctrlKey || event.metaKey;
-    const inField = isTextField(event.target);
+    const inField = isTextField(target);
     if (ctrl && !inField) {
       const k = key.toLowerCase();
       if (k === 'z' && !event.shiftKey) {
@@ -168,7 +176,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       return;
     }
     if (inField || event.altKey || ctrl) return;
-    const focusedTarget = targetOf(event.target);
+    const focusedTarget = targetOf(target);
     const sel = state.selection;
 
     if (key === 'Escape') {

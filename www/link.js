@@ -29,7 +29,7 @@
 //
 // Example (C4, Edge-Nim, vs computer):
 //   #rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&xy=250,130;550,130;550,430;250,430&mode=play-cpu
-// Examples (issue 10): Circular Nim CN(5, 3) in misère play; a SetNim game with two sets:
+// Examples of pile games: Circular Nim CN(5, 3) in misère play; a SetNim game with two sets:
 //   #rules=circular&piles=2,3,1,4,2&k=3&play=misere
 //   #rules=setnim&piles=3,1,2&sets=0-1,1-2
 //
@@ -242,7 +242,7 @@ export function decodeFragment(fragment) {
   };
 }
 
-// ---------- puzzle fields (issue 7) ----------
+// ---------- puzzle fields ----------
 
 // Goals (as the crate names them, puzzle::Goal) and caps: state.js, shared with the author's card.
 export { PUZZLE_GOALS, PUZZLE_LIMITS };
@@ -349,7 +349,17 @@ export function readEmbedFlags(search) {
     lock: on('lock'),
     origin: embedOrigin(params.get('origin')),
     hide: hiddenControls(params.get('hide')),
+    theme: embedTheme(params.get('theme')),
   };
+}
+
+/** `theme=light|dark|auto`: the embed's colours ('auto', the default, follows the reader's
+ *  setting). Anything else is reported in the console and read as auto. */
+export function embedTheme(text) {
+  const theme = (text ?? '').trim().toLowerCase();
+  if (theme === 'light' || theme === 'dark' || theme === 'auto') return theme;
+  if (theme) console.warn(`theme= takes light, dark or auto; "${preview(text)}" is ignored`);
+  return 'auto';
 }
 
 /** What `hide=` may name. */
@@ -383,7 +393,7 @@ function embedOrigin(text) {
   return null;
 }
 
-// ---------- SetNim and misère play (issue 10) ----------
+// ---------- SetNim and misère play ----------
 // Only the shape is checked here, with every count capped before a list is built; k's range,
 // the sets' piles and Moore's C(n, k) sets are the crate's to judge (validatePosition), and
 // its message names the field at fault.

@@ -12,6 +12,8 @@
 //                                                 // 'puzzle' ({goal, solved, tries, revealed})
 //   pg.setPosition(position, layout); pg.getPosition(); pg.destroy();
 //   pg.setPuzzle(position, {goal: 'unique', title, text, reveal}); pg.getPuzzle();
+//   pg.playMove(move); pg.retry(); pg.resetPuzzle(); pg.revealSolution();
+//     (each returns '' when done, else why not and what to do instead)
 
 import { defaults, isComputerTurn, STRENGTHS } from './state.js';
 import { createHistory } from './history.js';
@@ -248,7 +250,9 @@ export function createPlayground(element, config = {}) {
     },
     /** Opens a puzzle: `puzzle` = {goal, title?, text?, reveal?} (goals as in links). */
     setPuzzle(position, puzzle, layout = null) {
-      const result = actions.setPuzzle(position, puzzle, layout);
+      // The puzzle open before: the same one opened again keeps its tries (puzzle.js).
+      const previous = state.puzzle;
+      const result = actions.setPuzzle(position, { ...puzzle, previous }, layout);
       if (result !== true) throw new Error(result);
     },
     /** The open puzzle's {goal, title, text, reveal, phase, solved, tries, revealed}, or null. */
@@ -275,12 +279,42 @@ export function createPlayground(element, config = {}) {
       return engine ? engine.checkMove(state.position, move) : 'the engine is still loading';
     },
     /** Plays `move` for the person at the board (starting a game first when editing): '' when
-     *  played, else why not. Never on the computer's turn: its move is its own. */
+     *  played (or, in a puzzle, taken for judging), else why not and what to send instead.
+     *  After a refuted try it takes that try back first, as the next click on the board does.
+     *  Never on the computer's turn: its move is its own. */
     playMove(move) {
+      if (!engine) return 'the engine is still loading: wait for graphnim:ready';
       if (state.mode !== 'play') actions.startPlay();
-      if (state.game.winner !== null) return 'the game is over';
-      if (isComputerTurn(state)) return "it is the computer's turn";
-      return actions.makeMove(move) ? '' : 'the move could not be played';
+      const refused = actions.puzzleRefusal('play');
+      if (refused) return refused;
+      if (state.puzzle?.phase === 'refuted') actions.tryAgain();
+      if (state.game.winner !== null)
+        return 'the game is over: send graphnim:set with a position to play again';
+      if (isComputerTurn(state))
+        return "it is the computer's turn: wait for its graphnim:move, then send yours";
+      const reason = engine.checkMove(state.position, move);
+      if (reason)
+        return `that move is not allowed: ${reason}; send graphnim:get for the position, then a legal move`;
+      if (actions.makeMove(move)) return '';
+      return `the move was not played: ${state.message?.text ?? 'the board refused it'}`;
+    },
+    /** Takes a refuted try back: '' when done, else why not and what to do instead. */
+    retry() {
+      const refused = actions.puzzleRefusal('retry');
+      if (!refused) actions.tryAgain();
+      return refused;
+    },
+    /** Back to the puzzle's start (tries stay counted): '' when done, else why not. */
+    resetPuzzle() {
+      if (!state.puzzle) return 'no puzzle is open: send graphnim:set with a goal to open one';
+      actions.resetPuzzle();
+      return '';
+    },
+    /** Shows the solution when the puzzle's reveal= allows it: '' when asked, else why not. */
+    revealSolution() {
+      const refused = actions.puzzleRefusal('reveal');
+      if (!refused) actions.revealSolution();
+      return refused;
     },
     getLayout() {
       return structuredClone(state.layout);
@@ -321,6 +355,8 @@ function bootstrap() {
   if (!element) return;
   const flags = readEmbedFlags(location.search);
   document.documentElement.classList.toggle('embedded', flags.embed);
+  for (const theme of ['light', 'dark'])
+    document.documentElement.classList.toggle(`theme-${theme}`, flags.theme === theme);
   const playground = createPlayground(element, { ...flags, fragment: location.hash, syncUrl: true });
   // For tests, benchmarks and curious people in the console.
   window.graphNimPlayground = playground;

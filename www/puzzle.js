@@ -1,4 +1,4 @@
-// The student's side of a puzzle (issue 7): a position with a goal from a link or the embed
+// The student's side of a puzzle: a position with a goal from a link or the embed
 // API, answers judged by the crate (tools' judgePuzzle, run in the worker), tries counted, a
 // wrong move shown with the opponent's refutation, the solution revealed after enough wrong
 // tries, Reset. A `win` puzzle whose game ends on the computer's move (misère play: the last
@@ -10,7 +10,7 @@
 //   start                       the position the puzzle starts from (validated)
 //   phase                       'open' (waiting for an answer) | 'judging' | 'refuted' (a wrong
 //                               move is on the board with its refutation) | 'solved' | 'over'
-//                               (an outcome/grundy answer was revealed: nothing left to answer)
+//                               (an outcome/grundy answer was shown: Reset opens it again)
 //   wrong, solved, revealed     wrong tries so far; solved; whether a solution was shown
 //   feedback                    {kind: 'solved'|'wrong'|'info'|'error', text, short (for the
 //                               status line), headline (the card's verdict when it differs
@@ -55,10 +55,16 @@ export function createPuzzles(ctx) {
     }
   }
 
-  /** Opens `spec` ({goal, title, text, reveal}) on the current position, as a game against
+  /** Opens `spec` ({goal, title, text, reveal, previous?}) on the current position, as a game against
    *  the computer at full strength (a `win` puzzle's defence is the longest one). */
   function start(spec) {
     generation++;
+    // The same puzzle opened again (a course page's graphnim:set of the puzzle that was open,
+    // passed as spec.previous) keeps its tries: a fresh count would hand out "Solved at the
+    // first try" after wrong ones.
+    const previous = spec.previous;
+    const again =
+      previous && previous.goal === spec.goal && positionKey(previous.start) === positionKey(state.position);
     state.opponent = 'cpu';
     state.strength = 'perfect';
     state.computerStarts = false;
@@ -70,9 +76,9 @@ export function createPuzzles(ctx) {
       reveal: spec.reveal ?? 3,
       start: structuredClone(state.position),
       phase: 'open',
-      wrong: 0,
+      wrong: again ? previous.wrong : 0,
       solved: false,
-      revealed: false,
+      revealed: again ? previous.revealed : false,
       feedback: null,
       shown: null,
       takeBack: null,
@@ -175,8 +181,17 @@ export function createPuzzles(ctx) {
     if (!p || p.goal !== 'outcome' || p.phase !== 'open') return;
     judge(p.start, said === 'N' ? 'N' : 'P', (verdict) => {
       if (verdict.status === 'solved') return solve(verdict.reason);
-      // Two possible answers: after a wrong one the verdict says which is right.
-      wrongTry(verdict.reason, 'Not quite.');
+      // Two possible answers: a wrong one gives the right one away, so it is said at once in
+      // the verdict line (not only under "Why?"), and the puzzle counts as revealed. Reset
+      // opens it again, so the student can still answer (a teacher's score sees the tries
+      // and revealed: true).
+      p.revealed = true;
+      const right = said === 'N' ? 'loses' : 'wins';
+      wrongTry(
+        `${verdict.reason} Press Reset to answer again.`,
+        `Not quite: the player to move ${right}.`,
+        ' Press Reset to answer again.',
+      );
       p.phase = 'over';
     });
   }
@@ -281,10 +296,15 @@ export function createPuzzles(ctx) {
     report();
   }
 
-  function wrongTry(text, short) {
+  function wrongTry(text, short, next = '') {
     const p = puzzle();
     p.wrong++;
-    p.feedback = stamp({ kind: 'wrong', text, short: `${short} Wrong tries: ${p.wrong}.`, headline: short });
+    p.feedback = stamp({
+      kind: 'wrong',
+      text,
+      short: `${short} Wrong tries: ${p.wrong}.${next}`,
+      headline: `${short}${next}`,
+    });
     report();
   }
 
@@ -301,6 +321,26 @@ export function createPuzzles(ctx) {
     p.takeBack = { position: before, lastMove };
     p.shown = reply ? { move: reply, kind: 'refutation' } : null;
     p.phase = 'refuted';
+    // The whole attempt is told as moves (a course page logs it): the student's move, then
+    // the reply that refutes it, shown on the board but not played (`position` is where it
+    // would lead).
+    const player = state.lastMove.player;
+    ctx.emit('move', { move, player, text, position: structuredClone(after), wrong: true });
+    if (reply) {
+      let replied = null;
+      try {
+        replied = ctx.getEngine()?.applyMove(after, reply) ?? null;
+      } catch {
+        // no position to tell: the event still names the reply
+      }
+      ctx.emit('move', {
+        move: reply,
+        player: 1 - player,
+        text: replyText,
+        position: replied,
+        refutation: true,
+      });
+    }
     const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
     wrongTry(
       `Not solved: you played ${text}.${answer} ${verdict.reason} Press Try again, or click the board, to take your move back.`,
@@ -323,6 +363,40 @@ export function createPuzzles(ctx) {
     p.phase = 'open';
     p.feedback = stamp({ ...p.feedback, short: 'Your move was taken back. Try again.', headline: null });
     ctx.redraw();
+  }
+
+  /** Why a course page's request ('play', 'retry' or 'reveal', through the embed's messages or
+   *  the element's methods) cannot be done now, saying what to send instead; '' when it can. */
+  function refusal(request) {
+    const p = puzzle();
+    if (!p) return request === 'play' ? '' : 'no puzzle is open: send graphnim:set with a goal to open one';
+    if (p.phase === 'judging') return 'the last answer is still being judged: wait for its graphnim:result';
+    if (p.solved) return 'the puzzle is solved: send graphnim:reset to start again';
+    const answeredInFrame = `this ${p.goal} puzzle is answered in the frame with its ${
+      p.goal === 'outcome' ? 'two answer buttons' : 'number box'
+    }, not with a move`;
+    if (request === 'retry') {
+      if (p.phase === 'refuted') return '';
+      if (p.phase === 'over')
+        return "the puzzle's answer has been shown: send graphnim:reset to answer again";
+      if (!isMoveGoal()) return `there is no try to take back: ${answeredInFrame}`;
+      return 'there is no refuted try to take back: send graphnim:play with a move';
+    }
+    if (request === 'reveal') {
+      if (canReveal()) return '';
+      if (p.phase === 'over') return 'the answer is already shown: send graphnim:reset to answer again';
+      if (p.shown?.kind === 'solution')
+        return 'the solution is already shown on the board: send graphnim:play with it, or graphnim:reset';
+      if (p.wrong < p.reveal) {
+        const needed = `${p.reveal} wrong ${p.reveal === 1 ? 'try' : 'tries'}`;
+        const sofar = p.wrong === 1 ? 'there has been 1' : `there have been ${p.wrong}`;
+        return `the solution can be shown after ${needed} (reveal=${p.reveal}) and ${sofar}: send graphnim:play with an answer first`;
+      }
+      return "it is the computer's turn: wait for its graphnim:move, then send graphnim:reveal";
+    }
+    if (!isMoveGoal()) return answeredInFrame;
+    if (p.phase === 'over') return 'the game is over: send graphnim:reset to play the puzzle again';
+    return '';
   }
 
   /** Whether "Reveal solution" is offered: after `reveal` wrong tries, while unsolved. */
@@ -418,8 +492,9 @@ export function createPuzzles(ctx) {
     generation++;
     state.position = structuredClone(p.start);
     ctx.startPlay({ record: false });
+    // Every puzzle opens again, also one whose answer was shown (its tries stay counted).
     Object.assign(p, {
-      phase: p.phase === 'over' ? 'over' : 'open',
+      phase: 'open',
       solved: false,
       shown: null,
       takeBack: null,
@@ -458,6 +533,7 @@ export function createPuzzles(ctx) {
     answerGrundy,
     gameOver,
     tryAgain,
+    refusal,
     canReveal,
     reveal,
     reset,

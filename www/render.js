@@ -136,10 +136,15 @@ function describeBoard(position) {
  * The visible part of the board. While editing, the whole board (so there is room to add
  * vertices anywhere); while playing, zoomed to the graph so small screens show it large.
  */
-function viewBoxFor(state) {
+function viewBoxFor(state, svgRoot) {
   const full = [0, 0, BOARD_WIDTH, BOARD_HEIGHT];
   if (state.mode !== 'play' || !state.layout.length) return full;
-  const margin = 90;
+  // In a course page's frame or element the board's box has its own proportions (wider than
+  // the board in a 640×520 frame): the view takes them, with a narrower margin, so the graph
+  // fills the box instead of floating in a band of empty board.
+  const embedded = state.embed && svgRoot?.clientWidth > 0 && svgRoot?.clientHeight > 0;
+  const aspect = embedded ? svgRoot.clientWidth / svgRoot.clientHeight : BOARD_WIDTH / BOARD_HEIGHT;
+  const margin = embedded ? 60 : 90;
   const xs = state.layout.map((p) => p[0]);
   const ys = state.layout.map((p) => p[1]);
   let [x0, x1, y0, y1] = [
@@ -151,11 +156,11 @@ function viewBoxFor(state) {
   // Keep the board's aspect ratio and a sensible minimum size.
   let w = Math.max(x1 - x0, 360);
   let h = Math.max(y1 - y0, 252);
-  if (w / h > BOARD_WIDTH / BOARD_HEIGHT) h = (w * BOARD_HEIGHT) / BOARD_WIDTH;
-  else w = (h * BOARD_WIDTH) / BOARD_HEIGHT;
+  if (w / h > aspect) h = w / aspect;
+  else w = h * aspect;
   const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;
-  if (w >= BOARD_WIDTH) return full;
+  if (!embedded && w >= BOARD_WIDTH) return full;
   return [Math.round(cx - w / 2), Math.round(cy - h / 2), Math.round(w), Math.round(h)];
 }
 
@@ -215,7 +220,7 @@ export function renderBoard(svgRoot, state, view = {}) {
   const setGame = isSetGame(shownPosition);
   const position = graphOf(shownPosition);
   const { layout } = state;
-  const box = viewBoxFor(state);
+  const box = viewBoxFor(state, svgRoot);
   // The smaller scale of the two: a board capped to the window's height (style.css) is drawn
   // narrower than its box.
   const pixelsPerUnit = Math.min(

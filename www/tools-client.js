@@ -4,7 +4,7 @@
 // worker; its promise rejects with CancelledError. Each part of the page that may cancel its
 // own work (puzzle maker, review) has its own client, so one Cancel never stops the other.
 
-import { CancelledError } from './engine.js';
+import { CancelledError, engineAssets } from './engine.js';
 
 export function createToolsClient() {
   let worker = null;
@@ -17,7 +17,9 @@ export function createToolsClient() {
   }
 
   function spawn() {
-    worker = new Worker(new URL('./tools-worker.js', import.meta.url), { type: 'module' });
+    const { toolsWorker, toolsWasm } = engineAssets();
+    worker = new Worker(toolsWorker, { type: 'module' });
+    if (toolsWasm) worker.postMessage({ type: 'configure', toolsWasm });
     worker.onmessage = ({ data }) => {
       const job = pending.get(data?.id);
       if (!job) return;

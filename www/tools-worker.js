@@ -3,11 +3,13 @@
 // synchronous inside wasm; cancelling is done by the page terminating this worker
 // (tools-client.js starts a fresh one on the next call).
 //
-// Messages in:  {id, method, args} — method one of METHODS, args its arguments.
+// Messages in:  {type: 'configure', toolsWasm} first when the page was told where the tools'
+//               wasm is (engine.js configureEngine); {id, method, args} — method one of
+//               METHODS, args its arguments.
 // Messages out: {id, type: 'progress', done, total} at most ~10 times a second (methods that
 //               report progress); {id, type: 'result', result} or {id, type: 'error', message}.
 
-import { loadTools } from './engine.js';
+import { configureEngine, loadTools } from './engine.js';
 
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -20,6 +22,10 @@ const METHODS = {
 
 self.onmessage = async (event) => {
   const { id, method, args } = event.data ?? {};
+  if (event.data?.type === 'configure') {
+    if (typeof event.data.toolsWasm === 'string') configureEngine({ toolsWasm: event.data.toolsWasm });
+    return;
+  }
   if (!Object.hasOwn(METHODS, method) || !Array.isArray(args)) {
     self.postMessage({ id, type: 'error', message: `the tools have no method "${String(method)}"` });
     return;

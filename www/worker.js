@@ -2,8 +2,9 @@
 // searches never block the page. The search is synchronous inside wasm, so cancelling is
 // done by the page terminating this worker (engine.js respawns a fresh one).
 //
-// Messages in:  {type: 'init', module} once (the page's compiled WebAssembly.Module, or null
-//               to fetch and compile it here), then {id, type: 'solve', position, options}
+// Messages in:  {type: 'init', module, toolsWasm} once (the page's compiled
+//               WebAssembly.Module, or null to fetch and compile it here; where the tools'
+//               wasm is, when the page was told: engine.js configureEngine), then {id, type: 'solve', position, options}
 //               or {id, type: 'research', method, args} (a RESEARCH export of the tools
 //               module, loaded here on first use; see research-actions.js)
 //               or {id, type: 'judge', position, goal, answer, options},
@@ -16,7 +17,7 @@
 
 import init, * as engine from './pkg/graphnim.js';
 import { warmUp } from './warmup.js';
-import { loadTools } from './engine.js';
+import { configureEngine, loadTools } from './engine.js';
 
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -51,7 +52,10 @@ async function puzzleRequest({ type, position, goal, answer, options, studentToM
 
 self.onmessage = async (event) => {
   const { id, type, position, options, module, method, args } = event.data ?? {};
-  if (type === 'init') return provideModule(module instanceof WebAssembly.Module ? module : null);
+  if (type === 'init') {
+    if (typeof event.data.toolsWasm === 'string') configureEngine({ toolsWasm: event.data.toolsWasm });
+    return provideModule(module instanceof WebAssembly.Module ? module : null);
+  }
   if (type === 'judge' || type === 'check' || type === 'ending') {
     try {
       self.postMessage({ id, type: 'result', result: await puzzleRequest(event.data) });

@@ -205,20 +205,26 @@ pub fn parse_graph_text(text: &str, rules: &str) -> Result<JsValue, JsValue> {
     }))
 }
 
-/// Validates a postMessage from a course page: `{type: "set", position, goal}`,
-/// `{type: "get"}`, `{type: "play", move}` or `{type: "hint"}` (type without its
-/// `graphnim:` prefix), or throws with the reason.
+/// Validates a postMessage from a course page: `{type: "set", position, goal, title, text,
+/// reveal}` (the puzzle fields null when not sent), `{type: "get"}`, `{type: "play", move}`,
+/// `{type: "hint"}`, `{type: "retry"}`, `{type: "reset"}`, `{type: "reveal"}` or `{type: "fit"}` (type without
+/// its `graphnim:` prefix), or throws with the reason.
 #[wasm_bindgen(js_name = parseEmbedMessage)]
 pub fn parse_embed_message(message: JsValue) -> Result<JsValue, JsValue> {
     let message =
         embed::parse_embed_message(&from_js(message, "message")?, &Limits::DEFAULT).map_err(error)?;
     Ok(to_js(&match message {
-        EmbedMessage::Set { position, goal } => {
-            serde_json::json!({"type": "set", "position": position.to_value(), "goal": goal.map(Goal::name)})
-        }
+        EmbedMessage::Set { position, goal, fields } => serde_json::json!({
+            "type": "set", "position": position.to_value(), "goal": goal.map(Goal::name),
+            "title": fields.title, "text": fields.text, "reveal": fields.reveal,
+        }),
         EmbedMessage::Get => serde_json::json!({"type": "get"}),
         EmbedMessage::Play { mv } => serde_json::json!({"type": "play", "move": mv.to_value()}),
         EmbedMessage::Hint => serde_json::json!({"type": "hint"}),
+        EmbedMessage::Retry => serde_json::json!({"type": "retry"}),
+        EmbedMessage::Reset => serde_json::json!({"type": "reset"}),
+        EmbedMessage::Reveal => serde_json::json!({"type": "reveal"}),
+        EmbedMessage::Fit => serde_json::json!({"type": "fit"}),
     }))
 }
 

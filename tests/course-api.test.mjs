@@ -1,0 +1,244 @@
+// The embed's retryable postMessage API, driven by a course page on ANOTHER origin (a second
+// static server: a real cross-origin frame), as a course page's own script would: a wrong
+// answer then the right one, retry, reset, reveal, graphnim:set with the puzzle fields, and
+// an outcome puzzle answered wrong, reset and answered right by a student's clicks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let env;
+let playgroundHost;
+before(async () => {
+  env = await setupE2E();
+  playgroundHost = await startSite();
+});
+after(async () => {
+  await playgroundHost?.close();
+  await env?.teardown();
+});
+
+// Nim heaps 1 (0–1) and 2 (2–3). Wrong: the whole heap of 2 (the opponent then takes the
+// last token). Right: 1 from the heap of 2, leaving equal heaps.
+const HEAPS = {
+  rules: 'edge',
+  vertices: 4,
+  edges: [
+    [0, 1, 1],
+    [2, 3, 2],
+  ],
+};
+const WRONG = { vertex: 2, take: [[1, 2]] };
+const RIGHT = { vertex: 2, take: [[1, 1]] };
+
+/** Opens the logging course page with the embed at `fragment` on the other origin, allowed
+ *  to talk to this page only, and waits for graphnim:ready. */
+async function openCourse(page, fragment) {
+  assert.notEqual(new URL(env.site.url).origin, new URL(playgroundHost.url).origin, 'two origins');
+  const origin = encodeURIComponent(new URL(env.site.url).origin);
+  const src = `${playgroundHost.url}index.html?embed=1&lock=1&origin=${origin}${fragment}`;
+  await page.goto(env.url(`tests/fixtures/course-log.html?src=${encodeURIComponent(src)}`));
+  await nextMessage(page, 'graphnim:ready', 0, 60_000);
+}
+
+/** The course page's messages received so far. */
+const received = (page) => page.evaluate(() => window.received);
+
+/** Waits for the first message of `type` at or after index `since` of the log; returns it. */
+async function nextMessage(page, type, since, timeout = 30_000) {
+  const handle = await page.waitForFunction(
+    ([wanted, from]) => window.received.slice(from).find((m) => m.type === wanted),
+    [type, since],
+    { timeout },
+  );
+  return handle.jsonValue();
+}
+
+/** Sends `message` from the course page's script and waits for the reply of `type`. */
+async function send(page, message, type) {
+  const since = (await received(page)).length;
+  await page.evaluate((m) => window.send(m), message);
+  return nextMessage(page, type, since);
+}
+
+test('a wrong move sent by the course page, then the right one: solved at try 2, the whole attempt heard', async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page, '#rules=edge&v=4&e=0-1:1,2-3:2&goal=find&title=Two%20heaps');
+  const wrong = await send(page, { type: 'graphnim:play', move: WRONG }, 'graphnim:result');
+  assert.deepEqual(wrong, {
+    type: 'graphnim:result',
+    goal: 'find',
+    solved: false,
+    tries: 1,
+    revealed: false,
+  });
+  // The student's move and the refutation shown in red, each as a graphnim:move.
+  const moves = (await received(page)).filter((m) => m.type === 'graphnim:move');
+  assert.equal(moves.length, 2, JSON.stringify(moves));
+  assert.equal(moves[0].wrong, true);
+  assert.deepEqual(moves[0].move, WRONG);
+  assert.deepEqual(
+    moves[0].position.edges.map((e) => e[2]),
+    [1, 0],
+  );
+  assert.equal(moves[1].refutation, true);
+  assert.equal(moves[1].player, 1 - moves[0].player);
+  assert.deepEqual(
+    moves[1].position.edges.map((e) => e[2]),
+    [0, 0],
+    'the refutation takes the last token',
+  );
+  const frame = page.frameLocator('#game');
+  await frame.locator('.puzzle-task[data-phase="refuted"]').waitFor();
+
+  // The right move straight away: the refuted try is taken back first, as a click would.
+  const solved = await send(page, { type: 'graphnim:play', move: RIGHT }, 'graphnim:result');
+  assert.deepEqual(solved, {
+    type: 'graphnim:result',
+    goal: 'find',
+    solved: true,
+    tries: 2,
+    revealed: false,
+  });
+  await frame.locator('.puzzle-task[data-phase="solved"]').waitFor();
+  assert.equal((await received(page)).filter((m) => m.type === 'graphnim:error').length, 0);
+
+  // Solved: another move is refused with what to send instead.
+  const after = await send(page, { type: 'graphnim:play', move: RIGHT }, 'graphnim:error');
+  assert.match(after.reason, /the puzzle is solved: send graphnim:reset to start again/);
+  await screenshot(page, 'course-api-wrong-then-right');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('graphnim:set with the puzzle fields, then reveal refused, a wrong try, retry, set again, reveal, reset, solved', async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page, '#rules=edge&v=2&e=0-1:1');
+  const puzzle = {
+    type: 'graphnim:set',
+    position: HEAPS,
+    goal: 'find',
+    title: 'Two heaps',
+    text: 'Leave the computer equal heaps.',
+    reveal: 1,
+  };
+  const set = await send(page, puzzle, 'graphnim:position');
+  assert.deepEqual(set.position.edges, HEAPS.edges);
+  const frame = page.frameLocator('#game');
+  const task = frame.locator('.puzzle-task[data-goal="find"]');
+  await task.locator('[data-phase="open"], :scope[data-phase="open"]').first().waitFor();
+  await frame.getByText('Two heaps').waitFor();
+  await frame.getByText('Leave the computer equal heaps.').waitFor();
+
+  // Before any wrong try the solution is not shown (reveal: 1), and the error says when it is.
+  const early = await send(page, { type: 'graphnim:reveal' }, 'graphnim:error');
+  assert.match(early.reason, /after 1 wrong try \(reveal=1\) and there have been 0: send graphnim:play/);
+  const noTry = await send(page, { type: 'graphnim:retry' }, 'graphnim:error');
+  assert.match(noTry.reason, /no refuted try to take back: send graphnim:play/);
+
+  await send(page, { type: 'graphnim:play', move: WRONG }, 'graphnim:result');
+  const back = await send(page, { type: 'graphnim:retry' }, 'graphnim:position');
+  assert.deepEqual(back.position.edges, HEAPS.edges, 'retry takes the refuted try back');
+  await frame.locator('.puzzle-task[data-phase="open"]').waitFor();
+
+  // The same puzzle set again keeps its tries and its words.
+  await send(page, puzzle, 'graphnim:position');
+  await frame.getByText('Two heaps').waitFor();
+  await frame.getByText('Wrong tries: 1').first().waitFor();
+
+  // Now the solution may be shown: it is drawn on the board.
+  await page.evaluate(() => window.send({ type: 'graphnim:reveal' }));
+  await frame.locator('svg.board[data-puzzle-move*="solution"]').waitFor({ state: 'attached' });
+  await screenshot(page, 'course-api-revealed');
+
+  const reset = await send(page, { type: 'graphnim:reset' }, 'graphnim:position');
+  assert.deepEqual(reset.position.edges, HEAPS.edges);
+  const solved = await send(page, { type: 'graphnim:play', move: RIGHT }, 'graphnim:result');
+  assert.deepEqual(solved, { type: 'graphnim:result', goal: 'find', solved: true, tries: 2, revealed: true });
+  const late = await send(page, { type: 'graphnim:retry' }, 'graphnim:error');
+  assert.match(late.reason, /solved: send graphnim:reset/);
+
+  // Puzzle fields without a goal are refused, naming the field and what to add.
+  const noGoal = await send(
+    page,
+    { type: 'graphnim:set', position: HEAPS, title: 'Two heaps' },
+    'graphnim:error',
+  );
+  assert.match(noGoal.reason, /"title" needs a "goal"/);
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('an outcome puzzle answered wrong shows the right answer, counts as revealed, and Reset lets the student answer again', async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page, '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=The%20square');
+  const frame = page.frameLocator('#game');
+  await frame.locator('.puzzle-task[data-phase="open"]').waitFor();
+
+  // A move sent to an outcome puzzle is refused, saying how it is answered.
+  const moved = await send(
+    page,
+    { type: 'graphnim:play', move: { vertex: 0, take: [[0, 1]] } },
+    'graphnim:error',
+  );
+  assert.match(moved.reason, /outcome puzzle is answered in the frame with its two answer buttons/);
+
+  let since = (await received(page)).length;
+  await frame.getByRole('button', { name: 'The player to move wins' }).click();
+  const wrong = await nextMessage(page, 'graphnim:result', since);
+  assert.deepEqual(wrong, {
+    type: 'graphnim:result',
+    goal: 'outcome',
+    solved: false,
+    tries: 1,
+    revealed: true,
+  });
+  // The right answer is in the verdict line itself, in view inside the 520 px frame.
+  const verdict = frame
+    .getByText('Not quite: the player to move loses. Press Reset to answer again.')
+    .first();
+  await verdict.waitFor();
+  const box = await verdict.boundingBox();
+  const frameBox = await page.locator('#game').boundingBox();
+  assert.ok(box.y + box.height <= frameBox.y + frameBox.height, 'the verdict is not clipped by the frame');
+  await screenshot(page, 'course-api-outcome-wrong');
+
+  await frame.getByRole('button', { name: 'Reset' }).click();
+  await frame.locator('.puzzle-task[data-phase="open"]').waitFor();
+  since = (await received(page)).length;
+  await frame.getByRole('button', { name: 'The player to move loses' }).click();
+  const right = await nextMessage(page, 'graphnim:result', since);
+  assert.deepEqual(right, {
+    type: 'graphnim:result',
+    goal: 'outcome',
+    solved: true,
+    tries: 2,
+    revealed: true,
+  });
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+for (const colorScheme of ['light', 'dark'])
+  test(`theme= in the embed's address fixes its colours (reader prefers ${colorScheme}); each theme is axe-clean`, async () => {
+    const page = await env.browser.newPage();
+    await page.emulateMedia({ colorScheme });
+    for (const theme of ['light', 'dark', 'auto']) {
+      const origin = encodeURIComponent(new URL(env.site.url).origin);
+      const src = `${playgroundHost.url}index.html?embed=1&lock=1&theme=${theme}&origin=${origin}#rules=edge&v=4&e=0-1:1,2-3:2&goal=find&title=Two%20heaps`;
+      await page.goto(env.url(`tests/fixtures/course-log.html?src=${encodeURIComponent(src)}`));
+      const frame = page.frames().find((f) => f.url().startsWith(playgroundHost.url));
+      const game = page.frameLocator('#game');
+      await game.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+      const brightness = await game.locator('.gnp-board-wrap').evaluate((el) => {
+        const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g).map(Number);
+        return (r * 299 + g * 587 + b * 114) / 1000;
+      });
+      const dark = theme === 'dark' || (theme === 'auto' && colorScheme === 'dark');
+      assert.ok(dark ? brightness < 60 : brightness > 200, `theme=${theme}: brightness ${brightness}`);
+      await screenshot(page, `embed-theme-${theme}-prefers-${colorScheme}`);
+      const report = await axeSerious(frame, `embed theme=${theme} prefers ${colorScheme}`);
+      assert.equal(report, '', report);
+    }
+    await page.close();
+  });

@@ -1,0 +1,112 @@
+// Frames that fit: examples/course.html loads www/embed-resize.js, and its three puzzles come
+// from ANOTHER origin (a second static server). Each frame is sized to its content height,
+// and again when a verdict makes the content taller; printed, each frame shows its board.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
+
+let env;
+let playgroundHost;
+before(async () => {
+  env = await setupE2E();
+  playgroundHost = await startSite();
+});
+after(async () => {
+  await playgroundHost?.close();
+  await env?.teardown();
+});
+
+const NAMES = ['pentagon', 'square', 'triangle'];
+
+/** The embed's content height (inside the cross-origin frame) and the frame's own height. */
+async function heights(page, name) {
+  const frame = page.frames().find((f) => f.url().includes(`title=${TITLES[name]}`));
+  const content = await frame.evaluate(() => {
+    const root = document.querySelector('.gnp');
+    return Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+  });
+  const outer = await page
+    .locator(`iframe[data-puzzle="${name}"]`)
+    .evaluate((el) => el.getBoundingClientRect().height - el.clientTop * 2);
+  return { content, outer };
+}
+const TITLES = { pentagon: 'The%20pentagon', square: 'The%20square', triangle: 'Beat%20the%20computer' };
+
+/** Waits (up to about 30 s) until the frame's height equals its content's, ±2 px; the
+ *  content is in another origin, so it is looked at from here now and then. */
+async function waitFitted(page, name) {
+  let seen;
+  for (let look = 0; look < 300; look++) {
+    seen = await heights(page, name);
+    if (Math.abs(seen.content - seen.outer) <= 2) return seen;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`${name}: the frame is ${seen.outer}px high, its content ${seen.content}px`);
+}
+
+async function openCourse(page) {
+  await page.goto(env.url(`examples/course.html?host=${encodeURIComponent(playgroundHost.url)}`));
+  for (const name of NAMES)
+    await page.locator(`iframe[data-puzzle="${name}"][data-graphnim-fitted]`).waitFor({ timeout: 60_000 });
+}
+
+test('embed-resize.js sizes each cross-origin frame to its content, and again after a verdict appears', async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page);
+  for (const name of NAMES) await waitFitted(page, name);
+  const before = await heights(page, 'square');
+  // A wrong answer: the verdict (with the right answer) appears and the frame grows with it.
+  const square = page.frameLocator('iframe[data-puzzle="square"]');
+  await square.getByRole('button', { name: 'The player to move wins' }).click();
+  await square.getByText('Not quite: the player to move loses.').first().waitFor();
+  const after = await waitFitted(page, 'square');
+  assert.ok(after.outer > before.outer, `the frame grew: ${before.outer} → ${after.outer}`);
+  await page.locator('iframe[data-puzzle="square"]').scrollIntoViewIfNeeded();
+  await screenshot(page, 'embed-resize-after-verdict');
+  // The verdict is inside the frame, not cut off at its bottom.
+  const verdict = await square.getByText('Not quite: the player to move loses.').first().boundingBox();
+  const frameBox = await page.locator('iframe[data-puzzle="square"]').boundingBox();
+  assert.ok(verdict.y + verdict.height <= frameBox.y + frameBox.height);
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('at 640×520 without the resizer the drawing fills most of the board', async () => {
+  const page = await env.browser.newPage();
+  const src = `${playgroundHost.url}index.html?embed=1&lock=1&hide=hint#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&goal=find&title=C4`;
+  await page.goto(env.url(`tests/fixtures/course-log.html?src=${encodeURIComponent(src)}`));
+  const frame = page.frameLocator('#game');
+  await frame.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  const board = await frame.locator('svg.board').boundingBox();
+  const drawing = await frame.locator('svg.board .vertex').evaluateAll((vertices) => {
+    const boxes = vertices.map((v) => v.getBoundingClientRect());
+    return {
+      width: Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left)),
+      height: Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top)),
+    };
+  });
+  await screenshot(page, 'embed-640x520-c4');
+  assert.ok(
+    drawing.width >= board.width * 0.6,
+    `drawing ${drawing.width}px wide on a ${board.width}px board`,
+  );
+  assert.ok(
+    drawing.height >= board.height * 0.6,
+    `drawing ${drawing.height}px high on a ${board.height}px board`,
+  );
+  await page.close();
+});
+
+test('print: each frame of the course page shows its position and its task', async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page);
+  await page.emulateMedia({ media: 'print' });
+  for (const name of NAMES) {
+    const frame = page.frameLocator(`iframe[data-puzzle="${name}"]`);
+    const board = await frame.locator('svg.board').boundingBox();
+    assert.ok(board && board.height > 150, `${name}: the board is printed`);
+    await frame.locator('.puzzle-title').waitFor({ state: 'visible' });
+  }
+  await screenshot(page, 'course-print');
+  await page.close();
+});
