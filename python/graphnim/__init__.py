@@ -459,7 +459,7 @@ def sweep_csv(rows) -> str:
     holding a comma quoted.
 
     >>> print(sweep_csv([sweep_row("petersen", 0, tokens=1)]).splitlines()[1].rsplit(",", 2)[0])
-    petersen,10,15,32768,0,
+    petersen,10,15,32768,4364,11,,
     """
     if hasattr(rows, "to_dict"):
         rows = rows.to_dict("records")
