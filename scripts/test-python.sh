@@ -6,6 +6,10 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
+# The board's front end, packed into the package: the page's files and its wasm.
+[ -f www/pkg/graphnim_bg.wasm ] || bash scripts/build-wasm.sh
+bash scripts/build-python-board.sh
+
 VENV="${GRAPHNIM_PY_VENV:-$ROOT/target/python-venv}"
 [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
 # The pins' floors are the package's extras ([project.optional-dependencies] test).

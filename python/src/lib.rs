@@ -79,7 +79,8 @@ fn interruptible<T: Send>(py: Python<'_>, work: impl FnOnce(&AtomicBool) -> T + 
                     }
                 }
             }
-            let result = worker.join().map_err(|_| "the engine panicked (please report this position)".to_string());
+            let result =
+                worker.join().map_err(|_| "the engine panicked (please report this position)".to_string());
             (result, signal)
         })
     });
@@ -112,14 +113,21 @@ fn solve_options(
 }
 
 /// A progress hook that stops at Ctrl-C or at the time limit.
-fn stopper<'a>(cancel: &'a AtomicBool, deadline: Option<Instant>) -> FnProgress<impl FnMut(u64, u64) -> bool + 'a> {
-    FnProgress(move |_done, _total| !cancel.load(Ordering::Relaxed) && deadline.is_none_or(|end| Instant::now() < end))
+fn stopper<'a>(
+    cancel: &'a AtomicBool,
+    deadline: Option<Instant>,
+) -> FnProgress<impl FnMut(u64, u64) -> bool + 'a> {
+    FnProgress(move |_done, _total| {
+        !cancel.load(Ordering::Relaxed) && deadline.is_none_or(|end| Instant::now() < end)
+    })
 }
 
 fn deadline(time_limit: Option<f64>) -> PyResult<Option<Instant>> {
     match time_limit {
         None => Ok(None),
-        Some(s) if s.is_finite() && s >= 0.0 && s <= 1e9 => Ok(Some(Instant::now() + Duration::from_secs_f64(s))),
+        Some(s) if s.is_finite() && s >= 0.0 && s <= 1e9 => {
+            Ok(Some(Instant::now() + Duration::from_secs_f64(s)))
+        }
         Some(s) => Err(bad(format!("time_limit must be a number of seconds between 0 and 10^9, got {s}"))),
     }
 }
@@ -142,8 +150,15 @@ fn solve(
     time_limit: Option<f64>,
 ) -> PyResult<String> {
     let position = position(position_json)?;
-    let options =
-        solve_options(all_moves, remoteness, max_states, max_grundy_states, max_remoteness_states, max_bytes, move_cap);
+    let options = solve_options(
+        all_moves,
+        remoteness,
+        max_states,
+        max_grundy_states,
+        max_remoteness_states,
+        max_bytes,
+        move_cap,
+    );
     let end = deadline(time_limit)?;
     let answer = interruptible(py, |cancel| solve_position(&position, &options, &mut stopper(cancel, end)))?;
     let value = match answer {
@@ -280,11 +295,8 @@ fn box_array<'py, T: Element + Copy + Default>(
     for axis in (0..shape.len().saturating_sub(1)).rev() {
         strides[axis] = strides[axis + 1] * shape[axis + 1];
     }
-    let (piece_stride, token_strides) = if table.rules == Rules::Walk {
-        (strides[0], &strides[1..])
-    } else {
-        (0, &strides[..])
-    };
+    let (piece_stride, token_strides) =
+        if table.rules == Rules::Walk { (strides[0], &strides[1..]) } else { (0, &strides[..]) };
     let mut cells = vec![T::default(); states];
     table.for_each(|entry| {
         let at = entry.piece.unwrap_or(0) * piece_stride
@@ -362,7 +374,8 @@ fn check(
     let position = position(position_json)?;
     let names = position_names(&position);
     let claim = Expr::parse(p_iff, &names).map_err(|e| bad(e.pointed("p_iff", p_iff)))?;
-    let filter = r#where.map(|f| Expr::parse(f, &names).map_err(|e| bad(e.pointed("where", f)))).transpose()?;
+    let filter =
+        r#where.map(|f| Expr::parse(f, &names).map_err(|e| bad(e.pointed("where", f)))).transpose()?;
     let budget = Budget { max_states, max_bytes };
     let table = build_box(py, &position, false, &budget)?;
     let limit = limit.min(1_000_000);
@@ -424,10 +437,13 @@ fn sweep_members(
     p_iff: Option<&str>,
 ) -> PyResult<Vec<u64>> {
     if a > b || b - a > 1000 {
-        return Err(bad(format!("n = {a}..{b}: the first must be at most the last, and at most 1000 members")));
+        return Err(bad(format!(
+            "n = {a}..{b}: the first must be at most the last, and at most 1000 members"
+        )));
     }
     let defaults = SweepLimits::default();
-    let sweep = sweep_of(family, tokens, rules, play, p_iff, defaults.max_states, defaults.max_grundy_states, 0)?;
+    let sweep =
+        sweep_of(family, tokens, rules, play, p_iff, defaults.max_states, defaults.max_grundy_states, 0)?;
     Ok(sweep.members(a, b))
 }
 

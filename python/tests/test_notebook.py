@@ -2,7 +2,7 @@
 with a token, examples/research.ipynb opened in Chromium and run from the Run menu; the board
 renders, a move is played on it with the mouse, and Python reads the new position back."""
 
-import json
+import os
 import secrets
 import shutil
 import socket
@@ -40,8 +40,11 @@ def lab(tmp_path):
         [
             str(jupyter), "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
             f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={tmp_path}",
-            "--ServerApp.open_browser=False", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            "--allow-root", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         ],
+        # Settings, runtime files and workspaces of this run only, not the user's.
+        env={**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "config"), "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
+             "JUPYTERLAB_WORKSPACES_DIR": str(tmp_path / "workspaces")},
         stdout=log,
         stderr=subprocess.STDOUT,
         cwd=tmp_path,
@@ -86,10 +89,18 @@ def test_the_notebook_runs_shows_the_board_and_a_move_syncs_back(lab):
         page.locator("graph-nim").scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "notebook-board.png"))
 
-        # Take one token from edge 0 with the mouse, then confirm.
-        label = page.locator('graph-nim .edge-label[data-edge="0"]')
+        # JupyterLab's news prompt can cover the board's corner: answer it.
+        news = page.get_by_role("button", name="No", exact=True)
+        if news.is_visible():
+            news.click()
+
+        # Two people at one board: start the game, take one token from edge 0, confirm.
+        element = page.locator("graph-nim")
+        element.get_by_role("combobox").first.select_option(label="two players")
+        element.get_by_role("button", name="Start game").click()
+        label = element.locator('.edge-label[data-edge="0"]')
         label.click()
-        page.locator("graph-nim").get_by_role("button", name="Confirm move").click()
+        element.get_by_role("button", name="Confirm move").click()
         expect(label.locator(".edge-count")).to_have_text("1", timeout=30_000)
         page.screenshot(path=str(ARTIFACTS / "notebook-after-move.png"))
 
