@@ -28,7 +28,11 @@ function loadElement(model) {
 const canonical = (value) =>
   JSON.stringify(value, (_key, v) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
       : v,
   );
 const same = (a, b) => canonical(a) === canonical(b);

@@ -19,7 +19,25 @@ import graphnim
 from conftest import REPO
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
+WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 ARTIFACTS = REPO / "test-artifacts" / "python"
+
+
+def serious_axe_violations(page):
+    """axe-core's serious and critical WCAG 2.1 A/AA violations inside the board (the rest of
+    the page is JupyterLab's), as tests/helpers/axe.mjs audits the web page."""
+    if not page.evaluate("'axe' in window"):
+        page.add_script_tag(path=str(AXE))
+    page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})))")
+    violations = page.evaluate(
+        """async (tags) => (await window.axe.run({ include: [['graph-nim']] }, { runOnly: { type: 'tag', values: tags } }))
+            .violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }))""",
+        WCAG,
+    )
+    for v in violations:
+        print(f"[axe board] {v['impact']} {v['id']}: {v['help']} {v['nodes'][:2]}")
+    return [v for v in violations if v["impact"] in ("serious", "critical")]
 
 
 def free_port():
@@ -88,6 +106,7 @@ def test_the_notebook_runs_shows_the_board_and_a_move_syncs_back(lab):
         expect(page.locator(".jp-OutputArea-output table").last).to_contain_text("cycle:6", timeout=180_000)
         page.locator("graph-nim").scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "notebook-board.png"))
+        assert serious_axe_violations(page) == []
 
         # JupyterLab's news prompt can cover the board's corner: answer it.
         news = page.get_by_role("button", name="No", exact=True)
@@ -103,6 +122,7 @@ def test_the_notebook_runs_shows_the_board_and_a_move_syncs_back(lab):
         element.get_by_role("button", name="Confirm move").click()
         expect(label.locator(".edge-count")).to_have_text("1", timeout=30_000)
         page.screenshot(path=str(ARTIFACTS / "notebook-after-move.png"))
+        assert serious_axe_violations(page) == []
 
         # Read it back in Python: run the cell after the board's and look at its output.
         read_back = page.locator(".jp-CodeCell").nth(4)
