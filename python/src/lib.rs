@@ -125,9 +125,7 @@ fn stopper<'a>(
 fn deadline(time_limit: Option<f64>) -> PyResult<Option<Instant>> {
     match time_limit {
         None => Ok(None),
-        Some(s) if s.is_finite() && s >= 0.0 && s <= 1e9 => {
-            Ok(Some(Instant::now() + Duration::from_secs_f64(s)))
-        }
+        Some(s) if (0.0..=1e9).contains(&s) => Ok(Some(Instant::now() + Duration::from_secs_f64(s))),
         Some(s) => Err(bad(format!("time_limit must be a number of seconds between 0 and 10^9, got {s}"))),
     }
 }
@@ -396,6 +394,7 @@ fn check(
 }
 
 /// A sweep from its arguments, the formula's fault shown at its place.
+#[allow(clippy::too_many_arguments)]
 fn sweep_of(
     family: &str,
     tokens: u64,
