@@ -282,10 +282,10 @@ fn box_shape(table: &BoxTable) -> Vec<usize> {
 
 /// Fills a C-ordered (last axis fastest) vector from the box's entries, which the crate
 /// visits piece by piece with edge 0 fastest, then hands it to numpy without a copy.
-fn box_array<'py, T: Element + Copy + Default>(
+fn box_array<'py, T: Element + Copy + Default + Send>(
     py: Python<'py>,
     table: &BoxTable,
-    cell: impl Fn(bool, Option<u64>) -> T,
+    cell: impl Fn(bool, Option<u64>) -> T + Sync,
 ) -> PyResult<Bound<'py, PyAny>> {
     let shape = box_shape(table);
     let states = shape.iter().product::<usize>();
@@ -295,15 +295,35 @@ fn box_array<'py, T: Element + Copy + Default>(
     }
     let (piece_stride, token_strides) =
         if table.rules == Rules::Walk { (strides[0], &strides[1..]) } else { (0, &strides[..]) };
-    let mut cells = vec![T::default(); states];
-    table.for_each(|entry| {
-        let at = entry.piece.unwrap_or(0) * piece_stride
-            + entry.tokens.iter().zip(token_strides).map(|(&t, &s)| t as usize * s).sum::<usize>();
-        cells[at] = cell(entry.is_p, entry.grundy);
-        true
-    });
+    // Filling a large box takes seconds too: without the GIL, and Ctrl-C stops it.
+    let cells = interruptible(py, |cancel| {
+        let mut cells = vec![T::default(); states];
+        let mut visited = 0u64;
+        table.for_each(|entry| {
+            let at = entry.piece.unwrap_or(0) * piece_stride
+                + entry.tokens.iter().zip(token_strides).map(|(&t, &s)| t as usize * s).sum::<usize>();
+            cells[at] = cell(entry.is_p, entry.grundy);
+            visited += 1;
+            !visited.is_multiple_of(1 << 16) || !cancel.load(Ordering::Relaxed)
+        });
+        cells
+    })?;
     // A contiguous array reshaped is a view of the same buffer: the Vec is the only copy.
     Ok(PyArray1::from_vec(py, cells).reshape(shape)?.into_any())
+}
+
+/// The largest Grundy value in the box (0 for an outcome table), GIL released, Ctrl-C checked.
+fn largest_value(py: Python<'_>, table: &BoxTable) -> PyResult<u64> {
+    interruptible(py, |cancel| {
+        let mut largest = 0u64;
+        let mut visited = 0u64;
+        table.for_each(|entry| {
+            largest = largest.max(entry.grundy.unwrap_or(0));
+            visited += 1;
+            !visited.is_multiple_of(1 << 16) || !cancel.load(Ordering::Relaxed)
+        });
+        largest
+    })
 }
 
 /// Every position of the box below the position, as an n-dimensional numpy array: outcome
@@ -322,16 +342,7 @@ fn table<'py>(
     let table = build_box(py, &position, grundy, &budget)?;
     // The array itself must fit the memory cap too (the budget has only counted the table).
     let states = table.states();
-    let largest = if grundy {
-        let mut largest = 0u64;
-        table.for_each(|entry| {
-            largest = largest.max(entry.grundy.unwrap_or(0));
-            true
-        });
-        largest
-    } else {
-        0
-    };
+    let largest = if grundy { largest_value(py, &table)? } else { 0 };
     let width: u64 = match largest {
         0..=0xff => 1,
         0x100..=0xffff => 2,
@@ -501,6 +512,9 @@ fn sweep(
 
 #[pymodule]
 fn _graphnim(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // numpy's C API is imported on first use; import it now, so that a Ctrl-C pending when a
+    // long table ends cannot interrupt that import (rust-numpy panics if it fails).
+    PyArray1::<bool>::zeros(m.py(), 0, false);
     m.add("PositionError", m.py().get_type::<PositionError>())?;
     m.add("SWEEP_CSV_HEADER", CSV_HEADER)?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
