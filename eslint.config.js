@@ -5,10 +5,22 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['www/pkg/**', 'www/app.js', 'node_modules/**', 'target/**', 'test-artifacts/**', 'dist/**'] },
+  {
+    ignores: [
+      'www/pkg/**',
+      'www/app.js',
+      'node_modules/**',
+      'target/**',
+      'test-artifacts/**',
+      // The Jupyter board's bundles (scripts/build-python-board.sh) and Python's build folder.
+      'python/graphnim/static/**',
+      'python/target/**',
+      'dist/**',
+    ],
+  },
   js.configs.recommended,
   {
-    files: ['www/**/*.js', 'examples/**/*.js'],
+    files: ['www/**/*.js', 'examples/**/*.js', 'python/graphnim/*.js'],
     languageOptions: { sourceType: 'module', globals: { ...globals.browser } },
   },
   {

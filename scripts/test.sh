@@ -7,8 +7,9 @@
 #   2. cargo test --workspace --release           (native, normal toolchain)
 #   3. scripts/build-wasm.sh                       (wasm32 + wasm-bindgen + wasm-opt)
 #   4. node --test tests/*.test.mjs                (browser end-to-end tests, Chromium)
+#   5. scripts/test-python.sh                      (the Python package: venv, pip install, pytest)
 # Stops at the first failing step and exits non-zero; prints a summary with timings.
-# Works with no stdin and CI=true. SKIP_E2E=1 skips steps 3-4; SKIP_NATIVE=1 skips step 2;
+# Works with no stdin and CI=true. SKIP_E2E=1 skips steps 3-4; SKIP_NATIVE=1 skips steps 2 and 5; SKIP_PYTHON=1 skips 5;
 # SKIP_CHECKS=1 skips step 1b.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -88,4 +89,14 @@ if [ -z "${SKIP_E2E:-}" ]; then
   passed=$((passed + p)); failed=$((failed + f))
   [ "$e2e_rc" -eq 0 ] || exit "$e2e_rc"
   summary+=("        screenshots in test-artifacts/")
+fi
+
+# The Python package (python/): its own venv under target/, pip install ./python, pytest
+# (after the wasm build: the Jupyter board packs www/pkg).
+if [ -z "${SKIP_NATIVE:-}" ] && [ -z "${SKIP_PYTHON:-}" ]; then
+  py_rc=0
+  step python bash scripts/test-python.sh || py_rc=$?
+  read -r p f < <(awk '/ passed| failed/ { for (i = 2; i <= NF; i++) { if ($i ~ /^passed/) p = $(i-1); if ($i ~ /^failed/) f = $(i-1) } } END { print p+0, f+0 }' "$LOGDIR/python.log")
+  passed=$((passed + p)); failed=$((failed + f))
+  [ "$py_rc" -eq 0 ] || exit "$py_rc"
 fi

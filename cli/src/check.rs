@@ -48,10 +48,10 @@ fn formula(position: &Position, flag: &str, text: &str) -> Result<Expr, Failure>
     Expr::parse(text, &position_names(position)).map_err(|e| formula_error(flag, text, &e))
 }
 
-/// A formula's fault, with the formula and a caret under the place.
+/// A formula's fault, with the formula and a caret under the place (the library's wording,
+/// shared with the Python package).
 pub fn formula_error(flag: &str, text: &str, e: &ExprError) -> Failure {
-    let marker = " ".repeat(e.at.min(text.chars().count()));
-    Failure(format!("{flag} {e}\n  {text}\n  {marker}^"))
+    Failure(e.pointed(flag, text))
 }
 
 pub fn run(args: CheckArgs) -> ExitCode {

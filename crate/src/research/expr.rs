@@ -52,6 +52,15 @@ impl fmt::Display for ExprError {
 
 impl std::error::Error for ExprError {}
 
+impl ExprError {
+    /// The fault as the command line and the Python package show it: which option (or
+    /// argument) held the formula, the message, then the formula with a caret under the place.
+    pub fn pointed(&self, flag: &str, text: &str) -> String {
+        let marker = " ".repeat(self.at.min(text.chars().count()));
+        format!("{flag} {self}\n  {text}\n  {marker}^")
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Op {
     Or,

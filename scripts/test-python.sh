@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The Python package's tests: a virtual environment under target/, `pip install ./python`
+# (maturin builds the extension with this machine's cargo) plus the test dependencies, then
+# pytest in python/tests (the CLI comparison, tables, errors, Ctrl-C, sweeps on Dask, the
+# docs' examples and the JupyterLab board in Chromium). Run by scripts/test.sh.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+# The board's front end, packed into the package: the page's files and its wasm.
+[ -f www/pkg/graphnim_bg.wasm ] || bash scripts/build-wasm.sh
+bash scripts/build-python-board.sh
+
+VENV="${GRAPHNIM_PY_VENV:-$ROOT/target/python-venv}"
+[ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+# The pins' floors are the package's extras ([project.optional-dependencies] test).
+"$VENV/bin/pip" install --quiet --upgrade pip
+"$VENV/bin/pip" install --quiet "./python[test]"
+# The CLI the tests compare with: cargo test --release has built it.
+export GRAPHNIM_CLI="${GRAPHNIM_CLI:-$ROOT/target/release/graphnim}"
+[ -x "$GRAPHNIM_CLI" ] || cargo build --release --quiet -p graphnim-cli
+cd python
+rc=0
+"$VENV/bin/pytest" -q -rA --durations=5 || rc=$?
+# Exit status 5 is pytest's "no tests collected": a broken test tree, not a pass.
+[ "$rc" -ne 5 ] || die "pytest collected no tests in python/tests"
+exit "$rc"
