@@ -5,7 +5,8 @@
 //   node scripts/build-site.mjs [--out DIR]      (default dist/)
 //
 // What it writes:
-//   * the HTML pages of PAGES, with the same names, every URL in them relative, and a
+//   * the HTML pages of PAGES (those of MARKDOWN_PAGES rendered from their Markdown first),
+//     with the same names, every URL in them relative, and a
 //     Content-Security-Policy <meta> (no inline or remote script; 'wasm-unsafe-eval' for the
 //     engine). Inline <script>/<style> blocks are moved into files, which the policy allows;
 //   * assets/: the page's modules (esbuild, minified, split so what the first view does not
