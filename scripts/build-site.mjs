@@ -5,7 +5,8 @@
 //   node scripts/build-site.mjs [--out DIR]      (default dist/)
 //
 // What it writes:
-//   * the HTML pages of PAGES, with the same names, every URL in them relative, and a
+//   * the HTML pages of PAGES (those of MARKDOWN_PAGES rendered from their Markdown first),
+//     with the same names, every URL in them relative, and a
 //     Content-Security-Policy <meta> (no inline or remote script; 'wasm-unsafe-eval' for the
 //     engine). Inline <script>/<style> blocks are moved into files, which the policy allows;
 //   * assets/: the page's modules (esbuild, minified, split so what the first view does not
@@ -25,13 +26,59 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipAsync } from '@gfx/zopfli';
+import MarkdownIt from 'markdown-it';
 import { generateServiceWorker } from './site-offline.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The HTML pages of the site (repository paths, kept at the same place in dist/). A page
  *  that does not exist yet (another branch adds it) is skipped. Add a page here. */
-export const PAGES = ['index.html', 'examples/course.html', 'examples/graph-nim.html'];
+export const PAGES = [
+  'index.html',
+  'examples/course.html',
+  'examples/graph-nim.html',
+  'examples/course-notes.html',
+];
+
+/** Pages made from Markdown (dist page → its Markdown source), rendered by markdown-it with
+ *  HTML let through, as VitePress and many static sites render course notes: the note's
+ *  <graph-nim> elements, its frame and its script tags reach the page as written. */
+export const MARKDOWN_PAGES = { 'examples/course-notes.html': 'examples/course-notes.md' };
+
+/** A page's HTML: the file itself, or its Markdown source rendered into a plain page. */
+function pageHtml(root, page) {
+  const markdown = MARKDOWN_PAGES[page];
+  if (!markdown) return fs.readFileSync(path.join(root, page), 'utf8');
+  const text = fs.readFileSync(path.join(root, markdown), 'utf8');
+  const title = escapeText(text.match(/^# (.+)$/m)?.[1] ?? path.basename(markdown, '.md'));
+  // The policy forbids style="" attributes (style-src 'self'): the note's frame gets the same
+  // look from the page's stylesheet below (moved into a file like any inline style).
+  const body = new MarkdownIt({ html: true }).render(text).replace(/\sstyle="[^"]*"/g, '');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+    <style>
+      main { max-width: 760px; margin: 0 auto; padding: 0 16px 48px; font-family: Georgia, serif; }
+      iframe { max-width: 100%; border: 1px solid #d6d9de; border-radius: 10px; }
+    </style>
+  </head>
+  <body>
+    <main class="course-notes">
+${body}
+    </main>
+  </body>
+</html>
+`;
+}
+
+const escapeText = (text) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]);
+
+/** Whether a page of PAGES has its source in this tree (a page another branch adds may not). */
+const pageExists = (root, page) => fs.existsSync(path.join(root, MARKDOWN_PAGES[page] ?? page));
 
 /** Modules other pages load by a stable name: source → name in dist/. Each becomes a one-line
  *  module re-exporting its hashed build, so a course page's <script src> never changes. */
@@ -264,11 +311,11 @@ export async function buildSite({
     );
   }
   fs.writeFileSync(path.join(staging, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
-  const pages = PAGES.filter((page) => fs.existsSync(path.join(root, page)));
+  const pages = PAGES.filter((page) => pageExists(root, page));
   // A page's own files (an example's script, say) that no list above names: bundled (scripts,
   // stylesheets) or copied, under hashed names, like everything else in assets/.
   for (const page of pages) {
-    for (const source of localReferences(fs.readFileSync(path.join(root, page), 'utf8'), page)) {
+    for (const source of localReferences(pageHtml(root, page), page)) {
       if (renamed.has(source) || PAGES.includes(source) || !fs.existsSync(path.join(root, source))) continue;
       const ext = path.extname(source);
       let bytes;
@@ -286,7 +333,7 @@ export async function buildSite({
     }
   }
   for (const page of pages) {
-    const html = fs.readFileSync(path.join(root, page), 'utf8');
+    const html = pageHtml(root, page);
     const target = path.join(staging, page);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, rewritePage(html, page, { renamed, assets, buildId }));

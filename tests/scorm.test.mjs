@@ -69,16 +69,17 @@ async function lmsWithPackage(version) {
 /** The LMS's record, read from the runtime in the parent page. */
 const lmsRecord = (page) => page.evaluate(() => window.lmsRecord());
 
-/** The launch page inside the LMS's frame, and the embed of puzzle `n` (1-based) in it. */
+/** The launch page inside the LMS's frame, and the <graph-nim> element of puzzle `n` (1-based)
+ *  in it (locators reach into its open shadow root). */
 const launch = (page) => page.frameLocator('#sco');
-const puzzleFrame = (page, n) => launch(page).frameLocator(`iframe[data-puzzle="puzzle-${n}"]`);
+const puzzleBoard = (page, n) => launch(page).locator(`graph-nim[data-puzzle="puzzle-${n}"]`);
 
 async function waitScore(page, text) {
   await launch(page).locator('#score-total', { hasText: text }).waitFor({ timeout: 30_000 });
 }
 
 async function answerOutcome(page, n, answer) {
-  const frame = puzzleFrame(page, n);
+  const frame = puzzleBoard(page, n);
   await frame.getByRole('button', { name: answer }).click({ timeout: 30_000 });
 }
 
@@ -99,7 +100,7 @@ for (const version of ['1.2', '2004']) {
       assert.match(await launch(page).locator('#recording').textContent(), /recorded in your course/);
       // Puzzle 3 (find the winning move): taking one token is wrong (the computer shows the
       // reply that wins), Try again, then all three.
-      const third = puzzleFrame(page, 3);
+      const third = puzzleBoard(page, 3);
       const count = third.locator('.edge-label[data-edge="0"] .edge-count');
       await count.click({ timeout: 30_000 });
       await third.getByRole('button', { name: 'Confirm move' }).click();
@@ -180,17 +181,24 @@ test('the launch page opened without an LMS still works and says nothing is reco
         window.cspViolations.push(e.violatedDirective),
       );
     });
+    const elsewhere = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url) && !request.url().startsWith('data:'))
+        elsewhere.push(request.url());
+    });
     await page.goto(`${server.url}content/launch.html`);
     await page.locator('#score-total', { hasText: '0 of 3 solved' }).waitFor({ timeout: 30_000 });
     assert.match(await page.locator('#recording').textContent(), /not being recorded/);
+    assert.equal(await page.locator('iframe').count(), 0, 'the puzzles are elements, not frames');
     await page
-      .frameLocator('iframe[data-puzzle="puzzle-2"]')
+      .locator('graph-nim[data-puzzle="puzzle-2"]')
       .getByRole('button', { name: 'The player to move wins' })
       .click({ timeout: 30_000 });
     await page.locator('#score-total', { hasText: '1 of 3 solved' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'scorm-no-lms');
     assert.equal(await axeSerious(page, 'SCORM launch page'), '');
     assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
+    assert.deepEqual(elsewhere, [], 'everything comes from inside the package');
     assert.deepEqual(page.consoleErrors, []);
   } finally {
     await page.close();

@@ -1,6 +1,6 @@
 // The built site (dist/, scripts/build-site.mjs) as a teacher hosts it: copied into a sub-folder
 // of another server (/courses/nim/), under its own Content-Security-Policy. A student opens the
-// page, an embed and a course page, asks for hints; the service worker stores the site; with
+// page, an embed, a course page, an element page and a Markdown note, asks for hints; the service worker stores the site; with
 // the host gone and the browser offline a reload still answers a hint; after the teacher
 // rebuilds, the new files are served and the old ones are gone from the store.
 import { test, before, after } from 'node:test';
@@ -45,10 +45,11 @@ async function assertClean(page, what) {
   assert.deepEqual(page.consoleErrors, [], `${what}: no console error`);
 }
 
-/** Clicks Hint like a person and waits for the solver's verdict; returns its text. */
-async function askHint(page) {
-  await page.getByRole('button', { name: 'Hint' }).click();
-  const verdict = page.locator('.hint-result .verdict');
+/** Clicks Hint like a person and waits for the solver's verdict; returns its text. `within`:
+ *  the page, or a <graph-nim> element's locator (locators reach into its shadow root). */
+async function askHint(within) {
+  await within.getByRole('button', { name: 'Hint' }).click();
+  const verdict = within.locator('.hint-result .verdict');
   await verdict.waitFor({ timeout: 30_000 });
   return verdict.textContent();
 }
@@ -113,6 +114,29 @@ test('from a sub-path, under its policy: the page and an embed answer hints, the
   assert.match(await page.locator('#score-total').textContent(), /0 of 3 solved/);
   await screenshot(page, 'site-dist-course');
   await assertClean(page, 'course page');
+
+  // The element page: a board that answers a hint and a puzzle, from the module in assets/.
+  await page.goto(`${host.url}examples/graph-nim.html`);
+  const board = page.locator('graph-nim#board');
+  await board.locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
+  await page.locator('graph-nim#puzzle .puzzle-task[data-phase="open"]').waitFor({ timeout: 30_000 });
+  assert.match(await askHint(board), /\S/);
+  await screenshot(page, 'site-dist-element');
+  assert.equal(await axeSerious(page, 'dist element page'), '');
+  await assertClean(page, 'element page');
+
+  // The Markdown course note, rendered into a page: its elements and its frame load.
+  await page.goto(`${host.url}examples/course-notes.html`);
+  for (const id of ['heaps', 'square'])
+    await page.locator(`graph-nim#${id} .puzzle-task[data-phase="open"]`).waitFor({ timeout: 30_000 });
+  await page
+    .locator('iframe[data-puzzle="pentagon"]')
+    .contentFrame()
+    .locator('svg.board .edge-label')
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await screenshot(page, 'site-dist-course-notes');
+  await assertClean(page, 'course notes');
   await page.close();
 });
 
@@ -134,6 +158,13 @@ test('offline after the first visit: with the host gone a reload renders and ans
     await page.locator('.puzzle-task').waitFor({ timeout: 30_000 });
     await screenshot(page, 'site-dist-offline');
     await assertClean(page, 'offline');
+    // The element, from the store: it draws its board and answers a hint.
+    await page.goto(`${host.url}examples/graph-nim.html`);
+    const board = page.locator('graph-nim#board');
+    await board.locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
+    assert.match(await askHint(board), /\S/);
+    await screenshot(page, 'site-dist-offline-element');
+    await assertClean(page, 'offline element page');
   } finally {
     await browser.context.setOffline(false);
     host = await serveSubPath(site.out, '/courses/nim/', { port });

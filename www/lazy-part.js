@@ -46,6 +46,23 @@ function settleLater() {
 }
 
 /**
+ * Runs `job` once the first view has settled: at the person's first press, key or scroll, or
+ * SETTLED_AFTER ms from now, whichever comes first (at once if that has happened). For work
+ * the first view does not show but the first use needs, such as checking an opened puzzle,
+ * which loads the tools module (a wasm larger than the engine): a student's first answer
+ * starts with a press, so the module is on its way before anything is judged.
+ */
+export function afterFirstView(job) {
+  if (engaged) return void queueMicrotask(job);
+  const run = () => {
+    waiting.delete(run);
+    job();
+  };
+  waiting.add(run);
+  settleLater();
+}
+
+/**
  * A side card loaded on first need. `load()` resolves to the card ({element, update});
  * `wanted(state)` tells whether it would show now (its own update hides it otherwise). The
  * code is fetched once the engine is ready (the first view has settled) and the card is

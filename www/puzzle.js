@@ -24,6 +24,7 @@ import { computerIndex, isComputerTurn, playerToMove, positionKey } from './stat
 import { CancelledError, errorText } from './engine.js';
 import { SOLVE_OPTIONS } from './solving.js';
 import { describeMove } from './words.js';
+import { afterFirstView } from './lazy-part.js';
 
 /** Goals answered with a move on the board. */
 const MOVE_GOALS = new Set(['find', 'unique', 'win']);
@@ -86,7 +87,9 @@ export function createPuzzles(ctx) {
       takeBack: null,
       check: null,
     };
-    checkStart(generation);
+    // The check loads the tools module: after the first view, before the first answer.
+    const forGeneration = generation;
+    afterFirstView(() => forGeneration === generation && checkStart(forGeneration));
     ctx.redraw();
   }
 
