@@ -155,13 +155,18 @@ test('Help lists the editor’s keys for vertices and edges, and they work', asy
   let board = await boardSummary(page);
   assert.equal(board.vertices, 3, 'N three times: three vertices');
   assert.equal(board.edges, 2, 'each joined to the one before: a path');
+  assert.match(await focusedName(page), /^vertex 2\b/, 'focus on the newest vertex');
   await page.keyboard.press('j');
   await settle(page);
-  await tabTo(page, /^vertex 0\b/, { limit: 12 });
+  await tabTo(page, /^vertex 0\b/, { limit: 12, key: 'Shift+Tab' });
   await page.keyboard.press('Enter');
   await settle(page);
   board = await boardSummary(page);
   assert.equal(board.edges, 3, 'J, then Enter on vertex 0: the triangle is closed');
+  assert.deepEqual(
+    await page.$$eval('g.edge', (gs) => gs.map((g) => g.getAttribute('aria-label').split(' (')[0])),
+    ['edge 0–1', 'edge 1–2', 'edge 2–0'],
+  );
   await screenshot(page, 'keyboard-triangle');
   // One undo step each.
   await page.keyboard.press('Control+z');
