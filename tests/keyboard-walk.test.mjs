@@ -100,7 +100,11 @@ test('Skip to the board is the first Tab stop; arrows cross the board in play; e
   assert.deepEqual(stops, ['edge 0–1', 'edge 2–3', 'vertex 0', 'vertex 1', 'vertex 2', 'vertex 3']);
   // The arrow keys walk the same stops, both ways, wrapping around.
   await press(page, 'ArrowRight');
-  assert.match(await focusedName(page), /^edge 0–1\b/, 'ArrowRight from the last vertex wraps to the first edge');
+  assert.match(
+    await focusedName(page),
+    /^edge 0–1\b/,
+    'ArrowRight from the last vertex wraps to the first edge',
+  );
   await press(page, 'ArrowDown');
   assert.match(await focusedName(page), /^edge 2–3\b/);
   await press(page, 'ArrowLeft');
@@ -139,7 +143,10 @@ test('the editor: N, N, N draws a path; N alone adds a lone vertex; Delete is sa
   board = await boardSummary(page);
   assert.equal(board.vertices, 3);
   assert.equal(board.edges, 0);
-  assert.match(await messageText(page), /Vertex 1 deleted with its 2 edges; the vertices after it are renumbered/);
+  assert.match(
+    await messageText(page),
+    /Vertex 1 deleted with its 2 edges; the vertices after it are renumbered/,
+  );
   assert.equal(await focusedName(page), 'Game board');
   assert.equal(await page.locator('g.vertex.selected').count(), 0, 'nothing selected');
   await screenshot(page, 'keyboard-walk-deleted');
@@ -239,7 +246,10 @@ test('a puzzle by keyboard: Enter on the board or an edge takes a wrong try back
   await wrongTry();
   assert.equal(await focusedName(page), 'Game board');
   const why = page.locator('.puzzle-why');
-  assert.match(await why.locator('.puzzle-reason').textContent(), /or press Enter on it\), to take your move back/);
+  assert.match(
+    await why.locator('.puzzle-reason').textContent(),
+    /or press Enter on it\), to take your move back/,
+  );
   await press(page, 'Enter');
   await waitPhase(page, 'open');
   assert.deepEqual((await boardSummary(page)).tokens, [2, 2, 2, 2, 3], 'taken back');

@@ -300,7 +300,8 @@ export function renderBoard(svgRoot, state, view = {}) {
     board.shape = shape;
     // (Unless a key asked for focus elsewhere: the item with that key may be another one now,
     // e.g. the vertex renumbered into a deleted one's place.)
-    if (focusKey && !state.focusTarget) svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
+    if (focusKey && !state.focusTarget)
+      svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
   }
   patchBoard(svgRoot, board, state, view, { position, setGame, box, s });
 }
