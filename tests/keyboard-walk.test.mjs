@@ -326,3 +326,19 @@ test('Help says how to add a lone vertex and switch modes and tools; the preset 
   assertNoErrors(page);
   await page.close();
 });
+
+test('Edit before any move is no undo step: Undo stays disabled until something is done', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await tabTo(page, /^Edit$/);
+  await press(page, 'Enter');
+  assert.equal((await boardSummary(page)).mode, 'edit');
+  const undo = page.getByRole('button', { name: 'Undo' });
+  assert.equal(await undo.isDisabled(), true, 'nothing to undo yet');
+  await tabTo(page, /^Skip to the board$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await press(page, 'n');
+  assert.equal(await undo.isDisabled(), false, 'the new vertex can be undone');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -65,12 +65,19 @@ export function backToEdit(ctx) {
   // it was, for Undo (the snapshot holds it) and for Play on the board as it was left.
   const puzzle = state.puzzle;
   const left = puzzle && { key: positionKey(state.position), title: puzzle.title, snapshot: snapshot(ctx) };
-  commit(ctx, () => {
+  const leave = () => {
     ctx.puzzles.clear();
     state.mode = 'edit';
     state.lastMove = null;
     state.pending = null;
-  });
+  };
+  // A game with no moves yet loses nothing by the switch: it is no undo step (Undo would
+  // only switch back, and was offered though nothing had been done). A game under way, or a
+  // puzzle, is one: Undo brings it back.
+  if (!left && state.game.moves.length === 0) {
+    leave();
+    changed(ctx);
+  } else commit(ctx, leave);
   if (!left) return;
   state.leftPuzzle = structuredClone(left);
   say(
