@@ -85,10 +85,17 @@ test('Explore by keyboard: Enter opens it with focus inside, Escape closes it an
 
 test('Skip to the board is the first Tab stop; arrows cross the board in play; empty edges are skipped', async () => {
   const page = await env.browser.newPage();
+  // In the dark theme (the walk was made in both).
+  await page.emulateMedia({ colorScheme: 'dark' });
   await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:2,1-2:0,2-3:1&mode=play-cpu'));
   await press(page, 'Tab');
   assert.equal(await focusedName(page), 'Skip to the board');
-  await screenshot(page, 'keyboard-walk-skip-link');
+  assert.ok(
+    await inWindow(page, page.getByRole('button', { name: 'Skip to the board' })),
+    'shown when focused',
+  );
+  await screenshot(page, 'keyboard-walk-skip-link-dark');
+  assert.equal(await axeSerious(page, 'skip link, dark'), '');
   await press(page, 'Enter');
   assert.equal(await focusedName(page), 'Game board');
   // Tab from the board: the edges with tokens, then the vertices; the empty edge 1–2 is not a stop.
