@@ -132,7 +132,7 @@ test('wording — "1 edge", capital after a period, no word broken mid-word, exp
 
   // K6 with 9 per edge: too large; every sentence starts with a capital.
   await page.getByLabel('Preset graph').selectOption('complete');
-  await page.getByLabel('Size', { exact: true }).fill('6');
+  await page.locator('input.preset-size').fill('6');
   await page.getByLabel('Tokens per edge').fill('9');
   await page.getByRole('button', { name: 'Build' }).click();
   await page.getByRole('button', { name: 'Analyze all moves' }).click();

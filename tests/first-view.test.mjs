@@ -77,7 +77,7 @@ test('a preset built from the first view starts a new game on it', async () => {
   await openPlayground(page, env.url('index.html'));
   const presets = page.getByRole('region', { name: 'Presets' });
   await presets.getByRole('combobox', { name: 'Preset graph' }).selectOption('complete');
-  await presets.getByRole('spinbutton', { name: 'Size' }).fill('5');
+  await presets.locator('input.preset-size').fill('5');
   await presets.getByRole('spinbutton', { name: 'Tokens per edge' }).fill('2');
   assert.equal(await presets.getByText('per edge', { exact: true }).count(), 1, 'the count is named');
   await presets.getByRole('button', { name: 'Build' }).click();

@@ -123,11 +123,12 @@ test('focus stays in the playground after Start game, Why? and a review mark', a
   const mark = page.locator('.review-mark').first();
   await mark.waitFor();
   await tabTo(page, /^Move 1:/);
+  // (In a one-move game, the mark of its only move shows the position after it, the game's
+  // own: nothing is chosen, so the mark stays unpressed. Here only focus is the question.)
   await page.keyboard.press('Enter');
   await settle(page);
   await assertFocusKept(page, 'after a review mark');
   assert.match(await focusedName(page), /^Move 1:/, 'focus on the mark it was on');
-  assert.equal(await page.locator('.review-mark').first().getAttribute('aria-pressed'), 'true');
   await screenshot(page, 'keyboard-review-mark');
   assertNoErrors(page);
   await page.close();
@@ -155,13 +156,18 @@ test('Help lists the editor’s keys for vertices and edges, and they work', asy
   let board = await boardSummary(page);
   assert.equal(board.vertices, 3, 'N three times: three vertices');
   assert.equal(board.edges, 2, 'each joined to the one before: a path');
+  assert.match(await focusedName(page), /^vertex 2\b/, 'focus on the newest vertex');
   await page.keyboard.press('j');
   await settle(page);
-  await tabTo(page, /^vertex 0\b/, { limit: 12 });
+  await tabTo(page, /^vertex 0\b/, { limit: 12, key: 'Shift+Tab' });
   await page.keyboard.press('Enter');
   await settle(page);
   board = await boardSummary(page);
   assert.equal(board.edges, 3, 'J, then Enter on vertex 0: the triangle is closed');
+  assert.deepEqual(
+    await page.$$eval('g.edge', (gs) => gs.map((g) => g.getAttribute('aria-label').split(' (')[0])),
+    ['edge 0–1', 'edge 1–2', 'edge 2–0'],
+  );
   await screenshot(page, 'keyboard-triangle');
   // One undo step each.
   await page.keyboard.press('Control+z');

@@ -168,7 +168,7 @@ test('every count label of K3,3 and Q4 can be seen and clicked (no two stacked)'
     ['hypercube', '4', 32],
   ]) {
     await page.locator('select[aria-label="Preset graph"]').selectOption(preset);
-    await page.locator('input[aria-label="Size"]').fill(size);
+    await page.locator('input.preset-size').fill(size);
     await page.getByRole('button', { name: 'Build' }).click();
     await settle(page);
     const boxes = await page.locator('.edge-label').evaluateAll((labels) =>

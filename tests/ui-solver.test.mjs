@@ -17,7 +17,7 @@ test('K6 with 9 tokens per edge is too large; K4,4 shows progress and can be can
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await page.locator('select[aria-label="Preset graph"]').selectOption('complete');
-  await page.locator('input[aria-label="Size"]').fill('6');
+  await page.locator('input.preset-size').fill('6');
   await page.locator('input[aria-label="Tokens per edge"]').fill('9');
   await page.getByRole('button', { name: 'Build' }).click();
   await settle(page);
@@ -69,7 +69,7 @@ test('K6 with 9 tokens per edge is too large; K4,4 shows progress and can be can
   assert.equal(await page.locator('.hint-result').textContent(), '');
   // The respawned worker answers the next question.
   await page.locator('select[aria-label="Preset graph"]').selectOption('cycle');
-  await page.locator('input[aria-label="Size"]').fill('3');
+  await page.locator('input.preset-size').fill('3');
   await page.getByRole('button', { name: 'Build' }).click();
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.waitForSelector('.hint-result .verdict.lose', { timeout: 20_000 });

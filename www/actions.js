@@ -109,6 +109,7 @@ export function createActions(base) {
     answerOutcome: ctx.puzzles.answerOutcome,
     answerGrundy: ctx.puzzles.answerGrundy,
     tryAgain: ctx.puzzles.tryAgain,
+    puzzleRefuted: ctx.puzzles.refuted,
     puzzleRefusal: ctx.puzzles.refusal,
     canReveal: ctx.puzzles.canReveal,
     revealSolution: ctx.puzzles.reveal,

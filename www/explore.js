@@ -76,9 +76,22 @@ export function createExplore({ state, research }) {
     'aria-controls': 'gnp-explore',
     onclick: () => {
       setExploreOpen(research, !state.explore.open);
-      if (state.explore.open) requestAnimationFrame(() => element.scrollIntoView({ block: 'nearest' }));
+      // The panel opens below the board: focus goes to its heading (drawn by then), so the
+      // next Tab is in the panel, not back at the top of the page.
+      if (state.explore.open)
+        requestAnimationFrame(() => {
+          heading.focus({ preventScroll: true });
+          element.scrollIntoView({ block: 'nearest' });
+        });
     },
   });
+  /** Closes the panel; focus goes back to the Explore button when it was in the panel. */
+  const close = () => {
+    const hadFocus = element.contains(document.activeElement);
+    setExploreOpen(research, false);
+    if (hadFocus) button.focus();
+  };
+  const heading = h('h2', { text: 'Explore', tabindex: -1 });
 
   // ---------- controls ----------
   const axisSelect = (which) =>
@@ -232,14 +245,9 @@ export function createExplore({ state, research }) {
     h(
       'div',
       { class: 'row' },
-      h('h2', { text: 'Explore' }),
+      heading,
       h('span', { class: 'spacer' }),
-      h('button', {
-        type: 'button',
-        class: 'btn ghost',
-        text: 'Close',
-        onclick: () => setExploreOpen(research, false),
-      }),
+      h('button', { type: 'button', class: 'btn ghost', text: 'Close', onclick: close }),
     ),
     h('p', {
       class: 'muted small',
@@ -415,6 +423,13 @@ export function createExplore({ state, research }) {
     if (!map) return;
     loadExplored(research, map.position, cellTokens(map, i, j), map.piece);
   }
+
+  // Escape anywhere in the panel closes it, as Close does.
+  element.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    e.preventDefault();
+    close();
+  });
 
   canvas.addEventListener('pointermove', (e) => showCell(cellAt(e)));
   canvas.addEventListener('pointerleave', () => showCell(null));

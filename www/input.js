@@ -179,18 +179,35 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       }
       return;
     }
+    // Escape in a move's "take from" or "new weight" box cancels the move, as it does on the
+    // board (Help says so); the box goes with the move and focus goes to the board.
+    if (inField && key === 'Escape' && state.mode === 'play' && state.pending && !event.defaultPrevented) {
+      if (!target.closest?.('.composer')) return;
+      event.preventDefault();
+      state.focusTarget = 'board';
+      return actions.cancelPending();
+    }
     if (inField || event.altKey || ctrl) return;
     const focusedTarget = targetOf(target);
     const sel = state.selection;
 
     if (key === 'Escape') {
+      // A panel that closed on this Escape (Explore) has used it.
+      if (event.defaultPrevented) return;
       actions.cancelJoin();
       panels.closeDialogs();
       actions.cancelPending();
       actions.select(null);
       return;
     }
+    const onBoard = target === svgRoot || !!focusedTarget;
     if (key === 'Enter' || key === ' ') {
+      // After a wrong try in a puzzle, Enter (or Space) anywhere on the board takes the try
+      // back, and only that: the next key starts the new move.
+      if (onBoard && state.mode === 'play' && actions.puzzleRefuted()) {
+        event.preventDefault();
+        return actions.tryAgain();
+      }
       if (focusedTarget) {
         event.preventDefault();
         // Choosing a vertex (or a Walking Nim edge) from the keyboard takes focus straight to
@@ -198,6 +215,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
         // follow in the tab order.
         if (state.mode === 'play' && (focusedTarget.kind === 'vertex' || state.position.rules === 'walk'))
           state.focusComposer = true;
+        // Enter on an Edge-Nim edge whose every token is already chosen confirms the move
+        // (Space never does): counting up with Enter never wraps back to 0.
+        if (state.mode === 'play' && focusedTarget.kind === 'edge')
+          return actions.keyOnEdgeInPlay(focusedTarget.index, key === 'Enter' ? 'confirm' : 'stay');
         return click(focusedTarget, null);
       }
       // A button, link or checkbox acts on its own key (a "new weight" chip, Cancel):
@@ -216,14 +237,29 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       return;
     }
     if (key === '?') return panels.openDialog('help');
-    if (key === 'h' || key === 'H') return state.hide.hint ? undefined : actions.requestHint();
-    if (key === 'a' || key === 'A')
-      return state.embed || state.hide.analysis ? undefined : actions.requestAnalysis();
+    // The answer shows in the side panel, often below the window: it is scrolled into view
+    // when it comes (focus stays where it is).
+    if (key === 'h' || key === 'H') {
+      if (state.hide.hint) return;
+      state.revealResult = 'hint';
+      return actions.requestHint();
+    }
+    if (key === 'a' || key === 'A') {
+      if (state.embed || state.hide.analysis) return;
+      state.revealResult = 'analysis';
+      return actions.requestAnalysis();
+    }
+    // In play, the arrow keys move focus between the board's vertices and edges (those in
+    // the Tab order), so a large board is crossed without a Tab stop per item.
+    if (state.mode === 'play' && key.startsWith('Arrow') && onBoard) {
+      event.preventDefault();
+      return moveFocus(target, key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1);
+    }
     if (state.mode !== 'edit' || state.lock || state.hide.edit) return;
 
     if (key === 'Delete' || key === 'Backspace') {
       event.preventDefault();
-      return actions.deleteSelection();
+      return actions.deleteSelection({ fromKeyboard: true });
     }
     if (/^[0-9]$/.test(key)) {
       event.preventDefault();
@@ -250,6 +286,18 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
         `key${sel.index}`,
       );
     }
+  }
+
+  /** Focuses the board's next (step 1) or previous (step −1) vertex or edge in the Tab
+   *  order, wrapping around; from the board itself, its first or last. */
+  function moveFocus(from, step) {
+    const items = [...svgRoot.querySelectorAll('[data-focus-key]')].filter(
+      (el) => el.getAttribute('tabindex') === '0',
+    );
+    if (!items.length) return;
+    const at = items.indexOf(from.closest?.('[data-focus-key]'));
+    const next = at < 0 ? (step > 0 ? 0 : items.length - 1) : (at + step + items.length) % items.length;
+    items[next].focus({ preventScroll: true });
   }
 
   // Keyboard users: tabbing onto a vertex or edge selects it (in the editor).

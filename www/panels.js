@@ -176,7 +176,16 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
     const focusedIdentity = focused ? identity(focused) : '';
     updateParts();
+    if (state.focusTarget) return focusRequested();
     keepFocus(focused, focusedIdentity);
+  }
+
+  /** Focus asked for by a key (state.focusTarget): a board item by its key, else the board. */
+  function focusRequested() {
+    const key = state.focusTarget;
+    state.focusTarget = null;
+    const item = key === 'board' ? null : svg.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
+    (item ?? svg).focus({ preventScroll: true });
   }
 
   function updateParts() {

@@ -17,7 +17,8 @@
 //                               from short: without the tries, which the card shows below it),
 //                               key (the position it is about)} or null
 //   shown                       {move, kind: 'refutation'|'solution'} highlighted on the board
-//   takeBack                    {position, lastMove}: where a refuted move came from
+//   takeBack                    {position, lastMove, said}: where a refuted move came from, and
+//                               what was said about it (kept under Why? once taken back)
 //   check                       checkPuzzle's answer for the start ({well_posed, reason, …})
 
 import { computerIndex, isComputerTurn, playerToMove, positionKey } from './state.js';
@@ -349,8 +350,10 @@ export function createPuzzles(ctx) {
       });
     }
     const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
+    const said = `Not solved: you played ${text}.${answer} ${verdict.reason}`;
+    p.takeBack.said = said;
     wrongTry(
-      `Not solved: you played ${text}.${answer} ${verdict.reason} Press Try again, or click the board, to take your move back.`,
+      `${said} Press Try again, or click the board (or press Enter on it), to take your move back.`,
       // No reply: the move ended the game and lost it (misère play: it took the last token).
       reply
         ? 'Not solved: your opponent has a winning reply, shown in red.'
@@ -362,6 +365,7 @@ export function createPuzzles(ctx) {
   function tryAgain() {
     const p = puzzle();
     if (!p || p.phase !== 'refuted') return;
+    const said = p.takeBack.said;
     state.position = p.takeBack.position;
     state.lastMove = p.takeBack.lastMove;
     state.pending = null;
@@ -373,6 +377,8 @@ export function createPuzzles(ctx) {
       ...p.feedback,
       kind: 'info',
       short: 'Your move was taken back. Try again.',
+      // "Why?" keeps why the try was wrong, no longer how to take it back.
+      text: said ?? p.feedback?.text,
       headline: null,
     });
     ctx.redraw();

@@ -298,7 +298,10 @@ export function renderBoard(svgRoot, state, view = {}) {
     const focusKey = focused && svgRoot.contains(focused) ? focused.getAttribute('data-focus-key') : null;
     board = svgRoot.__board = buildBoard(svgRoot, state, { position, setGame, layout, box, s });
     board.shape = shape;
-    if (focusKey) svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
+    // (Unless a key asked for focus elsewhere: the item with that key may be another one now,
+    // e.g. the vertex renumbered into a deleted one's place.)
+    if (focusKey && !state.focusTarget)
+      svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
   }
   patchBoard(svgRoot, board, state, view, { position, setGame, box, s });
 }
@@ -467,6 +470,8 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s }) 
     setAttributes(parts.group, {
       class: classes.join(' '),
       'data-tokens': tokens,
+      // An empty edge has nothing to play: in play it leaves the Tab order (still clickable).
+      tabindex: state.mode === 'play' && tokens === 0 ? -1 : 0,
       'aria-label': `${parts.name}${setGame ? '' : ` (edge number ${e})`}, ${tokens} token${tokens === 1 ? '' : 's'}`,
     });
     parts.label.setAttribute('class', `edge-label ${classes.slice(1).join(' ')}`);

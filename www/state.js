@@ -103,6 +103,11 @@ export function defaults() {
     computerNote: null,
     // A vertex was chosen with the keyboard: focus its first box when the panel shows it.
     focusComposer: false,
+    // Where keyboard focus goes after the next draw ('board', or a board item's focus key
+    // such as 'v3' or 'e0'): set by a key whose effect moves or removes the focused item.
+    focusTarget: null,
+    // 'hint' or 'analysis' asked for with H or A: its answer is scrolled into view.
+    revealResult: null,
     /** Open dialog: 'rules' | 'help' | null. */
     dialog: null,
 

@@ -5,7 +5,7 @@ import { settle, clickElement, clickWhereShown } from './ui.mjs';
 /** Builds a preset from the Presets card with every edge holding `k` tokens. */
 export async function buildPreset(page, name, size, k) {
   await page.getByLabel('Preset graph').selectOption(name);
-  if (size !== null) await page.getByLabel('Size', { exact: true }).fill(String(size));
+  if (size !== null) await page.locator('input.preset-size').fill(String(size));
   await page.getByLabel('Tokens', { exact: true }).selectOption('equal');
   await page.getByLabel('Tokens per edge', { exact: true }).fill(String(k));
   await page.getByRole('button', { name: 'Build' }).click();

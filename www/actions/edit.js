@@ -8,6 +8,7 @@ import { commit, say, withPosition, withPlay, caps, canDraw, canEdit } from './c
 import { graphOf, isSetGame } from '../games.js';
 import { startGameFromCurrent } from './game.js';
 import { placeVertices } from '../place-vertices.js';
+import { count } from '../words.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;
@@ -72,6 +73,9 @@ export function addVertexFromKeyboard(ctx) {
     state.selection = { kind: 'vertex', index: n };
     state.joinFrom = null;
   });
+  // Focus follows the selection to the new vertex, so the next N continues from it (N, N, N
+  // draws a path); focus left on the old vertex selected it again.
+  state.focusTarget = `v${n}`;
 }
 
 /**
@@ -147,11 +151,33 @@ export function deleteEdge(ctx, e) {
   });
 }
 
-export function deleteSelection(ctx) {
+/**
+ * Deletes the selected vertex or edge. From the keyboard the deletion is said, focus goes to
+ * the board and nothing is selected, so a second Delete never removes another item silently
+ * (the vertex renumbered into the deleted one's place used to take its focus and selection).
+ */
+export function deleteSelection(ctx, { fromKeyboard = false } = {}) {
   const { state } = ctx;
-  if (!canDraw(ctx) || !state.selection) return;
-  if (state.selection.kind === 'vertex') deleteVertex(ctx, state.selection.index);
-  else deleteEdge(ctx, state.selection.index);
+  if (!canDraw(ctx)) return;
+  const sel = state.selection;
+  if (!sel) {
+    if (fromKeyboard) say(ctx, 'Nothing is selected: Tab to a vertex or edge, then press Delete.', 'info');
+    return;
+  }
+  let text;
+  if (sel.kind === 'vertex') {
+    const joined = state.position.edges.filter(([a, b]) => a === sel.index || b === sel.index).length;
+    const last = sel.index === state.position.vertices - 1;
+    text = `Vertex ${sel.index} deleted${joined ? ` with its ${count(joined, 'edge', 'edges')}` : ''}${last ? '' : '; the vertices after it are renumbered'}`;
+    deleteVertex(ctx, sel.index);
+  } else {
+    const [u, v] = state.position.edges[sel.index] ?? [];
+    text = `${u === v ? `The loop at ${u}` : `Edge ${u}–${v}`} deleted`;
+    deleteEdge(ctx, sel.index);
+  }
+  if (!fromKeyboard) return;
+  state.focusTarget = 'board';
+  say(ctx, `${text}. Ctrl+Z undoes it.`, 'info');
 }
 
 export function setTokens(ctx, e, tokens, mergeKey = `tokens:${e}`) {

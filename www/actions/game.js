@@ -11,7 +11,7 @@ import {
   STRENGTHS,
 } from '../state.js';
 import { errorText } from '../engine.js';
-import { describeMove, pointerVerb } from '../words.js';
+import { count, describeMove, edgeName, pointerVerb } from '../words.js';
 import { commit, changed, restore, say, snapshot } from './core.js';
 import { hasBoard, isSetGame, winnerWhenStuck } from '../games.js';
 import { reviewGame } from './review.js';
@@ -65,12 +65,19 @@ export function backToEdit(ctx) {
   // it was, for Undo (the snapshot holds it) and for Play on the board as it was left.
   const puzzle = state.puzzle;
   const left = puzzle && { key: positionKey(state.position), title: puzzle.title, snapshot: snapshot(ctx) };
-  commit(ctx, () => {
+  const leave = () => {
     ctx.puzzles.clear();
     state.mode = 'edit';
     state.lastMove = null;
     state.pending = null;
-  });
+  };
+  // A game with no moves yet loses nothing by the switch: it is no undo step (Undo would
+  // only switch back, and was offered though nothing had been done). A game under way, or a
+  // puzzle, is one: Undo brings it back.
+  if (!left && state.game.moves.length === 0) {
+    leave();
+    changed(ctx);
+  } else commit(ctx, leave);
   if (!left) return;
   state.leftPuzzle = structuredClone(left);
   say(
@@ -199,9 +206,40 @@ export function chooseVertex(ctx, v) {
   // A refuted puzzle move is taken back by the next click on the board.
   if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
   if (!humanMayMove(ctx)) return;
+  if (state.position.rules === 'walk') return chooseWalkVertex(ctx, v);
   if (state.position.rules !== 'edge') return;
   state.pending = state.pending?.vertex === v ? null : { vertex: v, take: {} };
   say(ctx, null);
+}
+
+/**
+ * Walking Nim: a vertex chosen (a click, or Enter on it) opens the move along the edge that
+ * leads there from the piece; several parallel edges: the heaviest. The piece's own vertex
+ * (and one out of reach) says what to do instead; from the keyboard, focus goes to the first
+ * edge the piece may move along.
+ */
+function chooseWalkVertex(ctx, v) {
+  const { state } = ctx;
+  const piece = state.position.token ?? 0;
+  const open = state.position.edges
+    .map(([a, b, t], e) => ({ e, t, other: a === piece ? b : b === piece ? a : null }))
+    .filter(({ t, other }) => t > 0 && other !== null);
+  const fromKeyboard = state.focusComposer;
+  const towards = open.filter(({ other }) => other === v).sort((x, y) => y.t - x.t);
+  if (v !== piece && towards.length) return chooseWalkEdge(ctx, towards[0].e);
+  state.focusComposer = false;
+  state.pending = null;
+  if (!open.length) return say(ctx, 'The piece cannot move: every edge at it weighs 0.', 'info');
+  if (fromKeyboard) state.focusTarget = `e${open[0].e}`;
+  const where =
+    v === piece
+      ? `The piece is on vertex ${v}`
+      : `Vertex ${v} is not joined to the piece (on vertex ${piece}) by an edge with weight`;
+  say(
+    ctx,
+    `${where}: choose an edge next to the piece, or a vertex it leads to${fromKeyboard ? ' (focus is on the first such edge; Enter chooses it)' : ''}.`,
+    'info',
+  );
 }
 
 export function touches(ctx, e, v) {
@@ -236,6 +274,33 @@ export function clickEdgeInPlay(ctx, e) {
   const next = current >= tokens ? 0 : current + 1;
   state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } };
   say(ctx, null);
+}
+
+/**
+ * Enter (`atMost` 'confirm') or Space ('stay') on a focused edge in play: Edge-Nim takes one
+ * more token from it, and once every token of the edge is chosen, Enter confirms the move and
+ * Space says that is the most (a click counts round to 0 instead). Other games: as a click.
+ */
+export function keyOnEdgeInPlay(ctx, e, atMost) {
+  const { state } = ctx;
+  const edge = state.position.edges?.[e];
+  const composed = state.pending?.take?.[e] ?? 0;
+  if (
+    isSetGame(state.position) ||
+    state.position.rules !== 'edge' ||
+    !edge ||
+    !humanMayMove(ctx) ||
+    !state.pending ||
+    composed < edge[2]
+  )
+    return clickEdgeInPlay(ctx, e);
+  if (atMost === 'confirm') return confirmPending(ctx);
+  const name = edgeName(state.position, e);
+  say(
+    ctx,
+    `${name.startsWith('loop') ? 'The' : 'Edge'} ${name}: all its ${count(edge[2], 'token', 'tokens')} are chosen, the most it has. Enter confirms the move.`,
+    'info',
+  );
 }
 
 export function setPendingTake(ctx, e, amount) {

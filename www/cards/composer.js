@@ -26,7 +26,7 @@ export function createComposer({ state, actions, focusBoard }) {
         class: 'muted',
         text:
           state.position.rules === 'walk'
-            ? `${sentence(verb)} an edge next to the piece, then choose its new weight.`
+            ? `${sentence(verb)} an edge next to the piece (or the vertex it leads to), then choose its new weight.`
             : `${sentence(verb)} a vertex (or ${verb} an edge next to it) and choose how many tokens to take from its edges, then confirm.`,
       }),
     );

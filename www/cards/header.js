@@ -4,15 +4,27 @@ import { h } from '../dom.js';
 import { setPressed } from './pressed.js';
 import { createMisereToggle } from '../misere.js';
 
-export function createHeader({ state, actions, openDialog, explore }) {
+export function createHeader({ state, actions, openDialog, explore, focusBoard }) {
   const seg = (text, rules) =>
     h('button', { type: 'button', class: 'seg', text, onclick: () => actions.setRules(rules) });
   const rulesEdge = seg('Edge-Nim', 'edge');
   const rulesWalk = seg('Walking Nim', 'walk');
   const misereToggle = createMisereToggle({ actions });
+  // The first Tab stop: straight to the board, past the header's controls (shown only when
+  // focused, as skip links are).
+  const skip = h('button', {
+    type: 'button',
+    class: 'btn skip-link',
+    text: 'Skip to the board',
+    onclick: () => {
+      focusBoard();
+      element.closest('.gnp')?.querySelector('svg.board')?.scrollIntoView({ block: 'nearest' });
+    },
+  });
   const element = h(
     'header',
     { class: 'gnp-header' },
+    skip,
     h(
       'div',
       { class: 'gnp-brand' },

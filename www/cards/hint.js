@@ -177,6 +177,21 @@ export function createHintCard(ctx) {
     lockedNote.hidden = !locked;
     updateResult();
     analysis.update();
+    revealAnswer(locked);
+  }
+
+  /** A hint or analysis asked for with H or A shows below the window on a laptop: once its
+   *  answer is drawn, the page scrolls it into view (focus stays where it was). */
+  function revealAnswer(locked) {
+    const asked = state.revealResult;
+    if (!asked) return;
+    if (locked) return void (state.revealResult = null);
+    const key = positionKey(state.position);
+    const answered = asked === 'analysis' ? state.analysis?.key === key : state.hint?.key === key;
+    if (!answered) return;
+    state.revealResult = null;
+    const target = asked === 'analysis' ? analysis.element : hintResult;
+    requestAnimationFrame(() => target.scrollIntoView({ block: 'nearest' }));
   }
   return { element, update };
 }

@@ -13,8 +13,10 @@ export function createPresetsCard({ state, actions }) {
     { 'aria-label': 'Preset graph', onchange: () => showParams() },
     ...Object.entries(PRESETS).map(([value, p]) => h('option', { value, text: p.label })),
   );
-  const n = h('input', { type: 'number', min: 1, max: 16, 'aria-label': 'Size' });
-  const n2 = h('input', { type: 'number', min: 1, max: 6, 'aria-label': 'Second size' });
+  // Named by their visible labels ("heaps", "dimension", "m" and "n"), as a screen reader and
+  // voice control should name them.
+  const n = h('input', { type: 'number', class: 'preset-size', min: 1, max: 16 });
+  const n2 = h('input', { type: 'number', class: 'preset-size2', min: 1, max: 6 });
   const nName = h('span');
   const n2Name = h('span');
   const nLabel = h('label', { class: 'field' }, nName, n);
