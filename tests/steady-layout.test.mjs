@@ -77,10 +77,20 @@ test('a double-click on the last Confirm move ends the game and copies nothing',
   await page.waitForFunction(() => document.querySelector('.gnp-status')?.dataset.kind === 'won');
   await page.locator('.review-mark').first().waitFor();
   await settle(page);
-  const under = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.textContent, [x, y]);
-  assert.equal(under, 'Copy review link', 'the second click landed on the new button');
+  // The review card now stands where Confirm was: the second click's spot holds one of its
+  // buttons (a step button or "Copy review link", as the card's layout has it), which that
+  // click must not have pressed.
+  const under = await page.evaluate(
+    ([px, py]) => document.elementFromPoint(px, py)?.closest('button')?.textContent ?? '',
+    [x, y],
+  );
   const review = page.getByRole('region', { name: 'Game review' });
+  assert.ok(
+    (await review.getByRole('button').allTextContents()).includes(under),
+    `the second click's spot holds a button of the review (found "${under}")`,
+  );
   assert.doesNotMatch(await review.textContent(), /copied/i, 'the review link was not copied');
+  assert.match(await review.textContent(), /After move 1 of 1: the end/, 'the review was not stepped back');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'before');
   assert.equal(await page.evaluate(() => String(getSelection())), '', 'no text was selected either');
   await screenshot(page, 'steady-double-click-confirm');
