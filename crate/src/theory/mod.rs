@@ -4,6 +4,7 @@
 //! token counts (except where documented), so it can run inside the browser on any input.
 
 pub mod cycles;
+pub mod maxflow;
 pub mod mirror;
 pub mod nim;
 pub mod outcome;

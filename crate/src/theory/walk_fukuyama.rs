@@ -14,7 +14,7 @@
 //!
 //! Condition 3 reads off one maximum flow: the vertices that stay with u₂ under every
 //! minimum cut are exactly those from which u₂ can be reached in the residual network.
-//! The flow comes from `pathfinding`'s Edmonds–Karp (README, Dependencies).
+//! The flow comes from the crate's own Dinic (`maxflow.rs`, which says why not a library).
 //!
 //! **Source.** The paper itself could not be obtained; the statement is as summarised in
 //! L. A. Erickson's thesis (*The Game of Nim on Graphs*, 2011, §2.3.1) and in a
@@ -30,8 +30,7 @@
 //! (weight of a's other edge) theorem evaluations; positions whose check would exceed
 //! `MAX_CHECKS` are left to the tables.
 
-use pathfinding::directed::edmonds_karp::edmonds_karp_sparse;
-
+use crate::theory::maxflow::FlowNetwork;
 use crate::theory::outcome::Outcome;
 use crate::theory::walk::{
     edge_name, join_some, winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange,
@@ -153,7 +152,7 @@ fn cut_verdict(
 ) -> Verdict {
     let split = g.n;
     let h = thin.map_or(0, |i| weights[i]);
-    let mut arcs: Vec<((usize, usize), i64)> = Vec::new();
+    let mut net = FlowNetwork::new(g.n + 1);
     for (i, &(v, x, _, _)) in g.links.iter().enumerate() {
         if weights[i] == 0 {
             continue;
@@ -161,38 +160,14 @@ fn cut_verdict(
         let x = if Some(i) == thin { split } else { x };
         // Weights are at most 10^9 each and at most 1024 links: the sums fit an i64.
         let c = weights[i] as i64;
-        arcs.push(((v, x), c));
-        arcs.push(((x, v), c));
+        net.add_pair(v, x, c, c);
     }
     debug_assert!(weights[thick] > h);
-    let vertices: Vec<usize> = (0..=g.n).collect();
-    let (flows, total, _) = edmonds_karp_sparse(&vertices, &split, &u, arcs.iter().copied());
+    let total = net.max_flow(split, u);
     if total != h as i64 {
         return Verdict::CutBelow(total);
     }
-    // Residual capacity of x → y: its capacity, less the flow along it, plus the flow back.
-    let mut residual: std::collections::HashMap<(usize, usize), i64> = arcs.iter().copied().collect();
-    for &((x, y), f) in &flows {
-        *residual.entry((x, y)).or_default() -= f;
-        *residual.entry((y, x)).or_default() += f;
-    }
-    let mut into: Vec<Vec<usize>> = vec![Vec::new(); g.n + 1];
-    for (&(x, y), &r) in &residual {
-        if r > 0 {
-            into[y].push(x);
-        }
-    }
-    let mut reaches = vec![false; g.n + 1];
-    reaches[u] = true;
-    let mut stack = vec![u];
-    while let Some(y) = stack.pop() {
-        for &x in &into[y] {
-            if !reaches[x] {
-                reaches[x] = true;
-                stack.push(x);
-            }
-        }
-    }
+    let reaches = net.reaching(u);
     if reaches[piece] {
         Verdict::Holds
     } else {
