@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { buildPreset } from './helpers/author.mjs';
 
@@ -115,7 +115,7 @@ test('a malformed formula: the error under the field, in view under a large map;
 test('a graph-as-text error that says to switch to Walking Nim goes when the rules are switched', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 1500 });
-  await openPlayground(page, env.url('index.html'));
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   const box = page.getByRole('textbox', { name: 'Graph as text' });
   await box.click();
   await page.keyboard.press('Control+A');
