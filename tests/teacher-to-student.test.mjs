@@ -3,7 +3,7 @@
 // and a student solves it there with real clicks; the course page's score shows it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setupE2E, startSite, screenshot, ARTIFACTS_DIR, REPO_ROOT } from './helpers/browser.mjs';
 import { openPlayground, boardSummary, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
@@ -61,6 +61,8 @@ test('a teacher makes a unique puzzle on C5, embeds it in the course page, a stu
   assert.ok(example.includes('</main>'));
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await writeFile(path.join(ARTIFACTS_DIR, 'teacher-course.html'), example.replace('</main>', section));
+  // The page keeps its score in course.js beside it (no inline script, for the site's CSP).
+  await copyFile(path.join(REPO_ROOT, 'examples', 'course.js'), path.join(ARTIFACTS_DIR, 'course.js'));
 
   // The student opens the course page (the three example puzzles load from the playground too).
   const student = await env.browser.newPage();

@@ -209,7 +209,15 @@ test('embed messages are validated, hostile ones refused with a reason', async (
     },
     { C3 },
   );
-  assert.deepEqual(result.set, { type: 'set', position: C3, goal: 'find' });
+  // The puzzle fields a set message may carry come back as null when absent.
+  assert.deepEqual(result.set, {
+    type: 'set',
+    position: C3,
+    goal: 'find',
+    title: null,
+    text: null,
+    reveal: null,
+  });
   assert.match(result.errors[0], /must be an object/);
   assert.match(result.errors[1], /unknown message type/);
   assert.match(result.errors[2], /limit of 256/);
