@@ -94,3 +94,146 @@ test('elements on a course page of another origin: drawn, played, scored, with l
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });
+
+test('a finished game in an element: its review link opens the playground, not the course page', async () => {
+  const url = coursePage(
+    'game.html',
+    `${elementScript()}
+<graph-nim id="g" position="rules=edge&v=3&e=0-1:1,1-2:1" mode="play-cpu" lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 1);
+  // The course page's script plays for the student; the computer answers; the game ends.
+  await page.evaluate(() => document.getElementById('g').play({ vertex: 1, take: [[0, 1]] }));
+  await waitEvents(page, 'graphnim:result', 1);
+  const field = page.locator('#g').getByRole('textbox', { name: 'Review link' });
+  await field.waitFor({ state: 'attached' });
+  const link = await field.inputValue();
+  assert.ok(link.startsWith(`${playground.url}index.html#`), `the review link opens the playground: ${link}`);
+  assert.ok(!link.startsWith(course.url), 'not the course page');
+  await screenshot(page, 'cross-origin-review-link');
+  await page.close();
+});
+
+test('configureGraphNim from the page reaches elements in its HTML; an engine that cannot load is said', async () => {
+  const url = coursePage(
+    'broken.html',
+    `<script type="module">
+  import { configureGraphNim } from '${playground.url}www/graph-nim.js';
+  configureGraphNim({ wasm: '${playground.url}www/pkg/no-such-engine.wasm' });
+</script>
+<graph-nim id="b" position="${SQUARE}" goal="outcome" title="The square" lock>Puzzle: the square</graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:error', 1);
+  const events = await page.evaluate(() => window.events);
+  assert.deepEqual(
+    events.map((e) => e.type),
+    ['graphnim:error'],
+    'an error and no graphnim:ready',
+  );
+  assert.match(events[0].detail.reason, /engine could not be loaded/);
+  // The board says so: never a blank box.
+  await page
+    .locator('#b')
+    .getByText(/The game engine could not be loaded/)
+    .waitFor();
+  const box = await page.locator('#b').boundingBox();
+  assert.ok(box.height > 100, `the element shows its message (${box.height}px high)`);
+  assert.deepEqual(
+    warnings.filter((w) => /configureGraphNim/.test(w)),
+    [],
+    'configureGraphNim came in time',
+  );
+  await screenshot(page, 'cross-origin-engine-missing');
+  await page.close();
+});
+
+test('a bad position attribute: named on the board, the lock kept, graphnim:error; a good one clears it', async () => {
+  const url = coursePage(
+    'bad.html',
+    `${elementScript()}
+<graph-nim id="x" position="rules=edge&v=4&e=0-1:1,2-3:x" goal="find" title="Two heaps" lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:error', 1);
+  const element = page.locator('#x');
+  const banner = element.getByText(/The position attribute could not be shown/);
+  await banner.waitFor();
+  assert.doesNotMatch(await banner.textContent(), /address bar/);
+  await screenshot(page, 'cross-origin-bad-position');
+  assert.equal(await element.getByText(/Editing/).count(), 0, 'a locked element gets no editor');
+  const [error] = (await page.evaluate(() => window.events)).filter((e) => e.type === 'graphnim:error');
+  assert.match(error.detail.reason, /^the position attribute could not be shown: .*2-3:x/);
+
+  // Bad JSON given to the property: said on the board and to the page; the board stays.
+  await page.evaluate(() => (document.getElementById('x').position = '{"bad json'));
+  await element.getByText(/The position property could not be read as JSON/).waitFor();
+  const errors = (await page.evaluate(() => window.events)).filter((e) => e.type === 'graphnim:error');
+  assert.equal(errors.length, 2);
+  assert.match(errors[1].detail.reason, /^the position property could not be read as JSON/);
+
+  // A valid position by the property: shown at once (the getter reads it), the message gone.
+  const read = await page.evaluate(() => {
+    const el = document.getElementById('x');
+    el.position = {
+      rules: 'edge',
+      vertices: 4,
+      edges: [
+        [0, 1, 1],
+        [2, 3, 2],
+      ],
+    };
+    return el.position;
+  });
+  assert.equal(read.vertices, 4);
+  assert.deepEqual(read.edges, [
+    [0, 1, 1],
+    [2, 3, 2],
+  ]);
+  await element.locator('svg.board').waitFor({ state: 'visible' });
+  // The message goes (the board is redrawn on the next frame).
+  await element.getByText(/could not be/).waitFor({ state: 'hidden' });
+  await element.getByText('Two heaps').first().waitFor();
+  await page.close();
+});
+
+test("methods' refusals speak of methods; graphnim:ready once per element, not per attribute change", async () => {
+  const url = coursePage(
+    'methods.html',
+    `${elementScript()}
+<graph-nim id="m" position="${SQUARE}" goal="outcome" title="The square" reveal="2" lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 1);
+  const refusal = await page.evaluate(() =>
+    document
+      .getElementById('m')
+      .reveal()
+      .then(
+        () => 'resolved',
+        (err) => err.message,
+      ),
+  );
+  assert.match(refusal, /call play\(\)|answer/);
+  assert.doesNotMatch(refusal, /graphnim:|send /, `no postMessage wording: ${refusal}`);
+  // Changing attributes updates the element without announcing it again.
+  await page.evaluate(() => {
+    const el = document.getElementById('m');
+    el.setAttribute('title', 'The square, again');
+    el.setAttribute('hide', 'hint');
+    el.setAttribute('lock', '');
+  });
+  await page.locator('#m').getByText('The square, again').first().waitFor();
+  await page.evaluate(() => document.getElementById('m').ready);
+  const readies = (await page.evaluate(() => window.events)).filter((e) => e.type === 'graphnim:ready');
+  assert.equal(readies.length, 1);
+  assert.equal(typeof readies[0].detail.version, 'string');
+  await page.close();
+});

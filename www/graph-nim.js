@@ -104,6 +104,9 @@ const HOST_CSS = `
 }
 .gnp.gnp--element { max-width: none; margin: 0; container-type: inline-size; }
 .gnp--element .gnp-main { height: auto; }
+/* The board's message is the element's own: in its flow above the board, not floating over
+   the host page's window (nor over the element's side column). */
+.gnp--element .gnp-message { position: static; transform: none; width: auto; margin: 0 0 8px; }
 /* A narrow element (a phone, a notes column): one column, the task above the board. The
    element's width is its container's, not the window's, hence a container query. */
 @container (max-width: 600px) {
