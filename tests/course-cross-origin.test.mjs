@@ -237,3 +237,167 @@ test("methods' refusals speak of methods; graphnim:ready once per element, not p
   assert.equal(typeof readies[0].detail.version, 'string');
   await page.close();
 });
+
+const TEACH_GAME = 'rules=edge&v=3&e=0-1:3,1-2:4,2-0:5&mode=play-cpu';
+
+/** Plays the frame's game to its end, as a student: each move a click on an edge's count
+ *  and Confirm, then the computer's answer. */
+async function playToTheEnd(frame) {
+  const over = frame.locator('.gnp-status').getByText(/You win!|The computer wins\./);
+  for (let turn = 0; turn < 20 && !(await over.count()); turn++) {
+    const moves = await frame.locator('[aria-label="Play"] li:not(.empty)').count();
+    await frame.locator('.edge-label').first().click();
+    await frame.getByRole('button', { name: 'Confirm move' }).click();
+    // The computer's answer, or the end of the game.
+    await frame
+      .locator(
+        `.gnp-status:text-matches("You win!|The computer wins"), [aria-label="Play"] li:not(.empty):nth-child(${moves + 2})`,
+      )
+      .first()
+      .waitFor({ timeout: 60_000 });
+  }
+  await over.first().waitFor();
+  await frame.getByText('The game is under way').waitFor({ state: 'hidden' });
+}
+
+const TRIANGLE_GAME = 'rules=edge&v=3&e=0-1:3,1-2:4,2-0:5&mode=play-cpu&goal=win&title=Beat%20the%20computer';
+
+/** The frame's content height (its .gnp's bottom), its document's scroll height, the board's
+ *  box and the frame's own height, measured inside and outside the cross-origin frame. */
+async function frameSizes(page) {
+  const frame = page.frames().find((f) => f.url().includes('embed=1'));
+  const inside = await frame.evaluate(() => {
+    const root = document.querySelector('.gnp');
+    const board = document.querySelector('.board-frame').getBoundingClientRect();
+    const side = document.querySelector('.gnp-side').getBoundingClientRect();
+    const wrap = document.querySelector('.gnp-board-wrap').getBoundingClientRect();
+    return {
+      content: Math.ceil(root.getBoundingClientRect().bottom + window.scrollY),
+      scroll: document.documentElement.scrollHeight,
+      board: { width: board.width, height: board.height, top: board.top },
+      lowest: Math.max(side.bottom, wrap.bottom),
+      columns: getComputedStyle(document.querySelector('.gnp-main')).gridTemplateColumns,
+    };
+  });
+  const outer = await page.locator('iframe').evaluate((el) => el.clientHeight);
+  return { ...inside, outer };
+}
+
+/** Waits until the frame's height is its content's (±2 px). */
+async function waitFitted(page) {
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  let seen;
+  for (let look = 0; look < 200; look++) {
+    seen = await frameSizes(page);
+    if (Math.abs(seen.content - seen.outer) <= 2 && Math.abs(seen.scroll - seen.outer) <= 2) return seen;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the frame is ${seen.outer}px high, its content ${seen.content}px: ${JSON.stringify(seen)}`);
+}
+
+for (const width of [360, 640]) {
+  test(`a frame ${width} px wide with embed-resize.js: as high as its content after a hint and a whole game`, async () => {
+    const url = coursePage(
+      `frame-${width}.html`,
+      `<iframe src="${playground.url}index.html?embed=1&lock=1#${TRIANGLE_GAME}" width="640" height="520"
+  style="max-width:100%;border:0" title="Graph Nim puzzle"></iframe>
+<script type="module" src="${playground.url}www/embed-resize.js"></script>
+<p>After the puzzle.</p>`,
+      '<style>body { max-width: none !important } iframe { display: block }</style>',
+    );
+    const page = await env.browser.newPage();
+    await page.setViewportSize({ width: width + 32, height: 800 });
+    await page.goto(url);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('svg.board').waitFor({ state: 'visible' });
+    let sizes = await waitFitted(page);
+    const check = (when) => {
+      // No empty area: the board is no taller than its width allows, and nothing ends far
+      // above the content's bottom.
+      assert.ok(
+        sizes.board.height <= Math.min(sizes.board.width + 2, 480),
+        `${when}: board ${JSON.stringify(sizes.board)}`,
+      );
+      assert.ok(
+        sizes.content - sizes.lowest < 40,
+        `${when}: ${sizes.content - sizes.lowest}px empty at the bottom`,
+      );
+      if (width < 600)
+        assert.equal(
+          sizes.columns
+            .replace(/\([^)]*\)/g, '')
+            .trim()
+            .split(/\s+/).length,
+          1,
+          `${when}: one column (${sizes.columns})`,
+        );
+    };
+    check('at first');
+    await screenshot(page, `frame-${width}-start`);
+    // A hint on the way (open in a `win` puzzle once its solution may be shown, else the card
+    // says why), then the whole game, each move a click on an edge's count and Confirm.
+    const hint = frame.getByRole('button', { name: 'Hint' });
+    if (await hint.isEnabled()) await hint.click();
+    sizes = await waitFitted(page);
+    check('after Hint');
+    await screenshot(page, `frame-${width}-hint`);
+    // A wrong try at the puzzle: refuted, the verdict above the board.
+    await frame.locator('.edge-label').first().click();
+    await frame.getByRole('button', { name: 'Confirm move' }).click();
+    await frame
+      .locator('.puzzle-task:not([data-phase="open"]):not([data-phase="judging"])')
+      .waitFor({ timeout: 60_000 });
+    sizes = await waitFitted(page);
+    check('after a try');
+    // The course page's next item: a whole game against the computer (teach.md's snippet),
+    // in the same frame, to its end and its review.
+    await page
+      .locator('iframe')
+      .evaluate((el, src) => (el.src = src), `${playground.url}index.html?embed=1&lock=1#${TEACH_GAME}`);
+    await frame.locator('[aria-label="Play"]').waitFor();
+    await playToTheEnd(frame);
+    sizes = await waitFitted(page);
+    check('after the game');
+    await screenshot(page, `frame-${width}-game`);
+    // Everything in the frame is in view: the last card's bottom is inside the frame.
+    const frameBox = await page.locator('iframe').boundingBox();
+    assert.ok(
+      sizes.lowest <= frameBox.height + 2,
+      `nothing below the frame's bottom: ${JSON.stringify(sizes)}`,
+    );
+    await page.close();
+  });
+}
+
+test("teach.md's 640×520 frame without the resizer: after a game every card is reachable inside the frame", async () => {
+  const url = coursePage(
+    'snippet.html',
+    `<iframe src="${playground.url}index.html?embed=1&lock=1#${TEACH_GAME}" width="640" height="520"
+  style="max-width:100%;border:0" title="Graph Nim game"></iframe>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('[aria-label="Play"]').waitFor({ timeout: 60_000 });
+  await playToTheEnd(frame);
+  await screenshot(page, 'frame-640x520-game-over');
+  const inner = page.frames().find((f) => f.url().includes('embed=1'));
+  const boxes = await inner.evaluate(() => {
+    const bottom = (selector) => document.querySelector(selector).getBoundingClientRect().bottom;
+    return { side: bottom('.gnp-side'), board: bottom('.gnp-board-wrap'), height: window.innerHeight };
+  });
+  assert.ok(
+    boxes.side <= boxes.height + 1,
+    `the side column ends inside the frame: ${JSON.stringify(boxes)}`,
+  );
+  assert.ok(boxes.board <= boxes.height + 1, `the board ends inside the frame: ${JSON.stringify(boxes)}`);
+  // The cards below the review are reached by scrolling the side column, as a student would.
+  const hint = frame.getByRole('button', { name: 'Hint' });
+  await hint.scrollIntoViewIfNeeded();
+  const copy = frame.getByRole('button', { name: 'Copy review link' });
+  await copy.scrollIntoViewIfNeeded();
+  const box = await copy.boundingBox();
+  const frameBox = await page.locator('iframe').boundingBox();
+  assert.ok(box.y + box.height <= frameBox.y + frameBox.height + 1, 'Copy review link is whole');
+  await page.close();
+});

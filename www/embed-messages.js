@@ -167,7 +167,10 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
   let lastHeight = -1;
   function reportHeight(always = false) {
     const root = document.querySelector('.gnp') ?? document.body;
-    const height = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+    // Its box, or what overflows it (a column taller than a box of fixed height): the frame
+    // shows all of it.
+    const box = root.getBoundingClientRect();
+    const height = Math.ceil(Math.max(box.bottom, box.top + root.scrollHeight) + window.scrollY);
     if (!always && height === lastHeight) return;
     lastHeight = height;
     send({ type: 'graphnim:resize', height });
