@@ -401,3 +401,56 @@ test("teach.md's 640×520 frame without the resizer: after a game every card is 
   assert.ok(box.y + box.height <= frameBox.y + frameBox.height + 1, 'Copy review link is whole');
   await page.close();
 });
+
+test('an element in a host page: no landmarks of its own, a long unbroken title wraps, axe finds nothing serious', async () => {
+  const title = 'W'.repeat(190);
+  const url = coursePage(
+    'landmarks.html',
+    `${elementScript()}
+<main><h2>The square</h2>
+<graph-nim id="a" position="${SQUARE}" goal="outcome" title="${title}" lock></graph-nim>
+<graph-nim id="b" position="${PENTAGON}" goal="find" title="Pentagon" lock></graph-nim></main>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 2);
+  await page.locator('#a .puzzle-title, #a h2').first().waitFor();
+  const landmarks = await page.evaluate(() => {
+    const found = [];
+    for (const el of document.querySelectorAll('graph-nim'))
+      for (const node of el.shadowRoot.querySelectorAll('main, aside, section'))
+        found.push(`${node.localName}[role=${node.getAttribute('role')}]`);
+    return found.filter((f) => !/role=(none|group)/.test(f));
+  });
+  assert.deepEqual(landmarks, [], 'no main, aside or region inside the elements');
+  // The title wraps inside its card: nothing sticks out of the element.
+  const overflow = await page.locator('#a').evaluate((el) => {
+    const host = el.getBoundingClientRect();
+    const heading = el.shadowRoot.querySelector('.puzzle-task h2').getBoundingClientRect();
+    return { host: host.right, heading: heading.right };
+  });
+  assert.ok(overflow.heading <= overflow.host + 1, `the title stays inside: ${JSON.stringify(overflow)}`);
+  await screenshot(page, 'cross-origin-long-title');
+  assert.equal(await axeSerious(page, 'course page with elements'), '');
+  await page.close();
+});
+
+test('a dark frame passes the colour-contrast audit (its own dark background)', async () => {
+  for (const [scheme, theme] of [
+    ['light', 'dark'],
+    ['dark', 'auto'],
+  ]) {
+    const context = await env.browser.context.browser()?.newContext?.({ colorScheme: scheme });
+    const page = context ? await context.newPage() : await env.browser.newPage();
+    if (!context) await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(
+      `${playground.url}index.html?embed=1&lock=1&theme=${theme}#${SQUARE}&goal=outcome&title=The%20square`,
+    );
+    await page.locator('.puzzle-task').waitFor();
+    await page.getByRole('button', { name: 'Reset' }).waitFor();
+    await screenshot(page, `embed-dark-${theme}`);
+    assert.equal(await axeSerious(page, `embed theme=${theme}, ${scheme} scheme`), '');
+    await page.close();
+    await context?.close();
+  }
+});

@@ -172,6 +172,20 @@ export function inElementWords(reason) {
     .replace(/, or call reset\(\)/g, ', or call reset()');
 }
 
+/** The playground's main, aside and labelled sections are landmarks of a page of its own;
+ *  in a host page (with its own main) each element would add more: inside an element they
+ *  are plain groups, the cards' labels kept. Cards that come later are seen to as well. */
+function neutralLandmarks(box) {
+  const neutralise = () => {
+    for (const el of box.querySelectorAll('main:not([role]), aside:not([role])'))
+      el.setAttribute('role', 'none');
+    for (const el of box.querySelectorAll('section:not([role])'))
+      el.setAttribute('role', el.hasAttribute('aria-label') ? 'group' : 'none');
+  };
+  neutralise();
+  new MutationObserver(neutralise).observe(box, { childList: true, subtree: true });
+}
+
 const on = (value) => value !== null && !['0', 'false', 'no'].includes(value.trim().toLowerCase());
 
 class GraphNimElement extends HTMLElement {
@@ -281,6 +295,7 @@ class GraphNimElement extends HTMLElement {
       return;
     }
     this.#playground = playground;
+    neutralLandmarks(box);
     let version = '';
     let failed = false;
     const send = (type, detail) =>
