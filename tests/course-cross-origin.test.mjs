@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setupE2E, startSite, screenshot, launchPhone } from './helpers/browser.mjs';
+import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -311,6 +311,9 @@ for (const width of [360, 640]) {
     const frame = page.frameLocator('iframe');
     await frame.locator('svg.board').waitFor({ state: 'visible' });
     let sizes = await waitFitted(page);
+    // The frame said graphnim:ready with the engine's version, as an element does.
+    const ready = (await page.evaluate(() => window.messages)).find((m) => m?.type === 'graphnim:ready');
+    assert.match(ready?.version ?? '', /^\d+\.\d+\.\d+/);
     const check = (when) => {
       // No empty area: the board is no taller than its width allows, and nothing ends far
       // above the content's bottom.
@@ -453,4 +456,35 @@ test('a dark frame passes the colour-contrast audit (its own dark background)', 
     await page.close();
     await context?.close();
   }
+});
+
+test('printed to PDF: each element keeps its task and its board on one page', async () => {
+  const url = coursePage(
+    'print.html',
+    `${elementScript()}
+<h2>1. Only one way</h2><p>${'Some notes. '.repeat(120)}</p>
+<graph-nim id="p1" position="${PENTAGON}" goal="unique" title="Only one way" lock></graph-nim>
+<h2>2. The square</h2><p>${'More notes. '.repeat(60)}</p>
+<graph-nim id="p2" position="${SQUARE}" goal="outcome" title="The square" lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 2);
+  await page.emulateMedia({ media: 'print' });
+  const breaks = await page.evaluate(() =>
+    [...document.querySelectorAll('graph-nim')].map((el) => getComputedStyle(el).breakInside),
+  );
+  assert.deepEqual(breaks, ['avoid', 'avoid']);
+  const wraps = await page.evaluate(() =>
+    [...document.querySelectorAll('graph-nim')].map(
+      (el) => getComputedStyle(el.shadowRoot.querySelector('.gnp-board-wrap')).breakInside,
+    ),
+  );
+  assert.deepEqual(wraps, ['avoid', 'avoid']);
+  // The PDF itself: rendered, it is written for a look (test-artifacts/course-print.pdf).
+  const pdf = await page.pdf({ format: 'A4' });
+  assert.ok(pdf.length > 10_000);
+  const fsPath = await import('node:path');
+  fs.writeFileSync(fsPath.join('test-artifacts', 'course-print.pdf'), pdf);
+  await page.close();
 });

@@ -109,6 +109,10 @@ const HOST_CSS = `
 .gnp--element .gnp-message { position: static; transform: none; width: auto; margin: 0 0 8px; }
 /* A narrow element (a phone, a notes column): one column, the task above the board. The
    element's width is its container's, not the window's, hence a container query. */
+/* Printed: an element is one block of paper, its task with its board. */
+@media print {
+  :host { break-inside: avoid; }
+}
 @container (max-width: 600px) {
   .gnp--element .gnp-main, .gnp--element .gnp-board-wrap { display: flex !important; flex-direction: column; height: auto !important; }
   .gnp--element .board-frame { flex: none !important; height: 300px !important; }
