@@ -488,3 +488,27 @@ test('printed to PDF: each element keeps its task and its board on one page', as
   fs.writeFileSync(fsPath.join('test-artifacts', 'course-print.pdf'), pdf);
   await page.close();
 });
+
+test('printed, a frame fills its height: no empty band under its content', async () => {
+  const url = coursePage(
+    'print-frame.html',
+    `<iframe src="${playground.url}index.html?embed=1&lock=1#${TRIANGLE_GAME}" width="640" height="520"
+  style="max-width:100%;border:0" title="Graph Nim puzzle"></iframe>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('svg.board').waitFor({ state: 'visible' });
+  await page.emulateMedia({ media: 'print' });
+  const inner = page.frames().find((f) => f.url().includes('embed=1'));
+  await inner.waitForFunction(() => matchMedia('print').matches);
+  const printed = await inner.evaluate(() => ({
+    content: Math.ceil(document.querySelector('.gnp').getBoundingClientRect().bottom),
+    board: document.querySelector('svg.board').getBoundingClientRect().height,
+    height: innerHeight,
+  }));
+  assert.ok(printed.height - printed.content <= 12, `printed: ${JSON.stringify(printed)}`);
+  assert.ok(printed.board > 240, `the board is printed large: ${JSON.stringify(printed)}`);
+  await screenshot(page, 'frame-print');
+  await page.close();
+});
