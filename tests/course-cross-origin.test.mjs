@@ -512,3 +512,14 @@ test('printed, a frame fills its height: no empty band under its content', async
   await screenshot(page, 'frame-print');
   await page.close();
 });
+
+test("the playground's Share card links to the open puzzle, with its goal, title, task and reveal", async () => {
+  const page = await env.browser.newPage();
+  await page.goto(`${playground.url}index.html#${SQUARE}&goal=outcome&title=Sq&text=Hello&reveal=2`);
+  const field = page.getByRole('textbox', { name: 'Link to this position' });
+  await page.waitForFunction(() => /goal=/.test(document.querySelector('.link-field')?.value ?? ''));
+  const link = await field.inputValue();
+  for (const part of ['goal=outcome', 'title=Sq', 'text=Hello', 'reveal=2'])
+    assert.ok(link.includes(part), `${part} in ${link}`);
+  await page.close();
+});
