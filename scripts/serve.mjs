@@ -8,7 +8,8 @@
 //   import { startServer } from './scripts/serve.mjs';
 //   const { url, port, close } = await startServer({ root, port: 0 });
 //
-// Serves files only (a directory serves its index.html), only under `root`, on 127.0.0.1.
+// Serves files only (a directory serves its index.html), only under `root`, on 127.0.0.1,
+// to pages of any origin (Access-Control-Allow-Origin: *), as a course page needs.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -99,6 +100,10 @@ function handler(root) {
           'Content-Length': st.size,
           'Cache-Control': 'no-cache',
           'X-Content-Type-Options': 'nosniff',
+          // A course page on another origin loads the <graph-nim> element, embed-resize.js,
+          // the stylesheet, the wasm and the workers from here (docs/embed.md): module
+          // scripts and fetch() across origins need this header.
+          'Access-Control-Allow-Origin': '*',
         });
         if (req.method === 'HEAD') return res.end();
         // Small files are answered from memory while unchanged (same size and mtime): the page

@@ -103,7 +103,8 @@ test('two elements under a hostile host stylesheet: boards drawn, buttons their 
         (err) => err.message,
       ),
   );
-  assert.match(refused, /solved: send graphnim:reset/);
+  // In the element's terms: a method to call, not a message to send.
+  assert.match(refused, /solved: call reset\(\)/);
 
   // A person answers the second puzzle with a click.
   await answer.click();
@@ -171,9 +172,11 @@ test('a bad position attribute is said on that board; the other element keeps wo
   );
   await page
     .locator('#heaps')
-    .getByText(/could not be opened/)
+    .getByText(/The position attribute could not be shown/)
     .first()
     .waitFor();
+  // The puzzle stays on its board.
+  await page.locator('#heaps .puzzle-task').waitFor();
   // The other element still works.
   await page.locator('#square').getByRole('button', { name: 'The player to move loses' }).click();
   await page.locator('#square .puzzle-task[data-phase="solved"]').waitFor();

@@ -21,7 +21,7 @@
 // to. Each message is capped in size, then validated by the crate (parseEmbedMessage in the
 // tools module) before anything acts on it; nothing from a message is inserted as HTML.
 
-import { loadTools, errorText } from './engine.js';
+import { loadEngine, loadTools, errorText } from './engine.js';
 
 /** Largest message accepted, as JSON text: the crate's own position cap is 1 MiB. */
 const MAX_MESSAGE_CHARS = 1 << 20;
@@ -167,7 +167,10 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
   let lastHeight = -1;
   function reportHeight(always = false) {
     const root = document.querySelector('.gnp') ?? document.body;
-    const height = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+    // Its box, or what overflows it (a column taller than a box of fixed height): the frame
+    // shows all of it.
+    const box = root.getBoundingClientRect();
+    const height = Math.ceil(Math.max(box.bottom, box.top + root.scrollHeight) + window.scrollY);
     if (!always && height === lastHeight) return;
     lastHeight = height;
     send({ type: 'graphnim:resize', height });
@@ -175,8 +178,9 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
   const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => reportHeight()) : null;
   sizes?.observe(document.querySelector('.gnp') ?? document.body);
   window.addEventListener('message', onMessage);
+  // The engine's version, as the element's graphnim:ready carries it.
   playground.ready.then(
-    () => send({ type: 'graphnim:ready' }),
+    () => loadEngine().then((engine) => send({ type: 'graphnim:ready', version: engine.version() })),
     () => {},
   );
   return () => {

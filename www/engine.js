@@ -51,6 +51,26 @@ export function engineAssets() {
   return { ...assets, toolsWorker: assetUrl('toolsWorker') };
 }
 
+/** A module worker running the script at `url`. A page may only construct a Worker from a
+ *  script of its own origin: the playground's files served from another origin (a course
+ *  page with a <graph-nim> element) start through a same-origin blob: module that imports
+ *  the real script. The imported script's import.meta.url is its own URL, so its relative
+ *  imports and fetches resolve beside it, not against the blob (the host must send CORS
+ *  headers for that import, as it must for the element's module itself). */
+export function moduleWorker(url) {
+  const href = new URL(url, globalThis.location?.href).href;
+  const sameOrigin = /^(blob|data):/.test(href) || new URL(href).origin === globalThis.location?.origin;
+  if (sameOrigin) return new Worker(href, { type: 'module' });
+  const source = new Blob([`import ${JSON.stringify(href)};\n`], { type: 'text/javascript' });
+  const blobUrl = URL.createObjectURL(source);
+  try {
+    return new Worker(blobUrl, { type: 'module' });
+  } finally {
+    // The worker has its own reference to the script once constructed.
+    setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+  }
+}
+
 let compiledPromise = null;
 let enginePromise = null;
 
@@ -72,6 +92,11 @@ export function compiledEngine() {
     return WebAssembly.compile(await response.arrayBuffer());
   });
   return compiledPromise;
+}
+
+/** Whether the engine's file was asked for (configureEngine comes too late after that). */
+export function engineStarted() {
+  return compiledPromise !== null;
 }
 
 /** Loads and initialises the wasm module once; resolves to its exports. */
@@ -129,7 +154,12 @@ export function createSolverClient() {
       spawnError = err;
       return;
     }
-    worker = new Worker(url, { type: 'module' });
+    try {
+      worker = moduleWorker(url);
+    } catch (err) {
+      spawnError = new Error(`the solver could not be started from ${url}: ${errorText(err)}`);
+      return;
+    }
     // The worker waits for the compiled module (requests sent meanwhile queue behind it).
     const own = worker;
     compiledEngine().then(

@@ -40,24 +40,41 @@
 // jobs rather than losing them).
 
 import { createPlayground } from './main.js';
-import { besideThisModule, configureEngine } from './engine.js';
+import { besideThisModule, configureEngine, engineStarted } from './engine.js';
 import { moveMessage } from './embed-messages.js';
 import { createSharedSolver } from './shared-solver.js';
-import { embedTheme, HIDEABLE } from './link.js';
+import { embedTheme, HIDEABLE, setPlaygroundAddress } from './link.js';
 
 // engine.js's folder is this module's (both in www/, or both in one bundle).
 const assets = { stylesheet: besideThisModule('./style.css') };
-let connectedOnce = false;
+// The links an element hands out (a review link, a puzzle link) open the playground this
+// module came from, never the course page around the element.
+setPlaygroundAddress(besideThisModule('../index.html'));
 /** The page's one solver worker, shared by its elements (started with the first). */
 let solverViews = null;
 
-/** Where the element's files are: {wasm, worker, toolsWasm, toolsWorker, stylesheet}, each a
- *  URL (string or URL), each optional. Call it before the first <graph-nim> connects. */
+/** Where the element's files are: {wasm, worker, toolsWasm, toolsWorker, stylesheet,
+ *  playground}, each a URL (string or URL), each optional (playground: the index.html its
+ *  links open). Elements start loading their files once the page's HTML is parsed (or a
+ *  microtask after they connect, on a page already loaded), so a call from the page's own
+ *  module scripts reaches the elements already in its HTML. */
 export function configureGraphNim(urls = {}) {
-  if (connectedOnce)
-    console.warn('configureGraphNim() was called after a <graph-nim> connected: files already loaded stay');
+  if (sheetsPromise || engineStarted())
+    console.warn(
+      'configureGraphNim() was called after a <graph-nim> loaded its files: files already loaded stay',
+    );
   configureEngine(urls);
   if (urls.stylesheet !== undefined && urls.stylesheet !== null) assets.stylesheet = String(urls.stylesheet);
+  if (urls.playground !== undefined && urls.playground !== null) setPlaygroundAddress(urls.playground);
+}
+
+/** Resolves once the page's HTML is parsed: its module scripts (a configureGraphNim() call
+ *  among them) have run by then. */
+function pageParsed() {
+  if (typeof document === 'undefined' || document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
 }
 
 /** Longest position attribute read (the share link's own cap). */
@@ -87,8 +104,15 @@ const HOST_CSS = `
 }
 .gnp.gnp--element { max-width: none; margin: 0; container-type: inline-size; }
 .gnp--element .gnp-main { height: auto; }
+/* The board's message is the element's own: in its flow above the board, not floating over
+   the host page's window (nor over the element's side column). */
+.gnp--element .gnp-message { position: static; transform: none; width: auto; margin: 0 0 8px; }
 /* A narrow element (a phone, a notes column): one column, the task above the board. The
    element's width is its container's, not the window's, hence a container query. */
+/* Printed: an element is one block of paper, its task with its board. */
+@media print {
+  :host { break-inside: avoid; }
+}
 @container (max-width: 600px) {
   .gnp--element .gnp-main, .gnp--element .gnp-board-wrap { display: flex !important; flex-direction: column; height: auto !important; }
   .gnp--element .board-frame { flex: none !important; height: 300px !important; }
@@ -137,6 +161,35 @@ function fragmentOf(element) {
   return `#${parts.join('&')}`;
 }
 
+/** A refusal worded for the embed's messages ("send graphnim:reset"), worded for the
+ *  element's methods, properties and events instead ("call reset()"). */
+export function inElementWords(reason) {
+  if (!reason) return reason;
+  return reason
+    .replace(/(send )?graphnim:set with a goal/g, 'set the goal attribute')
+    .replace(/(send )?graphnim:set with a position/g, 'set the position property or attribute')
+    .replace(/wait for graphnim:ready/g, "wait for the element's ready promise")
+    .replace(/then send yours/g, 'then call play() with yours')
+    .replace(/wait for its graphnim:(move|result)/g, 'wait for its graphnim:$1 event')
+    .replace(/send graphnim:get/g, 'read the position property')
+    .replace(/(send )?graphnim:(play|reset|reveal|retry|hint)/g, 'call $2()')
+    .replace(/, or call reset\(\)/g, ', or call reset()');
+}
+
+/** The playground's main, aside and labelled sections are landmarks of a page of its own;
+ *  in a host page (with its own main) each element would add more: inside an element they
+ *  are plain groups, the cards' labels kept. Cards that come later are seen to as well. */
+function neutralLandmarks(box) {
+  const neutralise = () => {
+    for (const el of box.querySelectorAll('main:not([role]), aside:not([role])'))
+      el.setAttribute('role', 'none');
+    for (const el of box.querySelectorAll('section:not([role])'))
+      el.setAttribute('role', el.hasAttribute('aria-label') ? 'group' : 'none');
+  };
+  neutralise();
+  new MutationObserver(neutralise).observe(box, { childList: true, subtree: true });
+}
+
 const on = (value) => value !== null && !['0', 'false', 'no'].includes(value.trim().toLowerCase());
 
 class GraphNimElement extends HTMLElement {
@@ -147,6 +200,9 @@ class GraphNimElement extends HTMLElement {
   #reloadQueued = false;
   #readyResolve = null;
   #readyPromise = null;
+  /** graphnim:ready was dispatched since the element connected (once per load). */
+  #announced = false;
+  #building = false;
 
   constructor() {
     super();
@@ -164,15 +220,24 @@ class GraphNimElement extends HTMLElement {
   }
 
   connectedCallback() {
-    connectedOnce = true;
     this.#applyTheme();
-    if (!this.#playground) this.#build();
+    if (this.#playground || this.#building) return;
+    // Files are fetched once the page's scripts had their chance to configure them.
+    this.#building = true;
+    pageParsed()
+      .then(() => new Promise((resolve) => queueMicrotask(resolve)))
+      .then(() => {
+        this.#building = false;
+        if (this.isConnected && !this.#playground) this.#build();
+      });
   }
 
   disconnectedCallback() {
     // Moved within the page (disconnected, then connected again at once): kept.
     queueMicrotask(() => {
-      if (!this.isConnected) this.#teardown();
+      if (this.isConnected) return;
+      this.#teardown();
+      this.#announced = false;
     });
   }
 
@@ -212,15 +277,31 @@ class GraphNimElement extends HTMLElement {
     // The attributes' position is drawn at once, while the engine loads (as a link's is), so
     // the element is never an empty box; the engine then validates and replaces it.
     const fragment = fragmentOf(this);
-    const playground = createPlayground(box, {
-      embed: true,
-      lock: on(this.getAttribute('lock')),
-      hide: this.#hide(),
-      fragment: fragment.length <= MAX_ATTRIBUTE_CHARS && fragment !== '#' ? fragment : undefined,
-      solver: (solverViews ??= createSharedSolver())(),
-    });
+    let playground;
+    try {
+      playground = createPlayground(box, {
+        embed: true,
+        lock: on(this.getAttribute('lock')),
+        hide: this.#hide(),
+        fragment: fragment.length <= MAX_ATTRIBUTE_CHARS && fragment !== '#' ? fragment : undefined,
+        fragmentSource: 'position attribute',
+        solver: (solverViews ??= createSharedSolver())(),
+      });
+    } catch (err) {
+      // Never a blank box: the reason is on the element's board and told to the page.
+      const reason = `the board could not be started: ${err?.message ?? err}`;
+      const note = document.createElement('p');
+      note.setAttribute('role', 'alert');
+      note.style.cssText = 'margin:0;padding:12px;border:1px solid #b00020;color:#b00020;background:#fff';
+      note.textContent = `Graph Nim: ${reason}`;
+      box.replaceChildren(note);
+      this.#fail(reason);
+      return;
+    }
     this.#playground = playground;
+    neutralLandmarks(box);
     let version = '';
+    let failed = false;
     const send = (type, detail) =>
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     this.#offs = [
@@ -229,15 +310,23 @@ class GraphNimElement extends HTMLElement {
         if (!playground.getPuzzle()) send('graphnim:result', { type: 'graphnim:result', winner, name });
       }),
       playground.on('ready', (event) => (version = event.version)),
+      playground.on('failed', ({ reason }) => {
+        failed = true;
+        this.#fail(reason);
+      }),
       playground.on('puzzle', ({ goal, solved, tries, revealed }) =>
         send('graphnim:result', { type: 'graphnim:result', goal, solved, tries, revealed }),
       ),
     ];
     playground.ready.then(() => {
-      if (this.#playground !== playground) return;
-      // Loaded from the config already; only an over-long attribute is left to report.
+      if (this.#playground !== playground || failed) return;
+      // Loaded from the config already; only an over-long attribute or a refused one is left
+      // to report.
       if (fragment.length > MAX_ATTRIBUTE_CHARS) this.#load();
-      send('graphnim:ready', { type: 'graphnim:ready', version });
+      else this.#reportRefused();
+      // Once per load: a rebuild for a changed hide or lock is the same element.
+      if (!this.#announced) send('graphnim:ready', { type: 'graphnim:ready', version });
+      this.#announced = true;
       this.#readyResolve(this);
     });
   }
@@ -250,15 +339,24 @@ class GraphNimElement extends HTMLElement {
     this.#newReady();
   }
 
-  /** Shows what the attributes say (a link's rules: a fault is said on the board). */
+  /** Shows what the attributes say (a link's rules: a fault is said on the board, the board
+   *  as it was stays). */
   #load() {
     const fragment = fragmentOf(this);
-    if (fragment.length > MAX_ATTRIBUTE_CHARS)
-      return this.#fail(
-        `the position attribute is ${fragment.length} characters long; the limit is ${MAX_ATTRIBUTE_CHARS}`,
-      );
+    if (fragment.length > MAX_ATTRIBUTE_CHARS) {
+      const reason = `the position attribute is ${fragment.length} characters long; the limit is ${MAX_ATTRIBUTE_CHARS}`;
+      this.#playground.actions.say(`The ${reason}.`, 'error');
+      return this.#fail(reason);
+    }
     if (fragment === '#') return;
-    this.#playground.actions.loadFragment(fragment);
+    if (!this.#playground.actions.loadFragment(fragment, { source: 'position attribute' }))
+      this.#reportRefused();
+  }
+
+  /** The board's error message (a refused position attribute), told to the page too. */
+  #reportRefused() {
+    const message = this.#playground?.getMessage();
+    if (message?.kind === 'error' && message.text) this.#fail(message.text.replace(/^The /, 'the '));
   }
 
   #fail(reason) {
@@ -275,7 +373,7 @@ class GraphNimElement extends HTMLElement {
   /** Runs `act(playground)` once ready: '' from it resolves, a reason rejects (and is told). */
   async #request(act) {
     await this.ready;
-    const reason = act(this.#playground);
+    const reason = inElementWords(act(this.#playground));
     if (reason) {
       this.#fail(reason);
       throw new Error(reason);
@@ -287,6 +385,8 @@ class GraphNimElement extends HTMLElement {
     return this.#playground ? this.#playground.getPosition() : null;
   }
 
+  /** Set: shown at once when the element is ready (the getter then reads it), else once it
+   *  is. A position that cannot be shown is said on the board and as graphnim:error. */
   set position(value) {
     if (typeof value === 'string' && !value.trim().startsWith('{')) {
       this.setAttribute('position', value);
@@ -299,25 +399,43 @@ class GraphNimElement extends HTMLElement {
         position = JSON.parse(value);
       }
     } catch (err) {
-      this.#fail(`the position could not be read as JSON: ${err.message}`);
+      this.#refuse(`the position property could not be read as JSON: ${err.message}`);
       return;
     }
-    this.ready.then((element) => {
-      const playground = element.#playground;
-      const goal = element.getAttribute('goal');
-      try {
-        if (goal)
-          playground.setPuzzle(position, {
-            goal,
-            title: element.getAttribute('title') ?? '',
-            text: element.getAttribute('text') ?? '',
-            reveal: playground.getPuzzle()?.reveal,
-          });
-        else playground.setPosition(position);
-      } catch (err) {
-        element.#fail(`the position was not shown: ${err.message}`);
-      }
-    });
+    if (this.#isReady()) this.#show(position);
+    else this.ready.then((element) => element.#show(position));
+  }
+
+  #isReady() {
+    return !!this.#playground?.isLoaded();
+  }
+
+  /** Says `reason` on the board (once it is there) and to the page. */
+  #refuse(reason) {
+    const say = () => this.#playground?.actions.say(`${reason[0].toUpperCase()}${reason.slice(1)}.`, 'error');
+    if (this.#isReady()) say();
+    else this.ready.then(say);
+    this.#fail(reason);
+  }
+
+  /** Shows a position set by the property (with the goal attribute: as its puzzle). */
+  #show(position) {
+    const playground = this.#playground;
+    const goal = this.getAttribute('goal');
+    try {
+      if (goal)
+        playground.setPuzzle(position, {
+          goal,
+          title: this.getAttribute('title') ?? '',
+          text: this.getAttribute('text') ?? '',
+          reveal: playground.getPuzzle()?.reveal,
+        });
+      else playground.setPosition(position);
+      // A message about an earlier refused position no longer holds.
+      if (playground.getMessage()?.kind === 'error') playground.actions.say(null);
+    } catch (err) {
+      this.#refuse(`the position property was not shown: ${err.message}`);
+    }
   }
 
   /** The open puzzle's {goal, title, text, reveal, phase, solved, tries, revealed}, or null. */

@@ -440,3 +440,17 @@ function decodeSetPosition(rules, fields) {
   });
   return { rules, piles, sets };
 }
+
+/** The playground's address when this page is not it (a course page with <graph-nim>
+ *  elements: graph-nim.js sets it, beside its own module), else null. */
+let playground = null;
+
+/** Says where the playground the page's links open is (null: this page). */
+export function setPlaygroundAddress(url) {
+  playground = url ? String(url).split('#')[0] : null;
+}
+
+/** The playground's address when this page is not it, else null. */
+export function playgroundAddress() {
+  return playground;
+}

@@ -23,7 +23,7 @@ import { renderBoard } from './render.js';
 import { buildPanels } from './panels.js';
 import { loadEngine, createSolverClient, errorText } from './engine.js';
 import { warmUp } from './warmup.js';
-import { decodeFragment, encodeFragment, readEmbedFlags, LINK_LIMITS } from './link.js';
+import { decodeFragment, encodeFragment, readEmbedFlags, LINK_LIMITS, playgroundAddress } from './link.js';
 import { circleLayout } from './presets.js';
 import { hasBoard } from './games.js';
 
@@ -106,7 +106,8 @@ export function createPlayground(element, config = {}) {
   const actions = createActions({ state, history, getEngine: () => engine, solver, emit, redraw });
 
   function linkFor() {
-    const base = typeof location !== 'undefined' ? location.href.split('#')[0] : '';
+    // An element's links open the playground it came from, never the course page around it.
+    const base = playgroundAddress() ?? (typeof location !== 'undefined' ? location.href.split('#')[0] : '');
     return (
       base +
       encodeFragment(
@@ -221,7 +222,8 @@ export function createPlayground(element, config = {}) {
       idle(() => warmUp(module.solve));
       // Before the link is opened: a game link's moves are undo steps (actions/load.js).
       history.clear();
-      if (config.fragment) actions.loadFragment(config.fragment);
+      if (config.fragment)
+        actions.loadFragment(config.fragment, { source: config.fragmentSource ?? null, fresh: true });
       else if (config.position) {
         const result = actions.setPosition(config.position, config.layout ?? null, { record: false });
         if (result !== true) actions.say(`This position could not be loaded: ${result}`, 'error');
@@ -235,10 +237,10 @@ export function createPlayground(element, config = {}) {
       emit('ready', { version: module.version() });
     },
     (err) => {
-      actions.say(
-        `The game engine could not be loaded (${errorText(err)}). Check that www/pkg/ was built and served with the page.`,
-        'error',
-      );
+      const reason = `The game engine could not be loaded (${errorText(err)}). Check that www/pkg/ was built and served with the page.`;
+      actions.say(reason, 'error');
+      // An element tells its page (graphnim:error), not only its board.
+      emit('failed', { reason });
     },
   );
 
@@ -322,6 +324,14 @@ export function createPlayground(element, config = {}) {
     },
     getState() {
       return actions.getDocument();
+    },
+    /** The banner's message ({kind, text}) or null. */
+    getMessage() {
+      return state.message ? { ...state.message } : null;
+    },
+    /** Whether the engine has loaded (the board takes positions now). */
+    isLoaded() {
+      return !!state.engineReady;
     },
     on(event, cb) {
       if (!listeners.has(event)) listeners.set(event, []);

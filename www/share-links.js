@@ -7,15 +7,18 @@
 // drawn (scripts blocked or stripped, a reader or PDF tool that runs none). Everything the
 // author typed is escaped: the snippet ends up in the student's page.
 
-import { encodeFragment } from './link.js';
+import { encodeFragment, playgroundAddress } from './link.js';
 import { boardSvg } from './board-image.js';
 import { isSetGame } from './games.js';
 
 /** The README's embed size: at 640×520 the board, the task and the controls all fit. */
 export const EMBED_SIZE = { width: 640, height: 520 };
 
-/** This page's address without query or fragment (the playground the links open). */
+/** The playground's address without query or fragment (the page the links open): this page,
+ *  or the playground an element came from. */
 export function pageBase() {
+  const playground = playgroundAddress();
+  if (playground) return playground.split('?')[0];
   return typeof location === 'undefined' ? '' : location.origin + location.pathname;
 }
 

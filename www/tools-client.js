@@ -4,7 +4,7 @@
 // worker; its promise rejects with CancelledError. Each part of the page that may cancel its
 // own work (puzzle maker, review) has its own client, so one Cancel never stops the other.
 
-import { CancelledError, engineAssets } from './engine.js';
+import { CancelledError, engineAssets, moduleWorker } from './engine.js';
 
 export function createToolsClient() {
   let worker = null;
@@ -18,7 +18,7 @@ export function createToolsClient() {
 
   function spawn() {
     const { toolsWorker, toolsWasm } = engineAssets();
-    worker = new Worker(toolsWorker, { type: 'module' });
+    worker = moduleWorker(toolsWorker);
     if (toolsWasm) worker.postMessage({ type: 'configure', toolsWasm });
     worker.onmessage = ({ data }) => {
       const job = pending.get(data?.id);
@@ -38,7 +38,13 @@ export function createToolsClient() {
 
   return {
     call(method, args, onProgress = null) {
-      if (!worker) spawn();
+      if (!worker) {
+        try {
+          spawn();
+        } catch (err) {
+          return Promise.reject(new Error(`the tools could not be started: ${err?.message ?? err}`));
+        }
+      }
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject, onProgress });

@@ -53,9 +53,25 @@ export function setPosition(ctx, position, layout = null, { record = true, merge
   return true;
 }
 
-/** Opens a share-link fragment. Bad links leave an empty, working playground and a message. */
-export function loadFragment(ctx, fragment) {
+/** Opens a share-link fragment. Bad links leave an empty, working playground and a message.
+ *  `source` names where a fragment that is not a link came from (a <graph-nim> element's
+ *  "position attribute"): a bad one then leaves the board as it was, in its mode (a locked
+ *  element gets no editor), and the message names that source, not an address bar. */
+export function loadFragment(ctx, fragment, { source = null, fresh = false } = {}) {
   const { state } = ctx;
+  if (source) {
+    const reason = fragmentFault(ctx, fragment);
+    if (reason) {
+      // The first load: the board drawn while the engine loaded was never validated.
+      if (fresh) {
+        state.position = emptyPosition('edge');
+        state.layout = [];
+        changed(ctx);
+      }
+      say(ctx, `The ${source} could not be shown: ${reason}. Correct it to show the puzzle.`, 'error');
+      return false;
+    }
+  }
   state.keptLink = null;
   state.leftPuzzle = null; // a new link: the puzzle left earlier is not the one Play returns to
   let decoded;
@@ -98,6 +114,26 @@ export function loadFragment(ctx, fragment) {
   // steps above announced only the bare position.
   changed(ctx);
   return true;
+}
+
+/** Why `fragment` cannot be opened ('' when it can): the link's own checks and the engine's. */
+function fragmentFault(ctx, fragment) {
+  let decoded;
+  try {
+    decoded = decodeFragment(fragment);
+  } catch (err) {
+    return err instanceof LinkError ? err.message : errorText(err);
+  }
+  if (!decoded) return '';
+  const eng = ctx.getEngine();
+  if (!eng) return 'the engine is still loading';
+  if (decoded.position?.vertices === 0) return '';
+  try {
+    eng.validatePosition(decoded.position);
+  } catch (err) {
+    return errorText(err);
+  }
+  return '';
 }
 
 /** Puzzles are played on any board with something on it: a graph with a vertex, or piles. */

@@ -26,6 +26,10 @@ export function statusOf(state) {
       text: `Reviewing move ${reviewed.index + 1}: the board shows the position before it, with a winning move. "Back to the game" returns.`,
       kind: 'turn',
     };
+  // A locked board (an embed, an element) is never edited: one left empty by a position it
+  // could not show says so, not "Press Play".
+  if (state.lock && state.mode === 'edit')
+    return { text: 'No position to play: the board is empty.', kind: '' };
   const misere = isMisere(state.position);
   if (state.mode === 'edit' && isSetGame(state.position))
     return {

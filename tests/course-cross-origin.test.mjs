@@ -1,0 +1,525 @@
+// A teacher's course page on ANOTHER origin than the playground, written from docs/embed.md
+// alone: one module script tag for <graph-nim>, elements in the page's HTML, a frame with
+// www/embed-resize.js. The playground is served by scripts/serve.mjs as the docs' `bash
+// scripts/serve.sh` serves it (with its CORS header), with no shim on the course page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
+import { startServer } from '../scripts/serve.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let env;
+let playground;
+let course;
+let courseDir;
+before(async () => {
+  env = await setupE2E();
+  playground = await startSite();
+  courseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graphnim-course-'));
+  course = await startServer({ root: courseDir, port: 0 });
+});
+after(async () => {
+  await course?.close();
+  await playground?.close();
+  await env?.teardown();
+  if (courseDir) fs.rmSync(courseDir, { recursive: true, force: true });
+});
+
+/** Writes `name` on the course site: `body` in a page that logs every graphnim event. */
+function coursePage(name, body, head = '') {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Week 3</title>${head}
+<script>
+  window.events = [];
+  for (const type of ['graphnim:ready', 'graphnim:move', 'graphnim:result', 'graphnim:error'])
+    document.addEventListener(type, (e) => window.events.push({ id: e.target.id, type, detail: e.detail }));
+  window.messages = [];
+  window.addEventListener('message', (e) => window.messages.push(e.data));
+</script>
+</head><body style="font-family: Georgia, serif; max-width: 760px; margin: 1em auto; padding: 0 1em">
+<h1>Week 3: Nim on graphs</h1>
+${body}
+</body></html>`;
+  fs.writeFileSync(path.join(courseDir, name), html);
+  return new URL(name, course.url).href;
+}
+
+const elementScript = () => `<script type="module" src="${playground.url}www/graph-nim.js"></script>`;
+
+const SQUARE = 'rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4';
+const PENTAGON = 'rules=edge&v=5&e=0-1:2,1-2:2,2-3:2,3-4:2,4-0:3';
+
+/** Waits until `count` graphnim:ready (or error) events came. */
+async function waitEvents(page, type, count, timeout = 60_000) {
+  await page.waitForFunction(
+    ([t, n]) => window.events.filter((e) => e.type === t).length >= n,
+    [type, count],
+    { timeout },
+  );
+}
+
+test('elements on a course page of another origin: drawn, played, scored, with links to the playground', async () => {
+  assert.notEqual(new URL(course.url).origin, new URL(playground.url).origin);
+  const url = coursePage(
+    'course.html',
+    `${elementScript()}
+<h2>1. Only one way</h2>
+<graph-nim id="p1" position="${PENTAGON}" goal="unique" title="Only one way" reveal="2" lock>Puzzle: only one way</graph-nim>
+<h2>2. The square</h2>
+<graph-nim id="p2" position="${SQUARE}" goal="outcome" title="The square" lock>Puzzle: the square</graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 2);
+  const square = page.locator('#p2');
+  await square.locator('svg.board').waitFor({ state: 'visible' });
+  const box = await square.boundingBox();
+  assert.ok(box.height > 250, `the element has a height (${box.height}px)`);
+  // The solver runs in a worker started from the playground's origin (through a blob module).
+  await square.getByRole('button', { name: 'The player to move loses' }).click();
+  await waitEvents(page, 'graphnim:result', 1);
+  const result = (await page.evaluate(() => window.events)).find((e) => e.type === 'graphnim:result');
+  assert.equal(result.id, 'p2');
+  assert.equal(typeof result.detail.solved, 'boolean');
+  await screenshot(page, 'cross-origin-elements');
+  assert.deepEqual(
+    (await page.evaluate(() => window.events)).filter((e) => e.type === 'graphnim:error'),
+    [],
+  );
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('a finished game in an element: its review link opens the playground, not the course page', async () => {
+  const url = coursePage(
+    'game.html',
+    `${elementScript()}
+<graph-nim id="g" position="rules=edge&v=3&e=0-1:1,1-2:1" mode="play-cpu" lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 1);
+  // The course page's script plays for the student; the computer answers; the game ends.
+  await page.evaluate(() => document.getElementById('g').play({ vertex: 1, take: [[0, 1]] }));
+  await waitEvents(page, 'graphnim:result', 1);
+  const field = page.locator('#g').getByRole('textbox', { name: 'Review link' });
+  await field.waitFor({ state: 'attached' });
+  const link = await field.inputValue();
+  assert.ok(link.startsWith(`${playground.url}index.html#`), `the review link opens the playground: ${link}`);
+  assert.ok(!link.startsWith(course.url), 'not the course page');
+  await screenshot(page, 'cross-origin-review-link');
+  await page.close();
+});
+
+test('configureGraphNim from the page reaches elements in its HTML; an engine that cannot load is said', async () => {
+  const url = coursePage(
+    'broken.html',
+    `<script type="module">
+  import { configureGraphNim } from '${playground.url}www/graph-nim.js';
+  configureGraphNim({ wasm: '${playground.url}www/pkg/no-such-engine.wasm' });
+</script>
+<graph-nim id="b" position="${SQUARE}" goal="outcome" title="The square" lock>Puzzle: the square</graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:error', 1);
+  const events = await page.evaluate(() => window.events);
+  assert.deepEqual(
+    events.map((e) => e.type),
+    ['graphnim:error'],
+    'an error and no graphnim:ready',
+  );
+  assert.match(events[0].detail.reason, /engine could not be loaded/);
+  // The board says so: never a blank box.
+  await page
+    .locator('#b')
+    .getByText(/The game engine could not be loaded/)
+    .waitFor();
+  const box = await page.locator('#b').boundingBox();
+  assert.ok(box.height > 100, `the element shows its message (${box.height}px high)`);
+  assert.deepEqual(
+    warnings.filter((w) => /configureGraphNim/.test(w)),
+    [],
+    'configureGraphNim came in time',
+  );
+  await screenshot(page, 'cross-origin-engine-missing');
+  await page.close();
+});
+
+test('a bad position attribute: named on the board, the lock kept, graphnim:error; a good one clears it', async () => {
+  const url = coursePage(
+    'bad.html',
+    `${elementScript()}
+<graph-nim id="x" position="rules=edge&v=4&e=0-1:1,2-3:x" goal="find" title="Two heaps" lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:error', 1);
+  const element = page.locator('#x');
+  const banner = element.getByText(/The position attribute could not be shown/);
+  await banner.waitFor();
+  assert.doesNotMatch(await banner.textContent(), /address bar/);
+  await screenshot(page, 'cross-origin-bad-position');
+  assert.equal(await element.getByText(/Editing/).count(), 0, 'a locked element gets no editor');
+  const [error] = (await page.evaluate(() => window.events)).filter((e) => e.type === 'graphnim:error');
+  assert.match(error.detail.reason, /^the position attribute could not be shown: .*2-3:x/);
+
+  // Bad JSON given to the property: said on the board and to the page; the board stays.
+  await page.evaluate(() => (document.getElementById('x').position = '{"bad json'));
+  await element.getByText(/The position property could not be read as JSON/).waitFor();
+  const errors = (await page.evaluate(() => window.events)).filter((e) => e.type === 'graphnim:error');
+  assert.equal(errors.length, 2);
+  assert.match(errors[1].detail.reason, /^the position property could not be read as JSON/);
+
+  // A valid position by the property: shown at once (the getter reads it), the message gone.
+  const read = await page.evaluate(() => {
+    const el = document.getElementById('x');
+    el.position = {
+      rules: 'edge',
+      vertices: 4,
+      edges: [
+        [0, 1, 1],
+        [2, 3, 2],
+      ],
+    };
+    return el.position;
+  });
+  assert.equal(read.vertices, 4);
+  assert.deepEqual(read.edges, [
+    [0, 1, 1],
+    [2, 3, 2],
+  ]);
+  await element.locator('svg.board').waitFor({ state: 'visible' });
+  // The message goes (the board is redrawn on the next frame).
+  await element.getByText(/could not be/).waitFor({ state: 'hidden' });
+  await element.getByText('Two heaps').first().waitFor();
+  await page.close();
+});
+
+test("methods' refusals speak of methods; graphnim:ready once per element, not per attribute change", async () => {
+  const url = coursePage(
+    'methods.html',
+    `${elementScript()}
+<graph-nim id="m" position="${SQUARE}" goal="outcome" title="The square" reveal="2" lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 1);
+  const refusal = await page.evaluate(() =>
+    document
+      .getElementById('m')
+      .reveal()
+      .then(
+        () => 'resolved',
+        (err) => err.message,
+      ),
+  );
+  assert.match(refusal, /call play\(\)|answer/);
+  assert.doesNotMatch(refusal, /graphnim:|send /, `no postMessage wording: ${refusal}`);
+  // Changing attributes updates the element without announcing it again.
+  await page.evaluate(() => {
+    const el = document.getElementById('m');
+    el.setAttribute('title', 'The square, again');
+    el.setAttribute('hide', 'hint');
+    el.setAttribute('lock', '');
+  });
+  await page.locator('#m').getByText('The square, again').first().waitFor();
+  await page.evaluate(() => document.getElementById('m').ready);
+  const readies = (await page.evaluate(() => window.events)).filter((e) => e.type === 'graphnim:ready');
+  assert.equal(readies.length, 1);
+  assert.equal(typeof readies[0].detail.version, 'string');
+  await page.close();
+});
+
+const TEACH_GAME = 'rules=edge&v=3&e=0-1:3,1-2:4,2-0:5&mode=play-cpu';
+
+/** Plays the frame's game to its end, as a student: each move a click on an edge's count
+ *  and Confirm, then the computer's answer. */
+async function playToTheEnd(frame) {
+  const over = frame.locator('.gnp-status').getByText(/You win!|The computer wins\./);
+  for (let turn = 0; turn < 20 && !(await over.count()); turn++) {
+    const moves = await frame.locator('[aria-label="Play"] li:not(.empty)').count();
+    await frame.locator('.edge-label').first().click();
+    await frame.getByRole('button', { name: 'Confirm move' }).click();
+    // The computer's answer, or the end of the game.
+    await frame
+      .locator(
+        `.gnp-status:text-matches("You win!|The computer wins"), [aria-label="Play"] li:not(.empty):nth-child(${moves + 2})`,
+      )
+      .first()
+      .waitFor({ timeout: 60_000 });
+  }
+  await over.first().waitFor();
+  await frame.getByText('The game is under way').waitFor({ state: 'hidden' });
+}
+
+const TRIANGLE_GAME = 'rules=edge&v=3&e=0-1:3,1-2:4,2-0:5&mode=play-cpu&goal=win&title=Beat%20the%20computer';
+
+/** The frame's content height (its .gnp's bottom), its document's scroll height, the board's
+ *  box and the frame's own height, measured inside and outside the cross-origin frame. */
+async function frameSizes(page) {
+  const frame = page.frames().find((f) => f.url().includes('embed=1'));
+  const inside = await frame.evaluate(() => {
+    const root = document.querySelector('.gnp');
+    const board = document.querySelector('.board-frame').getBoundingClientRect();
+    const side = document.querySelector('.gnp-side').getBoundingClientRect();
+    const wrap = document.querySelector('.gnp-board-wrap').getBoundingClientRect();
+    return {
+      content: Math.ceil(root.getBoundingClientRect().bottom + window.scrollY),
+      scroll: document.documentElement.scrollHeight,
+      board: { width: board.width, height: board.height, top: board.top },
+      lowest: Math.max(side.bottom, wrap.bottom),
+      columns: getComputedStyle(document.querySelector('.gnp-main')).gridTemplateColumns,
+    };
+  });
+  const outer = await page.locator('iframe').evaluate((el) => el.clientHeight);
+  return { ...inside, outer };
+}
+
+/** Waits until the frame's height is its content's (±2 px). */
+async function waitFitted(page) {
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  let seen;
+  for (let look = 0; look < 200; look++) {
+    seen = await frameSizes(page);
+    if (Math.abs(seen.content - seen.outer) <= 2 && Math.abs(seen.scroll - seen.outer) <= 2) return seen;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the frame is ${seen.outer}px high, its content ${seen.content}px: ${JSON.stringify(seen)}`);
+}
+
+for (const width of [360, 640]) {
+  test(`a frame ${width} px wide with embed-resize.js: as high as its content after a hint and a whole game`, async () => {
+    const url = coursePage(
+      `frame-${width}.html`,
+      `<iframe src="${playground.url}index.html?embed=1&lock=1#${TRIANGLE_GAME}" width="640" height="520"
+  style="max-width:100%;border:0" title="Graph Nim puzzle"></iframe>
+<script type="module" src="${playground.url}www/embed-resize.js"></script>
+<p>After the puzzle.</p>`,
+      '<style>body { max-width: none !important } iframe { display: block }</style>',
+    );
+    const page = await env.browser.newPage();
+    await page.setViewportSize({ width: width + 32, height: 800 });
+    await page.goto(url);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('svg.board').waitFor({ state: 'visible' });
+    let sizes = await waitFitted(page);
+    // The frame said graphnim:ready with the engine's version, as an element does.
+    const ready = (await page.evaluate(() => window.messages)).find((m) => m?.type === 'graphnim:ready');
+    assert.match(ready?.version ?? '', /^\d+\.\d+\.\d+/);
+    const check = (when) => {
+      // No empty area: the board is no taller than its width allows, and nothing ends far
+      // above the content's bottom.
+      assert.ok(
+        sizes.board.height <= Math.min(sizes.board.width + 2, 480),
+        `${when}: board ${JSON.stringify(sizes.board)}`,
+      );
+      assert.ok(
+        sizes.content - sizes.lowest < 40,
+        `${when}: ${sizes.content - sizes.lowest}px empty at the bottom`,
+      );
+      if (width < 600)
+        assert.equal(
+          sizes.columns
+            .replace(/\([^)]*\)/g, '')
+            .trim()
+            .split(/\s+/).length,
+          1,
+          `${when}: one column (${sizes.columns})`,
+        );
+    };
+    check('at first');
+    await screenshot(page, `frame-${width}-start`);
+    // A hint on the way (open in a `win` puzzle once its solution may be shown, else the card
+    // says why), then the whole game, each move a click on an edge's count and Confirm.
+    const hint = frame.getByRole('button', { name: 'Hint' });
+    if (await hint.isEnabled()) await hint.click();
+    sizes = await waitFitted(page);
+    check('after Hint');
+    await screenshot(page, `frame-${width}-hint`);
+    // A wrong try at the puzzle: refuted, the verdict above the board.
+    await frame.locator('.edge-label').first().click();
+    await frame.getByRole('button', { name: 'Confirm move' }).click();
+    await frame
+      .locator('.puzzle-task:not([data-phase="open"]):not([data-phase="judging"])')
+      .waitFor({ timeout: 60_000 });
+    sizes = await waitFitted(page);
+    check('after a try');
+    // The course page's next item: a whole game against the computer (teach.md's snippet),
+    // in the same frame, to its end and its review.
+    await page
+      .locator('iframe')
+      .evaluate((el, src) => (el.src = src), `${playground.url}index.html?embed=1&lock=1#${TEACH_GAME}`);
+    await frame.locator('[aria-label="Play"]').waitFor();
+    await playToTheEnd(frame);
+    sizes = await waitFitted(page);
+    check('after the game');
+    await screenshot(page, `frame-${width}-game`);
+    // Everything in the frame is in view: the last card's bottom is inside the frame.
+    const frameBox = await page.locator('iframe').boundingBox();
+    assert.ok(
+      sizes.lowest <= frameBox.height + 2,
+      `nothing below the frame's bottom: ${JSON.stringify(sizes)}`,
+    );
+    await page.close();
+  });
+}
+
+test("teach.md's 640×520 frame without the resizer: after a game every card is reachable inside the frame", async () => {
+  const url = coursePage(
+    'snippet.html',
+    `<iframe src="${playground.url}index.html?embed=1&lock=1#${TEACH_GAME}" width="640" height="520"
+  style="max-width:100%;border:0" title="Graph Nim game"></iframe>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('[aria-label="Play"]').waitFor({ timeout: 60_000 });
+  await playToTheEnd(frame);
+  await screenshot(page, 'frame-640x520-game-over');
+  const inner = page.frames().find((f) => f.url().includes('embed=1'));
+  const boxes = await inner.evaluate(() => {
+    const bottom = (selector) => document.querySelector(selector).getBoundingClientRect().bottom;
+    return { side: bottom('.gnp-side'), board: bottom('.gnp-board-wrap'), height: window.innerHeight };
+  });
+  assert.ok(
+    boxes.side <= boxes.height + 1,
+    `the side column ends inside the frame: ${JSON.stringify(boxes)}`,
+  );
+  assert.ok(boxes.board <= boxes.height + 1, `the board ends inside the frame: ${JSON.stringify(boxes)}`);
+  // The cards below the review are reached by scrolling the side column, as a student would.
+  const hint = frame.getByRole('button', { name: 'Hint' });
+  await hint.scrollIntoViewIfNeeded();
+  const copy = frame.getByRole('button', { name: 'Copy review link' });
+  await copy.scrollIntoViewIfNeeded();
+  const box = await copy.boundingBox();
+  const frameBox = await page.locator('iframe').boundingBox();
+  assert.ok(box.y + box.height <= frameBox.y + frameBox.height + 1, 'Copy review link is whole');
+  await page.close();
+});
+
+test('an element in a host page: no landmarks of its own, a long unbroken title wraps, axe finds nothing serious', async () => {
+  const title = 'W'.repeat(190);
+  const url = coursePage(
+    'landmarks.html',
+    `${elementScript()}
+<main><h2>The square</h2>
+<graph-nim id="a" position="${SQUARE}" goal="outcome" title="${title}" lock></graph-nim>
+<graph-nim id="b" position="${PENTAGON}" goal="find" title="Pentagon" lock></graph-nim></main>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 2);
+  await page.locator('#a .puzzle-title, #a h2').first().waitFor();
+  const landmarks = await page.evaluate(() => {
+    const found = [];
+    for (const el of document.querySelectorAll('graph-nim'))
+      for (const node of el.shadowRoot.querySelectorAll('main, aside, section'))
+        found.push(`${node.localName}[role=${node.getAttribute('role')}]`);
+    return found.filter((f) => !/role=(none|group)/.test(f));
+  });
+  assert.deepEqual(landmarks, [], 'no main, aside or region inside the elements');
+  // The title wraps inside its card: nothing sticks out of the element.
+  const overflow = await page.locator('#a').evaluate((el) => {
+    const host = el.getBoundingClientRect();
+    const heading = el.shadowRoot.querySelector('.puzzle-task h2').getBoundingClientRect();
+    return { host: host.right, heading: heading.right };
+  });
+  assert.ok(overflow.heading <= overflow.host + 1, `the title stays inside: ${JSON.stringify(overflow)}`);
+  await screenshot(page, 'cross-origin-long-title');
+  assert.equal(await axeSerious(page, 'course page with elements'), '');
+  await page.close();
+});
+
+test('a dark frame passes the colour-contrast audit (its own dark background)', async () => {
+  for (const [scheme, theme] of [
+    ['light', 'dark'],
+    ['dark', 'auto'],
+  ]) {
+    const context = await env.browser.context.browser()?.newContext?.({ colorScheme: scheme });
+    const page = context ? await context.newPage() : await env.browser.newPage();
+    if (!context) await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(
+      `${playground.url}index.html?embed=1&lock=1&theme=${theme}#${SQUARE}&goal=outcome&title=The%20square`,
+    );
+    await page.locator('.puzzle-task').waitFor();
+    await page.getByRole('button', { name: 'Reset' }).waitFor();
+    await screenshot(page, `embed-dark-${theme}`);
+    assert.equal(await axeSerious(page, `embed theme=${theme}, ${scheme} scheme`), '');
+    await page.close();
+    await context?.close();
+  }
+});
+
+test('printed to PDF: each element keeps its task and its board on one page', async () => {
+  const url = coursePage(
+    'print.html',
+    `${elementScript()}
+<h2>1. Only one way</h2><p>${'Some notes. '.repeat(120)}</p>
+<graph-nim id="p1" position="${PENTAGON}" goal="unique" title="Only one way" lock></graph-nim>
+<h2>2. The square</h2><p>${'More notes. '.repeat(60)}</p>
+<graph-nim id="p2" position="${SQUARE}" goal="outcome" title="The square" lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 2);
+  await page.emulateMedia({ media: 'print' });
+  const breaks = await page.evaluate(() =>
+    [...document.querySelectorAll('graph-nim')].map((el) => getComputedStyle(el).breakInside),
+  );
+  assert.deepEqual(breaks, ['avoid', 'avoid']);
+  const wraps = await page.evaluate(() =>
+    [...document.querySelectorAll('graph-nim')].map(
+      (el) => getComputedStyle(el.shadowRoot.querySelector('.gnp-board-wrap')).breakInside,
+    ),
+  );
+  assert.deepEqual(wraps, ['avoid', 'avoid']);
+  // The PDF itself: rendered, it is written for a look (test-artifacts/course-print.pdf).
+  const pdf = await page.pdf({ format: 'A4' });
+  assert.ok(pdf.length > 10_000);
+  const fsPath = await import('node:path');
+  fs.writeFileSync(fsPath.join('test-artifacts', 'course-print.pdf'), pdf);
+  await page.close();
+});
+
+test('printed, a frame fills its height: no empty band under its content', async () => {
+  const url = coursePage(
+    'print-frame.html',
+    `<iframe src="${playground.url}index.html?embed=1&lock=1#${TRIANGLE_GAME}" width="640" height="520"
+  style="max-width:100%;border:0" title="Graph Nim puzzle"></iframe>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('svg.board').waitFor({ state: 'visible' });
+  await page.emulateMedia({ media: 'print' });
+  const inner = page.frames().find((f) => f.url().includes('embed=1'));
+  await inner.waitForFunction(() => matchMedia('print').matches);
+  const printed = await inner.evaluate(() => ({
+    content: Math.ceil(document.querySelector('.gnp').getBoundingClientRect().bottom),
+    board: document.querySelector('svg.board').getBoundingClientRect().height,
+    height: innerHeight,
+  }));
+  assert.ok(printed.height - printed.content <= 12, `printed: ${JSON.stringify(printed)}`);
+  assert.ok(printed.board > 240, `the board is printed large: ${JSON.stringify(printed)}`);
+  await screenshot(page, 'frame-print');
+  await page.close();
+});
+
+test("the playground's Share card links to the open puzzle, with its goal, title, task and reveal", async () => {
+  const page = await env.browser.newPage();
+  await page.goto(`${playground.url}index.html#${SQUARE}&goal=outcome&title=Sq&text=Hello&reveal=2`);
+  const field = page.getByRole('textbox', { name: 'Link to this position' });
+  await page.waitForFunction(() => /goal=/.test(document.querySelector('.link-field')?.value ?? ''));
+  const link = await field.inputValue();
+  for (const part of ['goal=outcome', 'title=Sq', 'text=Hello', 'reveal=2'])
+    assert.ok(link.includes(part), `${part} in ${link}`);
+  await page.close();
+});
