@@ -21,7 +21,7 @@ import {
 import { axeSerious } from './helpers/axe.mjs';
 import { buildPreset, setEdge, press, makerCard, checkPuzzle, clipboard } from './helpers/author.mjs';
 import { clickCentre } from './helpers/puzzle.mjs';
-import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
 
 let env;
 let courseHost;
@@ -43,7 +43,8 @@ after(async () => {
  *  (the crate's). */
 async function makePuzzle(title, task, { preset = 'cycle', size = 5, tokens = 3, goal = 'find' } = {}) {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html'));
+  // The editor (Make a puzzle is an editing card; the page itself opens on a ready game).
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await buildPreset(page, preset, size, tokens);
   if (preset === 'cycle') await setEdge(page, 0, 2);
   const maker = makerCard(page);
