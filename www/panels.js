@@ -56,8 +56,9 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       title: 'Why this answer: the certificate, move by move',
       'aria-expanded': 'false',
     },
-    // why.js's own rule before any certificate was asked for.
-    disabled: () => !state.engineReady || !hasBoard(state.position),
+    // why.js's own rule before any certificate was asked for, the puzzle's gate included
+    // (closed in an unsolved puzzle; the hint card says why).
+    disabled: () => !state.engineReady || !hasBoard(state.position) || !!actions.helpLocked(),
   });
   const explore = lazyView({
     state,
