@@ -4,7 +4,7 @@
 import { h } from './dom.js';
 import { RULES_TEXT, TERMS, shortcuts } from './terms.js';
 import { gameTitle, isMisere, moveRule } from './games.js';
-import { MISERE_RULES_TEXT } from './misere.js';
+import { misereRulesText } from './misere.js';
 
 /** The Rules dialog's text for a SetNim game. */
 function setRulesText(position) {
@@ -60,7 +60,10 @@ export function createDialogs({ state }) {
       rulesBody.replaceChildren(
         h('h3', { text: text.title }),
         ...text.paragraphs.map((p) => h('p', { text: p })),
-        h('p', { class: isMisere(state.position) ? 'misere-note' : 'muted', text: MISERE_RULES_TEXT }),
+        h('p', {
+          class: isMisere(state.position) ? 'misere-note' : 'muted',
+          text: misereRulesText(state.position),
+        }),
         h('h3', { text: 'What the hint shows' }),
         h(
           'dl',
