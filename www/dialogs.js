@@ -5,6 +5,7 @@ import { h } from './dom.js';
 import { RULES_TEXT, TERMS, shortcuts } from './terms.js';
 import { gameTitle, isMisere, moveRule } from './games.js';
 import { misereRulesText } from './misere.js';
+import { touchHelp } from './touch-help.js';
 
 /** The Rules dialog's text for a SetNim game. */
 function setRulesText(position) {
@@ -54,6 +55,8 @@ export function createDialogs({ state }) {
 
   const rulesBody = h('div', { class: 'rules-body' });
   const helpBody = h('dl', { class: 'shortcuts' });
+  const touchPart = h('div');
+  const helpDialogBody = h('div', {}, touchPart, helpBody);
   const fill = {
     rules() {
       const text = RULES_TEXT[state.position.rules] ?? setRulesText(state.position);
@@ -74,6 +77,7 @@ export function createDialogs({ state }) {
       );
     },
     help() {
+      touchPart.replaceChildren(touchHelp(!!state.touch));
       helpBody.replaceChildren(
         ...shortcuts(sentence(pointerVerb(state))).flatMap(([k, d]) => [
           h('dt', { text: k }),
@@ -84,7 +88,7 @@ export function createDialogs({ state }) {
   };
   const elements = [
     makeDialog('rules', 'Rules', rulesBody),
-    makeDialog('help', 'Help and shortcuts', helpBody),
+    makeDialog('help', 'Help and shortcuts', helpDialogBody),
   ];
 
   return {
