@@ -91,12 +91,43 @@ export function createDialogs({ state }) {
     makeDialog('help', 'Help and shortcuts', helpDialogBody),
   ];
 
+  // Back with a dialog open closes the dialog (on a phone Back is the way out of a full-screen
+  // box; it used to leave the page). Opening one adds a history entry with the same address;
+  // Back pops it, and a dialog closed otherwise takes it off again. Only on the page itself:
+  // an embed or a <graph-nim> element does not own the page's history (index.html marks its
+  // playground with data-playground).
+  const ownsHistory =
+    !state.embed &&
+    typeof document !== 'undefined' &&
+    !!document.querySelector('[data-playground]') &&
+    window.top === window;
+  let entryPushed = false;
+  if (ownsHistory) {
+    window.addEventListener('popstate', () => {
+      if (!entryPushed) return;
+      entryPushed = false;
+      for (const d of Object.values(dialogs)) if (d.open) d.close();
+    });
+  }
+  function onDialogClosed() {
+    if (!entryPushed || Object.values(dialogs).some((d) => d.open)) return;
+    entryPushed = false;
+    if (window.history.state?.graphNimDialog) window.history.back();
+  }
+  for (const d of Object.values(dialogs)) d.addEventListener('close', onDialogClosed);
+
   return {
     elements,
     open(name) {
       fill[name]?.();
       const dialog = dialogs[name];
-      if (dialog && !dialog.open) dialog.showModal();
+      if (dialog && !dialog.open) {
+        dialog.showModal();
+        if (ownsHistory && !entryPushed) {
+          window.history.pushState({ graphNimDialog: true }, '');
+          entryPushed = true;
+        }
+      }
     },
     closeAll() {
       for (const d of Object.values(dialogs)) if (d.open) d.close();

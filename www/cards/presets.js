@@ -90,9 +90,8 @@ export function createPresetsCard({ state, actions }) {
   const element = h(
     'section',
     { class: 'card', 'aria-label': 'Presets' },
-    h('h2', { text: 'Presets: build a new board' }),
     // The fields describe the board Build makes, not the one shown (they keep their own values).
-    h('p', { class: 'muted small', text: 'Choose a shape and press Build: it replaces the board.' }),
+    h('h2', { text: 'Presets: build a new board' }),
     h('div', { class: 'row wrap' }, select, nLabel, n2Label),
     h(
       'div',
