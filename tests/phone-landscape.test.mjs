@@ -32,7 +32,10 @@ async function tapVertexAndConfirm(page, viewport, name) {
   await board.scrollIntoViewIfNeeded();
   await settle(page);
   const b = await rect(board);
-  assert.ok(b.height <= viewport.height, `the board is ${Math.round(b.height)} px high on a ${viewport.height} px screen`);
+  assert.ok(
+    b.height <= viewport.height,
+    `the board is ${Math.round(b.height)} px high on a ${viewport.height} px screen`,
+  );
   const before = (await moveListTexts(page)).length;
   const vertex = page.locator('svg.board [data-vertex="0"]');
   await vertex.tap();
@@ -47,11 +50,15 @@ async function tapVertexAndConfirm(page, viewport, name) {
   // The tapped vertex is not under the move box.
   const sheet = await rect(page.locator('.composer.composing'));
   const v = await rect(vertex);
-  const covered = v.right > sheet.left && v.left < sheet.right && v.bottom > sheet.top && v.top < sheet.bottom;
+  const covered =
+    v.right > sheet.left && v.left < sheet.right && v.bottom > sheet.top && v.top < sheet.bottom;
   assert.ok(!covered, 'the move box leaves the tapped vertex in sight');
   await screenshot(page, `phone-landscape-${name}`);
   assert.equal(await axeSerious(page, `landscape ${name}`), '');
-  await page.getByRole('button', { name: /^take one more from/ }).first().tap();
+  await page
+    .getByRole('button', { name: /^take one more from/ })
+    .first()
+    .tap();
   await confirm.tap();
   // The move is made (a game's move list grows; a puzzle judges it), and the box closes.
   await page.waitForFunction(

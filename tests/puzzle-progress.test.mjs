@@ -83,7 +83,10 @@ test('an outcome puzzle answered wrongly: the answer is shown, Reset and a reloa
   assert.doesNotMatch(page.url(), /reveal=/, 'no reveal= in an outcome puzzle’s link');
   await page.getByRole('button', { name: 'The player to move wins' }).click();
   await waitPhase(page, 'over');
-  assert.match(await statusText(page), /The answer is shown: press Reset to try it again; it will count as revealed/);
+  assert.match(
+    await statusText(page),
+    /The answer is shown: press Reset to try it again; it will count as revealed/,
+  );
   assert.equal(await tries(page), 'Wrong tries: 1 · solution shown');
   assert.doesNotMatch(page.url(), /reveal=/, 'still no reveal= after the answer');
   await screenshot(page, 'puzzle-progress-outcome-wrong');
