@@ -179,7 +179,7 @@ test('unique solved at the first try with the keyboard only', async () => {
 test('outcome: the two answers, a wrong one shows which is right; keyboard Space answers', async () => {
   // C4 with opposite edges equal: the player to move loses (Graph Nim, Thm 3.2).
   const link = 'index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=The%20square';
-  const page = await env.browser.newPage();
+  let page = await env.browser.newPage();
   await open(page, link);
   assert.match(await statusText(page), /does the player to move win or lose/i);
   // The board takes no move in an outcome puzzle.
@@ -188,12 +188,17 @@ test('outcome: the two answers, a wrong one shows which is right; keyboard Space
   await screenshot(page, 'puzzle-outcome-open');
   await page.getByRole('button', { name: 'The player to move wins' }).click();
   await waitPhase(page, 'over');
-  assert.match(await statusText(page), /not quite.*wrong tries: 1/i);
+  assert.match(await statusText(page), /not quite.*the answer is shown/i);
+  assert.equal(await page.locator('.puzzle-tries').textContent(), 'Wrong tries: 1 · solution shown');
   assert.match(await page.locator('.puzzle-reason').textContent(), /the player to move loses/i);
   assert.equal(await page.getByRole('button', { name: 'The player to move loses' }).isDisabled(), true);
   await screenshot(page, 'puzzle-outcome-wrong');
 
-  // Another student, keyboard only: Tab to the right answer, Space.
+  // Another student (their own tab: this one keeps the wrong answer), keyboard only: Tab to
+  // the right answer, Space.
+  assertNoErrors(page);
+  await page.close();
+  page = await env.browser.newPage();
   await open(page, link);
   await page.getByRole('button', { name: 'The player to move wins' }).focus();
   await page.keyboard.press('Tab');

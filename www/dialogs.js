@@ -4,7 +4,8 @@
 import { h } from './dom.js';
 import { RULES_TEXT, TERMS, shortcuts } from './terms.js';
 import { gameTitle, isMisere, moveRule } from './games.js';
-import { MISERE_RULES_TEXT } from './misere.js';
+import { misereRulesText } from './misere.js';
+import { touchHelp } from './touch-help.js';
 
 /** The Rules dialog's text for a SetNim game. */
 function setRulesText(position) {
@@ -54,13 +55,18 @@ export function createDialogs({ state }) {
 
   const rulesBody = h('div', { class: 'rules-body' });
   const helpBody = h('dl', { class: 'shortcuts' });
+  const touchPart = h('div');
+  const helpDialogBody = h('div', {}, touchPart, helpBody);
   const fill = {
     rules() {
       const text = RULES_TEXT[state.position.rules] ?? setRulesText(state.position);
       rulesBody.replaceChildren(
         h('h3', { text: text.title }),
         ...text.paragraphs.map((p) => h('p', { text: p })),
-        h('p', { class: isMisere(state.position) ? 'misere-note' : 'muted', text: MISERE_RULES_TEXT }),
+        h('p', {
+          class: isMisere(state.position) ? 'misere-note' : 'muted',
+          text: misereRulesText(state.position),
+        }),
         h('h3', { text: 'What the hint shows' }),
         h(
           'dl',
@@ -71,6 +77,7 @@ export function createDialogs({ state }) {
       );
     },
     help() {
+      touchPart.replaceChildren(touchHelp(!!state.touch));
       helpBody.replaceChildren(
         ...shortcuts(sentence(pointerVerb(state))).flatMap(([k, d]) => [
           h('dt', { text: k }),
@@ -81,15 +88,46 @@ export function createDialogs({ state }) {
   };
   const elements = [
     makeDialog('rules', 'Rules', rulesBody),
-    makeDialog('help', 'Help and shortcuts', helpBody),
+    makeDialog('help', 'Help and shortcuts', helpDialogBody),
   ];
+
+  // Back with a dialog open closes the dialog (on a phone Back is the way out of a full-screen
+  // box; it used to leave the page). Opening one adds a history entry with the same address;
+  // Back pops it, and a dialog closed otherwise takes it off again. Only on the page itself:
+  // an embed or a <graph-nim> element does not own the page's history (index.html marks its
+  // playground with data-playground).
+  const ownsHistory =
+    !state.embed &&
+    typeof document !== 'undefined' &&
+    !!document.querySelector('[data-playground]') &&
+    window.top === window;
+  let entryPushed = false;
+  if (ownsHistory) {
+    window.addEventListener('popstate', () => {
+      if (!entryPushed) return;
+      entryPushed = false;
+      for (const d of Object.values(dialogs)) if (d.open) d.close();
+    });
+  }
+  function onDialogClosed() {
+    if (!entryPushed || Object.values(dialogs).some((d) => d.open)) return;
+    entryPushed = false;
+    if (window.history.state?.graphNimDialog) window.history.back();
+  }
+  for (const d of Object.values(dialogs)) d.addEventListener('close', onDialogClosed);
 
   return {
     elements,
     open(name) {
       fill[name]?.();
       const dialog = dialogs[name];
-      if (dialog && !dialog.open) dialog.showModal();
+      if (dialog && !dialog.open) {
+        dialog.showModal();
+        if (ownsHistory && !entryPushed) {
+          window.history.pushState({ graphNimDialog: true }, '');
+          entryPushed = true;
+        }
+      }
     },
     closeAll() {
       for (const d of Object.values(dialogs)) if (d.open) d.close();

@@ -106,7 +106,10 @@ export function encodePuzzleFields(puzzle) {
   const parts = [`goal=${puzzle.goal}`];
   if (puzzle.title) parts.push(`title=${encodeURIComponent(puzzle.title)}`);
   if (puzzle.text) parts.push(`text=${encodeURIComponent(puzzle.text)}`);
-  if (Number.isInteger(puzzle.reveal)) parts.push(`reveal=${puzzle.reveal}`);
+  // An outcome puzzle shows its answer after the first wrong try whatever reveal= says; only
+  // reveal=0 (the answer may be shown before any try) changes it.
+  if (Number.isInteger(puzzle.reveal) && (puzzle.goal !== 'outcome' || puzzle.reveal === 0))
+    parts.push(`reveal=${puzzle.reveal}`);
   return parts;
 }
 

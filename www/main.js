@@ -117,7 +117,15 @@ export function createPlayground(element, config = {}) {
   }
 
   // A puzzle's link is the puzzle: its start position and task, wherever the student is.
-  const linkState = () => (state.puzzle ? { ...state, position: state.puzzle.start } : state);
+  // A game under way is shared as the position on the board with the player to move to move:
+  // "computer moves first" said who opened this game, and would make the computer move at
+  // once in the friend's tab although it is the person's turn here.
+  const linkState = () => {
+    if (state.puzzle) return { ...state, position: state.puzzle.start };
+    if (state.mode === 'play' && state.opponent === 'cpu' && state.game.moves.length)
+      return { ...state, computerStarts: isComputerTurn(state) };
+    return state;
+  };
 
   // The address bar holds a game being played as its start and its moves (as a review link
   // does), so a reload, or the address copied from the bar, keeps the whole game, and a

@@ -1,4 +1,4 @@
-// Misère play in the page (issue 10): the toggle in the header, and the sentences that say
+// Misère play in the page: the toggle in the header, and the sentences that say
 // what misère changes — who wins at the end, and why there is no Grundy value. The answers
 // themselves (outcomes, winning moves, the computer's choices) are the crate's misère ones.
 
@@ -17,9 +17,19 @@ export function misereRule(position) {
 export const MISERE_NO_GRUNDY =
   'There is no Grundy value in misère play: Sprague–Grundy values describe normal play, and in misère play they do not add up over separate parts of a game, so the solver says only who wins and with which moves.';
 
-/** The rules dialog's paragraph on misère play. */
+/** The rules dialog's paragraph on misère play (Edge-Nim and the pile games). */
 export const MISERE_RULES_TEXT =
   'Misère play (the “misère” switch, for every game here): the moves are the same, but whoever takes the last token loses — the player left without a move wins. Misère Nim follows Bouton’s own rule: the player to move loses exactly when some heap has 2 or more tokens and the xor of the heaps is 0, or every heap has at most 1 token and the xor is 1.';
+
+/** Walking Nim's: the game ends when the piece is stranded, often with tokens left, and
+ *  Bouton's rule for misère Nim heaps says nothing about it. */
+const MISERE_WALK_RULES_TEXT =
+  'Misère play (the “misère” switch): the moves are the same, but whoever makes the last move loses — the player whose piece cannot move wins. In Walking Nim the game can end with tokens left on edges the piece cannot reach; the solver finds who wins position by position.';
+
+/** The rules dialog's paragraph on misère play for the rule set on the board. */
+export function misereRulesText(position) {
+  return position?.rules === 'walk' ? MISERE_WALK_RULES_TEXT : MISERE_RULES_TEXT;
+}
 
 /** The end of a game, in words: {headline, why}. `winner`/`loser` are player names. */
 export function misereEnding(state, winnerName, loserName) {
@@ -43,14 +53,20 @@ export function createMisereToggle({ actions }) {
     type: 'checkbox',
     onchange: (e) => actions.setPlayRule(e.target.checked ? 'misere' : 'normal'),
   });
+  const note = h('span', { class: 'muted small', text: '(last token loses)' });
   const element = h(
     'label',
     { class: 'check misere-toggle', title: MISERE_RULE },
     box,
     h('span', { text: 'Misère' }),
-    h('span', { class: 'muted small', text: '(last token loses)' }),
+    note,
   );
   function update(state) {
+    // In Walking Nim the game can end with tokens left: what loses is the last move.
+    const walk = state.position.rules === 'walk';
+    const said = walk ? '(last move loses)' : '(last token loses)';
+    if (note.textContent !== said) note.textContent = said;
+    element.title = misereRule(state.position);
     const on = isMisere(state.position);
     if (box.checked !== on) box.checked = on;
     box.disabled = state.lock;

@@ -26,6 +26,7 @@ import { CancelledError, errorText } from './engine.js';
 import { SOLVE_OPTIONS } from './solving.js';
 import { describeMove } from './words.js';
 import { afterFirstView } from './lazy-part.js';
+import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
 
 /** Goals answered with a move on the board. */
 const MOVE_GOALS = new Set(['find', 'unique', 'win']);
@@ -67,6 +68,9 @@ export function createPuzzles(ctx) {
     const previous = spec.previous;
     const again =
       previous && previous.goal === spec.goal && positionKey(previous.start) === positionKey(state.position);
+    // The same puzzle opened again in this tab (a reload, Back or Forward) keeps its progress.
+    const storageKey = progressKey(spec.goal, positionKey(state.position));
+    const kept = again ? null : readProgress(storageKey);
     state.opponent = 'cpu';
     state.strength = 'perfect';
     state.computerStarts = false;
@@ -80,10 +84,12 @@ export function createPuzzles(ctx) {
       reveal: spec.reveal ?? 3,
       start: structuredClone(state.position),
       phase: 'open',
-      wrong: again ? previous.wrong : 0,
+      wrong: again ? previous.wrong : (kept?.wrong ?? 0),
       solved: false,
-      revealed: again ? previous.revealed : false,
-      feedback: null,
+      solvedOnce: again ? !!previous.solvedOnce : !!kept?.solved,
+      revealed: again ? previous.revealed : !!kept?.revealed,
+      storageKey,
+      feedback: kept && (kept.wrong || kept.revealed || kept.solved) ? keptFeedback(kept) : null,
       shown: null,
       takeBack: null,
       check: null,
@@ -92,6 +98,23 @@ export function createPuzzles(ctx) {
     const forGeneration = generation;
     afterFirstView(() => forGeneration === generation && checkStart(forGeneration));
     ctx.redraw();
+  }
+
+  /** What the card says when a puzzle opens with progress kept from earlier in this tab. */
+  function keptFeedback(kept) {
+    const parts = [];
+    if (kept.solved) parts.push('you solved it');
+    if (kept.wrong) parts.push(`${kept.wrong} wrong ${kept.wrong === 1 ? 'try' : 'tries'}`);
+    if (kept.revealed) parts.push('its solution was shown');
+    const text = `Earlier in this tab ${parts.join(', ')}: that still counts.`;
+    return { kind: 'info', text, short: text, key: positionKey(state.position) };
+  }
+
+  /** Keeps the puzzle's progress for a reload or Back/Forward in this tab. */
+  function remember() {
+    const p = puzzle();
+    if (!p) return;
+    writeProgress(p.storageKey, { wrong: p.wrong, revealed: p.revealed, solved: !!p.solvedOnce });
   }
 
   /** Leaves puzzle mode (the position stays as it is). */
@@ -193,10 +216,12 @@ export function createPuzzles(ctx) {
       // and revealed: true); the status line and "Why?" say to press it.
       p.revealed = true;
       const right = said === 'N' ? 'loses' : 'wins';
+      const again = ' The answer is shown: press Reset to try it again; it will count as revealed.';
       wrongTry(
-        `${verdict.reason} Press Reset to answer again.`,
+        `Not quite, and with two possible answers the question is over. ${verdict.reason}${again}`,
         `Not quite: the player to move ${right}.`,
-        ' Press Reset to answer again.',
+        again,
+        { counted: false },
       );
       p.phase = 'over';
     });
@@ -303,13 +328,15 @@ export function createPuzzles(ctx) {
     report();
   }
 
-  function wrongTry(text, short, next = '') {
+  /** Counts a wrong try; `counted: false` leaves the count out of the status line (an outcome
+   *  question is over after one: a count would suggest more attempts). */
+  function wrongTry(text, short, next = '', { counted = true } = {}) {
     const p = puzzle();
     p.wrong++;
     p.feedback = stamp({
       kind: 'wrong',
       text,
-      short: `${short} Wrong tries: ${p.wrong}.${next}`,
+      short: `${short}${counted ? ` Wrong tries: ${p.wrong}.` : ''}${next}`,
       // The card's verdict stays one short line (Reset sits right under it in a frame).
       headline: short,
     });
@@ -434,6 +461,7 @@ export function createPuzzles(ctx) {
     const p = puzzle();
     if (!p || p.solved || p.phase === 'over' || p.revealed) return;
     p.revealed = true;
+    remember();
     ctx.redraw();
   }
 
@@ -481,6 +509,7 @@ export function createPuzzles(ctx) {
       if (atStart) p.check = check;
     }
     p.revealed = true;
+    remember();
     if (check.outcome === 'unknown') {
       p.feedback = stamp({
         kind: 'error',
@@ -551,6 +580,7 @@ export function createPuzzles(ctx) {
    *  (tries = wrong tries, plus the solving one). */
   function report() {
     const p = puzzle();
+    remember();
     ctx.emit('puzzle', {
       goal: p.goal,
       solved: p.solved,

@@ -2,7 +2,7 @@
 // the worker, with what budget, and the answers kept for the position they belong to. The
 // hint, the analysis list and the computer opponent all ask through runSolver.
 
-import { positionKey } from './state.js';
+import { isComputerTurn, positionKey } from './state.js';
 import { errorText } from './engine.js';
 import { hasBoard } from './games.js';
 
@@ -97,6 +97,15 @@ export function createSolving(ctx) {
   }
 
   async function requestHint() {
+    // The computer's turn (also while it waits a moment before moving, with no solver job):
+    // a hint would be for its move. Said, so the tap is not met with silence.
+    if (isComputerTurn(state) && state.busy?.purpose !== 'computer') {
+      say(
+        'The hint is for your turn: the computer is about to move. Ask again when it is your move.',
+        'info',
+      );
+      return;
+    }
     if (cachedResult('hint')) return ctx.redraw();
     const answer = await runSolver('hint');
     if (!answer) return;

@@ -119,7 +119,9 @@ export const GOAL_TASKS = {
 };
 
 /** "Wrong tries: 2" and friends for the puzzle card. */
-export function triesText(wrong, solved) {
-  if (wrong) return `${solved ? 'Solved · ' : ''}Wrong tries: ${wrong}`;
+export function triesText(wrong, solved, revealed = false) {
+  const shown = revealed ? ' · solution shown' : '';
+  if (wrong) return `${solved ? 'Solved · ' : ''}Wrong tries: ${wrong}${shown}`;
+  if (revealed) return solved ? 'Solved after the solution was shown' : 'Solution shown';
   return solved ? 'Solved at the first try' : 'No wrong tries yet';
 }

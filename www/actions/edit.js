@@ -291,6 +291,10 @@ export function setRules(ctx, rules) {
   if (rules === state.position.rules || state.lock) return;
   if (rules !== 'edge' && rules !== 'walk') return;
   ctx.puzzles.clear();
+  // The computer's pending reply belongs to the game being left: cancelled before the switch,
+  // never applied to the new game unseen.
+  ctx.computer.cancelComputer();
+  const left = state.mode === 'play' && state.game.moves.length ? state.position.rules : null;
   commit(ctx, () => {
     // From a pile game, the graph its board draws (Circular Nim CN(n, 2) is Edge-Nim on C_n).
     const { vertices, edges } = graphOf(state.position);
@@ -301,6 +305,15 @@ export function setRules(ctx, rules) {
     if (state.mode === 'play') startGameFromCurrent(ctx);
     if (rules === 'edge' && state.tool === 'piece') state.tool = 'draw';
   });
+  // A game under way is left for a new one: said, with the way back.
+  if (left) {
+    const name = { edge: 'Edge-Nim', walk: 'Walking Nim' };
+    say(
+      ctx,
+      `${name[rules]}: a new game starts from the board as it stood; the ${name[left]} game's moves are not part of it. Undo brings the ${name[left]} game back.`,
+      'info',
+    );
+  }
 }
 
 export function clearBoard(ctx) {

@@ -92,7 +92,8 @@ export function createPresetsCard({ state, actions }) {
   const element = h(
     'section',
     { class: 'card', 'aria-label': 'Presets' },
-    h('h2', { text: 'Presets' }),
+    // The fields describe the board Build makes, not the one shown (they keep their own values).
+    h('h2', { text: 'Presets: build a new board' }),
     h('div', { class: 'row wrap' }, select, nLabel, n2Label),
     h(
       'div',

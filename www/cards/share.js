@@ -27,6 +27,10 @@ export function createShareCard({ view, copyLink }) {
     h('h2', { text: 'Share' }),
     h('div', { class: 'row' }, copy, status),
     linkField,
+    h('p', {
+      class: 'muted small share-note',
+      text: 'The link opens the board as it is now, with the player to move to move (the moves so far are not in it).',
+    }),
   );
 
   function update() {

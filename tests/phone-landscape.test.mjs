@@ -1,0 +1,108 @@
+// A phone held sideways (844×390 and 640×360, touch): the board is no taller than the screen,
+// and tapping a vertex shows the move box with "Confirm move" on the screen at once (it used
+// to open inline in the Play card, hundreds of pixels below the visible part of the page),
+// without covering the tapped vertex. Also after rotating a phone from portrait mid-move.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+const GAME = '#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=play-cpu';
+// Two heaps as a path (a puzzle with a task card above the board, as the student had).
+const PUZZLE = '#rules=edge&v=3&e=0-1:3,1-2:2&goal=win&title=Two%20heaps';
+
+const rect = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, width: r.width };
+  });
+
+async function tapVertexAndConfirm(page, viewport, name) {
+  const board = page.locator('svg.board');
+  // The person swipes the board into view.
+  await board.scrollIntoViewIfNeeded();
+  await settle(page);
+  const b = await rect(board);
+  assert.ok(
+    b.height <= viewport.height,
+    `the board is ${Math.round(b.height)} px high on a ${viewport.height} px screen`,
+  );
+  const before = (await moveListTexts(page)).length;
+  const vertex = page.locator('svg.board [data-vertex="0"]');
+  await vertex.tap();
+  const confirm = page.getByRole('button', { name: 'Confirm move' });
+  await confirm.waitFor();
+  await settle(page);
+  const c = await rect(confirm);
+  assert.ok(
+    c.top >= 0 && c.bottom <= viewport.height && c.right <= viewport.width,
+    `Confirm move is at y=${Math.round(c.top)}…${Math.round(c.bottom)}, x≤${Math.round(c.right)} on a ${viewport.width}×${viewport.height} screen`,
+  );
+  // The tapped vertex is not under the move box.
+  const sheet = await rect(page.locator('.composer.composing'));
+  const v = await rect(vertex);
+  const covered =
+    v.right > sheet.left && v.left < sheet.right && v.bottom > sheet.top && v.top < sheet.bottom;
+  assert.ok(!covered, 'the move box leaves the tapped vertex in sight');
+  await screenshot(page, `phone-landscape-${name}`);
+  assert.equal(await axeSerious(page, `landscape ${name}`), '');
+  await page
+    .getByRole('button', { name: /^take one more from/ })
+    .first()
+    .tap();
+  await confirm.tap();
+  // The move is made (a game's move list grows; a puzzle judges it), and the box closes.
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('ol.history li:not(.empty)').length > n ||
+      /^(solved|refuted)$/.test(document.querySelector('.puzzle-task')?.dataset.phase ?? ''),
+    before,
+  );
+  assert.equal(await page.locator('.composer.composing').count(), 0, 'the move box closes after Confirm');
+}
+
+for (const viewport of [
+  { width: 844, height: 390 },
+  { width: 640, height: 360 },
+]) {
+  const size = `${viewport.width}×${viewport.height}`;
+
+  test(`phone sideways ${size}: a tapped vertex opens the move box on screen; the board fits`, async () => {
+    const phone = await launchPhone({ viewport });
+    const page = await phone.newPage();
+    await openPlayground(page, `${site.url}index.html${GAME}`);
+    await tapVertexAndConfirm(page, viewport, `${viewport.width}-game`);
+    assertNoErrors(page);
+    await phone.close();
+  });
+
+  test(`phone sideways ${size}: a puzzle's move box is on screen too`, async () => {
+    const phone = await launchPhone({ viewport });
+    const page = await phone.newPage();
+    await openPlayground(page, `${site.url}index.html${PUZZLE}`);
+    await tapVertexAndConfirm(page, viewport, `${viewport.width}-puzzle`);
+    assertNoErrors(page);
+    await phone.close();
+  });
+}
+
+test('phone rotated from portrait to sideways: the board fits and the move box is on screen', async () => {
+  const phone = await launchPhone({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await openPlayground(page, `${site.url}index.html${GAME}`);
+  const viewport = { width: 844, height: 390 };
+  await page.setViewportSize(viewport);
+  await settle(page);
+  await tapVertexAndConfirm(page, viewport, 'rotated');
+  assertNoErrors(page);
+  await phone.close();
+});

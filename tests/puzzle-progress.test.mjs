@@ -1,0 +1,128 @@
+// A student's progress on a puzzle survives a reload and Back/Forward in the same tab (kept in
+// sessionStorage): wrong tries, a shown solution and a solve stay counted, so a reload never
+// turns a wrong-tried or revealed puzzle into "Solved at the first try". What is read back is
+// untrusted: a forged entry is not believed. An outcome puzzle's link carries no reveal= it
+// does not use, and its wrong answer says plainly that the answer is shown.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, statusText, assertNoErrors, settle } from './helpers/ui.mjs';
+import { openPuzzle, waitPhase, clickMove } from './helpers/puzzle.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+// C5 with counts 2,2,2,2,3: the only winning move takes 1 from edge 4 (4–0); taking from
+// edge 0 is a wrong try.
+const C5 = 'index.html#rules=edge&v=5&e=0-1:2,1-2:2,2-3:2,3-4:2,4-0:3&goal=unique&reveal=2';
+const SQUARE = 'index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=The%20square';
+
+const tries = (page) => page.locator('.puzzle-tries').textContent();
+
+/** Leaving a page aborts what it was still fetching (the worker's script): errors are checked
+ *  before each navigation, and what the navigation itself aborts is not the page's error. */
+function checkAndForgetErrors(page) {
+  const aborted = (e) => /^requestfailed: .* net::ERR_ABORTED/.test(e);
+  const kept = page.consoleErrors.filter((e) => !aborted(e));
+  page.consoleErrors.length = 0;
+  page.consoleErrors.push(...kept);
+  assertNoErrors(page);
+}
+
+async function reload(page) {
+  checkAndForgetErrors(page);
+  await page.reload();
+  await openPlayground(page, page.url());
+  await waitPhase(page, 'open');
+}
+
+test('a wrong try is still counted after a reload and after Back and Forward; solving says which try', async () => {
+  const page = await env.browser.newPage();
+  await openPuzzle(page, env.url(C5));
+  await waitPhase(page, 'open');
+  await clickMove(page, page.mouse, 0);
+  await waitPhase(page, 'refuted');
+  assert.equal(await tries(page), 'Wrong tries: 1');
+
+  await reload(page);
+  assert.equal(await tries(page), 'Wrong tries: 1', 'the reload keeps the wrong try');
+  assert.match(await page.locator('.puzzle-task').textContent(), /Earlier in this tab 1 wrong try/);
+  await screenshot(page, 'puzzle-progress-reloaded');
+  assert.equal(await axeSerious(page, 'puzzle progress after reload'), '');
+
+  // Away to another page and back with the browser's Back button.
+  checkAndForgetErrors(page);
+  await page.goto(env.url('docs/play.md'));
+  await page.goBack();
+  await openPlayground(page, page.url());
+  await waitPhase(page, 'open');
+  assert.equal(await tries(page), 'Wrong tries: 1', 'Back keeps the wrong try');
+
+  await clickMove(page, page.mouse, 4);
+  await waitPhase(page, 'solved');
+  assert.match(await statusText(page), /Solved on try 2/);
+  assert.doesNotMatch(await statusText(page), /first try/);
+
+  await reload(page);
+  assert.equal(await tries(page), 'Wrong tries: 1');
+  assert.match(await page.locator('.puzzle-task').textContent(), /you solved it, 1 wrong try/);
+  checkAndForgetErrors(page);
+  await page.close();
+});
+
+test('an outcome puzzle answered wrongly: the answer is shown, Reset and a reload never make it a first try', async () => {
+  const page = await env.browser.newPage();
+  await openPuzzle(page, env.url(SQUARE));
+  await waitPhase(page, 'open');
+  assert.doesNotMatch(page.url(), /reveal=/, 'no reveal= in an outcome puzzle’s link');
+  await page.getByRole('button', { name: 'The player to move wins' }).click();
+  await waitPhase(page, 'over');
+  assert.match(
+    await statusText(page),
+    /The answer is shown: press Reset to try it again; it will count as revealed/,
+  );
+  assert.equal(await tries(page), 'Wrong tries: 1 · solution shown');
+  assert.doesNotMatch(page.url(), /reveal=/, 'still no reveal= after the answer');
+  await screenshot(page, 'puzzle-progress-outcome-wrong');
+  assert.equal(await axeSerious(page, 'outcome wrong'), '');
+
+  await reload(page);
+  assert.equal(await tries(page), 'Wrong tries: 1 · solution shown');
+  await page.getByRole('button', { name: 'The player to move loses' }).click();
+  await waitPhase(page, 'solved');
+  const said = await statusText(page);
+  assert.doesNotMatch(said, /first try/);
+  assert.match(said, /after the solution was shown/);
+  checkAndForgetErrors(page);
+  await page.close();
+});
+
+test('a forged progress entry is not believed: the puzzle opens with no tries', async () => {
+  const page = await env.browser.newPage();
+  await openPuzzle(page, env.url(C5));
+  await waitPhase(page, 'open');
+  // Someone (another page of the site) writes nonsense under every key the tab holds.
+  await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage))
+      sessionStorage.setItem(key, '{"wrong":-5,"revealed":"yes","solved":1}');
+    sessionStorage.setItem('graphnim:puzzle:bogus', '<img src=x onerror=alert(1)>');
+  });
+  await clickMove(page, page.mouse, 0);
+  await waitPhase(page, 'refuted');
+  // The wrong try overwrote the key with a valid entry; now forge that one and reload.
+  await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage).filter((k) => k.startsWith('graphnim:puzzle:')))
+      sessionStorage.setItem(key, JSON.stringify({ wrong: 1e9, revealed: false, solved: false }));
+  });
+  await reload(page);
+  await settle(page);
+  assert.equal(await tries(page), 'No wrong tries yet');
+  checkAndForgetErrors(page);
+  await page.close();
+});

@@ -1,0 +1,50 @@
+// Help on a phone starts with how to play by touch (tap a vertex, choose how many, Confirm
+// move; Hint; Undo) before the keyboard shortcuts; with a mouse it says "click".
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchPhone, launchBrowser, screenshot } from './helpers/browser.mjs';
+import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+test('phone: Help begins with the touch steps of a move', async () => {
+  const phone = await launchPhone({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await openPlayground(page, `${site.url}index.html`);
+  await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).tap();
+  const help = page.getByRole('dialog', { name: 'Help and shortcuts' });
+  await help.waitFor();
+  const touch = help.getByRole('region', { name: 'How to play with touch or a mouse' });
+  const text = await touch.textContent();
+  for (const step of [/Tap a vertex/, /− and \+/, /Tap Confirm move/, /Tap Hint/, /Tap Undo/])
+    assert.match(text, step);
+  const top = (await touch.boundingBox()).y;
+  const firstShortcut = (await help.locator('dt').first().boundingBox()).y;
+  assert.ok(top < firstShortcut, 'the touch steps come before the shortcuts');
+  await page.screenshot({ path: 'test-artifacts/touch-help-phone.png' });
+  assert.equal(await axeSerious(page, 'help on a phone'), '');
+  assertNoErrors(page);
+  await phone.close();
+});
+
+test('laptop: Help says click; the Presets card says it builds a new board', async () => {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  await openPlayground(page, `${site.url}index.html`);
+  const presets = page.getByRole('region', { name: 'Presets' });
+  assert.match(await presets.textContent(), /build a new board/i);
+  await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
+  const help = page.getByRole('dialog', { name: 'Help and shortcuts' });
+  await help.waitFor();
+  assert.match(await help.textContent(), /How to play with a mouse.*Click a vertex/);
+  await screenshot(page, 'touch-help-laptop');
+  assertNoErrors(page);
+  await browser.close();
+});

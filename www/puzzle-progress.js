@@ -1,0 +1,54 @@
+// A puzzle's progress in this tab (wrong tries, whether its solution was shown, whether it was
+// solved), kept in sessionStorage so a reload or Back/Forward does not wipe it: a fresh count
+// would hand out "Solved at the first try" after wrong tries or a shown solution. Keyed by
+// what the puzzle's link holds that makes it the same puzzle (its goal and start position).
+// What is read back is untrusted (another page of the site, or a person, can write it): it is
+// used only when it has exactly the expected shape and small whole numbers.
+
+const PREFIX = 'graphnim:puzzle:';
+/** More wrong tries than anyone makes by hand: larger values are not believed. */
+const MAX_TRIES = 10_000;
+/** A key longer than this (a huge board) is not stored: sessionStorage is small. */
+const MAX_KEY = 4000;
+
+/** The storage key of a puzzle: its goal and its start position's key (state.js positionKey). */
+export function progressKey(goal, startKey) {
+  const key = `${PREFIX}${goal}:${startKey}`;
+  return key.length <= MAX_KEY ? key : null;
+}
+
+/** {wrong, revealed, solved} stored for `key`, or null (none, unreadable or not valid). */
+export function readProgress(key) {
+  if (!key) return null;
+  let text;
+  try {
+    text = globalThis.sessionStorage?.getItem(key);
+  } catch {
+    return null; // storage blocked (a sandboxed frame, privacy settings): nothing is kept
+  }
+  if (typeof text !== 'string' || text.length > 200) return null;
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const { wrong, revealed, solved } = data;
+  if (!Number.isInteger(wrong) || wrong < 0 || wrong > MAX_TRIES) return null;
+  if (typeof revealed !== 'boolean' || typeof solved !== 'boolean') return null;
+  return { wrong, revealed, solved };
+}
+
+/** Stores {wrong, revealed, solved} for `key`; a full or blocked storage is passed over. */
+export function writeProgress(key, { wrong, revealed, solved }) {
+  if (!key) return;
+  try {
+    globalThis.sessionStorage?.setItem(
+      key,
+      JSON.stringify({ wrong: Math.min(wrong, MAX_TRIES), revealed: !!revealed, solved: !!solved }),
+    );
+  } catch {
+    // Nothing to do: the puzzle works as before, only a reload forgets its tries.
+  }
+}
