@@ -1,4 +1,4 @@
-// Accessibility audit (issue 6): axe-core, WCAG 2.1 A and AA rules, on the main page in its
+// Accessibility audit: axe-core, WCAG 2.1 A and AA rules, on the main page in its
 // edit, play and hint states, light and dark, and on the embed. No serious or critical
 // violation is allowed; minor and moderate ones are printed so they stay visible.
 import { test, before, after } from 'node:test';

@@ -1,4 +1,4 @@
-// Keyboard only (issue 6): a whole game against the computer from page load to the result with
+// Keyboard only: a whole game against the computer from page load to the result with
 // Tab, Shift+Tab, arrow keys, typing, Enter and Space — no mouse. Enter confirms the move being
 // composed, focus never falls back to the page after a move, the move panel is a few keys away,
 // an ARIA live region announces moves, hints and the result, and the board has a text

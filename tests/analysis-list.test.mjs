@@ -1,4 +1,4 @@
-// The analysis list (issue 6): each row shows the Grundy value of the position its move leads
+// The analysis list: each row shows the Grundy value of the position its move leads
 // to (checked against the engine), the list filters to winning moves and sorts, a row's
 // "play this move" plays it, and hovering a row highlights its move on a board that stays in
 // view on a 1280×800 screen.

@@ -1,4 +1,4 @@
-// The computer on positions only a theorem answers (issue 10, mirror theorem; issue 6, bug 5):
+// The computer on positions only a theorem answers (the mirror theorem):
 // on the cube Q3 with about 950 tokens per edge no table fits, but the mirror theorem says who
 // wins and names the move that restores the symmetry. The "perfect" computer must play that
 // move — not guess — and, a move listed or not, never claim to be guessing when it is not.

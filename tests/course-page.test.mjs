@@ -1,4 +1,4 @@
-// The example course page (examples/course.html, issue 7) with its three puzzles served from
+// The example course page (examples/course.html) with its three puzzles served from
 // ANOTHER origin (a second static server on another localhost port, as a course site that
 // embeds the playground from its own host): a student answers in the frames with real clicks
 // and the course page's score follows the graphnim:result messages. Also: graphnim:set with a

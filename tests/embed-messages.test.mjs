@@ -1,4 +1,4 @@
-// The embed's postMessage protocol (issue 7): a course page embeds the playground, sets a
+// The embed's postMessage protocol: a course page embeds the playground, sets a
 // position, asks for it back, plays moves and asks for a hint; it hears ready, move and
 // result messages; hostile or malformed messages get graphnim:error with the reason, and
 // with origin= only that origin may talk.

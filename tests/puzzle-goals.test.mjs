@@ -1,4 +1,4 @@
-// Puzzles played to the end with real clicks (issue 7): a misère `win` puzzle won on the
+// Puzzles played to the end with real clicks: a misère `win` puzzle won on the
 // computer's forced last move inside a course page's embed (graphnim:result solved), a misère
 // `unique` puzzle whose normal-play answer is refuted, a misère move that takes the last token;
 // `find` from a wrong click through Reveal to the solve; Reveal on `outcome`; a Walking Nim win

@@ -1,4 +1,4 @@
-// A student solving puzzles from links (issue 7): the task above the board, every goal driven
+// A student solving puzzles from links: the task above the board, every goal driven
 // end to end with real clicks and keys — a wrong move taken back with the opponent's
 // refutation shown, Try again, Reveal solution after reveal= wrong tries, solving, Reset; the
 // outcome buttons and the Grundy box (Enter works, a typo is named and kept); bad puzzle

@@ -1,4 +1,4 @@
-// The side cards are patched in place (issue 6, structure): what a person is typing into or
+// The side cards are patched in place: what a person is typing into or
 // has opened stays as it is while the page redraws for other reasons.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Loading (issue 6, speed): a shared link's board is drawn before the engine has loaded, read-
+// Loading: a shared link's board is drawn before the engine has loaded, read-
 // only until it has; the worker gets the page's compiled engine, so hints work either way.
 // The engine download is held back on purpose (a slow network), so the order is certain.
 import { test, before, after } from 'node:test';

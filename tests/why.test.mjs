@@ -1,4 +1,4 @@
-// "Why?" (issue 8): the certificate of the board's position in plain words. A table answer
+// "Why?": the certificate of the board's position in plain words. A table answer
 // lists one move per value below the Grundy value (each checked here with the engine) and
 // the count of moves checked; a losing position lists every move with a winning reply; a
 // theorem answer shows the theorem's condition worked out on the position. Moves are

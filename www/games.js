@@ -1,4 +1,4 @@
-// Which game a position is, and what follows from that for the page (issue 10): SetNim
+// Which game a position is, and what follows from that for the page: SetNim
 // positions ({rules: 'circular'|'path'|'moore'|'setnim', piles, k|sets, play?}) next to the
 // graph games, and misère play for every rule set. Pure functions of the position: no DOM,
 // no state changes. Legality, outcomes and the numbering of sets stay the crate's.

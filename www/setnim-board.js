@@ -1,4 +1,4 @@
-// What a SetNim board shows beyond its piles (issue 10): which game it is and what a move
+// What a SetNim board shows beyond its piles: which game it is and what a move
 // may do, as a caption, and the set of the move being composed, as a band under its piles
 // (for Circular and Path Nim a window of k consecutive edges). Called by render.js after the
 // edges are drawn; reads the state, never changes it.

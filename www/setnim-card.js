@@ -1,4 +1,4 @@
-// The "Pile games" card (issue 10): choose Circular Nim CN(n, k), Path Nim PN(n, k) or
+// The "Pile games" card: choose Circular Nim CN(n, k), Path Nim PN(n, k) or
 // Moore's Nim_k, the number of piles n, k and the tokens on every pile, and build it; or
 // one of the worked examples. The crate validates what is built (k from 1 to n, Moore's
 // C(n, k) sets within the cap) and its error is shown as it says it.

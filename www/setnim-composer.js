@@ -1,4 +1,4 @@
-// The move panel for SetNim (issue 10): the set of the move being composed (for Circular and
+// The move panel for SetNim: the set of the move being composed (for Circular and
 // Path Nim a window of k consecutive piles, stepped with Previous/Next window; otherwise a
 // choice among the sets that hold the piles chosen), a take box per pile of the set, and
 // Confirm/Cancel. panels.js hands it the composer element when the game is SetNim.

@@ -45,7 +45,7 @@ export const VIEWS = [
   ['element page', 'examples/graph-nim.html'],
 ];
 
-/** Views held to the budget: all of them (the ticket's budget is for the page and for what a
+/** Views held to the budget: all of them (the budget is for the page and for what a
  *  course page embeds). */
 export const BUDGETED = new Set(VIEWS.map(([view]) => view));
 

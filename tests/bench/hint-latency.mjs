@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser benchmark for issue 6's speed targets (run by hand, not by the test command):
+// Browser benchmark for the page's speed targets (run by hand, not by the test command):
 //
 //   node tests/bench/hint-latency.mjs [runs]        (default 5 runs per position)
 //
@@ -15,7 +15,7 @@
 // "states searched" = the exact search's state count for the starting position (0 = a theorem
 // answered). "Painted" = the first animation frame after the highlight reached the DOM, plus a task, i.e.
 // after that frame was handed to the compositor. Medians, and the slowest run, per position.
-// Targets (issue 6): cold ≤ 50 ms, warm ≤ 20 ms for every position of at most 10^5 states;
+// Targets: cold ≤ 50 ms, warm ≤ 20 ms for every position of at most 10^5 states;
 // first render ≤ 250 ms; engine ready ≤ 400 ms. This script prints; it never asserts.
 import { setupE2E } from '../helpers/browser.mjs';
 

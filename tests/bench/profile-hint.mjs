@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where a hint's time goes (issue 6: "profile before optimising"). Run by hand:
+// Where a hint's time goes (profile before optimising). Run by hand:
 //
 //   node tests/bench/profile-hint.mjs ['#fragment'] [runs]
 //
