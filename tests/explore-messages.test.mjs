@@ -39,7 +39,10 @@ test('a formula failing on a position names its box and the position', async () 
   await page.getByLabel('Only where').fill('a % (b-b) == 1');
   await check.click();
   await page.locator('.explore-check-error', { hasText: 'Only where:' }).waitFor();
-  assert.match(await error.textContent(), /^Only where: evaluating the formula on \(0,0,0\): at character 3: /);
+  assert.match(
+    await error.textContent(),
+    /^Only where: evaluating the formula on \(0,0,0\): at character 3: /,
+  );
   // What was typed stays.
   assert.equal(await page.getByLabel('Only where').inputValue(), 'a % (b-b) == 1');
   await screenshot(page, 'explore-formula-fails-on-a-position');
@@ -71,7 +74,12 @@ test('a map where every cell is P gives no range of Grundy values', async () => 
   await page.waitForFunction(() => /Table of/.test(document.querySelector('.explore-legend').textContent));
   const text = await page.locator('.explore-legend').textContent();
   const cells = Number(text.match(/^([\d,]+) cells/)[1].replace(/,/g, ''));
-  assert.match(text, new RegExp(`^${cells.toLocaleString('en-US')} cells, ${cells.toLocaleString('en-US')} P \\(red\\)\\. Every cell has Grundy value 0\\.`));
+  assert.match(
+    text,
+    new RegExp(
+      `^${cells.toLocaleString('en-US')} cells, ${cells.toLocaleString('en-US')} P \\(red\\)\\. Every cell has Grundy value 0\\.`,
+    ),
+  );
   assert.doesNotMatch(text, /up to 0|yellow/);
   assertNoErrors(page);
   await page.close();

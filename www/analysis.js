@@ -228,7 +228,8 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     else if (onlyWinning && !shown.length)
       notes.push('No winning move: every move loses against perfect play.');
     const total = result.moves_total;
-    if (total != null && total > moves.length) notes.push(leftOut(result, total - moves.length, order in COMPARE ? order : 'outcome'));
+    if (total != null && total > moves.length)
+      notes.push(leftOut(result, total - moves.length, order in COMPARE ? order : 'outcome'));
     setText(note, notes.join(' '));
     note.hidden = !notes.length;
     controls.hidden = !moves.length;

@@ -63,7 +63,8 @@ function valuesLegend(map, maxValue) {
     if (maxValue === 1) return 'Grundy value 1: blue.';
     return `Grundy values up to ${maxValue}: blue (1) to yellow (${maxValue}).`;
   }
-  if (map.position?.play === 'misere') return 'Misère play has no Grundy values: P (red) and N (light blue) only.';
+  if (map.position?.play === 'misere')
+    return 'Misère play has no Grundy values: P (red) and N (light blue) only.';
   return 'Box too large for Grundy values: P (red) and N (light blue) only.';
 }
 
