@@ -75,8 +75,8 @@ fn scan(args: &CheckArgs) -> Result<CheckReport, Failure> {
     let filter = args.filter.as_deref().map(|f| formula(&position, "--where", f)).transpose()?;
     let budget = Budget { max_states: args.max_states, max_bytes: args.max_bytes };
     let bar = progress::bar(box_states(&position).unwrap_or(u64::MAX), "solving");
-    let table =
-        BoxTable::build(&position, false, &budget, &mut progress::ticks(&bar)).map_err(crate::table_failure)?;
+    let table = BoxTable::build(&position, false, &budget, &mut progress::ticks(&bar))
+        .map_err(crate::table_failure)?;
     bar.reset();
     bar.set_length(table.states());
     bar.set_message("checking");

@@ -382,8 +382,11 @@ pub fn check_rule(
         .transpose()
         .map_err(|error| CheckError::Formula { which: "where", error })?;
     let table = BoxTable::build(position, false, budget, progress)?;
-    check(&table, &claim, filter.as_ref(), limit, |_| true)
-        .map_err(|(which, error, at)| CheckError::Eval { which, error, at })
+    check(&table, &claim, filter.as_ref(), limit, |_| true).map_err(|(which, error, at)| CheckError::Eval {
+        which,
+        error,
+        at,
+    })
 }
 
 impl Found {
