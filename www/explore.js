@@ -1,5 +1,5 @@
 // The Explore view: pick two edges (or piles) as axes, and a heat map shows the value (Grundy value,
-// or P/N when the box is too large for Grundy values) of every position where those two
+// or P/N in misère play or when the box is too large for Grundy values) of every position where those two
 // edges take each count from 0 to their tops and the other edges keep their counts on the
 // board. Hover (or move with the arrow keys) to read a cell, click (or Enter) to load it into
 // the board; download the map as PNG or CSV; and test a conjecture "P exactly when EXPR" on
