@@ -472,7 +472,7 @@ def sweep(
         family,
         first,
         last,
-        tokens,
+        _count(tokens, "tokens="),
         rules=rules,
         play=play,
         p_iff=p_iff,
