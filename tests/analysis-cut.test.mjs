@@ -1,6 +1,7 @@
 // "Analyze all moves" on a position with more moves than the list shows: the engine lists
 // every winning move before it cuts, so ticking "winning moves only" shows every winning
-// move, and the note about the moves left out says they all lose. The winning moves are
+// move, and the note about the moves left out says they all lose (and, sorted another way,
+// that the sort covers only the listed moves). The winning moves are
 // checked against a brute force over every move (each move built here, its legality and the
 // position it reaches asked of the engine, the outcome of that position solved on its own).
 import { test, before, after } from 'node:test';
@@ -93,6 +94,17 @@ test('"winning moves only" lists every winning move of a long list, and says the
   await settle(page);
   const winningRows = await page.locator('.analysis [data-outcome="P"]').count();
   assert.ok(winningRows >= truth.winning.length, `${winningRows} winning rows in the full list`);
+  // The sort reorders only what the engine listed: the note says so, with both counts.
+  const listed = await rows.count();
+  const sortedNote = await page.locator('.analysis-note').innerText();
+  const leftOut = sortedNote.match(/… ([\d,]+) more moves not listed/)?.[1];
+  assert.ok(leftOut, sortedNote);
+  const expected = `Sorted by tokens taken among the ${listed.toLocaleString('en-US')} listed moves only; the ${leftOut} left out are not in that order.`;
+  assert.ok(sortedNote.includes(expected), sortedNote);
+  // Back to the engine's own order, the note no longer speaks of a partial sort.
+  await page.getByRole('combobox', { name: /sort/i }).selectOption('outcome');
+  await settle(page);
+  assert.doesNotMatch(await page.locator('.analysis-note').innerText(), /Sorted by/);
   assertNoErrors(page);
   await page.close();
 });

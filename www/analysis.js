@@ -43,13 +43,19 @@ const COMPARE = {
  * any losing one (solver::solve), so what is left out is losing unless the winning moves
  * alone were too many; then their number left out is said, or that it is not known.
  */
-function leftOut(result, count) {
+function leftOut(result, count, order) {
   const more = `… ${formatNumber(count)} more ${count === 1 ? 'move' : 'moves'} not listed`;
   const listedWins = result.moves.filter((entry) => entry.outcome === 'P').length;
   const wins = result.winning_moves_total;
-  if (wins == null) return `${more}; whether any of them wins is not known.`;
-  if (listedWins >= wins) return `${more}, all of them losing.`;
-  return `${more}, ${formatNumber(wins - listedWins)} of them winning.`;
+  let text;
+  if (wins == null) text = `${more}; whether any of them wins is not known.`;
+  else if (listedWins >= wins) text = `${more}, all of them losing.`;
+  else text = `${more}, ${formatNumber(wins - listedWins)} of them winning.`;
+  // The engine's cut keeps its own order (winning moves first), so another sort can only
+  // reorder the moves that came back: say so, or the list reads as the whole ranking.
+  if (order === 'outcome') return text;
+  const listed = formatNumber(result.moves.length);
+  return `${text} Sorted by ${ANALYSIS_SORTS[order].toLowerCase()} among the ${listed} listed moves only; the ${formatNumber(count)} left out are not in that order.`;
 }
 
 /**
@@ -222,7 +228,8 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     else if (onlyWinning && !shown.length)
       notes.push('No winning move: every move loses against perfect play.');
     const total = result.moves_total;
-    if (total != null && total > moves.length) notes.push(leftOut(result, total - moves.length));
+    if (total != null && total > moves.length)
+      notes.push(leftOut(result, total - moves.length, order in COMPARE ? order : 'outcome'));
     setText(note, notes.join(' '));
     note.hidden = !notes.length;
     controls.hidden = !moves.length;

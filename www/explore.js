@@ -1,5 +1,5 @@
 // The Explore view: pick two edges (or piles) as axes, and a heat map shows the value (Grundy value,
-// or P/N when the box is too large for Grundy values) of every position where those two
+// or P/N in misère play or when the box is too large for Grundy values) of every position where those two
 // edges take each count from 0 to their tops and the other edges keep their counts on the
 // board. Hover (or move with the arrow keys) to read a cell, click (or Enter) to load it into
 // the board; download the map as PNG or CSV; and test a conjecture "P exactly when EXPR" on
@@ -53,6 +53,19 @@ function cellColour(value, grundy, maxValue) {
   const i = Math.min(stops.length - 2, Math.floor(k));
   const t = k - i;
   return stops[i].map((c, j) => Math.round(c + (stops[i + 1][j] - c) * t));
+}
+
+/** What the colours of a drawn map mean: the range of Grundy values shown, or why there are
+ *  none (misère play has no Grundy values; a normal-play box can be too large for them). */
+function valuesLegend(map, maxValue) {
+  if (map.grundy) {
+    if (maxValue === 0) return 'Every cell has Grundy value 0.';
+    if (maxValue === 1) return 'Grundy value 1: blue.';
+    return `Grundy values up to ${maxValue}: blue (1) to yellow (${maxValue}).`;
+  }
+  if (map.position?.play === 'misere')
+    return 'Misère play has no Grundy values: P (red) and N (light blue) only.';
+  return 'Box too large for Grundy values: P (red) and N (light blue) only.';
 }
 
 function download(name, blob) {
@@ -632,11 +645,7 @@ export function createExplore({ state, research }) {
       const pCount = map.values.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
       setText(
         legend,
-        `${formatNumber(map.values.length)} cells, ${formatNumber(pCount)} P (red). ${
-          map.grundy
-            ? `Grundy values up to ${maxValue}: blue (1) to yellow (${maxValue}).`
-            : 'Box too large for Grundy values: P (red) and N (light blue) only.'
-        } Table of ${formatNumber(map.boxStates)} positions.`,
+        `${formatNumber(map.values.length)} cells, ${formatNumber(pCount)} P (red). ${valuesLegend(map, maxValue)} Table of ${formatNumber(map.boxStates)} positions.`,
       );
       showCell(null);
     } else if (map) paint();

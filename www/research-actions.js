@@ -160,6 +160,22 @@ function topCorner(state) {
   return position;
 }
 
+/** A box over the budget says what would make it fit. The map and the check need the whole
+ *  box below the top corner, so the other edges' counts weigh as much as the axes': when they
+ *  alone are over the budget, lowering the axes cannot help and is not suggested. */
+function withAdvice(text, corner, axes) {
+  if (!/^table too large/.test(text)) return text;
+  let rest = corner.rules === 'walk' ? corner.vertices : 1;
+  countsOf(corner).forEach((count, i) => {
+    if (!axes.includes(i)) rest *= count + 1;
+  });
+  const help =
+    rest * 4 <= MAP_OPTIONS.maxStates
+      ? 'lower the axes’ tops, or take tokens off the other edges (or piles)'
+      : 'the other edges (or piles) alone make the box too large, so lowering the axes cannot help: take tokens off them, or use a graph with fewer edges';
+  return `${text}. To make it fit: ${help}.`;
+}
+
 async function runExploreJob(ctx, kind, work) {
   const { explore } = ctx.state;
   if (explore.job) ctx.exploreWorker.cancel();
@@ -183,7 +199,7 @@ async function runExploreJob(ctx, kind, work) {
   } catch (err) {
     if (err.cancelled || explore.job?.id !== id) return null;
     explore.job = null;
-    setExploreError(ctx.state, errorText(err), kind);
+    setExploreError(ctx.state, withAdvice(errorText(err), topCorner(ctx.state), explore.axes), kind);
     ctx.redraw();
     return null;
   }

@@ -75,7 +75,8 @@ fn scan(args: &CheckArgs) -> Result<CheckReport, Failure> {
     let filter = args.filter.as_deref().map(|f| formula(&position, "--where", f)).transpose()?;
     let budget = Budget { max_states: args.max_states, max_bytes: args.max_bytes };
     let bar = progress::bar(box_states(&position).unwrap_or(u64::MAX), "solving");
-    let table = BoxTable::build(&position, false, &budget, &mut progress::ticks(&bar))?;
+    let table = BoxTable::build(&position, false, &budget, &mut progress::ticks(&bar))
+        .map_err(crate::table_failure)?;
     bar.reset();
     bar.set_length(table.states());
     bar.set_message("checking");
@@ -84,7 +85,10 @@ fn scan(args: &CheckArgs) -> Result<CheckReport, Failure> {
         true
     });
     bar.finish_and_clear();
-    report.map_err(|(e, at)| Failure(format!("evaluating the formula on {at}: {e}")))
+    report.map_err(|(which, e, at)| {
+        let flag = if which == "where" { "--where" } else { "--p-iff" };
+        Failure(format!("{flag}: evaluating the formula on {at}: {e}"))
+    })
 }
 
 fn print(report: &CheckReport) -> Result<(), Failure> {

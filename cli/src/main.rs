@@ -61,6 +61,17 @@ impl<E: std::fmt::Display> From<E> for Failure {
     }
 }
 
+/// A table error as the CLI reports it: a box over the budget also names the flags that
+/// raise it (the crate's message is shared with the page and Python, which say it their way).
+pub fn table_failure(e: graphnim::solver::table::TableError) -> Failure {
+    match e {
+        graphnim::solver::table::TableError::TooLarge { .. } => {
+            Failure(format!("{e}; raise --max-states (positions) or --max-bytes (memory) to allow it"))
+        }
+        other => Failure(other.to_string()),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {

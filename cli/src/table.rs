@@ -90,7 +90,7 @@ fn print_table(args: &TableArgs) -> Result<Ended, Failure> {
             bar.finish_and_clear();
             return Ok(Ended::Interrupted);
         }
-        built => built?,
+        built => built.map_err(crate::table_failure)?,
     };
     // On a terminal the rows are their own progress, and a bar redrawn on the same screen
     // would land between them.

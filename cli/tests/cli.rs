@@ -297,12 +297,19 @@ fn check_finds_counterexamples_smallest_first_with_exit_codes() {
 
 #[test]
 fn check_refuses_bad_input_with_exit_code_2() {
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
         (&["check", "-", "--p-iff", "a == "], "at character 6: the formula ends too early"),
         (&["check", "-", "--p-iff", "a = c"], "at character 3: use =="),
         (&["check", "-", "--p-iff", "a == z"], "unknown name \"z\""),
         (&["check", "-", "--p-iff", "piece == 0"], "only for Walking Nim"),
-        (&["check", "-", "--p-iff", "a / (b - b) == 0"], "division by zero"),
+        (
+            &["check", "-", "--p-iff", "a / (b - b) == 0"],
+            "--p-iff: evaluating the formula on (0,0,0,0): at character 3: division by zero",
+        ),
+        (
+            &["check", "-", "--p-iff", "a == c", "--where", "a % (b - b) == 1"],
+            "--where: evaluating the formula on (0,0,0,0): at character 3: division by zero",
+        ),
         (&["check", "-", "--p-iff", "a == c", "--where", "b >"], "--where at character 4"),
     ];
     for (args, message) in cases {
@@ -313,7 +320,11 @@ fn check_refuses_bad_input_with_exit_code_2() {
     }
     let out = run(&["check", "-", "--p-iff", "a == c", "--max-states", "100"], C4);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("too large"));
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("too large") && error.contains("raise --max-states"), "{error}");
+    let out = run(&["table", "-", "--max-states", "100"], C4);
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("too large") && error.contains("raise --max-states"), "{error}");
     let out = run(&["check", "-", "--p-iff", "a == c"], "{\"rules\": 1}");
     assert_eq!(out.status.code(), Some(2));
 }

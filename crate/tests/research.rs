@@ -653,3 +653,19 @@ fn misere_and_setnim_latex_certificates_compile() {
         compiles(name, &cert.to_latex());
     }
 }
+
+#[test]
+fn a_formula_that_fails_on_a_position_names_itself_and_the_position() {
+    let p = position(3, &[(0, 1, 1), (1, 2, 1), (2, 0, 1)], false);
+    for (p_iff, filter, which) in
+        [("a / 0 == 1", None, "p_iff"), ("a == 1", Some("a % (b - b) == 1"), "where")]
+    {
+        let error = graphnim::research::scan::check_rule(&p, p_iff, filter, 5, &budget(), &mut ())
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(error.starts_with(&format!("{which}: evaluating the formula on (0,0,0): ")), "{error}");
+        assert!(error.contains("division by zero"), "{error}");
+        assert!(!error.contains("Found"), "{error}");
+    }
+}

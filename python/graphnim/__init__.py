@@ -85,6 +85,23 @@ def _plain(value: Any) -> Any:
         raise TypeError(f"{type(value).__name__} is not a JSON value of a position") from None
 
 
+def _count(value: Any, name: str) -> int:
+    """A whole number at least 0 for the argument ``name`` (the engine reads it unsigned, and a
+    negative one would otherwise surface as a bare OverflowError)."""
+    try:
+        n = operator.index(value)
+    except TypeError:
+        raise PositionError(f"{name} must be a whole number, got {type(value).__name__}") from None
+    if n < 0:
+        raise PositionError(f"{name} must be at least 0, got {n}")
+    return n
+
+
+def _counts(**values: Any) -> Dict[str, Any]:
+    """The optional whole-number arguments, each checked by :func:`_count` (None kept)."""
+    return {name: None if v is None else _count(v, f"{name}=") for name, v in values.items()}
+
+
 def _text(value: Any, what: str = "position") -> str:
     """JSON text of a position or move given as a dict or as text."""
     if isinstance(value, str):
@@ -123,19 +140,31 @@ def solve(
     ``max_grundy_states`` (4,000,000) and ask again. ``time_limit`` in seconds also answers
     ``"unknown"`` when reached.
 
+    ``moves`` lists at most ``move_cap`` moves (1000 by default, at most 1,000,000), the
+    winning ones first; ``moves_total`` is how many legal moves there are, so
+    ``len(answer["moves"]) < answer["moves_total"]`` means the list was cut: pass a larger
+    ``move_cap=`` to see more.
+
     >>> answer = solve({"rules": "edge", "vertices": 2, "edges": [[0, 1, 3]]})
     >>> answer["outcome"], answer["grundy"], answer["winning_moves"]
     ('N', 3, [{'vertex': 0, 'take': [[0, 3]]}])
     """
-    text = _graphnim.solve(
-        _text(position),
-        all_moves=all_moves,
-        remoteness=remoteness,
-        max_states=budget,
+    counts = _counts(
+        budget=budget,
         max_grundy_states=max_grundy_states,
         max_remoteness_states=max_remoteness_states,
         max_bytes=max_bytes,
         move_cap=move_cap,
+    )
+    text = _graphnim.solve(
+        _text(position),
+        all_moves=all_moves,
+        remoteness=remoteness,
+        max_states=counts["budget"],
+        max_grundy_states=counts["max_grundy_states"],
+        max_remoteness_states=counts["max_remoteness_states"],
+        max_bytes=counts["max_bytes"],
+        move_cap=counts["move_cap"],
         time_limit=time_limit,
     )
     return json.loads(text)
@@ -148,7 +177,7 @@ def moves(position: Position, *, limit: int = 1000) -> List[Dict[str, Any]]:
     >>> moves({"rules": "walk", "vertices": 2, "edges": [[0, 1, 2]], "token": 0})
     [{'edge': 0, 'take': 1}, {'edge': 0, 'take': 2}]
     """
-    text, _complete = _graphnim.moves(_text(position), limit)
+    text, _complete = _graphnim.moves(_text(position), _count(limit, "limit="))
     return json.loads(text)
 
 
@@ -242,7 +271,8 @@ def table(
     >>> t.tolist()
     [[0, 1, 2], [1, 2, 3], [2, 3, 4]]
     """
-    return _graphnim.table(_text(position), grundy, max_states, max_bytes)
+    counts = _counts(max_states=max_states, max_bytes=max_bytes)
+    return _graphnim.table(_text(position), grundy, counts["max_states"], counts["max_bytes"])
 
 
 def _rows(records: List[Dict[str, Any]], columns: Iterable[str]):
@@ -279,9 +309,8 @@ def check(
     >>> check(cycle(4, tokens=2), "a == c && b == d")["holds"]
     True
     """
-    text = _graphnim.check(
-        _text(position), p_iff, where=where, limit=limit, max_states=max_states, max_bytes=max_bytes
-    )
+    counts = _counts(limit=limit, max_states=max_states, max_bytes=max_bytes)
+    text = _graphnim.check(_text(position), p_iff, where=where, **counts)
     report = json.loads(text)
     found = [
         {"kind": kind, "piece": item["piece"], "tokens": tuple(item["tokens"])}
@@ -369,7 +398,7 @@ def sweep_row(
         _graphnim.sweep_row(
             family,
             n,
-            tokens,
+            _count(tokens, "tokens="),
             rules=rules,
             play=play,
             p_iff=p_iff,
@@ -401,7 +430,9 @@ def sweep_members(
     [3, 4, 5]
     """
     first, last = _range(n)
-    numbers = _graphnim.sweep_members(family, first, last, tokens, rules=rules, play=play, p_iff=p_iff)
+    numbers = _graphnim.sweep_members(
+        family, first, last, _count(tokens, "tokens="), rules=rules, play=play, p_iff=p_iff
+    )
     return [
         SweepMember(family, number, tokens, rules, play, p_iff, max_states, max_grundy_states, max_bytes)
         for number in numbers
@@ -441,7 +472,7 @@ def sweep(
         family,
         first,
         last,
-        tokens,
+        _count(tokens, "tokens="),
         rules=rules,
         play=play,
         p_iff=p_iff,
@@ -491,7 +522,7 @@ def family(spec: str, *, tokens: int = 1, rules: str = "edge", play: str = "norm
     >>> family("path:3", tokens=2)
     {'rules': 'edge', 'vertices': 3, 'edges': [[0, 1, 2], [1, 2, 2]]}
     """
-    return json.loads(_graphnim.family(spec, tokens, rules, play))
+    return json.loads(_graphnim.family(spec, _count(tokens, "tokens="), rules, play))
 
 
 def cycle(n: int, *, tokens: int = 1, rules: str = "edge", play: str = "normal") -> Dict[str, Any]:
@@ -605,7 +636,17 @@ def __getattr__(name: str) -> Any:
     # The board needs anywidget (an optional extra); importing it lazily keeps
     # `import graphnim` light and working without it.
     if name == "Board":
-        from .board import Board
+        try:
+            from .board import Board
+        except ModuleNotFoundError as error:
+            if error.name not in ("anywidget", "traitlets"):
+                raise
+            raise ModuleNotFoundError(
+                f"graphnim.Board needs {error.name}, an optional extra: "
+                'pip install "./python[board]" (from the repository\'s root), '
+                "then restart the kernel",
+                name=error.name,
+            ) from error
 
         return Board
     raise AttributeError(f"module 'graphnim' has no attribute {name!r}")

@@ -257,8 +257,15 @@ fn play_arg(play: &str) -> PyResult<Play> {
     }
 }
 
+/// A table error as Python reports it: a box over the budget also names the keywords that
+/// raise it (the crate's message is shared with the CLI and the page, which say it their way).
 fn table_error(e: TableError) -> PyErr {
-    bad(e)
+    match e {
+        TableError::TooLarge { .. } => {
+            bad(format!("{e}; raise max_states= (positions) or max_bytes= (memory) to allow it"))
+        }
+        other => bad(other),
+    }
 }
 
 /// Builds the box's table (GIL released, Ctrl-C checked), as `graphnim table` does.
@@ -391,7 +398,7 @@ fn check(
     let report = interruptible(py, |cancel| {
         check_box(&table, &claim, filter.as_ref(), limit, |_| !cancel.load(Ordering::Relaxed))
     })?
-    .map_err(|(e, at)| bad(format!("evaluating the formula on {at}: {e}")))?;
+    .map_err(|(which, e, at)| bad(format!("{which}: evaluating the formula on {at}: {e}")))?;
     let value = json!({
         "holds": report.holds(),
         "scanned": report.scanned,

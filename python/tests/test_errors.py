@@ -40,7 +40,7 @@ def test_an_oversized_text_is_refused_by_its_size():
 
 def test_an_illegal_move_says_why():
     position = {"rules": "edge", "vertices": 2, "edges": [[0, 1, 1]]}
-    with pytest.raises(graphnim.PositionError, match="has only 1 tokens, cannot take 2"):
+    with pytest.raises(graphnim.PositionError, match="has only 1 token, cannot take 2"):
         graphnim.play(position, {"vertex": 0, "take": [[0, 2]]})
     with pytest.raises(graphnim.PositionError, match="Walking Nim"):
         graphnim.play({**position, "rules": "walk", "token": 0}, {"vertex": 0, "take": [[0, 1]]})
@@ -95,3 +95,49 @@ def test_the_array_counts_against_max_bytes():
     with pytest.raises(graphnim.PositionError, match="max_bytes"):
         graphnim.table(position, max_bytes=600_000)
     assert graphnim.table(position, max_bytes=1_000_000).nbytes == 1_000_000
+
+
+def test_negative_counts_are_refused_by_name():
+    for call, name in [
+        (lambda: graphnim.cycle(3, tokens=-1), "tokens="),
+        (lambda: graphnim.moves(graphnim.cycle(3), limit=-1), "limit="),
+        (lambda: graphnim.solve(graphnim.cycle(3), all_moves=True, move_cap=-5), "move_cap="),
+        (lambda: graphnim.table(graphnim.cycle(3), max_states=-1), "max_states="),
+        (lambda: graphnim.check(graphnim.cycle(3), "a == b", limit=-1), "limit="),
+        (lambda: graphnim.sweep("cycle", range(3, 5), tokens=-2), "tokens="),
+    ]:
+        with pytest.raises(graphnim.PositionError, match=f"{name} must be at least 0"):
+            call()
+    with pytest.raises(graphnim.PositionError, match="tokens= must be a whole number"):
+        graphnim.cycle(3, tokens=1.5)
+
+
+def test_a_box_over_the_caps_names_the_keywords_that_raise_them():
+    with pytest.raises(graphnim.PositionError, match="raise max_states= .* or max_bytes="):
+        graphnim.table(graphnim.cycle(4, tokens=9), max_states=100)
+    with pytest.raises(graphnim.PositionError, match="raise max_states="):
+        graphnim.check(graphnim.cycle(4, tokens=9), "a == c", max_states=100)
+
+
+def test_a_formula_failing_on_a_position_names_the_formula_and_the_position():
+    with pytest.raises(graphnim.PositionError, match=r"^p_iff: evaluating the formula on \(0,0,0\): .*division by zero"):
+        graphnim.check(graphnim.cycle(3), "a / 0 == 1")
+    with pytest.raises(graphnim.PositionError, match=r"^where: evaluating the formula on \(0,0,0\): "):
+        graphnim.check(graphnim.cycle(3), "a == b", where="a % (b - b) == 1")
+
+
+def test_board_without_anywidget_says_how_to_install_it(monkeypatch):
+    import sys
+
+    monkeypatch.delitem(sys.modules, "graphnim.board", raising=False)
+    monkeypatch.setitem(sys.modules, "anywidget", None)  # import anywidget now fails
+    with pytest.raises(ModuleNotFoundError, match=r'pip install "\./python\[board\]"'):
+        graphnim.Board(graphnim.cycle(3))
+
+
+def test_a_cut_move_list_is_shorter_than_moves_total_and_move_cap_raises_it():
+    k5 = graphnim.complete(5, tokens=3)
+    answer = graphnim.solve(k5, all_moves=True)
+    assert len(answer["moves"]) == 1000 < answer["moves_total"] == graphnim.count_moves(k5)
+    answer = graphnim.solve(k5, all_moves=True, move_cap=5000)
+    assert len(answer["moves"]) == answer["moves_total"]

@@ -280,14 +280,15 @@ pub fn variables(entry: &Entry<'_>, out: &mut Vec<i64>) {
 /// Checks "P exactly when `claim`" on every position of the box where `filter` holds,
 /// keeping the `limit` smallest counterexamples each way. `tick` is called with the
 /// positions visited so far about every 2^16 positions; it returns `false` to stop (the
-/// report then covers what was scanned).
+/// report then covers what was scanned). A formula that cannot be evaluated on a position
+/// fails with which formula it was (`"p_iff"` or `"where"`), the fault and the position.
 pub fn check(
     table: &BoxTable,
     claim: &Expr,
     filter: Option<&Expr>,
     limit: usize,
     mut tick: impl FnMut(u64) -> bool,
-) -> Result<CheckReport, (EvalError, Found)> {
+) -> Result<CheckReport, (&'static str, EvalError, Found)> {
     let mut report = CheckReport {
         scanned: 0,
         p_positions: 0,
@@ -307,7 +308,7 @@ pub fn check(
         let wanted = match filter.map_or(Ok(true), |f| f.holds(&vars)) {
             Ok(w) => w,
             Err(e) => {
-                failure = Some((e, at()));
+                failure = Some(("where", e, at()));
                 return false;
             }
         };
@@ -317,7 +318,7 @@ pub fn check(
         let said = match claim.holds(&vars) {
             Ok(s) => s,
             Err(e) => {
-                failure = Some((e, at()));
+                failure = Some(("p_iff", e, at()));
                 return false;
             }
         };
@@ -350,9 +351,17 @@ pub enum CheckError {
     /// The box is over the budget (or the build was cancelled).
     #[error("{0}")]
     Table(#[from] TableError),
-    /// A formula could not be evaluated on a position (division by zero, overflow).
-    #[error("evaluating the formula on {1:?}: {0}")]
-    Eval(EvalError, Found),
+    /// A formula could not be evaluated on a position (division by zero, overflow); `which`
+    /// names it (`p_iff` or `where`), `at` is the position as `(t0,t1,...)`.
+    #[error("{which}: evaluating the formula on {at}: {error}")]
+    Eval {
+        /// Which formula.
+        which: &'static str,
+        /// What went wrong, and where in the formula.
+        error: EvalError,
+        /// The position it went wrong on.
+        at: Found,
+    },
 }
 
 /// Parses the formulas for `position`'s edges, tabulates the box below it and checks "P
@@ -373,7 +382,11 @@ pub fn check_rule(
         .transpose()
         .map_err(|error| CheckError::Formula { which: "where", error })?;
     let table = BoxTable::build(position, false, budget, progress)?;
-    check(&table, &claim, filter.as_ref(), limit, |_| true).map_err(|(e, at)| CheckError::Eval(e, at))
+    check(&table, &claim, filter.as_ref(), limit, |_| true).map_err(|(which, error, at)| CheckError::Eval {
+        which,
+        error,
+        at,
+    })
 }
 
 impl Found {

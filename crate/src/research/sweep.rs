@@ -333,7 +333,7 @@ fn member_row(
                 row.p_but_false = Some(report.p_but_false.count);
                 row.n_but_true = Some(report.n_but_true.count);
             }
-            Err((e, at)) => row.add_note(format!("formula: {e} on {at}")),
+            Err((_, e, at)) => row.add_note(format!("formula: {e} on {at}")),
         }
     }
     row

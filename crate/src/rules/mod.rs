@@ -10,6 +10,15 @@ use thiserror::Error;
 use crate::moves::Move;
 use crate::position::{Position, Rules};
 
+/// "1 token", "3 tokens": a count with its noun, for the messages below.
+fn count_tokens(n: u64) -> String {
+    if n == 1 {
+        "1 token".to_string()
+    } else {
+        format!("{n} tokens")
+    }
+}
+
 /// Why a move is not legal in a position (whether its text is a move at all is
 /// [`crate::moves::MoveParseError`]).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -108,7 +117,7 @@ pub enum MoveError {
     #[error("the amount taken from pile {0} must be at least 1")]
     PileZeroTake(usize),
     /// SetNim: more than the pile holds.
-    #[error("pile {pile} has only {available} tokens, cannot take {take}")]
+    #[error("pile {pile} has only {}, cannot take {take}", count_tokens(*available))]
     PileTooMany {
         /// The pile.
         pile: usize,
@@ -118,7 +127,7 @@ pub enum MoveError {
         available: u64,
     },
     /// More than the edge holds.
-    #[error("edge {edge} ({ends}) has only {available} tokens, cannot take {take}")]
+    #[error("edge {edge} ({ends}) has only {}, cannot take {take}", count_tokens(*available))]
     TooMany {
         /// The edge.
         edge: usize,

@@ -1,0 +1,113 @@
+// What Explore says when it cannot show values, or cannot check: a formula that fails on a
+// position names its box and that position; a misère map says misère play has no Grundy
+// values (not that the box is too large); a map where every cell is P gives no colour range;
+// a box over the budget says what would make it fit, and does not suggest lowering the axes
+// when the other edges alone are too many.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+async function openExplore(page, hash) {
+  await openPlayground(page, env.url('index.html' + hash));
+  await page.getByRole('button', { name: 'Explore' }).click();
+  await page.getByRole('region', { name: 'Explore' }).waitFor();
+}
+
+test('a formula failing on a position names its box and the position', async () => {
+  const page = await env.browser.newPage();
+  await openExplore(page, '#rules=edge&v=3&e=0-1:1,1-2:1,2-0:1');
+  const error = page.locator('.explore-check-error');
+  const check = page.getByRole('button', { name: 'Check', exact: true });
+  await page.getByLabel('P exactly when').fill('a / 0 == 1');
+  await check.click();
+  await error.waitFor();
+  assert.equal(
+    await error.textContent(),
+    'P exactly when: evaluating the formula on (0,0,0): at character 3: division by zero',
+  );
+  await page.getByLabel('P exactly when').fill('a == b');
+  await page.getByLabel('Only where').fill('a % (b-b) == 1');
+  await check.click();
+  await page.locator('.explore-check-error', { hasText: 'Only where:' }).waitFor();
+  assert.match(
+    await error.textContent(),
+    /^Only where: evaluating the formula on \(0,0,0\): at character 3: /,
+  );
+  // What was typed stays.
+  assert.equal(await page.getByLabel('Only where').inputValue(), 'a % (b-b) == 1');
+  await screenshot(page, 'explore-formula-fails-on-a-position');
+  assert.equal(await axeSerious(page, 'explore, formula error'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a misère map says misère play has no Grundy values', async () => {
+  const page = await env.browser.newPage();
+  await openExplore(page, '#rules=circular&piles=3,1,2,5,4&k=3&play=misere');
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  const legend = page.locator('.explore-legend');
+  await page.locator('canvas.explore-map').waitFor();
+  await page.waitForFunction(() => /Table of/.test(document.querySelector('.explore-legend').textContent));
+  const text = await legend.textContent();
+  assert.match(text, /Misère play has no Grundy values: P \(red\) and N \(light blue\) only\./);
+  assert.doesNotMatch(text, /too large/);
+  await screenshot(page, 'explore-misere-legend');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a map where every cell is P gives no range of Grundy values', async () => {
+  const page = await env.browser.newPage();
+  await openExplore(page, '#rules=walk&v=4&e=0-1:2,1-2:3,2-3:1,3-0:2,1-1:1&piece=0');
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.locator('canvas.explore-map').waitFor();
+  await page.waitForFunction(() => /Table of/.test(document.querySelector('.explore-legend').textContent));
+  const text = await page.locator('.explore-legend').textContent();
+  const cells = Number(text.match(/^([\d,]+) cells/)[1].replace(/,/g, ''));
+  assert.match(
+    text,
+    new RegExp(
+      `^${cells.toLocaleString('en-US')} cells, ${cells.toLocaleString('en-US')} P \\(red\\)\\. Every cell has Grundy value 0\\.`,
+    ),
+  );
+  assert.doesNotMatch(text, /up to 0|yellow/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a box over the budget says what would make it fit', async () => {
+  const page = await env.browser.newPage();
+  // The axes (edges 0–1 and 1–2, up to 2000) make the box too large; the others are small.
+  await openExplore(page, '#rules=edge&v=4&e=0-1:2000,1-2:2000,2-3:100,3-0:100');
+  const error = page.locator('.explore-error');
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await error.waitFor();
+  assert.match(await error.textContent(), /^table too large: .*To make it fit: lower the axes’ tops/);
+  await page.close();
+
+  // K6 with 30 tokens on each edge: the 13 edges off the axes alone are far over the budget.
+  const edges = [];
+  for (let u = 0; u < 6; u++) for (let v = u + 1; v < 6; v++) edges.push(`${u}-${v}:30`);
+  const k6 = await env.browser.newPage();
+  await openExplore(k6, `#rules=edge&v=6&e=${edges.join(',')}`);
+  await k6.getByRole('button', { name: 'Draw map' }).click();
+  const k6Error = k6.locator('.explore-error');
+  await k6Error.waitFor();
+  const text = await k6Error.textContent();
+  assert.match(text, /lowering the axes cannot help: take tokens off them, or use a graph with fewer edges/);
+  assert.doesNotMatch(text, /lower the axes’ tops/);
+  await screenshot(k6, 'explore-box-too-large');
+  assert.equal(await axeSerious(k6, 'explore, box too large'), '');
+  assertNoErrors(k6);
+  await k6.close();
+});
