@@ -56,6 +56,8 @@ function linkTokens(fragment) {
   const fields = fragment.slice(1).split('&');
   const field = fields.find((f) => f.startsWith('e='));
   if (!field || fields.some((f) => f.startsWith('moves='))) return null;
+  // `e=` with nothing after it is a board without edges.
+  if (field === 'e=') return [];
   return field
     .slice(2)
     .split(',')

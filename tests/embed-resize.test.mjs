@@ -75,11 +75,15 @@ test('embed-resize.js sizes each cross-origin frame to its content, again after 
   const verdict = await square.getByText('Not quite: the player to move loses.').first().boundingBox();
   const frameBox = await page.locator('iframe[data-puzzle="square"]').boundingBox();
   assert.ok(verdict.y + verdict.height <= frameBox.y + frameBox.height);
-  // A phone turned upright: the frames narrow, their content grows taller, they follow.
+  // A phone turned upright: the frames narrow, their content is laid out again (one column),
+  // and each frame follows its new height (waitFitted: within 2 px of its content).
+  const wide = await page.locator('iframe[data-puzzle="square"]').evaluate((el) => el.clientWidth);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const name of NAMES) await waitFitted(page, name);
   const phone = await heights(page, 'square');
-  assert.ok(phone.outer > after.outer, `taller on a phone: ${after.outer} → ${phone.outer}`);
+  const narrow = await page.locator('iframe[data-puzzle="square"]').evaluate((el) => el.clientWidth);
+  assert.ok(narrow < wide, `the frame narrowed: ${wide} → ${narrow}`);
+  assert.notEqual(phone.content, after.content, `laid out again: ${after.content} → ${phone.content}`);
   await screenshot(page, 'embed-resize-phone');
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
