@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
+import { setupE2E, startSite, launchPhone, screenshot } from './helpers/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -523,4 +523,55 @@ test("the playground's Share card links to the open puzzle, with its goal, title
   for (const part of ['goal=outcome', 'title=Sq', 'text=Hello', 'reveal=0'])
     assert.ok(link.includes(part), `${part} in ${link}`);
   await page.close();
+});
+
+test('on a phone, two elements above a narrow frame with the resizer: the frame fits its content and stays', async () => {
+  const THREE =
+    'rules=edge&v=6&e=0-1:1,2-3:2,4-5:4&mode=play-cpu&goal=find&title=Three%20heaps&text=Make%20the%20nim-sum%20zero.&reveal=3';
+  // The teacher's page: the element script, two elements, then "Make a puzzle"'s frame (as
+  // wide as the phone allows) and the resizer's tag after it.
+  const url = coursePage(
+    'phone-frame.html',
+    `${elementScript()}
+<graph-nim position="${PENTAGON}" goal="unique" title="Only one way" text="Find the only winning move." lock></graph-nim>
+<graph-nim position="${SQUARE}" goal="find" title="The square" text="Find a winning move." lock></graph-nim>
+<iframe src="${playground.url}?embed=1&amp;lock=1#${THREE.replace(/&/g, '&amp;')}" width="640" height="520" style="border:0;max-width:100%" title="Graph Nim puzzle: Three heaps"></iframe>
+<script type="module" src="${playground.url}www/embed-resize.js"></script>
+<p>Your score</p>`,
+  );
+  const phone = await launchPhone({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await page.goto(url);
+  const iframe = page.locator('iframe');
+  await iframe.scrollIntoViewIfNeeded();
+  const inner = () => page.frames().find((f) => f.url().includes('embed=1'));
+  await page.frameLocator('iframe').locator('.edge').first().waitFor({ state: 'attached', timeout: 60_000 });
+  const measure = async () => {
+    await iframe.scrollIntoViewIfNeeded();
+    const content = await inner().evaluate(() => {
+      const root = document.querySelector('.gnp');
+      return Math.ceil(Math.max(root.getBoundingClientRect().bottom, root.scrollHeight) + window.scrollY);
+    });
+    const outer = await iframe.evaluate((el) => el.getBoundingClientRect().height);
+    return { content, outer };
+  };
+  let seen;
+  for (let look = 0; look < 300; look++) {
+    seen = await measure();
+    if (Math.abs(seen.content - seen.outer) <= 2) break;
+    await page.waitForTimeout(100);
+  }
+  assert.ok(Math.abs(seen.content - seen.outer) <= 2, `the frame fits: ${JSON.stringify(seen)}`);
+  assert.ok(seen.outer < 1500, `the frame is a phone's few screens at most: ${JSON.stringify(seen)}`);
+  // It stays so: no feedback between the frame's height and its content's.
+  for (let look = 0; look < 10; look++) {
+    await page.waitForTimeout(200);
+    const now = await measure();
+    assert.ok(
+      Math.abs(now.outer - seen.outer) <= 2 && now.outer < 1500,
+      `the frame stayed: ${JSON.stringify(now)}`,
+    );
+  }
+  await screenshot(page, 'phone-two-elements-then-frame');
+  await phone.close();
 });

@@ -19,17 +19,27 @@ function frameOf(source) {
   return null;
 }
 
+/** Frames told graphnim:fit. Until a frame is, its content follows the frame's height (the
+ *  board fills the frame), so sizing the frame to it would grow both without end. */
+const told = new WeakSet();
+
+/** Asks `frame` (whose window is `source`, message origin `origin`) to lay out by content. */
+function tellFit(frame, source, origin) {
+  told.add(frame);
+  source.postMessage({ type: 'graphnim:fit' }, origin === 'null' ? '*' : origin);
+}
+
 function onMessage(event) {
   const data = event.data;
   if (!data || typeof data !== 'object' || typeof data.type !== 'string') return;
   if (data.type !== 'graphnim:ready' && data.type !== 'graphnim:resize') return;
   const frame = frameOf(event.source);
   if (!frame) return;
-  if (data.type === 'graphnim:ready') {
-    // The frame's own origin, as it wrote the message (an embed with origin= hears only this page).
-    event.source.postMessage({ type: 'graphnim:fit' }, event.origin === 'null' ? '*' : event.origin);
-    return;
-  }
+  // The frame's own origin, as it wrote the message (an embed with origin= hears only this page).
+  if (data.type === 'graphnim:ready') return tellFit(frame, event.source, event.origin);
+  // A frame whose ready came before this script ran (its tag below the frame, a slow course
+  // page): told now, and sized by the height it reports once it lays out by its content.
+  if (!told.has(frame)) return tellFit(frame, event.source, event.origin);
   const height = data.height;
   if (!Number.isFinite(height) || height < MIN_HEIGHT || height > MAX_HEIGHT) return;
   // The frame's border is outside its content: box-sizing decides whether it counts.
@@ -46,4 +56,8 @@ if (!window.graphNimResizer) {
   // Loaded twice (two notes on one page each with the tag): one listener is enough.
   window.graphNimResizer = true;
   window.addEventListener('message', onMessage);
+  // Frames that said ready before this script ran (its tag below them) are asked now; the
+  // message carries nothing, and a frame not yet loaded says ready later and is answered then.
+  for (const frame of document.querySelectorAll('iframe'))
+    frame.contentWindow?.postMessage({ type: 'graphnim:fit' }, '*');
 }

@@ -53,7 +53,7 @@ export function embedCode(fragment, { title = '', hide = [], fallback = '' } = {
   const query = `?embed=1&lock=1${hide.length ? `&hide=${hide.join(',')}` : ''}`;
   const src = pageBase() + query + fragment;
   const label = title ? `Graph Nim puzzle: ${title}` : 'Graph Nim puzzle';
-  const frame = `<iframe src="${escapeAttribute(src)}" width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" style="border:0" title="${escapeAttribute(label)}"></iframe>`;
+  const frame = `<iframe src="${escapeAttribute(src)}" width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" style="border:0;max-width:100%" title="${escapeAttribute(label)}"></iframe>`;
   return fallback ? `${frame}\n<noscript>${fallback}</noscript>` : frame;
 }
 
