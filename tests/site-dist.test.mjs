@@ -207,6 +207,21 @@ test('a rebuild replaces the stored site: the new build is served and the old fi
       );
   });
   await first.close();
+  // The browser activates the waiting worker only after the last tab has gone, and does so on
+  // its own time: a tab opened too soon is still served by the old build. A person would find
+  // the new build on their next visit; the test watches, from a page of the same origin outside
+  // the site, until the new worker has taken over, then visits.
+  const probe = await newWatchedPage();
+  await probe.goto(new URL('/', host.url).href);
+  await probe.waitForFunction(
+    async (scope) => {
+      const registration = await navigator.serviceWorker.getRegistration(scope);
+      return registration?.active && !registration.waiting && !registration.installing;
+    },
+    new URL(host.url).pathname,
+    { timeout: 30_000, polling: 200 },
+  );
+  await probe.close();
   const second = await newWatchedPage();
   await second.goto(`${host.url}${TRIANGLE}`);
   await second.locator('svg.board').waitFor({ timeout: 30_000 });
