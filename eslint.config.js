@@ -36,6 +36,56 @@ export default [
     files: ['tests/**/*.mjs', 'tests/fixtures/**/*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // The page's folders by feature (docs/develop.md): common/ is shared by all and depends on
+  // none; a feature reaches the page around it only through page/'s plumbing (actions-core.js,
+  // load.js, lazy-part.js), never the panels or actions that wire every feature together, and
+  // never the entry points. These rules keep that layering from eroding one import at a time.
+  {
+    files: ['www/common/**/*.js'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: 'www/common/ imports nothing outside common/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['www/*/**/*.js'],
+    ignores: ['www/common/**', 'www/page/**', 'www/scorm/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../page/*', '!../page/actions-core.js', '!../page/load.js', '!../page/lazy-part.js'],
+              message: 'A feature reaches page/ only through actions-core.js, load.js and lazy-part.js.',
+            },
+            {
+              group: ['../main.js', '../graph-nim.js'],
+              message: 'Entry points import features, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['www/hint/**/*.js'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '!../common/'],
+              message: 'The hint card shows what the actions computed: it imports common/ only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }],

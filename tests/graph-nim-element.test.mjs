@@ -137,7 +137,7 @@ test("the shared solver: one board's Cancel stops its own job only; the other's 
   const page = await env.browser.newPage();
   await page.goto(env.url('tests/fixtures/smoke.html'));
   const outcome = await page.evaluate(async () => {
-    const { createSharedSolver } = await import('/www/shared-solver.js');
+    const { createSharedSolver } = await import('/www/engine/shared-solver.js');
     const views = createSharedSolver();
     const [a, b] = [views(), views()];
     const triangle = {

@@ -47,7 +47,7 @@ test("a link's caps before the engine loads are the crate's caps", async () => {
   // link.js caps a link before the engine exists; the editor then uses the crate's limits().
   // If the two drifted, a link could be drawn that the engine refuses, or the reverse.
   const [link, crate] = await page.evaluate(async () => {
-    const { LINK_LIMITS } = await import('../../www/link.js');
+    const { LINK_LIMITS } = await import('../../www/share/link.js');
     return [LINK_LIMITS, window.tools.limits()];
   });
   for (const key of ['maxVertices', 'maxEdges', 'maxTokens']) assert.equal(link[key], crate[key], key);

@@ -41,9 +41,9 @@
 
 import { createPlayground } from './main.js';
 import { besideThisModule, configureEngine, engineStarted } from './engine.js';
-import { moveMessage } from './embed-messages.js';
-import { createSharedSolver } from './shared-solver.js';
-import { embedTheme, HIDEABLE, setPlaygroundAddress } from './link.js';
+import { moveMessage } from './embed/embed-messages.js';
+import { createSharedSolver } from './engine/shared-solver.js';
+import { embedTheme, HIDEABLE, setPlaygroundAddress } from './share/link.js';
 
 // engine.js's folder is this module's (both in www/, or both in one bundle).
 const assets = { stylesheet: besideThisModule('./style.css') };

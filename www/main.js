@@ -15,17 +15,23 @@
 //   pg.playMove(move); pg.retry(); pg.resetPuzzle(); pg.revealSolution();
 //     (each returns '' when done, else why not and what to do instead)
 
-import { defaults, isComputerTurn, STRENGTHS } from './state.js';
-import { createHistory } from './history.js';
-import { createActions } from './actions.js';
-import { bindInput } from './input.js';
-import { renderBoard } from './render.js';
-import { buildPanels } from './panels.js';
+import { defaults, isComputerTurn, STRENGTHS } from './common/state.js';
+import { createHistory } from './page/undo.js';
+import { createActions } from './page/actions.js';
+import { bindInput } from './board/input.js';
+import { renderBoard } from './board/render.js';
+import { buildPanels } from './page/panels.js';
 import { loadEngine, createSolverClient, errorText } from './engine.js';
-import { warmUp } from './warmup.js';
-import { decodeFragment, encodeFragment, readEmbedFlags, LINK_LIMITS, playgroundAddress } from './link.js';
-import { circleLayout } from './presets.js';
-import { hasBoard } from './games.js';
+import { warmUp } from './engine/warmup.js';
+import {
+  decodeFragment,
+  encodeFragment,
+  readEmbedFlags,
+  LINK_LIMITS,
+  playgroundAddress,
+} from './share/link.js';
+import { circleLayout } from './editor/presets.js';
+import { hasBoard } from './common/games.js';
 
 /**
  * config (all optional): position, layout, fragment (a share-link fragment to open),
@@ -228,7 +234,7 @@ export function createPlayground(element, config = {}) {
       state.engineReady = true;
       const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
       idle(() => warmUp(module.solve));
-      // Before the link is opened: a game link's moves are undo steps (actions/load.js).
+      // Before the link is opened: a game link's moves are undo steps (page/load.js).
       history.clear();
       if (config.fragment)
         actions.loadFragment(config.fragment, { source: config.fragmentSource ?? null, fresh: true });
@@ -401,7 +407,7 @@ function bootstrap() {
   window.graphNimPlayground = playground;
   // The message channel is for embeds only: loaded with the embed, not with the page.
   if (flags.embed)
-    import('./embed-messages.js').then(({ connectEmbed }) =>
+    import('./embed/embed-messages.js').then(({ connectEmbed }) =>
       connectEmbed(playground, { origin: flags.origin, hide: flags.hide }),
     );
   playground.ready.then(async () => {

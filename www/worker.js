@@ -16,7 +16,7 @@
 //               {id, type: 'result', result} or {id, type: 'error', message}.
 
 import init, * as engine from './pkg/graphnim.js';
-import { warmUp } from './warmup.js';
+import { warmUp } from './engine/warmup.js';
 import { configureEngine, loadTools } from './engine.js';
 
 const PROGRESS_INTERVAL_MS = 100;

@@ -54,7 +54,7 @@ pub enum EmbedMessage {
     Fit,
 }
 
-/// Longest puzzle title, in characters (the link's cap, www/state.js PUZZLE_LIMITS).
+/// Longest puzzle title, in characters (the link's cap, www/common/state.js PUZZLE_LIMITS).
 pub const MAX_TITLE_CHARS: usize = 200;
 /// Longest puzzle text, in characters.
 pub const MAX_TEXT_CHARS: usize = 2000;

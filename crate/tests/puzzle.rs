@@ -575,7 +575,7 @@ fn the_longest_defence_is_the_reply_of_greatest_remoteness_and_lasts_the_whole_g
     // The path 0–1–2–3 with 3, 1, 3: the student's winning move empties the middle edge,
     // leaving Nim heaps 3 and 3. The computer's replies differ in length: taking 1 token
     // leaves a game of 5 more moves, 2 tokens 3 more, 3 tokens 1 more. The page's computer
-    // plays a listed move of greatest remoteness (www/computer.js), so it takes one token.
+    // plays a listed move of greatest remoteness (www/play/computer.js), so it takes one token.
     let start = position(Rules::Edge, 4, &[(0, 1, 3), (1, 2, 1), (2, 3, 3)], None);
     let mut reference = Reference::new(&start);
     assert_eq!(reference.value(&start).remoteness, 7);

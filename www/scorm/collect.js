@@ -1,5 +1,5 @@
 // Collecting checked puzzles into a set and downloading it (the "Make a puzzle" card's set
-// part, cards/puzzle-set.js): small functions that change state.puzzleSet and ask for a
+// part, puzzle/set-card.js): small functions that change state.puzzleSet and ask for a
 // redraw. The package is made by the same code as scripts/package-scorm.sh (package.js, fflate),
 // from the built site's own files, listed by build-site.mjs in site-files.json; the page in the
 // development tree has no such list, and says how to package the set from the command line.

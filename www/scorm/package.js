@@ -8,7 +8,7 @@
 // caller checks each puzzle with the crate (checkPuzzle) before packaging.
 
 import { zipSync, strToU8 } from 'fflate';
-import { decodeFragment, encodeFragment } from '../link.js';
+import { decodeFragment, encodeFragment } from '../share/link.js';
 
 export const SCORM_VERSIONS = ['1.2', '2004'];
 

@@ -1,0 +1,329 @@
+// Pointer (mouse, pen, touch) and keyboard input → actions. bindInput returns an unbind
+// function. Nothing here changes state directly except the transient rubber-band line of an
+// edge being drawn, which goes through actions too.
+
+import { BOARD_WIDTH, BOARD_HEIGHT } from '../common/state.js';
+
+/** Movement (board units) beyond which a press becomes a drag rather than a click. */
+const DRAG_THRESHOLD = 6;
+const DROP_RADIUS = 30;
+
+export function bindInput({ root, svgRoot, state, actions, panels }) {
+  let gesture = null;
+  let dragCount = 0;
+
+  function toBoard(event) {
+    const matrix = svgRoot.getScreenCTM();
+    if (!matrix) return [0, 0];
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return [Math.max(0, Math.min(BOARD_WIDTH, p.x)), Math.max(0, Math.min(BOARD_HEIGHT, p.y))];
+  }
+
+  function targetOf(element) {
+    const vertex = element?.closest?.('[data-vertex]');
+    if (vertex && svgRoot.contains(vertex)) return { kind: 'vertex', index: Number(vertex.dataset.vertex) };
+    const edge = element?.closest?.('[data-edge]');
+    if (edge && svgRoot.contains(edge)) return { kind: 'edge', index: Number(edge.dataset.edge) };
+    return null;
+  }
+
+  function vertexNear([x, y], exclude) {
+    let best = null;
+    let bestDistance = DROP_RADIUS;
+    state.layout.forEach(([vx, vy], v) => {
+      const d = Math.hypot(vx - x, vy - y);
+      if (v !== exclude && d < bestDistance) {
+        best = v;
+        bestDistance = d;
+      }
+    });
+    return best;
+  }
+
+  function onPointerDown(event) {
+    if (event.button !== undefined && event.button > 0) return;
+    if (!state.engineReady) return;
+    event.preventDefault(); // keeps focus handling and text selection under our control
+    svgRoot.focus({ preventScroll: true });
+    const point = toBoard(event);
+    gesture = {
+      pointerId: event.pointerId,
+      start: point,
+      target: targetOf(event.target),
+      moved: false,
+      moveVertex: state.tool === 'move' || event.shiftKey,
+      dragId: ++dragCount,
+    };
+    svgRoot.setPointerCapture?.(event.pointerId);
+  }
+
+  function onPointerMove(event) {
+    if (!gesture || event.pointerId !== gesture.pointerId) return;
+    const point = toBoard(event);
+    if (
+      !gesture.moved &&
+      Math.hypot(point[0] - gesture.start[0], point[1] - gesture.start[1]) < DRAG_THRESHOLD
+    )
+      return;
+    gesture.moved = true;
+    const target = gesture.target;
+    // Vertices are drawn or moved only in the editor (the play view is zoomed to the graph).
+    if (target?.kind !== 'vertex' || state.lock || state.mode !== 'edit') return;
+    if (state.tool === 'draw' && !gesture.moveVertex) actions.dragEdgeTo(target.index, point[0], point[1]);
+    else actions.moveVertex(target.index, point[0], point[1], gesture.dragId);
+  }
+
+  function onPointerUp(event) {
+    if (!gesture || event.pointerId !== gesture.pointerId) return;
+    const g = gesture;
+    gesture = null;
+    svgRoot.releasePointerCapture?.(event.pointerId);
+    const point = toBoard(event);
+    if (g.moved) {
+      if (state.dragEdge) {
+        const from = state.dragEdge.from;
+        actions.endDragEdge();
+        const under = targetOf(document.elementFromPoint(event.clientX, event.clientY));
+        const to = under?.kind === 'vertex' ? under.index : vertexNear(point, from);
+        if (to !== null && to !== undefined && to !== from) actions.addEdge(from, to);
+        else if (to === null || to === undefined) actions.addVertexWithEdge(from, point[0], point[1]);
+      }
+      return;
+    }
+    click(g.target, point);
+  }
+
+  function onPointerCancel() {
+    gesture = null;
+    if (state.dragEdge) actions.endDragEdge();
+  }
+
+  /** A click (or Enter on a focused item) on the board. */
+  function click(target, point) {
+    if (state.mode === 'play') {
+      if (target?.kind === 'vertex') actions.chooseVertex(target.index);
+      else if (target?.kind === 'edge') actions.clickEdgeInPlay(target.index);
+      else actions.cancelPending();
+      return;
+    }
+    if (state.lock) return;
+    if (state.joinFrom !== null) {
+      if (target?.kind === 'vertex') return actions.finishJoin(target.index);
+      actions.cancelJoin();
+    }
+    if (target?.kind === 'vertex') {
+      if (state.tool === 'piece') return actions.placePiece(target.index);
+      // Clicking the selected vertex again keeps it selected: fast or double clicks used to
+      // add a loop each time. Loops come only from the deliberate "Add loop" button or L.
+      return actions.select(target);
+    }
+    if (target?.kind === 'edge') return actions.select(target);
+    if (state.tool === 'draw' && point) return actions.addVertex(point[0], point[1]);
+    actions.select(null);
+  }
+
+  function onWheel(event) {
+    const target = targetOf(event.target);
+    if (target?.kind !== 'edge' || !state.engineReady) return;
+    const step = event.deltaY < 0 ? 1 : event.deltaY > 0 ? -1 : 0;
+    if (!step) return;
+    if (state.mode === 'edit' && !state.lock) {
+      event.preventDefault();
+      actions.adjustTokens(target.index, step);
+    } else if (
+      state.mode === 'play' &&
+      state.pending?.take &&
+      state.pending.take[target.index] !== undefined
+    ) {
+      event.preventDefault();
+      actions.setPendingTake(target.index, (state.pending.take[target.index] ?? 0) + step);
+    }
+  }
+
+  function isTextField(element) {
+    return (
+      element &&
+      (element.tagName === 'INPUT' ||
+        element.tagName === 'TEXTAREA' ||
+        element.tagName === 'SELECT' ||
+        element.isContentEditable)
+    );
+  }
+
+  function onKeyDown(event) {
+    if (!state.engineReady) return;
+    // Keys reach the playground when focus is in it, or when focus fell back to the page
+    // because the control it was on was replaced (e.g. Ctrl+Z right after "Add loop").
+    // Inside a <graph-nim> element's shadow root the document sees the host as the target:
+    // the path's first node is the real one. Focus on the page's body counts only for a
+    // playground that is the page (many elements on one page must not all take the key).
+    const target = event.composedPath?.()[0] ?? event.target;
+    const ownsPage = root.getRootNode() === document;
+    if (!(
+      root.contains(target) ||
+      (ownsPage && (target === document.body || target === document.documentElement))
+    ))
+      return;
+    const key = event.key;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const inField = isTextField(target);
+    if (ctrl && !inField) {
+      const k = key.toLowerCase();
+      if (k === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        return actions.undo();
+      }
+      if ((k === 'z' && event.shiftKey) || k === 'y') {
+        event.preventDefault();
+        return actions.redo();
+      }
+      return;
+    }
+    // Escape in a move's "take from" or "new weight" box cancels the move, as it does on the
+    // board (Help says so); the box goes with the move and focus goes to the board.
+    if (inField && key === 'Escape' && state.mode === 'play' && state.pending && !event.defaultPrevented) {
+      if (!target.closest?.('.composer')) return;
+      event.preventDefault();
+      state.focusTarget = 'board';
+      return actions.cancelPending();
+    }
+    if (inField || event.altKey || ctrl) return;
+    const focusedTarget = targetOf(target);
+    const sel = state.selection;
+
+    if (key === 'Escape') {
+      // A panel that closed on this Escape (Explore) has used it.
+      if (event.defaultPrevented) return;
+      actions.cancelJoin();
+      panels.closeDialogs();
+      actions.cancelPending();
+      actions.select(null);
+      return;
+    }
+    const onBoard = target === svgRoot || !!focusedTarget;
+    if (key === 'Enter' || key === ' ') {
+      // After a wrong try in a puzzle, Enter (or Space) anywhere on the board takes the try
+      // back, and only that: the next key starts the new move.
+      if (onBoard && state.mode === 'play' && actions.puzzleRefuted()) {
+        event.preventDefault();
+        return actions.tryAgain();
+      }
+      if (focusedTarget) {
+        event.preventDefault();
+        // Choosing a vertex (or a Walking Nim edge) from the keyboard takes focus straight to
+        // the move panel's first control, so it is one key away however many board items
+        // follow in the tab order.
+        if (state.mode === 'play' && (focusedTarget.kind === 'vertex' || state.position.rules === 'walk'))
+          state.focusComposer = true;
+        // Enter on an Edge-Nim edge whose every token is already chosen confirms the move
+        // (Space never does): counting up with Enter never wraps back to 0.
+        if (state.mode === 'play' && focusedTarget.kind === 'edge')
+          return actions.keyOnEdgeInPlay(focusedTarget.index, key === 'Enter' ? 'confirm' : 'stay');
+        return click(focusedTarget, null);
+      }
+      // A button, link or checkbox acts on its own key (a "new weight" chip, Cancel):
+      // confirming the pending move instead swallowed those keys. Only from the board itself
+      // or the page does Enter confirm the move being composed.
+      if (!(
+        event.target === svgRoot ||
+        event.target === document.body ||
+        event.target === document.documentElement
+      ))
+        return;
+      if (state.mode === 'play' && key === 'Enter' && state.pending) {
+        event.preventDefault();
+        return actions.confirmPending();
+      }
+      return;
+    }
+    if (key === '?') return panels.openDialog('help');
+    // The answer shows in the side panel, often below the window: it is scrolled into view
+    // when it comes (focus stays where it is).
+    if (key === 'h' || key === 'H') {
+      if (state.hide.hint) return;
+      state.revealResult = 'hint';
+      return actions.requestHint();
+    }
+    if (key === 'a' || key === 'A') {
+      if (state.embed || state.hide.analysis) return;
+      state.revealResult = 'analysis';
+      return actions.requestAnalysis();
+    }
+    // In play, the arrow keys move focus between the board's vertices and edges (those in
+    // the Tab order), so a large board is crossed without a Tab stop per item.
+    if (state.mode === 'play' && key.startsWith('Arrow') && onBoard) {
+      event.preventDefault();
+      return moveFocus(target, key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1);
+    }
+    if (state.mode !== 'edit' || state.lock || state.hide.edit) return;
+
+    if (key === 'Delete' || key === 'Backspace') {
+      event.preventDefault();
+      return actions.deleteSelection({ fromKeyboard: true });
+    }
+    if (/^[0-9]$/.test(key)) {
+      event.preventDefault();
+      return actions.typeDigit(key);
+    }
+    if ((key === '+' || key === '=') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, 1);
+    if ((key === '-' || key === '_') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, -1);
+    if (key === 'l' || key === 'L') return actions.addLoop();
+    if (key === 'n' || key === 'N') return actions.addVertexFromKeyboard();
+    if (key === 'j' || key === 'J') return actions.startJoin();
+    if ((key === 'p' || key === 'P') && sel?.kind === 'vertex') return actions.placePiece(sel.index);
+    if (key === 'd' || key === 'D') return actions.setTool('draw');
+    if (key === 'm' || key === 'M') return actions.setTool('move');
+    if (key.startsWith('Arrow') && sel?.kind === 'vertex') {
+      event.preventDefault();
+      const [x, y] = state.layout[sel.index];
+      const step = event.shiftKey ? 40 : 10;
+      const dx = key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0;
+      const dy = key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0;
+      actions.moveVertex(
+        sel.index,
+        Math.max(0, Math.min(BOARD_WIDTH, x + dx)),
+        Math.max(0, Math.min(BOARD_HEIGHT, y + dy)),
+        `key${sel.index}`,
+      );
+    }
+  }
+
+  /** Focuses the board's next (step 1) or previous (step −1) vertex or edge in the Tab
+   *  order, wrapping around; from the board itself, its first or last. */
+  function moveFocus(from, step) {
+    const items = [...svgRoot.querySelectorAll('[data-focus-key]')].filter(
+      (el) => el.getAttribute('tabindex') === '0',
+    );
+    if (!items.length) return;
+    const at = items.indexOf(from.closest?.('[data-focus-key]'));
+    const next = at < 0 ? (step > 0 ? 0 : items.length - 1) : (at + step + items.length) % items.length;
+    items[next].focus({ preventScroll: true });
+  }
+
+  // Keyboard users: tabbing onto a vertex or edge selects it (in the editor).
+  function onFocusIn(event) {
+    const target = targetOf(event.target);
+    if (!target || state.mode !== 'edit' || state.lock) return;
+    const sel = state.selection;
+    if (sel?.kind === target.kind && sel.index === target.index) return;
+    actions.select(target);
+  }
+
+  svgRoot.addEventListener('pointerdown', onPointerDown);
+  svgRoot.addEventListener('pointermove', onPointerMove);
+  svgRoot.addEventListener('pointerup', onPointerUp);
+  svgRoot.addEventListener('pointercancel', onPointerCancel);
+  svgRoot.addEventListener('wheel', onWheel, { passive: false });
+  svgRoot.addEventListener('focusin', onFocusIn);
+  document.addEventListener('keydown', onKeyDown);
+
+  return function unbind() {
+    svgRoot.removeEventListener('pointerdown', onPointerDown);
+    svgRoot.removeEventListener('pointermove', onPointerMove);
+    svgRoot.removeEventListener('pointerup', onPointerUp);
+    svgRoot.removeEventListener('pointercancel', onPointerCancel);
+    svgRoot.removeEventListener('wheel', onWheel);
+    svgRoot.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('keydown', onKeyDown);
+  };
+}

@@ -1,0 +1,561 @@
+// www/board/: the board itself: drawing the graph as SVG from the state (render.js, never
+// changing state) and pointer and keyboard input turned into actions (input.js). It may import
+// common/ and piles/setnim-board.js (the piles' decor drawn on the board).
+//
+// Draws the board (SVG) from the state. Reads state, writes DOM, never changes state.
+// Elements are built once per board shape and patched in place (see renderBoard).
+// Everything user-controlled goes in through textContent / setAttribute, never markup.
+
+import { BOARD_WIDTH, BOARD_HEIGHT, positionKey, reviewBoard } from '../common/state.js';
+import { count, edgeName } from '../common/words.js';
+import { describeSetBoard, graphOf, isSetGame } from '../common/games.js';
+import { drawSetDecor } from '../piles/setnim-board.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const VERTEX_RADIUS = 17;
+const PARALLEL_GAP = 42;
+const LOOP_SIZE = 78;
+
+function svg(tag, attrs = {}, parent = null) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs))
+    if (v !== undefined && v !== null) el.setAttribute(k, String(v));
+  if (parent) parent.appendChild(el);
+  return el;
+}
+
+/** Geometry of every edge: {d: path data, label: [x, y], loop: bool}. Shared with input.js hit tests. */
+export function edgeGeometry(position, layout) {
+  const groups = new Map();
+  position.edges.forEach(([u, v], i) => {
+    const key = u <= v ? `${u},${v}` : `${v},${u}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(i);
+  });
+  const centre = layout.length
+    ? [
+        layout.reduce((s, p) => s + p[0], 0) / layout.length,
+        layout.reduce((s, p) => s + p[1], 0) / layout.length,
+      ]
+    : [BOARD_WIDTH / 2, BOARD_HEIGHT / 2];
+  const geometry = new Array(position.edges.length);
+  for (const indices of groups.values()) {
+    const [u, v] = position.edges[indices[0]];
+    const a = layout[Math.min(u, v)] ?? [0, 0];
+    const b = layout[Math.max(u, v)] ?? [0, 0];
+    if (u === v) {
+      // Loops point away from the graph's centre; several loops fan out.
+      let base = Math.atan2(a[1] - centre[1], a[0] - centre[0]);
+      if (Math.hypot(a[0] - centre[0], a[1] - centre[1]) < 1) base = -Math.PI / 2;
+      indices.forEach((edge, j) => {
+        const angle = base + (j - (indices.length - 1) / 2) * 0.95;
+        const spread = 0.42;
+        const size = LOOP_SIZE + 10 * Math.floor(j / 4);
+        const c1 = [a[0] + size * Math.cos(angle - spread), a[1] + size * Math.sin(angle - spread)];
+        const c2 = [a[0] + size * Math.cos(angle + spread), a[1] + size * Math.sin(angle + spread)];
+        geometry[edge] = {
+          d: `M${a[0]},${a[1]} C${c1[0]},${c1[1]} ${c2[0]},${c2[1]} ${a[0]},${a[1]}`,
+          label: [a[0] + 0.7 * size * Math.cos(angle), a[1] + 0.7 * size * Math.sin(angle)],
+          loop: true,
+        };
+      });
+      continue;
+    }
+    const dx = b[0] - a[0];
+    const dy = b[1] - a[1];
+    const length = Math.hypot(dx, dy) || 1;
+    const normal = [-dy / length, dx / length];
+    const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    indices.forEach((edge, j) => {
+      const offset = (j - (indices.length - 1) / 2) * PARALLEL_GAP;
+      const control = [mid[0] + 2 * offset * normal[0], mid[1] + 2 * offset * normal[1]];
+      geometry[edge] = {
+        d: offset
+          ? `M${a[0]},${a[1]} Q${control[0]},${control[1]} ${b[0]},${b[1]}`
+          : `M${a[0]},${a[1]} L${b[0]},${b[1]}`,
+        label: [mid[0] + offset * normal[0], mid[1] + offset * normal[1]],
+        loop: false,
+        segment: offset ? null : [a, b],
+      };
+    });
+  }
+  separateLabels(geometry);
+  return geometry;
+}
+
+/** Closest two count labels may sit, in board units (a label pill is about 26 high). */
+const LABEL_GAP = 30;
+/** Where along a straight edge a label may slide to, in order of preference. */
+const LABEL_SLOTS = [0.5, 0.36, 0.64, 0.26, 0.74, 0.2, 0.8];
+
+/**
+ * Edges that cross at their midpoints (K_{m,n}, K_n, hypercubes) would stack their count
+ * labels on one spot, hiding all but one; slide such labels along their own edge until
+ * each stands clear of those already placed.
+ */
+function separateLabels(geometry) {
+  const placed = [];
+  const segments = geometry.filter((g) => g?.segment).map((g) => g.segment);
+  const clearOfLabels = (point) =>
+    placed.every((q) => Math.hypot(point[0] - q[0], point[1] - q[1]) >= LABEL_GAP);
+  // A count must not sit on another edge's line either (two diagonals cross at their midpoints,
+  // so a count left at the crossing would read as the other edge's).
+  const clearOfLines = (point, own) =>
+    segments.every((seg) => seg === own || distanceToSegment(point, seg) >= LABEL_LINE_GAP);
+  for (const g of geometry) {
+    if (!g) continue;
+    if (g.segment && !(clearOfLabels(g.label) && clearOfLines(g.label, g.segment))) {
+      const [a, b] = g.segment;
+      const spots = LABEL_SLOTS.map((t) => [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
+      const spot =
+        spots.find((p) => clearOfLabels(p) && clearOfLines(p, g.segment)) ?? spots.find(clearOfLabels);
+      if (spot) g.label = spot;
+    }
+    placed.push(g.label);
+  }
+}
+
+/** Half a count pill's width plus a margin, in board units: how close a foreign line may pass. */
+const LABEL_LINE_GAP = 24;
+
+function distanceToSegment(p, [a, b]) {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const lengthSquared = dx * dx + dy * dy || 1;
+  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / lengthSquared));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
+/** "Edge-Nim board: 4 vertices, 2 edges. 0–1: 1 token; 2–3: 2 tokens." */
+function describeBoard(position) {
+  const walk = position.rules === 'walk';
+  const edges = position.edges.map(
+    ([, , t], e) => `${edgeName(position, e)}: ${walk ? `weight ${t}` : count(t, 'token', 'tokens')}`,
+  );
+  const piece = walk ? ` The piece is on vertex ${position.token ?? 0}.` : '';
+  return `${walk ? 'Walking Nim' : 'Edge-Nim'} board: ${count(position.vertices, 'vertex', 'vertices')}, ${count(position.edges.length, 'edge', 'edges')}.${edges.length ? ` ${edges.join('; ')}.` : ''}${piece}`;
+}
+
+/**
+ * The visible part of the board. While editing, the whole board (so there is room to add
+ * vertices anywhere); while playing, zoomed to the graph so small screens show it large.
+ */
+function viewBoxFor(state, svgRoot) {
+  const full = [0, 0, BOARD_WIDTH, BOARD_HEIGHT];
+  if (state.mode !== 'play' || !state.layout.length) return full;
+  // In a course page's frame or element the board's box has its own proportions (wider than
+  // the board in a 640×520 frame): the view takes them, with a narrower margin, so the graph
+  // fills the box instead of floating in a band of empty board.
+  const embedded = state.embed && svgRoot?.clientWidth > 0 && svgRoot?.clientHeight > 0;
+  const aspect = embedded ? svgRoot.clientWidth / svgRoot.clientHeight : BOARD_WIDTH / BOARD_HEIGHT;
+  const margin = embedded ? 60 : 90;
+  const xs = state.layout.map((p) => p[0]);
+  const ys = state.layout.map((p) => p[1]);
+  let [x0, x1, y0, y1] = [
+    Math.min(...xs) - margin,
+    Math.max(...xs) + margin,
+    Math.min(...ys) - margin,
+    Math.max(...ys) + margin,
+  ];
+  // Keep the board's aspect ratio and a sensible minimum size.
+  let w = Math.max(x1 - x0, 360);
+  let h = Math.max(y1 - y0, 252);
+  if (w / h > aspect) h = w / aspect;
+  else w = h * aspect;
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  if (!embedded && w >= BOARD_WIDTH) return full;
+  return [Math.round(cx - w / 2), Math.round(cy - h / 2), Math.round(w), Math.round(h)];
+}
+
+/** Which move (if any) the board highlights, and how: {move, kind: 'hint'|'last'|'preview'|'pending', outcome?}. */
+export function highlights(state, view) {
+  // A game review showing an earlier position marks only the better move there.
+  // Stepping through a finished game marks the move that led there, as the last move.
+  const review = reviewBoard(state);
+  if (review?.kind === 'played')
+    return review.move ? [{ move: review.move, kind: 'last', previous: true }] : [];
+  if (review) return [{ move: review.move, kind: 'hint' }];
+  const list = [];
+  const key = positionKey(state.position);
+  if (state.mode === 'play' && state.lastMove)
+    list.push({ move: state.lastMove.move, kind: 'last', previous: true });
+  // A puzzle's revealed solution or refutation replaces the hint's move: two marks on one
+  // edge would read as one bigger move ("−1 −1" looks like "take 2").
+  if (
+    !view.previewMove &&
+    !composingAnother(state) &&
+    !state.puzzle?.shown &&
+    state.hint &&
+    state.hint.key === key &&
+    state.hint.result.outcome === 'N' &&
+    state.hint.result.winning_moves?.length
+  ) {
+    list.push({ move: state.hint.result.winning_moves[0], kind: 'hint' });
+  }
+  if (view.previewMove)
+    list.push({
+      move: view.previewMove.move,
+      kind: view.previewMove.outcome === 'P' ? 'preview-win' : 'preview-lose',
+    });
+  // A puzzle's refutation (the opponent's winning reply, red) or revealed solution (green).
+  const shown = state.puzzle?.shown;
+  if (shown) list.push({ move: shown.move, kind: shown.kind === 'solution' ? 'hint' : 'preview-lose' });
+  return list;
+}
+
+/**
+ * Whether the move being composed departs from the hint's winning move: the hint's marks
+ * then step aside, so the board shows one move, the player's own (they come back on Cancel).
+ */
+function composingAnother(state) {
+  const pending = state.pending;
+  const hinted = state.hint?.result?.winning_moves?.[0];
+  if (!pending || !hinted) return false;
+  if (pending.edge !== undefined) return pending.edge !== hinted.edge;
+  if (pending.set !== undefined && hinted.set !== undefined && pending.set !== hinted.set) {
+    const chosen = Object.values(pending.take ?? {}).some((a) => a > 0);
+    if (chosen) return true;
+  }
+  const amounts = amountsOf(hinted);
+  return Object.entries(pending.take ?? {}).some(([e, a]) => a > 0 && !(amounts.get(Number(e)) >= a));
+}
+
+function amountsOf(move) {
+  const amounts = new Map();
+  if (!move) return amounts;
+  if (Array.isArray(move.take)) for (const [e, a] of move.take) amounts.set(e, a);
+  else if (move.edge !== undefined) amounts.set(move.edge, move.take);
+  return amounts;
+}
+
+/**
+ * Renders the board into `svgRoot`. `view` holds render-only inputs that are not game
+ * state (e.g. the analysis row under the pointer).
+ *
+ * The board's elements are built once per shape (which edges join which vertices, where the
+ * vertices stand, the view box and scale) and patched in place afterwards: a hint, a
+ * selection, a typed amount or a move only changes classes, counts and badges. So an element
+ * under the pointer or holding the focus stays the same element, and a hint paints only what
+ * it changes (the profile of a warm hint showed the full rebuild's layout and paint as the
+ * largest part of the page's share).
+ */
+export function renderBoard(svgRoot, state, view = {}) {
+  // SetNim is drawn as the graph whose edges are its piles (games.js); a game review may
+  // show an earlier position.
+  const review = reviewBoard(state);
+  const shownPosition = review?.position ?? state.position;
+  const setGame = isSetGame(shownPosition);
+  const position = graphOf(shownPosition);
+  const { layout } = state;
+  const box = viewBoxFor(state, svgRoot);
+  // The smaller scale of the two: a board capped to the window's height (style.css) is drawn
+  // narrower than its box.
+  const pixelsPerUnit = Math.min(
+    (svgRoot.clientWidth || BOARD_WIDTH) / box[2],
+    (svgRoot.clientHeight || BOARD_HEIGHT) / box[3],
+  );
+  // On small screens the board is drawn small; enlarge vertices and labels (in board units)
+  // so they stay readable and easy to tap.
+  const s = Math.max(1, Math.min(1.9, 0.75 / pixelsPerUnit));
+  // Skip the work when nothing the board shows has changed (side panels update more often).
+  const key = JSON.stringify([
+    state.position,
+    layout,
+    box,
+    s,
+    state.mode,
+    state.tool,
+    state.selection,
+    state.pending,
+    state.lastMove,
+    state.hint?.key,
+    state.hint?.result?.winning_moves?.[0],
+    state.dragEdge,
+    view.previewMove?.move,
+    review?.move,
+    review?.index, // the same move may be played twice in a row: the step tells them apart
+    review?.kind,
+    state.puzzle?.shown,
+    state.showEdgeNumbers,
+    state.lock,
+    state.touch,
+  ]);
+  if (svgRoot.__renderKey === key) return;
+  svgRoot.__renderKey = key;
+
+  // What the elements themselves depend on; everything else is patched.
+  const shape = JSON.stringify([
+    position.rules,
+    position.vertices,
+    position.edges.map(([u, v]) => [u, v]),
+    setGame,
+    layout,
+    box,
+    s,
+    state.showEdgeNumbers || setGame,
+    position.vertices === 0 && [state.lock, state.touch],
+  ]);
+  let board = svgRoot.__board;
+  if (!board || board.shape !== shape) {
+    const focused = document.activeElement;
+    const focusKey = focused && svgRoot.contains(focused) ? focused.getAttribute('data-focus-key') : null;
+    board = svgRoot.__board = buildBoard(svgRoot, state, { position, setGame, layout, box, s });
+    board.shape = shape;
+    // (Unless a key asked for focus elsewhere: the item with that key may be another one now,
+    // e.g. the vertex renumbered into a deleted one's place.)
+    if (focusKey && !state.focusTarget)
+      svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
+  }
+  patchBoard(svgRoot, board, state, view, { position, setGame, box, s });
+}
+
+/** The board's elements for one shape, with the references patchBoard needs. */
+function buildBoard(svgRoot, state, { position, setGame, layout, box, s }) {
+  const geometry = edgeGeometry(position, layout);
+  svgRoot.replaceChildren();
+  // The board in words, for screen readers: its vertices and edges with their counts.
+  const desc = svg('desc', {}, svgRoot);
+  svgRoot.setAttribute('viewBox', box.join(' '));
+  svgRoot.style.setProperty('--s', s.toFixed(3));
+  const edgesLayer = svg('g', { class: 'edges' }, svgRoot);
+  const labelsLayer = svg('g', { class: 'labels' }, svgRoot);
+  const verticesLayer = svg('g', { class: 'vertices' }, svgRoot);
+
+  const edges = position.edges.map(([u, v], e) => {
+    const g = geometry[e];
+    if (!g) return null;
+    const group = svg(
+      'g',
+      { class: 'edge', 'data-edge': e, 'data-focus-key': `e${e}`, tabindex: 0, role: 'button' },
+      edgesLayer,
+    );
+    svg('path', { class: 'edge-hit', d: g.d }, group);
+    svg('path', { class: 'edge-line', d: g.d }, group);
+    const label = svg(
+      'g',
+      { class: 'edge-label', 'data-edge': e, transform: `translate(${g.label[0]},${g.label[1]})` },
+      labelsLayer,
+    );
+    const rect = svg('rect', { y: -13 * s, height: 26 * s, rx: 13 * s }, label);
+    const text = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
+    // Piles are named by number in the move panel, so their numbers are always shown.
+    let number = null;
+    if (state.showEdgeNumbers || setGame) {
+      number = svg('text', { class: 'edge-id', y: -10 * s }, label);
+      number.textContent = setGame ? `p${e}` : `e${e}`;
+    }
+    const name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
+    return { group, label, rect, text, number, badges: [], name };
+  });
+
+  // Each element gets its class first, so an exported SVG (board-image.js) lists it first.
+  const vertices = [];
+  for (let v = 0; v < position.vertices; v++) {
+    const [x, y] = layout[v] ?? [0, 0];
+    // A SetNim board's vertices only join its piles: small dots, nothing to click.
+    if (setGame) {
+      svg('circle', { class: 'set-joint', cx: x, cy: y, r: 6 * s }, verticesLayer);
+      continue;
+    }
+    const group = svg(
+      'g',
+      {
+        class: 'vertex',
+        'data-vertex': v,
+        'data-focus-key': `v${v}`,
+        transform: `translate(${x},${y})`,
+        tabindex: 0,
+        role: 'button',
+      },
+      verticesLayer,
+    );
+    svg('circle', { class: 'vertex-ring', r: s * VERTEX_RADIUS + 7 }, group);
+    svg('circle', { class: 'vertex-body', r: s * VERTEX_RADIUS }, group);
+    const label = svg('text', { class: 'vertex-label', 'text-anchor': 'middle', dy: '0.35em' }, group);
+    label.textContent = String(v);
+    vertices[v] = { group, label, piece: null };
+  }
+
+  if (position.vertices === 0) drawEmptyBoardText(svgRoot, state);
+  return { geometry, desc, edgesLayer, edges, vertices, decor: [] };
+}
+
+/** Instructions on an empty board. */
+function drawEmptyBoardText(svgRoot, state) {
+  // One short line per instruction: on a phone the text is drawn large (s) and a single
+  // line ran off both sides of the board.
+  const lines = state.lock
+    ? ['Nothing to play here.']
+    : [
+        `${state.touch ? 'Tap' : 'Click'} to add a vertex`,
+        'drag between vertices to add an edge',
+        'or pick a preset',
+      ];
+  const lineHeight = 1.5;
+  const hintText = svg(
+    'text',
+    { class: 'board-empty', x: BOARD_WIDTH / 2, y: BOARD_HEIGHT / 2, 'text-anchor': 'middle' },
+    svgRoot,
+  );
+  lines.forEach((line, i) => {
+    // The block of lines is centred vertically on the board's middle.
+    const dy = i === 0 ? `${(-(lines.length - 1) * lineHeight) / 2 + 0.35}em` : `${lineHeight}em`;
+    svg('tspan', { x: BOARD_WIDTH / 2, dy }, hintText).textContent = line;
+  });
+}
+
+/** Writes everything that changes without changing the board's shape: counts, classes,
+ *  badges, the piece, the set's band and the rubber band. Sets every attribute it owns each
+ *  time, so a patched board is the same as a freshly built one. */
+function patchBoard(svgRoot, board, state, view, { position, setGame, box, s }) {
+  board.desc.textContent = setGame ? describeSetBoard(state.position) : describeBoard(position);
+  svgRoot.dataset.rules = position.rules;
+  svgRoot.dataset.mode = state.mode;
+  svgRoot.dataset.tool = state.tool;
+  svgRoot.dataset.vertices = String(position.vertices);
+  svgRoot.dataset.edges = String(position.edges.length);
+  svgRoot.dataset.play = state.position.play ?? 'normal';
+  if (position.rules === 'walk') svgRoot.dataset.piece = String(position.token);
+  else delete svgRoot.dataset.piece;
+
+  const marks = highlights(state, view);
+  const hint = marks.find((m) => m.kind === 'hint');
+  if (hint) svgRoot.dataset.hintMove = JSON.stringify(hint.move);
+  else delete svgRoot.dataset.hintMove;
+  svgRoot.toggleAttribute('data-review', !!reviewBoard(state));
+  if (state.mode === 'play' && state.lastMove) svgRoot.dataset.lastMove = JSON.stringify(state.lastMove.move);
+  else delete svgRoot.dataset.lastMove;
+  if (state.puzzle?.shown) svgRoot.dataset.puzzleMove = JSON.stringify(state.puzzle.shown);
+  else delete svgRoot.dataset.puzzleMove;
+
+  // Per edge: which highlight classes and which "−k" badges.
+  const edgeClasses = position.edges.map(() => []);
+  const edgeBadges = position.edges.map(() => []);
+  const vertexClasses = Array.from({ length: position.vertices }, () => []);
+  for (const mark of marks) {
+    const amounts = amountsOf(mark.move);
+    for (const [e, a] of amounts) {
+      if (!edgeClasses[e]) continue;
+      edgeClasses[e].push(mark.kind);
+      edgeBadges[e].push({ kind: mark.kind, text: `−${a}` });
+    }
+    if (mark.move.vertex !== undefined && vertexClasses[mark.move.vertex])
+      vertexClasses[mark.move.vertex].push(mark.kind);
+    if (mark.move.edge !== undefined && position.rules === 'walk' && !mark.previous) {
+      // Walking Nim: ring the vertex the piece would land on.
+      const edge = position.edges[mark.move.edge];
+      if (edge) {
+        const from = position.token;
+        const to = edge[0] === from ? edge[1] : edge[0];
+        vertexClasses[to]?.push(mark.kind);
+      }
+    }
+  }
+
+  // Move being composed by the human.
+  const pending = state.pending;
+  const pendingTake = new Map();
+  if (pending && pending.take) {
+    for (const [e, a] of Object.entries(pending.take)) if (a > 0) pendingTake.set(Number(e), a);
+    if (vertexClasses[pending.vertex]) vertexClasses[pending.vertex].push('pending');
+  }
+  if (pending && pending.edge !== undefined && edgeClasses[pending.edge])
+    edgeClasses[pending.edge].push('pending');
+
+  const selected = state.selection;
+  position.edges.forEach(([, , tokens], e) => {
+    const parts = board.edges[e];
+    if (!parts) return;
+    const classes = ['edge', ...edgeClasses[e]];
+    if (selected?.kind === 'edge' && selected.index === e) classes.push('selected');
+    if (pendingTake.has(e)) classes.push('pending');
+    if (tokens === 0) classes.push('empty');
+    setAttributes(parts.group, {
+      class: classes.join(' '),
+      'data-tokens': tokens,
+      // An empty edge has nothing to play: in play it leaves the Tab order (still clickable).
+      tabindex: state.mode === 'play' && tokens === 0 ? -1 : 0,
+      'aria-label': `${parts.name}${setGame ? '' : ` (edge number ${e})`}, ${tokens} token${tokens === 1 ? '' : 's'}`,
+    });
+    parts.label.setAttribute('class', `edge-label ${classes.slice(1).join(' ')}`);
+    const take = pendingTake.get(e);
+    const text = take ? `${tokens}−${take}` : String(tokens);
+    if (parts.text.textContent !== text) parts.text.textContent = text;
+    // The pill fits the text as drawn (long counts are wider than any per-digit guess).
+    const measured = textWidth(parts.text, text, s);
+    const width = Math.max(s * Math.max(30, 16 + 10 * text.length), measured + 16 * s);
+    setAttributes(parts.rect, { x: -width / 2, width });
+    parts.number?.setAttribute('x', width / 2 + 4);
+    for (const old of parts.badges) old.remove();
+    parts.badges = edgeBadges[e].map((badge, k) => {
+      const b = svg(
+        'g',
+        { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + s * (14 + k * 36)},${-16 * s})` },
+        parts.label,
+      );
+      svg('rect', { x: -16 * s, y: -11 * s, width: 32 * s, height: 22 * s, rx: 11 * s }, b);
+      svg('text', { 'text-anchor': 'middle', dy: '0.35em' }, b).textContent = badge.text;
+      return b;
+    });
+  });
+
+  board.vertices.forEach((parts, v) => {
+    if (!parts) return;
+    const classes = ['vertex', ...vertexClasses[v]];
+    if (selected?.kind === 'vertex' && selected.index === v) classes.push('selected');
+    const hasPiece = position.rules === 'walk' && position.token === v;
+    if (hasPiece) classes.push('piece');
+    setAttributes(parts.group, {
+      class: classes.join(' '),
+      'aria-label': `vertex ${v}${hasPiece ? ', has the piece' : ''}`,
+    });
+    if (hasPiece && !parts.piece)
+      parts.piece = svg('circle', { class: 'piece-token', r: s * (VERTEX_RADIUS - 5) }, null);
+    if (hasPiece) parts.group.insertBefore(parts.piece, parts.label);
+    else parts.piece?.remove();
+  });
+
+  // The set's band, the caption, the rubber band: few elements, drawn anew each time.
+  for (const old of board.decor) old.remove();
+  const before = new Set(svgRoot.children);
+  if (setGame)
+    drawSetDecor(svgRoot, state, { geometry: board.geometry, box, scale: s, under: board.edgesLayer });
+  if (state.dragEdge) {
+    const from = state.layout[state.dragEdge.from];
+    if (from)
+      svg(
+        'line',
+        { class: 'rubber-band', x1: from[0], y1: from[1], x2: state.dragEdge.x, y2: state.dragEdge.y },
+        svgRoot,
+      );
+  }
+  board.decor = [...svgRoot.children].filter((child) => !before.has(child));
+}
+
+/** Sets each attribute whose value differs (an unchanged attribute costs no style work). */
+function setAttributes(element, attributes) {
+  for (const [name, value] of Object.entries(attributes)) {
+    const text = String(value);
+    if (element.getAttribute(name) !== text) element.setAttribute(name, text);
+  }
+}
+
+// Widths of count texts as drawn, by text and scale. Measuring a text just created forces a
+// layout of the whole page, once per label on every redraw (the hint profile showed it
+// among the costliest calls); the same count at the same scale always has the same width.
+const measuredWidths = new Map();
+
+function textWidth(textElement, text, scale) {
+  const key = `${scale}|${text}`;
+  let width = measuredWidths.get(key);
+  if (width === undefined) {
+    width = textElement.getComputedTextLength?.() || 0;
+    // Not yet laid out (a hidden board measures 0): measure again next time.
+    if (width > 0) {
+      if (measuredWidths.size > 2000) measuredWidths.clear();
+      measuredWidths.set(key, width);
+    }
+  }
+  return width;
+}

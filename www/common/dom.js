@@ -1,0 +1,24 @@
+// Building DOM without markup strings: h('li', {class, text, dataset, onclick}, ...children).
+// Text always goes in through textContent, so nothing from a link or the engine can become
+// HTML. Shared by every card of the page.
+
+export function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') el.className = v;
+    else if (k === 'text') el.textContent = v;
+    else if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
+    else if (k === 'dataset') Object.assign(el.dataset, v);
+    else if (k in el && typeof v !== 'string') el[k] = v;
+    else el.setAttribute(k, v === true ? '' : v);
+  }
+  for (const child of children.flat())
+    if (child !== null && child !== undefined && child !== false) el.append(child);
+  return el;
+}
+
+/** Sets an element's text only when it differs, so patching an unchanged row costs nothing. */
+export function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}

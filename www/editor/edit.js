@@ -1,0 +1,357 @@
+// www/editor/: editing the graph: the edit actions (edit.js), the toolbar, the Selection,
+// Presets and Graph-as-text cards, the papers' graph families (presets.js) and where new
+// vertices go (place-vertices.js). It may import common/, www/engine.js, page/actions-core.js
+// and play/game.js (a rules change restarts the game).
+//
+// Editing the graph: vertices, edges, loops, token counts, the piece, rules, presets.
+// Each change is one undo step (commit), refused in play mode and in a locked embed.
+
+import { emptyPosition } from '../common/state.js';
+import { buildPreset } from './presets.js';
+import { errorText } from '../engine.js';
+import { commit, say, withPosition, withPlay, caps, canDraw, canEdit } from '../page/actions-core.js';
+import { graphOf, isSetGame } from '../common/games.js';
+import { startGameFromCurrent } from '../play/game.js';
+import { placeVertices } from './place-vertices.js';
+import { count } from '../common/words.js';
+
+export function addVertex(ctx, x, y) {
+  const { state } = ctx;
+  if (!canDraw(ctx)) return;
+  if (state.position.vertices >= caps(ctx).maxVertices)
+    return say(ctx, `At most ${caps(ctx).maxVertices} vertices.`, 'error');
+  commit(ctx, () => {
+    const vertices = state.position.vertices + 1;
+    state.position = withPosition(ctx, { vertices });
+    state.layout = [...state.layout, [Math.round(x), Math.round(y)]];
+    state.selection = null;
+  });
+}
+
+export function addEdge(ctx, u, v, tokens = 1) {
+  const { state } = ctx;
+  if (!canDraw(ctx)) return;
+  if (state.position.edges.length >= caps(ctx).maxEdges)
+    return say(ctx, `At most ${caps(ctx).maxEdges} edges.`, 'error');
+  commit(ctx, () => {
+    state.position = withPosition(ctx, { edges: [...state.position.edges, [u, v, tokens]] });
+    state.selection = { kind: 'edge', index: state.position.edges.length - 1 };
+  });
+}
+
+export function addLoop(ctx, v = ctx.state.selection?.kind === 'vertex' ? ctx.state.selection.index : null) {
+  if (v === null || v === undefined) return say(ctx, 'Select a vertex first, then add a loop to it.');
+  addEdge(ctx, v, v);
+}
+
+/** Adds a vertex at (x, y) joined to vertex `from` (drag from a vertex into empty space). */
+export function addVertexWithEdge(ctx, from, x, y) {
+  const { state } = ctx;
+  if (!canDraw(ctx)) return;
+  if (state.position.vertices >= caps(ctx).maxVertices || state.position.edges.length >= caps(ctx).maxEdges) {
+    return say(ctx, 'The graph is at its size limit.', 'error');
+  }
+  commit(ctx, () => {
+    const v = state.position.vertices;
+    state.position = withPosition(ctx, { vertices: v + 1, edges: [...state.position.edges, [from, v, 1]] });
+    state.layout = [...state.layout, [Math.round(x), Math.round(y)]];
+    state.selection = { kind: 'edge', index: state.position.edges.length - 1 };
+  });
+}
+
+/**
+ * The keyboard's way to add a vertex (N): joined to the selected vertex when there is one (so
+ * N, N, N draws a path), placed at a free spot near it, and selected, as a drag from a vertex
+ * into empty space does with the mouse.
+ */
+export function addVertexFromKeyboard(ctx) {
+  const { state } = ctx;
+  if (!canDraw(ctx)) return;
+  const from = state.selection?.kind === 'vertex' ? state.selection.index : null;
+  const n = state.position.vertices;
+  if (n >= caps(ctx).maxVertices || (from !== null && state.position.edges.length >= caps(ctx).maxEdges))
+    return say(ctx, 'The graph is at its size limit.', 'error');
+  commit(ctx, () => {
+    const edges = from === null ? state.position.edges : [...state.position.edges, [from, n, 1]];
+    state.position = withPosition(ctx, { vertices: n + 1, edges });
+    state.layout = placeVertices(state.layout, state.position);
+    state.selection = { kind: 'vertex', index: n };
+    state.joinFrom = null;
+  });
+  // Focus follows the selection to the new vertex, so the next N continues from it (N, N, N
+  // draws a path); focus left on the old vertex selected it again.
+  state.focusTarget = `v${n}`;
+}
+
+/**
+ * The keyboard's way to add an edge (J, for join): starts an edge at the selected vertex; the
+ * next vertex chosen with Enter (or a click) ends it. Escape cancels.
+ */
+export function startJoin(ctx) {
+  const { state } = ctx;
+  if (!canDraw(ctx)) return;
+  if (state.selection?.kind !== 'vertex')
+    return say(ctx, 'Select a vertex first (Tab to it), then press J to join it to another.');
+  state.joinFrom = state.selection.index;
+  say(
+    ctx,
+    `Joining vertex ${state.joinFrom}: Tab to the other end and press Enter (the same vertex adds a loop), or Escape to cancel.`,
+  );
+}
+
+/** Ends the edge begun by startJoin at vertex `v`. */
+export function finishJoin(ctx, v) {
+  const { state } = ctx;
+  const from = state.joinFrom;
+  state.joinFrom = null;
+  say(ctx, null);
+  if (from === null || from === undefined || from >= state.position.vertices) return;
+  addEdge(ctx, from, v);
+}
+
+export function cancelJoin(ctx) {
+  const { state } = ctx;
+  if (state.joinFrom === null || state.joinFrom === undefined) return;
+  state.joinFrom = null;
+  say(ctx, null);
+}
+
+/** Moves a vertex; a whole drag is one undo step (mergeKey = the drag's id). */
+export function moveVertex(ctx, v, x, y, dragId) {
+  const { state } = ctx;
+  if (state.lock || isSetGame(state.position)) return;
+  commit(
+    ctx,
+    () => {
+      const layout = state.layout.slice();
+      layout[v] = [Math.round(x), Math.round(y)];
+      state.layout = layout;
+    },
+    `move:${dragId}`,
+  );
+}
+
+export function deleteVertex(ctx, v) {
+  const { state } = ctx;
+  commit(ctx, () => {
+    const edges = state.position.edges
+      .filter(([a, b]) => a !== v && b !== v)
+      .map(([a, b, t]) => [a > v ? a - 1 : a, b > v ? b - 1 : b, t]);
+    const changes = { vertices: state.position.vertices - 1, edges };
+    if (state.position.rules === 'walk') {
+      const token = state.position.token;
+      changes.token = token > v ? token - 1 : token === v ? 0 : token;
+    }
+    state.position = withPosition(ctx, changes);
+    state.layout = state.layout.filter((_, i) => i !== v);
+    state.selection = null;
+  });
+}
+
+export function deleteEdge(ctx, e) {
+  const { state } = ctx;
+  commit(ctx, () => {
+    state.position = withPosition(ctx, { edges: state.position.edges.filter((_, i) => i !== e) });
+    state.selection = null;
+  });
+}
+
+/**
+ * Deletes the selected vertex or edge. From the keyboard the deletion is said, focus goes to
+ * the board and nothing is selected, so a second Delete never removes another item silently
+ * (the vertex renumbered into the deleted one's place used to take its focus and selection).
+ */
+export function deleteSelection(ctx, { fromKeyboard = false } = {}) {
+  const { state } = ctx;
+  if (!canDraw(ctx)) return;
+  const sel = state.selection;
+  if (!sel) {
+    if (fromKeyboard) say(ctx, 'Nothing is selected: Tab to a vertex or edge, then press Delete.', 'info');
+    return;
+  }
+  let text;
+  if (sel.kind === 'vertex') {
+    const joined = state.position.edges.filter(([a, b]) => a === sel.index || b === sel.index).length;
+    const last = sel.index === state.position.vertices - 1;
+    text = `Vertex ${sel.index} deleted${joined ? ` with its ${count(joined, 'edge', 'edges')}` : ''}${last ? '' : '; the vertices after it are renumbered'}`;
+    deleteVertex(ctx, sel.index);
+  } else {
+    const [u, v] = state.position.edges[sel.index] ?? [];
+    text = `${u === v ? `The loop at ${u}` : `Edge ${u}–${v}`} deleted`;
+    deleteEdge(ctx, sel.index);
+  }
+  if (!fromKeyboard) return;
+  state.focusTarget = 'board';
+  say(ctx, `${text}. Ctrl+Z undoes it.`, 'info');
+}
+
+export function setTokens(ctx, e, tokens, mergeKey = `tokens:${e}`) {
+  const { state } = ctx;
+  const graph = graphOf(state.position); // a pile game's piles are its board's edges
+  if (!canEdit(ctx) || e === null || e === undefined || !graph.edges[e]) return;
+  const asked = Math.floor(Number(tokens));
+  const value = Math.max(0, Math.min(caps(ctx).maxTokens, Number.isFinite(asked) ? asked : 0));
+  // Say when the typed count could not be used as it is, so nothing changes silently. The
+  // edge is named by its ends ("edge 1–2", "pile 3"), as the board shows it: edge numbers
+  // are hidden unless asked for.
+  const [u, v] = graph.edges[e];
+  const name = isSetGame(state.position) ? `pile ${e}` : u === v ? `the loop at ${u}` : `edge ${u}–${v}`;
+  if (!Number.isFinite(asked))
+    say(ctx, `"${String(tokens).slice(0, 20)}" is not a token count; ${name} now has 0 tokens.`, 'error');
+  else if (asked > caps(ctx).maxTokens)
+    say(
+      ctx,
+      `An edge holds at most ${caps(ctx).maxTokens.toLocaleString('en-US')} tokens; ${name} was set to that.`,
+      'info',
+    );
+  else if (asked < 0) say(ctx, `Token counts cannot be negative; ${name} was set to 0.`, 'info');
+  if (value === graph.edges[e][2]) return;
+  if (isSetGame(state.position))
+    return commit(
+      ctx,
+      () => {
+        const piles = state.position.piles.slice();
+        piles[e] = value;
+        state.position = withPosition(ctx, { piles });
+      },
+      mergeKey,
+    );
+  commit(
+    ctx,
+    () => {
+      const edges = state.position.edges.slice();
+      edges[e] = [edges[e][0], edges[e][1], value];
+      state.position = withPosition(ctx, { edges });
+    },
+    mergeKey,
+  );
+}
+
+export function adjustTokens(ctx, e, delta) {
+  const { state } = ctx;
+  const edge = graphOf(state.position).edges[e];
+  if (!edge) return;
+  setTokens(ctx, e, edge[2] + delta);
+}
+
+/** Typing digits with an edge selected sets its count (a pause starts a new number). */
+export function typeDigit(ctx, digit) {
+  const { state } = ctx;
+  const sel = state.selection;
+  if (!canEdit(ctx) || sel?.kind !== 'edge') return;
+  const digits = (state.typedDigits + digit).replace(/^0+(?=\d)/, '').slice(0, 10);
+  state.typedDigits = digits;
+  clearTimeout(ctx.typedTimer);
+  ctx.typedTimer = setTimeout(() => {
+    state.typedDigits = '';
+    ctx.redraw();
+  }, 1500);
+  setTokens(ctx, sel.index, Number(digits), `typed:${sel.index}`);
+  ctx.redraw();
+}
+
+export function select(ctx, selection) {
+  const { state } = ctx;
+  const same =
+    selection &&
+    state.selection &&
+    selection.kind === state.selection.kind &&
+    selection.index === state.selection.index;
+  if (!same) state.typedDigits = '';
+  state.selection = selection;
+  ctx.redraw();
+}
+
+export function placePiece(ctx, v) {
+  const { state } = ctx;
+  if (!canEdit(ctx) || state.position.rules !== 'walk' || v >= state.position.vertices) return;
+  if (state.position.token === v) return;
+  commit(ctx, () => {
+    state.position = withPosition(ctx, { token: v });
+  });
+}
+
+/** Rubber-band line while an edge is being drawn (not an undo step). */
+export function dragEdgeTo(ctx, from, x, y) {
+  const { state } = ctx;
+  state.dragEdge = { from, x, y };
+  ctx.redraw();
+}
+
+export function endDragEdge(ctx) {
+  const { state } = ctx;
+  state.dragEdge = null;
+  ctx.redraw();
+}
+
+export function setTool(ctx, tool) {
+  const { state } = ctx;
+  state.tool = tool;
+  state.dragEdge = null;
+  ctx.redraw();
+}
+
+export function setRules(ctx, rules) {
+  const { state } = ctx;
+  if (rules === state.position.rules || state.lock) return;
+  if (rules !== 'edge' && rules !== 'walk') return;
+  ctx.puzzles.clear();
+  // The computer's pending reply belongs to the game being left: cancelled before the switch,
+  // never applied to the new game unseen.
+  ctx.computer.cancelComputer();
+  const left = state.mode === 'play' && state.game.moves.length ? state.position.rules : null;
+  commit(ctx, () => {
+    // From a pile game, the graph its board draws (Circular Nim CN(n, 2) is Edge-Nim on C_n).
+    const { vertices, edges } = graphOf(state.position);
+    state.position = withPlay(
+      ctx,
+      rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges },
+    );
+    if (state.mode === 'play') startGameFromCurrent(ctx);
+    if (rules === 'edge' && state.tool === 'piece') state.tool = 'draw';
+  });
+  // A game under way is left for a new one: said, with the way back.
+  if (left) {
+    const name = { edge: 'Edge-Nim', walk: 'Walking Nim' };
+    say(
+      ctx,
+      `${name[rules]}: a new game starts from the board as it stood; the ${name[left]} game's moves are not part of it. Undo brings the ${name[left]} game back.`,
+      'info',
+    );
+  }
+}
+
+export function clearBoard(ctx) {
+  const { state } = ctx;
+  if (!canEdit(ctx)) return;
+  commit(ctx, () => {
+    state.position = withPlay(ctx, emptyPosition(isSetGame(state.position) ? 'edge' : state.position.rules));
+    state.layout = [];
+    state.selection = null;
+  });
+}
+
+export function loadPreset(ctx, name, params, tokens) {
+  const { state } = ctx;
+  if (state.lock) return;
+  try {
+    const rules = isSetGame(state.position) ? 'edge' : state.position.rules;
+    const { position, layout } = buildPreset(name, params, tokens, rules);
+    ctx.puzzles.clear();
+    commit(ctx, () => {
+      state.position = withPlay(ctx, position);
+      state.layout = layout;
+      state.selection = null;
+      if (state.mode === 'play') startGameFromCurrent(ctx);
+    });
+    say(ctx, null);
+  } catch (err) {
+    say(ctx, errorText(err), 'error');
+  }
+}
+
+export function toggleEdgeNumbers(ctx) {
+  const { state } = ctx;
+  state.showEdgeNumbers = !state.showEdgeNumbers;
+  ctx.redraw();
+}

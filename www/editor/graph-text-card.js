@@ -1,0 +1,302 @@
+// The "Graph as text" card: the graph as editable text (`u v tokens` per line, `vertices N`,
+// `piece v`), kept in step with the drawing both ways. The crate reads and writes the text
+// (tools module: graphText, parseGraphText); this module only decides when.
+//
+//  * The drawing changes (mouse, undo, preset, rules): the text is rewritten, the caret kept
+//    on its line and column if the person is in the box.
+//  * The text changes: when it reads as a graph, the drawing becomes that graph (vertices that
+//    were there keep their places; a burst of typing is one undo step). When it does not,
+//    every line at fault is marked in the gutter and named under the box, the drawing keeps
+//    the last graph the text described, and the text stays exactly as typed. If the drawing
+//    changes meanwhile, the text is still kept, and a button offers the drawing's text.
+//  * Ctrl+Z / Ctrl+Y in the box undo and redo the graph, as on the board; while the text has
+//    errors they undo the typing instead (the browser's own undo), so no keystroke is lost.
+
+import { h, setText } from '../common/dom.js';
+import { loadTools, errorText } from '../engine.js';
+import { positionKey } from '../common/state.js';
+import { placeVertices } from './place-vertices.js';
+import { isSetGame } from '../common/games.js';
+
+/** Line numbers are drawn for this many lines at most (the crate caps the text anyway). */
+const GUTTER_LINES = 5000;
+/** Texts remembered per graph, so undo brings back the person's own text (comments too). */
+const REMEMBERED_TEXTS = 100;
+/** What the empty box shows: the text's form. */
+const EXAMPLE = '0 1 3\n1 2 4';
+
+let cardCount = 0;
+
+/** ctx: {state, actions, redraw}. Returns {element, update(state)}. */
+export function createGraphTextCard({ state, actions, redraw }) {
+  const id = `gnp-graph-text-${++cardCount}`;
+  let tools = null;
+  let loading = null;
+  // The graph the text describes (positionKey), and the last errors of the text.
+  let syncedKey = null;
+  let errors = [];
+  // The rules the errors were read under: a text refused under Edge-Nim ("piece 0: switch to
+  // Walking Nim") is read again once the rules change, so no error outlives its reason.
+  let errorsRules = null;
+  // The person typed since the text was last read (the tools were still loading).
+  let unread = false;
+  const texts = new Map();
+  // Where vertices stood before the text dropped them (a line being retyped keeps its place).
+  const remembered = [];
+
+  const textarea = h('textarea', {
+    id: `${id}-box`,
+    class: 'graph-text-box',
+    rows: 8,
+    wrap: 'off',
+    spellcheck: false,
+    autocomplete: 'off',
+    autocapitalize: 'off',
+    'aria-describedby': `${id}-help ${id}-errors`,
+    oninput: () => {
+      unread = true;
+      readText();
+    },
+    onfocus: () => ensureTools(),
+    onscroll: () => {
+      gutter.scrollTop = textarea.scrollTop;
+    },
+    onkeydown: onKeyDown,
+  });
+  const gutter = h('pre', { class: 'graph-text-gutter', 'aria-hidden': 'true' });
+  const errorList = h('ul', { id: `${id}-errors`, class: 'graph-text-errors', 'aria-live': 'polite' });
+  const noteText = h('span');
+  const note = h(
+    'p',
+    { class: 'graph-text-note', hidden: true },
+    noteText,
+    ' ',
+    h('button', {
+      type: 'button',
+      class: 'btn',
+      text: 'Use the drawing’s text',
+      onclick: () => {
+        errors = [];
+        showText(drawingText(state.position));
+        syncedKey = positionKey(state.position);
+        showErrors();
+        redraw();
+      },
+    }),
+  );
+  const element = h(
+    'section',
+    { class: 'card graph-text', 'aria-label': 'Graph as text' },
+    h('h2', {}, h('label', { for: textarea.id, text: 'Graph as text' })),
+    h('p', {
+      id: `${id}-help`,
+      class: 'muted small',
+      text: 'One edge per line: “u v tokens” (“u u tokens” is a loop). “vertices N” keeps vertices without edges, “piece v” places Walking Nim’s piece, # starts a comment.',
+    }),
+    h('div', { class: 'graph-text-editor' }, gutter, textarea),
+    errorList,
+    note,
+  );
+
+  // The tools module is loaded when the card comes into view (or its box gets focus), not
+  // with the page: most visits never use it.
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) ensureTools();
+        })
+      : null;
+  observer?.observe(element);
+
+  let idleAsked = false;
+  function loadWhenIdle() {
+    if (idleAsked) return;
+    idleAsked = true;
+    const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 200));
+    idle(() => ensureTools());
+  }
+
+  function ensureTools() {
+    if (tools || loading) return;
+    observer?.disconnect();
+    loading = loadTools().then(
+      (module) => {
+        tools = module;
+        loading = null;
+        if (unread) readText();
+        redraw();
+      },
+      (err) => {
+        loading = null;
+        errors = [{ line: 0, message: `the text tools could not be loaded (${errorText(err)})` }];
+        showErrors();
+      },
+    );
+  }
+
+  /** Reads the box: a graph goes to the drawing; errors are shown on their lines. */
+  function readText() {
+    if (!tools) return ensureTools();
+    unread = false;
+    const text = textarea.value;
+    errorsRules = state.position.rules;
+    let result;
+    try {
+      result = tools.parseGraphText(text, state.position.rules);
+    } catch (err) {
+      result = { errors: [{ line: 0, message: errorText(err) }] };
+    }
+    if (result.errors) {
+      errors = result.errors;
+      showErrors();
+      return;
+    }
+    const key = positionKey(result.position);
+    if (key !== positionKey(state.position)) {
+      state.layout.forEach((point, v) => (remembered[v] = point));
+      const layout = placeVertices(state.layout, result.position, remembered);
+      const outcome = actions.setPosition(result.position, layout, { mergeKey: 'graph-text' });
+      if (outcome !== true) {
+        errors = [{ line: 0, message: outcome }];
+        showErrors();
+        return;
+      }
+    }
+    errors = [];
+    syncedKey = positionKey(state.position);
+    remember(syncedKey, text);
+    showErrors();
+  }
+
+  function remember(key, text) {
+    texts.delete(key);
+    texts.set(key, text);
+    if (texts.size > REMEMBERED_TEXTS) texts.delete(texts.keys().next().value);
+  }
+
+  function drawingText(position) {
+    if (!position.vertices) return '';
+    try {
+      return tools.graphText(position);
+    } catch (err) {
+      return `# ${errorText(err)}\n`;
+    }
+  }
+
+  function onKeyDown(event) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    const undo = key === 'z' && !event.shiftKey;
+    const redo = (key === 'z' && event.shiftKey) || key === 'y';
+    if (!(undo || redo) || errors.length || unread) return;
+    event.preventDefault();
+    if (undo) actions.undo();
+    else actions.redo();
+  }
+
+  /** Puts `text` in the box, keeping the caret on the same line and column. */
+  function showText(text) {
+    if (textarea.value === text) return;
+    if (document.activeElement !== textarea) {
+      textarea.value = text;
+      return;
+    }
+    const { selectionStart, scrollTop } = textarea;
+    const before = textarea.value.slice(0, selectionStart);
+    const line = before.split('\n').length - 1;
+    const column = selectionStart - (before.lastIndexOf('\n') + 1);
+    textarea.value = text;
+    const lines = text.split('\n');
+    const row = Math.min(line, lines.length - 1);
+    let offset = 0;
+    for (let i = 0; i < row; i++) offset += lines[i].length + 1;
+    offset += Math.min(column, lines[row].length);
+    textarea.setSelectionRange(offset, offset);
+    textarea.scrollTop = scrollTop;
+  }
+
+  let gutterKey = '';
+  /** Line numbers beside the box, the lines at fault marked; the messages under it. */
+  function showErrors() {
+    textarea.setAttribute('aria-invalid', errors.length ? 'true' : 'false');
+    const bad = new Map(errors.filter((e) => e.line > 0).map((e) => [e.line, e.message]));
+    const lineCount = Math.min(GUTTER_LINES, textarea.value.split('\n').length);
+    const key = JSON.stringify([lineCount, [...bad.keys()]]);
+    if (key !== gutterKey) {
+      gutterKey = key;
+      const parts = [];
+      let run = [];
+      for (let line = 1; line <= lineCount; line++) {
+        if (!bad.has(line)) {
+          run.push(String(line));
+          continue;
+        }
+        if (run.length) parts.push(`${run.join('\n')}\n`);
+        run = [];
+        parts.push(h('span', { class: 'bad', text: `! ${line}` }), line < lineCount ? '\n' : '');
+      }
+      if (run.length) parts.push(run.join('\n'));
+      gutter.replaceChildren(...parts);
+      gutter.scrollTop = textarea.scrollTop;
+    }
+    errorList.replaceChildren(
+      ...errors.map((e) =>
+        h(
+          'li',
+          {},
+          e.line > 0
+            ? h('button', {
+                type: 'button',
+                class: 'btn link',
+                text: `Line ${e.line}`,
+                'aria-label': `Line ${e.line}: go to the line`,
+                onclick: () => goToLine(e.line),
+              })
+            : h('strong', { text: 'The text' }),
+          `: ${e.message}`,
+        ),
+      ),
+    );
+  }
+
+  function goToLine(line) {
+    const lines = textarea.value.split('\n');
+    let start = 0;
+    for (let i = 0; i < line - 1 && i < lines.length; i++) start += lines[i].length + 1;
+    textarea.focus();
+    textarea.setSelectionRange(start, start + (lines[line - 1]?.length ?? 0));
+  }
+
+  function update(current = state) {
+    // The text is a graph's; a pile game's board is drawn from its piles (the Pile games card).
+    element.hidden = current.embed || current.lock || current.mode !== 'edit' || isSetGame(current.position);
+    if (element.hidden) return;
+    // "Loading" only while something loads: an empty board's text is empty without the
+    // tools (typing loads them, and what was typed is read then); a graph's text needs them,
+    // so they are fetched when the page is idle, before anyone scrolls here.
+    const empty = !current.position.vertices;
+    if (!tools && !loading && !empty) loadWhenIdle();
+    textarea.placeholder = tools || (empty && !loading) ? EXAMPLE : 'Loading…';
+    if (!tools) return;
+    // Read after this redraw, not in it: reading may change the position.
+    if (errors.length && errorsRules !== current.position.rules) {
+      errorsRules = current.position.rules;
+      queueMicrotask(readText);
+    }
+    const key = positionKey(current.position);
+    const drifted = key !== syncedKey;
+    if (drifted && !errors.length && !unread) {
+      // The drawing changed: the text follows (the person's own text for a graph they typed).
+      showText(texts.get(key) ?? drawingText(current.position));
+      syncedKey = key;
+      showErrors();
+    }
+    note.hidden = !(drifted && errors.length);
+    setText(
+      noteText,
+      'The drawing has changed since the text last described a graph; your text is kept until you fix it.',
+    );
+  }
+
+  return { element, update };
+}

@@ -1,0 +1,121 @@
+// The Presets card: the papers' graph families with their sizes and token counts
+// (all equal, or random in a range), Build and (in the editor) Clear board. Shown in play too,
+// where Build starts a new game on the preset.
+
+import { h } from '../common/dom.js';
+import { PRESETS } from './presets.js';
+
+const MAX_TOKENS = 1_000_000_000;
+
+export function createPresetsCard({ state, actions }) {
+  const select = h(
+    'select',
+    { 'aria-label': 'Preset graph', onchange: () => showParams() },
+    ...Object.entries(PRESETS).map(([value, p]) => h('option', { value, text: p.label })),
+  );
+  // Named by their visible labels ("heaps", "dimension", "m" and "n"), as a screen reader and
+  // voice control should name them.
+  const n = h('input', { type: 'number', class: 'preset-size', min: 1, max: 16 });
+  const n2 = h('input', { type: 'number', class: 'preset-size2', min: 1, max: 6 });
+  const nName = h('span');
+  const n2Name = h('span');
+  const nLabel = h('label', { class: 'field' }, nName, n);
+  const n2Label = h('label', { class: 'field' }, n2Name, n2);
+  const tokensKind = h(
+    'select',
+    { 'aria-label': 'Tokens', onchange: () => showParams() },
+    h('option', { value: 'equal', text: 'all equal' }),
+    h('option', { value: 'random', text: 'random' }),
+  );
+  const tokensK = h('input', { type: 'number', min: 0, value: 3, 'aria-label': 'Tokens per edge' });
+  const tokensLo = h('input', { type: 'number', min: 0, value: 1, 'aria-label': 'Lowest random count' });
+  const tokensHi = h('input', { type: 'number', min: 0, value: 5, 'aria-label': 'Highest random count' });
+  const tokensEqual = h('label', { class: 'field' }, h('span', { text: 'per edge' }), tokensK);
+  const tokensRandom = h(
+    'span',
+    { class: 'row' },
+    h('label', { class: 'field' }, h('span', { text: 'from' }), tokensLo),
+    h('label', { class: 'field' }, h('span', { text: 'to' }), tokensHi),
+  );
+
+  /** Reads the boxes (out-of-range numbers are clamped, not refused) and builds the preset. */
+  function build() {
+    const preset = PRESETS[select.value];
+    const num = (input, fallback) => {
+      const x = Math.floor(Number(input.value));
+      return Number.isFinite(x) ? x : fallback;
+    };
+    const clampParam = (p, value) => (p ? Math.max(p.min, Math.min(p.max, value)) : 0);
+    const params = {
+      n: clampParam(preset.param, num(n, preset.param?.default ?? 0)),
+      n2: clampParam(preset.param2, num(n2, preset.param2?.default ?? 0)),
+    };
+    const cap = (x) => Math.max(0, Math.min(MAX_TOKENS, x));
+    const kind = tokensKind.value;
+    const tokens =
+      kind === 'random'
+        ? { kind, lo: cap(num(tokensLo, 1)), hi: cap(num(tokensHi, 5)) }
+        : { kind, k: cap(num(tokensK, 3)) };
+    actions.loadPreset(select.value, params, tokens);
+  }
+
+  /** Shows the size boxes the chosen family has; a new family starts from its default sizes. */
+  function showParams() {
+    const preset = PRESETS[select.value];
+    const changed = n.dataset.preset !== select.value;
+    nLabel.hidden = !preset.param;
+    n2Label.hidden = !preset.param2;
+    if (preset.param) {
+      nName.textContent = preset.param.name;
+      n.min = preset.param.min;
+      n.max = preset.param.max;
+      if (changed) n.value = preset.param.default;
+    }
+    if (preset.param2) {
+      n2Name.textContent = preset.param2.name;
+      if (changed) n2.value = preset.param2.default;
+    }
+    n.dataset.preset = select.value;
+    const random = tokensKind.value === 'random';
+    tokensEqual.hidden = random;
+    tokensRandom.hidden = !random;
+  }
+  showParams();
+
+  // Clearing is editing: in a game, Build starts a new one instead.
+  const clear = h('button', {
+    type: 'button',
+    class: 'btn danger-ghost',
+    text: 'Clear board',
+    onclick: () => actions.clearBoard(),
+  });
+  const element = h(
+    'section',
+    { class: 'card', 'aria-label': 'Presets' },
+    // The fields describe the board Build makes, not the one shown (they keep their own values).
+    h('h2', { text: 'Presets: build a new board' }),
+    h('div', { class: 'row wrap' }, select, nLabel, n2Label),
+    h(
+      'div',
+      { class: 'row wrap' },
+      h('span', { class: 'muted', text: 'Tokens' }),
+      tokensKind,
+      tokensEqual,
+      tokensRandom,
+    ),
+    h(
+      'div',
+      { class: 'row' },
+      h('button', { type: 'button', class: 'btn primary', text: 'Build', onclick: build }),
+      clear,
+    ),
+  );
+
+  function update() {
+    // In play too (Build starts a new game on the preset), so a newcomer finds other boards
+    // beside the game the page opens on; never in a locked embed or a puzzle.
+    element.hidden = state.lock || (state.mode === 'play' && (!!state.puzzle || state.hide.edit));
+    clear.hidden = state.mode !== 'edit';
+  }
+  return { element, update };
+}

@@ -1,0 +1,125 @@
+// The Selection card: what is selected on the board and what can be done to it — an edge's
+// token count (typed, or − / +) and Delete; a vertex's loop, piece and Delete — plus the
+// "show edge numbers" switch. Each form is built when the selection changes to another kind
+// and then patched in place, so a count being typed is never replaced under the user.
+
+import { h } from '../common/dom.js';
+import { edgeName, pointerVerb, sentence } from '../common/words.js';
+import { graphOf, isSetGame } from '../common/games.js';
+
+export function createSelectionCard({ state, actions }) {
+  const body = h('div', { class: 'inspector' });
+  const edgeNumbers = h('input', { type: 'checkbox', onchange: () => actions.toggleEdgeNumbers() });
+  const element = h(
+    'section',
+    { class: 'card', 'aria-label': 'Selection' },
+    h('h2', { text: 'Selection' }),
+    body,
+    h('label', { class: 'check' }, edgeNumbers, ' show edge numbers'),
+  );
+
+  // Which form is in `body` ('none', 'edge' or 'vertex'), and its parts.
+  let shownKind = null;
+  const chip = (text, label, onclick) =>
+    h('button', { type: 'button', class: 'btn chip', text, 'aria-label': label, onclick });
+  const selected = () => state.selection?.index;
+
+  const emptyText = h('p', { class: 'muted' });
+
+  let typing = false; // digits typed in the count box, not yet committed
+  const edgeTitle = h('strong');
+  const edgeEnds = h('span');
+  const tokens = h('input', {
+    type: 'number',
+    min: 0,
+    class: 'tokens-input',
+    'aria-label': 'Tokens on the selected edge',
+    // Typed digits stay as typed until committed (Enter, Tab, a click elsewhere); then the
+    // box shows the count actually set (clamped to the cap, say).
+    oninput: () => (typing = true),
+    onchange: (e) => {
+      typing = false;
+      actions.setTokens(selected(), e.target.value);
+    },
+  });
+  const edgeForm = [
+    h('p', {}, edgeTitle, edgeEnds),
+    h(
+      'div',
+      { class: 'row' },
+      chip('−', 'one token less', () => actions.adjustTokens(selected(), -1)),
+      tokens,
+      chip('+', 'one token more', () => actions.adjustTokens(selected(), 1)),
+    ),
+  ];
+  const deleteEdge = h('button', {
+    type: 'button',
+    class: 'btn danger-ghost',
+    text: 'Delete edge',
+    onclick: () => actions.deleteSelection(),
+  });
+  edgeForm[1].append(deleteEdge);
+
+  const vertexTitle = h('strong');
+  const piece = h('button', { type: 'button', class: 'btn', onclick: () => actions.placePiece(selected()) });
+  const vertexForm = [
+    h('p', {}, vertexTitle),
+    h(
+      'div',
+      { class: 'row wrap' },
+      piece,
+      h('button', {
+        type: 'button',
+        class: 'btn',
+        text: 'Add loop',
+        onclick: () => actions.addLoop(selected()),
+      }),
+      h('button', {
+        type: 'button',
+        class: 'btn danger-ghost',
+        text: 'Delete vertex',
+        onclick: () => actions.deleteSelection(),
+      }),
+    ),
+  ];
+
+  function show(kind, children) {
+    if (shownKind === kind) return;
+    shownKind = kind;
+    body.replaceChildren(...children);
+  }
+
+  function update() {
+    element.hidden = state.mode !== 'edit' || state.lock;
+    edgeNumbers.checked = state.showEdgeNumbers;
+    const sel = state.selection;
+    if (!sel) {
+      const Verb = sentence(pointerVerb(state));
+      emptyText.textContent = isSetGame(state.position)
+        ? `${Verb} a pile (an edge) to set its tokens; the board follows the game, so vertices and edges are not drawn by hand here.`
+        : `${Verb} empty space to add a vertex; drag from one vertex to another to add an edge. ${Verb} an edge to set its tokens.`;
+      show('none', [emptyText]);
+      return;
+    }
+    if (sel.kind === 'edge') {
+      // A pile game's piles are the edges of the board it draws (games.js).
+      const pileGame = isSetGame(state.position);
+      const t = graphOf(state.position).edges[sel.index][2];
+      if (shownKind !== 'edge' || edgeTitle.dataset.index !== String(sel.index)) typing = false;
+      show('edge', edgeForm);
+      edgeTitle.dataset.index = String(sel.index);
+      edgeTitle.textContent = `${pileGame ? 'Pile' : 'Edge'} ${sel.index}`;
+      edgeEnds.textContent = pileGame ? '' : ` — ${edgeName(state.position, sel.index)}`;
+      deleteEdge.hidden = pileGame;
+      if (!typing && tokens.value !== String(t)) tokens.value = String(t);
+      return;
+    }
+    show('vertex', vertexForm);
+    vertexTitle.textContent = `Vertex ${sel.index}`;
+    const walk = state.position.rules === 'walk';
+    piece.hidden = !walk;
+    piece.disabled = state.position.token === sel.index;
+    piece.textContent = state.position.token === sel.index ? 'Has the piece' : 'Put piece here';
+  }
+  return { element, update };
+}

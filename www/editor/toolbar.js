@@ -1,0 +1,52 @@
+// The toolbar over the board: Edit/Play mode, the edit tools, Undo and Redo.
+
+import { h } from '../common/dom.js';
+import { setPressed } from '../common/pressed.js';
+import { isSetGame } from '../common/games.js';
+
+export function createToolbar({ state, actions }) {
+  const button = (cls, text, title, onclick) =>
+    h('button', { type: 'button', class: cls, text, title, onclick });
+  const modeEdit = button('seg', 'Edit', undefined, () => actions.backToEdit());
+  const modePlay = button('seg', 'Play', undefined, () =>
+    state.mode === 'play' ? null : actions.startPlay(),
+  );
+  const toolDraw = button('seg', 'Draw', 'Click: vertex · drag: edge (D)', () => actions.setTool('draw'));
+  const toolMove = button('seg', 'Move', 'Drag vertices (M)', () => actions.setTool('move'));
+  const toolPiece = button('seg', 'Place piece', 'Click a vertex to put the piece there', () =>
+    actions.setTool('piece'),
+  );
+  const undo = button('btn', 'Undo', 'Ctrl+Z', () => actions.undo());
+  const redo = button('btn', 'Redo', 'Ctrl+Shift+Z', () => actions.redo());
+  const editTools = h(
+    'div',
+    { class: 'segmented', role: 'group', 'aria-label': 'Edit tool' },
+    toolDraw,
+    toolMove,
+    toolPiece,
+  );
+  const element = h(
+    'div',
+    { class: 'gnp-toolbar' },
+    h('div', { class: 'segmented', role: 'group', 'aria-label': 'Mode' }, modeEdit, modePlay),
+    editTools,
+    h('span', { class: 'spacer' }),
+    undo,
+    redo,
+  );
+
+  function update() {
+    setPressed(modeEdit, state.mode === 'edit');
+    setPressed(modePlay, state.mode === 'play');
+    modeEdit.disabled = state.lock;
+    setPressed(toolDraw, state.tool === 'draw');
+    setPressed(toolMove, state.tool === 'move');
+    setPressed(toolPiece, state.tool === 'piece');
+    toolPiece.hidden = state.position.rules !== 'walk';
+    // Pile games draw their board from the piles: no drawing tools.
+    editTools.hidden = state.mode !== 'edit' || state.lock || isSetGame(state.position);
+    undo.disabled = !actions.canUndo();
+    redo.disabled = !actions.canRedo();
+  }
+  return { element, update };
+}

@@ -1,0 +1,197 @@
+// www/embed/: the embed's postMessage protocol with the page around it (embed-messages.js). It
+// may import common/ and www/engine.js; www/graph-nim.js and www/embed-resize.js, loaded by
+// URL, stay at the top of www/.
+//
+// The embed's postMessage protocol with the course page around it (docs/embed.md has the
+// teacher's reference).
+//
+// Page → embed: {type: 'graphnim:set', position, goal?, title?, text?, reveal?},
+// {type: 'graphnim:get'}, {type: 'graphnim:play', move} (after a refuted try it takes that try
+// back first, as the next click on the board does), {type: 'graphnim:hint'},
+// {type: 'graphnim:retry'} (take a refuted try back), {type: 'graphnim:reset'} (back to the
+// puzzle's start; tries stay counted), {type: 'graphnim:reveal'} (the solution, once reveal=
+// allows it).
+// Embed → page: {type: 'graphnim:ready', version}; {type: 'graphnim:position', position} (the
+// answer to get, set, retry and reset); {type: 'graphnim:move', move, player, text, position}
+// (with wrong: true for a refuted try, then refutation: true for the reply shown in red,
+// which is not played: its position is where it would lead); {type: 'graphnim:result', goal,
+// solved, tries, revealed} after each counted answer to a puzzle (solved: false for a wrong
+// one), or {type: 'graphnim:result', winner, name} when a game without a puzzle ends;
+// {type: 'graphnim:error', reason} (the reason says what to send instead);
+// {type: 'graphnim:resize', height} whenever the content's height (CSS pixels) changes.
+//
+// Messages are untrusted: only the frame that embeds us may talk to us, and with `origin=`
+// in the embed's address only that origin, which is then also the only one our messages go
+// to. Each message is capped in size, then validated by the crate (parseEmbedMessage in the
+// tools module) before anything acts on it; nothing from a message is inserted as HTML.
+
+import { loadEngine, loadTools, errorText } from '../engine.js';
+
+/** Largest message accepted, as JSON text: the crate's own position cap is 1 MiB. */
+const MAX_MESSAGE_CHARS = 1 << 20;
+
+/** The answer to graphnim:hint when the embed's address says hide=hint. */
+export const HINT_HIDDEN =
+  'the hint is hidden in this embed (hide=hint), so no hint is given: remove hint from hide= to allow one';
+
+/** The graphnim:move message for a playground 'move' event: a refuted try and its refutation
+ *  carry their own positions and say which they are. */
+export function moveMessage({ move, player, text, position, wrong, refutation }, playground) {
+  const message = {
+    type: 'graphnim:move',
+    move,
+    player,
+    text,
+    position: position === undefined ? playground.getPosition() : position,
+  };
+  if (wrong) message.wrong = true;
+  if (refutation) message.refutation = true;
+  return message;
+}
+
+/**
+ * Connects `playground` (createPlayground's result) to the parent frame. `origin` is the
+ * `origin=` of the embed's address ('' for any, null for a malformed one: no channel);
+ * `hide` its hide= flags ({hint, …}).
+ * Returns a function that disconnects.
+ */
+export function connectEmbed(playground, { origin = '', parent = window.parent, hide = {} } = {}) {
+  // Not framed, or an `origin=` that is not an origin (see readEmbedFlags): no channel.
+  if (!parent || parent === window || origin === null) return () => {};
+  const target = origin || '*';
+  const send = (message) => parent.postMessage(message, target);
+  const fail = (reason, to = target) => parent.postMessage({ type: 'graphnim:error', reason }, to);
+
+  async function onMessage(event) {
+    if (event.source !== parent) return;
+    if (origin && event.origin !== origin) return;
+    const data = event.data;
+    // Other tools on the course page post messages too; only ours are answered.
+    if (
+      !data ||
+      typeof data !== 'object' ||
+      typeof data.type !== 'string' ||
+      !data.type.startsWith('graphnim:')
+    )
+      return;
+    // Replies go where the request came from (or to the one allowed origin).
+    const replyTo = origin || event.origin || '*';
+    let text;
+    try {
+      text = JSON.stringify(data);
+    } catch {
+      return fail('the message could not be read as JSON', replyTo);
+    }
+    if (text.length > MAX_MESSAGE_CHARS)
+      return fail(
+        `the message is ${text.length} characters long; the limit is ${MAX_MESSAGE_CHARS}`,
+        replyTo,
+      );
+    let message;
+    try {
+      const tools = await loadTools();
+      message = tools.parseEmbedMessage(JSON.parse(text));
+    } catch (err) {
+      return fail(errorText(err), replyTo);
+    }
+    await playground.ready;
+    const reply = (m) => parent.postMessage(m, replyTo);
+    try {
+      handle(message, reply);
+    } catch (err) {
+      fail(errorText(err), replyTo);
+    }
+  }
+
+  function handle(message, reply) {
+    const { actions } = playground;
+    const position = () => reply({ type: 'graphnim:position', position: playground.getPosition() });
+    const done = (refused) => (refused ? reply({ type: 'graphnim:error', reason: refused }) : position());
+    switch (message.type) {
+      case 'set': {
+        if (!message.goal) {
+          playground.setPosition(message.position);
+          return position();
+        }
+        // The same puzzle set again keeps its tries (puzzle.js) and, when the message does not
+        // name them, its words and reveal=; another puzzle gets what the message says.
+        const open = playground.getPuzzle();
+        const words = (field, fallback) => message[field] ?? (open ? open[field] : fallback);
+        playground.setPuzzle(message.position, {
+          goal: message.goal,
+          title: message.title ?? '',
+          text: message.text ?? '',
+          reveal: words('reveal', undefined),
+        });
+        return position();
+      }
+      case 'get':
+        return position();
+      case 'play': {
+        const refused = playground.playMove(message.move);
+        if (refused) reply({ type: 'graphnim:error', reason: refused });
+        return;
+      }
+      case 'retry':
+        return done(playground.retry());
+      case 'reset':
+        return done(playground.resetPuzzle());
+      case 'reveal': {
+        // The solution comes as the frame shows it; a move puzzle's is also in data-puzzle-move.
+        const refused = playground.revealSolution();
+        if (refused) reply({ type: 'graphnim:error', reason: refused });
+        return;
+      }
+      case 'fit':
+        // The board gets a fixed height (style.css, html.fit-content) instead of the frame's:
+        // the content then has a height of its own, which the page sizes the frame to.
+        document.documentElement.classList.add('fit-content');
+        return reportHeight(true);
+      case 'hint':
+        // A teacher hides the hint for a test: the course page asking for one is told so, and
+        // nothing is drawn on the board (a silent no would look like a broken embed).
+        if (hide.hint) return reply({ type: 'graphnim:error', reason: HINT_HIDDEN });
+        // An unsolved puzzle keeps its hint closed (puzzle.js helpLocked): the course page is
+        // told why, as a student pressing Hint is.
+        if (actions.helpLocked()) return reply({ type: 'graphnim:error', reason: actions.helpLocked() });
+        return void actions.requestHint();
+    }
+  }
+
+  const offMove = playground.on('move', (event) => send(moveMessage(event, playground)));
+  // A puzzle's result is the puzzle's (below): a `win` puzzle's game ending is not a second one.
+  const offOver = playground.on('gameover', ({ winner, name }) => {
+    if (!playground.getPuzzle()) send({ type: 'graphnim:result', winner, name });
+  });
+  const offPuzzle = playground.on('puzzle', ({ goal, solved, tries, revealed }) =>
+    send({ type: 'graphnim:result', goal, solved, tries, revealed }),
+  );
+  // The content's height, told whenever it changes (a verdict appears, a card opens, the
+  // phone rotates): what embed-resize.js sizes the frame to.
+  let lastHeight = -1;
+  function reportHeight(always = false) {
+    const root = document.querySelector('.gnp') ?? document.body;
+    // Its box, or what overflows it (a column taller than a box of fixed height): the frame
+    // shows all of it.
+    const box = root.getBoundingClientRect();
+    const height = Math.ceil(Math.max(box.bottom, box.top + root.scrollHeight) + window.scrollY);
+    if (!always && height === lastHeight) return;
+    lastHeight = height;
+    send({ type: 'graphnim:resize', height });
+  }
+  const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => reportHeight()) : null;
+  sizes?.observe(document.querySelector('.gnp') ?? document.body);
+  window.addEventListener('message', onMessage);
+  // The engine's version, as the element's graphnim:ready carries it.
+  playground.ready.then(
+    () => loadEngine().then((engine) => send({ type: 'graphnim:ready', version: engine.version() })),
+    () => {},
+  );
+  return () => {
+    sizes?.disconnect();
+    window.removeEventListener('message', onMessage);
+    offMove();
+    offOver();
+    offPuzzle();
+  };
+}

@@ -1,0 +1,239 @@
+// The analysis list ("Analyze all moves"): every legal move with its outcome, the Grundy value
+// of the position it leads to and how long the game then lasts, filtered and sorted as
+// state.analysisView says, each with "Play this move" on the human's turn.
+//
+// Rows are keyed by move and patched in place, never rebuilt: the row under the pointer
+// previews its move on the board and a rebuilt row would drop that hover, the keyboard focus
+// on its button, and the list's scroll position. Reordering moves existing rows.
+
+import { ANALYSIS_SORTS, isComputerTurn, positionKey } from '../common/state.js';
+import { h, setText } from '../common/dom.js';
+import { describeMove, formatNumber } from '../common/words.js';
+import { isMisere } from '../common/games.js';
+
+/** Tokens a move takes in total (Walking Nim: how much the edge's weight goes down). */
+function taken(move) {
+  return Array.isArray(move.take) ? move.take.reduce((sum, [, a]) => sum + a, 0) : move.take;
+}
+
+const winsFirst = (a, b) => (a.outcome === 'P' ? 0 : 1) - (b.outcome === 'P' ? 0 : 1);
+/** Unknown numbers sort last whichever way the rest go. */
+const byNumber = (x, y) => (x ?? Infinity) - (y ?? Infinity);
+const negated = (x) => (x == null ? null : -x);
+
+/**
+ * Comparators of rows {entry, index, at} (`at`: the vertex a move is at — Edge-Nim the vertex
+ * chosen, Walking Nim the one the piece reaches); ties fall back to the engine's order (index)
+ * so every order is total and stable.
+ */
+const COMPARE = {
+  // A player's preference: the quickest win first, then the loss that holds out longest.
+  outcome: (a, b) =>
+    winsFirst(a.entry, b.entry) ||
+    (a.entry.outcome === 'P'
+      ? byNumber(a.entry.remoteness, b.entry.remoteness)
+      : byNumber(negated(a.entry.remoteness), negated(b.entry.remoteness))),
+  grundy: (a, b) => byNumber(a.entry.grundy, b.entry.grundy),
+  vertex: (a, b) => a.at - b.at || taken(a.entry.move) - taken(b.entry.move),
+  taken: (a, b) => taken(a.entry.move) - taken(b.entry.move) || a.at - b.at,
+};
+
+/**
+ * What the engine's cut left out of a long list. The engine lists every winning move before
+ * any losing one (solver::solve), so what is left out is losing unless the winning moves
+ * alone were too many; then their number left out is said, or that it is not known.
+ */
+function leftOut(result, count, order) {
+  const more = `… ${formatNumber(count)} more ${count === 1 ? 'move' : 'moves'} not listed`;
+  const listedWins = result.moves.filter((entry) => entry.outcome === 'P').length;
+  const wins = result.winning_moves_total;
+  let text;
+  if (wins == null) text = `${more}; whether any of them wins is not known.`;
+  else if (listedWins >= wins) text = `${more}, all of them losing.`;
+  else text = `${more}, ${formatNumber(wins - listedWins)} of them winning.`;
+  // The engine's cut keeps its own order (winning moves first), so another sort can only
+  // reorder the moves that came back: say so, or the list reads as the whole ranking.
+  if (order === 'outcome') return text;
+  const listed = formatNumber(result.moves.length);
+  return `${text} Sorted by ${ANALYSIS_SORTS[order].toLowerCase()} among the ${listed} listed moves only; the ${formatNumber(count)} left out are not in that order.`;
+}
+
+/**
+ * ctx: {state, actions, view, redraw, focusBoard()}.
+ * Returns {element, update()}: update() is cheap when nothing it shows has changed.
+ */
+export function createAnalysisList({ state, actions, view, redraw, focusBoard }) {
+  const winningOnly = h('input', {
+    type: 'checkbox',
+    onchange: (e) => actions.setAnalysisWinningOnly(e.target.checked),
+  });
+  const sort = h(
+    'select',
+    { onchange: (e) => actions.setAnalysisSort(e.target.value) },
+    ...Object.entries(ANALYSIS_SORTS).map(([value, text]) => h('option', { value, text })),
+  );
+  const controls = h(
+    'div',
+    { class: 'analysis-controls' },
+    h('label', { class: 'check' }, winningOnly, ' winning moves only'),
+    h('label', { class: 'field' }, h('span', { text: 'Sort by' }), sort),
+  );
+  const list = h('ul', { class: 'analysis-list', 'aria-label': 'All moves' });
+  const note = h('p', { class: 'muted small analysis-note' });
+  const GRUNDY_NOTE = 'Grundy: the value of the position the move leads to; 0 means the opponent is lost.';
+  // Misère answers have no Grundy values (misere.js says why, under the hint).
+  const MISERE_NOTE = 'Misère play: WIN and LOSE say who wins after the move; there are no Grundy values.';
+  const caption = h('p', { class: 'muted small', text: GRUNDY_NOTE });
+  const element = h('div', { class: 'analysis', hidden: true }, controls, caption, list, note);
+
+  /** key (the move as JSON) → {el, tag, text, facts, play, entry}; rows of the current analysis only. */
+  const rows = new Map();
+  let lastKey = null;
+  let lastResult = null;
+
+  function preview(row) {
+    view.previewMove = row.entry;
+    redraw();
+  }
+  function unpreview(row) {
+    if (view.previewMove === row.entry) {
+      view.previewMove = null;
+      redraw();
+    }
+  }
+
+  /** A previewed move that is no longer listed must not stay drawn on the board. */
+  function dropPreviewUnless(listed) {
+    if (view.previewMove && !listed(view.previewMove)) {
+      view.previewMove = null;
+      redraw();
+    }
+  }
+
+  function createRow() {
+    const row = { entry: null };
+    row.tag = h('span', { class: 'tag' });
+    row.text = h('span', { class: 'move-text' });
+    row.facts = h('span', { class: 'move-facts muted small' });
+    row.play = h('button', {
+      type: 'button',
+      class: 'btn chip play-move',
+      text: 'Play',
+      onclick: () => {
+        view.previewMove = null;
+        actions.playAnalysisMove(row.entry.move);
+      },
+    });
+    row.el = h('li', {}, row.tag, row.text, row.facts, row.play);
+    // Hover and keyboard focus (on the row or its button) both preview the move.
+    row.el.addEventListener('pointerenter', () => preview(row));
+    row.el.addEventListener('pointerleave', () => unpreview(row));
+    row.el.addEventListener('focusin', () => preview(row));
+    row.el.addEventListener('focusout', () => unpreview(row));
+    return row;
+  }
+
+  function patchRow(row, entry, after, canPlay) {
+    row.entry = entry;
+    const wins = entry.outcome === 'P';
+    const described = describeMove(entry.move, state.position, { after });
+    const rem = entry.remoteness;
+    const grundy = entry.grundy ?? null;
+    if (row.el.className !== (wins ? 'win' : 'lose')) row.el.className = wins ? 'win' : 'lose';
+    row.el.dataset.move = JSON.stringify(entry.move);
+    row.el.dataset.outcome = entry.outcome;
+    row.el.dataset.grundy = grundy === null ? '' : String(grundy);
+    row.tag.className = `tag ${wins ? 'win' : 'lose'}`;
+    setText(row.tag, wins ? 'WIN' : 'LOSE');
+    setText(row.text, described);
+    const misere = isMisere(state.position);
+    const facts = misere ? [] : [`Grundy ${grundy === null ? '?' : formatNumber(grundy)}`];
+    if (rem != null) facts.push(`${wins ? 'wins' : 'loses'} in ${formatNumber(rem + 1)}`);
+    setText(row.facts, facts.join(' · '));
+    // Large positions get outcomes only: say why the number is missing.
+    if (grundy === null && !misere) row.facts.title = 'Grundy value not computed: the position is too large';
+    else row.facts.removeAttribute('title');
+    row.play.hidden = !canPlay;
+    row.play.setAttribute('aria-label', `Play this move: ${described}`);
+    // One tab stop per row: its Play button, or the row itself (to preview the move) when
+    // there is nothing to play.
+    if (canPlay) row.el.removeAttribute('tabindex');
+    else row.el.tabIndex = 0;
+  }
+
+  /** Puts `wanted` (row elements, in order) into the list, moving only what is out of place. */
+  function arrange(wanted) {
+    let cursor = list.firstChild;
+    for (const el of wanted) {
+      if (el === cursor) cursor = cursor.nextSibling;
+      else list.insertBefore(el, cursor);
+    }
+    while (cursor) {
+      const next = cursor.nextSibling;
+      cursor.remove();
+      cursor = next;
+    }
+  }
+
+  function update() {
+    const key = positionKey(state.position);
+    const result = state.analysis?.key === key ? state.analysis.result : null;
+    const canPlay = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
+    const { winningOnly: onlyWinning, sort: order } = state.analysisView;
+    const viewKey = JSON.stringify([key, onlyWinning, order, canPlay]);
+    if (result === lastResult && viewKey === lastKey) return;
+    lastResult = result;
+    lastKey = viewKey;
+    const hadFocus = list.contains(document.activeElement);
+
+    const moves = result?.moves ?? null;
+    element.hidden = !moves;
+    winningOnly.checked = onlyWinning;
+    setText(caption, isMisere(state.position) ? MISERE_NOTE : GRUNDY_NOTE);
+    sort.value = order;
+    if (!moves) {
+      rows.clear();
+      arrange([]);
+      dropPreviewUnless(() => false);
+      if (hadFocus) focusBoard();
+      return;
+    }
+
+    // Rows for this analysis, reusing the element of a move already shown.
+    const current = new Map();
+    const ranked = moves.map((entry, index) => {
+      const moveKey = JSON.stringify(entry.move);
+      const row = rows.get(moveKey) ?? createRow();
+      current.set(moveKey, row);
+      // Walking Nim's moves are listed at the vertex the piece reaches (from the engine).
+      const walk = entry.move.edge !== undefined;
+      const after = walk ? actions.positionAfter(entry.move) : null;
+      patchRow(row, entry, after, canPlay);
+      return { entry, index, at: entry.move.vertex ?? entry.move.set ?? after?.token ?? 0, row };
+    });
+    rows.clear();
+    for (const [k, row] of current) rows.set(k, row);
+
+    const compare = COMPARE[order] ?? COMPARE.outcome;
+    const shown = ranked
+      .filter((r) => !onlyWinning || r.entry.outcome === 'P')
+      .sort((a, b) => compare(a, b) || a.index - b.index);
+    arrange(shown.map((r) => r.row.el));
+
+    dropPreviewUnless((entry) => shown.some((r) => r.entry === entry));
+    if (hadFocus && !list.contains(document.activeElement)) focusBoard();
+
+    const notes = [];
+    if (!moves.length) notes.push('No moves: the player to move has lost.');
+    else if (onlyWinning && !shown.length)
+      notes.push('No winning move: every move loses against perfect play.');
+    const total = result.moves_total;
+    if (total != null && total > moves.length)
+      notes.push(leftOut(result, total - moves.length, order in COMPARE ? order : 'outcome'));
+    setText(note, notes.join(' '));
+    note.hidden = !notes.length;
+    controls.hidden = !moves.length;
+  }
+
+  return { element, update };
+}

@@ -1,0 +1,201 @@
+// www/hint/: the Hint & analysis card (hint-card.js) and the analysis list of every move with
+// its outcome (analysis-list.js). It may import common/ only; the solving itself is
+// engine/solving.js, reached through the actions.
+//
+// The Hint & analysis card: Hint and "Analyze all moves", the progress of a long solve with
+// Cancel, the verdict with its facts (each term explained), and the analysis list.
+
+import { h } from '../common/dom.js';
+import { createAnalysisList } from './analysis-list.js';
+import { playerName, playerToMove, positionKey } from '../common/state.js';
+import { TERMS } from '../common/terms.js';
+import { describeMove, formatNumber, sentence } from '../common/words.js';
+import { hasBoard, isMisere } from '../common/games.js';
+import { MISERE_NO_GRUNDY } from '../common/misere.js';
+
+/** "You (to move) can win." in a game, or the general sentence outside one. */
+function outcomeSentence(state, result) {
+  const win = result.outcome === 'N';
+  if (state.mode === 'play' && state.game.winner === null) {
+    const mover = playerName(state, playerToMove(state));
+    const verb = win
+      ? 'can win'
+      : mover === 'You'
+        ? 'lose against perfect play'
+        : 'loses against perfect play';
+    return `${mover} (to move) ${verb}.`;
+  }
+  return win
+    ? 'The player to move wins with perfect play.'
+    : 'The player to move loses with perfect play: every move can be answered.';
+}
+
+/** The verdict, facts, glossary and winning move of one answer, as DOM. */
+function resultView(state, result, actions) {
+  if (result.outcome === 'unknown') {
+    return [
+      h(
+        'p',
+        { class: 'verdict unknown' },
+        h('strong', { text: 'Too large for an exact answer. ' }),
+        h('span', {
+          text: sentence(String(result.reason ?? '').replace(/^too large for an exact answer:\s*/i, '')),
+        }),
+      ),
+    ];
+  }
+  const win = result.outcome === 'N';
+  const facts = h('dl', { class: 'facts' });
+  // Each term carries its plain-language meaning as a tooltip; the same words are in the
+  // "What do these mean?" box below and in Rules.
+  const meaning = (term) => TERMS.find(([t]) => term.startsWith(t))?.[1];
+  const fact = (k, v) => facts.append(h('dt', { text: k, title: meaning(k) ?? '' }), h('dd', { text: v }));
+  const misere = isMisere(state.position);
+  fact(
+    'Grundy value',
+    misere
+      ? 'none in misère play'
+      : result.grundy == null
+        ? 'not computed (only who wins)'
+        : formatNumber(result.grundy),
+  );
+  if (result.remoteness != null) fact('Moves left (perfect play)', formatNumber(result.remoteness));
+  if (result.winning_moves_total != null) {
+    const of = result.moves_total != null ? ` of ${formatNumber(result.moves_total)} legal moves` : '';
+    fact('Winning moves', `${formatNumber(result.winning_moves_total)}${of}`);
+  }
+  fact('Method', result.method ?? '');
+  const children = [
+    h(
+      'p',
+      { class: `verdict ${win ? 'win' : 'lose'}` },
+      h('span', { class: `tag ${win ? 'win' : 'lose'}`, text: win ? 'WIN' : 'LOSE' }),
+      ' ',
+      h('span', { class: 'verdict-text', text: outcomeSentence(state, result) }),
+    ),
+    facts,
+    h(
+      'details',
+      { class: 'glossary' },
+      h('summary', { text: 'What do these mean?' }),
+      h(
+        'dl',
+        { class: 'terms' },
+        ...TERMS.flatMap(([term, text]) => [h('dt', { text: term }), h('dd', { text })]),
+      ),
+    ),
+  ];
+  const best = result.winning_moves?.[0];
+  if (win && best) {
+    const text = describeMove(best, state.position, { after: actions.positionAfter(best) });
+    children.push(h('p', { class: 'hint-move' }, h('strong', { text: 'Winning move: ' }), text));
+  }
+  if (result.explanation) children.push(h('p', { class: 'muted', text: result.explanation }));
+  if (misere) children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));
+  return children;
+}
+
+export function createHintCard(ctx) {
+  const { state, actions } = ctx;
+  const hintButton = h('button', {
+    type: 'button',
+    class: 'btn primary',
+    text: 'Hint',
+    title: 'H',
+    onclick: () => actions.requestHint(),
+  });
+  const analyzeButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Analyze all moves',
+    title: 'A',
+    onclick: () => actions.requestAnalysis(),
+  });
+  const progressBar = h('progress', { max: 1 });
+  const progressText = h('span', { class: 'muted' });
+  const progress = h(
+    'div',
+    { class: 'progress', hidden: true },
+    progressBar,
+    progressText,
+    h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelSolve() }),
+  );
+  // In an unsolved puzzle the hint would give the answer away: the buttons wait, and say so.
+  const lockedNote = h('p', { class: 'muted small help-locked', hidden: true });
+  const hintResult = h('div', { class: 'hint-result', 'aria-live': 'polite' });
+  const analysis = createAnalysisList(ctx);
+  const element = h(
+    'section',
+    { class: 'card', 'aria-label': 'Hint and analysis' },
+    h('h2', { text: 'Hint & analysis' }),
+    h('div', { class: 'row' }, hintButton, analyzeButton, ctx.why.button),
+    lockedNote,
+    progress,
+    hintResult,
+    ctx.why.element,
+    analysis.element,
+  );
+
+  let shown = null;
+  let shownKey = '';
+  function updateResult() {
+    const key = positionKey(state.position);
+    const result =
+      state.hint?.key === key
+        ? state.hint.result
+        : state.analysis?.key === key
+          ? state.analysis.result
+          : null;
+    // Rebuilt only when the answer or the sentence around it changes, so an open "What do
+    // these mean?" box stays open while the page redraws for other reasons.
+    const sentenceKey = `${state.mode}|${state.game.winner}|${playerToMove(state)}|${state.opponent}`;
+    if (result === shown && sentenceKey === shownKey) return;
+    shown = result;
+    shownKey = sentenceKey;
+    hintResult.replaceChildren(...(result ? resultView(state, result, actions) : []));
+  }
+
+  function updateProgress() {
+    const busy = state.busy;
+    progress.hidden = !busy;
+    if (!busy) return;
+    const fraction = busy.total > 0 ? Math.min(1, busy.done / busy.total) : null;
+    if (fraction === null) progressBar.removeAttribute('value');
+    else progressBar.value = fraction;
+    const what =
+      busy.purpose === 'computer'
+        ? 'Computer thinking'
+        : busy.purpose === 'analysis'
+          ? 'Analyzing'
+          : 'Solving';
+    progressText.textContent =
+      busy.total > 0 ? `${what}… ${formatNumber(busy.done)} / ${formatNumber(busy.total)}` : `${what}…`;
+  }
+
+  function update() {
+    updateProgress();
+    const locked = actions.helpLocked();
+    hintButton.disabled = analyzeButton.disabled =
+      !state.engineReady || !hasBoard(state.position) || !!locked;
+    if (lockedNote.textContent !== locked) lockedNote.textContent = locked;
+    lockedNote.hidden = !locked;
+    updateResult();
+    analysis.update();
+    revealAnswer(locked);
+  }
+
+  /** A hint or analysis asked for with H or A shows below the window on a laptop: once its
+   *  answer is drawn, the page scrolls it into view (focus stays where it was). */
+  function revealAnswer(locked) {
+    const asked = state.revealResult;
+    if (!asked) return;
+    if (locked) return void (state.revealResult = null);
+    const key = positionKey(state.position);
+    const answered = asked === 'analysis' ? state.analysis?.key === key : state.hint?.key === key;
+    if (!answered) return;
+    state.revealResult = null;
+    const target = asked === 'analysis' ? analysis.element : hintResult;
+    requestAnimationFrame(() => target.scrollIntoView({ block: 'nearest' }));
+  }
+  return { element, update };
+}

@@ -1,0 +1,157 @@
+// The plumbing every action shares: undoable steps (snapshot, commit, undo, redo), the
+// message banner, and what may be changed now (locked embed, edit mode, the crate's caps).
+
+import { isComputerTurn, positionKey } from '../common/state.js';
+import { LINK_LIMITS } from '../share/link.js';
+import { graphOf, isMisere, isSetGame } from '../common/games.js';
+import { getDocument } from './load.js';
+import { reviewGame } from '../review/review.js';
+
+export function snapshot(ctx) {
+  const { state } = ctx;
+  return {
+    position: state.position,
+    layout: state.layout,
+    mode: state.mode,
+    game: state.game,
+    lastMove: state.lastMove,
+    // The puzzle open then, so Undo after leaving a puzzle (Edit, a preset) brings it back.
+    puzzle: state.puzzle ?? null,
+  };
+}
+
+export function restore(ctx, snap) {
+  const { state } = ctx;
+  state.position = snap.position;
+  state.layout = snap.layout;
+  state.mode = snap.mode;
+  state.game = snap.game;
+  state.lastMove = snap.lastMove;
+  // Undo never runs inside a puzzle, so no answer is being judged for the one restored; one
+  // recorded while its answer was judged waits for an answer again.
+  state.puzzle = snap.puzzle
+    ? { ...snap.puzzle, phase: snap.puzzle.phase === 'judging' ? 'open' : snap.puzzle.phase }
+    : null;
+  if (state.puzzle) {
+    // Back from editing with a hint or an analysis of the puzzle's board on screen: the
+    // answer was seen, so a solve now counts as one after the solution was shown.
+    const here = positionKey(state.position);
+    if (!state.puzzle.solved && (state.hint?.key === here || state.analysis?.key === here))
+      state.puzzle.revealed = true;
+    // A puzzle is played against the perfect computer, the student first (puzzle.js start).
+    state.opponent = 'cpu';
+    state.strength = 'perfect';
+    state.computerStarts = false;
+  }
+  clearTransient(ctx);
+  if (state.selection && !selectionExists(ctx, state.selection)) state.selection = null;
+}
+
+export function clearTransient(ctx) {
+  const { state } = ctx;
+  state.pending = null;
+  state.typedDigits = '';
+  state.dragEdge = null;
+  state.joinFrom = null;
+}
+
+/** Applies `mutate` as one undoable step. */
+export function commit(ctx, mutate, mergeKey = null) {
+  ctx.history.record(snapshot(ctx), mergeKey);
+  mutate();
+  changed(ctx);
+}
+
+/** After any change of position/layout/mode: redraw, notify, maybe let the computer move. */
+export function changed(ctx) {
+  ctx.redraw();
+  ctx.emit('change', getDocument(ctx));
+  ctx.computer.scheduleComputer();
+}
+
+export function undo(ctx) {
+  const { state } = ctx;
+  if (isLocked(ctx) && state.mode !== 'play') return;
+  // A puzzle has its own Try again and Reset; undo would unsettle its counted tries.
+  if (state.puzzle) return;
+  ctx.computer.cancelComputer();
+  let snap = ctx.history.undo(snapshot(ctx));
+  // Against the computer, step back to a position where the human is to move.
+  while (snap) {
+    restore(ctx, snap);
+    if (!isComputerTurn(state)) break;
+    snap = ctx.history.undo(snapshot(ctx));
+  }
+  if (snap) say(ctx, null);
+  reviewIfOver(ctx);
+  changed(ctx);
+}
+
+// A finished game that Undo or Redo brings back (e.g. before a switch of the misère rule)
+// has its review back too: reviewGame answers from the one it has, or reviews it again.
+function reviewIfOver(ctx) {
+  const { state } = ctx;
+  if (state.mode === 'play' && state.game.winner !== null && !state.puzzle) reviewGame(ctx);
+}
+
+export function redo(ctx) {
+  const { state } = ctx;
+  if (state.puzzle) return;
+  ctx.computer.cancelComputer();
+  let snap = ctx.history.redo(snapshot(ctx));
+  if (!snap) return;
+  restore(ctx, snap);
+  // Against the computer, Undo stepped back over its reply: Redo replays that same reply
+  // (a Casual computer asked again could choose another), up to the person's turn.
+  while (isComputerTurn(state) && ctx.history.canRedo()) {
+    snap = ctx.history.redo(snapshot(ctx));
+    restore(ctx, snap);
+  }
+  say(ctx, null);
+  reviewIfOver(ctx);
+  changed(ctx);
+}
+
+export function say(ctx, text, kind = 'info') {
+  const { state } = ctx;
+  state.message = text ? { kind, text } : null;
+  ctx.redraw();
+}
+
+export function selectionExists(ctx, sel) {
+  const { state } = ctx;
+  const graph = graphOf(state.position); // a pile game's board: its piles are the edges
+  if (sel.kind === 'vertex') return sel.index < graph.vertices;
+  return sel.index < graph.edges.length;
+}
+
+export function withPosition(ctx, changes) {
+  return { ...ctx.state.position, ...changes };
+}
+
+/** A locked embed: the position and the game's settings are fixed by its link. */
+export function isLocked(ctx) {
+  return ctx.state.lock;
+}
+
+// The crate's caps once the engine has loaded (its limits() export), so the editor refuses
+// exactly what the engine would; the link's pre-engine caps until then.
+export function caps(ctx) {
+  return ctx.state.limits ?? LINK_LIMITS;
+}
+
+export function canEdit(ctx) {
+  return ctx.state.mode === 'edit' && !ctx.state.lock;
+}
+
+/** Pile games' boards are drawn from their piles: counts can be edited, the graph cannot. */
+export function canDraw(ctx) {
+  return canEdit(ctx) && !isSetGame(ctx.state.position);
+}
+
+/** `position` with the current position's play (normal or misère) carried over. */
+export function withPlay(ctx, position) {
+  const rest = { ...position };
+  delete rest.play;
+  return isMisere(ctx.state.position) ? { ...rest, play: 'misere' } : rest;
+}

@@ -1,0 +1,121 @@
+// Every change to the state goes through the actions, in the style of chessground: small
+// exported functions `fn(ctx, …)`, each in its feature's folder (editor/edit.js,
+// play/game.js, puzzle/author.js, review/review.js, piles/piles.js; the shared plumbing in
+// actions-core.js and load.js here) that change ctx.state, with no DOM — the render loop draws the result. Rules questions (is this move
+// legal? what is the new position? is the game over? what is the best move?) are always
+// answered by the engine, never decided in JS.
+//
+// createActions binds them to one context for the callers (board/input.js, the cards, main.js),
+// which call e.g. actions.addVertex(x, y).
+
+import { createSolving } from '../engine/solving.js';
+import { createComputer } from '../play/computer.js';
+import * as core from './actions-core.js';
+import * as edit from '../editor/edit.js';
+import * as load from './load.js';
+import * as game from '../play/game.js';
+import * as author from '../puzzle/author.js';
+import * as review from '../review/review.js';
+import * as piles from '../piles/piles.js';
+import { createSetPlay } from '../piles/setnim-play.js';
+import { createPuzzles } from '../puzzle/puzzle.js';
+
+/** Functions for inside the actions only; the callers never need them. */
+const INTERNAL = new Set([
+  'snapshot',
+  'restore',
+  'clearTransient',
+  'commit',
+  'selectionExists',
+  'withPosition',
+  'isLocked',
+  'caps',
+  'canEdit',
+  'canDraw',
+  'withPlay',
+  'deleteVertex',
+  'deleteEdge',
+  'showBrokenLink',
+  'safeDecode',
+  'capitalise',
+  'startGameFromCurrent',
+  'humanMayMove',
+  'touches',
+  'chooseWalkEdge',
+  'currentVerdict',
+  'reviewKey',
+  'currentReview',
+  'positionBefore',
+  'replayMoves',
+  'reviewStep',
+]);
+
+/**
+ * ctx: {state, history, getEngine() → wasm exports or null, solver, emit(event, data), redraw()}.
+ * Returns the actions bound to ctx, plus the solver's and the computer's.
+ */
+export function createActions(base) {
+  const ctx = { ...base, typedTimer: null };
+  ctx.solving = createSolving({ ...base, say: (text, kind) => core.say(ctx, text, kind) });
+  ctx.computer = createComputer({
+    ...base,
+    say: (text, kind) => core.say(ctx, text, kind),
+    runSolver: (purpose) => ctx.solving.runSolver(purpose),
+    makeMove: (move) => game.makeMove(ctx, move),
+    setMoves: () => ctx.setPlay.simpleMoves(),
+  });
+  // Composing a pile game's move (SetNim: piles, then the set they are taken from).
+  ctx.setPlay = createSetPlay({
+    ...base,
+    say: (text, kind) => core.say(ctx, text, kind),
+    humanMayMove: () => game.humanMayMove(ctx),
+  });
+  // The student's side of a puzzle (puzzle.js): judged answers, tries, refutations, Reset.
+  ctx.puzzles = createPuzzles({
+    ...base,
+    say: (text, kind) => core.say(ctx, text, kind),
+    makeMove: (move, options) => game.makeMove(ctx, move, options),
+    startPlay: (options) => game.startPlay(ctx, options),
+    cancelComputer: () => ctx.computer.cancelComputer(),
+  });
+
+  const bound = {};
+  for (const module of [core, edit, load, game, author, review, piles])
+    for (const [name, fn] of Object.entries(module))
+      if (!INTERNAL.has(name)) bound[name] = (...args) => fn(ctx, ...args);
+
+  const { cachedResult, requestHint, requestAnalysis } = ctx.solving;
+  /** Asks for help (a hint, the analysis) unless a puzzle keeps it closed; then says why. */
+  function helped(ask) {
+    const locked = ctx.puzzles.helpLocked();
+    if (locked) return core.say(ctx, locked, 'info');
+    ctx.puzzles.helpUsed();
+    return ask();
+  }
+  const { cancelSolve, resumeComputer, cancelComputer } = ctx.computer;
+  return {
+    ...bound,
+    cachedResult,
+    // A teacher who hid the hint (hide=hint, e.g. for a test) hid it from every way of asking:
+    // the button, the H key and the embed's graphnim:hint message (which gets an error back).
+    // In a puzzle they are closed until it is solved or its solution may be shown (puzzle.js
+    // helpLocked); every way of asking comes through here, so none gets around that.
+    requestHint: () => (ctx.state.hide.hint ? undefined : helped(requestHint)),
+    requestAnalysis: () => (ctx.state.hide.analysis ? undefined : helped(requestAnalysis)),
+    helpLocked: ctx.puzzles.helpLocked,
+    helpUsed: ctx.puzzles.helpUsed,
+    cancelSolve,
+    resumeComputer,
+    cancelComputer,
+    answerOutcome: ctx.puzzles.answerOutcome,
+    answerGrundy: ctx.puzzles.answerGrundy,
+    tryAgain: ctx.puzzles.tryAgain,
+    puzzleRefuted: ctx.puzzles.refuted,
+    puzzleRefusal: ctx.puzzles.refusal,
+    canReveal: ctx.puzzles.canReveal,
+    revealSolution: ctx.puzzles.reveal,
+    resetPuzzle: ctx.puzzles.reset,
+    canUndo: () => ctx.history.canUndo(),
+    canRedo: () => ctx.history.canRedo(),
+  };
+}

@@ -1,0 +1,203 @@
+// Loading positions from links and the API, and the document they are saved as. Every
+// position is validated by the engine before it replaces the board.
+
+import { emptyPosition } from '../common/state.js';
+import { circleLayout } from '../editor/presets.js';
+import { decodeFragment, LinkError } from '../share/link.js';
+import { errorText } from '../engine.js';
+import { clearTransient, commit, changed, say } from './actions-core.js';
+import { startGameFromCurrent, startPlay } from '../play/game.js';
+import { replayMoves } from '../review/review.js';
+import { hasBoard, isSetGame, setLayout } from '../common/games.js';
+
+/**
+ * Replaces the position after validating it with the engine. Returns true on success;
+ * on failure leaves the state untouched and returns the error text. Options: record (an
+ * undo step, default true), mergeKey (quick successive changes merge into one step).
+ */
+export function setPosition(ctx, position, layout = null, { record = true, mergeKey = null } = {}) {
+  const { state } = ctx;
+  const eng = ctx.getEngine();
+  let normalised;
+  try {
+    if (!eng) throw new Error('the engine is still loading');
+    if (position && position.vertices === 0 && position.rules === 'walk') {
+      normalised = emptyPosition('walk'); // the crate needs a piece vertex, so an empty walk graph is kept page-side
+    } else {
+      normalised = eng.validatePosition(position);
+    }
+  } catch (err) {
+    return errorText(err);
+  }
+  const n = normalised.vertices;
+  // A pile game's board is laid out from its piles (games.js), never from a link's xy.
+  const newLayout = isSetGame(normalised)
+    ? setLayout(normalised)
+    : layout && layout.length === n
+      ? layout.map(([x, y]) => [x, y])
+      : circleLayout(n);
+  const apply = () => {
+    ctx.puzzles.clear(); // a new position leaves the puzzle that was open
+    state.position = normalised;
+    state.layout = newLayout;
+    state.selection = null;
+    if (state.mode === 'play') startGameFromCurrent(ctx);
+  };
+  // mergeKey: a burst of typing in the graph-as-text card is one undo step.
+  if (record) commit(ctx, apply, mergeKey);
+  else {
+    apply();
+    clearTransient(ctx);
+    changed(ctx);
+  }
+  return true;
+}
+
+/** Opens a share-link fragment. Bad links leave an empty, working playground and a message.
+ *  `source` names where a fragment that is not a link came from (a <graph-nim> element's
+ *  "position attribute"): a bad one then leaves the board as it was, in its mode (a locked
+ *  element gets no editor), and the message names that source, not an address bar. */
+export function loadFragment(ctx, fragment, { source = null, fresh = false } = {}) {
+  const { state } = ctx;
+  if (source) {
+    const reason = fragmentFault(ctx, fragment);
+    if (reason) {
+      // The first load: the board drawn while the engine loaded was never validated.
+      if (fresh) {
+        state.position = emptyPosition('edge');
+        state.layout = [];
+        changed(ctx);
+      }
+      say(ctx, `The ${source} could not be shown: ${reason}. Correct it to show the puzzle.`, 'error');
+      return false;
+    }
+  }
+  state.keptLink = null;
+  state.leftPuzzle = null; // a new link: the puzzle left earlier is not the one Play returns to
+  let decoded;
+  try {
+    decoded = decodeFragment(fragment);
+  } catch (err) {
+    return showBrokenLink(ctx, err instanceof LinkError ? err.message : errorText(err), fragment);
+  }
+  if (!decoded) return true;
+  state.opponent = decoded.opponent;
+  state.strength = decoded.strength;
+  state.computerStarts = decoded.computerStarts;
+  const mode = state.lock ? 'play' : decoded.mode;
+  state.mode = 'edit';
+  const result = setPosition(ctx, decoded.position, decoded.layout, { record: false });
+  if (result !== true) return showBrokenLink(ctx, result, fragment);
+  if (mode === 'play') startPlay(ctx, { record: false });
+  const warnings = [...decoded.warnings];
+  if (decoded.puzzle && !hasPuzzleBoard(state)) {
+    warnings.push('a puzzle needs a board to play on; goal= was passed over');
+    decoded.puzzle = null;
+  }
+  if (decoded.puzzle && decoded.moves?.length) {
+    // A puzzle starts from its position: the student plays the moves themselves.
+    warnings.push('a puzzle link opens at its start; moves= was passed over');
+    decoded.moves = null;
+  }
+  if (decoded.puzzle) ctx.puzzles.start(decoded.puzzle);
+  ctx.history.clear();
+  // A game link (a reload mid-game, a review link): the game as it was played, each move an
+  // undo step as it was when played, and its review once the game is over.
+  if (decoded.moves?.length) {
+    if (state.mode !== 'play') startPlay(ctx, { record: false });
+    const fault = replayMoves(ctx, decoded.moves);
+    if (fault) warnings.push(fault);
+  }
+  say(ctx, warnings.length ? `${capitalise(warnings.join('; '))}.` : null);
+  // Once everything the link names is open (the puzzle too): the address is rewritten from
+  // the whole of it. A link pasted into an open tab arrives here from hashchange, and the
+  // steps above announced only the bare position.
+  changed(ctx);
+  return true;
+}
+
+/** Why `fragment` cannot be opened ('' when it can): the link's own checks and the engine's. */
+function fragmentFault(ctx, fragment) {
+  let decoded;
+  try {
+    decoded = decodeFragment(fragment);
+  } catch (err) {
+    return err instanceof LinkError ? err.message : errorText(err);
+  }
+  if (!decoded) return '';
+  const eng = ctx.getEngine();
+  if (!eng) return 'the engine is still loading';
+  if (decoded.position?.vertices === 0) return '';
+  try {
+    eng.validatePosition(decoded.position);
+  } catch (err) {
+    return errorText(err);
+  }
+  return '';
+}
+
+/** Puzzles are played on any board with something on it: a graph with a vertex, or piles. */
+function hasPuzzleBoard(state) {
+  return hasBoard(state.position);
+}
+
+/** Opens a puzzle ({goal, title, text, reveal}) on `position` (the embed's graphnim:set
+ *  with a goal). Returns true, or why the position was refused. */
+export function setPuzzle(ctx, position, spec, layout = null) {
+  const result = setPosition(ctx, position, layout, { record: false });
+  if (result !== true) return result;
+  if (!hasPuzzleBoard(ctx.state)) return 'a puzzle needs a graph with at least one vertex, or piles';
+  ctx.puzzles.start(spec);
+  ctx.history.clear();
+  return true;
+}
+
+/**
+ * A link that cannot be opened: an empty, working playground, a message quoting the link,
+ * and the address bar left as the user typed it (main.js does not rewrite it until the
+ * board changes) so a one-character typo can be fixed by hand.
+ */
+export function showBrokenLink(ctx, reason, fragment = '') {
+  const { state } = ctx;
+  state.position = emptyPosition('edge');
+  state.layout = [];
+  state.mode = 'edit';
+  state.game = { start: null, moves: [], winner: null };
+  state.lastMove = null;
+  state.keptLink = fragment || null;
+  clearTransient(ctx);
+  ctx.history.clear();
+  const shown = fragment.length > 160 ? `${fragment.slice(0, 160)}…` : fragment;
+  const quoted = shown ? ` The link was: ${safeDecode(shown)}` : '';
+  say(
+    ctx,
+    `This link could not be opened: ${reason}. You have an empty playground instead; the address bar still holds the link, so you can correct it there.${quoted}`,
+    'error',
+  );
+  changed(ctx);
+  return false;
+}
+
+export function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export function capitalise(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function getDocument(ctx) {
+  const { state } = ctx;
+  return {
+    position: structuredClone(state.position),
+    layout: structuredClone(state.layout),
+    mode: state.mode,
+    opponent: state.opponent,
+    strength: state.strength,
+    computerStarts: state.computerStarts,
+  };
+}

@@ -1,0 +1,244 @@
+// www/page/: the playground around the features: the panels that place every card (panels.js),
+// the actions object that wires each feature's state changes (actions.js) and their shared
+// plumbing (actions-core.js: undo steps, the banner, what may change now), loading positions
+// from links and the API (load.js), undo (undo.js), the header, the message banner and the
+// Rules and Help dialogs. It may import every feature; features may import only
+// actions-core.js and load.js from here.
+//
+// The page around the board: header, message banner, toolbar, status line, the side-panel
+// cards and the dialogs. Each part is its own module returning {element, update}; this file
+// only places them and updates them in order. Parts build their DOM once with createElement
+// and textContent (never markup strings, so nothing from a link can become HTML) and patch
+// it in place on update, so nothing is rebuilt under the user's hands.
+
+import { h } from '../common/dom.js';
+import { createDialogs } from './dialogs.js';
+import { createHeader } from './header.js';
+import { createMessage } from './message.js';
+import { createToolbar } from '../editor/toolbar.js';
+import { createStatus } from '../play/status.js';
+import { createBoardCaption } from '../piles/board-caption.js';
+import { createPlayCard } from '../play/play-card.js';
+import { createHintCard } from '../hint/hint-card.js';
+import { createSelectionCard } from '../editor/selection-card.js';
+import { createPresetsCard } from '../editor/presets-card.js';
+import { createShareCard } from '../share/share-card.js';
+import { createPuzzleTask } from '../puzzle/task-card.js';
+import { createSetGameCard } from '../piles/setnim-card.js';
+import { lazyCard, lazyView } from './lazy-part.js';
+import { hasBoard, isSetGame } from '../common/games.js';
+
+/** The board's SVG element (render.js draws into it; input.js listens on it). */
+function createBoardSvg() {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', 'board');
+  svg.setAttribute('tabindex', '0');
+  svg.setAttribute('role', 'application');
+  svg.setAttribute('aria-label', 'Game board');
+  return svg;
+}
+
+/** ctx: {root, state, actions, view, redraw, copyLink}. */
+export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
+  const svg = createBoardSvg();
+  const dialogs = createDialogs({ state });
+  // The research views (Why? beside the hint, Explore from the header) share one context:
+  // their own workers, so a long certificate or heat map never waits behind a hint. They and
+  // the cards below are not on the first view: their code loads when first needed
+  // (lazy-part.js), so the first view carries less.
+  let research = null;
+  const loadResearch = () =>
+    import('../research/research-actions.js').then(
+      (m) => (research ??= m.createResearchContext({ state, actions, redraw })),
+    );
+  const why = lazyView({
+    state,
+    load: () =>
+      Promise.all([import('../research/why.js'), loadResearch()]).then(([m, context]) =>
+        m.createWhy({ state, view, research: context }),
+      ),
+    buttonProps: {
+      class: 'btn why-button',
+      text: 'Why?',
+      title: 'Why this answer: the certificate, move by move',
+      'aria-expanded': 'false',
+    },
+    // why.js's own rule before any certificate was asked for, the puzzle's gate included
+    // (closed in an unsolved puzzle; the hint card says why).
+    disabled: () => !state.engineReady || !hasBoard(state.position) || !!actions.helpLocked(),
+  });
+  const explore = lazyView({
+    state,
+    load: () =>
+      Promise.all([import('../research/explore.js'), loadResearch()]).then(([m, context]) =>
+        m.createExplore({ state, research: context }),
+      ),
+    buttonProps: {
+      class: 'btn ghost explore-open',
+      text: 'Explore',
+      'aria-expanded': 'false',
+      'aria-controls': 'gnp-explore',
+    },
+  });
+  const ctx = {
+    state,
+    actions,
+    view,
+    redraw,
+    copyLink,
+    openDialog: dialogs.open,
+    focusBoard: () => svg.focus({ preventScroll: true }),
+    why,
+    explore,
+  };
+
+  const header = createHeader(ctx);
+  const message = createMessage(ctx);
+  const toolbar = createToolbar(ctx);
+  const status = createStatus(ctx);
+  const caption = createBoardCaption(ctx);
+  const share = createShareCard(ctx);
+  const setGames = createSetGameCard(ctx);
+  // wanted(): when each card can show (its own update decides the rest).
+  const later = (load, wanted) => lazyCard({ state, redraw, load, wanted });
+  const editing = () => state.mode === 'edit' && !state.lock && !state.embed;
+  // Side cards, top to bottom.
+  const cards = [
+    createPlayCard(ctx),
+    later(
+      () => import('../review/review-card.js').then((m) => m.createReviewCard(ctx)),
+      () => state.mode === 'play' && state.game.moves.length > 0,
+    ),
+    createHintCard(ctx),
+    createSelectionCard(ctx),
+    { element: setGames.element, update: () => setGames.update(state) },
+    createPresetsCard(ctx),
+    later(() => import('../editor/graph-text-card.js').then((m) => m.createGraphTextCard(ctx)), editing),
+    later(() => import('../puzzle/maker-card.js').then((m) => m.createPuzzleMakerCard(ctx)), editing),
+    share,
+    later(
+      () => import('../share/export-card.js').then((m) => m.createExportCard(ctx)),
+      () => !state.embed && !isSetGame(state.position),
+    ),
+  ];
+  // A puzzle's task, above the board.
+  const puzzleTask = createPuzzleTask(ctx);
+  const parts = [header, message, puzzleTask, toolbar, caption, status, ...cards, why, explore];
+
+  root.append(
+    header.element,
+    message.element,
+    h(
+      'main',
+      { class: 'gnp-main' },
+      h(
+        'section',
+        { class: 'gnp-board-wrap' },
+        puzzleTask.element,
+        toolbar.element,
+        caption.element,
+        h('div', { class: 'board-frame' }, svg),
+        status.element,
+      ),
+      h('aside', { class: 'gnp-side' }, ...cards.map((c) => c.element)),
+    ),
+    explore.element,
+    ...dialogs.elements,
+  );
+
+  /**
+   * What a focused control is, to find its replacement after an update: its tag, name and
+   * text, and the card it sits in.
+   */
+  function identity(element) {
+    const card = element.closest('[aria-label]:not(button):not(input):not(select)');
+    return [
+      element.tagName,
+      element.getAttribute('aria-label') ?? '',
+      element.textContent.trim(),
+      card?.getAttribute('aria-label') ?? '',
+    ].join('\u0000');
+  }
+
+  /**
+   * Keeps keyboard focus in the playground when an update removed or hid the focused control
+   * (Start game hides itself, a review mark's list is rebuilt with the mark chosen, a card
+   * closes): focus goes to the same control rebuilt, else to the board, never to the page.
+   */
+  function keepFocus(before, beforeIdentity) {
+    if (!before || before === svg) return;
+    const active = document.activeElement;
+    // Focus moved on by itself (a control focused the next one): leave it there.
+    if (active && active !== before && active !== document.body) return;
+    // Still there, shown and enabled: nothing to do. (A disabled control loses focus to the
+    // page a moment later, so it counts as gone.)
+    if (before.isConnected && before.checkVisibility?.() !== false && !before.disabled && active === before)
+      return;
+    const twin = [...root.querySelectorAll(before.tagName)].find(
+      (el) => el !== before && el.checkVisibility?.() !== false && identity(el) === beforeIdentity,
+    );
+    (twin ?? svg).focus({ preventScroll: true });
+  }
+
+  function update() {
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    const focusedIdentity = focused ? identity(focused) : '';
+    updateParts();
+    if (state.focusTarget) return focusRequested();
+    keepFocus(focused, focusedIdentity);
+  }
+
+  /** Focus asked for by a key (state.focusTarget): a board item by its key, else the board. */
+  function focusRequested() {
+    const key = state.focusTarget;
+    state.focusTarget = null;
+    const item = key === 'board' ? null : svg.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
+    (item ?? svg).focus({ preventScroll: true });
+  }
+
+  function updateParts() {
+    root.classList.toggle('gnp--embed', state.embed);
+    root.classList.toggle('gnp--locked', state.lock);
+    root.classList.toggle('gnp--play', state.mode === 'play');
+    root.classList.toggle('gnp--walk', state.position.rules === 'walk');
+    root.classList.toggle('gnp--puzzle', !!state.puzzle);
+    for (const part of parts) part.update();
+  }
+
+  // The second click of a double-click lands wherever the first one's effect put things:
+  // after the last "Confirm move", on the "Copy review link" that took its place. A click
+  // that is the second of a double-click counts only on the control the first was on.
+  let lastClicked = null;
+  const onClick = (event) => {
+    // A label's click and the click it passes to its box are one control.
+    const control =
+      event.target.closest?.('label') ?? event.target.closest?.('button, input, select, summary, a') ?? null;
+    if (event.detail >= 2 && control !== lastClicked) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    lastClicked = control;
+  };
+  root.addEventListener('click', onClick, true);
+  // Nor does it select the words it lands on.
+  const onMouseDown = (event) => {
+    const control =
+      event.target.closest?.('label') ?? event.target.closest?.('button, input, select, summary, a') ?? null;
+    if (event.detail >= 2 && control !== lastClicked) event.preventDefault();
+  };
+  root.addEventListener('mousedown', onMouseDown, true);
+
+  return {
+    update,
+    openDialog: dialogs.open,
+    closeDialogs: dialogs.closeAll,
+    svg,
+    linkField: share.linkField,
+    destroy: () => {
+      root.removeEventListener('click', onClick, true);
+      root.removeEventListener('mousedown', onMouseDown, true);
+      research?.destroy();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// www/piles/: pile games (SetNim: Circular, Path and Moore's Nim) and the misère switch: their
+// actions (piles.js), composing a pile move (setnim-play.js, setnim-composer.js), the Pile
+// games card and what a pile board shows beyond its piles (setnim-board.js). It may import
+// common/, page/actions-core.js, page/load.js and play/ (game.js, take-row.js).
+//
+// Pile games and misère play: the misère switch for every rule set, building a
+// SetNim game from the Pile games card, and choosing the set a pile move is taken from.
+// Composing the move itself is setnim-play.js (ctx.setPlay); the crate checks it.
+
+import { isMisere, isSetRules, winnerWhenStuck } from '../common/games.js';
+import { playerToMove } from '../common/state.js';
+import { misereRule } from '../common/misere.js';
+import { commit, say, withPlay } from '../page/actions-core.js';
+import { setPosition } from '../page/load.js';
+import { reviewGame } from '../review/review.js';
+
+/** Normal or misère play, for whatever game is on the board. The moves are the same under
+ *  both, so a game in progress goes on under the new rule: its moves stand, its start is
+ *  the same start (Restart goes back there), and a finished game gets the new rule's winner
+ *  and a new review. One undo step. A puzzle keeps the rule it was set with. */
+export function setPlayRule(ctx, play) {
+  const { state } = ctx;
+  if (state.lock || (play !== 'normal' && play !== 'misere')) return;
+  if (isMisere(state.position) === (play === 'misere')) return;
+  if (state.puzzle) {
+    ctx.redraw(); // the switch goes back to the puzzle's rule
+    return say(ctx, 'This puzzle is set in its own rules: press Edit to change them.', 'info');
+  }
+  ctx.computer.cancelComputer();
+  const inGame = state.mode === 'play' && state.game.start;
+  commit(ctx, () => {
+    state.position = withRule(state.position, play);
+    if (!inGame) return;
+    const game = { ...state.game, start: withRule(state.game.start, play) };
+    if (game.winner !== null) game.winner = winnerWhenStuck(state.position, playerToMove(state));
+    state.game = game;
+    state.computerPaused = null;
+  });
+  if (!inGame) return say(ctx, null);
+  say(
+    ctx,
+    `${play === 'misere' ? misereRule(state.position) : 'Normal play: whoever makes the last move wins.'} ${state.game.winner === null ? 'The game goes on under this rule' : 'The finished game is judged under this rule'}: its moves stand, and Restart starts it again from its start.`,
+    'info',
+  );
+  if (state.game.winner !== null) reviewGame(ctx);
+}
+
+function withRule(position, play) {
+  const rest = { ...position };
+  delete rest.play;
+  return play === 'misere' ? { ...rest, play } : rest;
+}
+
+/** A SetNim game from the Pile games card: {rules, piles, k | sets}, validated by the crate. */
+export function loadSetGame(ctx, position) {
+  if (ctx.state.lock || !isSetRules(position?.rules)) return false;
+  ctx.computer.cancelComputer();
+  const result = setPosition(ctx, withPlay(ctx, position));
+  if (result === true) say(ctx, null);
+  else say(ctx, `That game cannot be built: ${result}.`, 'error');
+  return result === true;
+}
+
+export function chooseSet(ctx, set) {
+  return ctx.setPlay.chooseSet(set);
+}
+
+export function stepSet(ctx, step) {
+  return ctx.setPlay.stepSet(step);
+}
+
+/** The sets the move being composed could be taken from. */
+export function setChoices(ctx) {
+  return ctx.setPlay.choices();
+}
+
+/** The position's allowed sets as the crate numbers them. */
+export function gameSets(ctx) {
+  return ctx.setPlay.sets();
+}

@@ -1,0 +1,172 @@
+// The move panel for SetNim: the set of the move being composed (for Circular and
+// Path Nim a window of k consecutive piles, stepped with Previous/Next window; otherwise a
+// choice among the sets that hold the piles chosen), a take box per pile of the set, and
+// Confirm/Cancel. panels.js hands it the composer element when the game is SetNim.
+//
+// Built once per set (and its piles' counts) and then patched in place, like the Edge-Nim
+// composer: a box being typed in is never rebuilt or overwritten.
+
+import { h, setText } from '../common/dom.js';
+import { describeSet, gameTitle, moveRule, setOrder } from '../common/games.js';
+import { pointerVerb, sentence } from '../common/words.js';
+import { confirmRow, takeRow } from '../play/take-row.js';
+
+/** ctx: {state, actions, focusBoard()}. Returns {update(container, humanTurn)}. */
+export function createSetComposer({ state, actions, focusBoard }) {
+  let shape = null;
+  let inputs = new Map();
+  let heading = null;
+  let chooserSlot = null;
+  let choicesKey = null;
+  // The first element this composer put in the box, to notice when another replaced it.
+  let owned = null;
+
+  const runs = () => state.position.rules === 'circular' || state.position.rules === 'path';
+
+  function instructions(container) {
+    const verb = pointerVerb(state);
+    const children = [
+      h('p', {
+        class: 'muted',
+        text: `${gameTitle(state.position)}: ${moveRule(state.position)}. ${sentence(verb)} a pile to take a token from it (${verb} again for more); the set follows the piles you choose. Then confirm.`,
+      }),
+    ];
+    if (state.position.rules === 'setnim') {
+      const sets = actions.gameSets();
+      children.push(
+        h('p', { class: 'small', text: 'Allowed sets:' }),
+        h(
+          'ol',
+          { class: 'set-list small', start: 0 },
+          ...sets.map((piles, s) => h('li', { text: `set ${s}: ${describeSet(state.position, s, piles)}` })),
+        ),
+      );
+    }
+    container.replaceChildren(...children);
+  }
+
+  function setLabel(p) {
+    const what = describeSet(state.position, p.set, p.piles);
+    return runs() ? `Window: ${what} (set ${p.set})` : `Set ${p.set}: ${what}`;
+  }
+
+  function chooser(p, choices) {
+    if (runs()) {
+      const single = choices.length < 2;
+      return h(
+        'div',
+        { class: 'set-choice' },
+        h('button', {
+          type: 'button',
+          class: 'btn',
+          text: '◀ Previous',
+          'aria-label': 'Previous window',
+          disabled: single,
+          onclick: () => actions.stepSet(-1),
+        }),
+        h('button', {
+          type: 'button',
+          class: 'btn',
+          text: 'Next ▶',
+          'aria-label': 'Next window',
+          disabled: single,
+          onclick: () => actions.stepSet(1),
+        }),
+      );
+    }
+    const select = h(
+      'select',
+      { 'aria-label': 'Set of the move', onchange: (e) => actions.chooseSet(Number(e.target.value)) },
+      ...choices.map((s) =>
+        h('option', {
+          value: String(s),
+          text: `set ${s}: ${describeSet(state.position, s, actions.gameSets()[s])}`,
+        }),
+      ),
+    );
+    select.value = String(p.set);
+    return h('label', { class: 'field set-choice' }, h('span', { text: 'Set' }), select);
+  }
+
+  function build(container, p) {
+    inputs = new Map();
+    const current = (pile) => state.pending?.take?.[pile] ?? 0;
+    const rows = setOrder(state.position, p.set, p.piles).map((pile) => {
+      const { row, input } = takeRow(actions, {
+        index: pile,
+        name: `pile ${pile}`,
+        count: state.position.piles[pile],
+        current: () => current(pile),
+      });
+      inputs.set(pile, input);
+      return row;
+    });
+    heading = h('strong');
+    chooserSlot = h('div');
+    choicesKey = null;
+    container.replaceChildren(
+      h('p', { class: 'set-heading' }, heading, ' — take from:'),
+      chooserSlot,
+      h('ul', { class: 'take-list' }, ...rows),
+      confirmRow(actions),
+    );
+  }
+
+  /** Fills `container` for the human's turn (`humanTurn`) or empties it. */
+  function update(container, humanTurn) {
+    // Another composer (Edge-Nim's) filled the box since: start afresh.
+    if (container.firstChild !== owned) shape = null;
+    const p = humanTurn ? state.pending : null;
+    const hadFocus = container.contains(document.activeElement);
+    if (!humanTurn || !p?.piles) {
+      const key = JSON.stringify([
+        humanTurn,
+        state.position.rules,
+        state.position.sets ?? state.position.k,
+        state.touch,
+      ]);
+      if (shape !== key) {
+        shape = key;
+        if (humanTurn) instructions(container);
+        else container.replaceChildren();
+        owned = container.firstChild;
+        if (hadFocus) focusBoard();
+      }
+      return;
+    }
+    // Rebuilt when the set or its piles' counts change; else patched. A button that had the
+    // focus (Next window, pressed from the keyboard) keeps it across the rebuild.
+    const key = JSON.stringify([p.set, p.piles.map((pile) => state.position.piles[pile])]);
+    if (shape !== key) {
+      const focusedButton =
+        hadFocus && document.activeElement.tagName === 'BUTTON' ? document.activeElement.textContent : null;
+      shape = key;
+      build(container, p);
+      owned = container.firstChild;
+      const again = [...container.querySelectorAll('button')].find((b) => b.textContent === focusedButton);
+      if (again) again.focus({ preventScroll: true });
+      else if (hadFocus && !container.contains(document.activeElement)) focusBoard();
+    }
+    setText(heading, setLabel(p));
+    // The sets on offer follow the piles chosen so far.
+    const choices = actions.setChoices();
+    const nextChoicesKey = JSON.stringify([p.set, choices]);
+    if (nextChoicesKey !== choicesKey) {
+      const focusedButton = chooserSlot.contains(document.activeElement)
+        ? document.activeElement.textContent
+        : null;
+      choicesKey = nextChoicesKey;
+      chooserSlot.replaceChildren(chooser(p, choices));
+      if (focusedButton !== null)
+        [...chooserSlot.querySelectorAll('button, select')]
+          .find((b) => b.tagName === 'SELECT' || b.textContent === focusedButton)
+          ?.focus({ preventScroll: true });
+    }
+    for (const [pile, input] of inputs) {
+      const amount = String(p.take[pile] ?? 0);
+      if (input !== document.activeElement && input.value !== amount) input.value = amount;
+    }
+  }
+
+  return { update };
+}

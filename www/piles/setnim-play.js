@@ -1,0 +1,157 @@
+// Composing a SetNim move, the way an Edge-Nim move is composed: click a pile to
+// take one more token from it (past its count it goes back to 0); the move's set follows the
+// piles chosen — the window of k consecutive piles centred on the pile clicked, or the set
+// that holds every pile chosen so far — and the move panel can step to another set that
+// holds them. The sets and their numbers come from the crate (gameSets), never re-derived
+// here; the crate checks the move when it is confirmed.
+//
+// state.pending for SetNim: {set, piles: the set's piles (sorted), take: {pile: amount}}.
+
+import { isSetGame } from '../common/games.js';
+
+/**
+ * ctx: {state, getEngine(), say(text, kind), redraw(), humanMayMove()}.
+ */
+export function createSetPlay(ctx) {
+  const { state } = ctx;
+  const cache = new WeakMap();
+
+  /** The position's sets (pile lists) as the crate numbers them; [] when not SetNim. */
+  function sets(position = state.position) {
+    if (!isSetGame(position)) return [];
+    let list = cache.get(position);
+    if (!list) {
+      const engine = ctx.getEngine();
+      if (!engine) return [];
+      list = engine.gameSets(position) ?? [];
+      cache.set(position, list);
+    }
+    return list;
+  }
+
+  /** Piles the pending move takes from. */
+  function chosen(pending = state.pending) {
+    if (!pending?.take) return [];
+    return Object.keys(pending.take)
+      .map(Number)
+      .filter((p) => pending.take[p] > 0);
+  }
+
+  /** Indices of the sets holding every pile in `piles`. */
+  function containing(piles) {
+    const out = [];
+    sets().forEach((set, index) => {
+      if (piles.every((p) => set.includes(p))) out.push(index);
+    });
+    return out;
+  }
+
+  /** Of the candidate sets, the window whose middle is nearest `pile` (a run of k piles
+   *  centred where the user clicked); for sets that are not runs, the lowest-numbered. */
+  function nearest(candidates, pile) {
+    const { rules, k } = state.position;
+    if (rules !== 'circular' && rules !== 'path') return candidates[0];
+    const n = state.position.piles.length;
+    const distance = (s) => {
+      const d = Math.abs(s + (k - 1) / 2 - pile);
+      return rules === 'circular' ? Math.min(d, n - d) : d;
+    };
+    return candidates.reduce((best, s) => (distance(s) < distance(best) ? s : best));
+  }
+
+  function pendingFor(set, take) {
+    const piles = sets()[set];
+    const kept = Object.fromEntries(Object.entries(take).filter(([p]) => piles.includes(Number(p))));
+    return { set, piles, take: kept };
+  }
+
+  /** A click on pile `p` while playing. */
+  function clickPile(p) {
+    if (!ctx.humanMayMove()) return;
+    const tokens = state.position.piles[p];
+    if (tokens === undefined) return;
+    let pending = state.pending;
+    if (!pending?.piles?.includes(p)) {
+      // Keep what was chosen when one set holds it and the new pile; else start again.
+      const before = chosen(pending);
+      let candidates = containing([...before, p]);
+      let take = pending?.take ?? {};
+      let dropped = [];
+      if (!candidates.length) {
+        candidates = containing([p]);
+        dropped = before;
+        take = {};
+      }
+      if (!candidates.length) {
+        state.pending = null;
+        return ctx.say(`Pile ${p} is in no allowed set, so no move can take from it.`, 'error');
+      }
+      pending = pendingFor(nearest(candidates, p), take);
+      // Starting again is said, never silent: the earlier picks vanish from the board.
+      const current = pending.take[p] ?? 0;
+      state.pending = { ...pending, take: { ...pending.take, [p]: current >= tokens ? 0 : current + 1 } };
+      if (dropped.length) {
+        const names = dropped.map((q) => `pile ${q}`).join(', ');
+        return ctx.say(
+          `No allowed set holds pile ${p} together with ${names}, so the move starts again from pile ${p}: ${names} ${dropped.length === 1 ? 'is' : 'are'} no longer chosen.`,
+        );
+      }
+      return ctx.say(null);
+    }
+    const current = pending.take[p] ?? 0;
+    const next = current >= tokens ? 0 : current + 1;
+    state.pending = { ...pending, take: { ...pending.take, [p]: next } };
+    ctx.say(null);
+  }
+
+  /** The sets the move panel offers: those holding every pile chosen so far. */
+  function choices() {
+    return containing(chosen());
+  }
+
+  /** Moves the pending move to set `set` (keeping the amounts of the piles it holds). */
+  function chooseSet(set) {
+    if (!ctx.humanMayMove() || !sets()[set]) return;
+    state.pending = pendingFor(set, state.pending?.take ?? {});
+    ctx.redraw();
+  }
+
+  /** The next (step 1) or previous (step −1) set holding the piles chosen. */
+  function stepSet(step) {
+    const list = choices();
+    if (!list.length || !state.pending) return;
+    const at = list.indexOf(state.pending.set);
+    chooseSet(list[(at + step + list.length) % list.length]);
+  }
+
+  function setTake(p, amount) {
+    const pending = state.pending;
+    if (!pending?.piles?.includes(p)) return;
+    const tokens = state.position.piles[p] ?? 0;
+    const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
+    state.pending = { ...pending, take: { ...pending.take, [p]: value } };
+    ctx.redraw();
+  }
+
+  /** The pending move in the crate's format: {set, take: [[pile, amount], ...]}. */
+  function pendingMove() {
+    const p = state.pending;
+    if (!p || p.set === undefined) return null;
+    const take = chosen(p)
+      .sort((a, b) => a - b)
+      .map((pile) => [pile, p.take[pile]]);
+    return { set: p.set, take };
+  }
+
+  /** One-token moves, for the computer when the position is too large to solve. */
+  function simpleMoves() {
+    const out = [];
+    state.position.piles.forEach((t, p) => {
+      const set = t > 0 ? containing([p])[0] : undefined;
+      if (set !== undefined) out.push({ set, take: [[p, 1]] });
+    });
+    return out;
+  }
+
+  return { sets, clickPile, choices, chooseSet, stepSet, setTake, pendingMove, simpleMoves };
+}

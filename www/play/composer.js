@@ -1,0 +1,188 @@
+// The move being composed on the human's turn: instructions when nothing is chosen, the new
+// weight for Walking Nim, or one "take" box per edge at the chosen vertex for Edge-Nim.
+// The boxes are built once per vertex (and its edges' counts) and then patched in place:
+// rebuilding them on every typed amount destroyed the box being clicked or tabbed into, and
+// a typed amount was lost.
+
+import { h } from '../common/dom.js';
+import { isComputerTurn } from '../common/state.js';
+import { edgeFrom, edgeName, pointerVerb, sentence } from '../common/words.js';
+import { isSetGame } from '../common/games.js';
+import { createSetComposer } from '../piles/setnim-composer.js';
+import { confirmRow, takeRow } from './take-row.js';
+
+export function createComposer({ state, actions, focusBoard }) {
+  const element = h('div', { class: 'composer' });
+  let lastKey = '';
+  let shape = null;
+  let takeInputs = new Map();
+  // Pile games compose a move by choosing piles and a set: their own panel, in this box.
+  const setComposer = createSetComposer({ state, actions, focusBoard });
+
+  function showInstructions() {
+    const verb = pointerVerb(state);
+    element.replaceChildren(
+      h('p', {
+        class: 'muted',
+        text:
+          state.position.rules === 'walk'
+            ? `${sentence(verb)} an edge next to the piece (or the vertex it leads to), then choose its new weight.`
+            : `${sentence(verb)} a vertex (or ${verb} an edge next to it) and choose how many tokens to take from its edges, then confirm.`,
+      }),
+    );
+  }
+
+  function showWalkChoices(edge) {
+    const [, , weight] = state.position.edges[edge];
+    const choices = [];
+    if (weight <= 12) {
+      for (let w = weight - 1; w >= 0; w--)
+        choices.push(
+          h('button', {
+            type: 'button',
+            class: 'btn chip',
+            text: String(w),
+            'aria-label': `new weight ${w}`,
+            onclick: () => actions.walkTo(edge, w),
+          }),
+        );
+    } else {
+      const input = h('input', {
+        type: 'number',
+        min: 0,
+        max: weight - 1,
+        value: weight - 1,
+        'aria-label': 'New weight',
+        // Enter in the box moves, as Enter in an Edge-Nim take box confirms.
+        onkeydown: (ev) => {
+          if (ev.key !== 'Enter') return;
+          ev.preventDefault();
+          actions.walkTo(edge, input.value);
+        },
+      });
+      choices.push(
+        input,
+        h('button', {
+          type: 'button',
+          class: 'btn primary',
+          text: 'Move',
+          onclick: () => actions.walkTo(edge, input.value),
+        }),
+      );
+    }
+    element.replaceChildren(
+      h('p', {
+        text: `Along ${edgeFrom(state.position, edge, state.position.token)} (weight ${weight}). New weight:`,
+      }),
+      h('div', { class: 'row wrap' }, ...choices),
+      h('button', {
+        type: 'button',
+        class: 'btn ghost',
+        text: 'Cancel',
+        onclick: () => actions.cancelPending(),
+      }),
+    );
+    if (state.focusComposer) {
+      state.focusComposer = false;
+      choices[0]?.focus({ preventScroll: true });
+    }
+  }
+
+  function buildTakeBoxes(atVertex, vertex) {
+    takeInputs = new Map();
+    const current = (e) => state.pending?.take?.[e] ?? 0;
+    const rows = atVertex.map(([e, t]) => {
+      const { row, input } = takeRow(actions, {
+        index: e,
+        name: edgeName(state.position, e),
+        count: t,
+        current: () => current(e),
+      });
+      takeInputs.set(e, input);
+      return row;
+    });
+    element.replaceChildren(
+      h('p', {}, h('strong', { text: `Move at vertex ${vertex}` }), ' — take from:'),
+      h('ul', { class: 'take-list' }, ...rows),
+      confirmRow(actions),
+    );
+  }
+
+  /**
+   * On a phone the move sheet covers the bottom of the screen: when it opens over the board,
+   * the page scrolls the board up above it (as far as the board's top stays on screen), so
+   * the piles or edges being taken from stay in sight.
+   */
+  function keepBoardAboveSheet() {
+    if (!element.classList.contains('composing')) return;
+    const board = element.closest('.gnp')?.querySelector('svg.board');
+    if (!board || getComputedStyle(element).position !== 'fixed') return;
+    requestAnimationFrame(() => {
+      const sheetTop = element.getBoundingClientRect().top;
+      const boardBox = board.getBoundingClientRect();
+      const overlap = boardBox.bottom - sheetTop;
+      if (overlap > 0) window.scrollBy({ top: Math.min(overlap + 8, Math.max(0, boardBox.top - 4)) });
+    });
+  }
+
+  function update() {
+    const p = state.pending;
+    const humanTurn = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
+    const wasComposing = element.classList.contains('composing');
+    element.classList.toggle('composing', humanTurn && !!p);
+    if (!wasComposing) keepBoardAboveSheet();
+    if (isSetGame(state.position)) {
+      lastKey = '';
+      shape = null;
+      return setComposer.update(element, humanTurn);
+    }
+    const key = JSON.stringify([
+      humanTurn,
+      p,
+      state.position.edges,
+      state.position.rules,
+      state.position.token,
+      state.touch,
+    ]);
+    if (key === lastKey) return;
+    lastKey = key;
+    // When the boxes go (the move was played), focus moves to the board rather than falling
+    // back to the page, so a keyboard player continues from there.
+    const hadFocus = element.contains(document.activeElement);
+    // On a phone the composer becomes a sheet at the bottom of the screen (style.css), so
+    // "Confirm move" is in reach under the board without scrolling.
+    element.classList.toggle('composing', humanTurn && !!p);
+    const keepFocus = () => {
+      if (hadFocus && !element.contains(document.activeElement)) focusBoard();
+    };
+    if (!humanTurn || !p || p.edge !== undefined) {
+      shape = null;
+      if (!humanTurn) element.replaceChildren();
+      else if (!p) {
+        state.focusComposer = false;
+        showInstructions();
+      } else showWalkChoices(p.edge);
+      if (!humanTurn || !p) keepFocus();
+      return;
+    }
+    const atVertex = [];
+    state.position.edges.forEach(([u, v, t], e) => {
+      if (u === p.vertex || v === p.vertex) atVertex.push([e, t]); // legality is the engine's
+    });
+    const nextShape = JSON.stringify([p.vertex, atVertex]);
+    if (nextShape !== shape) {
+      shape = nextShape;
+      buildTakeBoxes(atVertex, p.vertex);
+    }
+    if (state.focusComposer) {
+      state.focusComposer = false;
+      takeInputs.values().next().value?.focus({ preventScroll: true });
+    }
+    for (const [e, input] of takeInputs) {
+      const amount = String(p.take[e] ?? 0);
+      // Never overwrite the box the user is typing in.
+      if (input !== document.activeElement && input.value !== amount) input.value = amount;
+    }
+  }
+  return { element, update };
+}

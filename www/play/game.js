@@ -1,0 +1,402 @@
+// www/play/: playing a game: starting and moving (game.js), the computer opponent
+// (computer.js), the Play card, the move being composed (composer.js, take-row.js), the list
+// of moves (move-list.js) and the status line under the board. It may import common/,
+// www/engine.js, page/actions-core.js, review/ (marks and the review of a finished game),
+// piles/setnim-composer.js and puzzle/task-card.js (the puzzle's line in the status).
+//
+// Playing: starting and restarting games, the sides, composing and confirming a move
+// (Edge-Nim: amounts at one vertex; Walking Nim: an edge and its new weight), and the
+// analysis list's view. Whether a move is legal and what it leads to is the engine's answer.
+
+import {
+  ANALYSIS_SORTS,
+  isComputerTurn,
+  playerName,
+  playerToMove,
+  positionKey,
+  STRENGTHS,
+} from '../common/state.js';
+import { errorText } from '../engine.js';
+import { count, describeMove, edgeName, pointerVerb } from '../common/words.js';
+import { commit, changed, restore, say, snapshot } from '../page/actions-core.js';
+import { hasBoard, isSetGame, winnerWhenStuck } from '../common/games.js';
+import { reviewGame } from '../review/review.js';
+
+export function startGameFromCurrent(ctx) {
+  const { state } = ctx;
+  state.game = {
+    start: structuredClone(state.position),
+    moves: [],
+    winner: null,
+    computerStarts: state.computerStarts,
+  };
+  state.computerPaused = null;
+  state.computerNote = null;
+  state.lastMove = null;
+  state.pending = null;
+  const eng = ctx.getEngine();
+  if (eng && hasBoard(state.position) && eng.isOver(state.position))
+    state.game.winner = winnerWhenStuck(state.position, 0);
+}
+
+export function startPlay(ctx, { record = true } = {}) {
+  const { state } = ctx;
+  if (!hasBoard(state.position)) return say(ctx, 'Draw a graph or choose a preset first.');
+  // Play after Edit on a puzzle, the board unchanged: back to the puzzle as it was left.
+  const left = state.leftPuzzle;
+  state.leftPuzzle = null;
+  if (record && left && left.key === positionKey(state.position) && !state.lock) {
+    commit(ctx, () => restore(ctx, left.snapshot));
+    return say(ctx, `Back to the puzzle${left.title ? ` “${left.title}”` : ''}.`);
+  }
+  const go = () => {
+    state.mode = 'play';
+    state.selection = null;
+    startGameFromCurrent(ctx);
+  };
+  if (record) commit(ctx, go);
+  else {
+    go();
+    changed(ctx);
+  }
+  say(ctx, null);
+}
+
+export function backToEdit(ctx) {
+  const { state } = ctx;
+  // hide=edit: the teacher hid editing (the Edit button is not shown); no other way in either.
+  if (state.lock || state.hide.edit) return;
+  ctx.computer.cancelComputer();
+  // Editing leaves the puzzle: its judge would be judging another position. It is kept, as
+  // it was, for Undo (the snapshot holds it) and for Play on the board as it was left.
+  const puzzle = state.puzzle;
+  const left = puzzle && { key: positionKey(state.position), title: puzzle.title, snapshot: snapshot(ctx) };
+  const leave = () => {
+    ctx.puzzles.clear();
+    state.mode = 'edit';
+    state.lastMove = null;
+    state.pending = null;
+  };
+  // A game with no moves yet loses nothing by the switch: it is no undo step (Undo would
+  // only switch back, and was offered though nothing had been done). A game under way, or a
+  // puzzle, is one: Undo brings it back.
+  if (!left && state.game.moves.length === 0) {
+    leave();
+    changed(ctx);
+  } else commit(ctx, leave);
+  if (!left) return;
+  state.leftPuzzle = structuredClone(left);
+  say(
+    ctx,
+    `You left the puzzle${left.title ? ` “${left.title}”` : ''} to edit the board. To go back to it, press Undo, or Play before you change the board.`,
+  );
+}
+
+export function restartGame(ctx) {
+  const { state } = ctx;
+  if (state.puzzle) return ctx.puzzles.reset();
+  if (state.mode !== 'play' || !state.game.start) return;
+  ctx.computer.cancelComputer();
+  commit(ctx, () => {
+    state.position = structuredClone(state.game.start);
+    startGameFromCurrent(ctx);
+  });
+  say(ctx, null);
+}
+
+// A locked embed plays as its link says: opponent, strength and who starts are fixed.
+export function setOpponent(ctx, opponent) {
+  const { state } = ctx;
+  if (state.lock) return;
+  state.opponent = opponent;
+  changed(ctx);
+}
+
+export function setStrength(ctx, strength) {
+  const { state } = ctx;
+  if (state.lock) return;
+  if (STRENGTHS[strength]) state.strength = strength;
+  changed(ctx);
+}
+
+export function setComputerStarts(ctx, flag) {
+  const { state } = ctx;
+  if (state.lock) return;
+  state.computerStarts = !!flag;
+  // A game in progress or finished keeps its sides; the choice applies to the next game.
+  if (state.mode === 'play' && state.game.start && state.game.computerStarts !== state.computerStarts)
+    say(
+      ctx,
+      `From the next game the ${state.computerStarts ? 'computer' : 'you'} will move first: press Restart to start it now.`,
+      'info',
+    );
+  changed(ctx);
+}
+
+/** The human may move now: a game is on, it is not over, it is not the computer's turn. */
+export function humanMayMove(ctx) {
+  const { state } = ctx;
+  return (
+    state.mode === 'play' &&
+    state.game.winner === null &&
+    !isComputerTurn(state) &&
+    !ctx.puzzles.blocksMoves() &&
+    ctx.getEngine()
+  );
+}
+
+/** The position `move` leads to (the engine applies it), or null when it is not legal. */
+export function positionAfter(ctx, move) {
+  const { state } = ctx;
+  try {
+    return ctx.getEngine()?.applyMove(state.position, move) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Plays `move` for the player to move; the engine checks it. Returns true when played (or,
+ * in a move puzzle, taken for judging). `judged`: the puzzle's judge has accepted it;
+ * `finishes`: it solves a find/unique puzzle, which ends the game there.
+ */
+export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
+  const { state } = ctx;
+  const eng = ctx.getEngine();
+  if (!eng || state.mode !== 'play' || state.game.winner !== null) return false;
+  if (!judged && ctx.puzzles.takesMove()) return ctx.puzzles.answerMove(move);
+  if (!judged && ctx.puzzles.blocksMoves() && !isComputerTurn(state)) {
+    say(ctx, ctx.puzzles.whyBlocked(), 'info');
+    return false;
+  }
+  const reason = eng.checkMove(state.position, move);
+  if (reason) {
+    say(ctx, `That move is not allowed: ${reason}.`, 'error');
+    return false;
+  }
+  let next;
+  try {
+    next = eng.applyMove(state.position, move);
+  } catch (err) {
+    say(ctx, `That move is not allowed: ${errorText(err)}.`, 'error');
+    return false;
+  }
+  const player = playerToMove(state);
+  const text = describeMove(move, state.position, { after: next, past: true });
+  state.computerNote = null;
+  commit(ctx, () => {
+    state.position = next;
+    state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
+    state.lastMove = { move, player };
+    state.pending = null;
+    // Normal play: the last mover wins; misère play: the last mover loses.
+    if (finishes) state.game = { ...state.game, winner: player };
+    else if (eng.isOver(next)) state.game = { ...state.game, winner: winnerWhenStuck(next, 1 - player) };
+  });
+  say(ctx, null);
+  ctx.emit('move', { move, player, text });
+  // A solved find/unique puzzle ends there: no game over, no review of a one-move game.
+  if (state.game.winner !== null && !finishes) {
+    ctx.emit('gameover', { winner: state.game.winner, name: playerName(state, state.game.winner) });
+    reviewGame(ctx);
+    // A `win` puzzle not yet decided by the student's own move (misère play: it ends on the
+    // computer's) is judged on the finished game.
+    ctx.puzzles.gameOver();
+  }
+  return true;
+}
+
+// Edge-Nim: compose a move at one vertex.
+export function chooseVertex(ctx, v) {
+  const { state } = ctx;
+  // A refuted puzzle move is taken back by the next click on the board.
+  if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
+  if (!humanMayMove(ctx)) return;
+  if (state.position.rules === 'walk') return chooseWalkVertex(ctx, v);
+  if (state.position.rules !== 'edge') return;
+  state.pending = state.pending?.vertex === v ? null : { vertex: v, take: {} };
+  say(ctx, null);
+}
+
+/**
+ * Walking Nim: a vertex chosen (a click, or Enter on it) opens the move along the edge that
+ * leads there from the piece; several parallel edges: the heaviest. The piece's own vertex
+ * (and one out of reach) says what to do instead; from the keyboard, focus goes to the first
+ * edge the piece may move along.
+ */
+function chooseWalkVertex(ctx, v) {
+  const { state } = ctx;
+  const piece = state.position.token ?? 0;
+  const open = state.position.edges
+    .map(([a, b, t], e) => ({ e, t, other: a === piece ? b : b === piece ? a : null }))
+    .filter(({ t, other }) => t > 0 && other !== null);
+  const fromKeyboard = state.focusComposer;
+  const towards = open.filter(({ other }) => other === v).sort((x, y) => y.t - x.t);
+  if (v !== piece && towards.length) return chooseWalkEdge(ctx, towards[0].e);
+  state.focusComposer = false;
+  state.pending = null;
+  if (!open.length) return say(ctx, 'The piece cannot move: every edge at it weighs 0.', 'info');
+  if (fromKeyboard) state.focusTarget = `e${open[0].e}`;
+  const where =
+    v === piece
+      ? `The piece is on vertex ${v}`
+      : `Vertex ${v} is not joined to the piece (on vertex ${piece}) by an edge with weight`;
+  say(
+    ctx,
+    `${where}: choose an edge next to the piece, or a vertex it leads to${fromKeyboard ? ' (focus is on the first such edge; Enter chooses it)' : ''}.`,
+    'info',
+  );
+}
+
+export function touches(ctx, e, v) {
+  const { state } = ctx;
+  const [a, b] = state.position.edges[e];
+  return a === v || b === v;
+}
+
+/** Clicking an edge while playing. */
+export function clickEdgeInPlay(ctx, e) {
+  const { state } = ctx;
+  if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
+  if (isSetGame(state.position)) return ctx.setPlay.clickPile(e);
+  if (!humanMayMove(ctx) || !state.position.edges[e]) return;
+  if (state.position.rules === 'walk') return chooseWalkEdge(ctx, e);
+  const [u, v, tokens] = state.position.edges[e];
+  let pending = state.pending;
+  if (!pending || !touches(ctx, e, pending.vertex)) {
+    // Keep what was chosen if the new edge shares an endpoint with all of it.
+    const chosen = pending
+      ? Object.keys(pending.take)
+          .map(Number)
+          .filter((i) => pending.take[i] > 0)
+      : [];
+    const common = [u, v].find((w) => chosen.every((i) => touches(ctx, i, w)));
+    pending =
+      common !== undefined && chosen.length
+        ? { vertex: common, take: { ...pending.take } }
+        : { vertex: u, take: {} };
+  }
+  const current = pending.take[e] ?? 0;
+  const next = current >= tokens ? 0 : current + 1;
+  state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } };
+  say(ctx, null);
+}
+
+/**
+ * Enter (`atMost` 'confirm') or Space ('stay') on a focused edge in play: Edge-Nim takes one
+ * more token from it, and once every token of the edge is chosen, Enter confirms the move and
+ * Space says that is the most (a click counts round to 0 instead). Other games: as a click.
+ */
+export function keyOnEdgeInPlay(ctx, e, atMost) {
+  const { state } = ctx;
+  const edge = state.position.edges?.[e];
+  const composed = state.pending?.take?.[e] ?? 0;
+  if (
+    isSetGame(state.position) ||
+    state.position.rules !== 'edge' ||
+    !edge ||
+    !humanMayMove(ctx) ||
+    !state.pending ||
+    composed < edge[2]
+  )
+    return clickEdgeInPlay(ctx, e);
+  if (atMost === 'confirm') return confirmPending(ctx);
+  const name = edgeName(state.position, e);
+  say(
+    ctx,
+    `${name.startsWith('loop') ? 'The' : 'Edge'} ${name}: all its ${count(edge[2], 'token', 'tokens')} are chosen, the most it has. Enter confirms the move.`,
+    'info',
+  );
+}
+
+export function setPendingTake(ctx, e, amount) {
+  const { state } = ctx;
+  if (isSetGame(state.position)) return ctx.setPlay.setTake(e, amount);
+  if (!state.pending || state.position.rules !== 'edge') return;
+  const tokens = state.position.edges[e]?.[2] ?? 0;
+  const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
+  state.pending = { ...state.pending, take: { ...state.pending.take, [e]: value } };
+  ctx.redraw();
+}
+
+export function pendingMove(ctx) {
+  const { state } = ctx;
+  const p = state.pending;
+  if (!p) return null;
+  if (isSetGame(state.position)) return ctx.setPlay.pendingMove();
+  if (state.position.rules === 'walk') return null;
+  const take = Object.entries(p.take)
+    .map(([e, a]) => [Number(e), a])
+    .filter(([, a]) => a > 0)
+    .sort((a, b) => a[0] - b[0]);
+  return { vertex: p.vertex, take };
+}
+
+export function confirmPending(ctx) {
+  const { state } = ctx;
+  if (!humanMayMove(ctx)) return;
+  const move = pendingMove(ctx);
+  if (!move) return;
+  if (!move.take.length)
+    return say(
+      ctx,
+      `Choose at least one token to take: ${pointerVerb(state)} an edge, or use + next to it.`,
+      'error',
+    );
+  makeMove(ctx, move);
+}
+
+export function cancelPending(ctx) {
+  const { state } = ctx;
+  state.pending = null;
+  ctx.redraw();
+}
+
+// Walking Nim: pick the edge, then its new weight.
+export function chooseWalkEdge(ctx, e) {
+  const { state } = ctx;
+  const eng = ctx.getEngine();
+  const reason = eng.checkMove(state.position, { edge: e, take: 1 });
+  if (reason) {
+    state.pending = null;
+    return say(ctx, `That move is not allowed: ${reason}.`, 'error');
+  }
+  state.pending = { edge: e };
+  say(ctx, null);
+}
+
+export function walkTo(ctx, e, newWeight) {
+  const { state } = ctx;
+  if (!humanMayMove(ctx)) return;
+  const tokens = state.position.edges[e]?.[2];
+  if (tokens === undefined) return;
+  makeMove(ctx, { edge: e, take: tokens - Math.floor(Number(newWeight)) });
+}
+
+// The analysis list's view: filter and order only, the analysis itself is unchanged.
+export function setAnalysisWinningOnly(ctx, flag) {
+  const { state } = ctx;
+  state.analysisView = { ...state.analysisView, winningOnly: !!flag };
+  ctx.redraw();
+}
+
+export function setAnalysisSort(ctx, sort) {
+  const { state } = ctx;
+  if (!Object.hasOwn(ANALYSIS_SORTS, sort)) return;
+  state.analysisView = { ...state.analysisView, sort };
+  ctx.redraw();
+}
+
+/** "Play this move" in the analysis list: only for the human whose turn it is (never the
+ *  computer's move, never after the game is over). */
+export function playAnalysisMove(ctx, move) {
+  if (!humanMayMove(ctx)) return false;
+  return makeMove(ctx, move);
+}
+
+/** The pointer changed between mouse and finger (e.g. a tablet's keyboard detached). */
+export function setTouch(ctx, flag) {
+  const { state } = ctx;
+  state.touch = !!flag;
+  ctx.redraw();
+}

@@ -1,0 +1,61 @@
+// The list of moves played, following the newest move, and the live region that reads each
+// new move aloud (the list itself is not a live region, so redrawing it does not read out
+// the whole game).
+
+import { h } from '../common/dom.js';
+import { playerName } from '../common/state.js';
+import { reviewMark, reviewStamp } from '../review/review-card.js';
+
+export function createHistory(ctx) {
+  const { state } = ctx;
+  const list = h('ol', { class: 'history', 'aria-label': 'Moves so far' });
+  const announcer = h('p', { class: 'sr-only', 'aria-live': 'polite' });
+  let lastKey = '';
+  let lastCount = -1;
+
+  function update() {
+    const key = JSON.stringify([
+      state.game.moves.length,
+      state.game.winner,
+      state.opponent,
+      state.computerStarts,
+      state.mode,
+      reviewStamp(state),
+    ]);
+    if (key === lastKey) return;
+    lastKey = key;
+    const scrolled = list.scrollTop;
+    const atEnd = scrolled + list.clientHeight >= list.scrollHeight - 2;
+    list.replaceChildren(
+      ...state.game.moves.map((m, i) =>
+        h(
+          'li',
+          { class: `p${m.player}` },
+          h('strong', { text: `${playerName(state, m.player)}: ` }),
+          h('span', { text: m.text }),
+          reviewMark(ctx, i),
+        ),
+      ),
+    );
+    if (!state.game.moves.length)
+      list.append(
+        h('li', {
+          class: 'muted empty',
+          text: state.mode === 'play' ? 'No moves yet.' : 'Press Play to start a game.',
+        }),
+      );
+    // Follow the newest move: the list scrolls inside itself, the page does not move. When
+    // only the review's marks changed (a mark was chosen), the list stays where the reader
+    // had scrolled it, with the chosen mark in view.
+    if (state.game.moves.length !== lastCount || atEnd) list.scrollTop = list.scrollHeight;
+    else {
+      list.scrollTop = scrolled;
+      list.querySelector('.review-mark.chosen')?.scrollIntoView({ block: 'nearest' });
+    }
+    lastCount = state.game.moves.length;
+    const newest = state.game.moves.at(-1);
+    const said = newest ? `${playerName(state, newest.player)}: ${newest.text}` : '';
+    if (announcer.textContent !== said) announcer.textContent = said;
+  }
+  return { list, announcer, update };
+}

@@ -1,0 +1,92 @@
+// The status line under the board: whose turn it is, who won and why, and the note that the
+// computer guessed (kept until the next move, so a "perfect" computer that could not solve
+// the position never looks perfect).
+
+import { h } from '../common/dom.js';
+import { isComputerTurn, playerName, playerToMove, positionKey, reviewBoard } from '../common/state.js';
+import { count } from '../common/words.js';
+import { gameTitle, isMisere, isSetGame } from '../common/games.js';
+import { misereEnding, misereRule } from '../common/misere.js';
+import { puzzleStatus } from '../puzzle/task-card.js';
+
+/** The status sentence and its kind (for colour): '', 'turn', 'thinking', 'won' or 'lost'. */
+export function statusOf(state) {
+  if (!state.engineReady) return { text: 'Loading the solver…', kind: '' };
+  const puzzle = puzzleStatus(state);
+  if (puzzle) return puzzle;
+  // A game review showing an earlier position: say so, rather than the game's result.
+  const reviewed = reviewBoard(state);
+  if (reviewed?.kind === 'played')
+    return {
+      text: `Reviewing the game: the board shows ${reviewed.step ? `the position after move ${reviewed.step} of ${state.game.moves.length}` : 'its start'}. End returns to where it ended.`,
+      kind: 'turn',
+    };
+  if (reviewed)
+    return {
+      text: `Reviewing move ${reviewed.index + 1}: the board shows the position before it, with a winning move. "Back to the game" returns.`,
+      kind: 'turn',
+    };
+  // A locked board (an embed, an element) is never edited: one left empty by a position it
+  // could not show says so, not "Press Play".
+  if (state.lock && state.mode === 'edit')
+    return { text: 'No position to play: the board is empty.', kind: '' };
+  const misere = isMisere(state.position);
+  if (state.mode === 'edit' && isSetGame(state.position))
+    return {
+      text: `Editing — ${gameTitle(state.position)}, ${count(state.position.piles.length, 'pile', 'piles')}${misere ? ', misère play' : ''}. Press Play when ready.`,
+      kind: '',
+    };
+  if (state.mode === 'edit') {
+    const { vertices, edges } = state.position;
+    const piece = state.position.rules === 'walk' ? `, piece on ${state.position.token}` : '';
+    return {
+      text: `Editing — ${count(vertices, 'vertex', 'vertices')}, ${count(edges.length, 'edge', 'edges')}${piece}. Press Play when ready.`,
+      kind: '',
+    };
+  }
+  const g = state.game;
+  if (g.winner !== null) {
+    const name = playerName(state, g.winner);
+    const loser = playerName(state, 1 - g.winner);
+    const headline =
+      name === 'You' ? 'You win!' : name === 'Computer' ? 'The computer wins.' : `${name} wins!`;
+    const why = `${loser === 'You' ? 'You have' : `${loser} has`} no move left.`;
+    const kind = name === 'Computer' ? 'lost' : 'won';
+    // Over before the first move: the board has nothing to take, which is what to fix.
+    if (!g.moves.length && !state.puzzle)
+      return {
+        text: `No move can be made on this board, so the game is over before it starts: ${headline} To play, press Edit and add tokens ${isSetGame(state.position) ? 'to the piles' : state.position.rules === 'walk' ? 'to the edges at the piece' : 'to the edges'}, or choose a preset.`,
+        kind,
+      };
+    if (misere) return { text: misereEnding(state, name, loser), kind };
+    return { text: `${headline} ${why}`, kind };
+  }
+  const mover = playerName(state, playerToMove(state));
+  if (isComputerTurn(state) && state.computerPaused === positionKey(state.position))
+    return { text: 'The computer is paused.', kind: 'turn' };
+  // Misère play is said on every turn: the same board is won the other way round.
+  const rule = misere ? `${misereRule(state.position)} ` : '';
+  if (isComputerTurn(state)) return { text: `${rule}The computer is thinking…`, kind: 'thinking' };
+  return { text: `${rule}${mover === 'You' ? 'Your turn.' : `${mover} to move.`}`, kind: 'turn' };
+}
+
+export function createStatus({ state }) {
+  const text = h('span', { class: 'gnp-status-text' });
+  const computerNote = h('p', { class: 'gnp-computer-note', hidden: true });
+  const element = h(
+    'div',
+    { class: 'gnp-status', role: 'status', 'aria-live': 'polite' },
+    text,
+    computerNote,
+  );
+
+  function update() {
+    const status = statusOf(state);
+    if (text.textContent !== status.text) text.textContent = status.text;
+    element.dataset.kind = status.kind;
+    computerNote.hidden = !state.computerNote;
+    const note = state.computerNote ?? '';
+    if (computerNote.textContent !== note) computerNote.textContent = note;
+  }
+  return { element, update };
+}

@@ -1,0 +1,136 @@
+// Making a puzzle: the author's draft (goal, title, task text, tries before the solution),
+// the crate's check that the board is a well-posed puzzle for the goal, and generating a
+// position on the same graph for which it is. Both run in the tools worker with progress and
+// Cancel. The draft lives in the state, so nothing typed is lost when a check fails or the
+// board changes.
+
+import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS, positionKey } from '../common/state.js';
+import { errorText } from '../engine.js';
+import { WEB_BUDGET } from '../engine/solving.js';
+import { createToolsClient } from '../engine/tools-client.js';
+import { formatNumber } from '../common/words.js';
+import { setPosition } from '../page/load.js';
+import { hasBoard } from '../common/games.js';
+
+function tools(ctx) {
+  ctx.authorTools ??= createToolsClient();
+  return ctx.authorTools;
+}
+
+/** Starts a check or generation, stopping one still running; returns a test for "is this
+ *  still the latest?", so an answer that arrives after a newer request is dropped. */
+function newRun(ctx) {
+  if (ctx.authorTools?.busy) ctx.authorTools.cancel();
+  const run = (ctx.authorRun = (ctx.authorRun ?? 0) + 1);
+  return () => ctx.authorRun === run;
+}
+
+function setAuthor(ctx, changes) {
+  ctx.state.author = { ...ctx.state.author, ...changes };
+  ctx.redraw();
+}
+
+/** The verdict on the board for the draft's goal, or null when there is none (not checked,
+ *  or checked for another position or goal). */
+export function currentVerdict(state) {
+  const v = state.author.verdict;
+  return v && v.key === positionKey(state.position) && v.goal === state.author.goal ? v : null;
+}
+
+/** Changes the draft: {goal?, title?, text?, reveal?}, each capped. A new goal for a board
+ *  already checked is checked again at once. */
+export function setPuzzleDraft(ctx, changes) {
+  const draft = {};
+  if (GOALS.includes(changes.goal)) draft.goal = changes.goal;
+  if (typeof changes.title === 'string') draft.title = changes.title.slice(0, DRAFT_LIMITS.title);
+  if (typeof changes.text === 'string') draft.text = changes.text.slice(0, DRAFT_LIMITS.text);
+  if (changes.reveal !== undefined) {
+    const n = Math.floor(Number(changes.reveal));
+    if (Number.isFinite(n)) draft.reveal = Math.max(0, Math.min(DRAFT_LIMITS.reveal, n));
+  }
+  const recheck =
+    draft.goal &&
+    draft.goal !== ctx.state.author.goal &&
+    ctx.state.author.verdict?.key === positionKey(ctx.state.position);
+  setAuthor(ctx, draft);
+  if (recheck) checkPuzzle(ctx);
+}
+
+/** Asks the crate whether the board is a well-posed puzzle for the draft's goal. */
+export async function checkPuzzle(ctx) {
+  const { state } = ctx;
+  if (!hasBoard(state.position))
+    return setAuthor(ctx, { error: 'Draw a graph or choose a preset first.', note: null });
+  const position = state.position;
+  const key = positionKey(position);
+  const goal = state.author.goal;
+  const latest = newRun(ctx);
+  setAuthor(ctx, { job: { kind: 'check', done: 0, total: 0 }, error: null, note: null });
+  try {
+    const result = await tools(ctx).call('checkPuzzle', [position, goal, WEB_BUDGET]);
+    if (!latest()) return;
+    setAuthor(ctx, { job: null, verdict: { key, goal, result } });
+  } catch (err) {
+    if (!latest()) return;
+    if (err?.cancelled) return setAuthor(ctx, { job: null, note: 'Check cancelled.' });
+    setAuthor(ctx, { job: null, error: `The puzzle could not be checked: ${errorText(err)}.` });
+  }
+}
+
+/**
+ * Draws token counts on the board's graph until the draft's goal holds (the crate's
+ * generatePuzzles): knobs {minTokens, maxTokens, minMoves, minLength}. The position found
+ * replaces the board (one undo step, layout kept) and is then checked; none found is said.
+ */
+export async function generatePuzzle(ctx, knobs) {
+  const { state } = ctx;
+  if (!state.position.edges?.length)
+    return setAuthor(ctx, {
+      error: 'Draw a graph with edges first: the generator keeps the graph.',
+      note: null,
+    });
+  const options = {
+    goal: state.author.goal,
+    count: 1,
+    // A new seed each time: every press gives another puzzle.
+    seed: Math.floor(Math.random() * 2 ** 32),
+    maxAttempts: 2000,
+    ...knobs,
+  };
+  const latest = newRun(ctx);
+  setAuthor(ctx, { job: { kind: 'generate', done: 0, total: options.maxAttempts }, error: null, note: null });
+  const onProgress = (done, total) => {
+    if (latest()) setAuthor(ctx, { job: { kind: 'generate', done, total } });
+  };
+  let found;
+  try {
+    found = await tools(ctx).call('generatePuzzles', [state.position, options], onProgress);
+  } catch (err) {
+    if (!latest()) return;
+    if (err?.cancelled) return setAuthor(ctx, { job: null, note: 'Generation cancelled.' });
+    return setAuthor(ctx, { job: null, error: `No puzzle was generated: ${errorText(err)}.` });
+  }
+  if (!latest()) return;
+  const [puzzle] = found.puzzles ?? [];
+  if (!puzzle)
+    return setAuthor(ctx, {
+      job: null,
+      note: `Nothing found in ${formatNumber(options.maxAttempts)} tries: allow more tokens per edge or ask for less difficulty.`,
+    });
+  const result = setPosition(ctx, puzzle, state.layout);
+  if (result !== true)
+    return setAuthor(ctx, { job: null, error: `The generated position was refused: ${result}.` });
+  setAuthor(ctx, { job: null, note: 'A new position is on the board.' });
+  await checkPuzzle(ctx);
+  if (!state.author.error) setAuthor(ctx, { note: 'A new position is on the board.' });
+}
+
+export function cancelAuthoring(ctx) {
+  ctx.authorTools?.cancel();
+}
+
+/** Stops the tools workers (the playground is destroyed). */
+export function stopTools(ctx) {
+  ctx.authorTools?.cancel();
+  ctx.reviewTools?.cancel();
+}

@@ -1,0 +1,367 @@
+// The "Make a puzzle" card (edit mode): the goal, the author's title and task, how many wrong
+// tries before the solution button; "Check puzzle" asks the crate whether the board is well
+// posed for the goal and shows how hard it is; only then the puzzle link and the embed code
+// are offered. "Generate" keeps the graph and draws token counts for which the goal holds.
+// Inputs are built once and never rebuilt, and what is typed lives in state.author: nothing
+// typed is lost when a check fails or the board changes.
+
+import { h, setText } from '../common/dom.js';
+import { currentVerdict } from './author.js';
+import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS } from '../common/state.js';
+import {
+  embedCode,
+  elementCode,
+  fallbackHtml,
+  fallbackPicture,
+  pageBase,
+  puzzleFragment,
+  copyText,
+} from '../share/share-links.js';
+import { GOAL_WORDS, formatNumber, sentence } from '../common/words.js';
+import { hasBoard } from '../common/games.js';
+import { createPuzzleSet } from './set-card.js';
+
+/** Reads a number box: a whole number ≥ 0, or `fallback` when empty or not a number. */
+function numberIn(input, fallback) {
+  const n = Math.floor(Number(input.value));
+  return input.value.trim() !== '' && Number.isFinite(n) ? Math.max(0, n) : fallback;
+}
+
+export function createPuzzleMakerCard({ state, actions, redraw, view }) {
+  const draft = (changes) => actions.setPuzzleDraft(changes);
+  const goal = h(
+    'select',
+    { onchange: (e) => draft({ goal: e.target.value }) },
+    ...GOALS.map((g) => h('option', { value: g, text: GOAL_WORDS[g] })),
+  );
+  const title = h('input', {
+    type: 'text',
+    maxLength: DRAFT_LIMITS.title,
+    placeholder: 'e.g. One move wins',
+    oninput: (e) => draft({ title: e.target.value }),
+  });
+  const text = h('textarea', {
+    rows: 3,
+    maxLength: DRAFT_LIMITS.text,
+    placeholder: 'The task in your words, shown above the board.',
+    oninput: (e) => draft({ text: e.target.value }),
+  });
+  const reveal = h('input', {
+    type: 'number',
+    min: 0,
+    max: DRAFT_LIMITS.reveal,
+    class: 'small-number',
+    onchange: (e) => draft({ reveal: e.target.value }),
+  });
+  const checkButton = h('button', {
+    type: 'button',
+    class: 'btn primary',
+    text: 'Check puzzle',
+    onclick: () => actions.checkPuzzle(),
+  });
+
+  // A check or generation in progress, with Cancel.
+  const progressBar = h('progress', { max: 1, 'aria-label': 'Progress' });
+  const progressText = h('span', { class: 'muted' });
+  const progress = h(
+    'div',
+    { class: 'job-progress', hidden: true },
+    progressBar,
+    progressText,
+    h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelAuthoring() }),
+  );
+  const note = h('p', { class: 'puzzle-note', role: 'status', 'aria-live': 'polite' });
+
+  // The verdict and the difficulty summary.
+  const verdictTag = h('span', { class: 'tag' });
+  const verdictText = h('span', { class: 'verdict-text' });
+  const verdict = h('p', { class: 'verdict puzzle-verdict', hidden: true }, verdictTag, ' ', verdictText);
+  const factValues = {
+    legal: h('dd'),
+    winning: h('dd'),
+    length: h('dd'),
+  };
+  const facts = h(
+    'dl',
+    { class: 'facts', hidden: true, 'aria-label': 'Difficulty' },
+    h('dt', { text: 'Legal moves' }),
+    factValues.legal,
+    h('dt', { text: 'Winning moves' }),
+    factValues.winning,
+    h('dt', { text: 'Game length (perfect play)' }),
+    factValues.length,
+  );
+
+  // Links, offered once the puzzle is well posed.
+  const linkField = h('input', {
+    type: 'text',
+    readOnly: true,
+    class: 'tool-link',
+    'aria-label': 'Puzzle link',
+    onfocus: (e) => e.target.select(),
+  });
+  const embedField = h('textarea', {
+    readOnly: true,
+    rows: 3,
+    class: 'tool-link embed-field',
+    'aria-label': 'Embed code',
+    onfocus: (e) => e.target.select(),
+  });
+  const elementField = h('textarea', {
+    readOnly: true,
+    rows: 3,
+    class: 'tool-link embed-field',
+    'aria-label': 'Element code',
+    onfocus: (e) => e.target.select(),
+  });
+  const hideHint = h('input', { type: 'checkbox', onchange: () => update() });
+  const copyStatus = h('span', { class: 'muted', 'aria-live': 'polite' });
+  const copy = (what, field) => async () => {
+    const ok = await copyText(field.value, field);
+    copyStatus.textContent = ok ? `${what} copied.` : `Select the ${what.toLowerCase()} below and copy it.`;
+  };
+  const share = h(
+    'div',
+    { class: 'puzzle-share', hidden: true },
+    h(
+      'div',
+      { class: 'row wrap' },
+      h('button', { type: 'button', class: 'btn', text: 'Copy link', onclick: copy('Link', linkField) }),
+      h('button', {
+        type: 'button',
+        class: 'btn',
+        text: 'Copy embed code',
+        onclick: copy('Embed code', embedField),
+      }),
+      h('button', {
+        type: 'button',
+        class: 'btn',
+        text: 'Copy element code',
+        onclick: copy('Element code', elementField),
+      }),
+      copyStatus,
+    ),
+    linkField,
+    h('label', { class: 'check' }, hideHint, ' hide the hint and the analysis in the embed'),
+    embedField,
+    h('p', {
+      class: 'muted small',
+      text: 'Element code: the <graph-nim> tag, for pages that load its script. Both codes hold a picture of the board and the task, shown where scripts do not run.',
+    }),
+    elementField,
+  );
+
+  // The checked puzzle, for the set: its fragment and title, or null while none is checked.
+  let checked = null;
+  const puzzleSet = createPuzzleSet({ state, redraw }, () => checked);
+
+  // Generate: the token range and the difficulty knobs.
+  const minTokens = h('input', {
+    type: 'number',
+    min: 0,
+    value: 1,
+    class: 'small-number',
+    'aria-label': 'Fewest tokens on an edge',
+  });
+  const maxTokens = h('input', {
+    type: 'number',
+    min: 0,
+    value: 5,
+    class: 'small-number',
+    'aria-label': 'Most tokens on an edge',
+  });
+  const minMoves = h('input', {
+    type: 'number',
+    min: 0,
+    placeholder: 'any',
+    class: 'small-number',
+    'aria-label': 'At least this many legal moves',
+  });
+  const minLength = h('input', {
+    type: 'number',
+    min: 0,
+    placeholder: 'any',
+    class: 'small-number',
+    'aria-label': 'Perfect play lasts at least this many moves',
+  });
+  const generateButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Generate',
+    onclick: () =>
+      actions.generatePuzzle({
+        minTokens: numberIn(minTokens, 1),
+        maxTokens: numberIn(maxTokens, 5),
+        minMoves: numberIn(minMoves, 0),
+        minLength: numberIn(minLength, 0),
+      }),
+  });
+
+  const element = h(
+    'section',
+    { class: 'card puzzle-maker', 'aria-label': 'Make a puzzle' },
+    h('h2', { text: 'Make a puzzle' }),
+    h('label', { class: 'field stack' }, h('span', { text: 'Goal' }), goal),
+    h('label', { class: 'field stack' }, h('span', { text: 'Title' }), title),
+    h('label', { class: 'field stack' }, h('span', { text: 'Task' }), text),
+    h(
+      'label',
+      { class: 'field' },
+      h('span', { text: 'Solution button after' }),
+      reveal,
+      h('span', { text: 'wrong tries' }),
+    ),
+    h('div', { class: 'row' }, checkButton),
+    progress,
+    note,
+    verdict,
+    facts,
+    share,
+    puzzleSet.element,
+    h('h3', { text: 'Generate a position' }),
+    h('p', {
+      class: 'muted small',
+      text: 'Keeps this graph and draws token counts until the goal holds.',
+    }),
+    h(
+      'div',
+      { class: 'row wrap' },
+      h('span', { class: 'muted', text: 'Tokens per edge' }),
+      h('label', { class: 'field' }, h('span', { text: 'from' }), minTokens),
+      h('label', { class: 'field' }, h('span', { text: 'to' }), maxTokens),
+    ),
+    h(
+      'div',
+      { class: 'row wrap' },
+      h(
+        'label',
+        { class: 'field' },
+        h('span', { text: 'At least' }),
+        minMoves,
+        h('span', { text: 'legal moves' }),
+      ),
+      h(
+        'label',
+        { class: 'field' },
+        h('span', { text: 'Perfect play lasts at least' }),
+        minLength,
+        h('span', { text: 'moves' }),
+      ),
+    ),
+    h('div', { class: 'row' }, generateButton),
+  );
+
+  /** The two snippets for a fragment and hide setting, made again only when they change
+   *  (the picture is a drawing of the whole board). */
+  let snippets = { key: null };
+  function snippetsFor(fragment, puzzle, hide) {
+    const key = JSON.stringify([fragment, hide]);
+    if (snippets.key === key) return snippets;
+    const link = pageBase() + fragment;
+    const fallback = fallbackHtml({ picture: fallbackPicture(element, state, view), ...puzzle, link });
+    snippets = {
+      key,
+      embed: embedCode(fragment, { title: puzzle.title, hide, fallback }),
+      element: elementCode(state, puzzle, { hide, fallback }),
+    };
+    return snippets;
+  }
+
+  /** A box shows the state's value, except while the author is typing in it. */
+  function show(input, value) {
+    const text = String(value);
+    if (input !== document.activeElement && input.value !== text) input.value = text;
+  }
+
+  function update() {
+    checked = null;
+    element.hidden = state.mode !== 'edit' || state.lock || state.embed;
+    if (element.hidden) return;
+    const author = state.author;
+    show(goal, author.goal);
+    show(title, author.title);
+    show(text, author.text);
+    show(reveal, author.reveal);
+
+    const job = author.job;
+    progress.hidden = !job;
+    if (job) {
+      const fraction = job.total > 0 ? Math.min(1, job.done / job.total) : null;
+      if (fraction === null) progressBar.removeAttribute('value');
+      else progressBar.value = fraction;
+      setText(
+        progressText,
+        job.kind === 'check'
+          ? 'Checking the puzzle…'
+          : `Generating… ${formatNumber(job.done)} of ${formatNumber(job.total)} tries`,
+      );
+    }
+    const noBoard = !state.engineReady || !hasBoard(state.position);
+    checkButton.disabled = noBoard;
+    // Generate draws token counts on a graph's edges.
+    generateButton.disabled = noBoard || !state.position.edges?.length;
+
+    note.dataset.kind = author.error ? 'error' : 'info';
+    setText(note, author.error ?? author.note ?? '');
+
+    const v = currentVerdict(state);
+    const result = v?.result;
+    const tooLarge = result?.outcome === 'unknown';
+    verdict.hidden = !result || !!job;
+    if (result) {
+      const good = !!result.well_posed;
+      verdict.classList.toggle('win', good);
+      verdict.classList.toggle('lose', !good);
+      verdictTag.className = `tag ${good ? 'win' : 'lose'}`;
+      setText(verdictTag, good ? 'WELL POSED' : tooLarge ? 'TOO LARGE' : 'NOT WELL POSED');
+      setText(
+        verdictText,
+        tooLarge
+          ? `${sentence(String(result.reason ?? 'too large for an exact answer'))}. Make the position smaller.`
+          : result.reason,
+      );
+    }
+    const d = result?.difficulty;
+    facts.hidden = !d || !!job;
+    if (d) {
+      setText(factValues.legal, formatNumber(d.legal_moves));
+      setText(
+        factValues.winning,
+        d.winning_moves == null ? 'too many to count' : formatNumber(d.winning_moves),
+      );
+      setText(
+        factValues.length,
+        d.perfect_play_length == null
+          ? 'too long to compute'
+          : `${formatNumber(d.perfect_play_length)} ${d.perfect_play_length === 1 ? 'move' : 'moves'}`,
+      );
+    }
+    share.hidden = !result?.well_posed || !!job;
+    // "Link copied." belongs to the link as it was copied: a new check, or a change that
+    // makes a new link, clears it.
+    const linkBefore = linkField.value;
+    if (share.hidden) copyStatus.textContent = '';
+    if (!share.hidden) {
+      const puzzle = {
+        goal: author.goal,
+        title: author.title.trim(),
+        text: author.text.trim(),
+        reveal: author.reveal,
+      };
+      const fragment = puzzleFragment(state, puzzle);
+      checked = { link: fragment, title: puzzle.title };
+      show(linkField, pageBase() + fragment);
+      const code = snippetsFor(fragment, puzzle, hideHint.checked ? ['hint', 'analysis'] : []);
+      show(embedField, code.embed);
+      show(elementField, code.element);
+      if (linkField.value !== linkBefore) copyStatus.textContent = '';
+    }
+  }
+  return {
+    element,
+    update() {
+      update();
+      puzzleSet.update();
+    },
+  };
+}

@@ -1,0 +1,622 @@
+// www/puzzle/: puzzles: the student's side (puzzle.js), the task above the board
+// (task-card.js), and the author's side, the draft with its check and generation (author.js)
+// and the Make a puzzle card (maker-card.js). It may import common/, www/engine.js, engine/,
+// page/load.js and share/share-links.js.
+//
+// The student's side of a puzzle: a position with a goal from a link or the embed
+// API, answers judged by the crate (tools' judgePuzzle, run in the worker), tries counted, a
+// wrong move shown with the opponent's refutation, the solution revealed after enough wrong
+// tries, Reset. A `win` puzzle whose game ends on the computer's move (misère play: the last
+// mover loses) is decided by the crate's judgeEnding when the game ends (gameOver, called by
+// play/game.js). Changes state.puzzle and, through the actions it is given, the game; no DOM.
+//
+// state.puzzle (null when no puzzle is open):
+//   goal, title, text, reveal   as in the link (link.js puzzleFromFields)
+//   start                       the position the puzzle starts from (validated)
+//   phase                       'open' (waiting for an answer) | 'judging' | 'refuted' (a wrong
+//                               move is on the board with its refutation) | 'solved' | 'over'
+//                               (an outcome/grundy answer was shown: Reset opens it again)
+//   wrong, solved, revealed     wrong tries so far; solved; whether a solution was shown
+//   feedback                    {kind: 'solved'|'wrong'|'info'|'error', text, short (for the
+//                               status line), headline (the card's verdict when it differs
+//                               from short: without the tries, which the card shows below it),
+//                               key (the position it is about)} or null
+//   shown                       {move, kind: 'refutation'|'solution'} highlighted on the board
+//   takeBack                    {position, lastMove, said}: where a refuted move came from, and
+//                               what was said about it (kept under Why? once taken back)
+//   check                       checkPuzzle's answer for the start ({well_posed, reason, …})
+
+import { computerIndex, isComputerTurn, playerToMove, positionKey } from '../common/state.js';
+import { CancelledError, errorText } from '../engine.js';
+import { SOLVE_OPTIONS } from '../engine/solving.js';
+import { describeMove } from '../common/words.js';
+import { afterFirstView } from '../page/lazy-part.js';
+import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
+
+/** Goals answered with a move on the board. */
+const MOVE_GOALS = new Set(['find', 'unique', 'win']);
+
+/** The judge solves like a hint does: browser budgets, remoteness not needed. */
+const JUDGE_OPTIONS = { ...SOLVE_OPTIONS.hint, remoteness: false };
+
+/**
+ * ctx: {state, solver, getEngine(), redraw(), emit(event, data), say(text, kind),
+ * makeMove(move, {judged, finishes}), startPlay({record}), cancelComputer()}.
+ */
+export function createPuzzles(ctx) {
+  const { state } = ctx;
+  // Each start or reset gets a new number: an answer judged for an older one is dropped.
+  let generation = 0;
+
+  const puzzle = () => state.puzzle;
+  // Feedback remembers the position it was about: once the game has moved on (the
+  // computer replied), the status line stops repeating it.
+  const stamp = (feedback) => ({ ...feedback, key: positionKey(state.position) });
+  const isMoveGoal = () => MOVE_GOALS.has(state.puzzle?.goal);
+
+  /** A move in words, with Walking Nim's destination from the engine (words.js). */
+  function moveWords(move, position) {
+    try {
+      return describeMove(move, position, { after: ctx.getEngine()?.applyMove(position, move) ?? null });
+    } catch {
+      return describeMove(move, position); // an illegal move is named without its destination
+    }
+  }
+
+  /** Opens `spec` ({goal, title, text, reveal, previous?}) on the current position, as a game against
+   *  the computer at full strength (a `win` puzzle's defence is the longest one). */
+  function start(spec) {
+    generation++;
+    // The same puzzle opened again (a course page's graphnim:set of the puzzle that was open,
+    // passed as spec.previous) keeps its tries: a fresh count would hand out "Solved at the
+    // first try" after wrong ones.
+    const previous = spec.previous;
+    const again =
+      previous && previous.goal === spec.goal && positionKey(previous.start) === positionKey(state.position);
+    // The same puzzle opened again in this tab (a reload, Back or Forward) keeps its progress.
+    const storageKey = progressKey(spec.goal, positionKey(state.position));
+    const kept = again ? null : readProgress(storageKey);
+    state.opponent = 'cpu';
+    state.strength = 'perfect';
+    state.computerStarts = false;
+    ctx.startPlay({ record: false });
+    // Help asked for before the puzzle opened must not show its answer (helpLocked).
+    state.hint = state.analysis = state.why = null;
+    state.puzzle = {
+      goal: spec.goal,
+      title: spec.title ?? '',
+      text: spec.text ?? '',
+      reveal: spec.reveal ?? 3,
+      start: structuredClone(state.position),
+      phase: 'open',
+      wrong: again ? previous.wrong : (kept?.wrong ?? 0),
+      solved: false,
+      solvedOnce: again ? !!previous.solvedOnce : !!kept?.solved,
+      revealed: again ? previous.revealed : !!kept?.revealed,
+      storageKey,
+      feedback: kept && (kept.wrong || kept.revealed || kept.solved) ? keptFeedback(kept) : null,
+      shown: null,
+      takeBack: null,
+      check: null,
+    };
+    // The check loads the tools module: after the first view, before the first answer.
+    const forGeneration = generation;
+    afterFirstView(() => forGeneration === generation && checkStart(forGeneration));
+    ctx.redraw();
+  }
+
+  /** What the card says when a puzzle opens with progress kept from earlier in this tab. */
+  function keptFeedback(kept) {
+    const parts = [];
+    if (kept.solved) parts.push('you solved it');
+    if (kept.wrong) parts.push(`${kept.wrong} wrong ${kept.wrong === 1 ? 'try' : 'tries'}`);
+    if (kept.revealed) parts.push('its solution was shown');
+    const text = `Earlier in this tab ${parts.join(', ')}: that still counts.`;
+    return { kind: 'info', text, short: text, key: positionKey(state.position) };
+  }
+
+  /** Keeps the puzzle's progress for a reload or Back/Forward in this tab. */
+  function remember() {
+    const p = puzzle();
+    if (!p) return;
+    writeProgress(p.storageKey, { wrong: p.wrong, revealed: p.revealed, solved: !!p.solvedOnce });
+  }
+
+  /** Leaves puzzle mode (the position stays as it is). */
+  function clear() {
+    if (!state.puzzle) return;
+    generation++;
+    if (state.busy?.purpose === 'judge') cancelJudging();
+    state.puzzle = null;
+  }
+
+  /** Whether the puzzle's start position is well posed; a note says so when it is not. */
+  async function checkStart(forGeneration) {
+    const p = puzzle();
+    try {
+      const check = await ctx.solver.checkPuzzle(p.start, p.goal, JUDGE_OPTIONS);
+      if (forGeneration !== generation) return;
+      p.check = check;
+      if (check.outcome === 'unknown' || check.well_posed === false) {
+        p.notice = `This puzzle cannot be judged as it stands: ${check.reason}`;
+        ctx.redraw();
+      }
+    } catch (err) {
+      // A cancelled check (the worker was stopped for another job) is asked again on Reveal.
+      if (!(err instanceof CancelledError) && !err?.cancelled && forGeneration === generation) {
+        p.notice = `This puzzle could not be checked: ${errorText(err)}`;
+        ctx.redraw();
+      }
+    }
+  }
+
+  // ---------- the game's hooks (actions.js) ----------
+
+  /** The person's move goes to the judge: a move puzzle waiting for an answer, their turn. */
+  function takesMove() {
+    const p = puzzle();
+    return !!p && isMoveGoal() && p.phase === 'open' && state.mode === 'play' && !isComputerTurn(state);
+  }
+
+  /** No move may be made on the board now (the puzzle is judging, solved, or not a move puzzle). */
+  function blocksMoves() {
+    const p = puzzle();
+    if (!p) return false;
+    return !isMoveGoal() || p.phase !== 'open';
+  }
+
+  /** Why a move cannot be made now, in words ('' when it can). */
+  function whyBlocked() {
+    const p = puzzle();
+    if (!blocksMoves()) return '';
+    if (!isMoveGoal()) return 'This puzzle is answered with the buttons in the task, not with a move.';
+    if (p.phase === 'judging') return 'Your answer is being checked.';
+    if (p.phase === 'refuted') return 'Press Try again to take your move back first.';
+    return 'The puzzle is over: press Reset to play it again.';
+  }
+
+  function refuted() {
+    return puzzle()?.phase === 'refuted';
+  }
+
+  // ---------- answers ----------
+
+  /** A move answer: checked for legality at once, then judged in the worker. Returns true
+   *  when it was taken for judging. */
+  function answerMove(move) {
+    const p = puzzle();
+    const eng = ctx.getEngine();
+    if (!p || !eng || !takesMove()) return false;
+    const reason = eng.checkMove(state.position, move);
+    if (reason) {
+      ctx.say(`That move is not allowed: ${reason}.`, 'error');
+      return false;
+    }
+    const before = structuredClone(state.position);
+    const lastMove = state.lastMove;
+    state.pending = null;
+    judge(before, move, (verdict) => {
+      const text = moveWords(move, before);
+      if (verdict.status === 'wrong') return showRefutation(before, lastMove, move, text, verdict);
+      const finishes = verdict.status === 'solved' && p.goal !== 'win';
+      ctx.makeMove(move, { judged: true, finishes });
+      if (verdict.status === 'solved') return solve(verdict.reason);
+      // A `win` puzzle goes on: the computer replies with its longest defence.
+      p.phase = 'open';
+      p.shown = null;
+      p.feedback = stamp({ kind: 'info', text: verdict.reason, short: 'Good move.' });
+    });
+    return true;
+  }
+
+  /** `outcome`: 'N' (the player to move wins) or 'P' (loses). */
+  function answerOutcome(said) {
+    const p = puzzle();
+    if (!p || p.goal !== 'outcome' || p.phase !== 'open') return;
+    judge(p.start, said === 'N' ? 'N' : 'P', (verdict) => {
+      if (verdict.status === 'solved') return solve(verdict.reason);
+      // Two possible answers: a wrong one gives the right one away, so it is said at once in
+      // the verdict line (not only under "Why?"), and the puzzle counts as revealed. Reset
+      // opens it again, so the student can still answer (a teacher's score sees the tries
+      // and revealed: true); the status line and "Why?" say to press it.
+      p.revealed = true;
+      const right = said === 'N' ? 'loses' : 'wins';
+      const again = ' The answer is shown: press Reset to try it again; it will count as revealed.';
+      wrongTry(
+        `Not quite, and with two possible answers the question is over. ${verdict.reason}${again}`,
+        `Not quite: the player to move ${right}.`,
+        again,
+        { counted: false },
+      );
+      p.phase = 'over';
+    });
+  }
+
+  /** `grundy`: the typed value. Returns '' when it was taken, else why not (the box keeps
+   *  what was typed). */
+  function answerGrundy(typed) {
+    const p = puzzle();
+    if (!p || p.goal !== 'grundy' || p.phase !== 'open') return '';
+    const text = String(typed ?? '').trim();
+    if (!/^\d{1,15}$/.test(text))
+      return `The Grundy value is a whole number such as 0, 1 or 2, not "${text.slice(0, 20)}".`;
+    judge(p.start, Number(text), (verdict) => {
+      if (verdict.status === 'solved') return solve(verdict.reason);
+      wrongTry(`${verdict.reason} Try again.`, `${text} is not right.`);
+      p.phase = 'open';
+    });
+    return '';
+  }
+
+  /** The game ended (play/game.js, after the move that left no move). A `win` puzzle still
+   *  open is decided here by the crate's judgeEnding, by the rule set's winner rule: this is
+   *  how a misère `win` puzzle is won, on the computer's forced last move. (A normal-play
+   *  `win` ends on the student's own judged move, solved then: its phase is not 'open'.) */
+  function gameOver() {
+    const p = puzzle();
+    if (!p || p.goal !== 'win' || p.phase !== 'open') return;
+    const position = structuredClone(state.position);
+    const studentToMove = playerToMove(state) !== computerIndex(state);
+    judgeWith(
+      () => ctx.solver.judgeEnding(position, studentToMove),
+      (verdict) => {
+        if (verdict.status === 'solved') return solve(verdict.reason);
+        // Not reachable while every move of the student's is judged first; said plainly if it is.
+        wrongTry(verdict.reason, 'Not solved: the computer won.');
+        p.phase = 'over';
+      },
+      'The game is over: checking who won…',
+    );
+  }
+
+  /** Runs judgePuzzle in the worker with the Cancel of the progress bar; `then(verdict)`
+   *  runs only if the puzzle is still the one asked about. */
+  function judge(position, answer, then) {
+    const goal = puzzle().goal;
+    return judgeWith(() => ctx.solver.judgePuzzle(position, goal, answer, JUDGE_OPTIONS), then);
+  }
+
+  /** Asks the worker `ask()` for a verdict, as judge() does; `checking` is said meanwhile. */
+  async function judgeWith(ask, then, checking = 'Checking your answer…') {
+    const p = puzzle();
+    const asked = generation;
+    if (state.busy) ctx.solver.cancel();
+    p.phase = 'judging';
+    p.feedback = stamp({ kind: 'info', text: checking, short: checking });
+    state.busy = { purpose: 'judge', done: 0, total: 0, started: performance.now() };
+    ctx.redraw();
+    let verdict;
+    try {
+      verdict = await ask();
+    } catch (err) {
+      if (asked !== generation) return;
+      if (state.busy?.purpose === 'judge') state.busy = null;
+      p.phase = 'open';
+      p.feedback = stamp(
+        err?.cancelled
+          ? {
+              kind: 'info',
+              text: 'Stopped: that answer was not judged and does not count.',
+              short: 'Stopped.',
+            }
+          : {
+              kind: 'error',
+              text: `Your answer could not be judged: ${errorText(err)}. It does not count.`,
+              short: 'Your answer could not be judged.',
+            },
+      );
+      ctx.redraw();
+      return;
+    }
+    if (asked !== generation) return;
+    state.busy = null;
+    then(verdict);
+    ctx.redraw();
+  }
+
+  function solve(reason) {
+    const p = puzzle();
+    p.phase = 'solved';
+    p.solved = true;
+    p.solvedOnce = true;
+    p.shown = null;
+    const tries = p.wrong + 1;
+    p.feedback = stamp({
+      kind: 'solved',
+      text: reason,
+      // The verdict line carries the reason's first sentence (what the reached position is);
+      // the theorem or table that says so is under "Why?".
+      short: `${firstSentence(reason)} ${p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}${p.revealed ? ', after the solution was shown' : ''}.`,
+      // The card's tries line says "Solved · Wrong tries: N" under it; a shown solution stays said.
+      headline: p.revealed ? null : firstSentence(reason),
+    });
+    report();
+  }
+
+  /** Counts a wrong try; `counted: false` leaves the count out of the status line (an outcome
+   *  question is over after one: a count would suggest more attempts). */
+  function wrongTry(text, short, next = '', { counted = true } = {}) {
+    const p = puzzle();
+    p.wrong++;
+    p.feedback = stamp({
+      kind: 'wrong',
+      text,
+      short: `${short}${counted ? ` Wrong tries: ${p.wrong}.` : ''}${next}`,
+      // The card's verdict stays one short line (Reset sits right under it in a frame).
+      headline: short,
+    });
+    report();
+  }
+
+  /** The wrong move stays on the board with the opponent's winning reply shown, until the
+   *  student takes it back (Try again, or their next click on the board). */
+  function showRefutation(before, lastMove, move, text, verdict) {
+    const p = puzzle();
+    const after = verdict.after;
+    const reply = verdict.refutation;
+    const replyText = reply ? moveWords(reply, after) : '';
+    state.position = after;
+    state.lastMove = { move, player: state.game.moves.length % 2 };
+    state.pending = null;
+    p.takeBack = { position: before, lastMove };
+    p.shown = reply ? { move: reply, kind: 'refutation' } : null;
+    p.phase = 'refuted';
+    // The whole attempt is told as moves (a course page logs it): the student's move, then
+    // the reply that refutes it, shown on the board but not played (`position` is where it
+    // would lead).
+    const player = state.lastMove.player;
+    ctx.emit('move', { move, player, text, position: structuredClone(after), wrong: true });
+    if (reply) {
+      let replied = null;
+      try {
+        replied = ctx.getEngine()?.applyMove(after, reply) ?? null;
+      } catch {
+        // no position to tell: the event still names the reply
+      }
+      ctx.emit('move', {
+        move: reply,
+        player: 1 - player,
+        text: replyText,
+        position: replied,
+        refutation: true,
+      });
+    }
+    const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
+    const said = `Not solved: you played ${text}.${answer} ${verdict.reason}`;
+    p.takeBack.said = said;
+    wrongTry(
+      `${said} Press Try again, or click the board (or press Enter on it), to take your move back.`,
+      // No reply: the move ended the game and lost it (misère play: it took the last token).
+      reply
+        ? 'Not solved: your opponent has a winning reply, shown in red.'
+        : 'Not solved: that move ends the game and loses it.',
+    );
+  }
+
+  /** Takes a refuted move back: the position before it, ready for another try. */
+  function tryAgain() {
+    const p = puzzle();
+    if (!p || p.phase !== 'refuted') return;
+    const said = p.takeBack.said;
+    state.position = p.takeBack.position;
+    state.lastMove = p.takeBack.lastMove;
+    state.pending = null;
+    p.takeBack = null;
+    p.shown = null;
+    p.phase = 'open';
+    // A notice, not an error: the wrong try was already counted and said.
+    p.feedback = stamp({
+      ...p.feedback,
+      kind: 'info',
+      short: 'Your move was taken back. Try again.',
+      // "Why?" keeps why the try was wrong, no longer how to take it back.
+      text: said ?? p.feedback?.text,
+      headline: null,
+    });
+    ctx.redraw();
+  }
+
+  /** Why a course page's request ('play', 'retry' or 'reveal', through the embed's messages or
+   *  the element's methods) cannot be done now, saying what to send instead; '' when it can. */
+  function refusal(request) {
+    const p = puzzle();
+    if (!p) return request === 'play' ? '' : 'no puzzle is open: send graphnim:set with a goal to open one';
+    if (p.phase === 'judging') return 'the last answer is still being judged: wait for its graphnim:result';
+    if (p.solved) return 'the puzzle is solved: send graphnim:reset to start again';
+    const answeredInFrame = `this ${p.goal} puzzle is answered in the frame with its ${
+      p.goal === 'outcome' ? 'two answer buttons' : 'number box'
+    }, not with a move`;
+    if (request === 'retry') {
+      if (p.phase === 'refuted') return '';
+      if (p.phase === 'over')
+        return "the puzzle's answer has been shown: send graphnim:reset to answer again";
+      if (!isMoveGoal()) return `there is no try to take back: ${answeredInFrame}`;
+      return 'there is no refuted try to take back: send graphnim:play with a move';
+    }
+    if (request === 'reveal') {
+      if (canReveal()) return '';
+      if (p.phase === 'over') return 'the answer is already shown: send graphnim:reset to answer again';
+      if (p.shown?.kind === 'solution')
+        return 'the solution is already shown on the board: send graphnim:play with it, or graphnim:reset';
+      if (p.wrong < p.reveal) {
+        const needed = `${p.reveal} wrong ${p.reveal === 1 ? 'try' : 'tries'}`;
+        const sofar = p.wrong === 1 ? 'there has been 1' : `there have been ${p.wrong}`;
+        return `the solution can be shown after ${needed} (reveal=${p.reveal}) and ${sofar}: send graphnim:play with an answer first`;
+      }
+      return "it is the computer's turn: wait for its graphnim:move, then send graphnim:reveal";
+    }
+    if (!isMoveGoal()) return answeredInFrame;
+    if (p.phase === 'over') return 'the game is over: send graphnim:reset to play the puzzle again';
+    return '';
+  }
+
+  /** Why the hint, the analysis and Why? are closed now ('' when they are open). In a puzzle
+   *  they would give the answer away, so — as in lichess's puzzles — they open once the
+   *  puzzle was solved, its solution shown, or the tries that offer "Reveal solution" used
+   *  up (`reveal=0` opens them at once); whatever then helps counts as revealed (helpUsed). */
+  function helpLocked() {
+    const p = puzzle();
+    if (!p || p.solvedOnce || p.revealed || p.phase === 'over' || p.wrong >= p.reveal) return '';
+    const tries = p.reveal === 1 ? 'a wrong try' : `${p.reveal} wrong tries`;
+    return `In a puzzle the hint, the analysis and Why? open once you have solved it, or after ${tries} (when its solution can be shown).`;
+  }
+
+  /** The hint, the analysis or Why? was shown: a solve after it is not a solve on one's own. */
+  function helpUsed() {
+    const p = puzzle();
+    if (!p || p.solved || p.phase === 'over' || p.revealed) return;
+    p.revealed = true;
+    remember();
+    ctx.redraw();
+  }
+
+  /** Whether "Reveal solution" is offered: after `reveal` wrong tries, while unsolved. */
+  function canReveal() {
+    const p = puzzle();
+    return (
+      !!p &&
+      !p.solved &&
+      p.phase !== 'over' &&
+      p.phase !== 'judging' &&
+      p.wrong >= p.reveal &&
+      p.shown?.kind !== 'solution' &&
+      !isComputerTurn(state)
+    );
+  }
+
+  /** Shows a solution: a winning move on the board (the student may then play it), or the
+   *  outcome / Grundy value in words. */
+  async function reveal() {
+    const p = puzzle();
+    if (!canReveal()) return;
+    if (p.phase === 'refuted') tryAgain();
+    const asked = generation;
+    const here = structuredClone(state.position);
+    const atStart = positionKey(here) === positionKey(p.start);
+    // Mid-game in a `win` puzzle the solution is a winning move from where the game stands.
+    let check = atStart ? p.check : null;
+    if (!check) {
+      p.feedback = stamp({ kind: 'info', text: 'Finding a solution…', short: 'Finding a solution…' });
+      ctx.redraw();
+      try {
+        check = await ctx.solver.checkPuzzle(here, atStart ? p.goal : 'find', JUDGE_OPTIONS);
+      } catch (err) {
+        if (asked !== generation) return;
+        p.feedback = stamp({
+          kind: 'error',
+          text: `No solution could be found: ${errorText(err)}.`,
+          short: 'No solution could be found.',
+        });
+        ctx.redraw();
+        return;
+      }
+      if (asked !== generation || positionKey(state.position) !== positionKey(here)) return;
+      if (atStart) p.check = check;
+    }
+    p.revealed = true;
+    remember();
+    if (check.outcome === 'unknown') {
+      p.feedback = stamp({
+        kind: 'error',
+        text: `No solution can be shown: ${check.reason}`,
+        short: 'No solution can be shown.',
+      });
+    } else if (p.goal === 'outcome' || p.goal === 'grundy') {
+      p.phase = 'over';
+      const said =
+        p.goal === 'outcome'
+          ? `The player to move ${check.outcome === 'N' ? 'wins' : 'loses'} with perfect play.`
+          : check.grundy === null
+            ? 'The Grundy value is too large to compute here.'
+            : `The Grundy value is ${check.grundy}.`;
+      p.feedback = stamp({
+        kind: 'info',
+        text: `The solution: ${said} ${check.explanation ?? ''}`.trim(),
+        short: `The solution: ${said}`,
+      });
+    } else {
+      const move = check.solutions?.[0];
+      if (!move) {
+        p.feedback = stamp({
+          kind: 'error',
+          text: `No winning move to show: ${check.reason}`,
+          short: 'No winning move to show.',
+        });
+      } else {
+        p.shown = { move, kind: 'solution' };
+        const words = moveWords(move, here);
+        p.feedback = stamp({
+          kind: 'info',
+          text: `A solution: ${words} (in green on the board). It leaves the other player a position they lose, whatever they do. ${check.explanation ?? ''}`.trim(),
+          short: `A solution is shown in green: ${words}.`,
+        });
+      }
+    }
+    ctx.redraw();
+  }
+
+  /** Back to the start position; the tries counted so far stay counted. */
+  function reset() {
+    const p = puzzle();
+    if (!p) return;
+    if (state.busy?.purpose === 'judge') cancelJudging();
+    ctx.cancelComputer();
+    generation++;
+    state.position = structuredClone(p.start);
+    ctx.startPlay({ record: false });
+    // Every puzzle opens again, also one whose answer was shown (its tries stay counted).
+    Object.assign(p, {
+      phase: 'open',
+      solved: false,
+      shown: null,
+      takeBack: null,
+    });
+    p.feedback = stamp({ kind: 'info', text: 'Back at the start.', short: 'Back at the start.' });
+    if (!p.check) checkStart(generation);
+    ctx.redraw();
+  }
+
+  function cancelJudging() {
+    ctx.solver.cancel();
+    state.busy = null;
+  }
+
+  /** The course page's score: {goal, solved, tries, revealed} after every counted answer
+   *  (tries = wrong tries, plus the solving one). */
+  function report() {
+    const p = puzzle();
+    remember();
+    ctx.emit('puzzle', {
+      goal: p.goal,
+      solved: p.solved,
+      tries: p.wrong + (p.solved ? 1 : 0),
+      revealed: p.revealed,
+    });
+  }
+
+  return {
+    start,
+    clear,
+    takesMove,
+    blocksMoves,
+    whyBlocked,
+    refuted,
+    answerMove,
+    answerOutcome,
+    answerGrundy,
+    gameOver,
+    tryAgain,
+    refusal,
+    canReveal,
+    reveal,
+    reset,
+    helpLocked,
+    helpUsed,
+  };
+}
+
+/** The first sentence of a crate reason ("Solved: … loss for the player to move."). */
+function firstSentence(text) {
+  const end = text.indexOf('. ');
+  return end < 0 ? text : text.slice(0, end + 1);
+}

@@ -1,0 +1,111 @@
+// The "Make a puzzle" card's set part: a checked puzzle is added to a set (title, SCORM
+// version, the puzzles in order, each removable), downloaded as a SCORM package for an LMS
+// gradebook or as the JSON scripts/package-scorm.sh reads. Built once, patched in update().
+
+import { h, setText } from '../common/dom.js';
+import {
+  addToSet,
+  downloadPackage,
+  downloadSetJson,
+  removeFromSet,
+  setSetTitle,
+  setSetVersion,
+} from '../scorm/collect.js';
+
+/** ctx: {state, redraw}; `current()` gives the checked puzzle ({link, title}) or null. */
+export function createPuzzleSet({ state, redraw }, current) {
+  const addButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Add to set',
+    onclick: () => {
+      const puzzle = current();
+      if (puzzle) addToSet(state, redraw, puzzle);
+    },
+  });
+  const title = h('input', {
+    type: 'text',
+    placeholder: 'e.g. Week 3',
+    maxLength: 200,
+    oninput: (e) => {
+      setSetTitle(state, e.target.value);
+      redraw();
+    },
+  });
+  const version = h(
+    'select',
+    { onchange: (e) => setSetVersion(state, redraw, e.target.value) },
+    h('option', { value: '1.2', text: 'SCORM 1.2' }),
+    h('option', { value: '2004', text: 'SCORM 2004' }),
+  );
+  const list = h('ol', { class: 'puzzle-set-list', 'aria-label': 'Puzzles in the set' });
+  const packageButton = h('button', {
+    type: 'button',
+    class: 'btn primary',
+    text: 'Download SCORM package',
+    onclick: () => downloadPackage(state, redraw, element),
+  });
+  const jsonButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Download set JSON',
+    onclick: () => downloadSetJson(state, redraw, element),
+  });
+  const message = h('p', { class: 'puzzle-set-message small', role: 'status', 'aria-live': 'polite' });
+  const element = h(
+    'div',
+    { class: 'puzzle-set' },
+    h('h3', { text: 'Puzzle set for an LMS' }),
+    h('p', {
+      class: 'muted small',
+      text: 'Collect checked puzzles into a set; the SCORM package reports each student’s score to your course’s gradebook.',
+    }),
+    h('div', { class: 'row' }, addButton),
+    h('label', { class: 'field stack' }, h('span', { text: 'Set name' }), title),
+    list,
+    h('label', { class: 'field' }, h('span', { text: 'Format' }), version),
+    h('div', { class: 'row wrap' }, packageButton, jsonButton),
+    message,
+  );
+
+  let shownPuzzles = '';
+  function update() {
+    const set = state.puzzleSet;
+    addButton.disabled = !current();
+    if (title !== document.activeElement && title.value !== set.title) title.value = set.title;
+    if (version.value !== set.version) version.value = set.version;
+    // The list is rebuilt only when the set changed (adding and removing are rare).
+    const key = JSON.stringify(set.puzzles);
+    if (key !== shownPuzzles) {
+      shownPuzzles = key;
+      list.replaceChildren(
+        ...set.puzzles.map((p, i) =>
+          h(
+            'li',
+            {},
+            h('span', { text: p.title || `Puzzle ${i + 1}` }),
+            ' ',
+            h('button', {
+              type: 'button',
+              class: 'btn small',
+              text: 'Remove',
+              'aria-label': `Remove puzzle ${i + 1} from the set`,
+              onclick: () => removeFromSet(state, redraw, i),
+            }),
+          ),
+        ),
+      );
+    }
+    list.hidden = set.puzzles.length === 0;
+    const empty = set.puzzles.length === 0 || !set.title.trim();
+    packageButton.disabled = empty || set.busy;
+    jsonButton.disabled = empty;
+    setText(
+      message,
+      set.message?.text ??
+        (set.puzzles.length ? '' : 'No puzzles yet: check a puzzle, then add it to the set.'),
+    );
+    message.dataset.kind = set.message?.kind ?? 'info';
+  }
+  return { element, update };
+}

@@ -1,0 +1,241 @@
+// The puzzle's task above the board: the author's title and text, the goal in
+// plain words, the answer controls (outcome: two buttons; grundy: a number box and Check;
+// move goals: the board itself), the verdict with its reason, and Try again / Reveal
+// solution / Reset. Built once; update() patches text and attributes in place. Everything
+// from the link goes in as textContent. The short verdict is said in the status line under
+// the board (the page's live region), see status().
+
+import { h, setText } from '../common/dom.js';
+import { isComputerTurn, positionKey } from '../common/state.js';
+import { GOAL_TASKS, triesText } from '../common/words.js';
+
+/** What the status line says while a puzzle is open and nothing has been answered. The task
+ *  stands above the board on a page and beside it in a small frame, so no side is named. */
+const YOUR_TURN = {
+  find: 'Your move: make it on the board and confirm it.',
+  unique: 'Your move: make it on the board and confirm it.',
+  win: 'Your move: make it on the board and confirm it.',
+  outcome: 'Answer in the task: does the player to move win or lose?',
+  grundy: 'Type the Grundy value in the task and press Check.',
+};
+
+/**
+ * ctx: {state, actions, focusBoard()}. Returns {element, update(), status()}: status() is
+ * the status line's {text, kind} while a puzzle is open (null otherwise).
+ */
+export function createPuzzleTask({ state, actions, focusBoard }) {
+  const title = h('h2', { class: 'puzzle-title' });
+  const goal = h('p', { class: 'puzzle-goal' });
+  const text = h('p', { class: 'puzzle-text' });
+  const notice = h('p', { class: 'puzzle-notice', hidden: true });
+
+  const moveHelp = h('p', { class: 'puzzle-move-help muted' });
+  const wins = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'The player to move wins',
+    onclick: () => actions.answerOutcome('N'),
+  });
+  const loses = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'The player to move loses',
+    onclick: () => actions.answerOutcome('P'),
+  });
+  const outcomeRow = h(
+    'div',
+    { class: 'row wrap puzzle-outcome', role: 'group', 'aria-label': 'Your answer' },
+    wins,
+    loses,
+  );
+
+  const grundyError = h('p', { class: 'puzzle-input-error', id: 'puzzle-grundy-error', hidden: true });
+  const grundyInput = h('input', {
+    type: 'text',
+    inputmode: 'numeric',
+    autocomplete: 'off',
+    size: 6,
+    maxlength: 20,
+    class: 'puzzle-grundy-input',
+    'aria-describedby': 'puzzle-grundy-error',
+    onkeydown: (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      checkGrundy();
+    },
+    oninput: () => {
+      grundyError.hidden = true;
+      grundyInput.removeAttribute('aria-invalid');
+    },
+  });
+  const grundyCheck = h('button', {
+    type: 'button',
+    class: 'btn primary',
+    text: 'Check',
+    onclick: () => checkGrundy(),
+  });
+  const grundyRow = h(
+    'div',
+    { class: 'row wrap puzzle-grundy' },
+    h('label', { class: 'field' }, h('span', { text: 'Grundy value' }), grundyInput),
+    grundyCheck,
+  );
+  function checkGrundy() {
+    // The typed text stays in the box whatever happens: a wrong value is corrected there.
+    const problem = actions.answerGrundy(grundyInput.value);
+    grundyError.hidden = !problem;
+    grundyError.textContent = problem;
+    if (problem) grundyInput.setAttribute('aria-invalid', 'true');
+    else grundyInput.removeAttribute('aria-invalid');
+  }
+
+  // The verdict in a line or two, and why in full (the crate's reason: which position was
+  // reached and which theorem or table decides it) folded under it, so the board stays in
+  // view on a laptop screen and in a course page's 640x520 frame.
+  const verdict = h('strong', { class: 'task-verdict' });
+  const reason = h('p', { class: 'puzzle-reason' });
+  const why = h('details', { class: 'puzzle-why' }, h('summary', { text: 'Why?' }), reason);
+  const feedback = h('div', { class: 'puzzle-feedback', hidden: true }, verdict, why);
+  const cancel = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Cancel',
+    onclick: () => actions.cancelSolve(),
+  });
+  const tryAgain = h('button', {
+    type: 'button',
+    class: 'btn primary',
+    text: 'Try again',
+    onclick: () => {
+      actions.tryAgain();
+      focusBoard();
+    },
+  });
+  const reveal = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Reveal solution',
+    onclick: () => actions.revealSolution(),
+  });
+  const reset = h('button', {
+    type: 'button',
+    class: 'btn ghost',
+    text: 'Reset',
+    onclick: () => actions.resetPuzzle(),
+  });
+  const tries = h('span', { class: 'muted puzzle-tries' });
+
+  const element = h(
+    'section',
+    { class: 'puzzle-task', 'aria-label': 'Puzzle', hidden: true },
+    title,
+    goal,
+    text,
+    notice,
+    outcomeRow,
+    grundyRow,
+    grundyError,
+    // One place for the help before a try and the verdict after it (style.css keeps its height).
+    h('div', { class: 'puzzle-slot' }, moveHelp, feedback),
+    h('div', { class: 'row wrap puzzle-actions' }, cancel, tryAgain, reveal, reset, tries),
+  );
+
+  // In a frame a long task scrolls in its own box (style.css): then it takes keyboard focus
+  // (the arrow keys scroll it) and is named, as a scrolling region must be.
+  function fitText() {
+    const scrolls = text.scrollHeight > text.clientHeight + 1;
+    if (scrolls === text.hasAttribute('tabindex')) return;
+    if (scrolls) {
+      text.tabIndex = 0;
+      text.setAttribute('role', 'region');
+      text.setAttribute('aria-label', 'The task (scrolls)');
+    } else {
+      for (const name of ['tabindex', 'role', 'aria-label']) text.removeAttribute(name);
+    }
+  }
+  if (typeof ResizeObserver === 'function') new ResizeObserver(fitText).observe(text);
+
+  let shownPuzzle = null;
+
+  function update() {
+    const p = state.puzzle;
+    element.hidden = !p;
+    if (!p) {
+      shownPuzzle = null;
+      return;
+    }
+    if (shownPuzzle !== p) {
+      // A new puzzle: its typed answer box starts empty.
+      shownPuzzle = p;
+      grundyInput.value = '';
+      grundyError.hidden = true;
+    }
+    element.dataset.goal = p.goal;
+    element.dataset.phase = p.phase;
+    setText(title, p.title || 'Puzzle');
+    setText(goal, GOAL_TASKS[p.goal] ?? '');
+    const newText = text.textContent !== p.text;
+    setText(text, p.text);
+    text.hidden = !p.text;
+    if (newText) fitText();
+    notice.hidden = !p.notice;
+    setText(notice, p.notice ?? '');
+
+    const moveGoal = p.goal === 'find' || p.goal === 'unique' || p.goal === 'win';
+    moveHelp.hidden = !moveGoal || p.phase === 'solved' || !!p.feedback;
+    setText(
+      moveHelp,
+      p.goal === 'win'
+        ? 'Make your moves on the board and confirm each; the computer answers every one.'
+        : 'Make your move on the board and confirm it.',
+    );
+    const answering = p.phase === 'open';
+    outcomeRow.hidden = p.goal !== 'outcome';
+    grundyRow.hidden = p.goal !== 'grundy';
+    if (!grundyRow.hidden) grundyInput.setAttribute('aria-label', 'Grundy value');
+    const before = document.activeElement;
+    wins.disabled = loses.disabled = p.goal === 'outcome' && !answering;
+    grundyInput.readOnly = !answering;
+    grundyCheck.disabled = !answering;
+
+    feedback.hidden = !p.feedback;
+    if (p.feedback) {
+      feedback.dataset.kind = p.feedback.kind;
+      setText(verdict, p.feedback.headline ?? p.feedback.short);
+      setText(reason, p.feedback.text);
+      why.hidden = p.feedback.text === p.feedback.short;
+    }
+    cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');
+    tryAgain.hidden = p.phase !== 'refuted';
+    reveal.hidden = !actions.canReveal();
+    setText(tries, triesText(p.wrong, p.solved, p.revealed));
+
+    // A control that just went away or off must not strand the keyboard: go to Reset.
+    if (element.contains(before) && (before.disabled || before.closest('[hidden]')))
+      reset.focus({ preventScroll: true });
+  }
+
+  return { element, update };
+}
+
+/** The status line's sentence while a puzzle is open (null otherwise): status.js shows it. */
+export function puzzleStatus(state) {
+  const p = state.puzzle;
+  if (!p || !state.engineReady) return null;
+  const f = p.feedback;
+  if (p.phase === 'judging') return { text: 'Checking your answer…', kind: 'thinking' };
+  if (p.phase === 'solved') return { text: f?.short ?? 'Solved.', kind: 'won' };
+  if (p.phase === 'refuted') return { text: f.short, kind: 'lost' };
+  if (p.phase === 'over')
+    return { text: f?.short ?? 'The puzzle is over.', kind: f?.kind === 'wrong' ? 'lost' : 'turn' };
+  if (isComputerTurn(state))
+    return {
+      text: `${f?.short && f.kind === 'info' ? `${f.short} ` : ''}The computer is thinking…`,
+      kind: 'thinking',
+    };
+  const current = f && f.key === positionKey(state.position);
+  return {
+    text: current ? f.short : YOUR_TURN[p.goal],
+    kind: current && f.kind !== 'info' ? 'lost' : 'turn',
+  };
+}

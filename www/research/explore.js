@@ -1,0 +1,661 @@
+// The Explore view: pick two edges (or piles) as axes, and a heat map shows the value (Grundy value,
+// or P/N in misère play or when the box is too large for Grundy values) of every position where those two
+// edges take each count from 0 to their tops and the other edges keep their counts on the
+// board. Hover (or move with the arrow keys) to read a cell, click (or Enter) to load it into
+// the board; download the map as PNG or CSV; and test a conjecture "P exactly when EXPR" on
+// the whole box with the crate's checker, its counterexamples listed and loadable.
+//
+// createExplore(ctx) → {button, element, update(state)}; ctx: {state, actions, research}.
+// Built once; update() patches controls, and redraws the canvas only when the map or the
+// marked cell changes. The values come from the worker (research-actions.js).
+
+import { h, setText } from '../common/dom.js';
+import { describeCounts, edgeName as nameOfEdge, formatNumber, pointerVerb } from '../common/words.js';
+import { countsOf, isSetGame } from '../common/games.js';
+import { positionKey as positionKeyOf } from '../common/state.js';
+import {
+  cancelExplore,
+  checkFormula,
+  drawMap,
+  exploreKey,
+  loadExplored,
+  mapContext,
+  setExploreError,
+  setExploreAxis,
+  setExploreOpen,
+  setExplorePiece,
+  setExploreTop,
+} from './research-actions.js';
+
+/** Largest top count an axis accepts (the crate's research::slice::MAX_AXIS_COUNT). */
+const MAX_TOP = 2000;
+/** The map's size on screen, in CSS pixels, and the margins for the axis labels. */
+const MAP_PIXELS = 480;
+const MARGIN = { left: 44, bottom: 36, top: 10, right: 10 };
+
+/** The name a formula uses for edge i: a, b, c, … for the first 26, else e<i>. */
+export function formulaName(i) {
+  return i < 26 ? String.fromCharCode(97 + i) : `e${i}`;
+}
+
+/** Colour of a cell: P-positions stand out in red; Grundy values run from blue to yellow. */
+function cellColour(value, grundy, maxValue) {
+  if (value === 0) return [200, 30, 45];
+  if (!grundy) return [196, 214, 236];
+  const f = maxValue > 1 ? (value - 1) / (maxValue - 1) : 0;
+  // A blue → teal → yellow ramp, light enough that the red P cells stay distinct.
+  const stops = [
+    [44, 92, 168],
+    [52, 168, 160],
+    [246, 214, 84],
+  ];
+  const k = Math.min(1, f) * (stops.length - 1);
+  const i = Math.min(stops.length - 2, Math.floor(k));
+  const t = k - i;
+  return stops[i].map((c, j) => Math.round(c + (stops[i + 1][j] - c) * t));
+}
+
+/** What the colours of a drawn map mean: the range of Grundy values shown, or why there are
+ *  none (misère play has no Grundy values; a normal-play box can be too large for them). */
+function valuesLegend(map, maxValue) {
+  if (map.grundy) {
+    if (maxValue === 0) return 'Every cell has Grundy value 0.';
+    if (maxValue === 1) return 'Grundy value 1: blue.';
+    return `Grundy values up to ${maxValue}: blue (1) to yellow (${maxValue}).`;
+  }
+  if (map.position?.play === 'misere')
+    return 'Misère play has no Grundy values: P (red) and N (light blue) only.';
+  return 'Box too large for Grundy values: P (red) and N (light blue) only.';
+}
+
+function download(name, blob) {
+  const url = URL.createObjectURL(blob);
+  const a = h('a', { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function createExplore({ state, research }) {
+  const edgeName = (e) => nameOfEdge(state.position, e);
+  // "edge 0–1" on a graph, "pile 2" in a pile game.
+  const axisName = (e) => (isSetGame(state.position) ? edgeName(e) : `edge ${edgeName(e)}`);
+  const button = h('button', {
+    type: 'button',
+    class: 'btn ghost explore-open',
+    text: 'Explore',
+    'aria-expanded': 'false',
+    'aria-controls': 'gnp-explore',
+    onclick: () => {
+      setExploreOpen(research, !state.explore.open);
+      // The panel opens below the board: focus goes to its heading (drawn by then), so the
+      // next Tab is in the panel, not back at the top of the page.
+      if (state.explore.open)
+        requestAnimationFrame(() => {
+          heading.focus({ preventScroll: true });
+          element.scrollIntoView({ block: 'nearest' });
+        });
+    },
+  });
+  /** Closes the panel; focus goes back to the Explore button when it was in the panel. */
+  const close = () => {
+    const hadFocus = element.contains(document.activeElement);
+    setExploreOpen(research, false);
+    if (hadFocus) button.focus();
+  };
+  const heading = h('h2', { text: 'Explore', tabindex: -1 });
+
+  // ---------- controls ----------
+  const axisSelect = (which) =>
+    h('select', {
+      class: `explore-axis-${which}`,
+      onchange: (e) => setExploreAxis(research, which, Number(e.target.value)),
+    });
+  const topInput = (which) =>
+    h('input', {
+      type: 'number',
+      min: 0,
+      max: MAX_TOP,
+      class: 'explore-top',
+      onchange: (e) => {
+        const value = Number(e.target.value);
+        if (!Number.isInteger(value) || value < 0 || value > MAX_TOP) {
+          setExploreError(
+            state,
+            `An axis goes from 0 up to a whole number at most ${formatNumber(MAX_TOP)}; “${e.target.value}” is not one.`,
+          );
+          research.redraw();
+          return;
+        }
+        setExploreTop(research, which, value);
+      },
+    });
+  const axes = [axisSelect(0), axisSelect(1)];
+  const tops = [topInput(0), topInput(1)];
+  axes[0].setAttribute('aria-label', 'Edge across');
+  axes[1].setAttribute('aria-label', 'Edge up');
+  tops[0].setAttribute('aria-label', 'Across: up to');
+  tops[1].setAttribute('aria-label', 'Up: up to');
+  const piece = h('select', {
+    'aria-label': 'Piece on vertex',
+    onchange: (e) => setExplorePiece(research, Number(e.target.value)),
+  });
+  const pieceField = h('label', { class: 'field' }, h('span', { text: 'Piece on' }), piece);
+  const drawButton = h('button', {
+    type: 'button',
+    class: 'btn primary',
+    text: 'Draw map',
+    onclick: () => drawMap(research),
+  });
+  const progressBar = h('progress', { max: 1 });
+  const progressText = h('span', { class: 'muted' });
+  const progress = h(
+    'div',
+    { class: 'job-progress', hidden: true },
+    progressBar,
+    progressText,
+    h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => cancelExplore(research) }),
+  );
+  const error = h('p', { class: 'explore-error', role: 'status', hidden: true });
+
+  // ---------- the map ----------
+  const canvas = h('canvas', {
+    class: 'explore-map',
+    tabindex: 0,
+    role: 'img',
+    'aria-label': 'Heat map (none drawn yet)',
+  });
+  const base = document.createElement('canvas'); // the map without the hover outline
+  const readout = h('p', { class: 'explore-readout', 'aria-live': 'polite' });
+  const legend = h('p', { class: 'explore-legend muted small' });
+  const stale = h('p', {
+    class: 'explore-stale small',
+    hidden: true,
+    text: 'The board no longer matches this map (another graph or other counts off the axes): press Draw map.',
+  });
+  const pngButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Map as PNG',
+    onclick: () => exportPng(),
+  });
+  const csvButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Map as CSV',
+    onclick: () => exportCsv(),
+  });
+  const mapBlock = h(
+    'div',
+    { class: 'explore-figure', hidden: true },
+    canvas,
+    readout,
+    legend,
+    stale,
+    h('div', { class: 'row wrap' }, pngButton, csvButton),
+  );
+
+  // ---------- conjecture ----------
+  const formula = h('input', {
+    type: 'text',
+    class: 'explore-formula',
+    spellcheck: false,
+    autocomplete: 'off',
+    placeholder: 'a == c && b == d',
+    'aria-label': 'P exactly when',
+    oninput: (e) => (state.explore.formula = e.target.value),
+    onkeydown: (e) => e.key === 'Enter' && runCheck(),
+  });
+  const where = h('input', {
+    type: 'text',
+    class: 'explore-where',
+    spellcheck: false,
+    autocomplete: 'off',
+    placeholder: 'optional, e.g. min(a, b) > 0',
+    'aria-label': 'Only where',
+    oninput: (e) => (state.explore.where = e.target.value),
+    onkeydown: (e) => e.key === 'Enter' && runCheck(),
+  });
+  const checkButton = h('button', { type: 'button', class: 'btn', text: 'Check', onclick: () => runCheck() });
+  const names = h('p', { class: 'muted small explore-names' });
+  // The conjecture's own error sits under its fields and Check, where the eye is when it
+  // is pressed (the map's errors sit by Draw map).
+  const checkError = h('p', {
+    id: 'gnp-explore-check-error',
+    class: 'explore-check-error',
+    role: 'status',
+    hidden: true,
+  });
+  const checkStale = h('p', {
+    class: 'explore-check-stale small',
+    hidden: true,
+    text: 'The board or the box has changed since this check: press Check to check it again.',
+  });
+  const report = h('div', { class: 'explore-report', 'aria-live': 'polite' });
+  const conjecture = h(
+    'div',
+    { class: 'explore-conjecture' },
+    h('h3', { text: 'Conjecture' }),
+    h(
+      'p',
+      { class: 'muted small' },
+      'Is a position P exactly when a formula holds? Checked on every position of the box below the map’s top corner. Names: ',
+      names,
+      ' Operators: + - * / % ^ (xor) & | == != < <= > >= && || ! min max.',
+    ),
+    h('label', { class: 'field explore-field' }, h('span', { text: 'P exactly when' }), formula),
+    h('label', { class: 'field explore-field' }, h('span', { text: 'Only where' }), where),
+    h('div', { class: 'row' }, checkButton),
+    checkError,
+    checkStale,
+    report,
+  );
+
+  const element = h(
+    'section',
+    { class: 'card explore', id: 'gnp-explore', 'aria-label': 'Explore', hidden: true },
+    h(
+      'div',
+      { class: 'row' },
+      heading,
+      h('span', { class: 'spacer' }),
+      h('button', { type: 'button', class: 'btn ghost', text: 'Close', onclick: close }),
+    ),
+    h('p', {
+      class: 'muted small',
+      text: 'A map of the values over two edges’ (or piles’) counts, every other one as on the board. Red cells are P-positions (the player to move loses).',
+    }),
+    h(
+      'div',
+      { class: 'row wrap explore-controls' },
+      h('label', { class: 'field' }, h('span', { text: 'Across' }), axes[0]),
+      h('label', { class: 'field' }, h('span', { text: 'up to' }), tops[0]),
+      h('label', { class: 'field' }, h('span', { text: 'Up' }), axes[1]),
+      h('label', { class: 'field' }, h('span', { text: 'up to' }), tops[1]),
+      pieceField,
+      drawButton,
+    ),
+    progress,
+    error,
+    mapBlock,
+    conjecture,
+  );
+
+  // ---------- the map's geometry and drawing ----------
+  let drawnMap = null;
+  let cell = 1;
+  let cursor = null; // [i, j] under the pointer or the keyboard
+
+  function mapSize(map) {
+    cell = Math.max(1, Math.min(40, Math.floor(MAP_PIXELS / Math.max(map.width, map.height))));
+    return [MARGIN.left + map.width * cell + MARGIN.right, MARGIN.top + map.height * cell + MARGIN.bottom];
+  }
+
+  function cellAt(event) {
+    const map = state.explore.map;
+    if (!map) return null;
+    const rect = canvas.getBoundingClientRect();
+    const x = ((event.clientX - rect.left) * canvas.width) / rect.width - MARGIN.left;
+    const y = ((event.clientY - rect.top) * canvas.height) / rect.height - MARGIN.top;
+    const i = Math.floor(x / cell);
+    const j = map.height - 1 - Math.floor(y / cell);
+    return i >= 0 && j >= 0 && i < map.width && j < map.height ? [i, j] : null;
+  }
+
+  function cellTokens(map, i, j) {
+    const tokens = countsOf(map.position);
+    tokens[map.axes[0]] = i;
+    tokens[map.axes[1]] = j;
+    return tokens;
+  }
+
+  function valueText(map, value) {
+    if (map.grundy) return value === 0 ? 'Grundy 0 (P)' : `Grundy ${value} (N)`;
+    return value === 0 ? 'P' : 'N';
+  }
+
+  function paintBase(map) {
+    const [w, hgt] = mapSize(map);
+    base.width = w;
+    base.height = hgt;
+    const g = base.getContext('2d');
+    g.fillStyle = '#ffffff';
+    g.fillRect(0, 0, w, hgt);
+    let maxValue = 0;
+    for (const v of map.values) if (v > maxValue) maxValue = v;
+    const image = g.createImageData(map.width * cell, map.height * cell);
+    const data = image.data;
+    const rowBytes = map.width * cell * 4;
+    for (let j = 0; j < map.height; j++) {
+      const y0 = (map.height - 1 - j) * cell;
+      for (let i = 0; i < map.width; i++) {
+        const [r, gr, b] = cellColour(map.values[j * map.width + i], map.grundy, maxValue);
+        for (let dy = 0; dy < cell; dy++) {
+          let p = (y0 + dy) * rowBytes + i * cell * 4;
+          for (let dx = 0; dx < cell; dx++, p += 4) {
+            data[p] = r;
+            data[p + 1] = gr;
+            data[p + 2] = b;
+            data[p + 3] = 255;
+          }
+        }
+      }
+    }
+    g.putImageData(image, MARGIN.left, MARGIN.top);
+    // Axis labels: the edges' names and their first and last counts.
+    g.fillStyle = '#18202f';
+    g.font = '12px system-ui, sans-serif';
+    g.textBaseline = 'top';
+    g.textAlign = 'left';
+    const bottom = MARGIN.top + map.height * cell;
+    g.fillText('0', MARGIN.left, bottom + 4);
+    g.textAlign = 'right';
+    g.fillText(String(map.width - 1), MARGIN.left + map.width * cell, bottom + 4);
+    g.textAlign = 'center';
+    g.fillText(
+      `${formulaName(map.axes[0])} = ${axisName(map.axes[0])} →`,
+      MARGIN.left + (map.width * cell) / 2,
+      bottom + 18,
+    );
+    g.textAlign = 'right';
+    g.textBaseline = 'bottom';
+    g.fillText('0', MARGIN.left - 4, bottom);
+    g.textBaseline = 'top';
+    g.fillText(String(map.height - 1), MARGIN.left - 4, MARGIN.top);
+    g.save();
+    g.translate(12, MARGIN.top + (map.height * cell) / 2);
+    g.rotate(-Math.PI / 2);
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(`${formulaName(map.axes[1])} = ${axisName(map.axes[1])} →`, 0, 0);
+    g.restore();
+    return maxValue;
+  }
+
+  function outline(g, map, [i, j], colour, width) {
+    g.strokeStyle = colour;
+    g.lineWidth = width;
+    const size = Math.max(cell, 3);
+    const x = MARGIN.left + i * cell - (size - cell) / 2;
+    const y = MARGIN.top + (map.height - 1 - j) * cell - (size - cell) / 2;
+    g.strokeRect(x - width / 2, y - width / 2, size + width, size + width);
+  }
+
+  /** The board's own cell on this map, when the board matches it. */
+  function boardCell(map) {
+    const { position } = state;
+    if (mapContext(position, map.axes) !== map.context) return null;
+    if (position.rules === 'walk' && position.token !== map.piece) return null;
+    const counts = countsOf(position);
+    const i = counts[map.axes[0]];
+    const j = counts[map.axes[1]];
+    return i < map.width && j < map.height ? [i, j] : null;
+  }
+
+  let paintedKey = '';
+  function paint(force = false) {
+    const map = state.explore.map;
+    if (!map) return;
+    const own = boardCell(map);
+    const key = JSON.stringify([own, cursor]);
+    if (!force && key === paintedKey) return;
+    paintedKey = key;
+    canvas.width = base.width;
+    canvas.height = base.height;
+    canvas.style.width = `${base.width}px`;
+    const g = canvas.getContext('2d');
+    g.drawImage(base, 0, 0);
+    if (own) outline(g, map, own, '#18202f', 2);
+    if (cursor) outline(g, map, cursor, '#7048e8', 2);
+  }
+
+  function showCell(at) {
+    const map = state.explore.map;
+    cursor = at;
+    paint(true);
+    if (!map || !at) {
+      setText(
+        readout,
+        map
+          ? `Point at a cell to read its position; ${pointerVerb(state)} it to load it into the board.`
+          : '',
+      );
+      return;
+    }
+    const [i, j] = at;
+    const value = map.values[j * map.width + i];
+    const piece = map.position.rules === 'walk' ? map.piece : null;
+    setText(readout, `${describeCounts(cellTokens(map, i, j), edgeName, piece)} — ${valueText(map, value)}`);
+    readout.dataset.cell = `${i},${j}`;
+    readout.dataset.value = String(value);
+  }
+
+  function loadCell([i, j]) {
+    const map = state.explore.map;
+    if (!map) return;
+    loadExplored(research, map.position, cellTokens(map, i, j), map.piece);
+  }
+
+  // Escape anywhere in the panel closes it, as Close does.
+  element.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    e.preventDefault();
+    close();
+  });
+
+  canvas.addEventListener('pointermove', (e) => showCell(cellAt(e)));
+  canvas.addEventListener('pointerleave', () => showCell(null));
+  canvas.addEventListener('click', (e) => {
+    const at = cellAt(e);
+    if (at) loadCell(at);
+  });
+  canvas.addEventListener('keydown', (e) => {
+    const map = state.explore.map;
+    if (!map) return;
+    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    if (steps[e.key]) {
+      e.preventDefault();
+      const [i, j] = cursor ?? boardCell(map) ?? [0, 0];
+      const [di, dj] = steps[e.key];
+      showCell([Math.max(0, Math.min(map.width - 1, i + di)), Math.max(0, Math.min(map.height - 1, j + dj))]);
+    } else if (e.key === 'Enter' && cursor) {
+      e.preventDefault();
+      loadCell(cursor);
+    }
+  });
+
+  // ---------- exports ----------
+  function exportPng() {
+    if (!state.explore.map) return;
+    base.toBlob((blob) => blob && download('graphnim-map.png', blob), 'image/png');
+  }
+
+  function exportCsv() {
+    const map = state.explore.map;
+    if (!map) return;
+    const walk = map.position.rules === 'walk';
+    const header = isSetGame(map.position)
+      ? map.position.piles.map((_, i) => `p${i}`)
+      : map.position.edges.map(([u, v], i) => `e${i}(${u}-${v})`);
+    if (walk) header.unshift('piece');
+    header.push(map.grundy ? 'grundy' : 'outcome');
+    const lines = [header.join(',')];
+    for (let j = 0; j < map.height; j++)
+      for (let i = 0; i < map.width; i++) {
+        const value = map.values[j * map.width + i];
+        const row = cellTokens(map, i, j);
+        if (walk) row.unshift(map.piece);
+        row.push(map.grundy ? value : value === 0 ? 'P' : 'N');
+        lines.push(row.join(','));
+      }
+    download('graphnim-map.csv', new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }));
+  }
+
+  function runCheck() {
+    checkFormula(research, formula.value, where.value);
+  }
+
+  // ---------- the conjecture report ----------
+  let shownCheck = null;
+  function renderReport(check) {
+    shownCheck = check;
+    if (!check) return report.replaceChildren();
+    const r = check.result;
+    const scanned = `${formatNumber(r.scanned)} positions checked, ${formatNumber(r.p_positions)} of them P.`;
+    const list = (title, part, kind) => {
+      const items = part.smallest.map((found) =>
+        h(
+          'li',
+          {},
+          h('button', {
+            type: 'button',
+            class: 'btn chip explore-counterexample',
+            // Compact on screen, in full for screen readers and on hover.
+            text: `(${found.tokens.join(', ')})${found.piece === undefined ? '' : ` piece ${found.piece}`}`,
+            title: describeCounts(found.tokens, edgeName, found.piece),
+            'aria-label': `Load ${describeCounts(found.tokens, edgeName, found.piece)} into the board`,
+            onclick: () => loadExplored(research, check.position, found.tokens, found.piece),
+          }),
+        ),
+      );
+      const more = part.count > items.length ? ` (the ${items.length} smallest shown)` : '';
+      return h(
+        'div',
+        { class: `explore-counterexamples ${kind}` },
+        h('p', { text: `${title}: ${formatNumber(part.count)}${more}` }),
+        items.length ? h('ul', {}, ...items) : null,
+      );
+    };
+    report.replaceChildren(
+      h('p', {
+        class: r.holds ? 'explore-holds' : 'explore-fails',
+        text: r.holds
+          ? `Holds: the formula is true exactly on the P-positions. ${scanned}`
+          : `Fails: counterexamples found. ${scanned}`,
+      }),
+      ...(r.holds
+        ? []
+        : [
+            list('P but the formula is false', r.p_but_false, 'p-false'),
+            list('N but the formula is true', r.n_but_true, 'n-true'),
+          ]),
+    );
+  }
+
+  // ---------- update ----------
+  let optionsKey = '';
+  function fillOptions() {
+    const { position } = state;
+    const key = JSON.stringify([
+      isSetGame(position) ? position.piles.length : position.edges.map(([u, v]) => [u, v]),
+      position.vertices,
+      position.rules,
+    ]);
+    const n = countsOf(position).length;
+    if (key === optionsKey) return;
+    // Another graph: the axes and their tops follow it (tops of the old graph's counts would
+    // make a map of a box nobody asked for). After this redraw, as it changes the state.
+    if (optionsKey) queueMicrotask(() => setExploreOpen(research, true));
+    optionsKey = key;
+    const options = () =>
+      Array.from({ length: n }, (_, i) =>
+        h('option', { value: i, text: `${formulaName(i)} = ${edgeName(i)}` }),
+      );
+    axes[0].replaceChildren(...options());
+    axes[1].replaceChildren(...options());
+    piece.replaceChildren(
+      ...Array.from({ length: position.vertices }, (_, v) => h('option', { value: v, text: String(v) })),
+    );
+    const shown = Array.from({ length: Math.min(n, 26) }, (_, i) => `${formulaName(i)} = ${edgeName(i)}`);
+    setText(
+      names,
+      `${shown.join(', ')}${n > 26 ? ', e26 … for the rest' : ''}${position.rules === 'walk' ? ', piece' : ''}.`,
+    );
+  }
+
+  function setValue(input, value) {
+    if (document.activeElement !== input && input.value !== String(value)) input.value = String(value);
+  }
+
+  function update() {
+    const { explore, position } = state;
+    button.setAttribute('aria-expanded', String(explore.open));
+    element.hidden = !explore.open;
+    if (element.hidden) return;
+    fillOptions();
+    axes.forEach((select, k) => setValue(select, explore.axes[k]));
+    tops.forEach((input, k) => setValue(input, explore.tops[k]));
+    pieceField.hidden = position.rules !== 'walk';
+    setValue(piece, explore.piece);
+    setValue(formula, explore.formula);
+    setValue(where, explore.where);
+    const enough = countsOf(position).length >= 2 && state.engineReady;
+    drawButton.disabled = !enough;
+    checkButton.disabled = !enough;
+
+    const job = explore.job;
+    progress.hidden = !job;
+    if (job) {
+      const fraction = job.total > 0 ? Math.min(1, job.done / job.total) : null;
+      if (fraction === null) progressBar.removeAttribute('value');
+      else progressBar.value = fraction;
+      const what = job.kind === 'map' ? 'Computing the map' : 'Checking the formula';
+      setText(
+        progressText,
+        job.total > 0 ? `${what}… ${formatNumber(job.done)} / ${formatNumber(job.total)}` : `${what}…`,
+      );
+    }
+    // An error belongs to the box it was met on: another board or box drops it from view.
+    const key = exploreKey(state);
+    const current = explore.error && explore.errorKey === key ? explore.error : '';
+    const checkText = explore.errorOf === 'check' ? current : '';
+    const mapText = explore.errorOf === 'check' ? '' : current;
+    error.hidden = !mapText;
+    setText(error, mapText);
+    if (checkText && checkText !== checkError.textContent)
+      // A new error is brought into view (the field may sit at the screen's lower edge).
+      requestAnimationFrame(() => checkError.scrollIntoView({ block: 'nearest' }));
+    checkError.hidden = !checkText;
+    setText(checkError, checkText);
+    for (const field of [formula, where]) {
+      field.setAttribute('aria-invalid', String(!!checkText));
+      if (checkText) field.setAttribute('aria-describedby', checkError.id);
+      else field.removeAttribute('aria-describedby');
+    }
+
+    const map = explore.map;
+    mapBlock.hidden = !map;
+    if (map && map !== drawnMap) {
+      drawnMap = map;
+      const maxValue = paintBase(map);
+      cursor = null;
+      // The geometry in canvas pixels, for anyone pointing at a cell (and the tests).
+      Object.assign(canvas.dataset, {
+        cell: String(cell),
+        left: String(MARGIN.left),
+        top: String(MARGIN.top),
+        width: String(map.width),
+        height: String(map.height),
+      });
+      canvas.setAttribute(
+        'aria-label',
+        `Heat map of ${map.grundy ? 'Grundy values' : 'outcomes'}: ${axisName(map.axes[0])} across from 0 to ${map.width - 1}, ${axisName(map.axes[1])} up from 0 to ${map.height - 1}. Arrow keys move, Enter loads a cell.`,
+      );
+      const pCount = map.values.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
+      setText(
+        legend,
+        `${formatNumber(map.values.length)} cells, ${formatNumber(pCount)} P (red). ${valuesLegend(map, maxValue)} Table of ${formatNumber(map.boxStates)} positions.`,
+      );
+      showCell(null);
+    } else if (map) paint();
+    if (map) stale.hidden = mapContext(position, map.axes) === map.context;
+    if (explore.check !== shownCheck) renderReport(explore.check);
+    // A verdict is about the box it checked: under another board it is marked, not trusted.
+    const staleCheck = !!explore.check && exploreKey(state) !== positionKeyOf(explore.check.position);
+    checkStale.hidden = !staleCheck;
+    report.classList.toggle('stale', staleCheck);
+  }
+
+  return { button, element, update };
+}

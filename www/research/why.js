@@ -1,0 +1,252 @@
+// "Why?": the certificate of the current position in plain words, next to the hint. For a
+// table answer it is the mex table (one move reaching each value below the Grundy value g,
+// and the count of moves checked, none reaching g) or, for a losing position, every move
+// with a winning reply; for a theorem answer, the theorem with its condition worked out on
+// this position (the crate's explanation). Moves are buttons that show them on the board.
+//
+// createWhy(ctx) → {button, element, update(state)}; ctx: {state, view, research}
+// (research: research-actions.js's context). The list is rebuilt only when a new
+// certificate arrives; redraws patch the pressed state of its buttons in place.
+
+import { h, setText } from '../common/dom.js';
+import { positionKey } from '../common/state.js';
+import {
+  count,
+  describeCounts,
+  describeMove,
+  edgeName as nameOfEdge,
+  formatNumber,
+} from '../common/words.js';
+import { cancelWhy, previewWhyMove, toggleWhy } from './research-actions.js';
+import { hasBoard } from '../common/games.js';
+
+/** Rows listed at most; the rest are counted. */
+const MAX_ROWS = 100;
+
+export function createWhy({ state, view, research }) {
+  const button = h('button', {
+    type: 'button',
+    class: 'btn why-button',
+    text: 'Why?',
+    title: 'Why this answer: the certificate, move by move',
+    'aria-expanded': 'false',
+    onclick: () => toggleWhy(research),
+  });
+  const summary = h('p', { class: 'why-summary' });
+  const method = h('p', { class: 'why-method small' });
+  const list = h('ol', { class: 'why-list', 'aria-label': 'Certificate moves' });
+  const footer = h('p', { class: 'why-footer muted small' });
+  const progressText = h('span', { class: 'muted', text: 'Working out why…' });
+  const progress = h(
+    'div',
+    { class: 'job-progress', hidden: true },
+    h('progress'),
+    progressText,
+    h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => cancelWhy(research) }),
+  );
+  const element = h(
+    'div',
+    { class: 'why', hidden: true, role: 'region', 'aria-label': 'Why: certificate' },
+    h('h3', { text: 'Why?' }),
+    progress,
+    summary,
+    method,
+    list,
+    footer,
+  );
+
+  let shown = null; // the state.why object the list was built from
+  const moveButtons = []; // {el, move}
+
+  const edgeName = (position) => (e) => nameOfEdge(position, e);
+
+  /** The position after a certificate step ({tokens, piece}) on the board's graph. */
+  function positionAfter(base, after) {
+    const position = structuredClone(base);
+    if (position.piles)
+      position.piles = after.tokens.slice(); // a pile game
+    else after.tokens.forEach((t, e) => (position.edges[e][2] = t));
+    if (after.piece !== undefined) position.token = after.piece;
+    return position;
+  }
+
+  /** `after` ({tokens, piece}, from the certificate) names Walking Nim's destination;
+   *  `value` is a Grundy value (normal play) or an outcome, 'P' or 'N' (misère play). */
+  function moveButton(move, value, base, after, label) {
+    const outcome = typeof value === 'string' ? value : value === 0 ? 'P' : 'N';
+    const el = h('button', {
+      type: 'button',
+      class: 'btn chip why-move',
+      text: label ?? describeMove(move, base, { after: positionAfter(base, after) }),
+      'aria-pressed': 'false',
+      dataset: { move: JSON.stringify(move), value: String(value) },
+      onclick: () => previewWhyMove(research, view, move, outcome),
+    });
+    moveButtons.push({ el, move });
+    return el;
+  }
+
+  function counts(after, base) {
+    return `(${describeCounts(after.tokens, edgeName(base), base.rules === 'walk' ? after.piece : null)})`;
+  }
+
+  function tableRows(cert, base) {
+    const g = cert.mex.length;
+    if (g > 0) {
+      return cert.mex
+        .slice(0, MAX_ROWS)
+        .map((w, v) =>
+          h(
+            'li',
+            { dataset: { value: String(v) } },
+            h('span', { class: 'tag', text: `value ${v}` }),
+            moveButton(w.move, w.value, base, w.after),
+            h('span', { class: 'muted small', text: ` → ${counts(w.after, base)}` }),
+          ),
+        );
+    }
+    return cert.replies.slice(0, MAX_ROWS).map((r) => {
+      const after = positionAfter(base, r.option.after);
+      return h(
+        'li',
+        { dataset: { value: String(r.option.value), reply: JSON.stringify(r.reply.move) } },
+        moveButton(r.option.move, r.option.value, base, r.option.after),
+        h('span', {
+          class: 'why-reply small',
+          text: ` (value ${r.option.value}) is answered by ${describeMove(r.reply.move, after, { after: positionAfter(base, r.reply.after) })} → ${counts(r.reply.after, base)}, value 0`,
+        }),
+      );
+    });
+  }
+
+  /** Misère rows: the winning move (to a position that loses for the opponent), or for a
+   *  losing position every move with the reply that wins against it. */
+  function misereRows(cert, base) {
+    if (cert.winning_move) {
+      const w = cert.winning_move;
+      return [
+        h(
+          'li',
+          { dataset: { value: 'P' } },
+          h('span', { class: 'tag win', text: 'wins' }),
+          moveButton(w.move, 'P', base, w.after),
+          h('span', { class: 'muted small', text: ` → ${counts(w.after, base)}, a loss for the opponent` }),
+        ),
+      ];
+    }
+    return cert.replies.slice(0, MAX_ROWS).map((r) => {
+      const after = positionAfter(base, r.option.after);
+      const answer = r.reply
+        ? ` is answered by ${describeMove(r.reply.move, after, { after: positionAfter(base, r.reply.after) })} → ${counts(r.reply.after, base)}, a loss for the player to move`
+        : ' takes the last token, and whoever takes the last token loses';
+      return h(
+        'li',
+        { dataset: { value: 'N', ...(r.reply ? { reply: JSON.stringify(r.reply.move) } : {}) } },
+        moveButton(r.option.move, 'N', base, r.option.after),
+        h('span', { class: 'why-reply small', text: answer }),
+      );
+    });
+  }
+
+  function build(why) {
+    moveButtons.length = 0;
+    const result = why.result ?? {};
+    const cert = result.certificate;
+    let rows = [];
+    let summaryText;
+    let methodText = '';
+    let footerText = '';
+    if (why.status === 'error') summaryText = `No certificate: ${why.error}`;
+    else if (why.status === 'cancelled') summaryText = 'Cancelled. Press Why? again to start over.';
+    else if (result.outcome === 'unknown' || !cert)
+      summaryText = `No certificate: ${result.reason ?? 'unknown'}.`;
+    else if (cert.kind === 'mex table') {
+      const g = cert.mex.length;
+      const checked = cert.options_checked;
+      const reaching = cert.options_reaching_grundy;
+      if (checked === 0)
+        summaryText = 'Grundy value 0: there is no move at all, so the player to move has lost.';
+      else if (g === 0)
+        summaryText = `Grundy value 0, so the player to move loses: no move reaches value 0, and every move has a winning reply.`;
+      else
+        summaryText = `Grundy value ${g}, so the player to move wins (a move to value 0 wins). By the mex rule: the moves reach every value from 0 to ${g - 1}, one move for each below, and none reaches ${g}.`;
+      rows = tableRows(cert, why.position);
+      const listed = g > 0 ? g : cert.replies.length;
+      footerText = `${count(checked, 'move', 'moves')} checked; ${
+        reaching === 0 ? 'none reaches' : `${formatNumber(reaching)} reach`
+      } value ${g}.${listed > MAX_ROWS ? ` (The first ${MAX_ROWS} of ${formatNumber(listed)} rows are shown.)` : ''}`;
+      // The solver's own route (often a theorem, with its condition on these counts) is a
+      // second, independent reason for the same answer.
+      methodText = `Values from an exact table of every position below this one. The solver answered by ${result.method}: ${result.explanation}`;
+    } else if (cert.kind === 'misère outcome table') {
+      const checked = cert.options_checked;
+      if (checked === 0)
+        summaryText = `Misère play: ${cert.note ?? 'there is no move left, so the player to move has won'}.`;
+      else if (cert.winning_move)
+        summaryText =
+          'Misère play (whoever takes the last token loses): the player to move wins, because this move leaves a position that loses for the opponent.';
+      else
+        summaryText =
+          'Misère play (whoever takes the last token loses): the player to move loses, because every move has a winning reply.';
+      rows = misereRows(cert, why.position);
+      const listed = cert.winning_move ? 0 : cert.replies.length;
+      footerText = `${count(checked, 'move', 'moves')} checked against an exact table of who wins every position below this one (there are no Grundy values in misère play).${
+        listed > MAX_ROWS ? ` (The first ${MAX_ROWS} of ${formatNumber(listed)} rows are shown.)` : ''
+      }`;
+      methodText = `The solver's own answer agrees: ${result.explanation}`;
+    } else {
+      summaryText =
+        result.outcome === 'P'
+          ? 'The player to move loses with perfect play.'
+          : 'The player to move wins with perfect play.';
+      // Only a theorem's answer is "by a theorem"; a table or a decomposition is named as such.
+      methodText = String(result.method).startsWith('theorem')
+        ? `By a theorem (${result.method}): ${result.explanation}`
+        : `The solver answered by ${result.method}: ${result.explanation}`;
+      footerText = cert.reason ? `No move-by-move table: ${cert.reason}.` : '';
+    }
+    setText(summary, summaryText);
+    setText(method, methodText);
+    method.hidden = !methodText;
+    setText(footer, footerText);
+    footer.hidden = !footerText;
+    list.replaceChildren(...rows);
+    list.hidden = !rows.length;
+  }
+
+  function update() {
+    const why = state.why;
+    const current = why && why.key === positionKey(state.position) ? why : null;
+    element.hidden = !current;
+    button.setAttribute('aria-expanded', current && current.status !== 'busy' ? 'true' : 'false');
+    button.disabled =
+      !state.engineReady ||
+      !hasBoard(state.position) ||
+      current?.status === 'busy' ||
+      // Closed in an unsolved puzzle (the hint card says why).
+      (!current && !!research.actions.helpLocked());
+    if (!current) {
+      if (view.previewMove?.source === 'why') view.previewMove = null;
+      shown = null;
+      return;
+    }
+    progress.hidden = current.status !== 'busy';
+    if (current.status === 'busy') {
+      summary.hidden = method.hidden = list.hidden = footer.hidden = true;
+      shown = current;
+      return;
+    }
+    summary.hidden = false;
+    if (shown !== current) {
+      shown = current;
+      build(current);
+    }
+    const previewed = view.previewMove?.source === 'why' ? JSON.stringify(view.previewMove.move) : null;
+    for (const { el, move } of moveButtons) {
+      const on = JSON.stringify(move) === previewed;
+      if (el.getAttribute('aria-pressed') !== String(on)) el.setAttribute('aria-pressed', String(on));
+    }
+  }
+
+  return { button, element, update };
+}

@@ -1,0 +1,198 @@
+// Game review: the marks the move list shows beside each move once the crate has reviewed
+// the game (reviewMark, used by play/move-list.js), and the "Game review" card: the review running
+// (with Cancel), a summary, steps through the finished game (the board shows each position),
+// the chosen move's judgement in words (a mistake's winning move is shown on the board), and
+// "Copy review link" (the game's start and its moves, moves=).
+
+import { h, setText } from '../common/dom.js';
+import { playerName } from '../common/state.js';
+import { currentReview, reviewStep } from './review.js';
+import { pageBase, reviewFragment, copyText } from '../share/share-links.js';
+import { count, describeMove, reviewMarkLabel } from '../common/words.js';
+
+/** What the move list's marks depend on: the list is rebuilt when this changes. */
+export function reviewStamp(state) {
+  const review = currentReview(state);
+  return review ? [review.status, review.selected] : null;
+}
+
+/** The mark beside move `index` of the move list, or null before the review is done. */
+export function reviewMark({ state, actions }, index) {
+  const entry = currentReview(state)?.entries?.[index];
+  if (!entry) return null;
+  const label = reviewMarkLabel(entry);
+  const chosen = currentReview(state).selected === index;
+  return h('button', {
+    type: 'button',
+    class: `review-mark mark-${entry.mark}${chosen ? ' chosen' : ''}`,
+    text: label,
+    'aria-pressed': chosen ? 'true' : 'false',
+    'aria-label': `Move ${index + 1}: ${label}.${entry.mark === 'mistake' ? ' Show a winning move instead.' : ' Explain.'}`,
+    onclick: (e) => {
+      const board = e.currentTarget.closest('.gnp')?.querySelector('svg.board');
+      actions.selectReviewMove(index);
+      // On a phone the board is above the list, out of sight: bring it in to show the move.
+      if (entry.mark === 'mistake') board?.scrollIntoView({ block: 'nearest' });
+    },
+  });
+}
+
+export function createReviewCard(ctx) {
+  const { state, actions } = ctx;
+  const status = h('p', { class: 'review-status', role: 'status', 'aria-live': 'polite' });
+  const cancel = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Cancel',
+    hidden: true,
+    onclick: () => actions.cancelReview(),
+  });
+  const retry = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Review again',
+    hidden: true,
+    onclick: () => actions.reviewGame(),
+  });
+  const detailHead = h('p', { class: 'review-move' });
+  const detailText = h('p', { class: 'review-text' });
+  const better = h('p', { class: 'hint-move' });
+  const back = h('button', {
+    type: 'button',
+    class: 'btn ghost',
+    text: 'Back to the game',
+    onclick: () => actions.closeReviewMove(),
+  });
+  const detail = h('div', { class: 'review-detail', hidden: true }, detailHead, detailText, better, back);
+  // Stepping through the finished game, move by move (the board shows each position).
+  const stepButton = (text, label, target) =>
+    h('button', {
+      type: 'button',
+      class: 'btn',
+      text,
+      'aria-label': label,
+      onclick: () => actions.showReviewStep(target(reviewStep(state))),
+    });
+  const toStart = stepButton('Start', 'Start of the game', () => 0);
+  const previous = stepButton('◀ Previous', 'Previous move', (at) => at - 1);
+  const next = stepButton('Next ▶', 'Next move', (at) => at + 1);
+  const toEnd = stepButton('End', 'End of the game', () => state.game.moves.length);
+  const where = h('span', { class: 'muted review-where' });
+  // With a step button focused, the arrow keys step too (←/→ a move, Home/End the ends), as
+  // in a chess game viewer.
+  const stepKeys = { ArrowLeft: (at) => at - 1, ArrowRight: (at) => at + 1, Home: () => 0 };
+  const onStepKey = (event) => {
+    const target = event.key === 'End' ? () => state.game.moves.length : stepKeys[event.key];
+    if (!target || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    actions.showReviewStep(target(reviewStep(state)));
+  };
+  const stepper = h(
+    'div',
+    {
+      class: 'row wrap review-steps',
+      role: 'group',
+      'aria-label': 'Step through the game (← and → keys)',
+      onkeydown: onStepKey,
+    },
+    toStart,
+    previous,
+    next,
+    toEnd,
+    where,
+  );
+  const linkField = h('input', {
+    type: 'text',
+    readOnly: true,
+    class: 'tool-link',
+    'aria-label': 'Review link',
+    onfocus: (e) => e.target.select(),
+  });
+  const copyStatus = h('span', { class: 'muted', 'aria-live': 'polite' });
+  const copyLink = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Copy review link',
+    onclick: async () => {
+      const ok = await copyText(linkField.value, linkField);
+      copyStatus.textContent = ok ? 'Review link copied.' : 'Select the link below and copy it.';
+    },
+  });
+  const element = h(
+    'section',
+    { class: 'card review-card', 'aria-label': 'Game review' },
+    h('h2', { text: 'Game review' }),
+    h('div', { class: 'row wrap' }, status, cancel, retry),
+    stepper,
+    detail,
+    h('div', { class: 'row wrap' }, copyLink, copyStatus),
+    linkField,
+  );
+
+  function summary(review) {
+    if (review.status === 'running') return 'Reviewing the game…';
+    if (review.status === 'cancelled') return 'Review cancelled.';
+    if (review.status === 'error') return `The game could not be reviewed: ${review.error}.`;
+    const mistakes = review.entries.filter((e) => e.mark === 'mistake').length;
+    return `${mistakes ? count(mistakes, 'mistake', 'mistakes') : 'No mistakes'}. Choose a mark in the move list to see why.`;
+  }
+
+  function update() {
+    const { game } = state;
+    const hiddenByTeacher = state.hide.hint || state.hide.analysis;
+    element.hidden = state.mode !== 'play' || !game.moves.length || hiddenByTeacher;
+    if (element.hidden) return;
+    const review = currentReview(state);
+    const running = review?.status === 'running';
+    setText(
+      status,
+      review
+        ? summary(review)
+        : game.winner === null
+          ? 'The game is under way: it is reviewed when it ends.'
+          : '',
+    );
+    status.dataset.kind = review?.status === 'error' ? 'error' : '';
+    cancel.hidden = !running;
+    retry.hidden = !(review?.status === 'error' || review?.status === 'cancelled');
+
+    // Steps while the game is over and its review on screen (a game under way is played).
+    const total = game.moves.length;
+    stepper.hidden = !review || game.winner === null;
+    if (!stepper.hidden) {
+      const at = reviewStep(state);
+      const focused = document.activeElement;
+      toStart.disabled = previous.disabled = at === 0;
+      next.disabled = toEnd.disabled = at === total;
+      // A step button disabled under the keyboard's focus hands it to one still usable, so
+      // stepping to an end never drops the focus to the page.
+      if (focused?.disabled && stepper.contains(focused))
+        [previous, next, toStart, toEnd].find((button) => !button.disabled)?.focus();
+      setText(
+        where,
+        at === 0
+          ? `Start of the game (${count(total, 'move', 'moves')})`
+          : `After move ${at} of ${total}${at === total ? ': the end' : ''}`,
+      );
+    }
+
+    const index = review?.selected;
+    const entry = index != null ? review.entries?.[index] : null;
+    detail.hidden = !entry;
+    if (entry) {
+      const move = game.moves[index];
+      setText(detailHead, `Move ${index + 1}, ${playerName(state, move.player)}: ${move.text}`);
+      setText(detailText, entry.text);
+      const shown = review.shown?.kind === 'better' ? review.shown : null;
+      better.hidden = !shown;
+      if (shown)
+        setText(
+          better,
+          `A winning move instead (on the board): ${describeMove(shown.move, shown.position, { after: shown.after })}.`,
+        );
+    }
+    const link = pageBase() + reviewFragment(state);
+    if (linkField !== document.activeElement && linkField.value !== link) linkField.value = link;
+  }
+  return { element, update };
+}

@@ -1,0 +1,196 @@
+// www/review/: game review: the crate's review of a finished game run in the tools worker
+// (review.js) and the Game review card with its marks and review link (review-card.js). It may
+// import common/, www/engine.js, engine/ and share/share-links.js.
+//
+// Game review: when a game ends (or a link brings a finished one, `moves=`), the crate's
+// reviewGame marks every move, in the tools worker so a long game never blocks the page.
+// Choosing a mistake shows the position before it on the board with a winning move; choosing
+// any other move, or stepping through the game, shows the position after a move
+// (state.review.shown, drawn by render.js through state.reviewBoard); any move played since
+// puts the board back.
+
+import { positionKey } from '../common/state.js';
+import { errorText } from '../engine.js';
+import { createToolsClient } from '../engine/tools-client.js';
+import { describeMove } from '../common/words.js';
+import { winnerWhenStuck } from '../common/games.js';
+
+/** Which game a review belongs to: its start and its moves. */
+export function reviewKey(state) {
+  const { start, moves } = state.game;
+  return start ? JSON.stringify([positionKey(start), moves.map((m) => m.move)]) : '';
+}
+
+/** The review of the game on the board, or null when there is none (or it is of another). */
+export function currentReview(state) {
+  return state.review && state.review.key === reviewKey(state) ? state.review : null;
+}
+
+// The review has its own worker: cancelling it never stops a puzzle check, and the reverse.
+function tools(ctx) {
+  ctx.reviewTools ??= createToolsClient();
+  return ctx.reviewTools;
+}
+
+/** Reviews the game on the board (once per game). A teacher who hid the hint or the analysis
+ *  (hide=) gets no review either: it shows winning moves. */
+export async function reviewGame(ctx) {
+  const { state } = ctx;
+  const { start, moves } = state.game;
+  if (!start || !moves.length || state.hide.hint || state.hide.analysis) return;
+  const key = reviewKey(state);
+  if (state.review?.key === key && state.review.status !== 'error') return;
+  if (ctx.reviewTools?.busy) ctx.reviewTools.cancel(); // an earlier game's review is of no use now
+  state.review = { key, status: 'running', entries: null, error: null, selected: null, shown: null };
+  ctx.redraw();
+  try {
+    const entries = await tools(ctx).call('reviewGame', [start, moves.map((m) => m.move)]);
+    if (state.review?.key !== key) return;
+    state.review = { ...state.review, status: 'done', entries };
+  } catch (err) {
+    if (state.review?.key !== key) return;
+    state.review = err?.cancelled
+      ? { ...state.review, status: 'cancelled' }
+      : { ...state.review, status: 'error', error: errorText(err) };
+  }
+  ctx.redraw();
+}
+
+export function cancelReview(ctx) {
+  ctx.reviewTools?.cancel();
+}
+
+/** Chooses move `index` of the review (again: unchooses it). A mistake with a better move
+ *  shows the position before it on the board, with that move; any other move shows the
+ *  position it left, itself marked as played. */
+export function selectReviewMove(ctx, index) {
+  const { state } = ctx;
+  const review = currentReview(state);
+  const entry = review?.entries?.[index];
+  if (!entry) return;
+  if (review.selected === index) return closeReviewMove(ctx);
+  let shown = null;
+  if (entry.mark === 'mistake' && entry.better) {
+    const position = positionBefore(ctx, index);
+    const after = position && afterMove(ctx, position, entry.better);
+    if (after)
+      shown = {
+        baseKey: positionKey(state.position),
+        index,
+        position,
+        move: entry.better,
+        after,
+        kind: 'better',
+      };
+  }
+  if (!shown) return showReviewStep(ctx, index + 1);
+  state.review = { ...review, selected: index, shown };
+  ctx.redraw();
+}
+
+/** Where the review's board stands: the number of moves played on the position it shows (a
+ *  mistake's better move is shown on the position before it), the game's end when none. */
+export function reviewStep(state) {
+  const review = currentReview(state);
+  const shown = review && state.review.shown;
+  if (!shown || shown.baseKey !== positionKey(state.position)) return state.game.moves.length;
+  return shown.kind === 'played' ? shown.step : shown.index;
+}
+
+/**
+ * Steps through a finished game: the board shows the position after `step` of its moves (0:
+ * its start), the last of them marked as played, and the review card that move's judgement.
+ * The game's own end is the game itself again. Only while its review is on screen (a game
+ * under way is played, not stepped through).
+ */
+export function showReviewStep(ctx, step) {
+  const { state } = ctx;
+  const review = currentReview(state);
+  const total = state.game.moves.length;
+  if (!review || state.game.winner === null || !Number.isInteger(step)) return;
+  const at = Math.max(0, Math.min(total, step));
+  if (at === total) return closeReviewMove(ctx);
+  const position = positionBefore(ctx, at);
+  if (!position) return;
+  const shown = {
+    baseKey: positionKey(state.position),
+    index: at,
+    step: at,
+    position,
+    move: at > 0 ? state.game.moves[at - 1].move : null,
+    kind: 'played',
+  };
+  state.review = { ...review, selected: at > 0 ? at - 1 : null, shown };
+  ctx.redraw();
+}
+
+export function closeReviewMove(ctx) {
+  const { state } = ctx;
+  if (!state.review) return;
+  state.review = { ...state.review, selected: null, shown: null };
+  ctx.redraw();
+}
+
+function afterMove(ctx, position, move) {
+  try {
+    return ctx.getEngine()?.applyMove(position, move) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The position before move `index` of the game (the engine replays the moves). */
+export function positionBefore(ctx, index) {
+  const { state } = ctx;
+  const eng = ctx.getEngine();
+  if (!eng || !state.game.start) return null;
+  try {
+    let position = state.game.start;
+    for (const { move } of state.game.moves.slice(0, index)) position = eng.applyMove(position, move);
+    return position;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Plays a link's moves (`moves=`) from the game's start, each checked by the engine, so the
+ * game reopens as it was played; then reviews it. Returns '' or, when a move is not legal
+ * where it stands, why (the game is then left at its start).
+ */
+export function replayMoves(ctx, moves) {
+  const { state } = ctx;
+  const eng = ctx.getEngine();
+  if (!eng || state.mode !== 'play' || !state.game.start) return '';
+  let position = state.game.start;
+  const played = [];
+  // Each move's "before", as makeMove would have recorded it: Undo takes the game back.
+  const steps = [];
+  let winner = state.game.winner;
+  for (const [i, move] of moves.entries()) {
+    const reason = winner !== null ? 'the game was already over' : eng.checkMove(position, move);
+    if (reason)
+      return `the moves in the link stop at move ${i + 1}, which is not legal there (${reason}); the game starts from the link's position`;
+    steps.push({
+      position,
+      layout: state.layout,
+      mode: state.mode,
+      game: { ...state.game, moves: [...played], winner: null },
+      lastMove: played.length ? { move: played.at(-1).move, player: played.at(-1).player } : null,
+      puzzle: null,
+    });
+    const next = eng.applyMove(position, move);
+    const player = played.length % 2;
+    played.push({ move, player, text: describeMove(move, position, { after: next, past: true }) });
+    position = next;
+    if (eng.isOver(next)) winner = winnerWhenStuck(next, 1 - player);
+  }
+  for (const step of steps) ctx.history.record(step);
+  state.position = position;
+  state.game = { ...state.game, moves: played, winner };
+  state.lastMove = played.length ? { move: played.at(-1).move, player: played.at(-1).player } : null;
+  // A game is reviewed when it is over, as one played here is: a game still under way (a
+  // reload mid-game) goes on, and its review waits for its end.
+  if (winner !== null) reviewGame(ctx);
+  return '';
+}

@@ -1,0 +1,135 @@
+// The "Export" card: the board as an SVG or PNG picture (what the board shows, in the page's
+// light or dark colours), and as TikZ code for LaTeX (copied, or as a .tex document that
+// compiles on its own). Pictures are made page-side (board-image.js); TikZ comes from the
+// crate (tools module, toTikz), which writes only numbers and fixed TikZ, never user text.
+
+import { h, setText } from '../common/dom.js';
+import { loadTools, errorText } from '../engine.js';
+import { highlights } from '../board/render.js';
+import { positionKey } from '../common/state.js';
+import { boardSvg, svgToPng } from './board-image.js';
+import { isSetGame } from '../common/games.js';
+
+const FILE_NAME = 'graph-nim';
+
+/** ctx: {state, view}. Returns {element, update(state)}. */
+export function createExportCard({ state, view }) {
+  const status = h('p', { class: 'muted export-status', role: 'status' });
+  // Shown when the clipboard cannot be written (no permission, insecure page): the code is
+  // selected here for the person to copy.
+  const codeField = h('textarea', {
+    class: 'export-code',
+    readOnly: true,
+    rows: 6,
+    wrap: 'off',
+    hidden: true,
+    'aria-label': 'TikZ code',
+    onfocus: (e) => e.target.select(),
+  });
+  const button = (text, onclick) => h('button', { type: 'button', class: 'btn', text, onclick });
+  const buttons = {
+    svg: button('Download SVG', () => run(downloadSvg)),
+    png: button('Download PNG', () => run(downloadPng)),
+    copyTikz: button('Copy TikZ', () => run(copyTikz)),
+    tex: button('Download .tex', () => run(downloadTex)),
+  };
+  const element = h(
+    'section',
+    {
+      class: 'card export',
+      'aria-label': 'Export',
+      // Fetch the TikZ writer as soon as the person reaches for the card.
+      onpointerenter: () => loadTools().catch(() => {}),
+      onfocusin: () => loadTools().catch(() => {}),
+    },
+    h('h2', { text: 'Export' }),
+    h('p', {
+      class: 'muted small',
+      text: 'The board as a picture, or as TikZ code for LaTeX (needs \\usepackage{tikz}; the .tex file is a whole document).',
+    }),
+    h('div', { class: 'row wrap' }, buttons.svg, buttons.png),
+    h('div', { class: 'row wrap' }, buttons.copyTikz, buttons.tex),
+    status,
+    codeField,
+  );
+
+  async function run(job) {
+    try {
+      setText(status, await job());
+    } catch (err) {
+      setText(status, `Could not export: ${errorText(err)}.`);
+    }
+  }
+
+  function picture() {
+    return boardSvg(element, state, view);
+  }
+
+  function downloadSvg() {
+    save(new Blob([picture()], { type: 'image/svg+xml' }), `${FILE_NAME}.svg`);
+    return `Saved ${FILE_NAME}.svg.`;
+  }
+
+  async function downloadPng() {
+    save(await svgToPng(picture()), `${FILE_NAME}.png`);
+    return `Saved ${FILE_NAME}.png.`;
+  }
+
+  /** TikZ for the board as laid out, the hint's move marked when the board shows it. */
+  async function tikz(standalone) {
+    const tools = await loadTools();
+    const hint = highlights(state, {}).find((mark) => mark.kind === 'hint');
+    return tools.toTikz(state.position, {
+      coordinates: state.layout,
+      highlight: hint?.move ?? null,
+      standalone,
+    });
+  }
+
+  async function copyTikz() {
+    const code = await tikz(false);
+    codeField.value = code;
+    try {
+      await navigator.clipboard.writeText(code);
+      codeField.hidden = true;
+      return 'TikZ code copied.';
+    } catch {
+      codeField.hidden = false;
+      codeField.focus();
+      codeField.select();
+      return 'Select the code below and copy it.';
+    }
+  }
+
+  async function downloadTex() {
+    save(new Blob([await tikz(true)], { type: 'application/x-tex' }), `${FILE_NAME}.tex`);
+    return `Saved ${FILE_NAME}.tex (compile it with pdflatex).`;
+  }
+
+  function save(blob, name) {
+    const url = URL.createObjectURL(blob);
+    const link = h('a', { href: url, download: name, hidden: true });
+    element.append(link);
+    link.click();
+    link.remove();
+    // Revoked later: the download starts after the click returns.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+
+  let shownKey = '';
+  function update(current = state) {
+    // A picture of a graph: pile games (drawn from their piles) are not exported.
+    element.hidden = current.embed || isSetGame(current.position);
+    const empty = !current.engineReady || !current.position.vertices;
+    for (const b of Object.values(buttons)) b.disabled = empty;
+    // The code and the last message are about the board they were made from.
+    const key = positionKey(current.position);
+    if (key !== shownKey) {
+      shownKey = key;
+      codeField.hidden = true;
+      setText(status, '');
+    }
+  }
+
+  return { element, update };
+}
