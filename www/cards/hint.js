@@ -2,7 +2,7 @@
 // Cancel, the verdict with its facts (each term explained), and the analysis list.
 
 import { h } from '../dom.js';
-import { createAnalysisList } from '../analysis.js';
+import { lazyCard } from '../lazy-part.js';
 import { playerName, playerToMove, positionKey } from '../state.js';
 import { TERMS } from '../terms.js';
 import { describeMove, formatNumber, sentence } from '../words.js';
@@ -119,7 +119,15 @@ export function createHintCard(ctx) {
   // In an unsolved puzzle the hint would give the answer away: the buttons wait, and say so.
   const lockedNote = h('p', { class: 'muted small help-locked', hidden: true });
   const hintResult = h('div', { class: 'hint-result', 'aria-live': 'polite' });
-  const analysis = createAnalysisList(ctx);
+  // The list of every move (analysis.js) shows only after "Analyze all moves": its code comes
+  // once the first view has settled (the first press, key or scroll), or with the first answer.
+  const analysis = lazyCard({
+    state,
+    redraw: ctx.redraw,
+    load: () => import('../analysis.js').then((m) => m.createAnalysisList(ctx)),
+    wanted: (s) => !!s.analysis,
+    near: false,
+  });
   const element = h(
     'section',
     { class: 'card', 'aria-label': 'Hint and analysis' },

@@ -4,7 +4,7 @@
 
 import { h } from '../dom.js';
 import { playerName } from '../state.js';
-import { reviewMark, reviewStamp } from './review.js';
+import { reviewMark, reviewStamp } from './review-marks.js';
 
 export function createHistory(ctx) {
   const { state } = ctx;
