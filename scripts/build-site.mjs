@@ -9,9 +9,9 @@
 //     with the same names, every URL in them relative, and a
 //     Content-Security-Policy <meta> (no inline or remote script; 'wasm-unsafe-eval' for the
 //     engine). Inline <script>/<style> blocks are moved into files, which the policy allows;
-//   * assets/: the page's modules (esbuild, minified, split so what the first view does not
-//     use loads on demand), its workers, the wasm and its glue, the stylesheet, all under
-//     content-hashed names, so a host may cache them forever;
+//   * assets/: the page's modules (split by Rollup so what the first view does not use loads
+//     on demand, minified by esbuild), its workers (esbuild), the wasm and its glue, the
+//     stylesheet, all under content-hashed names, so a host may cache them forever;
 //   * STABLE_MODULES under their own names at the top (other sites load them by name);
 //   * manifest.webmanifest and icons/ (installable app), sw.js (offline, by workbox-build);
 //   * a .gz and a .br sibling of every text and wasm file, for hosts that serve them.
@@ -341,7 +341,9 @@ export async function buildSite({
   entries['www/offline.js'] = 'www/offline.js';
   entries[SCORM_LAUNCH.script] = SCORM_LAUNCH.script;
   // Rollup names each entry's file after its key: the key's reference, back from the name.
-  const chunkEntries = new Map(Object.entries(entries).map(([reference, source]) => [entryName(source), reference]));
+  const chunkEntries = new Map(
+    Object.entries(entries).map(([reference, source]) => [entryName(source), reference]),
+  );
   const pageChunks = await bundleChunked(root, entries, renamed);
   for (const chunk of pageChunks) {
     fs.writeFileSync(path.join(assets, chunk.fileName), chunk.code);
