@@ -258,8 +258,10 @@ async function bundleChunked(root, entries, renamed) {
   });
   const { output } = await built.generate({
     format: 'es',
-    entryFileNames: '[name]-[hash].js',
-    chunkFileNames: 'chunk-[hash].js',
+    // Hashed like every other file in assets/ (name-0123456789.js).
+    hashCharacters: 'hex',
+    entryFileNames: '[name]-[hash:10].js',
+    chunkFileNames: 'chunk-[hash:10].js',
   });
   await built.close();
   return output.filter((file) => file.type === 'chunk');
