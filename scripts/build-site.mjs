@@ -9,9 +9,9 @@
 //     with the same names, every URL in them relative, and a
 //     Content-Security-Policy <meta> (no inline or remote script; 'wasm-unsafe-eval' for the
 //     engine). Inline <script>/<style> blocks are moved into files, which the policy allows;
-//   * assets/: the page's modules (esbuild, minified, split so what the first view does not
-//     use loads on demand), its workers, the wasm and its glue, the stylesheet, all under
-//     content-hashed names, so a host may cache them forever;
+//   * assets/: the page's modules (split by Rollup so what the first view does not use loads
+//     on demand, minified by esbuild), its workers (esbuild), the wasm and its glue, the
+//     stylesheet, all under content-hashed names, so a host may cache them forever;
 //   * STABLE_MODULES under their own names at the top (other sites load them by name);
 //   * manifest.webmanifest and icons/ (installable app), sw.js (offline, by workbox-build);
 //   * a .gz and a .br sibling of every text and wasm file, for hosts that serve them.
@@ -19,7 +19,8 @@
 // Hashes are made leaves first (wasm, then the glue naming it, then the workers importing the
 // glue, then the page naming the workers), so a file's name changes whenever anything it
 // loads changes, and a cached old file can never point at a new one or the reverse.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
+import { rollup } from 'rollup';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -162,19 +163,22 @@ function hashedReferences(root, renamed) {
         return { path: `./${target}`, external: true };
       });
       b.onLoad({ filter: /[/\\]www[/\\].*\.js$/ }, async (args) => {
-        let text = await fs.promises.readFile(args.path, 'utf8');
-        const dir = path.dirname(args.path);
-        // `new URL('./x', import.meta.url)`, and engine.js's besideThisModule('./x') (the same
-        // thing behind a function, so an element bundled elsewhere can be told other URLs).
-        text = text.replace(/(new URL|besideThisModule)\((['"])([^'"]+)\2/g, (whole, call, _quote, spec) => {
-          const source = toPosix(path.relative(root, path.resolve(dir, spec)));
-          const target = renamed.get(source);
-          return target ? `${call}(${JSON.stringify(`./${target}`)}` : whole;
-        });
-        return { contents: text, loader: 'js' };
+        const text = await fs.promises.readFile(args.path, 'utf8');
+        return { contents: hashedUrls(root, text, path.dirname(args.path), renamed), loader: 'js' };
       });
     },
   };
+}
+
+/** `text` (a module in `dir`) with the relative URLs it builds pointing at hashed names:
+ *  `new URL('./x', import.meta.url)`, and engine.js's besideThisModule('./x') (the same thing
+ *  behind a function, so an element bundled elsewhere can be told other URLs). */
+function hashedUrls(root, text, dir, renamed) {
+  return text.replace(/(new URL|besideThisModule)\((['"])([^'"]+)\2/g, (whole, call, _quote, spec) => {
+    const source = toPosix(path.relative(root, path.resolve(dir, spec)));
+    const target = renamed.get(source);
+    return target ? `${call}(${JSON.stringify(`./${target}`)}` : whole;
+  });
 }
 
 async function bundle(root, options, renamed) {
@@ -192,6 +196,75 @@ async function bundle(root, options, renamed) {
     ...options,
   });
   return result;
+}
+
+/** An entry's name in assets/ (before its hash): its file's name without .js. */
+const entryName = (source) => path.basename(source.replace(/^site-entry:/, ''), '.js');
+
+/**
+ * The page's modules (`entries`: reference → source), split into chunks by Rollup, each
+ * minified by esbuild; returns Rollup's output chunks (fileName, code, isEntry, name). Rollup
+ * rather than esbuild's own splitting: Rollup knows that a part loaded by import() from the
+ * playground finds the playground's modules already loaded, so the first view is the
+ * playground in one file (plus each entry's own) instead of a dozen small chunks that esbuild
+ * cuts at every import(), each compressed on its own (docs/first-view.md).
+ */
+async function bundleChunked(root, entries, renamed) {
+  const fromRoot = (file) => toPosix(path.relative(root, file));
+  const built = await rollup({
+    input: Object.fromEntries(Object.values(entries).map((source) => [entryName(source), source])),
+    preserveEntrySignatures: 'exports-only',
+    // Cycles between the action modules are deliberate (each calls the others at run time).
+    onwarn: (warning, warn) => warning.code !== 'CIRCULAR_DEPENDENCY' && warn(warning),
+    plugins: [
+      {
+        name: 'site-sources',
+        resolveId(source, importer) {
+          if (VIRTUAL_ENTRIES[source]) return source;
+          if (!importer) return path.resolve(root, source);
+          if (/\/pkg\/[^/]+\.js$/.test(source)) {
+            const glue = fromRoot(path.resolve(path.dirname(importer), source));
+            const target = renamed.get(glue);
+            if (!target) throw new Error(`${glue} is not built: run bash scripts/build-wasm.sh`);
+            // Beside every chunk in assets/: written as it is.
+            return { id: `./${target}`, external: true };
+          }
+          // An npm package (fflate): its browser ES module.
+          if (!source.startsWith('.') && !path.isAbsolute(source)) {
+            const folder = path.join(root, 'node_modules', source);
+            const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+            return path.join(folder, manifest.module);
+          }
+          return null;
+        },
+        load(id) {
+          if (VIRTUAL_ENTRIES[id]) return VIRTUAL_ENTRIES[id].replaceAll("'./www/", `'${root}/www/`);
+          return null;
+        },
+        transform(code, id) {
+          return /[/\\]www[/\\].*\.js$/.test(id) ? hashedUrls(root, code, path.dirname(id), renamed) : null;
+        },
+        async renderChunk(code) {
+          const minified = await transform(code, {
+            minify: true,
+            format: 'esm',
+            target: 'es2022',
+            legalComments: 'none',
+          });
+          return minified.code;
+        },
+      },
+    ],
+  });
+  const { output } = await built.generate({
+    format: 'es',
+    // Hashed like every other file in assets/ (name-0123456789.js).
+    hashCharacters: 'hex',
+    entryFileNames: '[name]-[hash:10].js',
+    chunkFileNames: 'chunk-[hash:10].js',
+  });
+  await built.close();
+  return output.filter((file) => file.type === 'chunk');
 }
 
 /** Builds the site from the sources under `root` into `out` (replaced whole at the end);
@@ -269,28 +342,14 @@ export async function buildSite({
     if (fs.existsSync(path.join(root, source))) entries[source] = source;
   entries['www/offline.js'] = 'www/offline.js';
   entries[SCORM_LAUNCH.script] = SCORM_LAUNCH.script;
-  const pageBuild = await bundle(
-    root,
-    {
-      entryPoints: Object.fromEntries(
-        Object.values(entries).map((source) => [
-          path.basename(source.replace(/^site-entry:/, ''), '.js'),
-          source,
-        ]),
-      ),
-      outdir: assets,
-      splitting: true,
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-    },
-    renamed,
+  // Rollup names each entry's file after its key: the key's reference, back from the name.
+  const chunkEntries = new Map(
+    Object.entries(entries).map(([reference, source]) => [entryName(source), reference]),
   );
-  for (const file of pageBuild.outputFiles) fs.writeFileSync(file.path, file.contents);
-  for (const [output, meta] of Object.entries(pageBuild.metafile.outputs)) {
-    if (!meta.entryPoint) continue;
-    for (const [reference, source] of Object.entries(entries))
-      if (toPosix(meta.entryPoint).replace(/^site-entry:site-entry:/, 'site-entry:') === source)
-        renamed.set(reference, path.basename(output));
+  const pageChunks = await bundleChunked(root, entries, renamed);
+  for (const chunk of pageChunks) {
+    fs.writeFileSync(path.join(assets, chunk.fileName), chunk.code);
+    if (chunk.isEntry) renamed.set(chunkEntries.get(chunk.name), chunk.fileName);
   }
 
   // 4. The icons.

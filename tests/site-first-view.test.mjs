@@ -1,10 +1,10 @@
 // The first view's weight: the built site (dist/) is loaded in Chromium as a student's first
 // visit (tests/bench/first-view-size.mjs prints each file sent), and the files it needed must
-// weigh at most their ceiling gzipped (FIRST_VIEW_CEILING: what each weighed when last
-// measured, so none grows), counted from the built .gz files, for the page, an embed of a game,
-// an embed of a puzzle and a page of <graph-nim> elements. Views still over the 230 KB target
-// (FIRST_VIEW_BUDGET) are named in the output. What the service worker stores afterwards for
-// offline use is printed apart.
+// weigh at most 230 KB gzipped (FIRST_VIEW_BUDGET), counted from the built .gz files, for the
+// page, an embed of a game, an embed of a puzzle and a page of <graph-nim> elements; and at
+// most their ceiling (FIRST_VIEW_CEILING: what each weighed when last measured, plus about
+// 1 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
+// use is printed apart.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestSite } from './helpers/site.mjs';
@@ -17,7 +17,7 @@ import {
   printTable,
 } from './bench/first-view-size.mjs';
 
-test('the first view of the page, of the embeds and of an element page grows no heavier than its ceiling', async () => {
+test('the first view of the page, of the embeds and of an element page is within 230 KB and its ceiling', async () => {
   const { out } = await buildTestSite('first-view');
   const results = await measureFirstViews(out);
   const over = [];
@@ -31,12 +31,13 @@ test('the first view of the page, of the embeds and of an element page grows no 
     if (!BUDGETED.has(result.view)) continue;
     const total = [...new Set(paths)].reduce((sum, p) => sum + gzipSize(out, p), 0);
     const kb = `${(total / 1024).toFixed(1)} KB gzipped (${total} bytes)`;
+    console.log(`# ${result.view}: ${kb}`);
     if (total > FIRST_VIEW_BUDGET)
-      console.log(`# ${result.view}: ${kb}, over the target of ${FIRST_VIEW_BUDGET / 1024} KB`);
+      over.push(`${result.view}: ${kb}, over the target of ${FIRST_VIEW_BUDGET / 1024} KB`);
     const ceiling = FIRST_VIEW_CEILING[result.view];
-    assert.ok(ceiling, `${result.view}: a ceiling is set`);
+    assert.ok(ceiling && ceiling <= FIRST_VIEW_BUDGET, `${result.view}: a ceiling within the target is set`);
     if (total > ceiling) over.push(`${result.view}: ${kb}, ceiling ${ceiling / 1024} KB`);
   }
-  // Every view over its ceiling at once, so one run shows the whole picture.
-  assert.deepEqual(over, [], 'a first view grew past its ceiling');
+  // Every view over the target or its ceiling at once, so one run shows the whole picture.
+  assert.deepEqual(over, [], 'a first view is over 230 KB or grew past its ceiling');
 });

@@ -1,12 +1,12 @@
 // www/hint/: the Hint & analysis card (hint-card.js) and the analysis list of every move with
-// its outcome (analysis-list.js). It may import common/ only; the solving itself is
+// its outcome (analysis-list.js). It may import common/ only, and page/lazy-part.js to load the list when first needed; the solving itself is
 // engine/solving.js, reached through the actions.
 //
 // The Hint & analysis card: Hint and "Analyze all moves", the progress of a long solve with
 // Cancel, the verdict with its facts (each term explained), and the analysis list.
 
 import { h } from '../common/dom.js';
-import { createAnalysisList } from './analysis-list.js';
+import { lazyCard } from '../page/lazy-part.js';
 import { playerName, playerToMove, positionKey } from '../common/state.js';
 import { TERMS } from '../common/terms.js';
 import { describeMove, formatNumber, sentence } from '../common/words.js';
@@ -123,7 +123,15 @@ export function createHintCard(ctx) {
   // In an unsolved puzzle the hint would give the answer away: the buttons wait, and say so.
   const lockedNote = h('p', { class: 'muted small help-locked', hidden: true });
   const hintResult = h('div', { class: 'hint-result', 'aria-live': 'polite' });
-  const analysis = createAnalysisList(ctx);
+  // The list of every move (analysis.js) shows only after "Analyze all moves": its code comes
+  // once the first view has settled (the first press, key or scroll), or with the first answer.
+  const analysis = lazyCard({
+    state,
+    redraw: ctx.redraw,
+    load: () => import('./analysis-list.js').then((m) => m.createAnalysisList(ctx)),
+    wanted: (s) => !!s.analysis,
+    near: false,
+  });
   const element = h(
     'section',
     { class: 'card', 'aria-label': 'Hint and analysis' },

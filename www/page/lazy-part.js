@@ -1,5 +1,6 @@
 // Parts of the page whose code loads when it is first needed instead of with the first view:
-// puzzle authoring, the exports, the graph as text, a finished game's review, the Explore view.
+// puzzle authoring, the exports, the graph as text, a finished game's review, the Explore view,
+// the analysis list.
 // Each is its own chunk in the built site (scripts/build-site.mjs splits at every import());
 // the first view carries only the board, the play and hint cards and the engine. A card below
 // the fold loads when the page is scrolled near it, when the person starts using the page, or
@@ -69,16 +70,20 @@ export function afterFirstView(job) {
  * wanted, as soon as its place is near the screen or the person starts using the page: the
  * lower cards of the side panel sit below the fold, and the first view does not wait for them.
  */
-export function lazyCard({ state, redraw, load, wanted }) {
+export function lazyCard({ state, redraw, load, wanted, near = true }) {
   const placeholder = h('div', { class: 'lazy-part', hidden: true });
   let card = null;
   let loading = false;
   let frame = 0;
 
+  // near: false is for a part of a card on the first view that shows nothing until it is used
+  // (the analysis list under Hint): being on screen does not load it; the first view settling
+  // does (so it is there when first asked for), and so does having something to show.
+  const due = () => (near ? wanted(state) && (engaged || nearScreen(placeholder)) : engaged || wanted(state));
   const check = () => {
     frame = 0;
     if (state.engineReady) settleLater();
-    if (!loading && state.engineReady && wanted(state) && (engaged || nearScreen(placeholder))) start();
+    if (!loading && state.engineReady && due()) start();
   };
   // Checked after layout (the next frame) and whenever anything scrolls or the window resizes.
   const checkSoon = () => (frame ||= requestAnimationFrame(check));
@@ -105,7 +110,10 @@ export function lazyCard({ state, redraw, load, wanted }) {
   }
 
   return {
-    element: placeholder,
+    // The card's own element once it has come (a caller scrolling to it finds it).
+    get element() {
+      return card ? card.element : placeholder;
+    },
     update() {
       if (card) return card.update();
       placeholder.hidden = !wanted(state) && !placeholder.textContent;

@@ -4,7 +4,7 @@
 
 import { h } from '../common/dom.js';
 import { playerName } from '../common/state.js';
-import { reviewMark, reviewStamp } from '../review/review-card.js';
+import { reviewMark, reviewStamp } from '../review/review-marks.js';
 
 export function createHistory(ctx) {
   const { state } = ctx;

@@ -1,41 +1,13 @@
-// Game review: the marks the move list shows beside each move once the crate has reviewed
-// the game (reviewMark, used by play/move-list.js), and the "Game review" card: the review running
-// (with Cancel), a summary, steps through the finished game (the board shows each position),
-// the chosen move's judgement in words (a mistake's winning move is shown on the board), and
-// "Copy review link" (the game's start and its moves, moves=).
+// The "Game review" card: the review running (with Cancel), a summary, steps through the
+// finished game (the board shows each position), the chosen move's judgement in words (a
+// mistake's winning move is shown on the board), and "Copy review link" (the game's start and
+// its moves, moves=). The marks beside the moves in the move list are review-marks.js.
 
 import { h, setText } from '../common/dom.js';
 import { playerName } from '../common/state.js';
 import { currentReview, reviewStep } from './review.js';
 import { pageBase, reviewFragment, copyText } from '../share/share-links.js';
-import { count, describeMove, reviewMarkLabel } from '../common/words.js';
-
-/** What the move list's marks depend on: the list is rebuilt when this changes. */
-export function reviewStamp(state) {
-  const review = currentReview(state);
-  return review ? [review.status, review.selected] : null;
-}
-
-/** The mark beside move `index` of the move list, or null before the review is done. */
-export function reviewMark({ state, actions }, index) {
-  const entry = currentReview(state)?.entries?.[index];
-  if (!entry) return null;
-  const label = reviewMarkLabel(entry);
-  const chosen = currentReview(state).selected === index;
-  return h('button', {
-    type: 'button',
-    class: `review-mark mark-${entry.mark}${chosen ? ' chosen' : ''}`,
-    text: label,
-    'aria-pressed': chosen ? 'true' : 'false',
-    'aria-label': `Move ${index + 1}: ${label}.${entry.mark === 'mistake' ? ' Show a winning move instead.' : ' Explain.'}`,
-    onclick: (e) => {
-      const board = e.currentTarget.closest('.gnp')?.querySelector('svg.board');
-      actions.selectReviewMove(index);
-      // On a phone the board is above the list, out of sight: bring it in to show the move.
-      if (entry.mark === 'mistake') board?.scrollIntoView({ block: 'nearest' });
-    },
-  });
-}
+import { count, describeMove } from '../common/words.js';
 
 export function createReviewCard(ctx) {
   const { state, actions } = ctx;

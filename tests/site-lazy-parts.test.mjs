@@ -1,0 +1,163 @@
+// Parts of the built site (dist/) whose code is not in the first view and comes when first
+// needed (docs/first-view.md): a person who presses a control before that code has arrived
+// still gets what they asked for once it arrives. Each test holds back the one file of the
+// part it checks (found by what it contains), acts like a person as soon as the page is
+// usable, checks that nothing half-shown or lost results, then lets the file through.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, screenshot } from './helpers/browser.mjs';
+import { buildTestSite, serveSubPath } from './helpers/site.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { clickBoard, settle, statusText, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
+
+let site;
+let host;
+let browser;
+before(async () => {
+  site = await buildTestSite('site-lazy-parts');
+  host = await serveSubPath(site.out, '/courses/nim/');
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] });
+});
+after(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+/** The built chunk whose code contains `text` (a part's own class name, say). */
+function chunkWith(text) {
+  const dir = path.join(site.out, 'assets');
+  const found = fs
+    .readdirSync(dir)
+    .filter((f) => /^chunk-.*\.js$/.test(f) && fs.readFileSync(path.join(dir, f), 'utf8').includes(text));
+  assert.equal(found.length, 1, `one chunk holds ${text}: ${found}`);
+  return found[0];
+}
+
+/**
+ * A page (service workers blocked, so every file comes from the host) on which `file` is held
+ * back until release() is called; `requested()` resolves once the page has asked for it.
+ */
+async function pageHolding(file) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (err) => page.errors.push(String(err)));
+  page.on('console', (msg) => msg.type() === 'error' && page.errors.push(msg.text()));
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  let asked;
+  const requested = new Promise((resolve) => (asked = resolve));
+  await page.route(`**/assets/${file}`, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { page, context, release, requested: () => requested };
+}
+
+// C4 with counts 3, 4, 3, 5: a first-player win with dozens of moves.
+const C4 = '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&xy=250,130;550,130;550,430;250,430&mode=play';
+
+test('"Analyze all moves" pressed before the list\'s code has come: the list appears when it arrives', async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith('analysis-controls'));
+  await page.goto(`${host.url}index.html${C4}`);
+  const analyze = page.getByRole('button', { name: 'Analyze all moves' });
+  // As soon as the engine is ready the button is enabled; the person presses it at once.
+  await page.locator('.hint-result').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('button')].some(
+        (b) => b.textContent === 'Analyze all moves' && !b.disabled,
+      ),
+    null,
+    { timeout: 30_000 },
+  );
+  await analyze.click();
+  await requested();
+  // The engine's answer is shown (the verdict); the list waits for its code, with no error.
+  await page.locator('.hint-result .verdict').waitFor({ timeout: 30_000 });
+  await settle(page);
+  assert.equal(await page.locator('.analysis [data-move]').count(), 0, 'no list before its code');
+  assert.deepEqual(page.errors, []);
+
+  release();
+  const rows = page.locator('.analysis [data-move]');
+  await rows.first().waitFor({ timeout: 30_000 });
+  assert.ok((await rows.count()) > 10, `every move listed: ${await rows.count()}`);
+  // The list works as it always did: "winning moves only" narrows it.
+  const all = await rows.count();
+  await page.getByRole('checkbox', { name: 'winning moves only' }).check();
+  await settle(page);
+  const winning = await rows.count();
+  assert.ok(winning > 0 && winning < all, `winning moves only: ${winning} of ${all}`);
+  await screenshot(page, 'site-lazy-analysis');
+  assert.equal(await axeSerious(page, 'analysis list loaded late'), '');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a double click on "Analyze all moves" at once, on a phone: one list, once its code comes', async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith('analysis-controls'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${host.url}index.html${C4}`);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('button')].some(
+        (b) => b.textContent === 'Analyze all moves' && !b.disabled,
+      ),
+    null,
+    { timeout: 30_000 },
+  );
+  await page.getByRole('button', { name: 'Analyze all moves' }).dblclick();
+  await requested();
+  release();
+  const rows = page.locator('.analysis [data-move]');
+  await rows.first().waitFor({ timeout: 30_000 });
+  assert.equal(await page.locator('.analysis').count(), 1, 'one list');
+  assert.ok((await rows.count()) > 10);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+// Nim with heaps 1 and 2: taking the whole heap of 2 is a mistake (tests/review.test.mjs).
+const NIM = '#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu';
+
+test('a finished game: the move list marks the moves at once; the review card comes with its code', async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith('review-detail'));
+  await page.goto(`${host.url}index.html${NIM}`);
+  await page.waitForFunction(() => window.graphNimEngine && document.querySelector('svg.board'), null, {
+    timeout: 30_000,
+  });
+  await settle(page);
+  await clickBoard(page, 600, 150);
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitForHumanTurnOrEnd(page);
+  assert.match(await statusText(page), /computer wins/);
+  // The marks beside the moves are part of the first view's code: they come with the review.
+  await page.locator('.history .review-mark').nth(1).waitFor({ timeout: 30_000 });
+  assert.deepEqual(await page.locator('.history .review-mark').allTextContents(), ['mistake', 'best']);
+  await requested();
+  assert.equal(await page.locator('.review-status').count(), 0, 'no review card before its code');
+  // A press on a mark meanwhile already shows the position before the move on the board.
+  await page.getByRole('button', { name: /^Move 1: mistake/ }).click();
+  await settle(page);
+  assert.equal(await page.locator('svg.board').getAttribute('data-review'), '');
+
+  release();
+  await page.locator('.review-detail').waitFor({ timeout: 30_000 });
+  const detail = (await page.locator('.review-detail').textContent()).replace(/\s+/g, ' ');
+  assert.match(detail, /Mistake: the position was winning/);
+  assert.match(await page.locator('.review-status').textContent(), /^1 mistake\./);
+  await screenshot(page, 'site-lazy-review');
+  assert.equal(await axeSerious(page, 'review card loaded late'), '');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
