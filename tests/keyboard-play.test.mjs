@@ -10,12 +10,12 @@ import {
   boardSummary,
   settle,
   assertNoErrors,
-  focusedDescription,
   moveListTexts,
   statusText,
   waitForHumanTurnOrEnd,
 } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { assertFocusKept, focusedName, tabTo } from './helpers/keyboard.mjs';
 
 let env;
 before(async () => {
@@ -24,29 +24,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-/** The focused element's accessible name, as a screen reader reads it. */
-function focusedName(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return '';
-    const labels = el.labels ? [...el.labels].map((l) => l.textContent).join(' ') : '';
-    return (el.getAttribute('aria-label') || labels || el.textContent || '').trim();
-  });
-}
-
-/** Presses `key` until the focused element's name matches `name`; returns the presses. */
-async function tabTo(page, name, { limit = 60, key = 'Tab' } = {}) {
-  for (let presses = 0; presses <= limit; presses++) {
-    if (name.test(await focusedName(page))) return presses;
-    await page.keyboard.press(key);
-  }
-  assert.fail(`${name} not reached with ${limit} × ${key}; focus on ${await focusedDescription(page)}`);
-}
-
-async function assertFocusKept(page, when) {
-  assert.notEqual(await focusedDescription(page), 'document.body', `focus fell back to the page ${when}`);
-}
 
 const WALK = '#rules=walk&v=3&e=0-1:3,1-2:1,2-0:2&piece=0&mode=play-cpu';
 
