@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, boardSummary, settle, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
-import { assertFocusKept, tabTo } from './helpers/keyboard.mjs';
+import { assertFocusKept, press, tabTo } from './helpers/keyboard.mjs';
 
 let env;
 before(async () => {
@@ -55,14 +55,12 @@ async function waitForAnnouncement(page, pattern, timeout = 30_000) {
 /** One Edge-Nim move by keyboard: focus the vertex, Enter, Tab to its box, type, Enter. */
 async function keyboardMove(page, vertex, edgeName, amount) {
   await tabTo(page, new RegExp(`^vertex ${vertex}\\b`));
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   const keys = await tabTo(page, new RegExp(`take from ${edgeName}`), { limit: 8 });
   assert.ok(keys <= 8, `the move panel took ${keys} keys to reach`);
   await page.keyboard.type(String(amount));
   const before = (await moveListTexts(page)).length;
-  await page.keyboard.press('Enter'); // Enter confirms the move being composed
-  await settle(page);
+  await press(page, 'Enter'); // Enter confirms the move being composed
   const moves = await moveListTexts(page);
   assert.ok(moves.length > before, `Enter did not confirm the move (moves: ${moves.join(' | ')})`);
   assert.match(moves[before], new RegExp(`${amount} from ${edgeName}`), moves[before]);

@@ -5,10 +5,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, boardSummary, settle, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
+import { openPlayground, boardSummary, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
 import { openPuzzle, waitPhase } from './helpers/puzzle.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { focusedName, tabTo } from './helpers/keyboard.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
 
 let env;
 before(async () => {
@@ -17,11 +17,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-async function press(page, key) {
-  await page.keyboard.press(key);
-  await settle(page);
-}
 
 const messageText = async (page) => {
   const banner = page.locator('.gnp-message');

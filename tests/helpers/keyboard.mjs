@@ -1,7 +1,7 @@
 // Helpers for a keyboard-only player: where focus is, by the name a screen reader reads, and
 // moving it with Tab (or another key) as a person does until it reaches a named control.
 import assert from 'node:assert/strict';
-import { focusedDescription } from './ui.mjs';
+import { focusedDescription, settle } from './ui.mjs';
 
 /** The focused element's accessible name, as a screen reader reads it: aria-label, then the
  *  elements aria-labelledby names, then its <label>s, then its text ('' on the page itself). */
@@ -35,4 +35,10 @@ export async function tabTo(page, name, { limit = 60, key = 'Tab' } = {}) {
 /** Fails when focus has fallen back to the page itself; `when` says after what, for the message. */
 export async function assertFocusKept(page, when) {
   assert.notEqual(await focusedDescription(page), 'document.body', `focus fell back to the page ${when}`);
+}
+
+/** Presses `key` and waits until the page has redrawn what it changed. */
+export async function press(page, key) {
+  await page.keyboard.press(key);
+  await settle(page);
 }
