@@ -6,14 +6,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import {
-  openPlayground,
-  boardSummary,
-  settle,
-  assertNoErrors,
-  focusedDescription,
-  moveListTexts,
-} from './helpers/ui.mjs';
+import { openPlayground, boardSummary, settle, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
+import { assertFocusKept, press, tabTo } from './helpers/keyboard.mjs';
 
 let env;
 before(async () => {
@@ -22,29 +16,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-/**
- * Presses Tab (or Shift+Tab) until the focused element's accessible name matches `name`;
- * returns how many keys it took. Fails after `limit` keys.
- */
-async function tabTo(page, name, { limit = 60, key = 'Tab' } = {}) {
-  for (let presses = 0; presses <= limit; presses++) {
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement;
-      if (!el || el === document.body) return '';
-      const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' ');
-      const labels = el.labels ? [...el.labels].map((l) => l.textContent).join(' ') : '';
-      return (el.getAttribute('aria-label') || labelledBy || labels || el.textContent || '').trim();
-    });
-    if (name.test(focused)) return presses;
-    await page.keyboard.press(key);
-  }
-  assert.fail(`${name} not reached with ${limit} × ${key}; focus on ${await focusedDescription(page)}`);
-}
 
 /** Everything the page's ARIA live regions say now. */
 async function liveText(page) {
@@ -81,21 +52,15 @@ async function waitForAnnouncement(page, pattern, timeout = 30_000) {
   }
 }
 
-async function assertFocusNotLost(page, when) {
-  assert.notEqual(await focusedDescription(page), 'document.body', `focus fell back to the page ${when}`);
-}
-
 /** One Edge-Nim move by keyboard: focus the vertex, Enter, Tab to its box, type, Enter. */
 async function keyboardMove(page, vertex, edgeName, amount) {
   await tabTo(page, new RegExp(`^vertex ${vertex}\\b`));
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   const keys = await tabTo(page, new RegExp(`take from ${edgeName}`), { limit: 8 });
   assert.ok(keys <= 8, `the move panel took ${keys} keys to reach`);
   await page.keyboard.type(String(amount));
   const before = (await moveListTexts(page)).length;
-  await page.keyboard.press('Enter'); // Enter confirms the move being composed
-  await settle(page);
+  await press(page, 'Enter'); // Enter confirms the move being composed
   const moves = await moveListTexts(page);
   assert.ok(moves.length > before, `Enter did not confirm the move (moves: ${moves.join(' | ')})`);
   assert.match(moves[before], new RegExp(`${amount} from ${edgeName}`), moves[before]);
@@ -131,11 +96,11 @@ test('a whole game against the computer with the keyboard only, announced in a l
   await tabTo(page, /^Hint$/);
   await page.keyboard.press('Enter');
   await waitForAnnouncement(page, /win/);
-  await assertFocusNotLost(page, 'after the hint');
+  await assertFocusKept(page, 'after the hint');
 
   // Move 1: take 1 from 2–3 (at vertex 2).
   await keyboardMove(page, 2, '2–3', 1);
-  await assertFocusNotLost(page, 'after your move');
+  await assertFocusKept(page, 'after your move');
   await waitForAnnouncement(page, /2–3/);
   await screenshot(page, 'keyboard-after-first-move');
 
@@ -145,7 +110,7 @@ test('a whole game against the computer with the keyboard only, announced in a l
     timeout: 30_000,
   });
   await settle(page);
-  await assertFocusNotLost(page, 'after the computer’s move');
+  await assertFocusKept(page, 'after the computer’s move');
 
   // Move 2: the last token.
   const board = await boardSummary(page);
@@ -153,7 +118,7 @@ test('a whole game against the computer with the keyboard only, announced in a l
   assert.ok(last >= 0, 'one token left');
   const [u, v] = last === 0 ? [0, 1] : [2, 3];
   await keyboardMove(page, u, `${u}–${v}`, 1);
-  await assertFocusNotLost(page, 'after the last move');
+  await assertFocusKept(page, 'after the last move');
   await waitForAnnouncement(page, /you win/);
   await screenshot(page, 'keyboard-game-won');
   assertNoErrors(page);

@@ -4,17 +4,14 @@
 // an outcome puzzle answered wrong, reset and answered right by a student's clicks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
+import { setupTwoOrigins, screenshot } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
 let env;
-let playgroundHost;
 before(async () => {
-  env = await setupE2E();
-  playgroundHost = await startSite();
+  env = await setupTwoOrigins();
 });
 after(async () => {
-  await playgroundHost?.close();
   await env?.teardown();
 });
 
@@ -31,15 +28,23 @@ const HEAPS = {
 const WRONG = { vertex: 2, take: [[1, 2]] };
 const RIGHT = { vertex: 2, take: [[1, 1]] };
 
-/** Opens the logging course page with the embed at `fragment` on the other origin, allowed
- *  to talk to this page only, and waits for graphnim:ready. */
-async function openCourse(page, fragment) {
-  assert.notEqual(new URL(env.site.url).origin, new URL(playgroundHost.url).origin, 'two origins');
+/** The logging course page's address, with the embed at `fragment` on the other origin
+ *  (`query` added to its address), allowed to talk to this page only. */
+function courseUrl(fragment, query = '') {
   const origin = encodeURIComponent(new URL(env.site.url).origin);
-  const src = `${playgroundHost.url}index.html?embed=1&lock=1&origin=${origin}${fragment}`;
-  await page.goto(env.url(`tests/fixtures/course-log.html?src=${encodeURIComponent(src)}`));
+  const src = `${env.playgroundHost.url}index.html?embed=1&lock=1${query}&origin=${origin}${fragment}`;
+  return env.url(`tests/fixtures/course-log.html?src=${encodeURIComponent(src)}`);
+}
+
+/** Opens the logging course page (courseUrl) and waits for graphnim:ready. */
+async function openCourse(page, fragment) {
+  assert.notEqual(new URL(env.site.url).origin, new URL(env.playgroundHost.url).origin, 'two origins');
+  await page.goto(courseUrl(fragment));
   await nextMessage(page, 'graphnim:ready', 0, 60_000);
 }
+
+/** The graphnim:result message a puzzle's answer brings: `answer` is { solved, tries, revealed }. */
+const result = (goal, answer) => ({ type: 'graphnim:result', goal, ...answer });
 
 /** The course page's messages received so far. */
 const received = (page) => page.evaluate(() => window.received);
@@ -65,13 +70,7 @@ test('a wrong move sent by the course page, then the right one: solved at try 2,
   const page = await env.browser.newPage();
   await openCourse(page, '#rules=edge&v=4&e=0-1:1,2-3:2&goal=find&title=Two%20heaps');
   const wrong = await send(page, { type: 'graphnim:play', move: WRONG }, 'graphnim:result');
-  assert.deepEqual(wrong, {
-    type: 'graphnim:result',
-    goal: 'find',
-    solved: false,
-    tries: 1,
-    revealed: false,
-  });
+  assert.deepEqual(wrong, result('find', { solved: false, tries: 1, revealed: false }));
   // The student's move and the refutation shown in red, each as a graphnim:move.
   const moves = (await received(page)).filter((m) => m.type === 'graphnim:move');
   assert.equal(moves.length, 2, JSON.stringify(moves));
@@ -93,13 +92,7 @@ test('a wrong move sent by the course page, then the right one: solved at try 2,
 
   // The right move straight away: the refuted try is taken back first, as a click would.
   const solved = await send(page, { type: 'graphnim:play', move: RIGHT }, 'graphnim:result');
-  assert.deepEqual(solved, {
-    type: 'graphnim:result',
-    goal: 'find',
-    solved: true,
-    tries: 2,
-    revealed: false,
-  });
+  assert.deepEqual(solved, result('find', { solved: true, tries: 2, revealed: false }));
   await frame.locator('.puzzle-task[data-phase="solved"]').waitFor();
   assert.equal((await received(page)).filter((m) => m.type === 'graphnim:error').length, 0);
 
@@ -128,13 +121,7 @@ test('a second move sent while the first is judged is refused with what to wait 
   const wrong = await nextMessage(page, 'graphnim:result', since);
   assert.equal(wrong.tries, 1);
   const solved = await send(page, { type: 'graphnim:play', move: RIGHT }, 'graphnim:result');
-  assert.deepEqual(solved, {
-    type: 'graphnim:result',
-    goal: 'find',
-    solved: true,
-    tries: 2,
-    revealed: false,
-  });
+  assert.deepEqual(solved, result('find', { solved: true, tries: 2, revealed: false }));
   await page.close();
 });
 
@@ -181,7 +168,7 @@ test('graphnim:set with the puzzle fields, then reveal refused, a wrong try, ret
   const reset = await send(page, { type: 'graphnim:reset' }, 'graphnim:position');
   assert.deepEqual(reset.position.edges, HEAPS.edges);
   const solved = await send(page, { type: 'graphnim:play', move: RIGHT }, 'graphnim:result');
-  assert.deepEqual(solved, { type: 'graphnim:result', goal: 'find', solved: true, tries: 2, revealed: true });
+  assert.deepEqual(solved, result('find', { solved: true, tries: 2, revealed: true }));
   const late = await send(page, { type: 'graphnim:retry' }, 'graphnim:error');
   assert.match(late.reason, /solved: send graphnim:reset/);
 
@@ -213,13 +200,7 @@ test('an outcome puzzle answered wrong shows the right answer, counts as reveale
   let since = (await received(page)).length;
   await frame.getByRole('button', { name: 'The player to move wins' }).click();
   const wrong = await nextMessage(page, 'graphnim:result', since);
-  assert.deepEqual(wrong, {
-    type: 'graphnim:result',
-    goal: 'outcome',
-    solved: false,
-    tries: 1,
-    revealed: true,
-  });
+  assert.deepEqual(wrong, result('outcome', { solved: false, tries: 1, revealed: true }));
   // The right answer is in the verdict line itself, in view inside the 520 px frame.
   const verdict = frame.getByText('Not quite: the player to move loses.', { exact: true });
   await verdict.waitFor();
@@ -238,13 +219,7 @@ test('an outcome puzzle answered wrong shows the right answer, counts as reveale
   since = (await received(page)).length;
   await frame.getByRole('button', { name: 'The player to move loses' }).click();
   const right = await nextMessage(page, 'graphnim:result', since);
-  assert.deepEqual(right, {
-    type: 'graphnim:result',
-    goal: 'outcome',
-    solved: true,
-    tries: 2,
-    revealed: true,
-  });
+  assert.deepEqual(right, result('outcome', { solved: true, tries: 2, revealed: true }));
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });
@@ -254,10 +229,10 @@ for (const colorScheme of ['light', 'dark'])
     const page = await env.browser.newPage();
     await page.emulateMedia({ colorScheme });
     for (const theme of ['light', 'dark', 'auto']) {
-      const origin = encodeURIComponent(new URL(env.site.url).origin);
-      const src = `${playgroundHost.url}index.html?embed=1&lock=1&theme=${theme}&origin=${origin}#rules=edge&v=4&e=0-1:1,2-3:2&goal=find&title=Two%20heaps`;
-      await page.goto(env.url(`tests/fixtures/course-log.html?src=${encodeURIComponent(src)}`));
-      const frame = page.frames().find((f) => f.url().startsWith(playgroundHost.url));
+      await page.goto(
+        courseUrl('#rules=edge&v=4&e=0-1:1,2-3:2&goal=find&title=Two%20heaps', `&theme=${theme}`),
+      );
+      const frame = page.frames().find((f) => f.url().startsWith(env.playgroundHost.url));
       const game = page.frameLocator('#game');
       await game.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
       const brightness = await game.locator('.gnp-board-wrap').evaluate((el) => {

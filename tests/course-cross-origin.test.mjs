@@ -49,6 +49,11 @@ ${body}
   return new URL(name, course.url).href;
 }
 
+/** teach.md's frame of the playground at `game` (640×520, no wider than the page). */
+const frameTag = (game, title) =>
+  `<iframe src="${playground.url}index.html?embed=1&lock=1#${game}" width="640" height="520"
+  style="max-width:100%;border:0" title="${title}"></iframe>`;
+
 const elementScript = () => `<script type="module" src="${playground.url}www/graph-nim.js"></script>`;
 
 const SQUARE = 'rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4';
@@ -299,8 +304,7 @@ for (const width of [360, 640]) {
   test(`a frame ${width} px wide with embed-resize.js: as high as its content after a hint and a whole game`, async () => {
     const url = coursePage(
       `frame-${width}.html`,
-      `<iframe src="${playground.url}index.html?embed=1&lock=1#${TRIANGLE_GAME}" width="640" height="520"
-  style="max-width:100%;border:0" title="Graph Nim puzzle"></iframe>
+      `${frameTag(TRIANGLE_GAME, 'Graph Nim puzzle')}
 <script type="module" src="${playground.url}www/embed-resize.js"></script>
 <p>After the puzzle.</p>`,
       '<style>body { max-width: none !important } iframe { display: block }</style>',
@@ -373,11 +377,7 @@ for (const width of [360, 640]) {
 }
 
 test("teach.md's 640×520 frame without the resizer: after a game every card is reachable inside the frame", async () => {
-  const url = coursePage(
-    'snippet.html',
-    `<iframe src="${playground.url}index.html?embed=1&lock=1#${TEACH_GAME}" width="640" height="520"
-  style="max-width:100%;border:0" title="Graph Nim game"></iframe>`,
-  );
+  const url = coursePage('snippet.html', frameTag(TEACH_GAME, 'Graph Nim game'));
   const page = await env.browser.newPage();
   await page.goto(url);
   const frame = page.frameLocator('iframe');
@@ -490,11 +490,7 @@ test('printed to PDF: each element keeps its task and its board on one page', as
 });
 
 test('printed, a frame fills its height: no empty band under its content', async () => {
-  const url = coursePage(
-    'print-frame.html',
-    `<iframe src="${playground.url}index.html?embed=1&lock=1#${TRIANGLE_GAME}" width="640" height="520"
-  style="max-width:100%;border:0" title="Graph Nim puzzle"></iframe>`,
-  );
+  const url = coursePage('print-frame.html', frameTag(TRIANGLE_GAME, 'Graph Nim puzzle'));
   const page = await env.browser.newPage();
   await page.goto(url);
   const frame = page.frameLocator('iframe');

@@ -5,23 +5,20 @@
 // goal turns an embed into that puzzle, and results reach only the origin= page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
+import { setupTwoOrigins, screenshot } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
 let env;
-let playgroundHost;
 before(async () => {
-  env = await setupE2E();
-  playgroundHost = await startSite();
+  env = await setupTwoOrigins();
 });
 after(async () => {
-  await playgroundHost?.close();
   await env?.teardown();
 });
 
 /** The course page, its embeds loaded from the other server. */
 async function openCourse(page) {
-  await page.goto(env.url(`examples/course.html?host=${encodeURIComponent(playgroundHost.url)}`));
+  await page.goto(env.url(`examples/course.html?host=${encodeURIComponent(env.playgroundHost.url)}`));
   for (const name of ['pentagon', 'square', 'triangle'])
     await page
       .frameLocator(`iframe[data-puzzle="${name}"]`)
@@ -32,13 +29,13 @@ async function openCourse(page) {
 const scoreLine = (page, name) => page.locator(`#score-list li[data-puzzle="${name}"]`);
 
 test('the course page scores three cross-origin puzzles from graphnim:result', async () => {
-  assert.notEqual(new URL(env.site.url).origin, new URL(playgroundHost.url).origin, 'two origins');
+  assert.notEqual(new URL(env.site.url).origin, new URL(env.playgroundHost.url).origin, 'two origins');
   const page = await env.browser.newPage();
   await openCourse(page);
   assert.equal(await page.locator('#score-total').textContent(), '0 of 3 solved');
   // The embeds really are on the other origin, and were told to talk only to this page.
   const src = await page.locator('iframe[data-puzzle="pentagon"]').getAttribute('src');
-  assert.ok(src.startsWith(playgroundHost.url), src);
+  assert.ok(src.startsWith(env.playgroundHost.url), src);
   assert.match(decodeURIComponent(src), new RegExp(`origin=${new URL(env.site.url).origin}`));
   await screenshot(page, 'course-open');
 
@@ -112,7 +109,7 @@ test('graphnim:set with a goal opens that puzzle in the embed; results go to the
   // tests/fixtures/course.html logs every graphnim:* message; the embed is on the other origin
   // and may talk only to this page's origin.
   const origin = new URL(env.site.url).origin;
-  const src = `${playgroundHost.url}index.html?embed=1&origin=${encodeURIComponent(origin)}#rules=edge&v=2&e=0-1:1`;
+  const src = `${env.playgroundHost.url}index.html?embed=1&origin=${encodeURIComponent(origin)}#rules=edge&v=2&e=0-1:1`;
   await page.goto(env.url(`tests/fixtures/course.html?src=${encodeURIComponent(src)}`));
   await page.waitForFunction(() => window.received.some((m) => m.type === 'graphnim:ready'), null, {
     timeout: 60_000,
@@ -175,7 +172,7 @@ test('graphnim:set with a goal opens that puzzle in the embed; results go to the
   await screenshot(page, 'course-fixture-set-goal');
 
   // The same embed told to talk to another origin sends this page nothing.
-  const elsewhere = `${playgroundHost.url}index.html?embed=1&origin=${encodeURIComponent('https://course.example')}#rules=edge&v=4&e=0-1:1,2-3:2&goal=find`;
+  const elsewhere = `${env.playgroundHost.url}index.html?embed=1&origin=${encodeURIComponent('https://course.example')}#rules=edge&v=4&e=0-1:1,2-3:2&goal=find`;
   await page.goto(env.url(`tests/fixtures/course.html?src=${encodeURIComponent(elsewhere)}`));
   const other = page.frameLocator('#game');
   await other.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });

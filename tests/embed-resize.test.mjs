@@ -3,16 +3,13 @@
 // and again when a verdict makes the content taller; printed, each frame shows its board.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
+import { setupTwoOrigins, screenshot } from './helpers/browser.mjs';
 
 let env;
-let playgroundHost;
 before(async () => {
-  env = await setupE2E();
-  playgroundHost = await startSite();
+  env = await setupTwoOrigins();
 });
 after(async () => {
-  await playgroundHost?.close();
   await env?.teardown();
 });
 
@@ -48,7 +45,7 @@ async function waitFitted(page, name) {
 }
 
 async function openCourse(page) {
-  await page.goto(env.url(`examples/course.html?host=${encodeURIComponent(playgroundHost.url)}`));
+  await page.goto(env.url(`examples/course.html?host=${encodeURIComponent(env.playgroundHost.url)}`));
   for (const name of NAMES)
     await page.locator(`iframe[data-puzzle="${name}"][data-graphnim-fitted]`).waitFor({ timeout: 60_000 });
 }
@@ -91,7 +88,7 @@ test('embed-resize.js sizes each cross-origin frame to its content, again after 
 
 test('at 640×520 without the resizer the drawing fills most of the board', async () => {
   const page = await env.browser.newPage();
-  const src = `${playgroundHost.url}index.html?embed=1&lock=1&hide=hint#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&goal=find&title=C4`;
+  const src = `${env.playgroundHost.url}index.html?embed=1&lock=1&hide=hint#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&goal=find&title=C4`;
   await page.goto(env.url(`tests/fixtures/course-log.html?src=${encodeURIComponent(src)}`));
   const frame = page.frameLocator('#game');
   await frame.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });

@@ -10,12 +10,12 @@ import { axeSerious } from './helpers/axe.mjs';
 import {
   assertNoErrors,
   boardSummary,
-  clickElement,
   focusedDescription,
   moveListTexts,
   openPlayground,
   settle,
   statusText,
+  takeAtVertex,
   waitForHumanTurnOrEnd,
 } from './helpers/ui.mjs';
 
@@ -31,9 +31,7 @@ const C4 = '#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3&mode=play-cpu';
 
 /** At vertex 1, take 1 from 1–2, Confirm, and wait for the computer's reply. */
 async function takeOneFromOneTwo(page) {
-  await clickElement(page, '.vertex[data-vertex="1"]');
-  await page.getByRole('button', { name: 'take one more from 1–2' }).click();
-  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await takeAtVertex(page, 1, '1–2');
   await waitForHumanTurnOrEnd(page);
 }
 
@@ -116,10 +114,7 @@ const NIM = '#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mo
 test('a finished game is stepped through move by move in its review', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url(`index.html${NIM}`));
-  await clickElement(page, '.vertex[data-vertex="2"]');
-  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
-  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
-  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await takeAtVertex(page, 2, '2–3', 2);
   await waitForHumanTurnOrEnd(page);
   await page.waitForFunction(() =>
     /mistake/.test(document.querySelector('.review-status')?.textContent ?? ''),
@@ -226,10 +221,7 @@ test('Undo then Redo against the Casual computer replays its own reply', async (
     page,
     env.url('index.html#rules=edge&v=4&e=0-1:5,1-2:6,2-3:7,3-0:8,0-2:9&mode=play-cpu&cpu=casual'),
   );
-  await clickElement(page, '.vertex[data-vertex="1"]');
-  await page.getByRole('button', { name: 'take one more from 1–2' }).click();
-  await page.getByRole('button', { name: 'Confirm move' }).click();
-  await waitForHumanTurnOrEnd(page);
+  await takeOneFromOneTwo(page);
   const moves = await moveListTexts(page);
   assert.equal(moves.length, 2);
   const board = (await boardSummary(page)).tokens;

@@ -10,12 +10,12 @@ import {
   boardSummary,
   settle,
   assertNoErrors,
-  focusedDescription,
   moveListTexts,
   statusText,
   waitForHumanTurnOrEnd,
 } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { assertFocusKept, focusedName, press, tabTo } from './helpers/keyboard.mjs';
 
 let env;
 before(async () => {
@@ -25,29 +25,6 @@ after(async () => {
   await env?.teardown();
 });
 
-/** The focused element's accessible name, as a screen reader reads it. */
-function focusedName(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return '';
-    const labels = el.labels ? [...el.labels].map((l) => l.textContent).join(' ') : '';
-    return (el.getAttribute('aria-label') || labels || el.textContent || '').trim();
-  });
-}
-
-/** Presses `key` until the focused element's name matches `name`; returns the presses. */
-async function tabTo(page, name, { limit = 60, key = 'Tab' } = {}) {
-  for (let presses = 0; presses <= limit; presses++) {
-    if (name.test(await focusedName(page))) return presses;
-    await page.keyboard.press(key);
-  }
-  assert.fail(`${name} not reached with ${limit} × ${key}; focus on ${await focusedDescription(page)}`);
-}
-
-async function assertFocusKept(page, when) {
-  assert.notEqual(await focusedDescription(page), 'document.body', `focus fell back to the page ${when}`);
-}
-
 const WALK = '#rules=walk&v=3&e=0-1:3,1-2:1,2-0:2&piece=0&mode=play-cpu';
 
 test('Walking Nim with Enter alone: the edge, then its new weight one key away, then the move', async () => {
@@ -56,8 +33,7 @@ test('Walking Nim with Enter alone: the edge, then its new weight one key away, 
   assert.match(await statusText(page), /Your turn/);
 
   await tabTo(page, /^edge 0–1\b/);
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   // The new weights are where focus went: no walk through the board's other items.
   assert.match(await focusedName(page), /^new weight 2$/, 'focus on the first new weight');
   const keys = await tabTo(page, /^new weight 0$/, { limit: 4 });
@@ -65,8 +41,7 @@ test('Walking Nim with Enter alone: the edge, then its new weight one key away, 
   await screenshot(page, 'keyboard-walk-new-weight');
   assert.equal(await axeSerious(page, 'Walking Nim new weights'), '');
 
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   const moves = await moveListTexts(page);
   assert.equal(moves.length >= 1, true, 'Enter on "new weight 0" played the move');
   assert.match(moves[0], /0–1|1–0/, moves[0]);
@@ -83,12 +58,10 @@ test('Walking Nim: Enter on Cancel cancels the chosen edge and plays nothing', a
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + WALK));
   await tabTo(page, /^edge 2–0\b|^edge 0–2\b/);
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   assert.match(await focusedName(page), /^new weight 1$/);
   await tabTo(page, /^Cancel$/, { limit: 4 });
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   assert.deepEqual(await moveListTexts(page), [], 'no move was played');
   assert.equal(await page.getByRole('button', { name: /^new weight/ }).count(), 0, 'the choices are gone');
   assert.deepEqual((await boardSummary(page)).tokens, [3, 1, 2]);
@@ -102,8 +75,7 @@ test('focus stays in the playground after Start game, Why? and a review mark', a
   // One token: the player takes it and wins, and the game's review marks that one move.
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1&mode=edit'));
   await tabTo(page, /^Start game$/);
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   assert.match(await statusText(page), /Your turn/);
   await assertFocusKept(page, 'after Start game');
 
@@ -115,8 +87,7 @@ test('focus stays in the playground after Start game, Why? and a review mark', a
 
   // The move, by keyboard: Enter on the edge takes its token, Enter on the board confirms.
   await tabTo(page, /^edge 0–1\b/);
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   await tabTo(page, /^take from 0–1$/, { limit: 8 });
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('.gnp-status')?.dataset.kind === 'won');
@@ -125,8 +96,7 @@ test('focus stays in the playground after Start game, Why? and a review mark', a
   await tabTo(page, /^Move 1:/);
   // (In a one-move game, the mark of its only move shows the position after it, the game's
   // own: nothing is chosen, so the mark stays unpressed. Here only focus is the question.)
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   await assertFocusKept(page, 'after a review mark');
   assert.match(await focusedName(page), /^Move 1:/, 'focus on the mark it was on');
   await screenshot(page, 'keyboard-review-mark');
@@ -147,21 +117,17 @@ test('Help lists the editor’s keys for vertices and edges, and they work', asy
   assert.match(text, /Enter or Space on a vertex or edge.*Edge-Nim edge takes one more token/);
   await screenshot(page, 'keyboard-help');
   assert.equal(await axeSerious(page, 'Help'), '');
-  await page.keyboard.press('Escape');
-  await settle(page);
+  await press(page, 'Escape');
 
   await page.locator('svg.board').focus();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('n');
-  await settle(page);
+  for (let i = 0; i < 3; i++) await press(page, 'n');
   let board = await boardSummary(page);
   assert.equal(board.vertices, 3, 'N three times: three vertices');
   assert.equal(board.edges, 2, 'each joined to the one before: a path');
   assert.match(await focusedName(page), /^vertex 2\b/, 'focus on the newest vertex');
-  await page.keyboard.press('j');
-  await settle(page);
+  await press(page, 'j');
   await tabTo(page, /^vertex 0\b/, { limit: 12, key: 'Shift+Tab' });
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   board = await boardSummary(page);
   assert.equal(board.edges, 3, 'J, then Enter on vertex 0: the triangle is closed');
   assert.deepEqual(
@@ -170,8 +136,7 @@ test('Help lists the editor’s keys for vertices and edges, and they work', asy
   );
   await screenshot(page, 'keyboard-triangle');
   // One undo step each.
-  await page.keyboard.press('Control+z');
-  await settle(page);
+  await press(page, 'Control+z');
   assert.equal((await boardSummary(page)).edges, 2);
   assertNoErrors(page);
   await page.close();
@@ -182,14 +147,12 @@ test('Enter on a focused Edge-Nim edge takes one more token, as Help says', asyn
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:3&mode=play-cpu'));
   await tabTo(page, /^edge 0–1\b/);
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   const label = await page.locator('.edge-label[data-edge="0"] .edge-count').textContent();
   assert.equal(label, '3−2', 'two Enters: two tokens taken from 0–1');
   assert.deepEqual(await moveListTexts(page), [], 'nothing confirmed yet');
   await tabTo(page, /^Confirm move$/, { limit: 20 });
-  await page.keyboard.press('Enter');
-  await settle(page);
+  await press(page, 'Enter');
   const moves = await moveListTexts(page);
   assert.match(moves[0] ?? '', /2 from 0–1/);
   assertNoErrors(page);

@@ -5,16 +5,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import {
-  openPlayground,
-  boardSummary,
-  settle,
-  assertNoErrors,
-  focusedDescription,
-  moveListTexts,
-} from './helpers/ui.mjs';
+import { openPlayground, boardSummary, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
 import { openPuzzle, waitPhase } from './helpers/puzzle.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
 
 let env;
 before(async () => {
@@ -23,30 +17,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-/** The focused element's accessible name, as a screen reader reads it. */
-function focusedName(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return '';
-    const labels = el.labels ? [...el.labels].map((l) => l.textContent).join(' ') : '';
-    return (el.getAttribute('aria-label') || labels || el.textContent || '').trim();
-  });
-}
-
-/** Presses `key` until the focused element's name matches `name`; returns the presses. */
-async function tabTo(page, name, { limit = 60, key = 'Tab' } = {}) {
-  for (let presses = 0; presses <= limit; presses++) {
-    if (name.test(await focusedName(page))) return presses;
-    await page.keyboard.press(key);
-  }
-  assert.fail(`${name} not reached with ${limit} × ${key}; focus on ${await focusedDescription(page)}`);
-}
-
-async function press(page, key) {
-  await page.keyboard.press(key);
-  await settle(page);
-}
 
 const messageText = async (page) => {
   const banner = page.locator('.gnp-message');

@@ -14,6 +14,7 @@ import {
   openPlayground,
   settle,
   statusText,
+  takeAtVertex,
   waitForHumanTurnOrEnd,
 } from './helpers/ui.mjs';
 
@@ -138,6 +139,17 @@ test('a pile move of every pile rule set survives a reload', async () => {
 const PUZZLE =
   '#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu&goal=find&title=Two%20heaps&reveal=2';
 
+/** The winning move of the PUZZLE by clicks (1 from the heap of 2, at vertex 2); waits until
+ *  the status says it is solved. */
+async function solveTwoHeaps(page) {
+  await takeAtVertex(page, 2, '2–3');
+  await page.waitForFunction(
+    () => /Solved/.test(document.querySelector('.gnp-status-text')?.textContent ?? ''),
+    null,
+    { timeout: 30_000 },
+  );
+}
+
 test('a puzzle link pasted into the address bar of an open tab keeps its goal, title and reveal, also after a reload', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:2'));
@@ -194,16 +206,7 @@ test('Edit on a puzzle says how to come back; Undo and Play bring the puzzle bac
   assert.match(await message.textContent(), /Back to the puzzle “Two heaps”/);
   assert.match(hashOf(page), /goal=find/);
   // It still judges: the winning move solves it.
-  await clickElement(page, '.vertex[data-vertex="2"]');
-  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
-  await page.getByRole('button', { name: 'Confirm move' }).click();
-  await page.waitForFunction(
-    () => /Solved/.test(document.querySelector('.gnp-status-text')?.textContent ?? ''),
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
+  await solveTwoHeaps(page);
   assertNoErrors(page);
   await page.close();
 });
@@ -217,14 +220,7 @@ test('a hint looked at while away from the puzzle counts: the solve after it is 
   await page.waitForSelector('.hint-result .verdict');
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.locator('.puzzle-task').waitFor({ state: 'visible' });
-  await clickElement(page, '.vertex[data-vertex="2"]');
-  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
-  await page.getByRole('button', { name: 'Confirm move' }).click();
-  await page.waitForFunction(
-    () => /Solved/.test(document.querySelector('.gnp-status-text')?.textContent ?? ''),
-    null,
-    { timeout: 30_000 },
-  );
+  await solveTwoHeaps(page);
   assert.match(await statusText(page), /after the solution was shown/);
   assert.equal((await page.evaluate(() => window.graphNimPlayground.getPuzzle())).revealed, true);
   assertNoErrors(page);

@@ -412,18 +412,14 @@ fn check(
 }
 
 /// A sweep from its arguments, the formula's fault shown at its place.
-#[allow(clippy::too_many_arguments)]
 fn sweep_of(
     family: &str,
     tokens: u64,
     rules: &str,
     play: &str,
     p_iff: Option<&str>,
-    max_states: u64,
-    max_grundy_states: u64,
-    max_bytes: u64,
+    limits: SweepLimits,
 ) -> PyResult<Sweep> {
-    let limits = SweepLimits { max_states, max_grundy_states, max_bytes };
     Sweep::new(family, rules_arg(rules)?, play_arg(play)?, tokens, p_iff, limits).map_err(|e| match e {
         SweepError::Formula(e) => bad(e.pointed("p_iff", p_iff.unwrap_or_default())),
         other => bad(other),
@@ -458,9 +454,8 @@ fn sweep_members(
             "n = {a}..{b}: the first must be at most the last, and at most 1000 members"
         )));
     }
-    let defaults = SweepLimits::default();
-    let sweep =
-        sweep_of(family, tokens, rules, play, p_iff, defaults.max_states, defaults.max_grundy_states, 0)?;
+    let limits = SweepLimits { max_bytes: 0, ..SweepLimits::default() };
+    let sweep = sweep_of(family, tokens, rules, play, p_iff, limits)?;
     Ok(sweep.members(a, b))
 }
 
@@ -481,7 +476,8 @@ fn sweep_row(
     max_grundy_states: u64,
     max_bytes: u64,
 ) -> PyResult<String> {
-    let sweep = sweep_of(family, tokens, rules, play, p_iff, max_states, max_grundy_states, max_bytes)?;
+    let limits = SweepLimits { max_states, max_grundy_states, max_bytes };
+    let sweep = sweep_of(family, tokens, rules, play, p_iff, limits)?;
     Ok(interruptible(py, |cancel| member_row(&sweep, n, cancel))?.to_string())
 }
 
@@ -506,7 +502,8 @@ fn sweep(
     jobs: Option<usize>,
 ) -> PyResult<String> {
     let members = sweep_members(family, a, b, tokens, rules, play, p_iff)?;
-    let sweep = sweep_of(family, tokens, rules, play, p_iff, max_states, max_grundy_states, max_bytes)?;
+    let limits = SweepLimits { max_states, max_grundy_states, max_bytes };
+    let sweep = sweep_of(family, tokens, rules, play, p_iff, limits)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.unwrap_or(0).min(256))
         .build()

@@ -150,6 +150,31 @@ export async function setupE2E(opts = {}) {
 }
 
 /**
+ * setupE2E() and a second static server of the same files on another port: another origin, as
+ * a course site that embeds the playground from the playground's own host. The playground's
+ * address there is `env.playgroundHost.url`; the course's pages come from `env.url()`.
+ *   const env = await setupTwoOrigins();  ...  await env.teardown();  // closes both
+ */
+export async function setupTwoOrigins(opts = {}) {
+  const env = await setupE2E(opts);
+  let playgroundHost;
+  try {
+    playgroundHost = await startSite(opts);
+  } catch (err) {
+    await env.teardown();
+    throw err;
+  }
+  return {
+    ...env,
+    playgroundHost,
+    async teardown() {
+      await playgroundHost.close();
+      await env.teardown();
+    },
+  };
+}
+
+/**
  * A phone: Chromium with a touch screen and a mobile viewport (default 390×844, 3× pixels),
  * in a fresh browser context. Same shape as launchBrowser(): newPage(), context, close().
  */

@@ -71,6 +71,16 @@ export async function clickElement(page, selector) {
   await settle(page);
 }
 
+/** One Edge-Nim move by clicks, as a person composes it: the vertex, "take one more from
+ *  `edge`" `times` times (`edge` as the button names it, e.g. '1–2'), then Confirm move. It
+ *  waits for nothing after: the caller waits for what the move brings. */
+export async function takeAtVertex(page, vertex, edge, times = 1) {
+  await clickElement(page, `.vertex[data-vertex="${vertex}"]`);
+  for (let i = 0; i < times; i++)
+    await page.getByRole('button', { name: `take one more from ${edge}` }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+}
+
 /** What the board shows: rules, piece, and per edge [u, v, label text]. */
 export async function boardSummary(page) {
   return page.evaluate(() => {
