@@ -64,9 +64,28 @@ export function collectErrors(page) {
     errors.push(`console.error: ${msg.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) =>
-    errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`),
-  );
+  // A download the page was still making when the test (as a person would) went to another
+  // document is cancelled by the browser (net::ERR_ABORTED): the page it belonged to is gone,
+  // so that is no error of the page's. Chromium reports the cancellation just before the new
+  // document arrives, so such a failure is noted and withdrawn when its document is left; an
+  // abort while its page stays, or any other failure, remains an error.
+  let documents = 0;
+  const documentOf = new WeakMap();
+  const aborted = [];
+  page.on('request', (req) => documentOf.set(req, documents));
+  page.on('requestfailed', (req) => {
+    const text = `requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`;
+    errors.push(text);
+    if (/ERR_ABORTED/.test(text)) aborted.push({ text, document: documentOf.get(req) ?? documents });
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    documents++;
+    for (const { text, document } of aborted.splice(0)) {
+      const at = errors.indexOf(text);
+      if (document < documents && at >= 0) errors.splice(at, 1);
+    }
+  });
   page.on('response', (res) => {
     if (res.status() >= 400 && !res.url().endsWith('/favicon.ico'))
       errors.push(`HTTP ${res.status()}: ${res.url()}`);
