@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { axeSerious } from './helpers/axe.mjs';
+import { axeAny } from './helpers/axe.mjs';
 
 let env;
 before(async () => {
@@ -127,7 +127,10 @@ test('two elements under a hostile host stylesheet: boards drawn, buttons their 
   assert.equal(await square.locator('.edge-label').count(), 3);
   await square.locator('.puzzle-task[data-phase="open"]').waitFor();
 
-  const report = await axeSerious(page, 'graph-nim elements');
+  // Wholly clean, best practices and minor findings too: an element goes into other people's
+  // pages, whose own audits would list its faults (roles ARIA does not allow on its boxes,
+  // a landmark per card).
+  const report = await axeAny(page, 'graph-nim elements');
   assert.equal(report, '', report);
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
@@ -223,7 +226,7 @@ test('on a phone each element is one column: the task above a board as wide as t
 });
 
 for (const colorScheme of ['light', 'dark'])
-  test(`theme: elements in auto, light and dark themes are axe-clean when the reader prefers ${colorScheme}`, async () => {
+  test(`theme: elements in auto, light and dark themes are wholly axe-clean when the reader prefers ${colorScheme}`, async () => {
     const page = await env.browser.newPage();
     await page.emulateMedia({ colorScheme });
     await openElements(page, 'tests/fixtures/elements-themes.html', 3);
@@ -239,7 +242,7 @@ for (const colorScheme of ['light', 'dark'])
     const auto = await brightness('auto');
     assert.ok(colorScheme === 'dark' ? auto < 60 : auto > 200, `auto follows ${colorScheme} (${auto})`);
     await screenshot(page, `graph-nim-themes-${colorScheme}`);
-    const report = await axeSerious(page, `graph-nim themes ${colorScheme}`);
+    const report = await axeAny(page, `graph-nim themes ${colorScheme}`);
     assert.equal(report, '', report);
     await page.close();
   });

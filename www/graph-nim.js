@@ -176,18 +176,18 @@ export function inElementWords(reason) {
     .replace(/, or call reset\(\)/g, ', or call reset()');
 }
 
-/** The playground's main, aside and labelled sections are landmarks of a page of its own;
- *  in a host page (with its own main) each element would add more: inside an element they
- *  are plain groups, the cards' labels kept. Cards that come later are seen to as well. */
-function neutralLandmarks(box) {
-  const neutralise = () => {
-    for (const el of box.querySelectorAll('main:not([role]), aside:not([role])'))
-      el.setAttribute('role', 'none');
-    for (const el of box.querySelectorAll('section:not([role])'))
-      el.setAttribute('role', el.hasAttribute('aria-label') ? 'group' : 'none');
+/** The playground's cards are labelled sections: regions (landmarks) of a page of its own.
+ *  In a host page (with landmarks of its own) each element would add a region per card: there
+ *  each card is a labelled group instead, a role ARIA allows on a section (the main and the
+ *  side column are drawn as plain boxes already: createPlayground's inHostPage). Cards that
+ *  come later (loaded when first wanted) are seen to as well. */
+function cardsAsGroups(box) {
+  const regroup = () => {
+    for (const el of box.querySelectorAll('section[aria-label]:not([role])'))
+      el.setAttribute('role', 'group');
   };
-  neutralise();
-  new MutationObserver(neutralise).observe(box, { childList: true, subtree: true });
+  regroup();
+  new MutationObserver(regroup).observe(box, { childList: true, subtree: true });
 }
 
 const on = (value) => value !== null && !['0', 'false', 'no'].includes(value.trim().toLowerCase());
@@ -281,6 +281,7 @@ class GraphNimElement extends HTMLElement {
     try {
       playground = createPlayground(box, {
         embed: true,
+        inHostPage: true,
         lock: on(this.getAttribute('lock')),
         hide: this.#hide(),
         fragment: fragment.length <= MAX_ATTRIBUTE_CHARS && fragment !== '#' ? fragment : undefined,
@@ -299,7 +300,7 @@ class GraphNimElement extends HTMLElement {
       return;
     }
     this.#playground = playground;
-    neutralLandmarks(box);
+    cardsAsGroups(box);
     let version = '';
     let failed = false;
     const send = (type, detail) =>

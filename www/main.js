@@ -36,6 +36,7 @@ import { hasBoard } from './common/games.js';
 /**
  * config (all optional): position, layout, fragment (a share-link fragment to open),
  * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
+ * inHostPage (drawn inside another page, which has its own landmarks: <graph-nim>),
  * hide ({hint, analysis, share, edit}: controls to hide), solver (a solver client to use
  * instead of a worker of its own: shared-solver.js),
  * syncUrl (keep location.hash in sync; used by index.html).
@@ -44,6 +45,7 @@ import { hasBoard } from './common/games.js';
 export function createPlayground(element, config = {}) {
   const state = defaults();
   state.embed = !!config.embed;
+  state.inHostPage = !!config.inHostPage;
   state.lock = !!config.lock;
   for (const name of Object.keys(state.hide)) state.hide[name] = !!config.hide?.[name];
   if (config.opponent === 'human' || config.opponent === 'cpu') state.opponent = config.opponent;

@@ -119,6 +119,9 @@ export function defaults() {
 
     /** Embedding flags (from ?embed=1&lock=1 or createPlayground config). */
     embed: false,
+    /** Drawn inside another page's own layout (<graph-nim>): that page has its own main and
+     *  landmarks, so the playground's parts are plain boxes there (panels.js). */
+    inHostPage: false,
     lock: false,
     // Controls a teacher's embed hides (hide=hint,analysis,share,edit): not shown, and their
     // keyboard shortcuts do nothing.

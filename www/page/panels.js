@@ -125,14 +125,19 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const puzzleTask = createPuzzleTask(ctx);
   const parts = [header, message, puzzleTask, toolbar, caption, status, ...cards, why, explore];
 
+  // A page of its own has the playground as its main content and the cards as its aside; in
+  // another page's layout (<graph-nim>) that page has its own main, and landmarks inside an
+  // element would add one per element: there they are plain boxes (ARIA allows no other
+  // role on main, so none is put on it).
+  const [mainTag, sideTag] = state.inHostPage ? ['div', 'div'] : ['main', 'aside'];
   root.append(
     header.element,
     message.element,
     h(
-      'main',
+      mainTag,
       { class: 'gnp-main' },
       h(
-        'section',
+        'div',
         { class: 'gnp-board-wrap' },
         puzzleTask.element,
         toolbar.element,
@@ -140,7 +145,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         h('div', { class: 'board-frame' }, svg),
         status.element,
       ),
-      h('aside', { class: 'gnp-side' }, ...cards.map((c) => c.element)),
+      h(sideTag, { class: 'gnp-side' }, ...cards.map((c) => c.element)),
     ),
     explore.element,
     ...dialogs.elements,
