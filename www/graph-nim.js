@@ -107,6 +107,18 @@ const HOST_CSS = `
 /* The board's message is the element's own: in its flow above the board, not floating over
    the host page's window (nor over the element's side column). */
 .gnp--element .gnp-message { position: static; transform: none; width: auto; margin: 0 0 8px; }
+/* An outcome or Grundy puzzle with its hint shown: the task and the Hint card share the column
+   beside the board (style.css). A frame has a fixed height; an element grows with what it
+   holds, so a long title or task takes the room it needs and pushes the Hint card down,
+   instead of running under it (the card covered the answer buttons) or scrolling in a box.
+   The board's column is at least the element's height (--graph-nim-height). */
+.gnp.gnp--element:not(.gnp--hide-hint):has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-main {
+  height: auto;
+  min-height: var(--gnp-frame-height);
+}
+.gnp.gnp--element:not(.gnp--hide-hint) .puzzle-task:is([data-goal='outcome'], [data-goal='grundy']) {
+  overflow: visible;
+}
 /* A narrow element (a phone, a notes column): one column, the task above the board. The
    element's width is its container's, not the window's, hence a container query. */
 /* Printed: an element is one block of paper, its task with its board. */
@@ -116,6 +128,9 @@ const HOST_CSS = `
 @container (max-width: 600px) {
   .gnp--element .gnp-main, .gnp--element .gnp-board-wrap { display: flex !important; flex-direction: column; height: auto !important; }
   .gnp--element .board-frame { flex: none !important; height: 300px !important; }
+  /* The element grows with its task (the page scrolls, not a box two lines high inside it):
+     a task of two or three lines on a phone is read whole. */
+  .gnp.gnp--element .puzzle-text { max-height: none; overflow: visible; }
 }
 `;
 
