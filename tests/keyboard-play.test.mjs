@@ -149,7 +149,7 @@ test('Enter on a focused Edge-Nim edge takes one more token, as Help says', asyn
   await page.keyboard.press('Enter');
   await press(page, 'Enter');
   const label = await page.locator('.edge-label[data-edge="0"] .edge-count').textContent();
-  assert.equal(label, '3−2', 'two Enters: two tokens taken from 0–1');
+  assert.equal(label, '−2 of 3', 'two Enters: two tokens taken from 0–1');
   assert.deepEqual(await moveListTexts(page), [], 'nothing confirmed yet');
   await tabTo(page, /^Confirm move$/, { limit: 20 });
   await press(page, 'Enter');

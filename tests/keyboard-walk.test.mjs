@@ -160,9 +160,9 @@ test('a move by keyboard: Escape in a take box cancels it; Enter on an edge coun
   await tabTo(page, /^edge 1–2\b/);
   await press(page, 'Enter');
   await press(page, 'Enter');
-  assert.equal((await boardSummary(page)).labels[1], '2−2');
+  assert.equal((await boardSummary(page)).labels[1], '−2 of 2');
   await press(page, ' ');
-  assert.equal((await boardSummary(page)).labels[1], '2−2', 'no wrap back to 0');
+  assert.equal((await boardSummary(page)).labels[1], '−2 of 2', 'no wrap back to 0');
   assert.match(await messageText(page), /1–2: all its 2 tokens are chosen, the most it has\. Enter confirms/);
   await screenshot(page, 'keyboard-walk-edge-at-most');
   // Enter on the edge at its most plays the move.
@@ -245,7 +245,7 @@ test('a puzzle by keyboard: Enter on the board or an edge takes a wrong try back
   assert.deepEqual((await boardSummary(page)).labels, ['2', '2', '2', '2', '3']);
   // The next Enter starts the move.
   await press(page, 'Enter');
-  assert.equal((await boardSummary(page)).labels[1], '2−1');
+  assert.equal((await boardSummary(page)).labels[1], '−1 of 2');
   await screenshot(page, 'keyboard-walk-puzzle-retry');
   assertNoErrors(page);
   await page.close();

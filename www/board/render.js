@@ -24,8 +24,11 @@ function svg(tag, attrs = {}, parent = null) {
   return el;
 }
 
-/** Geometry of every edge: {d: path data, label: [x, y], loop: bool}. Shared with input.js hit tests. */
-export function edgeGeometry(position, layout) {
+/** Geometry of every edge: {d: path data, label: [x, y], loop: bool}. `sizes` are the sizes
+ *  the labels and vertices are drawn at ({scale: renderBoard's s, larger on a small screen,
+ *  numberSize: a vertex number's font size in board units}), which the labels' places must
+ *  allow for. Shared with input.js hit tests. */
+export function edgeGeometry(position, layout, sizes = {}) {
   const groups = new Map();
   position.edges.forEach(([u, v], i) => {
     const key = u <= v ? `${u},${v}` : `${v},${u}`;
@@ -79,40 +82,85 @@ export function edgeGeometry(position, layout) {
       };
     });
   }
-  separateLabels(geometry);
+  separateLabels(geometry, layout, { scale: 1, numberSize: 13, ...sizes });
   return geometry;
 }
 
-/** Closest two count labels may sit, in board units (a label pill is about 26 high). */
-const LABEL_GAP = 30;
+/** Half a count pill's size with a margin, in board units at scale 1: a pill is 26 high and
+ *  30 to 36 wide for one or two digits (patchBoard). */
+const LABEL_HALF_WIDTH = 19;
+const LABEL_HALF_HEIGHT = 14;
 /** Where along a straight edge a label may slide to, in order of preference. */
-const LABEL_SLOTS = [0.5, 0.36, 0.64, 0.26, 0.74, 0.2, 0.8];
+const LABEL_SLOTS = [0.5, 0.45, 0.55, 0.4, 0.6, 0.36, 0.64, 0.32, 0.68, 0.28, 0.72, 0.24, 0.76, 0.2, 0.8];
+/** How far beside its line a label may stand (board units at scale 1): the line still runs
+ *  under its pill, so it reads as that edge's. */
+const LABEL_SIDE_STEPS = [0, 8, -8, 14, -14];
 
 /**
- * Edges that cross at their midpoints (K_{m,n}, K_n, hypercubes) would stack their count
- * labels on one spot, hiding all but one; slide such labels along their own edge until
- * each stands clear of those already placed.
+ * Edges that cross at their midpoints (K_{m,n}, K_n, hypercubes, the Petersen graph's star)
+ * would stack their count labels on one spot, hiding all but one, and a short edge's label
+ * would lie over its vertices' numbers. Each straight edge's label takes the spot along (or
+ * just beside) its line that hides least: never another label, then not a vertex's number,
+ * then not its disc, then not another edge's line; the labels are placed in turn, then each
+ * placed again against all the others, four times, so a label placed early is not stuck where a
+ * later one needs room. On a phone labels and discs are drawn larger (`scale`) and so need
+ * more room; loops and parallel edges keep their own places.
  */
-function separateLabels(geometry) {
-  const placed = [];
+function separateLabels(geometry, layout, { scale, numberSize }) {
+  const halfWidth = LABEL_HALF_WIDTH * scale;
+  const halfHeight = LABEL_HALF_HEIGHT * scale;
+  const discRadius = VERTEX_RADIUS * scale + 2;
+  // A vertex's number as drawn: up to two digits, its font size high.
+  const numberHalf = [0.65 * numberSize, 0.5 * numberSize];
   const segments = geometry.filter((g) => g?.segment).map((g) => g.segment);
-  const clearOfLabels = (point) =>
-    placed.every((q) => Math.hypot(point[0] - q[0], point[1] - q[1]) >= LABEL_GAP);
+  const spotsOf = (g) => {
+    if (!g.segment) return [g.label];
+    const [a, b] = g.segment;
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const normal = [-(b[1] - a[1]) / length, (b[0] - a[0]) / length];
+    return LABEL_SIDE_STEPS.flatMap((side) =>
+      LABEL_SLOTS.map((t) => [
+        a[0] + t * (b[0] - a[0]) + side * scale * normal[0],
+        a[1] + t * (b[1] - a[1]) + side * scale * normal[1],
+      ]),
+    );
+  };
+  const labelsApart = (p, q) =>
+    Math.abs(p[0] - q[0]) >= 2 * halfWidth || Math.abs(p[1] - q[1]) >= 2 * halfHeight;
+  const coversNumber = (p, [x, y]) =>
+    Math.abs(x - p[0]) < halfWidth + numberHalf[0] && Math.abs(y - p[1]) < halfHeight + numberHalf[1];
+  const coversDisc = (p, [x, y]) =>
+    Math.hypot(Math.max(0, Math.abs(x - p[0]) - halfWidth), Math.max(0, Math.abs(y - p[1]) - halfHeight)) <
+    discRadius;
   // A count must not sit on another edge's line either (two diagonals cross at their midpoints,
   // so a count left at the crossing would read as the other edge's).
-  const clearOfLines = (point, own) =>
-    segments.every((seg) => seg === own || distanceToSegment(point, seg) >= LABEL_LINE_GAP);
+  const onLines = (p, own) =>
+    segments.filter((seg) => seg !== own && distanceToSegment(p, seg) < LABEL_LINE_GAP).length;
+  /** How much a label at `p` hides: lower is better; the order of the spots breaks ties. */
+  const cost = (p, g, others) =>
+    1000 * others.filter((q) => !labelsApart(p, q)).length +
+    100 * layout.filter((v) => coversNumber(p, v)).length +
+    10 * layout.filter((v) => coversDisc(p, v)).length +
+    onLines(p, g.segment);
+  const best = (g, others) => {
+    let choice = g.label;
+    let lowest = Infinity;
+    for (const p of spotsOf(g)) {
+      const c = cost(p, g, others);
+      if (c < lowest) [choice, lowest] = [p, c];
+      if (c === 0) break;
+    }
+    return choice;
+  };
+  const movable = geometry.filter((g) => g?.segment);
+  const placed = [];
   for (const g of geometry) {
     if (!g) continue;
-    if (g.segment && !(clearOfLabels(g.label) && clearOfLines(g.label, g.segment))) {
-      const [a, b] = g.segment;
-      const spots = LABEL_SLOTS.map((t) => [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
-      const spot =
-        spots.find((p) => clearOfLabels(p) && clearOfLines(p, g.segment)) ?? spots.find(clearOfLabels);
-      if (spot) g.label = spot;
-    }
+    if (g.segment) g.label = best(g, placed);
     placed.push(g.label);
   }
+  const labelsOf = (except) => geometry.filter((g) => g && g !== except).map((g) => g.label);
+  for (let pass = 0; pass < 4; pass++) for (const g of movable) g.label = best(g, labelsOf(g));
 }
 
 /** Half a count pill's width plus a margin, in board units: how close a foreign line may pass. */
@@ -258,6 +306,12 @@ export function renderBoard(svgRoot, state, view = {}) {
   // On small screens the board is drawn small; enlarge vertices and labels (in board units)
   // so they stay readable and easy to tap.
   const s = Math.max(1, Math.min(1.9, 0.75 / pixelsPerUnit));
+  // Vertex numbers, pile names and badges are never drawn under MIN_TEXT_PX (style.css's
+  // floors read this): on a phone the scale alone left them at 8 to 10 pixels.
+  const unitsPerPixel = 1 / pixelsPerUnit;
+  const floor = unitsPerPixel.toFixed(4);
+  if (svgRoot.style.getPropertyValue('--units-per-px') !== floor)
+    svgRoot.style.setProperty('--units-per-px', floor);
   // Skip the work when nothing the board shows has changed (side panels update more often).
   const key = JSON.stringify([
     state.position,
@@ -295,12 +349,20 @@ export function renderBoard(svgRoot, state, view = {}) {
     s,
     state.showEdgeNumbers || setGame,
     position.vertices === 0 && [state.lock, state.touch],
+    Math.round(numberSize(s, unitsPerPixel)),
   ]);
   let board = svgRoot.__board;
   if (!board || board.shape !== shape) {
     const focused = document.activeElement;
     const focusKey = focused && svgRoot.contains(focused) ? focused.getAttribute('data-focus-key') : null;
-    board = svgRoot.__board = buildBoard(svgRoot, state, { position, setGame, layout, box, s });
+    board = svgRoot.__board = buildBoard(svgRoot, state, {
+      position,
+      setGame,
+      layout,
+      box,
+      s,
+      unitsPerPixel,
+    });
     board.shape = shape;
     // (Unless a key asked for focus elsewhere: the item with that key may be another one now,
     // e.g. the vertex renumbered into a deleted one's place.)
@@ -310,9 +372,18 @@ export function renderBoard(svgRoot, state, view = {}) {
   patchBoard(svgRoot, board, state, view, { position, setGame, box, s });
 }
 
+/** The smallest a board's words are drawn, in CSS pixels (style.css keeps the same floor). */
+const MIN_TEXT_PX = 12;
+
+/** A vertex number's font size in board units, as style.css draws it: 13 at the board's
+ *  scale, or MIN_TEXT_PX on the screen if that is larger. */
+function numberSize(s, unitsPerPixel) {
+  return Math.max(13 * s, MIN_TEXT_PX * unitsPerPixel);
+}
+
 /** The board's elements for one shape, with the references patchBoard needs. */
-function buildBoard(svgRoot, state, { position, setGame, layout, box, s }) {
-  const geometry = edgeGeometry(position, layout);
+function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPerPixel }) {
+  const geometry = edgeGeometry(position, layout, { scale: s, numberSize: numberSize(s, unitsPerPixel) });
   svgRoot.replaceChildren();
   // The board in words, for screen readers: its vertices and edges with their counts.
   const desc = svg('desc', {}, svgRoot);
@@ -342,7 +413,9 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s }) {
     // Piles are named by number in the move panel, so their numbers are always shown.
     let number = null;
     if (state.showEdgeNumbers || setGame) {
-      number = svg('text', { class: 'edge-id', y: -10 * s }, label);
+      // At the pill's left, its name before its count ("p0 3"): the right is the hint's
+      // badges' ("−2"), which covered a name drawn there.
+      number = svg('text', { class: 'edge-id', y: -10 * s, 'text-anchor': 'end' }, label);
       number.textContent = setGame ? `p${e}` : `e${e}`;
     }
     const name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
@@ -479,19 +552,21 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s }) 
       'aria-label': `${parts.name}${setGame ? '' : ` (edge number ${e})`}, ${tokens} token${tokens === 1 ? '' : 's'}`,
     });
     parts.label.setAttribute('class', `edge-label ${classes.slice(1).join(' ')}`);
+    // The amount a move being composed takes, in the hint badges' words ("−2") and out of
+    // how many: "−2 of 3". ("3−2" read as a sum to work out, and "2−2" as nothing left.)
     const take = pendingTake.get(e);
-    const text = take ? `${tokens}−${take}` : String(tokens);
+    const text = take ? `−${take} of ${tokens}` : String(tokens);
     if (parts.text.textContent !== text) parts.text.textContent = text;
     // The pill fits the text as drawn (long counts are wider than any per-digit guess).
     const measured = textWidth(parts.text, text, s);
     const width = Math.max(s * Math.max(30, 16 + 10 * text.length), measured + 16 * s);
     setAttributes(parts.rect, { x: -width / 2, width });
-    parts.number?.setAttribute('x', width / 2 + 4);
+    parts.number?.setAttribute('x', -width / 2 - 4);
     for (const old of parts.badges) old.remove();
     parts.badges = edgeBadges[e].map((badge, k) => {
       const b = svg(
         'g',
-        { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + s * (14 + k * 36)},${-16 * s})` },
+        { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + s * (18 + k * 36)},${-16 * s})` },
         parts.label,
       );
       svg('rect', { x: -16 * s, y: -11 * s, width: 32 * s, height: 22 * s, rx: 11 * s }, b);

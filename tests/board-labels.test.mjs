@@ -1,0 +1,163 @@
+// The board's words as a person reads them on a phone and on a laptop: vertex numbers, token
+// counts and pile names large enough to read and never drawn over each other (the Petersen
+// preset, built from the Presets card), the hint's "−k" badge beside a pile's name rather
+// than over it, and the amount a move being tapped together takes said as "−2 of 3", not as
+// the sum "3−2".
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchBrowser, launchPhone, screenshot } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+const SIZES = [
+  { width: 390, height: 844, phone: true },
+  { width: 360, height: 640, phone: true },
+  { width: 1280, height: 800, phone: false },
+];
+
+const open = (size) =>
+  size.phone
+    ? launchPhone({ viewport: { width: size.width, height: size.height } })
+    : launchBrowser({ viewport: { width: size.width, height: size.height } });
+
+/** Presses a control as the person on that screen does: a tap on a phone, a click else. */
+const press = (size, locator) => (size.phone ? locator.tap() : locator.click());
+
+/** Every label the board shows, as drawn: [{what, box, fontPx}]: vertex numbers, counts (their
+ *  pills), pile names and hint badges. */
+function labelsOnBoard(page) {
+  return page.locator('svg.board').evaluate((board) => {
+    const perUnit = board.getScreenCTM().a;
+    const read = (selector, what) =>
+      [...board.querySelectorAll(selector)].map((el) => {
+        const r = el.getBoundingClientRect();
+        const text = el.tagName === 'text' ? el : el.querySelector('text');
+        return {
+          what: `${what} ${el.closest('[data-vertex],[data-edge]')?.getAttribute('data-vertex') ?? el.closest('[data-edge]')?.getAttribute('data-edge')} "${(el.closest('g')?.textContent ?? '').trim()}"`,
+          box: { x: r.x, y: r.y, w: r.width, h: r.height },
+          fontPx: text ? parseFloat(getComputedStyle(text).fontSize) * perUnit : null,
+        };
+      });
+    return [
+      ...read('.vertex-label', 'vertex'),
+      ...read('.edge-label > rect', 'count'),
+      ...read('.edge-label .edge-id', 'name'),
+      ...read('.badge', 'badge'),
+    ];
+  });
+}
+
+const overlap = (a, b) =>
+  a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+
+function overlapping(labels, pairsOf = () => true) {
+  const found = [];
+  for (let i = 0; i < labels.length; i++)
+    for (let j = i + 1; j < labels.length; j++)
+      if (pairsOf(labels[i], labels[j]) && overlap(labels[i].box, labels[j].box))
+        found.push(`${labels[i].what} × ${labels[j].what}`);
+  return found;
+}
+
+/** Runs `steps(page)` in a fresh browser of that size, closed whatever happens. */
+async function inBrowser(size, steps) {
+  const browser = await open(size);
+  try {
+    const page = await browser.newPage();
+    await steps(page);
+    assertNoErrors(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The board alone, at the screen's pixels, to look at: /tmp/boardtext-NAME.png. */
+const boardShot = (page, name) =>
+  page.locator('svg.board').screenshot({ path: `/tmp/boardtext-${name}.png` });
+
+for (const size of SIZES)
+  test(`${size.width}×${size.height}: the Petersen preset's numbers and counts are readable and apart, editing and playing`, () =>
+    inBrowser(size, async (page) => {
+      await openPlayground(page, `${site.url}index.html`);
+      await page.getByLabel('Preset graph').selectOption('petersen');
+      await press(size, page.getByRole('button', { name: 'Build' }));
+      await page.locator('svg.board[data-vertices="10"][data-edges="15"]').waitFor();
+      await settle(page);
+      for (const stage of ['edit', 'play']) {
+        if (stage === 'play') {
+          await press(size, page.getByRole('button', { name: 'Play', exact: true }));
+          await page.locator('svg.board[data-mode="play"]').waitFor();
+          await settle(page);
+        }
+        await page.locator('svg.board').scrollIntoViewIfNeeded();
+        await screenshot(page, `board-labels-petersen-${size.width}-${stage}`);
+        await boardShot(page, `petersen-${size.width}-${stage}`);
+        const labels = await labelsOnBoard(page);
+        assert.equal(labels.filter((l) => l.what.startsWith('vertex')).length, 10);
+        assert.deepEqual(overlapping(labels), [], `${stage}: labels drawn over each other`);
+        const numbers = await page.locator('svg.board .vertex-label').evaluateAll((els) =>
+          els.map((el) => ({
+            height: el.getBoundingClientRect().height,
+            font: parseFloat(getComputedStyle(el).fontSize) * el.ownerSVGElement.getScreenCTM().a,
+          })),
+        );
+        for (const n of numbers) {
+          assert.ok(n.font >= 11.9, `${stage}: a vertex number is drawn ${n.font.toFixed(1)} px high`);
+          assert.ok(n.height >= 12, `${stage}: a vertex number's box is ${n.height.toFixed(1)} px high`);
+        }
+      }
+    }));
+
+for (const size of SIZES)
+  test(`${size.width}×${size.height}: a pile game's hint badge leaves the pile names readable`, () =>
+    inBrowser(size, async (page) => {
+      await openPlayground(page, `${site.url}index.html#rules=circular&piles=2,3,1,4,2&k=3&mode=play-cpu`);
+      await press(size, page.getByRole('button', { name: 'Hint', exact: true }));
+      await page.locator('svg.board .badge.hint').first().waitFor();
+      await settle(page);
+      await page.locator('svg.board').scrollIntoViewIfNeeded();
+      await screenshot(page, `board-labels-pile-hint-${size.width}`);
+      await boardShot(page, `pile-hint-${size.width}`);
+      const labels = await labelsOnBoard(page);
+      const names = labels.filter((l) => l.what.startsWith('name'));
+      assert.equal(names.length, 5, 'each pile has its name');
+      for (const name of names)
+        assert.ok(
+          name.fontPx >= 11.9 && name.box.h >= 12,
+          `${name.what} is drawn ${name.fontPx.toFixed(1)} px high`,
+        );
+      const badgeOverName = (a, b) =>
+        [a.what, b.what].some((w) => w.startsWith('badge')) &&
+        [a.what, b.what].some((w) => w.startsWith('name'));
+      assert.deepEqual(overlapping(labels, badgeOverName), [], 'a badge covers a pile name');
+      assert.deepEqual(overlapping(labels), [], 'labels drawn over each other');
+    }));
+
+test('phone: two taps on an edge, or on a pile, say the move takes 2 of its tokens in words that are no sum', () =>
+  inBrowser(SIZES[0], async (page) => {
+    await openPlayground(page, `${site.url}index.html#rules=edge&v=3&e=0-1:2,1-2:3&mode=play-cpu`);
+    const count = (edge) => page.locator(`svg.board .edge-label[data-edge="${edge}"] .edge-count`);
+    await page.locator('svg.board .edge-label[data-edge="0"]').tap();
+    await page.locator('svg.board .edge-label[data-edge="0"]').tap();
+    await page.locator('svg.board .edge-label[data-edge="0"].pending').waitFor();
+    assert.equal((await count(0).textContent()).trim(), '−2 of 2');
+    await screenshot(page, 'board-labels-double-tap-edge');
+    await boardShot(page, 'double-tap-edge');
+    const edgeLabels = await labelsOnBoard(page);
+    assert.deepEqual(overlapping(edgeLabels), [], 'the wider count stays clear of the rest');
+
+    await openPlayground(page, `${site.url}index.html#rules=circular&piles=2,3,1,4,2&k=3&mode=play-cpu`);
+    await page.locator('svg.board .edge-label[data-edge="1"]').tap();
+    await page.locator('svg.board .edge-label[data-edge="1"]').tap();
+    await page.locator('svg.board .edge-label[data-edge="1"].pending').waitFor();
+    assert.equal((await count(1).textContent()).trim(), '−2 of 3');
+    await screenshot(page, 'board-labels-double-tap-pile');
+    await boardShot(page, 'double-tap-pile');
+  }));
