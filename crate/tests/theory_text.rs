@@ -282,7 +282,7 @@ fn fukuyama_shows_the_far_vertex_its_weights_and_the_cut() {
         &text,
         &[
             "the piece at 0 on the near side",
-            "Here at far vertex 3: thin edge 0–3 (weight 2), thick edge 1–3 (weight 5); the minimum cut is h = 2",
+            "Here at far vertex 3: thin edge 0–3 (weight 2), thick edge 1–3 (weight 5); the minimum cut equals the lighter weight, 2",
             "so N: e.g. cross edge 0–3",
         ],
     );
@@ -291,7 +291,7 @@ fn fukuyama_shows_the_far_vertex_its_weights_and_the_cut() {
         &text,
         &[
             "No far vertex does",
-            "far vertex 3: thin edge 0–3 (weight 3), thick edge 1–3 (weight 5); the minimum cut is h = 3, but one separates the piece",
+            "far vertex 3: thin edge 0–3 (weight 3), thick edge 1–3 (weight 5); the minimum cut equals the lighter weight, 3, but one separates the piece",
             "far vertex 4: its edge 1–4 and edge 2–4 weigh the same (1 = 1)",
             "so P",
         ],
