@@ -149,3 +149,25 @@ test('a student playing the first view starts Circular Nim against the computer 
   assertNoErrors(page);
   await page.close();
 });
+
+test('an outcome puzzle: the student answers, opens Why? under the verdict, and reads what P means', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome'));
+  await page.getByRole('button', { name: 'The player to move loses' }).click();
+  const reason = page.locator('.puzzle-reason');
+  await page.locator('.puzzle-why summary').waitFor();
+  await page.locator('.puzzle-why summary').click();
+  await reason.waitFor();
+  const text = await reason.textContent();
+  assert.match(text, /Square 0–1–2–3–0: opposite edges 0–1 and 2–3 hold the same count \(3 = 3\)/);
+  assert.match(text, /so P: /);
+  assert.match(
+    text,
+    /\(P: the player to move loses with best play \(the previous player wins\)\. N: the player to move wins\.\)$/,
+  );
+  assertNoLetters(text);
+  await screenshot(page, 'plain-words-outcome-puzzle');
+  assert.equal(await axeSerious(page, 'outcome puzzle answered'), '');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -29,7 +29,7 @@
 import { computerIndex, isComputerTurn, playerToMove, positionKey } from '../common/state.js';
 import { CancelledError, errorText } from '../engine.js';
 import { SOLVE_OPTIONS } from '../engine/solving.js';
-import { describeMove, withOutcomeLetters } from '../common/words.js';
+import { describeMove } from '../common/words.js';
 import { afterFirstView } from '../page/lazy-part.js';
 import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
 
@@ -531,7 +531,7 @@ export function createPuzzles(ctx) {
             : `The Grundy value is ${check.grundy}.`;
       p.feedback = stamp({
         kind: 'info',
-        text: withOutcomeLetters(`The solution: ${said} ${check.explanation ?? ''}`.trim()),
+        text: `The solution: ${said} ${check.explanation ?? ''}`.trim(),
         short: `The solution: ${said}`,
       });
     } else {
@@ -547,9 +547,7 @@ export function createPuzzles(ctx) {
         const words = moveWords(move, here);
         p.feedback = stamp({
           kind: 'info',
-          text: withOutcomeLetters(
-            `A solution: ${words} (in green on the board). It leaves the other player a position they lose, whatever they do. ${check.explanation ?? ''}`.trim(),
-          ),
+          text: `A solution: ${words} (in green on the board). It leaves the other player a position they lose, whatever they do. ${check.explanation ?? ''}`.trim(),
           short: `A solution is shown in green: ${words}.`,
         });
       }
