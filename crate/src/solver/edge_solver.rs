@@ -445,7 +445,7 @@ fn describe(
         return (
             "theorem:nim".into(),
             format!(
-                "No vertex joins two of these edges, so each is a Nim heap. {}",
+                "No vertex joins two edges here, so each edge is a Nim heap. {}",
                 crate::theory::nim::nim_explanation(&heaps, &names)
             ),
         );

@@ -196,12 +196,14 @@ impl SetTheorem {
                 let heaps: Vec<u64> = live.iter().map(|&j| piles[j]).collect();
                 let heap_names: Vec<String> = live.iter().map(|&j| name(j)).collect();
                 format!(
-                    "Each move lowers a single one of these, so this is Nim. {}",
+                    "Every move lowers just one of {}, so this is Nim. {}",
+                    heap_names.join(", "),
                     crate::theory::nim::nim_explanation(&heaps, &heap_names)
                 )
             }
-            SetTheorem::Nim { play: Play::Misere, .. } => format!(
-                "Each move lowers a single one of these, so this is misère Nim: the player to move loses exactly when some one holds 2 or more and they xor to 0, or every one holds at most 1 and they xor to 1 (Bouton). Here {here}, xor {}, {}.",
+            SetTheorem::Nim { play: Play::Misere, live, .. } => format!(
+                "Every move lowers just one of {}, so this is misère Nim: the player to move loses exactly when one of them holds 2 or more and their counts xor to 0, or each holds at most 1 and they xor to 1 (Bouton). Here {here}, xor {}, {}.",
+                live.iter().map(|&j| name(j)).collect::<Vec<_>>().join(", "),
                 nim_sum(piles),
                 verdict(self.is_p(piles))
             ),
