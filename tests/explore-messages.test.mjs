@@ -59,7 +59,10 @@ test('a misère map says misère play has no Grundy values', async () => {
   await page.locator('canvas.explore-map').waitFor();
   await page.waitForFunction(() => /Table of/.test(document.querySelector('.explore-legend').textContent));
   const text = await legend.textContent();
-  assert.match(text, /Misère play has no Grundy values: P \(red\) and N \(light blue\) only\./);
+  assert.match(
+    text,
+    /Misère play has no Grundy values: P \(red: the player to move loses\) and N \(light blue: the player to move wins\) only\./,
+  );
   assert.doesNotMatch(text, /too large/);
   await screenshot(page, 'explore-misere-legend');
   assertNoErrors(page);

@@ -136,7 +136,7 @@ test("presets build the papers' graphs with their layouts", async () => {
     cycle: [4, 4],
   };
   for (const [name, [v, e]] of Object.entries(expected)) {
-    await page.locator('select[aria-label="Preset graph"]').selectOption(name);
+    await page.getByLabel('Preset graph or pile game').selectOption(name);
     await page.getByRole('button', { name: 'Build' }).click();
     await settle(page);
     const board = await boardSummary(page);
@@ -147,7 +147,7 @@ test("presets build the papers' graphs with their layouts", async () => {
   await page.locator('select[aria-label="Tokens"]').selectOption('random');
   await page.locator('input[aria-label="Lowest random count"]').fill('2');
   await page.locator('input[aria-label="Highest random count"]').fill('6');
-  await page.locator('select[aria-label="Preset graph"]').selectOption('hypercube');
+  await page.getByLabel('Preset graph or pile game').selectOption('hypercube');
   await page.getByRole('button', { name: 'Build' }).click();
   await settle(page);
   const board = await boardSummary(page);
@@ -167,7 +167,7 @@ test('every count label of K3,3 and Q4 can be seen and clicked (no two stacked)'
     ['bipartite', '3', 9],
     ['hypercube', '4', 32],
   ]) {
-    await page.locator('select[aria-label="Preset graph"]').selectOption(preset);
+    await page.getByLabel('Preset graph or pile game').selectOption(preset);
     await page.locator('input.preset-size').fill(size);
     await page.getByRole('button', { name: 'Build' }).click();
     await settle(page);

@@ -108,7 +108,7 @@ test('Walking Nim: place the piece, refuse an illegal move with the reason, make
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await page.getByRole('button', { name: 'Walking Nim' }).click();
-  await page.locator('select[aria-label="Preset graph"]').selectOption('path');
+  await page.getByLabel('Preset graph or pile game').selectOption('path');
   await page.locator('input.preset-size').fill('4');
   await page.locator('input[aria-label="Tokens per edge"]').fill('2');
   await page.getByRole('button', { name: 'Build' }).click();

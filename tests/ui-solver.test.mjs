@@ -16,7 +16,7 @@ after(async () => {
 test('K6 with 9 tokens per edge is too large; K4,4 shows progress and can be cancelled; the page stays responsive', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
-  await page.locator('select[aria-label="Preset graph"]').selectOption('complete');
+  await page.getByLabel('Preset graph or pile game').selectOption('complete');
   await page.locator('input.preset-size').fill('6');
   await page.locator('input[aria-label="Tokens per edge"]').fill('9');
   await page.getByRole('button', { name: 'Build' }).click();
@@ -68,7 +68,7 @@ test('K6 with 9 tokens per edge is too large; K4,4 shows progress and can be can
   assert.match(await page.locator('.gnp-message').textContent(), /Stopped/);
   assert.equal(await page.locator('.hint-result').textContent(), '');
   // The respawned worker answers the next question.
-  await page.locator('select[aria-label="Preset graph"]').selectOption('cycle');
+  await page.getByLabel('Preset graph or pile game').selectOption('cycle');
   await page.locator('input.preset-size').fill('3');
   await page.getByRole('button', { name: 'Build' }).click();
   await page.getByRole('button', { name: 'Hint' }).click();

@@ -28,60 +28,103 @@ fn cycle(tokens: &[u64]) -> Position {
 }
 
 #[test]
-fn c4_shows_both_equalities() {
+fn c4_names_the_opposite_edges_and_the_move() {
     let (method, text) = theorem_text(&cycle(&[3, 4, 3, 5]));
     assert_eq!(method, "theorem:c4");
-    assert!(text.starts_with("C4: a = c (3 = 3) and b = d (4 ≠ 5) fails, so N:"), "{text}");
+    assert!(
+        text.starts_with(
+            "Square 0–1–2–3–0: opposite edges 0–1 and 2–3 hold the same count (3 = 3), and 1–2 and 3–0 differ (4 ≠ 5), so N: lower edge 3–0 to 4"
+        ),
+        "{text}"
+    );
     let (_, text) = theorem_text(&cycle(&[300, 400, 300, 400]));
-    assert!(text.starts_with("C4: a = c (300 = 300) and b = d (400 = 400) holds, so P:"), "{text}");
+    assert!(text.contains("and 1–2 and 3–0 hold the same count (400 = 400), so P:"), "{text}");
+    // Both pairs unequal: the two larger edges meet at a vertex, and one move lowers both.
+    let (_, text) = theorem_text(&cycle(&[3, 6, 5, 4]));
+    assert!(text.contains("so N: at vertex 2, lower edge 2–3 to 3 and edge 1–2 to 4"), "{text}");
 }
 
 #[test]
-fn c3_shows_the_counts() {
+fn c3_names_its_edges_and_the_vertex_to_move_at() {
     let (method, text) = theorem_text(&cycle(&[5, 5, 5]));
     assert_eq!(method, "theorem:c3");
-    assert!(text.starts_with("C3: a = b = c (5 = 5 = 5) holds, so P"), "{text}");
+    assert!(
+        text.starts_with(
+            "Triangle 0–1–2–0: its edges 0–1, 1–2 and 2–0 hold the same count (5 = 5 = 5), so P"
+        ),
+        "{text}"
+    );
     let (_, text) = theorem_text(&cycle(&[5, 7, 6]));
-    assert!(text.starts_with("C3: a = b = c fails (5, 7, 6), so N"), "{text}");
-    assert!(text.contains("smallest value, 5"), "{text}");
+    assert!(text.contains("hold 5, 7 and 6, not all the same, so N"), "{text}");
+    assert!(
+        text.contains("at vertex 2, opposite the lightest edge 0–1, lower edges 1–2 and 2–0 to 5"),
+        "{text}"
+    );
 }
 
 #[test]
-fn c5_shows_the_labelling_or_each_failure() {
-    // a = 4, b = 1, c = 2, d = 3, e = 1 from edge 0: b = e, a + b = c + d, a maximal.
+fn cycles_use_the_boards_vertex_numbers() {
+    // A triangle on vertices 4, 6, 9 of a larger board: the text names those, no letters.
+    let p = edge(10, &[(4, 6, 2), (6, 9, 2), (9, 4, 3)]);
+    let (_, text) = theorem_text(&p);
+    assert!(text.starts_with("Triangle 4–6–9–4: its edges 4–6, 6–9 and 9–4 hold 2, 2 and 3"), "{text}");
+    assert!(text.contains("at vertex 9, opposite the lightest edge 4–6, lower edge 9–4 to 2"), "{text}");
+    // A path of four edges plays as C5 closed by an empty edge, named by its ends.
+    let p = edge(5, &[(0, 1, 3), (1, 2, 1), (2, 3, 2), (3, 4, 2)]);
+    let (_, text) = theorem_text(&p);
+    assert!(text.starts_with("The path 0–1–2–3–4 plays as a cycle closed by an empty edge 4–0."), "{text}");
+}
+
+#[test]
+fn c5_shows_the_heaviest_edge_or_each_failure() {
+    // From edge 0–1 (4): the edges beside it hold 1 and 1, and 4 + 1 = 2 + 3.
     let (method, text) = theorem_text(&cycle(&[4, 1, 2, 3, 1]));
     assert_eq!(method, "theorem:c5");
-    assert!(text.contains("b = e (1 = 1), a + b = c + d (5 = 5)"), "{text}");
-    assert!(text.contains("so P"), "{text}");
-    // Largest edge 9 at edges 0 and 3: both labellings fail, each for its stated reason.
+    assert!(text.contains("read from its heaviest edge 0–1 (4): the edges beside it, 1–2 and 4–0, hold the same count (1 = 1)"), "{text}");
+    assert!(text.contains("(4 + 1 = 2 + 3), so P"), "{text}");
+    // Largest edge 9 at edges 0–1 and 3–4: both readings fail, each for its stated reason.
     let (_, text) = theorem_text(&cycle(&[9, 1, 2, 9, 3]));
-    assert!(text.contains("from edge 0 (a = 9): b = e fails (1 ≠ 3)"), "{text}");
-    assert!(text.contains("from edge 3 (a = 9): b = e fails (3 ≠ 2)"), "{text}");
+    assert!(text.contains("from edge 0–1 (9): the edges beside it, 1–2 and 4–0, hold 1 ≠ 3"), "{text}");
+    assert!(text.contains("from edge 3–4 (9): the edges beside it, 4–0 and 2–3, hold 3 ≠ 2"), "{text}");
     assert!(text.contains("so N"), "{text}");
 }
 
 #[test]
-fn nim_shows_the_xor() {
+fn nim_names_each_edge_and_the_winning_move() {
     let p = edge(6, &[(0, 1, 3), (2, 3, 5), (4, 5, 6)]);
     let (method, text) = theorem_text(&p);
     assert_eq!(method, "theorem:nim");
-    assert!(text.starts_with("Nim-sum 3 ⊕ 5 ⊕ 6 = 0, so P"), "{text}");
+    assert!(text.contains("Nim-sum of edge 0–1, edge 2–3, edge 4–5: 3 ⊕ 5 ⊕ 6 = 0, so P"), "{text}");
     let p = edge(4, &[(0, 1, 3), (2, 3, 5)]);
     let (_, text) = theorem_text(&p);
-    assert!(text.starts_with("Nim-sum 3 ⊕ 5 = 6 ≠ 0, so N"), "{text}");
+    assert!(text.contains("3 ⊕ 5 = 6 ≠ 0, so N: lower edge 2–3 from 5 to 3"), "{text}");
 }
 
 #[test]
-fn tetrahedron_shows_the_three_conditions() {
+fn tetrahedron_names_the_boards_edges() {
     // Empty edge 0-1 (u = 0, w = 1), x = 2, y = 3: ux = 02, uy = 03, wx = 12, wy = 13, xy = 23.
     // 02 = 1, 12 = 3, 03 = 2, 13 = 2: totals 4 = 4; 1 ≤ 2; 23 = 1 ^ 2 = 3.
     let p = edge(4, &[(0, 1, 0), (0, 2, 1), (0, 3, 2), (1, 2, 3), (1, 3, 2), (2, 3, 3)]);
-    let options = SolveOptions::default();
-    let answer = graphnim::solver::solve(&p, &options, &mut ()).unwrap();
+    let answer = graphnim::solver::solve(&p, &SolveOptions::default(), &mut ()).unwrap();
     assert_eq!(answer.method, "theorem:tetrahedron");
-    assert!(answer.explanation.contains("(1 + 3 = 2 + 2)"), "{}", answer.explanation);
-    assert!(answer.explanation.contains("(1 ≤ 2)"), "{}", answer.explanation);
-    assert!(answer.explanation.contains("(1 ⊕ 3 ⊕ 2 = 0)"), "{}", answer.explanation);
+    assert_all(
+        &answer.explanation,
+        &[
+            "K4 with edge 0–1 empty: the paths 0–2–1 and 0–3–1 carry equal totals (1 + 3 = 2 + 2)",
+            "0–2 is the lighter of the edges 0–2 and 0–3 (1 ≤ 2)",
+            "the path 0–2–3–1 that starts along it has nim-sum 0 (1 ⊕ 3 ⊕ 2 = 0), so P",
+        ],
+    );
+    // The same K4 on vertices 3, 5, 7, 8 of a larger board: the board's numbers, no letters.
+    let p = edge(9, &[(3, 5, 0), (3, 7, 4), (3, 8, 5), (5, 7, 6), (5, 8, 7), (7, 8, 8)]);
+    let answer = graphnim::solver::solve(&p, &SolveOptions::default(), &mut ()).unwrap();
+    assert_all(
+        &answer.explanation,
+        &["here with edge 3–5 empty, the paths 3–7–5 and 3–8–5 carry 4 + 6 = 10 ≠ 5 + 7 = 12, so N"],
+    );
+    for letters in [" b ", " C ", "b + C", "⊕ b", "labels"] {
+        assert!(!answer.explanation.contains(letters), "{letters:?} in {}", answer.explanation);
+    }
 }
 
 fn walk(n: usize, edges: &[(usize, usize, u64)], piece: usize) -> Position {
@@ -239,7 +282,7 @@ fn fukuyama_shows_the_far_vertex_its_weights_and_the_cut() {
         &text,
         &[
             "the piece at 0 on the near side",
-            "Here at far vertex 3: thin edge 0–3 (weight 2), thick edge 1–3 (weight 5); the minimum cut is h = 2",
+            "Here at far vertex 3: thin edge 0–3 (weight 2), thick edge 1–3 (weight 5); the minimum cut equals the lighter weight, 2",
             "so N: e.g. cross edge 0–3",
         ],
     );
@@ -248,7 +291,7 @@ fn fukuyama_shows_the_far_vertex_its_weights_and_the_cut() {
         &text,
         &[
             "No far vertex does",
-            "far vertex 3: thin edge 0–3 (weight 3), thick edge 1–3 (weight 5); the minimum cut is h = 3, but one separates the piece",
+            "far vertex 3: thin edge 0–3 (weight 3), thick edge 1–3 (weight 5); the minimum cut equals the lighter weight, 3, but one separates the piece",
             "far vertex 4: its edge 1–4 and edge 2–4 weigh the same (1 = 1)",
             "so P",
         ],

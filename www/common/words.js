@@ -21,6 +21,22 @@ export function formatNumber(n) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** What the solver's letters P and N mean, in plain words: shown, visibly (a tooltip is
+ *  out of reach on a touch screen), beside any text that uses them. */
+export const OUTCOME_LETTERS =
+  'P: the player to move loses with best play (the previous player wins). N: the player to move wins.';
+
+/** Whether a text uses P or N as outcome letters ("so P:", "is N", "P-positions"), and so
+ *  needs OUTCOME_LETTERS beside it; a P or N inside a name (CN(5, 2), Nim) does not count. */
+export function usesOutcomeLetters(text) {
+  return /(^|[\s("])[PN](?=$|[\s:;,.)"]|-position)/.test(String(text ?? ''));
+}
+
+/** `text` with OUTCOME_LETTERS after it when it uses the letters. */
+export function withOutcomeLetters(text) {
+  return usesOutcomeLetters(text) ? `${text} (${OUTCOME_LETTERS})` : text;
+}
+
 /** "tap" when the main pointer is a finger (state.touch), else "click". */
 export function pointerVerb(state) {
   return state.touch ? 'tap' : 'click';

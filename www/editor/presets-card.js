@@ -1,22 +1,40 @@
 // The Presets card: the papers' graph families with their sizes and token counts
-// (all equal, or random in a range), Build and (in the editor) Clear board. Shown in play too,
-// where Build starts a new game on the preset.
+// (all equal, or random in a range), and the pile games (Circular, Path and Moore's Nim)
+// with their piles and k; Build and (in the editor) Clear board. Shown in play too, where
+// Build starts a new game on the preset: the one place a player picks what to play.
 
 import { h } from '../common/dom.js';
-import { PRESETS } from './presets.js';
+import { PILE_PRESETS, PRESETS, buildPileGame } from './presets.js';
+
+/** The select's values: "cycle" for a graph, "piles:circular" for a pile game. */
+const PILE_PREFIX = 'piles:';
+const presetOf = (value) =>
+  value.startsWith(PILE_PREFIX) ? PILE_PRESETS[value.slice(PILE_PREFIX.length)] : PRESETS[value];
 
 const MAX_TOKENS = 1_000_000_000;
 
 export function createPresetsCard({ state, actions }) {
   const select = h(
     'select',
-    { 'aria-label': 'Preset graph', onchange: () => showParams() },
-    ...Object.entries(PRESETS).map(([value, p]) => h('option', { value, text: p.label })),
+    { 'aria-label': 'Preset graph or pile game', onchange: () => showParams() },
+    h(
+      'optgroup',
+      { label: 'Graphs' },
+      ...Object.entries(PRESETS).map(([value, p]) => h('option', { value, text: p.label })),
+    ),
+    h(
+      'optgroup',
+      { label: 'Pile games' },
+      ...Object.entries(PILE_PRESETS).map(([rules, p]) =>
+        h('option', { value: PILE_PREFIX + rules, text: p.label }),
+      ),
+    ),
   );
   // Named by their visible labels ("heaps", "dimension", "m" and "n"), as a screen reader and
   // voice control should name them.
   const n = h('input', { type: 'number', class: 'preset-size', min: 1, max: 16 });
   const n2 = h('input', { type: 'number', class: 'preset-size2', min: 1, max: 6 });
+  const perName = h('span', { text: 'per edge' });
   const nName = h('span');
   const n2Name = h('span');
   const nLabel = h('label', { class: 'field' }, nName, n);
@@ -30,7 +48,7 @@ export function createPresetsCard({ state, actions }) {
   const tokensK = h('input', { type: 'number', min: 0, value: 3, 'aria-label': 'Tokens per edge' });
   const tokensLo = h('input', { type: 'number', min: 0, value: 1, 'aria-label': 'Lowest random count' });
   const tokensHi = h('input', { type: 'number', min: 0, value: 5, 'aria-label': 'Highest random count' });
-  const tokensEqual = h('label', { class: 'field' }, h('span', { text: 'per edge' }), tokensK);
+  const tokensEqual = h('label', { class: 'field' }, perName, tokensK);
   const tokensRandom = h(
     'span',
     { class: 'row' },
@@ -40,7 +58,7 @@ export function createPresetsCard({ state, actions }) {
 
   /** Reads the boxes (out-of-range numbers are clamped, not refused) and builds the preset. */
   function build() {
-    const preset = PRESETS[select.value];
+    const preset = presetOf(select.value);
     const num = (input, fallback) => {
       const x = Math.floor(Number(input.value));
       return Number.isFinite(x) ? x : fallback;
@@ -56,13 +74,19 @@ export function createPresetsCard({ state, actions }) {
       kind === 'random'
         ? { kind, lo: cap(num(tokensLo, 1)), hi: cap(num(tokensHi, 5)) }
         : { kind, k: cap(num(tokensK, 3)) };
-    actions.loadPreset(select.value, params, tokens);
+    if (select.value.startsWith(PILE_PREFIX)) {
+      const rules = select.value.slice(PILE_PREFIX.length);
+      actions.loadSetGame(buildPileGame(rules, params, tokens));
+    } else actions.loadPreset(select.value, params, tokens);
   }
 
   /** Shows the size boxes the chosen family has; a new family starts from its default sizes. */
   function showParams() {
-    const preset = PRESETS[select.value];
+    const preset = presetOf(select.value);
     const changed = n.dataset.preset !== select.value;
+    const piles = select.value.startsWith(PILE_PREFIX);
+    perName.textContent = piles ? 'per pile' : 'per edge';
+    tokensK.setAttribute('aria-label', piles ? 'Tokens per pile' : 'Tokens per edge');
     nLabel.hidden = !preset.param;
     n2Label.hidden = !preset.param2;
     if (preset.param) {
@@ -73,6 +97,8 @@ export function createPresetsCard({ state, actions }) {
     }
     if (preset.param2) {
       n2Name.textContent = preset.param2.name;
+      n2.min = preset.param2.min;
+      n2.max = preset.param2.max;
       if (changed) n2.value = preset.param2.default;
     }
     n.dataset.preset = select.value;

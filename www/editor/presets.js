@@ -209,6 +209,34 @@ export const PRESETS = {
 };
 
 /**
+ * The pile games (SetNim families) a player can start from the Presets card, beside the
+ * graphs: n piles and k, the number of piles one move may take from. The crate checks k.
+ */
+export const PILE_PRESETS = {
+  circular: {
+    label: 'Circular Nim (piles in a ring)',
+    param: { name: 'piles', min: 2, max: 12, default: 5 },
+    param2: { name: 'k (piles per move)', min: 1, max: 12, default: 2 },
+  },
+  path: {
+    label: 'Path Nim (piles in a row)',
+    param: { name: 'piles', min: 2, max: 12, default: 6 },
+    param2: { name: 'k (piles per move)', min: 1, max: 12, default: 2 },
+  },
+  moore: {
+    label: 'Moore’s Nim (any k piles)',
+    param: { name: 'piles', min: 2, max: 12, default: 4 },
+    param2: { name: 'k (piles per move)', min: 1, max: 12, default: 2 },
+  },
+};
+
+/** A pile game from the Presets card: {rules, piles, k}, for the crate to validate. */
+export function buildPileGame(rules, params, tokens, random = Math.random) {
+  if (!PILE_PRESETS[rules]) throw new Error(`unknown pile game ${rules}`);
+  return { rules, piles: assignTokens(params.n, tokens, random), k: params.n2 };
+}
+
+/**
  * Token counts for `count` edges: {kind: 'equal', k} or {kind: 'random', lo, hi}.
  */
 export function assignTokens(count, tokens, random = Math.random) {

@@ -9,7 +9,13 @@ import { h } from '../common/dom.js';
 import { lazyCard } from '../page/lazy-part.js';
 import { playerName, playerToMove, positionKey } from '../common/state.js';
 import { TERMS } from '../common/terms.js';
-import { describeMove, formatNumber, sentence } from '../common/words.js';
+import {
+  OUTCOME_LETTERS,
+  describeMove,
+  formatNumber,
+  sentence,
+  usesOutcomeLetters,
+} from '../common/words.js';
 import { hasBoard, isMisere } from '../common/games.js';
 import { MISERE_NO_GRUNDY } from '../common/misere.js';
 
@@ -91,6 +97,8 @@ function resultView(state, result, actions) {
     children.push(h('p', { class: 'hint-move' }, h('strong', { text: 'Winning move: ' }), text));
   }
   if (result.explanation) children.push(h('p', { class: 'muted', text: result.explanation }));
+  if (usesOutcomeLetters(result.explanation))
+    children.push(h('p', { class: 'muted small outcome-letters', text: OUTCOME_LETTERS }));
   if (misere) children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));
   return children;
 }

@@ -7,7 +7,7 @@
 
 import { h, setText } from '../common/dom.js';
 import { isComputerTurn, positionKey } from '../common/state.js';
-import { GOAL_TASKS, triesText } from '../common/words.js';
+import { GOAL_TASKS, triesText, withOutcomeLetters } from '../common/words.js';
 
 /** What the status line says while a puzzle is open and nothing has been answered. The task
  *  stands above the board on a page and beside it in a small frame, so no side is named. */
@@ -202,7 +202,8 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     if (p.feedback) {
       feedback.dataset.kind = p.feedback.kind;
       setText(verdict, p.feedback.headline ?? p.feedback.short);
-      setText(reason, p.feedback.text);
+      // The crate's reasons say "so P" or "so N": what the letters mean goes with them.
+      setText(reason, withOutcomeLetters(p.feedback.text));
       why.hidden = p.feedback.text === p.feedback.short;
     }
     cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');

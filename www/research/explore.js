@@ -64,8 +64,8 @@ function valuesLegend(map, maxValue) {
     return `Grundy values up to ${maxValue}: blue (1) to yellow (${maxValue}).`;
   }
   if (map.position?.play === 'misere')
-    return 'Misère play has no Grundy values: P (red) and N (light blue) only.';
-  return 'Box too large for Grundy values: P (red) and N (light blue) only.';
+    return 'Misère play has no Grundy values: P (red: the player to move loses) and N (light blue: the player to move wins) only.';
+  return 'Box too large for Grundy values: P (red: the player to move loses) and N (light blue: the player to move wins) only.';
 }
 
 function download(name, blob) {
@@ -264,7 +264,7 @@ export function createExplore({ state, research }) {
     ),
     h('p', {
       class: 'muted small',
-      text: 'A map of the values over two edges’ (or piles’) counts, every other one as on the board. Red cells are P-positions (the player to move loses).',
+      text: 'A map of the values over two edges’ (or piles’) counts, every other one as on the board. Red cells are P-positions: the player to move loses with best play (the previous player wins); every other cell is an N-position, where the player to move wins.',
     }),
     h(
       'div',

@@ -11,11 +11,13 @@
 import { h, setText } from '../common/dom.js';
 import { positionKey } from '../common/state.js';
 import {
+  OUTCOME_LETTERS,
   count,
   describeCounts,
   describeMove,
   edgeName as nameOfEdge,
   formatNumber,
+  usesOutcomeLetters,
 } from '../common/words.js';
 import { cancelWhy, previewWhyMove, toggleWhy } from './research-actions.js';
 import { hasBoard } from '../common/games.js';
@@ -34,6 +36,8 @@ export function createWhy({ state, view, research }) {
   });
   const summary = h('p', { class: 'why-summary' });
   const method = h('p', { class: 'why-method small' });
+  // The crate's explanation says "so P" or "so N": what the letters mean, in plain words.
+  const letters = h('p', { class: 'why-letters muted small', text: OUTCOME_LETTERS, hidden: true });
   const list = h('ol', { class: 'why-list', 'aria-label': 'Certificate moves' });
   const footer = h('p', { class: 'why-footer muted small' });
   const progressText = h('span', { class: 'muted', text: 'Working out why…' });
@@ -51,6 +55,7 @@ export function createWhy({ state, view, research }) {
     progress,
     summary,
     method,
+    letters,
     list,
     footer,
   );
@@ -208,6 +213,7 @@ export function createWhy({ state, view, research }) {
     setText(summary, summaryText);
     setText(method, methodText);
     method.hidden = !methodText;
+    letters.hidden = !usesOutcomeLetters(methodText);
     setText(footer, footerText);
     footer.hidden = !footerText;
     list.replaceChildren(...rows);
@@ -232,7 +238,7 @@ export function createWhy({ state, view, research }) {
     }
     progress.hidden = current.status !== 'busy';
     if (current.status === 'busy') {
-      summary.hidden = method.hidden = list.hidden = footer.hidden = true;
+      summary.hidden = method.hidden = letters.hidden = list.hidden = footer.hidden = true;
       shown = current;
       return;
     }

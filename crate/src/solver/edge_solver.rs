@@ -79,7 +79,11 @@ fn hub_part(component: PileComponent, group: usize) -> Part {
     let total: u64 = component.piles.iter().fold(0u64, |s, &p| s.saturating_add(p));
     let vertex = component.group_vertex[group];
     let (method, explanation) = if component.piles.len() == 1 {
-        ("theorem:nim".to_string(), format!("A single heap of {total}: take it all (Bouton)."))
+        let name = edge_class_name(&component, 0);
+        (
+            "theorem:nim".to_string(),
+            format!("Only {name} is in play here: a Nim heap of {total}, so take it all (Bouton)."),
+        )
     } else {
         (
             "theorem:hub".to_string(),
@@ -437,7 +441,14 @@ fn describe(
     }
     if parts.iter().all(|p| p.component.piles.len() == 1) {
         let heaps: Vec<u64> = parts.iter().map(|p| p.component.piles[0]).collect();
-        return ("theorem:nim".into(), crate::theory::nim::nim_explanation(&heaps));
+        let names: Vec<String> = parts.iter().map(|p| edge_class_name(&p.component, 0)).collect();
+        return (
+            "theorem:nim".into(),
+            format!(
+                "No vertex joins two edges here, so each edge is a Nim heap. {}",
+                crate::theory::nim::nim_explanation(&heaps, &names)
+            ),
+        );
     }
     let values: Vec<String> = grundies.iter().map(|g| g.map_or("?".into(), |g| g.to_string())).collect();
     let total = grundy.map_or("?".into(), |g| g.to_string());
@@ -445,14 +456,34 @@ fn describe(
         Outcome::P => "0, so the player to move loses",
         Outcome::N => "not 0, so the player to move wins",
     };
-    let methods: Vec<String> = parts.iter().map(|p| p.method.clone()).collect();
+    // Each part named by its vertices, as the board numbers them, with its value and route.
+    let named: Vec<String> = parts
+        .iter()
+        .zip(&values)
+        .map(|(p, value)| {
+            let mut vertices = p.component.group_vertex.clone();
+            vertices.sort_unstable();
+            let vertices: Vec<String> = vertices.iter().map(usize::to_string).collect();
+            format!("vertices {}: value {value} ({})", vertices.join(", "), p.method)
+        })
+        .collect();
     (
         "decomposition".into(),
         format!(
-            "{} independent parts (no vertex joins them); Grundy values {} xor to {total}, which is {verdict} (Sprague–Grundy). Parts solved by: {}.",
+            "{} independent parts (no vertex joins them): {}. Their Grundy values {} xor to {total}, which is {verdict} (Sprague–Grundy).",
             parts.len(),
+            named.join("; "),
             values.join(" ⊕ "),
-            methods.join(", ")
         ),
     )
+}
+
+/// Pile `j` of a component as the board shows it: "edge 0–1" (parallel edges share the
+/// name, as they share the pile), or "the loop at 2".
+fn edge_class_name(component: &PileComponent, j: usize) -> String {
+    match component.classes.get(j) {
+        Some(class) if class.u == class.v => format!("the loop at {}", class.u),
+        Some(class) => format!("edge {}–{}", class.u, class.v),
+        None => format!("edge {j}"),
+    }
 }

@@ -29,6 +29,8 @@ pub(crate) struct PileProblem<'a> {
     pub to_move: &'a dyn Fn(usize, &[u64]) -> Move,
     /// How many moves the position has (saturating; `u64::MAX` when not counted).
     pub moves_total: u64,
+    /// Each pile as the board shows it ("pile 2", "edge 0–1"), for explanations.
+    pub names: Vec<String>,
 }
 
 /// What decides the positions of the game.
@@ -129,7 +131,7 @@ impl Decision {
         } else {
             None
         };
-        let (method, explanation) = (theorem.method(), theorem.explanation(piles));
+        let (method, explanation) = (theorem.method(), theorem.explanation(piles, &problem.names));
         Ok(Decision { evaluator: Evaluator::Theorem(theorem), beside, method, explanation })
     }
 

@@ -177,34 +177,75 @@ impl SetTheorem {
         }
     }
 
-    /// One sentence for a person.
-    pub fn explanation(&self, piles: &[u64]) -> String {
+    /// One sentence for a person, with the condition worked out on `piles`, each named as
+    /// the board shows it (`names[j]`: "pile 2" in SetNim, "edge 0–1" in misère Edge-Nim).
+    pub fn explanation(&self, piles: &[u64], names: &[String]) -> String {
         let n = piles.len();
+        let name = |j: usize| names.get(j).cloned().unwrap_or_else(|| format!("pile {j}"));
+        let all: Vec<String> = (0..n).map(name).collect();
+        let counts: Vec<String> = piles.iter().map(u64::to_string).collect();
+        // "piles 0, 1, 2 hold 3, 1, 2": the position the condition is checked on, up to 8 piles.
+        let here = if n <= 8 {
+            format!("{} hold {}", all.join(", "), counts.join(", "))
+        } else {
+            format!("the {n} piles hold {}", counts[..8].join(", ") + ", …")
+        };
+        let verdict = |p: bool| if p { "so P" } else { "so N" };
         match self {
-            SetTheorem::Nim { play: Play::Normal, .. } => {
-                "Each move lowers a single pile, so this is Nim: the player to move loses iff the piles xor to 0 (Bouton).".into()
+            SetTheorem::Nim { play: Play::Normal, live, .. } => {
+                let heaps: Vec<u64> = live.iter().map(|&j| piles[j]).collect();
+                let heap_names: Vec<String> = live.iter().map(|&j| name(j)).collect();
+                format!(
+                    "Every move lowers just one of {}, so this is Nim. {}",
+                    heap_names.join(", "),
+                    crate::theory::nim::nim_explanation(&heaps, &heap_names)
+                )
             }
-            SetTheorem::Nim { play: Play::Misere, .. } => {
-                "Each move lowers a single pile, so this is misère Nim: the player to move loses iff some pile has 2 or more and the piles xor to 0, or every pile has at most 1 and the piles xor to 1 (Bouton).".into()
-            }
-            SetTheorem::Hub { play: Play::Normal, .. } => {
-                "One set holds every pile with tokens, so any reduction is one move: a single heap of the total (Bouton).".into()
-            }
-            SetTheorem::Hub { play: Play::Misere, .. } => {
-                "One set holds every pile with tokens, so any reduction is one move: in misère play the player to move loses only when exactly one token is left.".into()
-            }
-            SetTheorem::Moore(k) => format!(
-                "Moore's Nim_{k}: the player to move loses iff in every binary digit the number of piles with a 1 is a multiple of {} (Moore 1910).",
-                k + 1
+            SetTheorem::Nim { play: Play::Misere, live, .. } => format!(
+                "Every move lowers just one of {}, so this is misère Nim: the player to move loses exactly when one of them holds 2 or more and their counts xor to 0, or each holds at most 1 and they xor to 1 (Bouton). Here {here}, xor {}, {}.",
+                live.iter().map(|&j| name(j)).collect::<Vec<_>>().join(", "),
+                nim_sum(piles),
+                verdict(self.is_p(piles))
             ),
-            SetTheorem::Circular(k) if *k == 1 => "CN(n, 1) is Nim: the player to move loses iff the piles xor to 0 (Bouton).".into(),
+            SetTheorem::Hub { play: Play::Normal, live, .. } => format!(
+                "One set holds every one of {} with tokens, so any reduction is one move: a single heap of {} (Bouton).",
+                live.iter().map(|&j| name(j)).collect::<Vec<_>>().join(", "),
+                live.iter().map(|&j| piles[j]).fold(0u64, u64::saturating_add)
+            ),
+            SetTheorem::Hub { play: Play::Misere, live, .. } => format!(
+                "One set holds every one of {} with tokens, so any reduction is one move: in misère play the player to move loses only when exactly one token is left.",
+                live.iter().map(|&j| name(j)).collect::<Vec<_>>().join(", ")
+            ),
+            SetTheorem::Moore(k) => {
+                let top = piles.iter().copied().max().unwrap_or(0);
+                let bits = (u64::BITS - top.leading_zeros()).max(1);
+                let ones: Vec<String> = (0..bits)
+                    .rev()
+                    .map(|b| format!("{}", piles.iter().filter(|&&p| p >> b & 1 == 1).count()))
+                    .collect();
+                let binary: Vec<String> = piles.iter().map(|&p| format!("{p:0width$b}", width = bits as usize)).collect();
+                format!(
+                    "Moore's Nim_{k}: the player to move loses exactly when, writing every pile in binary, each binary digit has a 1 in a multiple of {} piles (Moore 1910). Here {} in binary {}: the digits have {} ones, {}.",
+                    k + 1,
+                    here,
+                    binary.join(", "),
+                    ones.join(", "),
+                    verdict(self.is_p(piles))
+                )
+            }
+            SetTheorem::Circular(k) if *k == 1 => format!(
+                "CN({n}, 1) is Nim. {}",
+                crate::theory::nim::nim_explanation(piles, &all)
+            ),
             SetTheorem::Circular(k) if *k >= n => format!("CN({n}, {n}): one move may lower every pile, so only the empty position is lost (Dufour–Heubach 2013)."),
             SetTheorem::Circular(_) => format!(
-                "CN({n}, {}): the player to move loses iff all piles are equal (Dufour–Heubach 2013).",
-                n - 1
+                "CN({n}, {}): the player to move loses exactly when all piles are equal (Dufour–Heubach 2013). Here {here}, {}.",
+                n - 1,
+                verdict(self.is_p(piles))
             ),
             SetTheorem::CycleTwo => format!(
-                "CN({n}, 2) is Edge-Nim on the cycle C{n} (Graph Nim Thm 4.1); its P-positions are known (Dufour–Heubach 2013, quoted in Graph Nim Thms 4.2–4.4)."
+                "CN({n}, 2) is Edge-Nim on the cycle C{n} (Graph Nim Thm 4.1); its P-positions are known (Dufour–Heubach 2013, quoted in Graph Nim Thms 4.2–4.4). Here {here}, {}.",
+                verdict(self.is_p(piles))
             ),
         }
     }

@@ -16,9 +16,10 @@ pub type Target = (usize, Vec<u64>);
 pub enum EdgeTheorem {
     /// C3, C4 or C5 (Graph Nim, Thms 3.1, 3.2, 4.5): `order[i]` is the pile joining the
     /// i-th and (i+1)-th vertex around the cycle (`None`: an edge the graph lacks, which
-    /// plays as an empty one — so a path of four edges is C5 with an empty edge), counted
-    /// from graph vertex `start_vertex`.
-    Cycle { order: Vec<Option<usize>>, start_vertex: usize },
+    /// plays as an empty one — so a path of four edges is C5 with an empty edge);
+    /// `vertices[i]` is the graph vertex the i-th cycle vertex is, so explanations use the
+    /// board's own numbers.
+    Cycle { order: Vec<Option<usize>>, vertices: Vec<usize> },
     /// K4 with at least one edge empty (Dufour–Flesch–Heubach): `slot[k]` is the pile on
     /// K4 edge k (order 01,02,03,12,13,23), `None` for a missing edge; K4 vertex `a` is
     /// group `a`, i.e. graph vertex `vertices[a]`.
@@ -122,29 +123,24 @@ impl EdgeTheorem {
         }
     }
 
-    /// Explanation for the given piles, with the theorem's local labels tied to the
-    /// graph's own vertex numbers.
+    /// Explanation for the given piles, in the board's vertex numbers and edge names.
     pub fn explanation(&self, piles: &[u64]) -> String {
         match self {
-            EdgeTheorem::Cycle { order, start_vertex, .. } => {
-                let text = cycle_explanation(&Self::cycle_tokens(order, piles)).unwrap_or_default();
-                let missing = if order.iter().any(Option::is_none) {
-                    " This path plays as a cycle whose closing edge is empty."
-                } else {
-                    ""
-                };
-                format!("{text}{missing} (Cycle edges are counted from vertex {start_vertex}.)")
+            EdgeTheorem::Cycle { order, vertices } => {
+                let text = cycle_explanation(&Self::cycle_tokens(order, piles), vertices).unwrap_or_default();
+                match (order.iter().any(Option::is_none), vertices.first(), vertices.last()) {
+                    (true, Some(first), Some(last)) => {
+                        let walk: Vec<String> = vertices.iter().map(usize::to_string).collect();
+                        format!(
+                            "The path {} plays as a cycle closed by an empty edge {last}–{first}. {text}",
+                            walk.join("–")
+                        )
+                    }
+                    _ => text,
+                }
             }
             EdgeTheorem::Tetrahedron { slot, vertices } => {
-                let text = tetra_explanation(&Self::tetra_tokens(slot, piles)).unwrap_or_default();
-                if *vertices == [0, 1, 2, 3] {
-                    text
-                } else {
-                    format!(
-                        "{text} (K4 labels 0,1,2,3 are vertices {},{},{},{} here.)",
-                        vertices[0], vertices[1], vertices[2], vertices[3]
-                    )
-                }
+                tetra_explanation(&Self::tetra_tokens(slot, piles), *vertices).unwrap_or_default()
             }
         }
     }
@@ -209,7 +205,8 @@ fn cycle_from(component: &PileComponent, start: usize, end: Option<usize>) -> Op
     if distinct.len() != vertices {
         return None;
     }
-    Some(EdgeTheorem::Cycle { order, start_vertex: component.group_vertex[start] })
+    let vertices = groups.iter().map(|&g| component.group_vertex[g]).collect();
+    Some(EdgeTheorem::Cycle { order, vertices })
 }
 
 /// A Walking Nim theorem's verdict on a merged position.

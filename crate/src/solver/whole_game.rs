@@ -50,7 +50,17 @@ pub(crate) fn solve(
             _ => Move::Edge(rules::edge::canonical(position, EdgeMove { vertex: group, take: take(target) })),
         }
     };
+    // Each pile as the board names it: SetNim's piles by number, Edge-Nim's by their edge.
+    let names = match position.rules {
+        Rules::Set => (0..game.piles.len()).map(|j| format!("pile {j}")).collect(),
+        _ => position
+            .edges
+            .iter()
+            .map(|e| if e.u == e.v { format!("loop at {}", e.u) } else { format!("edge {}–{}", e.u, e.v) })
+            .collect(),
+    };
     let problem = PileProblem {
+        names,
         game: game.clone(),
         family,
         play: position.play,

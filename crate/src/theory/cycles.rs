@@ -118,83 +118,159 @@ fn relation(x: u128, y: u128) -> &'static str {
 }
 
 /// One-sentence explanation of the outcome, citing the theorem and showing its condition
-/// evaluated on this position (e.g. "a = c (3 = 3) and b = d (4 ≠ 5) fails, so N");
-/// `None` for other cycles.
-pub fn cycle_explanation(t: &[u64]) -> Option<String> {
+/// evaluated on this position, in the board's own names: `vertices[i]` is the number the
+/// board shows for the cycle's vertex `i`, so edge `i` is "edge 0–1" when it joins board
+/// vertices 0 and 1 (e.g. "opposite edges 0–1 and 2–3 hold the same count (3 = 3), but 1–2
+/// and 3–0 do not (4 ≠ 5), so N: lower edge 3–0 to 4"). `None` for other cycles, or when
+/// `vertices` does not name every vertex.
+pub fn cycle_explanation(t: &[u64], vertices: &[usize]) -> Option<String> {
     let p = cycle_is_p(t)?;
-    let v = |k: usize| u128::from(t[k % t.len()]);
-    Some(match (t.len(), p) {
+    let n = t.len();
+    if vertices.len() != n {
+        return None;
+    }
+    let v = |k: usize| u128::from(t[k % n]);
+    // Edge k joins the cycle's vertices k and k + 1.
+    let edge = |k: usize| format!("{}–{}", vertices[k % n], vertices[(k + 1) % n]);
+    let around = {
+        let mut walk: Vec<String> = vertices.iter().map(usize::to_string).collect();
+        walk.push(vertices[0].to_string());
+        walk.join("–")
+    };
+    Some(match (n, p) {
         (3, true) => format!(
-            "C3: a = b = c ({} = {} = {}) holds, so P: any move lowers one or two edges and breaks \
-             the equality, so the opponent can restore it (Graph Nim, Thm 3.1).",
-            t[0], t[1], t[2]
-        ),
-        (3, false) => format!(
-            "C3: a = b = c fails ({}, {}, {}), so N: at the vertex opposite the smallest edge, \
-             lower both of its edges to the smallest value, {} (Graph Nim, Thm 3.1).",
+            "Triangle {around}: its edges {}, {} and {} hold the same count ({} = {} = {}), so P: \
+             any move lowers one or two of them and breaks the equality, and the opponent can \
+             restore it (Graph Nim, Thm 3.1).",
+            edge(0),
+            edge(1),
+            edge(2),
             t[0],
             t[1],
-            t[2],
-            t.iter().min().copied().unwrap_or(0)
+            t[2]
         ),
-        (4, _) => {
-            let condition = format!(
-                "a = c ({} {} {}) and b = d ({} {} {})",
+        (3, false) => {
+            let low = (0..3).min_by_key(|&k| t[k]).unwrap_or(0);
+            let min = t[low];
+            // The vertex opposite the lightest edge is the one it does not touch; its two
+            // edges are the other two, and those above the minimum come down to it.
+            let opposite = vertices[(low + 2) % 3];
+            let lowered: Vec<String> =
+                [(low + 1) % 3, (low + 2) % 3].into_iter().filter(|&k| t[k] > min).map(edge).collect();
+            let what = match lowered.as_slice() {
+                [one] => format!("edge {one}"),
+                _ => format!("edges {}", lowered.join(" and ")),
+            };
+            format!(
+                "Triangle {around}: its edges {}, {} and {} hold {}, {} and {}, not all the same, so \
+                 N: at vertex {opposite}, opposite the lightest edge {}, lower {what} to {min} \
+                 (Graph Nim, Thm 3.1).",
+                edge(0),
+                edge(1),
+                edge(2),
                 t[0],
-                relation(v(0), v(2)),
-                t[2],
                 t[1],
-                relation(v(1), v(3)),
-                t[3]
+                t[2],
+                edge(low)
+            )
+        }
+        (4, _) => {
+            let pair = |k: usize| {
+                let same = v(k) == v(k + 2);
+                let counts = format!("{} {} {}", t[k], relation(v(k), v(k + 2)), t[k + 2]);
+                (same, format!("{} and {}", edge(k), edge(k + 2)), counts)
+            };
+            let (first_same, first, first_counts) = pair(0);
+            let (second_same, second, second_counts) = pair(1);
+            let said = |same: bool| if same { "hold the same count" } else { "differ" };
+            let condition = format!(
+                "opposite edges {first} {} ({first_counts}), and {second} {} ({second_counts})",
+                said(first_same),
+                said(second_same),
             );
             if p {
                 format!(
-                    "C4: {condition} holds, so P: every move lowers one edge of a pair of opposite \
-                     edges and breaks that equality (Graph Nim, Thm 3.2)."
+                    "Square {around}: {condition}, so P: every move lowers one edge of a pair of \
+                     opposite edges and breaks that equality (Graph Nim, Thm 3.2)."
                 )
             } else {
-                format!(
-                    "C4: {condition} fails, so N: at the vertex between the two larger edges of \
-                     each pair, lower them to match their opposite edges (Graph Nim, Thm 3.2)."
-                )
+                // Each unequal pair's larger edge comes down to its opposite edge; two such
+                // edges (one from each pair) always meet at a vertex, so one move does both.
+                let larger: Vec<(usize, u64)> = [0, 1]
+                    .into_iter()
+                    .filter(|&k| t[k] != t[k + 2])
+                    .map(|k| if t[k] > t[k + 2] { (k, t[k + 2]) } else { (k + 2, t[k]) })
+                    .collect();
+                let lower = |&(k, to): &(usize, u64)| format!("edge {} to {to}", edge(k));
+                let how = match larger.as_slice() {
+                    [one] => format!("lower {}", lower(one)),
+                    [a, b] => {
+                        let shared = if (a.0 + 1) % 4 == b.0 { b.0 } else { a.0 };
+                        format!("at vertex {}, lower {} and {}", vertices[shared], lower(a), lower(b))
+                    }
+                    _ => String::new(),
+                };
+                format!("Square {around}: {condition}, so N: {how} (Graph Nim, Thm 3.2).")
             }
         }
         (_, true) => {
             let s = c5_labelling(t).unwrap_or(0);
             let w = |k: usize| v(s + k);
             format!(
-                "C5 labelled a={}, b={}, c={}, d={}, e={} from edge {s}: b = e ({} = {}), a + b = c + d \
-                 ({} = {}) and a is a maximum, so P: every move breaks one of these (Graph Nim, Thm 4.5).",
+                "Pentagon {around}, read from its heaviest edge {} ({}): the edges beside it, {} and \
+                 {}, hold the same count ({} = {}), and {} with {} holds as much as the two edges \
+                 that do not touch it, {} and {} ({} + {} = {} + {}), so P: every move breaks one of \
+                 these (Graph Nim, Thm 4.5).",
+                edge(s),
+                w(0),
+                edge(s + 1),
+                edge(s + 4),
+                w(1),
+                w(4),
+                edge(s),
+                edge(s + 1),
+                edge(s + 2),
+                edge(s + 3),
                 w(0),
                 w(1),
                 w(2),
-                w(3),
-                w(4),
-                w(1),
-                w(4),
-                w(0) + w(1),
-                w(2) + w(3)
+                w(3)
             )
         }
         (_, false) => {
-            // Only labellings starting at a largest edge can qualify (a is a maximum), and
-            // reflections change nothing (see `c5_labelling`): say what fails for each.
+            // Only a largest edge can be read from (it must be a maximum), and reflections
+            // change nothing (see `c5_labelling`): say what fails for each.
             let max = (0..5).map(v).max().unwrap_or(0);
             let failures: Vec<String> = (0..5)
                 .filter(|&s| v(s) == max)
                 .map(|s| {
                     let w = |k: usize| v(s + k);
                     let why = if w(1) != w(4) {
-                        format!("b = e fails ({} ≠ {})", w(1), w(4))
+                        format!(
+                            "the edges beside it, {} and {}, hold {} ≠ {}",
+                            edge(s + 1),
+                            edge(s + 4),
+                            w(1),
+                            w(4)
+                        )
                     } else {
-                        format!("a + b = c + d fails ({} ≠ {})", w(0) + w(1), w(2) + w(3))
+                        format!(
+                            "{} with {} holds {}, but {} and {} hold {}",
+                            edge(s),
+                            edge(s + 1),
+                            w(0) + w(1),
+                            edge(s + 2),
+                            edge(s + 3),
+                            w(2) + w(3)
+                        )
                     };
-                    format!("from edge {s} (a = {}): {why}", w(0))
+                    format!("from edge {} ({}): {why}", edge(s), w(0))
                 })
                 .collect();
             format!(
-                "C5: no labelling a,b,c,d,e (consecutive, a a maximum) has b = e and a + b = c + d \
-                 ({}), so N: some move creates one (Graph Nim, Thm 4.5).",
+                "Pentagon {around}: P needs a heaviest edge whose two neighbours hold the same count, \
+                 and which with one neighbour holds as much as the two edges that do not touch it; \
+                 here {}, so N: some move makes that hold (Graph Nim, Thm 4.5).",
                 failures.join("; ")
             )
         }

@@ -40,22 +40,26 @@ pub fn nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
 }
 
 /// One-sentence explanation of a Nim position's outcome, with the nim-sum worked out on
-/// the heaps (up to eight of them; more are summarised by their count).
-pub fn nim_explanation(heaps: &[u64]) -> String {
+/// the heaps (up to eight of them; more are summarised by their count). `names[i]` is heap
+/// `i` as the board shows it ("edge 0–1", "pile 2"), so the winning move can be named.
+pub fn nim_explanation(heaps: &[u64], names: &[String]) -> String {
     let s = nim_sum(heaps);
+    let name = |i: usize| names.get(i).cloned().unwrap_or_else(|| format!("heap {i}"));
     let sum = match heaps {
         [] => "no heaps".to_string(),
         _ if heaps.len() <= 8 => {
             let terms: Vec<String> = heaps.iter().map(u64::to_string).collect();
-            format!("{} = {s}", terms.join(" ⊕ "))
+            let all: Vec<String> = (0..heaps.len()).map(name).collect();
+            format!("{}: {} = {s}", all.join(", "), terms.join(" ⊕ "))
         }
         _ => format!("the xor of the {} heaps is {s}", heaps.len()),
     };
     if s == 0 {
-        format!("Nim-sum {sum}, so P: every move changes it to a non-zero value (Bouton's theorem).")
+        format!("Nim-sum of {sum}, so P: every move changes it to a non-zero value (Bouton's theorem).")
     } else {
-        format!(
-            "Nim-sum {sum} ≠ 0, so N: reduce a heap x with x ⊕ {s} < x to x ⊕ {s} to make it 0 (Bouton's theorem)."
-        )
+        let how = nim_winning_moves(heaps).first().map_or(String::new(), |&(i, to)| {
+            format!(": lower {} from {} to {to} ({} ⊕ {s} = {to})", name(i), heaps[i], heaps[i])
+        });
+        format!("Nim-sum of {sum} ≠ 0, so N{how}, which makes it 0 (Bouton's theorem).")
     }
 }

@@ -226,39 +226,78 @@ fn spend(budget: u64, lo: u128, hi: u128) -> Option<u64> {
     u64::try_from(n).ok().and_then(|n| budget.checked_sub(n))
 }
 
-/// One-sentence explanation of the outcome; `None` when no edge is empty.
-pub fn tetra_explanation(t: &[u64; 6]) -> Option<String> {
+/// One-sentence explanation of the outcome in the board's own names; `None` when no edge is
+/// empty. `vertices[a]` is the number the board shows for K4 vertex `a` (an edge the graph
+/// lacks plays as an empty one, and is called empty).
+///
+/// The theorem's letters stay out of the text: `a` is "edge u–w is empty", `b + C = B + c`
+/// the two paths from `u` to `w` carrying equal totals, `b ≤ c` the path starting along the
+/// lighter edge at `u`, and `A ⊕ b ⊕ B = 0` the nim-sum of the path through all four
+/// vertices.
+pub fn tetra_explanation(t: &[u64; 6], vertices: [usize; 4]) -> Option<String> {
     if !t.contains(&0) {
         return None;
     }
-    let name = |a: usize, b: usize| format!("{a}{b}");
-    Some(match frames().into_iter().find(|f| f.holds(t)) {
-        Some(f) => {
-            let get = |p: usize, q: usize| t[edge_index(p, q)];
-            let (ux, uy, wx, wy, xy) =
-                (get(f.u, f.x), get(f.u, f.y), get(f.w, f.x), get(f.w, f.y), get(f.x, f.y));
-            format!(
-                "K4 with edge {} empty: paths {}–{}–{} and {}–{}–{} carry equal totals ({ux} + {wx} = \
-                 {uy} + {wy}), edge {} is the lighter edge at {} ({ux} ≤ {uy}), and the path {}–{}–{}–{} \
-                 has nim-sum 0 ({ux} ⊕ {xy} ⊕ {wy} = 0), so P: every move breaks one of these \
-                 (Dufour–Flesch–Heubach, Edge-Nim on a Tetrahedron).",
-                name(f.u, f.w),
-                f.u,
-                f.x,
-                f.w,
-                f.u,
-                f.y,
-                f.w,
-                name(f.u.min(f.x), f.u.max(f.x)),
-                f.u,
-                f.u,
-                f.x,
-                f.y,
-                f.w
-            )
-        }
-        None => "K4 with an empty edge where no labelling has b + C = B + c, b ≤ c and A ⊕ b ⊕ B = 0: \
-                 some move creates one (Dufour–Flesch–Heubach, Edge-Nim on a Tetrahedron)."
-            .to_string(),
-    })
+    let name = |a: usize, b: usize| format!("{}–{}", vertices[a], vertices[b]);
+    let empty = |u: usize, w: usize| format!("edge {} empty", name(u, w));
+    let path = |p: &[usize]| p.iter().map(|&a| vertices[a].to_string()).collect::<Vec<_>>().join("–");
+    let get = |p: usize, q: usize| t[edge_index(p, q)];
+    const CITE: &str = "(Dufour–Flesch–Heubach, Edge-Nim on a Tetrahedron)";
+    if let Some(f) = frames().into_iter().find(|f| f.holds(t)) {
+        let (ux, uy, wx, wy, xy) =
+            (get(f.u, f.x), get(f.u, f.y), get(f.w, f.x), get(f.w, f.y), get(f.x, f.y));
+        return Some(format!(
+            "K4 with {}: the paths {} and {} carry equal totals ({ux} + {wx} = {uy} + {wy}), {} is the \
+             lighter of the edges {} and {} ({ux} ≤ {uy}), and the path {} that starts along it has \
+             nim-sum 0 ({ux} ⊕ {xy} ⊕ {wy} = 0), so P: every move breaks one of these {CITE}.",
+            empty(f.u, f.w),
+            path(&[f.u, f.x, f.w]),
+            path(&[f.u, f.y, f.w]),
+            name(f.u, f.x),
+            name(f.u, f.x),
+            name(f.u, f.y),
+            path(&[f.u, f.x, f.y, f.w]),
+        ));
+    }
+    // N: for each empty edge, the first condition that fails (the frames of one edge differ
+    // only in which of the other two vertices comes first, i.e. in conditions 2 and 3).
+    let failures: Vec<String> = frames()
+        .chunks(2)
+        .filter(|pair| get(pair[0].u, pair[0].w) == 0)
+        .map(|pair| {
+            let f = pair[0];
+            let (ux, uy, wx, wy) = (get(f.u, f.x), get(f.u, f.y), get(f.w, f.x), get(f.w, f.y));
+            let sums = (u128::from(ux) + u128::from(wx), u128::from(uy) + u128::from(wy));
+            let why = if sums.0 != sums.1 {
+                format!(
+                    "the paths {} and {} carry {ux} + {wx} = {} ≠ {uy} + {wy} = {}",
+                    path(&[f.u, f.x, f.w]),
+                    path(&[f.u, f.y, f.w]),
+                    sums.0,
+                    sums.1
+                )
+            } else {
+                // Equal totals: the path along the lighter edge at u (either when they tie)
+                // has a non-zero nim-sum.
+                let g = if ux <= uy { f } else { pair[1] };
+                let (a, m, b) = (get(g.u, g.x), get(g.x, g.y), get(g.w, g.y));
+                format!(
+                    "the paths {} and {} carry equal totals, but the path {} along the lighter edge \
+                     {} has nim-sum {a} ⊕ {m} ⊕ {b} = {}",
+                    path(&[f.u, f.x, f.w]),
+                    path(&[f.u, f.y, f.w]),
+                    path(&[g.u, g.x, g.y, g.w]),
+                    name(g.u, g.x),
+                    a ^ m ^ b
+                )
+            };
+            format!("with {}, {why}", empty(f.u, f.w))
+        })
+        .collect();
+    Some(format!(
+        "K4 with an empty edge is P when, for some empty edge, the two paths between its ends \
+         carry equal totals and the path through all four vertices that starts along the lighter \
+         edge at one end has nim-sum 0; here {}, so N: some move makes that hold {CITE}.",
+        failures.join("; ")
+    ))
 }

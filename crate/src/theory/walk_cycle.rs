@@ -15,7 +15,7 @@
 //! * *Even cycle with a loop only at the piece* (Clark §2.3): N (empty a link).
 //! * *Even cycle without loops* (Erickson, *The Game of Nim on Graphs*, 2011, Prop. 3.1,
 //!   after Fukuyama's Grundy formula): subtract the minimum weight `μ` from every link; the
-//!   position is N iff one of the two paths of positive links leaving `v0` has odd length,
+//!   position is N exactly when one of the two paths of positive links leaving `v0` has odd length,
 //!   and the winning moves lower the first link of such a path to exactly `μ`.
 //!
 //! Weights enter these rules only through comparisons with 0, 1, 2 and the minimum of the
@@ -206,7 +206,7 @@ fn explain(pos: &WalkPosition<'_>, c: &Cyc, rule: Rule, outcome: Outcome, winnin
                 .map(|j| format!("{} (weight {})", c.verts[j], c.l[j]))
                 .collect();
             format!(
-                "Cycle {shape}, {} at {}: the position is N iff an odd number of loopless vertices \
+                "Cycle {shape}, {} at {}: the position is N exactly when an odd number of loopless vertices \
                  comes before the first looped vertex one way or the other, or else the piece has a loop \
                  (Clark, Nim on Graphs, §2.3). From the piece at {piece}, {k} loopless ({}) come before \
                  {ahead} one way, {m} ({}) before {behind} the other, and there is {loop_at_piece}; \
@@ -218,7 +218,7 @@ fn explain(pos: &WalkPosition<'_>, c: &Cyc, rule: Rule, outcome: Outcome, winnin
             )
         }
         Rule::OddCycle => format!(
-            "Odd cycle {shape} ({n} vertices), no loop except possibly at the piece: N iff the loop at \
+            "Odd cycle {shape} ({n} vertices), no loop except possibly at the piece: N exactly when the loop at \
              the piece weighs 0 or at least 2 (Fukuyama, A Nim game played on graphs; Clark, Nim on \
              Graphs, §2.3). At {piece} it weighs {}; {verdict}.",
             c.l[0]
@@ -232,7 +232,7 @@ fn explain(pos: &WalkPosition<'_>, c: &Cyc, rule: Rule, outcome: Outcome, winnin
         ),
         Rule::EvenCycle { a, b, mu } => format!(
             "Even cycle {shape} ({n} vertices), no loop: subtract the minimum weight, {mu}; the position \
-             is N iff a path of remaining weight leaving the piece has odd length (Erickson, The Game of \
+             is N exactly when a path of remaining weight leaving the piece has odd length (Erickson, The Game of \
              Nim on Graphs, Prop. 3.1). From {piece}: length {a} ({}{}) one way, {b} ({}{}) the other; \
              {verdict}.",
             parity(a),

@@ -4,7 +4,7 @@
 //! in Erickson's numbering).
 //!
 //! **Statement.** Call the piece's side *even* and the other side *odd*; every odd vertex
-//! has at most two edges with tokens. The player to move wins iff some odd vertex u
+//! has at most two edges with tokens. The player to move wins exactly when some odd vertex u
 //! satisfies all three conditions:
 //! 1. the weights of its two edges differ (a single edge counts as paired with an empty
 //!    one); call the lighter one, of weight h, *thin*, and the heavier *thick*;
@@ -216,18 +216,18 @@ fn explain(
             Some(thin) => (format!("thin {}, thick {}", link(thin), link(j.thick)), g.links[thin].2),
         };
         let cut = match j.verdict {
-            Verdict::CutBelow(cut) => format!("the minimum cut between them is {cut} < h = {h}"),
+            Verdict::CutBelow(cut) => format!("the minimum cut between them is {cut}, below the lighter weight {h}"),
             Verdict::PieceCutOff => {
-                format!("the minimum cut is h = {h}, but one separates the piece from the thick side")
+                format!("the minimum cut equals the lighter weight, {h}, but one separates the piece from the thick side")
             }
-            _ => format!("the minimum cut is h = {h}, and the piece stays on the thick side of every one"),
+            _ => format!("the minimum cut equals the lighter weight, {h}, and the piece stays on the thick side of every one"),
         };
         format!("far vertex {u}: {edges}; {cut}")
     };
     let rule = format!(
         "Bipartite graph whose far side has degrees ≤ 2, the piece at {piece} on the near side: the player \
-         to move wins iff some far vertex has two unequal edges (or one, paired with an empty one) whose \
-         lighter weight h equals the minimum cut between them, with the piece on the heavier side of \
+         to move wins exactly when some far vertex has two unequal edges (or one, paired with an empty one) whose \
+         lighter weight equals the minimum cut between them, with the piece on the heavier side of \
          every minimum cut (Fukuyama 2003, §3)"
     );
     match outcome {

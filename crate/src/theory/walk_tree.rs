@@ -4,16 +4,16 @@
 //! Thm 3.2; Fukuyama, *A Nim game played on graphs II*, for loopless trees).** On a tree
 //! with loops only whether each weight is positive matters. With the piece at `v`, let the
 //! branches be the subtrees hanging off `v` through positive links, each played from the
-//! neighbour as if the link back to `v` were gone. Then `v` is N iff `v` has a positive
+//! neighbour as if the link back to `v` were gone. Then `v` is N exactly when `v` has a positive
 //! loop or some branch is P.
 //!
 //! Only the component of the piece through positive links is considered; anything else is
 //! unreachable. The theorem gives every winning move, because a move to `c` that leaves the
 //! link positive lets the opponent walk back:
-//! * emptying the link to a neighbour `c` wins iff the branch at `c` is P;
+//! * emptying the link to a neighbour `c` wins exactly when the branch at `c` is P;
 //! * leaving it positive wins iff, in addition, `v` would still be N from `c`'s side
 //!   (a positive loop at `v` or a second P branch), so every new weight wins;
-//! * emptying the loop at `v` wins iff no branch is P (lowering it to a positive value
+//! * emptying the loop at `v` wins exactly when no branch is P (lowering it to a positive value
 //!   leaves the opponent a positive loop).
 
 use crate::theory::outcome::Outcome;
@@ -133,7 +133,7 @@ fn explain(
         Outcome::N => format!("so N: {}", winning_move_text(pos, winning)),
     };
     format!(
-        "{kind}: only whether each weight is positive matters, and the piece's vertex is N iff it has a \
+        "{kind}: only whether each weight is positive matters, and the piece's vertex is N exactly when it has a \
          loop or a branch that is P, lost for whoever enters it (Clark, Nim on Graphs, Thm 3.1–3.2; \
          Fukuyama). The piece is at {v}, with {}; {branches}; {verdict}.",
         match s.loop_w(v) {

@@ -8,7 +8,7 @@
 //! **Theorems (Erickson, *The Game of Nim on Graphs*, 2011).**
 //! * Cor. 4.7: on `K_n`, `n ≥ 2`, the first player wins.
 //! * Thm 7.2: on `K_{p,q}`, `p, q ≥ 2`, the second player wins, from either side.
-//! * Cor. 6.6 / 6.7: on the hypercube `Q_d` the first player wins iff `d` is odd.
+//! * Cor. 6.6 / 6.7: on the hypercube `Q_d` the first player wins exactly when `d` is odd.
 //! * Thm 5.3: on the Petersen graph the second player wins.
 //!
 //! The theorems name the winner only; the winning moves follow from symmetry: in `K_n`
@@ -197,7 +197,7 @@ pub fn walk_unit(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
             format!("Hypercube Q{d}"),
             (d as usize) << d.saturating_sub(1),
             format!(
-                "on Q_d the first player wins iff the dimension d is odd; here d = {d}, {} (Erickson, The \
+                "on Q_d the first player wins exactly when the dimension d is odd; here d = {d}, {} (Erickson, The \
                  Game of Nim on Graphs, Cor. 6.6–6.7)",
                 if d % 2 == 1 { "odd" } else { "even" }
             ),
