@@ -360,14 +360,22 @@ export async function buildSite({
   }
 
   // 5. The stable names, the manifest, the pages.
+  // Each also under www/, where the development tree has it: the snippets Make a puzzle hands
+  // out name www/graph-nim.js and www/embed-resize.js beside the page (share-links.js), on the
+  // development server and here alike.
+  fs.mkdirSync(path.join(staging, 'www'));
   for (const [source, name] of Object.entries(STABLE_MODULES)) {
     const built = renamed.get(source);
     if (!built) continue;
-    fs.writeFileSync(
-      path.join(staging, name),
-      `// ${name}: this site's ${path.basename(source)}, under a name that never changes.\n` +
-        `export * from './assets/${built}';\n`,
-    );
+    for (const [file, assetsDir] of [
+      [name, './assets'],
+      [`www/${name}`, '../assets'],
+    ])
+      fs.writeFileSync(
+        path.join(staging, file),
+        `// ${name}: this site's ${path.basename(source)}, under a name that never changes.\n` +
+          `export * from '${assetsDir}/${built}';\n`,
+      );
   }
   fs.writeFileSync(path.join(staging, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
   const pages = PAGES.filter((page) => pageExists(root, page));

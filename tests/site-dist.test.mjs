@@ -74,6 +74,13 @@ test('dist/ holds only relative URLs, hashed assets, a policy on every page and 
   assert.equal(manifest.start_url, './index.html');
   for (const icon of manifest.icons) assert.ok(files.includes(icon.src), `icon ${icon.src} is in dist/`);
   assert.ok(!files.some((f) => f.includes('.map')), 'no source maps shipped');
+  // The element's script and the resizer keep their names, at the top and in www/ (where the
+  // codes Make a puzzle copies name them), each re-exporting its hashed build.
+  for (const name of ['graph-nim.js', 'embed-resize.js', 'www/graph-nim.js', 'www/embed-resize.js']) {
+    assert.ok(files.includes(name), `${name} is in dist/`);
+    const target = fs.readFileSync(path.join(site.out, name), 'utf8').match(/from '([^']+)'/)[1];
+    assert.ok(files.includes(path.posix.join(path.posix.dirname(name), target)), `${name} names ${target}`);
+  }
 });
 
 test('from a sub-path, under its policy: the page and an embed answer hints, the worker stores the site', async () => {

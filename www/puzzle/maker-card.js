@@ -142,11 +142,19 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       copyStatus,
     ),
     linkField,
+    h('p', {
+      class: 'muted small',
+      text: 'The link opens the puzzle in this playground, where a student can leave it with Edit and analyse it; the embed and element codes lock it, so use those for graded work.',
+    }),
     h('label', { class: 'check' }, hideHint, ' hide the hint and the analysis in the embed'),
+    h('p', {
+      class: 'muted small',
+      text: 'Embed code: a frame with the puzzle, and the script embed-resize.js that fits the frame to its content.',
+    }),
     embedField,
     h('p', {
       class: 'muted small',
-      text: 'Element code: the <graph-nim> tag, for pages that load its script. Both codes hold a picture of the board and the task, shown where scripts do not run.',
+      text: 'Element code: the <graph-nim> tag with the puzzle, and the script graph-nim.js that draws it. Each code works pasted alone into any page; both hold a picture of the board and the task, shown where scripts do not run.',
     }),
     elementField,
   );
