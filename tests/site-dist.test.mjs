@@ -105,6 +105,26 @@ test('from a sub-path, under its policy: the page and an embed answer hints, the
   await devtools.detach();
   await assertClean(page, 'page');
 
+  // Help's guide link opens the guide to playing, rendered into a page under the same policy.
+  await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
+  const [guide] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page
+      .getByRole('dialog', { name: 'Help and shortcuts' })
+      .getByRole('link', { name: 'The guide to playing' })
+      .click(),
+  ]);
+  await guide.getByRole('heading', { level: 1, name: 'Playing' }).waitFor();
+  assert.equal(guide.url(), `${host.url}docs/play.html`);
+  // Its pictures load, and its links to other guides open their pages.
+  const picture = guide.locator('main img').first();
+  await picture.scrollIntoViewIfNeeded();
+  assert.ok(await picture.evaluate((img) => img.complete && img.naturalWidth > 0), 'the picture loads');
+  await guide.locator('main a[href^="teach.html"]').first().click();
+  await guide.getByRole('heading', { level: 1, name: 'Teaching' }).waitFor();
+  await screenshot(guide, 'site-dist-guide');
+  await guide.close();
+
   // An embed, as a course page's iframe loads it.
   await page.goto(`${host.url}index.html?embed=1&lock=1${TRIANGLE}`);
   await page.locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
