@@ -84,6 +84,17 @@ function coursePage(name, code) {
   return env.url(`test-artifacts/${name}.html`);
 }
 
+/** Waits (up to 5 s) until `verdict` is wholly inside the 844 px high screen; fails if not. */
+async function verdictOnScreen(page, verdict) {
+  let shown;
+  for (let look = 0; look < 50; look++) {
+    shown = await verdict.boundingBox();
+    if (shown.y >= 0 && shown.y + shown.height <= 844) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the verdict is at ${shown.y}..${shown.y + shown.height}, off the screen`);
+}
+
 /** The deepest focused element, through the element's shadow root: its description. */
 const deepFocus = (page) =>
   page.evaluate(() => {
@@ -93,8 +104,8 @@ const deepFocus = (page) =>
     return `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40)}`;
   });
 
-test('the element code pasted alone on another origin loads its script: a student solves the puzzle with clicks', async () => {
-  const { element: code, winning } = await teacherSnippets();
+test('the element code pasted alone on another origin loads its script: on a phone a wrong move shows its verdict on screen, then the student solves it with clicks', async () => {
+  const { element: code, winning, wrong } = await teacherSnippets();
   const script = new URL('www/graph-nim.js', env.playgroundHost.url).href;
   assert.equal(code.split('\n').at(-1), `<script type="module" src="${script}"></script>`);
   const student = await env.browser.newPage();
@@ -102,6 +113,17 @@ test('the element code pasted alone on another origin loads its script: a studen
   await student.goto(coursePage('pasted-element', code));
   const element = student.locator('graph-nim');
   await element.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  // First a wrong move, with the board scrolled to the top of the phone's screen (the task
+  // above it out of sight): its verdict, above the board, comes into view.
+  const board = await element.locator('svg.board').boundingBox();
+  await student.evaluate((y) => window.scrollBy(0, y), board.y);
+  await student.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, board.y);
+  await clickCentre(student.mouse, element.locator(`.edge-label[data-edge="${wrong}"] .edge-count`));
+  await element.getByRole('button', { name: 'Confirm move' }).click();
+  await element.locator('.puzzle-task[data-phase="refuted"]').waitFor({ timeout: 30_000 });
+  await verdictOnScreen(student, element.locator('.task-verdict'));
+  await element.getByRole('button', { name: 'Try again' }).click();
+  await element.locator('.puzzle-task[data-phase="open"]').waitFor();
   const [move] = winning;
   for (const [edge, count] of move.take)
     for (let i = 0; i < count; i++) {
@@ -110,6 +132,8 @@ test('the element code pasted alone on another origin loads its script: a studen
     }
   await element.getByRole('button', { name: 'Confirm move' }).click();
   await element.locator('.puzzle-task[data-phase="solved"]').waitFor({ timeout: 30_000 });
+  // The verdict, above the board, is on the phone's screen (scrolled to if it was not).
+  await verdictOnScreen(student, element.locator('.task-verdict'));
   await screenshot(student, 'pasted-element-solved');
   assert.equal(await axeSerious(student, 'pasted element solved'), '');
   assertNoErrors(student);
@@ -160,18 +184,9 @@ test('the embed code pasted alone on another origin fits its frame to the conten
     const verdict = frame.locator('.task-verdict');
     await verdict.getByText(/^Not solved/).waitFor();
     // In view on the phone's screen: the page scrolled to it if it was not.
-    let shown;
-    for (let look = 0; look < 50; look++) {
-      shown = await verdict.boundingBox();
-      if (shown.y >= 0 && shown.y + shown.height <= 844) break;
-      await student.waitForTimeout(100);
-    }
+    await verdictOnScreen(student, verdict);
     // What the phone's screen shows (not the whole page).
     await student.screenshot({ path: path.join(ARTIFACTS_DIR, 'pasted-embed-verdict.png') });
-    assert.ok(
-      shown.y >= 0 && shown.y + shown.height <= 844,
-      `the verdict is at ${shown.y}..${shown.y + shown.height}`,
-    );
     assertNoErrors(student);
   } finally {
     await phone.close();
