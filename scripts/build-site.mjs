@@ -81,6 +81,84 @@ const escapeText = (text) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': 
 /** Whether a page of PAGES has its source in this tree (a page another branch adds may not). */
 const pageExists = (root, page) => fs.existsSync(path.join(root, MARKDOWN_PAGES[page] ?? page));
 
+/** The guides: docs/*.md, rendered into docs/*.html (their images copied beside them), which
+ *  the page's Help and Make a puzzle link to (www/docs-links.js). */
+const GUIDES_DIR = 'docs';
+
+/** The guides' own look (the policy allows no inline style). */
+const GUIDE_CSS = `body { margin: 0; background: #fff; color: #1f2328; }
+main { max-width: 820px; margin: 0 auto; padding: 16px 20px 48px; font: 16px/1.55 system-ui, sans-serif; }
+img { max-width: 100%; height: auto; }
+pre { overflow-x: auto; padding: 12px; background: #f6f8fa; border-radius: 6px; }
+code { font-size: 0.9em; }
+table { border-collapse: collapse; display: block; overflow-x: auto; }
+th, td { border: 1px solid #d0d7de; padding: 4px 8px; vertical-align: top; }
+@media (prefers-color-scheme: dark) {
+  body { background: #0d1117; color: #e6edf3; }
+  a { color: #6cb6ff; }
+  pre { background: #161b22; }
+  th, td { border-color: #30363d; }
+}
+`;
+
+/** The guides' Markdown files (names in docs/). */
+const guideFiles = (root) =>
+  fs.existsSync(path.join(root, GUIDES_DIR))
+    ? fs.readdirSync(path.join(root, GUIDES_DIR)).filter((f) => f.endsWith('.md'))
+    : [];
+
+/**
+ * Writes docs/*.html (each guide rendered by markdown-it, its HTML escaped as text, under the
+ * site's policy), docs/guide.css and docs/images/. A link to another guide points at its page;
+ * a link to a page of the site stays; a link to a file the site does not ship (source code,
+ * a folder) keeps its words and loses its address.
+ */
+function writeGuides(root, staging, pages) {
+  const files = guideFiles(root);
+  if (!files.length) return;
+  const out = path.join(staging, GUIDES_DIR);
+  fs.mkdirSync(out, { recursive: true });
+  const images = path.join(root, GUIDES_DIR, 'images');
+  if (fs.existsSync(images)) fs.cpSync(images, path.join(out, 'images'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'guide.css'), GUIDE_CSS);
+  const markdown = new MarkdownIt({ html: false });
+  const target = (href) => {
+    if (/^(?:[a-z]+:|#|\/\/)/i.test(href)) return href;
+    const [file, rest = ''] = href.split(/(?=[?#])/);
+    if (files.includes(file)) return `${file.replace(/\.md$/, '.html')}${rest}`;
+    const source = path.posix.normalize(path.posix.join(GUIDES_DIR, file));
+    return pages.includes(source) ? href : null;
+  };
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(root, GUIDES_DIR, file), 'utf8');
+    const title = escapeText(text.match(/^# (.+)$/m)?.[1] ?? path.basename(file, '.md'));
+    const body = markdown
+      .render(text)
+      .replace(/<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (whole, href, rest, words) => {
+        const to = target(href.replace(/&amp;/g, '&'));
+        return to === null ? words : `<a href="${to.replace(/&/g, '&amp;')}"${rest}>${words}</a>`;
+      });
+    const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="icon" href="../icons/icon.svg" />
+    <link rel="stylesheet" href="guide.css" />
+  </head>
+  <body>
+    <main>
+${body}
+    </main>
+  </body>
+</html>
+`;
+    fs.writeFileSync(path.join(out, file.replace(/\.md$/, '.html')), html);
+  }
+}
+
 /** Modules other pages load by a stable name: source → name in dist/. Each becomes a one-line
  *  module re-exporting its hashed build, so a course page's <script src> never changes. */
 export const STABLE_MODULES = {
@@ -336,6 +414,11 @@ export async function buildSite({
     renamed.set(sheet, name);
   }
 
+  // The guides' addresses in the page's modules (www/docs-links.js): their rendered pages, from
+  // assets/ (written in step 5).
+  for (const file of guideFiles(root))
+    renamed.set(`${GUIDES_DIR}/${file}`, `../${GUIDES_DIR}/${file.replace(/\.md$/, '.html')}`);
+
   // 3b. The page's modules, split: shared code and what loads on demand in chunks.
   const entries = { ...PAGE_ENTRIES };
   for (const source of Object.keys(STABLE_MODULES))
@@ -360,14 +443,22 @@ export async function buildSite({
   }
 
   // 5. The stable names, the manifest, the pages.
+  // Each also under www/, where the development tree has it: the snippets Make a puzzle hands
+  // out name www/graph-nim.js and www/embed-resize.js beside the page (share-links.js), on the
+  // development server and here alike.
+  fs.mkdirSync(path.join(staging, 'www'));
   for (const [source, name] of Object.entries(STABLE_MODULES)) {
     const built = renamed.get(source);
     if (!built) continue;
-    fs.writeFileSync(
-      path.join(staging, name),
-      `// ${name}: this site's ${path.basename(source)}, under a name that never changes.\n` +
-        `export * from './assets/${built}';\n`,
-    );
+    for (const [file, assetsDir] of [
+      [name, './assets'],
+      [`www/${name}`, '../assets'],
+    ])
+      fs.writeFileSync(
+        path.join(staging, file),
+        `// ${name}: this site's ${path.basename(source)}, under a name that never changes.\n` +
+          `export * from '${assetsDir}/${built}';\n`,
+      );
   }
   fs.writeFileSync(path.join(staging, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
   const pages = PAGES.filter((page) => pageExists(root, page));
@@ -398,9 +489,14 @@ export async function buildSite({
     fs.writeFileSync(target, rewritePage(html, page, { renamed, assets, buildId }));
   }
 
+  writeGuides(root, staging, pages);
+
   // What a SCORM package takes from the site (www/scorm/package.js): the playground a puzzle's
-  // embed needs and the launch page's files; not the examples nor the offline worker.
-  const packaged = listFiles(staging).filter((f) => !f.startsWith('examples/'));
+  // embed needs and the launch page's files; not the examples nor the offline worker, nor the
+  // guides' pictures (the guides show their words without them).
+  const packaged = listFiles(staging).filter(
+    (f) => !f.startsWith('examples/') && !f.startsWith(`${GUIDES_DIR}/images/`),
+  );
   fs.writeFileSync(
     path.join(staging, 'site-files.json'),
     JSON.stringify(

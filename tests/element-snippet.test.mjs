@@ -1,8 +1,9 @@
 // The element snippet of Make a puzzle, as a teacher and a student meet it: the teacher makes
 // a puzzle with clicks and copies the <graph-nim> snippet; it is pasted into a Markdown course
-// note (rendered with markdown-it) served from ANOTHER port. Without the element's script the
-// note shows the snippet's fallback (the board as a picture, the title and the task); with
-// the script the board replaces the picture and the puzzle is solved with clicks. The
+// note (rendered with markdown-it) served from ANOTHER port. The snippet's last line loads the
+// element's script from the playground; where scripts are stripped (written here without that
+// line) the note shows the snippet's fallback (the board as a picture, the title and the
+// task); as pasted, the board replaces the picture and the puzzle is solved with clicks. The
 // author's words are escaped in both snippets: a title that is HTML stays text.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -73,15 +74,16 @@ async function copySnippet(page, maker, button, what) {
 }
 
 /** The course note with the pasted snippet, rendered by markdown-it (HTML passes through),
- *  with or without the element's script; returns its address on the course host. */
+ *  as pasted or, without `script`, with its script tags stripped (as a platform that allows
+ *  no scripts does); returns its address on the course host. */
 function writeNote(name, snippet, { script }) {
-  const markdown = `# Week 4: Nim on a cycle\n\nRead the rules first, then try this one.\n\n${snippet}\n\nNext week: Walking Nim.\n`;
+  const pasted = script ? snippet : snippet.replace(/^<script [^\n]*<\/script>\n?/gm, '');
+  const markdown = `# Week 4: Nim on a cycle\n\nRead the rules first, then try this one.\n\n${pasted}\n\nNext week: Walking Nim.\n`;
   const body = new MarkdownIt({ html: true }).render(markdown);
-  const head = script ? '<script type="module" src="/www/graph-nim.js"></script>' : '';
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   fs.writeFileSync(
     path.join(ARTIFACTS_DIR, `${name}.html`),
-    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Week 4</title>${head}</head><body><main style="max-width: 760px; margin: 0 auto; font-family: Georgia, serif">${body}</main></body></html>\n`,
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Week 4</title></head><body><main style="max-width: 760px; margin: 0 auto; font-family: Georgia, serif">${body}</main></body></html>\n`,
   );
   return new URL(`test-artifacts/${name}.html`, courseHost.url).href;
 }
@@ -111,7 +113,9 @@ test('the element snippet shows the picture and the task before the script runs;
     lines[1],
     /^<p><strong>One move wins<\/strong><\/p><p>Find a move that wins\.<br>The computer answers\.<\/p><img alt="Edge-Nim board: 5 vertices, 5 edges\. [^"]*" src="data:image\/svg\+xml,/,
   );
-  assert.equal(lines.at(-1), '</graph-nim>');
+  assert.equal(lines.at(-2), '</graph-nim>');
+  // The element's script, from the playground's own address: the snippet works pasted alone.
+  assert.equal(lines.at(-1), `<script type="module" src="${env.url('www/graph-nim.js')}"></script>`);
   assert.ok(snippet.length < 20_000, `the snippet is ${snippet.length} characters`);
   await screenshot(page, 'element-snippet-card');
   await maker.screenshot({ path: path.join(ARTIFACTS_DIR, 'element-snippet-card-only.png') });
@@ -175,11 +179,12 @@ test("the author's words are escaped in both snippets: a title made of HTML stay
   const element = await copySnippet(page, maker, 'Copy element code', 'Element code');
   const embed = await copySnippet(page, maker, 'Copy embed code', 'Embed code');
   for (const snippet of [element, embed]) {
-    assert.doesNotMatch(snippet, /<script|<img src=x|\n\s*\n/, 'no markup of the author, no blank line');
+    assert.doesNotMatch(snippet, /<script>|<img src=x|\n\s*\n/, 'no markup of the author, no blank line');
+    assert.equal(snippet.match(/<script/g).length, 1, 'only the script tag of the code itself');
     assert.match(snippet, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
   }
   assert.match(embed, /^<iframe [^\n]*><\/iframe>\n<noscript><p><strong>[^\n]*<img alt="Edge-Nim board/);
-  assert.match(embed, /<\/noscript>$/);
+  assert.match(embed, /<\/noscript>\n<script type="module" src="[^"]+\/www\/embed-resize\.js"><\/script>$/);
   assertNoErrors(page);
 
   const student = await env.browser.newPage();

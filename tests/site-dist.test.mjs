@@ -74,6 +74,13 @@ test('dist/ holds only relative URLs, hashed assets, a policy on every page and 
   assert.equal(manifest.start_url, './index.html');
   for (const icon of manifest.icons) assert.ok(files.includes(icon.src), `icon ${icon.src} is in dist/`);
   assert.ok(!files.some((f) => f.includes('.map')), 'no source maps shipped');
+  // The element's script and the resizer keep their names, at the top and in www/ (where the
+  // codes Make a puzzle copies name them), each re-exporting its hashed build.
+  for (const name of ['graph-nim.js', 'embed-resize.js', 'www/graph-nim.js', 'www/embed-resize.js']) {
+    assert.ok(files.includes(name), `${name} is in dist/`);
+    const target = fs.readFileSync(path.join(site.out, name), 'utf8').match(/from '([^']+)'/)[1];
+    assert.ok(files.includes(path.posix.join(path.posix.dirname(name), target)), `${name} names ${target}`);
+  }
 });
 
 test('from a sub-path, under its policy: the page and an embed answer hints, the worker stores the site', async () => {
@@ -97,6 +104,26 @@ test('from a sub-path, under its policy: the page and an embed answer hints, the
   assert.deepEqual(installabilityErrors, []);
   await devtools.detach();
   await assertClean(page, 'page');
+
+  // Help's guide link opens the guide to playing, rendered into a page under the same policy.
+  await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
+  const [guide] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page
+      .getByRole('dialog', { name: 'Help and shortcuts' })
+      .getByRole('link', { name: 'The guide to playing' })
+      .click(),
+  ]);
+  await guide.getByRole('heading', { level: 1, name: 'Playing' }).waitFor();
+  assert.equal(guide.url(), `${host.url}docs/play.html`);
+  // Its pictures load, and its links to other guides open their pages.
+  const picture = guide.locator('main img').first();
+  await picture.scrollIntoViewIfNeeded();
+  assert.ok(await picture.evaluate((img) => img.complete && img.naturalWidth > 0), 'the picture loads');
+  await guide.locator('main a[href^="teach.html"]').first().click();
+  await guide.getByRole('heading', { level: 1, name: 'Teaching' }).waitFor();
+  await screenshot(guide, 'site-dist-guide');
+  await guide.close();
 
   // An embed, as a course page's iframe loads it.
   await page.goto(`${host.url}index.html?embed=1&lock=1${TRIANGLE}`);

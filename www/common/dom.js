@@ -22,3 +22,10 @@ export function h(tag, props = {}, ...children) {
 export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
+
+/** The focused element as `node` sees it, or null. Inside a shadow root (the <graph-nim>
+ *  element) document.activeElement is the element itself, never the control focused in it:
+ *  the root's own activeElement is. */
+export function focusedElement(node) {
+  return node.getRootNode().activeElement ?? null;
+}

@@ -7,7 +7,7 @@
 // on its button, and the list's scroll position. Reordering moves existing rows.
 
 import { ANALYSIS_SORTS, isComputerTurn, positionKey } from '../common/state.js';
-import { h, setText } from '../common/dom.js';
+import { focusedElement, h, setText } from '../common/dom.js';
 import { describeMove, formatNumber } from '../common/words.js';
 import { isMisere } from '../common/games.js';
 
@@ -184,7 +184,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     if (result === lastResult && viewKey === lastKey) return;
     lastResult = result;
     lastKey = viewKey;
-    const hadFocus = list.contains(document.activeElement);
+    const hadFocus = list.contains(focusedElement(list));
 
     const moves = result?.moves ?? null;
     element.hidden = !moves;
@@ -221,7 +221,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     arrange(shown.map((r) => r.row.el));
 
     dropPreviewUnless((entry) => shown.some((r) => r.entry === entry));
-    if (hadFocus && !list.contains(document.activeElement)) focusBoard();
+    if (hadFocus && !list.contains(focusedElement(list))) focusBoard();
 
     const notes = [];
     if (!moves.length) notes.push('No moves: the player to move has lost.');

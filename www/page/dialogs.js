@@ -6,6 +6,7 @@ import { RULES_TEXT, TERMS, shortcuts } from '../common/terms.js';
 import { gameTitle, isMisere, moveRule } from '../common/games.js';
 import { misereRulesText } from '../common/misere.js';
 import { touchHelp } from './touch-help.js';
+import { GUIDES } from '../docs-links.js';
 
 /** The Rules dialog's text for a SetNim game. */
 function setRulesText(position) {
@@ -56,7 +57,16 @@ export function createDialogs({ state }) {
   const rulesBody = h('div', { class: 'rules-body' });
   const helpBody = h('dl', { class: 'shortcuts' });
   const touchPart = h('div');
-  const helpDialogBody = h('div', {}, touchPart, helpBody);
+  // The guide for a player: what is on the page, puzzles, the hint (in a new tab: the game stays).
+  const guideLink = GUIDES.play
+    ? h(
+        'p',
+        { class: 'guide-link' },
+        h('a', { href: GUIDES.play, target: '_blank', rel: 'noopener', text: 'The guide to playing' }),
+        ' (opens in a new tab): the board, puzzles, the hint and the analysis.',
+      )
+    : null;
+  const helpDialogBody = h('div', {}, guideLink, touchPart, helpBody);
   const fill = {
     rules() {
       const text = RULES_TEXT[state.position.rules] ?? setRulesText(state.position);

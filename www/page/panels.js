@@ -11,7 +11,7 @@
 // and textContent (never markup strings, so nothing from a link can become HTML) and patch
 // it in place on update, so nothing is rebuilt under the user's hands.
 
-import { h } from '../common/dom.js';
+import { focusedElement, h } from '../common/dom.js';
 import { createDialogs } from './dialogs.js';
 import { createHeader } from './header.js';
 import { createMessage } from './message.js';
@@ -172,7 +172,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
    */
   function keepFocus(before, beforeIdentity) {
     if (!before || before === svg) return;
-    const active = document.activeElement;
+    const active = focusedElement(root);
     // Focus moved on by itself (a control focused the next one): leave it there.
     if (active && active !== before && active !== document.body) return;
     // Still there, shown and enabled: nothing to do. (A disabled control loses focus to the
@@ -186,7 +186,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   }
 
   function update() {
-    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    const active = focusedElement(root);
+    const focused = active && root.contains(active) ? active : null;
     const focusedIdentity = focused ? identity(focused) : '';
     updateParts();
     if (state.focusTarget) return focusRequested();

@@ -6,7 +6,7 @@
 // Built once per set (and its piles' counts) and then patched in place, like the Edge-Nim
 // composer: a box being typed in is never rebuilt or overwritten.
 
-import { h, setText } from '../common/dom.js';
+import { focusedElement, h, setText } from '../common/dom.js';
 import { describeSet, gameTitle, moveRule, setOrder } from '../common/games.js';
 import { pointerVerb, sentence } from '../common/words.js';
 import { confirmRow, takeRow } from '../play/take-row.js';
@@ -117,7 +117,8 @@ export function createSetComposer({ state, actions, focusBoard }) {
     // Another composer (Edge-Nim's) filled the box since: start afresh.
     if (container.firstChild !== owned) shape = null;
     const p = humanTurn ? state.pending : null;
-    const hadFocus = container.contains(document.activeElement);
+    const focused = focusedElement(container);
+    const hadFocus = container.contains(focused);
     if (!humanTurn || !p?.piles) {
       const key = JSON.stringify([
         humanTurn,
@@ -138,23 +139,21 @@ export function createSetComposer({ state, actions, focusBoard }) {
     // focus (Next window, pressed from the keyboard) keeps it across the rebuild.
     const key = JSON.stringify([p.set, p.piles.map((pile) => state.position.piles[pile])]);
     if (shape !== key) {
-      const focusedButton =
-        hadFocus && document.activeElement.tagName === 'BUTTON' ? document.activeElement.textContent : null;
+      const focusedButton = hadFocus && focused.tagName === 'BUTTON' ? focused.textContent : null;
       shape = key;
       build(container, p);
       owned = container.firstChild;
       const again = [...container.querySelectorAll('button')].find((b) => b.textContent === focusedButton);
       if (again) again.focus({ preventScroll: true });
-      else if (hadFocus && !container.contains(document.activeElement)) focusBoard();
+      else if (hadFocus && !container.contains(focusedElement(container))) focusBoard();
     }
     setText(heading, setLabel(p));
     // The sets on offer follow the piles chosen so far.
     const choices = actions.setChoices();
     const nextChoicesKey = JSON.stringify([p.set, choices]);
     if (nextChoicesKey !== choicesKey) {
-      const focusedButton = chooserSlot.contains(document.activeElement)
-        ? document.activeElement.textContent
-        : null;
+      const inChooser = focusedElement(chooserSlot);
+      const focusedButton = chooserSlot.contains(inChooser) ? inChooser.textContent : null;
       choicesKey = nextChoicesKey;
       chooserSlot.replaceChildren(chooser(p, choices));
       if (focusedButton !== null)

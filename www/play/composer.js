@@ -4,7 +4,7 @@
 // rebuilding them on every typed amount destroyed the box being clicked or tabbed into, and
 // a typed amount was lost.
 
-import { h } from '../common/dom.js';
+import { focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
 import { edgeFrom, edgeName, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
@@ -148,12 +148,12 @@ export function createComposer({ state, actions, focusBoard }) {
     lastKey = key;
     // When the boxes go (the move was played), focus moves to the board rather than falling
     // back to the page, so a keyboard player continues from there.
-    const hadFocus = element.contains(document.activeElement);
+    const hadFocus = element.contains(focusedElement(element));
     // On a phone the composer becomes a sheet at the bottom of the screen (style.css), so
     // "Confirm move" is in reach under the board without scrolling.
     element.classList.toggle('composing', humanTurn && !!p);
     const keepFocus = () => {
-      if (hadFocus && !element.contains(document.activeElement)) focusBoard();
+      if (hadFocus && !element.contains(focusedElement(element))) focusBoard();
     };
     if (!humanTurn || !p || p.edge !== undefined) {
       shape = null;

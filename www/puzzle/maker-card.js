@@ -20,11 +20,27 @@ import {
 import { GOAL_WORDS, formatNumber, sentence } from '../common/words.js';
 import { hasBoard } from '../common/games.js';
 import { createPuzzleSet } from './set-card.js';
+import { GUIDES } from '../docs-links.js';
 
 /** Reads a number box: a whole number ≥ 0, or `fallback` when empty or not a number. */
 function numberIn(input, fallback) {
   const n = Math.floor(Number(input.value));
   return input.value.trim() !== '' && Number.isFinite(n) ? Math.max(0, n) : fallback;
+}
+
+/** The teacher's guides (in a new tab: the puzzle being made stays), or null without them. */
+function guideLinks() {
+  if (!GUIDES.teach || !GUIDES.embed) return null;
+  const link = (href, text) => h('a', { href, target: '_blank', rel: 'noopener', text });
+  return h(
+    'p',
+    { class: 'muted small' },
+    'Guides (open in a new tab): ',
+    link(GUIDES.teach, 'teaching with puzzles'),
+    ' and ',
+    link(GUIDES.embed, 'puzzles in course notes'),
+    '.',
+  );
 }
 
 export function createPuzzleMakerCard({ state, actions, redraw, view }) {
@@ -142,11 +158,19 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       copyStatus,
     ),
     linkField,
+    h('p', {
+      class: 'muted small',
+      text: 'The link opens the puzzle in this playground, where a student can leave it with Edit and analyse it; the embed and element codes lock it, so use those for graded work.',
+    }),
     h('label', { class: 'check' }, hideHint, ' hide the hint and the analysis in the embed'),
+    h('p', {
+      class: 'muted small',
+      text: 'Embed code: a frame with the puzzle, and the script embed-resize.js that fits the frame to its content.',
+    }),
     embedField,
     h('p', {
       class: 'muted small',
-      text: 'Element code: the <graph-nim> tag, for pages that load its script. Both codes hold a picture of the board and the task, shown where scripts do not run.',
+      text: 'Element code: the <graph-nim> tag with the puzzle, and the script graph-nim.js that draws it. Each code works pasted alone into any page; both hold a picture of the board and the task, shown where scripts do not run.',
     }),
     elementField,
   );
@@ -201,6 +225,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     'section',
     { class: 'card puzzle-maker', 'aria-label': 'Make a puzzle' },
     h('h2', { text: 'Make a puzzle' }),
+    guideLinks(),
     h('label', { class: 'field stack' }, h('span', { text: 'Goal' }), goal),
     h('label', { class: 'field stack' }, h('span', { text: 'Title' }), title),
     h('label', { class: 'field stack' }, h('span', { text: 'Task' }), text),

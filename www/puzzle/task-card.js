@@ -5,7 +5,7 @@
 // from the link goes in as textContent. The short verdict is said in the status line under
 // the board (the page's live region), see status().
 
-import { h, setText } from '../common/dom.js';
+import { focusedElement, h, setText } from '../common/dom.js';
 import { isComputerTurn, positionKey } from '../common/state.js';
 import { GOAL_TASKS, triesText, withOutcomeLetters } from '../common/words.js';
 
@@ -155,7 +155,22 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
   }
   if (typeof ResizeObserver === 'function') new ResizeObserver(fitText).observe(text);
 
+  // A verdict the student must read comes above the board, while what is on screen after a
+  // confirmed move may be the board's foot or the Play card under it (a phone, a frame as tall
+  // as its content in a longer course page): it is brought into view when it is not wholly
+  // visible, and nothing moves when it is. The observer's first report says how much of it the
+  // screen shows, across the frames around it, after the verdict is laid out.
+  function bringVerdictIntoView() {
+    if (typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect();
+      if (entry.intersectionRatio < 0.99) feedback.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(feedback);
+  }
+
   let shownPuzzle = null;
+  let shownFeedback = null;
 
   function update() {
     const p = state.puzzle;
@@ -164,6 +179,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       shownPuzzle = null;
       return;
     }
+    const samePuzzle = shownPuzzle === p;
     if (shownPuzzle !== p) {
       // A new puzzle: its typed answer box starts empty.
       shownPuzzle = p;
@@ -193,7 +209,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     outcomeRow.hidden = p.goal !== 'outcome';
     grundyRow.hidden = p.goal !== 'grundy';
     if (!grundyRow.hidden) grundyInput.setAttribute('aria-label', 'Grundy value');
-    const before = document.activeElement;
+    const before = focusedElement(element);
     wins.disabled = loses.disabled = p.goal === 'outcome' && !answering;
     grundyInput.readOnly = !answering;
     grundyCheck.disabled = !answering;
@@ -206,6 +222,10 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       setText(reason, withOutcomeLetters(p.feedback.text));
       why.hidden = p.feedback.text === p.feedback.short;
     }
+    // A new verdict on an answer just given (not one restored with the puzzle).
+    const verdictNow = p.feedback?.kind === 'wrong' || p.feedback?.kind === 'solved';
+    if (samePuzzle && p.feedback !== shownFeedback && verdictNow) bringVerdictIntoView();
+    shownFeedback = p.feedback;
     cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');
     tryAgain.hidden = p.phase !== 'refuted';
     reveal.hidden = !actions.canReveal();

@@ -22,6 +22,20 @@ export function pageBase() {
   return typeof location === 'undefined' ? '' : location.origin + location.pathname;
 }
 
+/** The absolute address of one of the playground's public scripts (graph-nim.js, the element;
+ *  embed-resize.js, the frames' resizer), beside the page the links open: a snippet pasted
+ *  into a page of another origin loads it from there. The development tree has them in www/,
+ *  and dist/ keeps a copy of each under the same name there (scripts/build-site.mjs), so the
+ *  rule holds on the development server and on any host and sub-path of the built site. */
+export function scriptAddress(name) {
+  return new URL(`www/${name}`, pageBase()).href;
+}
+
+/** The module script tag loading `name` (see scriptAddress), one line. */
+function scriptTag(name) {
+  return `<script type="module" src="${escapeAttribute(scriptAddress(name))}"></script>`;
+}
+
 /** The puzzle link: the board, played against the perfect computer, with the author's
  *  {goal, title, text, reveal}. */
 export function puzzleFragment(state, puzzle) {
@@ -38,7 +52,9 @@ export function puzzleFragment(state, puzzle) {
 
 /** The iframe snippet for course notes: embed=1 (board and play controls only), lock=1 (the
  *  student cannot edit or change the opponent), `hide` (e.g. ['hint']) as hide=. Every value
- *  is escaped for an HTML attribute: the title is the author's text.
+ *  is escaped for an HTML attribute: the title is the author's text. Its last line loads
+ *  embed-resize.js, which sizes the frame to its content (without it a phone shows a 520 px
+ *  frame cutting off the move box); loaded twice on one page it listens once.
  *
  *  With `fallback` (fallbackHtml's), a <noscript> on the next line holds the picture and the
  *  task. Why noscript: what is inside an <iframe> tag is never shown by a browser, and a
@@ -54,7 +70,11 @@ export function embedCode(fragment, { title = '', hide = [], fallback = '' } = {
   const src = pageBase() + query + fragment;
   const label = title ? `Graph Nim puzzle: ${title}` : 'Graph Nim puzzle';
   const frame = `<iframe src="${escapeAttribute(src)}" width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" style="border:0;max-width:100%" title="${escapeAttribute(label)}"></iframe>`;
-  return fallback ? `${frame}\n<noscript>${fallback}</noscript>` : frame;
+  return [
+    frame,
+    ...(fallback ? [`<noscript>${fallback}</noscript>`] : []),
+    scriptTag('embed-resize.js'),
+  ].join('\n');
 }
 
 /**
@@ -62,6 +82,7 @@ export function embedCode(fragment, { title = '', hide = [], fallback = '' } = {
  * fallbackHtml) as its children. The element's shadow root has no slot, so the children are
  * not shown once its script runs; before that, they are what the page shows. Each tag is on
  * its own line and no line is blank, so markdown-it keeps the whole snippet as one HTML block.
+ * The last line loads graph-nim.js (the element's script), so the snippet works pasted alone.
  * puzzle: {goal, title, text, reveal}; hide: e.g. ['hint'].
  */
 export function elementCode(state, puzzle, { hide = [], fallback = '' } = {}) {
@@ -71,7 +92,7 @@ export function elementCode(state, puzzle, { hide = [], fallback = '' } = {}) {
   if (Number.isInteger(puzzle.reveal)) attributes.push(['reveal', String(puzzle.reveal)]);
   if (hide.length) attributes.push(['hide', hide.join(',')]);
   const open = `<graph-nim ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')} lock>`;
-  return [open, ...(fallback ? [fallback] : []), '</graph-nim>'].join('\n');
+  return [open, ...(fallback ? [fallback] : []), '</graph-nim>', scriptTag('graph-nim.js')].join('\n');
 }
 
 /** Largest picture put into a snippet (its data: URL): bigger boards get the text fallback. */

@@ -1,0 +1,53 @@
+// The guides, from the page on the development server: Help links to the guide to playing,
+// Make a puzzle to the teacher's guides; each link opens (in a new tab) a page a person can
+// read, whose text begins with the guide's heading. (The built site's links: site-dist.)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { buildPreset, press, makerCard } from './helpers/author.mjs';
+import { openPlayground, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+/** Clicks `link` and returns the text of the tab it opens, once loaded. */
+async function openedText(page, link) {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await tab.waitForLoadState();
+  const text = await tab.locator('body').innerText();
+  await tab.close();
+  return text;
+}
+
+test('Help links to the guide to playing; Make a puzzle to the teaching guides; each opens as text to read', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
+  const help = page.getByRole('dialog', { name: 'Help and shortcuts' });
+  const guide = help.getByRole('link', { name: 'The guide to playing' });
+  await guide.waitFor();
+  await screenshot(page, 'guide-links-help');
+  assert.equal(await axeSerious(page, 'help dialog with the guide link'), '');
+  assert.match(await openedText(page, guide), /^# Playing\b/);
+  await help.getByRole('button', { name: 'Close' }).click();
+
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
+  await buildPreset(page, 'cycle', 5, 3);
+  const maker = makerCard(page);
+  await maker.scrollIntoViewIfNeeded();
+  const teach = maker.getByRole('link', { name: 'teaching with puzzles' });
+  const embed = maker.getByRole('link', { name: 'puzzles in course notes' });
+  await press(page, maker.getByLabel('Title'));
+  await screenshot(page, 'guide-links-maker');
+  assert.equal(await axeSerious(page, 'make a puzzle with the guide links'), '');
+  assert.match(await openedText(page, teach), /^# Teaching\b/);
+  assert.match(await openedText(page, embed), /^# Graph Nim in course notes\b/);
+  assertNoErrors(page);
+  await page.close();
+});
