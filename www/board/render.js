@@ -6,6 +6,7 @@
 // Elements are built once per board shape and patched in place (see renderBoard).
 // Everything user-controlled goes in through textContent / setAttribute, never markup.
 
+import { focusedElement } from '../common/dom.js';
 import { BOARD_WIDTH, BOARD_HEIGHT, positionKey, reviewBoard } from '../common/state.js';
 import { count, edgeName } from '../common/words.js';
 import { describeSetBoard, graphOf, isSetGame } from '../common/games.js';
@@ -353,7 +354,7 @@ export function renderBoard(svgRoot, state, view = {}) {
   ]);
   let board = svgRoot.__board;
   if (!board || board.shape !== shape) {
-    const focused = document.activeElement;
+    const focused = focusedElement(svgRoot);
     const focusKey = focused && svgRoot.contains(focused) ? focused.getAttribute('data-focus-key') : null;
     board = svgRoot.__board = buildBoard(svgRoot, state, {
       position,

@@ -12,7 +12,7 @@
 //  * Ctrl+Z / Ctrl+Y in the box undo and redo the graph, as on the board; while the text has
 //    errors they undo the typing instead (the browser's own undo), so no keystroke is lost.
 
-import { h, setText } from '../common/dom.js';
+import { focusedElement, h, setText } from '../common/dom.js';
 import { loadTools, errorText } from '../engine.js';
 import { positionKey } from '../common/state.js';
 import { placeVertices } from './place-vertices.js';
@@ -197,7 +197,7 @@ export function createGraphTextCard({ state, actions, redraw }) {
   /** Puts `text` in the box, keeping the caret on the same line and column. */
   function showText(text) {
     if (textarea.value === text) return;
-    if (document.activeElement !== textarea) {
+    if (focusedElement(textarea) !== textarea) {
       textarea.value = text;
       return;
     }

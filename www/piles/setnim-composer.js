@@ -163,7 +163,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
     }
     for (const [pile, input] of inputs) {
       const amount = String(p.take[pile] ?? 0);
-      if (input !== document.activeElement && input.value !== amount) input.value = amount;
+      if (input !== focusedElement(input) && input.value !== amount) input.value = amount;
     }
   }
 

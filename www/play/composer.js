@@ -181,7 +181,7 @@ export function createComposer({ state, actions, focusBoard }) {
     for (const [e, input] of takeInputs) {
       const amount = String(p.take[e] ?? 0);
       // Never overwrite the box the user is typing in.
-      if (input !== document.activeElement && input.value !== amount) input.value = amount;
+      if (input !== focusedElement(input) && input.value !== amount) input.value = amount;
     }
   }
   return { element, update };

@@ -5,7 +5,7 @@
 // Inputs are built once and never rebuilt, and what is typed lives in state.author: nothing
 // typed is lost when a check fails or the board changes.
 
-import { h, setText } from '../common/dom.js';
+import { focusedElement, h, setText } from '../common/dom.js';
 import { currentVerdict } from './author.js';
 import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS } from '../common/state.js';
 import {
@@ -295,7 +295,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
   /** A box shows the state's value, except while the author is typing in it. */
   function show(input, value) {
     const text = String(value);
-    if (input !== document.activeElement && input.value !== text) input.value = text;
+    if (input !== focusedElement(input) && input.value !== text) input.value = text;
   }
 
   function update() {

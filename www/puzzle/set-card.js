@@ -2,7 +2,7 @@
 // version, the puzzles in order, each removable), downloaded as a SCORM package for an LMS
 // gradebook or as the JSON scripts/package-scorm.sh reads. Built once, patched in update().
 
-import { h, setText } from '../common/dom.js';
+import { focusedElement, h, setText } from '../common/dom.js';
 import {
   addToSet,
   downloadPackage,
@@ -72,7 +72,7 @@ export function createPuzzleSet({ state, redraw }, current) {
   function update() {
     const set = state.puzzleSet;
     addButton.disabled = !current();
-    if (title !== document.activeElement && title.value !== set.title) title.value = set.title;
+    if (title !== focusedElement(title) && title.value !== set.title) title.value = set.title;
     if (version.value !== set.version) version.value = set.version;
     // The list is rebuilt only when the set changed (adding and removing are rare).
     const key = JSON.stringify(set.puzzles);

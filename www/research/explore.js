@@ -9,7 +9,7 @@
 // Built once; update() patches controls, and redraws the canvas only when the map or the
 // marked cell changes. The values come from the worker (research-actions.js).
 
-import { h, setText } from '../common/dom.js';
+import { focusedElement, h, setText } from '../common/dom.js';
 import { describeCounts, edgeName as nameOfEdge, formatNumber, pointerVerb } from '../common/words.js';
 import { countsOf, isSetGame } from '../common/games.js';
 import { positionKey as positionKeyOf } from '../common/state.js';
@@ -100,7 +100,7 @@ export function createExplore({ state, research }) {
   });
   /** Closes the panel; focus goes back to the Explore button when it was in the panel. */
   const close = () => {
-    const hadFocus = element.contains(document.activeElement);
+    const hadFocus = element.contains(focusedElement(element));
     setExploreOpen(research, false);
     if (hadFocus) button.focus();
   };
@@ -575,7 +575,7 @@ export function createExplore({ state, research }) {
   }
 
   function setValue(input, value) {
-    if (document.activeElement !== input && input.value !== String(value)) input.value = String(value);
+    if (focusedElement(input) !== input && input.value !== String(value)) input.value = String(value);
   }
 
   function update() {

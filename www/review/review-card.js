@@ -3,7 +3,7 @@
 // mistake's winning move is shown on the board), and "Copy review link" (the game's start and
 // its moves, moves=). The marks beside the moves in the move list are review-marks.js.
 
-import { h, setText } from '../common/dom.js';
+import { focusedElement, h, setText } from '../common/dom.js';
 import { playerName } from '../common/state.js';
 import { currentReview, reviewStep } from './review.js';
 import { pageBase, reviewFragment, copyText } from '../share/share-links.js';
@@ -133,7 +133,7 @@ export function createReviewCard(ctx) {
     stepper.hidden = !review || game.winner === null;
     if (!stepper.hidden) {
       const at = reviewStep(state);
-      const focused = document.activeElement;
+      const focused = focusedElement(stepper);
       toStart.disabled = previous.disabled = at === 0;
       next.disabled = toEnd.disabled = at === total;
       // A step button disabled under the keyboard's focus hands it to one still usable, so
@@ -164,7 +164,7 @@ export function createReviewCard(ctx) {
         );
     }
     const link = pageBase() + reviewFragment(state);
-    if (linkField !== document.activeElement && linkField.value !== link) linkField.value = link;
+    if (linkField !== focusedElement(linkField) && linkField.value !== link) linkField.value = link;
   }
   return { element, update };
 }
