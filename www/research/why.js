@@ -22,6 +22,11 @@ import {
 import { cancelWhy, previewWhyMove, toggleWhy } from './research-actions.js';
 import { hasBoard } from '../common/games.js';
 
+/** What loses in misère play: in Walking Nim the game ends when the piece is stranded, often
+ *  with tokens left, so there it is the last move, not the last token. */
+const misereEnd = (position) =>
+  position?.rules === 'walk' ? 'whoever makes the last move loses' : 'whoever takes the last token loses';
+
 /** Rows listed at most; the rest are counted. */
 const MAX_ROWS = 100;
 
@@ -143,7 +148,9 @@ export function createWhy({ state, view, research }) {
       const after = positionAfter(base, r.option.after);
       const answer = r.reply
         ? ` is answered by ${describeMove(r.reply.move, after, { after: positionAfter(base, r.reply.after) })} → ${counts(r.reply.after, base)}, a loss for the player to move`
-        : ' takes the last token, and whoever takes the last token loses';
+        : base.rules === 'walk'
+          ? ' leaves the opponent no move, and in misère play the player who cannot move wins'
+          : ' takes the last token, and whoever takes the last token loses';
       return h(
         'li',
         { dataset: { value: 'N', ...(r.reply ? { reply: JSON.stringify(r.reply.move) } : {}) } },
@@ -182,17 +189,15 @@ export function createWhy({ state, view, research }) {
       } value ${g}.${listed > MAX_ROWS ? ` (The first ${MAX_ROWS} of ${formatNumber(listed)} rows are shown.)` : ''}`;
       // The solver's own route (often a theorem, with its condition on these counts) is a
       // second, independent reason for the same answer.
-      methodText = `Values from an exact table of every position below this one. The solver answered by ${result.method}: ${result.explanation}`;
+      methodText = `These values come from an exact table of every position below this one. The solver's answer (method ${result.method}) has its own reason: ${result.explanation}`;
     } else if (cert.kind === 'misère outcome table') {
       const checked = cert.options_checked;
       if (checked === 0)
         summaryText = `Misère play: ${cert.note ?? 'there is no move left, so the player to move has won'}.`;
       else if (cert.winning_move)
-        summaryText =
-          'Misère play (whoever takes the last token loses): the player to move wins, because this move leaves a position that loses for the opponent.';
+        summaryText = `Misère play (${misereEnd(why.position)}): the player to move wins, because this move leaves a position that loses for the opponent.`;
       else
-        summaryText =
-          'Misère play (whoever takes the last token loses): the player to move loses, because every move has a winning reply.';
+        summaryText = `Misère play (${misereEnd(why.position)}): the player to move loses, because every move has a winning reply.`;
       rows = misereRows(cert, why.position);
       const listed = cert.winning_move ? 0 : cert.replies.length;
       footerText = `${count(checked, 'move', 'moves')} checked against an exact table of who wins every position below this one (there are no Grundy values in misère play).${
