@@ -182,6 +182,10 @@ fn walk_tree_names_each_branch_with_its_edge_and_weight() {
     // A loop at the piece and no lost branch: empty the loop.
     let text = explained(&walk(3, &[(0, 1, 500), (1, 2, 700), (0, 0, 2)], 0), "theorem:walk-tree");
     assert_all(&text, &["with a loop of weight 2", "so N: empty the loop at 0 (2 → 0)"]);
+    // A stranded piece (both its edges empty) has no move: said so, not "every move…".
+    let text = explained(&walk(3, &[(0, 1, 0), (1, 2, 5), (2, 0, 0)], 0), "theorem:walk-tree");
+    assert_all(&text, &["so P: the piece has no edge with tokens to cross"]);
+    assert!(!text.contains("every move"), "{text}");
 }
 
 #[test]

@@ -128,7 +128,13 @@ fn explain(
     };
     let branches =
         if s.adj[v].is_empty() { "no branch".to_string() } else { join_some(s.adj[v].iter().map(branch), 6) };
+    // A stranded piece has no move at all: "every move hands the opponent…" would be vacuous.
+    let stuck = s.adj[v].is_empty() && s.loop_w(v) == 0;
     let verdict = match outcome {
+        Outcome::P if stuck => {
+            "so P: the piece has no edge with tokens to cross, and the player who cannot move loses"
+                .to_string()
+        }
         Outcome::P => "so P: every move hands the opponent a won position".to_string(),
         Outcome::N => format!("so N: {}", winning_move_text(pos, winning)),
     };
