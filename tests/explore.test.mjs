@@ -176,8 +176,11 @@ test('conjectures: one that holds, one that fails with loadable counterexamples,
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   const report = page.locator('.explore-report');
   await page.locator('.explore-holds').waitFor();
-  // The box below (3, 4, 3, 5): 4·5·4·6 positions.
-  assert.match(await report.textContent(), /Holds: .* 480 positions checked, 20 of them P\./);
+  // The box below (3, 4, 3, 5): 4·5·4·6 positions, stated with the verdict.
+  assert.match(
+    await report.textContent(),
+    /Holds: .* Checked every position with a ≤ 3 \(edge 0–1\), b ≤ 4 \(1–2\), c ≤ 3 \(2–3\), d ≤ 5 \(3–0\): 480 positions, 20 of them P\./,
+  );
 
   // Only where every count is positive: 3·4·3·5 = 180 positions are checked, and every
   // counterexample shown has no empty edge.
@@ -185,7 +188,7 @@ test('conjectures: one that holds, one that fails with loadable counterexamples,
   await page.getByLabel('Only where').fill('a > 0 && b > 0 && c > 0 && d > 0');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await page.waitForFunction(() =>
-    /180 positions checked/.test(document.querySelector('.explore-report')?.textContent ?? ''),
+    /: 180 positions,/.test(document.querySelector('.explore-report')?.textContent ?? ''),
   );
   const shown = await page.locator('.explore-counterexamples button').allTextContents();
   assert.ok(shown.length > 0, 'counterexamples among the positive positions');
@@ -198,7 +201,7 @@ test('conjectures: one that holds, one that fails with loadable counterexamples,
   await page.locator('.explore-fails').waitFor();
   // The whole box again, not the restricted scan just shown.
   await page.waitForFunction(() =>
-    /480 positions checked/.test(document.querySelector('.explore-report')?.textContent ?? ''),
+    /: 480 positions,/.test(document.querySelector('.explore-report')?.textContent ?? ''),
   );
   assert.match(await report.textContent(), /P but the formula is false: 0/);
   assert.match(await report.textContent(), /N but the formula is true: \d+ \(the 20 smallest shown\)/);

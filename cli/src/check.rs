@@ -19,7 +19,7 @@ use crate::Failure;
 /// piece's vertex (Walking Nim). Integers, + - * / %, ^ (xor), & |, comparisons, && || !,
 /// min(...), max(...); the bitwise operators bind tighter than comparisons. Prints the
 /// smallest counterexamples both ways with counts. Exit code 0 when there are none, 1 when
-/// there are some, 2 on bad input.
+/// there are some or when no position met --where (nothing was checked), 2 on bad input.
 #[derive(Args)]
 pub struct CheckArgs {
     /// The position (JSON file, or - for standard input): the top of the box scanned.
@@ -105,6 +105,9 @@ fn print(report: &CheckReport) -> Result<(), Failure> {
     }
     rows.line(if report.holds() {
         "the formula matches the P-positions everywhere scanned"
+    } else if report.scanned == 0 {
+        // No counterexample because nothing was looked at: not a verdict either way.
+        "no position of the box meets --where: nothing was checked"
     } else {
         "counterexamples found"
     })?;

@@ -669,3 +669,19 @@ fn a_formula_that_fails_on_a_position_names_itself_and_the_position() {
         assert!(!error.contains("Found"), "{error}");
     }
 }
+
+#[test]
+fn a_check_that_scans_nothing_does_not_hold() {
+    // C4 with counts 3, 1, 2, 2: no position of its box has a > 5.
+    let p = position(4, &[(0, 1, 3), (1, 2, 1), (2, 3, 2), (3, 0, 2)], false);
+    let report =
+        graphnim::research::scan::check_rule(&p, "a == c && b == d", Some("a > 5"), 5, &budget(), &mut ())
+            .unwrap();
+    assert_eq!(report.scanned, 0);
+    assert!(!report.holds());
+    assert_eq!(report.to_value()["holds"], false);
+    let report =
+        graphnim::research::scan::check_rule(&p, "a == c && b == d", None, 5, &budget(), &mut ()).unwrap();
+    assert_eq!((report.scanned, report.p_positions), (72, 6));
+    assert!(report.holds());
+}

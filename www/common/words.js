@@ -48,7 +48,23 @@ export function edgeName(position, e) {
   const edge = position.edges[e];
   if (!edge) return `edge ${e}`;
   const [u, v] = edge;
-  return u === v ? `loop at ${u}` : `${u}–${v}`;
+  const ends = u === v ? `loop at ${u}` : `${u}–${v}`;
+  // Parallel edges (or loops at one vertex) share their ends: the edge number, which the
+  // board shows with "show edge numbers", tells them apart ("0–1 (edge 0)", "0–1 (edge 1)").
+  const twin = position.edges.some((other, i) => i !== e && sameEnds(other, edge));
+  return twin ? `${ends} (edge ${e})` : ends;
+}
+
+/** An edge named in a sentence: "edge 1–2", "the loop at 3", "pile 2"; a parallel edge by its
+ *  ends and number ("0–1 (edge 0)"), as edgeName names it. */
+export function edgeCalled(position, e) {
+  const name = edgeName(position, e);
+  if (position.piles || name.includes('(edge ')) return name;
+  return name.startsWith('loop') ? `the ${name}` : `edge ${name}`;
+}
+
+function sameEnds([a, b], [u, v]) {
+  return (a === u && b === v) || (a === v && b === u);
 }
 
 /** A Walking Nim edge named from the piece's side: "0–2" for the piece on 0, however the
@@ -56,7 +72,7 @@ export function edgeName(position, e) {
 export function edgeFrom(position, e, from) {
   const edge = position.edges?.[e];
   if (!edge || edge[0] === edge[1] || edge[1] !== from) return edgeName(position, e);
-  return `${edge[1]}–${edge[0]}`;
+  return edgeName(position, e).replace(`${edge[0]}–${edge[1]}`, `${edge[1]}–${edge[0]}`);
 }
 
 /**

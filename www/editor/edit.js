@@ -13,7 +13,7 @@ import { commit, say, withPosition, withPlay, caps, canDraw, canEdit } from '../
 import { graphOf, isSetGame } from '../common/games.js';
 import { startGameFromCurrent } from '../play/game.js';
 import { placeVertices } from './place-vertices.js';
-import { count } from '../common/words.js';
+import { count, edgeCalled, sentence } from '../common/words.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;
@@ -176,8 +176,7 @@ export function deleteSelection(ctx, { fromKeyboard = false } = {}) {
     text = `Vertex ${sel.index} deleted${joined ? ` with its ${count(joined, 'edge', 'edges')}` : ''}${last ? '' : '; the vertices after it are renumbered'}`;
     deleteVertex(ctx, sel.index);
   } else {
-    const [u, v] = state.position.edges[sel.index] ?? [];
-    text = `${u === v ? `The loop at ${u}` : `Edge ${u}–${v}`} deleted`;
+    text = `${sentence(edgeCalled(state.position, sel.index))} deleted`;
     deleteEdge(ctx, sel.index);
   }
   if (!fromKeyboard) return;
@@ -194,8 +193,7 @@ export function setTokens(ctx, e, tokens, mergeKey = `tokens:${e}`) {
   // Say when the typed count could not be used as it is, so nothing changes silently. The
   // edge is named by its ends ("edge 1–2", "pile 3"), as the board shows it: edge numbers
   // are hidden unless asked for.
-  const [u, v] = graph.edges[e];
-  const name = isSetGame(state.position) ? `pile ${e}` : u === v ? `the loop at ${u}` : `edge ${u}–${v}`;
+  const name = edgeCalled(state.position, e);
   if (!Number.isFinite(asked))
     say(ctx, `"${String(tokens).slice(0, 20)}" is not a token count; ${name} now has 0 tokens.`, 'error');
   else if (asked > caps(ctx).maxTokens)

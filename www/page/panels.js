@@ -93,7 +93,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   };
 
   const header = createHeader(ctx);
-  const message = createMessage(ctx);
+  const message = createMessage(ctx, root);
   const toolbar = createToolbar(ctx);
   const status = createStatus(ctx);
   const caption = createBoardCaption(ctx);

@@ -10,7 +10,13 @@
 // marked cell changes. The values come from the worker (research-actions.js).
 
 import { focusedElement, h, setText } from '../common/dom.js';
-import { describeCounts, edgeName as nameOfEdge, formatNumber, pointerVerb } from '../common/words.js';
+import {
+  describeCounts,
+  edgeCalled,
+  edgeName as nameOfEdge,
+  formatNumber,
+  pointerVerb,
+} from '../common/words.js';
 import { countsOf, isSetGame } from '../common/games.js';
 import { positionKey as positionKeyOf } from '../common/state.js';
 import {
@@ -20,7 +26,6 @@ import {
   exploreKey,
   loadExplored,
   mapContext,
-  setExploreError,
   setExploreAxis,
   setExploreOpen,
   setExplorePiece,
@@ -80,7 +85,17 @@ function download(name, blob) {
 export function createExplore({ state, research }) {
   const edgeName = (e) => nameOfEdge(state.position, e);
   // "edge 0–1" on a graph, "pile 2" in a pile game.
-  const axisName = (e) => (isSetGame(state.position) ? edgeName(e) : `edge ${edgeName(e)}`);
+  const axisName = (e) => edgeCalled(state.position, e);
+  /** The box a check read, in the formula's letters and the board's edges: every count from 0
+   *  up to the top corner's ("a ≤ 3 (edge 0–1), b ≤ 1 (1–2), …"), and the piece anywhere. */
+  const describeBox = (corner) => {
+    const parts = countsOf(corner).map((top, i) => {
+      const name = i === 0 ? axisName(i) : edgeName(i);
+      return `${formulaName(i)} ≤ ${formatNumber(top)} (${name})`;
+    });
+    if (corner.rules === 'walk') parts.push('the piece on any vertex');
+    return parts.join(', ');
+  };
   const button = h('button', {
     type: 'button',
     class: 'btn ghost explore-open',
@@ -110,27 +125,54 @@ export function createExplore({ state, research }) {
   const axisSelect = (which) =>
     h('select', {
       class: `explore-axis-${which}`,
-      onchange: (e) => setExploreAxis(research, which, Number(e.target.value)),
+      onchange: (e) => {
+        // A new axis starts at its board count: a half-typed top of the old one is dropped.
+        [0, 1].forEach(clearTopProblem);
+        setExploreAxis(research, which, Number(e.target.value));
+      },
     });
+  // An axis's top is checked as it is typed: a value out of range keeps its text in the field
+  // (marked, with what is allowed beside it) and is not used until corrected; the state keeps
+  // the last valid top meanwhile, so update() must not write that back over the typing.
+  const topInvalid = [false, false];
+  const topProblems = [0, 1].map((which) =>
+    h('span', { id: `gnp-explore-top-error-${which}`, class: 'explore-top-error', hidden: true }),
+  );
+  const readTop = (which, input) => {
+    const text = input.value.trim();
+    const value = Number(text);
+    const ok =
+      text !== '' && !input.validity.badInput && Number.isInteger(value) && value >= 0 && value <= MAX_TOP;
+    topInvalid[which] = !ok;
+    topProblems[which].hidden = ok;
+    setText(topProblems[which], ok ? '' : `a whole number from 0 to ${formatNumber(MAX_TOP)}`);
+    input.setAttribute('aria-invalid', String(!ok));
+    if (ok && value !== state.explore.tops[which]) setExploreTop(research, which, value);
+  };
+  const clearTopProblem = (which) => {
+    topInvalid[which] = false;
+    topProblems[which].hidden = true;
+    tops[which]?.setAttribute('aria-invalid', 'false');
+  };
   const topInput = (which) =>
     h('input', {
       type: 'number',
       min: 0,
       max: MAX_TOP,
+      step: 1,
       class: 'explore-top',
-      onchange: (e) => {
-        const value = Number(e.target.value);
-        if (!Number.isInteger(value) || value < 0 || value > MAX_TOP) {
-          setExploreError(
-            state,
-            `An axis goes from 0 up to a whole number at most ${formatNumber(MAX_TOP)}; “${e.target.value}” is not one.`,
-          );
-          research.redraw();
-          return;
-        }
-        setExploreTop(research, which, value);
-      },
+      'aria-describedby': `gnp-explore-top-error-${which}`,
+      oninput: (e) => readTop(which, e.target),
+      onchange: (e) => readTop(which, e.target),
     });
+  /** Draw map and Check read the tops: with one out of range, its field is brought to the
+   *  eye instead (its message says what is allowed) and nothing is computed. */
+  const invalidTop = () => {
+    const k = topInvalid.indexOf(true);
+    if (k < 0) return false;
+    tops[k].focus();
+    return true;
+  };
   const axes = [axisSelect(0), axisSelect(1)];
   const tops = [topInput(0), topInput(1)];
   axes[0].setAttribute('aria-label', 'Edge across');
@@ -146,7 +188,7 @@ export function createExplore({ state, research }) {
     type: 'button',
     class: 'btn primary',
     text: 'Draw map',
-    onclick: () => drawMap(research),
+    onclick: () => invalidTop() || drawMap(research),
   });
   const progressBar = h('progress', { max: 1 });
   const progressText = h('span', { class: 'muted' });
@@ -240,7 +282,7 @@ export function createExplore({ state, research }) {
     h(
       'p',
       { class: 'muted small' },
-      'Is a position P exactly when a formula holds? Checked on every position of the box below the map’s top corner. Names: ',
+      'Is a position P exactly when a formula holds? Checked on every position whose counts are at most the axes’ “up to” and, off the axes, the board’s counts (the box is stated with the verdict). Names: ',
       names,
       ' Operators: + - * / % ^ (xor) & | == != < <= > >= && || ! min max.',
     ),
@@ -271,8 +313,10 @@ export function createExplore({ state, research }) {
       { class: 'row wrap explore-controls' },
       h('label', { class: 'field' }, h('span', { text: 'Across' }), axes[0]),
       h('label', { class: 'field' }, h('span', { text: 'up to' }), tops[0]),
+      topProblems[0],
       h('label', { class: 'field' }, h('span', { text: 'Up' }), axes[1]),
       h('label', { class: 'field' }, h('span', { text: 'up to' }), tops[1]),
+      topProblems[1],
       pieceField,
       drawButton,
     ),
@@ -493,6 +537,7 @@ export function createExplore({ state, research }) {
   }
 
   function runCheck() {
+    if (invalidTop()) return;
     checkFormula(research, formula.value, where.value);
   }
 
@@ -502,7 +547,18 @@ export function createExplore({ state, research }) {
     shownCheck = check;
     if (!check) return report.replaceChildren();
     const r = check.result;
-    const scanned = `${formatNumber(r.scanned)} positions checked, ${formatNumber(r.p_positions)} of them P.`;
+    const box = describeBox(check.position);
+    const counted = `${formatNumber(r.scanned)} ${r.scanned === 1 ? 'position' : 'positions'}, ${formatNumber(r.p_positions)} of them P.`;
+    const filter = check.where.trim();
+    // Nothing met the filter: no verdict at all (an empty check proves nothing).
+    if (r.scanned === 0)
+      return report.replaceChildren(
+        h('p', {
+          class: 'explore-empty',
+          text: `No position in the box meets “${filter}”: nothing was checked. The box: ${box}.`,
+        }),
+      );
+    const checked = `Checked every position with ${box}${filter ? ` where ${filter}` : ''}: ${counted}`;
     const list = (title, part, kind) => {
       const items = part.smallest.map((found) =>
         h(
@@ -531,8 +587,8 @@ export function createExplore({ state, research }) {
       h('p', {
         class: r.holds ? 'explore-holds' : 'explore-fails',
         text: r.holds
-          ? `Holds: the formula is true exactly on the P-positions. ${scanned}`
-          : `Fails: counterexamples found. ${scanned}`,
+          ? `Holds: the formula is true exactly on the P-positions. ${checked}`
+          : `Fails: counterexamples found. ${checked}`,
       }),
       ...(r.holds
         ? []
@@ -545,19 +601,24 @@ export function createExplore({ state, research }) {
 
   // ---------- update ----------
   let optionsKey = '';
+  let optionsGraph = '';
   function fillOptions() {
     const { position } = state;
-    const key = JSON.stringify([
+    const graph = JSON.stringify([
       isSetGame(position) ? position.piles.length : position.edges.map(([u, v]) => [u, v]),
       position.vertices,
-      position.rules,
     ]);
+    const key = JSON.stringify([graph, position.rules]);
     const n = countsOf(position).length;
     if (key === optionsKey) return;
     // Another graph: the axes and their tops follow it (tops of the old graph's counts would
     // make a map of a box nobody asked for). After this redraw, as it changes the state.
-    if (optionsKey) queueMicrotask(() => setExploreOpen(research, true));
+    // Another game on the same graph (Edge-Nim → Walking Nim) has the same edges, so the
+    // typed axes and tops still apply and are kept; only the names (piece) and the piece's
+    // vertices follow the game.
+    if (optionsKey && graph !== optionsGraph) queueMicrotask(() => setExploreOpen(research, true));
     optionsKey = key;
+    optionsGraph = graph;
     const options = () =>
       Array.from({ length: n }, (_, i) =>
         h('option', { value: i, text: `${formulaName(i)} = ${edgeName(i)}` }),
@@ -585,7 +646,9 @@ export function createExplore({ state, research }) {
     if (element.hidden) return;
     fillOptions();
     axes.forEach((select, k) => setValue(select, explore.axes[k]));
-    tops.forEach((input, k) => setValue(input, explore.tops[k]));
+    tops.forEach((input, k) => {
+      if (!topInvalid[k]) setValue(input, explore.tops[k]);
+    });
     pieceField.hidden = position.rules !== 'walk';
     setValue(piece, explore.piece);
     setValue(formula, explore.formula);

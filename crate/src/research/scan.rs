@@ -261,9 +261,11 @@ pub struct CheckReport {
 }
 
 impl CheckReport {
-    /// Whether the formula matched the P-positions everywhere scanned.
+    /// Whether the formula matched the P-positions everywhere scanned. A check that scanned
+    /// nothing (no position met the `where` filter) does not hold: it found no counterexample
+    /// because it looked at nothing, and reporting that as "holds" would read as evidence.
     pub fn holds(&self) -> bool {
-        self.p_but_false.count == 0 && self.n_but_true.count == 0
+        self.scanned > 0 && self.p_but_false.count == 0 && self.n_but_true.count == 0
     }
 }
 

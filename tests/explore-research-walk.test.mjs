@@ -1,0 +1,150 @@
+// A researcher walks Explore and the conjecture checker: a check whose "Only where" no position
+// meets says nothing was checked (no green verdict); every verdict states the box it read, in
+// the formula's letters and the board's edges; an axis's "up to" out of range keeps the typed
+// text and says what is allowed beside it; switching Edge-Nim → Walking Nim keeps the typed
+// ranges; a notice (Misère) goes at the next act and does not sit over the counterexamples;
+// parallel edges are told apart in the hint's move.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+// C4 with a = 3, b = 1, c = 2, d = 2 around the square: a box of 4·2·3·3 = 72 positions.
+const C4 = '#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+async function openExplore(page) {
+  await page.getByRole('button', { name: 'Explore' }).click();
+  await page.getByRole('region', { name: 'Explore' }).waitFor();
+}
+
+async function check(page, formula, where) {
+  await page.getByLabel('P exactly when').fill(formula);
+  await page.getByLabel('Only where').fill(where);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.locator('.explore-report p').first().waitFor();
+  await settle(page);
+  return page.locator('.explore-report p').first().innerText();
+}
+
+test('a check over no position says so; a verdict states its box', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  const empty = await check(page, 'a == c && b == d', 'a > 5');
+  assert.match(empty, /No position in the box meets “a > 5”: nothing was checked/);
+  assert.doesNotMatch(empty, /Holds/);
+  assert.equal(await page.locator('.explore-holds').count(), 0, 'no green verdict');
+  await page.screenshot({ path: '/tmp/researchfix-empty-check.png', fullPage: true });
+
+  const held = await check(page, 'a == c && b == d', '');
+  assert.match(held, /^Holds/);
+  assert.match(
+    held,
+    /Checked every position with a ≤ 3 \(edge 0–1\), b ≤ 1 \(1–2\), c ≤ 2 \(2–3\), d ≤ 2 \(3–0\): 72 positions, 6 of them P\./,
+  );
+  // Across up to 5: the box follows the axis, and the verdict says so.
+  await page.getByLabel('Across: up to').fill('5');
+  await page.getByLabel('Across: up to').press('Tab');
+  const wider = await check(page, 'a == c && b == d', 'min(a, b) > 0');
+  assert.match(
+    wider,
+    /with a ≤ 5 \(edge 0–1\), b ≤ 1 \(1–2\), c ≤ 2 \(2–3\), d ≤ 2 \(3–0\) where min\(a, b\) > 0:/,
+  );
+  await page.screenshot({ path: '/tmp/researchfix-box-stated.png', fullPage: true });
+  assert.equal(await axeSerious(page, 'explore verdict'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('an axis top out of range keeps the typed text and says what is allowed', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  const across = page.getByLabel('Across: up to');
+  const problem = page.locator('#gnp-explore-top-error-0');
+  for (const typed of ['5000', '100000', '-5', '2.5']) {
+    await across.fill(typed);
+    await across.press('Tab');
+    await settle(page);
+    assert.equal(await across.inputValue(), typed, `${typed} stays in the field`);
+    assert.equal(await problem.innerText(), 'a whole number from 0 to 2,000');
+    assert.equal(await across.getAttribute('aria-invalid'), 'true');
+  }
+  await page.screenshot({ path: '/tmp/researchfix-top-out-of-range.png', fullPage: true });
+  assert.equal(await axeSerious(page, 'explore top out of range'), '');
+  // Draw map does not draw over the last valid top: it brings the field to the eye.
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await settle(page);
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Across: up to');
+  assert.equal(await page.locator('canvas.explore-map').isVisible(), false);
+  // Corrected: the message goes and the map uses the typed top.
+  await across.fill('6');
+  await across.press('Tab');
+  assert.equal(await problem.isVisible(), false);
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.locator('canvas.explore-map').waitFor();
+  assert.match(await page.locator('canvas.explore-map').getAttribute('aria-label'), /across from 0 to 6/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('switching to Walking Nim keeps the typed ranges', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  await page.getByLabel('Across: up to').fill('6');
+  await page.getByLabel('Across: up to').press('Tab');
+  await page.getByLabel('Up: up to').fill('7');
+  await page.getByLabel('Up: up to').press('Tab');
+  await page.getByRole('group', { name: 'Game rules' }).getByRole('button', { name: 'Walking Nim' }).click();
+  await page.getByLabel('Piece on vertex').waitFor();
+  await settle(page);
+  assert.equal(await page.getByLabel('Across: up to').inputValue(), '6');
+  assert.equal(await page.getByLabel('Up: up to').inputValue(), '7');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the Misère notice goes at the next act and leaves the counterexamples in view', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 700 });
+  // A game under way: toggling Misère says what becomes of it.
+  await openPlayground(page, env.url(`index.html${C4}&mode=play-cpu`));
+  await openExplore(page);
+  await page.getByRole('checkbox', { name: /Misère/ }).click();
+  const message = page.locator('.gnp-message');
+  await message.waitFor();
+  await check(page, 'a ^ b ^ c ^ d == 0', '');
+  await page.locator('.explore-counterexamples').first().scrollIntoViewIfNeeded();
+  await settle(page);
+  assert.equal(await message.isVisible(), false, 'the notice went when Check was pressed');
+  await page.screenshot({ path: '/tmp/researchfix-notice-gone.png' });
+  // A notice the act itself says is shown, not dismissed by that act.
+  await page.getByRole('checkbox', { name: /Misère/ }).click();
+  await message.waitFor();
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('parallel edges are told apart in the hint', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:2,0-1:3'));
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForSelector('.hint-result .verdict');
+  await settle(page);
+  const text = await page.locator('.hint-result').innerText();
+  assert.match(text, /0–1 \(edge [01]\)/);
+  assert.doesNotMatch(text, /0–1(?! \(edge)/, `every 0–1 says which: ${text}`);
+  await page.screenshot({ path: '/tmp/researchfix-parallel-hint.png', fullPage: true });
+  assertNoErrors(page);
+  await page.close();
+});
