@@ -1,0 +1,73 @@
+// What a keyboard-only player with a screen reader met: Tab over the editor's board selected
+// each item passed (the panel's Delete then deleted another vertex, silently); Why? took focus
+// away and said nothing; Enter on an edge in play changed the move but not the edge's name;
+// Undo was not said. Each is driven with Tab, Enter and keys as that player pressed them.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, boardSummary, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+const messageText = async (page) => {
+  const banner = page.locator('.gnp-message');
+  return (await banner.isVisible()) ? (await banner.textContent()).trim() : '';
+};
+const selectionTitle = (page) =>
+  page.getByRole('region', { name: 'Selection' }).locator('.inspector strong').first().textContent();
+
+test('the editor: Tab over the board does not select; the panel deletes the item chosen with Enter, by name, and says so', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:2,2-3:1&mode=edit'));
+  await tabTo(page, /^Skip to the board$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await tabTo(page, /^vertex 1\b/);
+  await press(page, 'Enter');
+  assert.equal(await selectionTitle(page), 'Vertex 1');
+  // On toward the panel's button, past vertices 2 and 3: vertex 1 stays the one chosen.
+  await tabTo(page, /^Delete vertex/);
+  assert.equal(await focusedName(page), 'Delete vertex 1');
+  assert.equal(await selectionTitle(page), 'Vertex 1');
+  await screenshot(page, 'keyboard-sr-delete-vertex-1');
+  assert.equal(await axeSerious(page, 'Selection panel, vertex'), '');
+  await press(page, 'Enter');
+  const board = await boardSummary(page);
+  assert.equal(board.vertices, 3);
+  assert.equal(board.edges, 1, 'only 2–3 (now 1–2) is left');
+  assert.match(await messageText(page), /Vertex 1 deleted with its 2 edges.*Ctrl\+Z undoes it/);
+  assert.equal(await focusedName(page), 'Game board', 'focus on the board, not lost with the button');
+
+  // The edge's count box and Delete are reached by Tab after Enter on the edge.
+  await tabTo(page, /^edge 1–2\b/);
+  await press(page, 'Enter');
+  assert.equal(await selectionTitle(page), 'Edge 0');
+  await tabTo(page, /^Tokens on the selected edge$/);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('4');
+  await tabTo(page, /^one token more$/);
+  assert.deepEqual((await boardSummary(page)).labels, ['4']);
+  await tabTo(page, /^Delete edge/);
+  assert.equal(await focusedName(page), 'Delete edge 1–2');
+  await press(page, 'Enter');
+  assert.equal((await boardSummary(page)).edges, 0);
+  assert.match(await messageText(page), /Edge 1–2 deleted\. Ctrl\+Z undoes it/);
+  await press(page, 'Control+z');
+  assert.equal((await boardSummary(page)).edges, 1);
+
+  // Keys still act on the item focused: Delete on a vertex Tabbed to deletes that vertex.
+  await tabTo(page, /^vertex 0\b/);
+  await press(page, 'Delete');
+  assert.equal((await boardSummary(page)).vertices, 2);
+  assert.match(await messageText(page), /Vertex 0 deleted/);
+  assertNoErrors(page);
+  await page.close();
+});
