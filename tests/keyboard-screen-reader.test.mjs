@@ -71,3 +71,27 @@ test('the editor: Tab over the board does not select; the panel deletes the item
   assertNoErrors(page);
   await page.close();
 });
+
+test('Why? keeps focus on itself and its explanation is announced', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:1&mode=play'));
+  await tabTo(page, /^Why\?$/);
+  await press(page, 'Enter');
+  const region = page.getByRole('region', { name: 'Why: certificate' });
+  await region.locator('.why-summary').filter({ hasText: /\S/ }).waitFor();
+  await page.locator('.why .job-progress').waitFor({ state: 'hidden' });
+  assert.equal(await focusedName(page), 'Why?', 'focus stays on Why?');
+  // A polite live region says the verdict's explanation once it has come.
+  const said = await page.locator('.why [aria-live="polite"]').first().textContent();
+  assert.match(said, /\S/);
+  assert.equal(said.trim(), (await region.locator('.why-summary').textContent()).trim());
+  await screenshot(page, 'keyboard-sr-why');
+  assert.equal(await axeSerious(page, 'Why? open'), '');
+  // Again: closed, focus still on Why?.
+  await press(page, 'Enter');
+  assert.equal(await region.isVisible(), false);
+  assert.equal(await focusedName(page), 'Why?');
+  assertNoErrors(page);
+  await page.close();
+});
