@@ -95,3 +95,22 @@ test('Why? keeps focus on itself and its explanation is announced', async () => 
   assertNoErrors(page);
   await page.close();
 });
+
+test('Enter on an edge in play: its name says how many the move being composed takes', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:2&mode=play'));
+  await tabTo(page, /^edge 0–1\b/);
+  assert.match(await focusedName(page), /, 3 tokens$/);
+  await press(page, 'Enter');
+  assert.equal((await boardSummary(page)).labels[0], '−1 of 3');
+  assert.match(await focusedName(page), /^edge 0–1\b.*, 3 tokens, taking 1$/);
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /, 3 tokens, taking 2$/);
+  // Escape cancels the move: the name is the bare count again.
+  await press(page, 'Escape');
+  await tabTo(page, /^edge 0–1\b/);
+  assert.match(await focusedName(page), /, 3 tokens$/);
+  assertNoErrors(page);
+  await page.close();
+});
