@@ -114,3 +114,38 @@ test('Enter on an edge in play: its name says how many the move being composed t
   assertNoErrors(page);
   await page.close();
 });
+
+test('Ctrl+Z after a finished game says what was undone, not the computer’s earlier move', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Three lone edges of one token: the first player wins, the perfect computer replies.
+  await openPlayground(page, env.url('index.html#rules=edge&v=6&e=0-1:1,2-3:1,4-5:1&mode=play-cpu'));
+  const announcer = page.locator('.history + p.sr-only[aria-live="polite"]');
+  await tabTo(page, /^edge 0–1\b/);
+  await press(page, 'Enter');
+  await press(page, 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('ol.history li').length === 2);
+  await page
+    .locator('.history + .sr-only')
+    .filter({ hasText: /^Computer: / })
+    .waitFor();
+  // The last token left: take it and win.
+  await tabTo(page, /^edge (2–3|4–5)\b.*1 token$/);
+  const last = (await focusedName(page)).match(/^edge (\S+)/)[1];
+  await press(page, 'Enter');
+  await press(page, 'Enter');
+  assert.match(await announcer.textContent(), new RegExp(`^You: .*${last}`));
+  await page.keyboard.press('Control+z');
+  await announcer.filter({ hasText: /^Undone/ }).waitFor();
+  assert.match(await announcer.textContent(), new RegExp(`^Undone: You: .*${last}.*\\.$`));
+  assert.equal(await page.locator('ol.history li').count(), 2);
+  // Undo again: the person's first move and the computer's reply are both taken back.
+  await page.keyboard.press('Control+z');
+  await announcer.filter({ hasText: /Computer/ }).waitFor();
+  assert.match(await announcer.textContent(), /^Undone: You: .*0–1.*; Computer: .*\.$/);
+  // Redo: the newest move is said again as played.
+  await page.keyboard.press('Control+y');
+  await announcer.filter({ hasText: /^Computer: / }).waitFor();
+  assertNoErrors(page);
+  await page.close();
+});
