@@ -7,6 +7,8 @@ import { BOARD_WIDTH, BOARD_HEIGHT } from '../common/state.js';
 /** Movement (board units) beyond which a press becomes a drag rather than a click. */
 const DRAG_THRESHOLD = 6;
 const DROP_RADIUS = 30;
+/** Editor keys that change one board item: on a focused vertex or edge they act on it. */
+const ITEM_KEYS = /^(Delete|Backspace|[0-9]|[-+=_lLjJpP]|Arrow.*)$/;
 
 export function bindInput({ root, svgRoot, state, actions, panels }) {
   let gesture = null;
@@ -189,7 +191,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     }
     if (inField || event.altKey || ctrl) return;
     const focusedTarget = targetOf(target);
-    const sel = state.selection;
+    let sel = state.selection;
 
     if (key === 'Escape') {
       // A panel that closed on this Escape (Explore) has used it.
@@ -257,6 +259,19 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     }
     if (state.mode !== 'edit' || state.lock || state.hide.edit) return;
 
+    // Moving focus over the board does not select (Tab on the way to the Selection panel
+    // used to leave the last item passed selected, and the panel's Delete deleted that one);
+    // a key that changes an item acts on the item focused, selecting it first. N is not one:
+    // it joins the new vertex to the selection (or to nothing after Escape).
+    if (
+      focusedTarget &&
+      ITEM_KEYS.test(key) &&
+      !(sel?.kind === focusedTarget.kind && sel.index === focusedTarget.index)
+    ) {
+      actions.select(focusedTarget);
+      sel = state.selection;
+    }
+
     if (key === 'Delete' || key === 'Backspace') {
       event.preventDefault();
       return actions.deleteSelection({ fromKeyboard: true });
@@ -300,21 +315,11 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     items[next].focus({ preventScroll: true });
   }
 
-  // Keyboard users: tabbing onto a vertex or edge selects it (in the editor).
-  function onFocusIn(event) {
-    const target = targetOf(event.target);
-    if (!target || state.mode !== 'edit' || state.lock) return;
-    const sel = state.selection;
-    if (sel?.kind === target.kind && sel.index === target.index) return;
-    actions.select(target);
-  }
-
   svgRoot.addEventListener('pointerdown', onPointerDown);
   svgRoot.addEventListener('pointermove', onPointerMove);
   svgRoot.addEventListener('pointerup', onPointerUp);
   svgRoot.addEventListener('pointercancel', onPointerCancel);
   svgRoot.addEventListener('wheel', onWheel, { passive: false });
-  svgRoot.addEventListener('focusin', onFocusIn);
   document.addEventListener('keydown', onKeyDown);
 
   return function unbind() {
@@ -323,7 +328,6 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     svgRoot.removeEventListener('pointerup', onPointerUp);
     svgRoot.removeEventListener('pointercancel', onPointerCancel);
     svgRoot.removeEventListener('wheel', onWheel);
-    svgRoot.removeEventListener('focusin', onFocusIn);
     document.removeEventListener('keydown', onKeyDown);
   };
 }

@@ -550,7 +550,9 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s }) 
       'data-tokens': tokens,
       // An empty edge has nothing to play: in play it leaves the Tab order (still clickable).
       tabindex: state.mode === 'play' && tokens === 0 ? -1 : 0,
-      'aria-label': `${parts.name}${setGame ? '' : ` (edge number ${e})`}, ${tokens} token${tokens === 1 ? '' : 's'}`,
+      // The amount a move being composed takes is in the name too, as the pill shows it:
+      // Enter on a focused edge changes it, and a screen reader reads the focused name.
+      'aria-label': `${parts.name}${setGame ? '' : ` (edge number ${e})`}, ${tokens} token${tokens === 1 ? '' : 's'}${pendingTake.has(e) ? `, taking ${pendingTake.get(e)}` : ''}`,
     });
     parts.label.setAttribute('class', `edge-label ${classes.slice(1).join(' ')}`);
     // The amount a move being composed takes, in the hint badges' words ("−2") and out of

@@ -66,7 +66,7 @@ export const shortcuts = (Click) => [
   ['Skip to the board', 'the first Tab stop: focus straight to the board'],
   [
     'Tab / Shift+Tab',
-    'move between vertices and edges (in the editor this selects them; in play, empty edges are skipped)',
+    'move between vertices and edges without selecting them: in the editor Enter or Space selects the focused one, and Delete, digits, + / −, arrows, L, J and P act on the focused one; in play, empty edges are skipped',
   ],
   ['Arrow keys (in play)', 'move focus to the next or previous vertex or edge on the board'],
   [

@@ -161,7 +161,9 @@ export function deleteEdge(ctx, e) {
  * the board and nothing is selected, so a second Delete never removes another item silently
  * (the vertex renumbered into the deleted one's place used to take its focus and selection).
  */
-export function deleteSelection(ctx, { fromKeyboard = false } = {}) {
+/** Deletes the selected item. From the Delete key or the Selection panel's button it is said
+ *  (which item, and that Ctrl+Z undoes it) and focus goes to the board, the button being gone. */
+export function deleteSelection(ctx, { fromKeyboard = false, fromPanel = false } = {}) {
   const { state } = ctx;
   if (!canDraw(ctx)) return;
   const sel = state.selection;
@@ -179,7 +181,7 @@ export function deleteSelection(ctx, { fromKeyboard = false } = {}) {
     text = `${sentence(edgeCalled(state.position, sel.index))} deleted`;
     deleteEdge(ctx, sel.index);
   }
-  if (!fromKeyboard) return;
+  if (!fromKeyboard && !fromPanel) return;
   state.focusTarget = 'board';
   say(ctx, `${text}. Ctrl+Z undoes it.`, 'info');
 }

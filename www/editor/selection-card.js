@@ -56,9 +56,14 @@ export function createSelectionCard({ state, actions }) {
     type: 'button',
     class: 'btn danger-ghost',
     text: 'Delete edge',
-    onclick: () => actions.deleteSelection(),
+    onclick: () => actions.deleteSelection({ fromPanel: true }),
   });
   edgeForm[1].append(deleteEdge);
+  const deleteVertex = h('button', {
+    type: 'button',
+    class: 'btn danger-ghost',
+    onclick: () => actions.deleteSelection({ fromPanel: true }),
+  });
 
   const vertexTitle = h('strong');
   const piece = h('button', { type: 'button', class: 'btn', onclick: () => actions.placePiece(selected()) });
@@ -74,12 +79,7 @@ export function createSelectionCard({ state, actions }) {
         text: 'Add loop',
         onclick: () => actions.addLoop(selected()),
       }),
-      h('button', {
-        type: 'button',
-        class: 'btn danger-ghost',
-        text: 'Delete vertex',
-        onclick: () => actions.deleteSelection(),
-      }),
+      deleteVertex,
     ),
   ];
 
@@ -111,11 +111,18 @@ export function createSelectionCard({ state, actions }) {
       edgeTitle.textContent = `${pileGame ? 'Pile' : 'Edge'} ${sel.index}`;
       edgeEnds.textContent = pileGame ? '' : ` — ${edgeName(state.position, sel.index)}`;
       deleteEdge.hidden = pileGame;
+      // Named by what it deletes, so a screen reader says which edge before it goes.
+      const [u, v] = graphOf(state.position).edges[sel.index];
+      deleteEdge.setAttribute(
+        'aria-label',
+        u === v ? `Delete edge, the loop at ${u}` : `Delete edge ${u}–${v}`,
+      );
       if (!typing && tokens.value !== String(t)) tokens.value = String(t);
       return;
     }
     show('vertex', vertexForm);
     vertexTitle.textContent = `Vertex ${sel.index}`;
+    deleteVertex.textContent = `Delete vertex ${sel.index}`;
     const walk = state.position.rules === 'walk';
     piece.hidden = !walk;
     piece.disabled = state.position.token === sel.index;

@@ -75,6 +75,7 @@ export function undo(ctx) {
   // A puzzle has its own Try again and Reset; undo would unsettle its counted tries.
   if (state.puzzle) return;
   ctx.computer.cancelComputer();
+  const movesBefore = state.mode === 'play' ? state.game.moves : [];
   let snap = ctx.history.undo(snapshot(ctx));
   // Against the computer, step back to a position where the human is to move.
   while (snap) {
@@ -83,8 +84,26 @@ export function undo(ctx) {
     snap = ctx.history.undo(snapshot(ctx));
   }
   if (snap) say(ctx, null);
+  noteUndoneMoves(ctx, movesBefore);
   reviewIfOver(ctx);
   changed(ctx);
+}
+
+// The moves an Undo took back in the same game, for the move list to say ("Undone: …"): the
+// newest move left would otherwise be read out as if it had just been played.
+function noteUndoneMoves(ctx, movesBefore) {
+  const { state } = ctx;
+  const moves = state.game.moves;
+  const sameGame =
+    state.mode === 'play' &&
+    moves.length < movesBefore.length &&
+    moves.every((m, i) => m.text === movesBefore[i].text);
+  state.undone = sameGame
+    ? {
+        game: state.game,
+        moves: movesBefore.slice(moves.length).map(({ player, text }) => ({ player, text })),
+      }
+    : null;
 }
 
 // A finished game that Undo or Redo brings back (e.g. before a switch of the misère rule)

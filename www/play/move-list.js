@@ -53,9 +53,19 @@ export function createHistory(ctx) {
       list.querySelector('.review-mark.chosen')?.scrollIntoView({ block: 'nearest' });
     }
     lastCount = state.game.moves.length;
-    const newest = state.game.moves.at(-1);
-    const said = newest ? `${playerName(state, newest.player)}: ${newest.text}` : '';
+    const said = state.undone?.game === state.game ? undoneText(state) : newestText(state);
     if (announcer.textContent !== said) announcer.textContent = said;
   }
   return { list, announcer, update };
+}
+
+function newestText(state) {
+  const newest = state.game.moves.at(-1);
+  return newest ? `${playerName(state, newest.player)}: ${newest.text}` : '';
+}
+
+/** What Undo took back, in the order played: "Undone: You: 2 from 0–1; Computer: …". */
+function undoneText(state) {
+  const moves = state.undone.moves.map((m) => `${playerName(state, m.player)}: ${m.text}`);
+  return `Undone: ${moves.join('; ')}.`;
 }

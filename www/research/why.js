@@ -40,6 +40,9 @@ export function createWhy({ state, view, research }) {
     onclick: () => toggleWhy(research),
   });
   const summary = h('p', { class: 'why-summary' });
+  // The verdict's explanation, said when it comes (focus stays on Why?): a polite live region
+  // shown with the panel from "Working out why…" on, so its change is announced.
+  const said = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   const method = h('p', { class: 'why-method small' });
   // The crate's explanation says "so P" or "so N": what the letters mean, in plain words.
   const letters = h('p', { class: 'why-letters muted small', text: OUTCOME_LETTERS, hidden: true });
@@ -57,6 +60,7 @@ export function createWhy({ state, view, research }) {
     'div',
     { class: 'why', hidden: true, role: 'region', 'aria-label': 'Why: certificate' },
     h('h3', { text: 'Why?' }),
+    said,
     progress,
     summary,
     method,
@@ -216,6 +220,7 @@ export function createWhy({ state, view, research }) {
       footerText = cert.reason ? `No move-by-move table: ${cert.reason}.` : '';
     }
     setText(summary, summaryText);
+    setText(said, summaryText);
     setText(method, methodText);
     method.hidden = !methodText;
     letters.hidden = !usesOutcomeLetters(methodText);
@@ -230,10 +235,12 @@ export function createWhy({ state, view, research }) {
     const current = why && why.key === positionKey(state.position) ? why : null;
     element.hidden = !current;
     button.setAttribute('aria-expanded', current && current.status !== 'busy' ? 'true' : 'false');
+    button.setAttribute('aria-busy', String(current?.status === 'busy'));
     button.disabled =
       !state.engineReady ||
       !hasBoard(state.position) ||
-      current?.status === 'busy' ||
+      // Not disabled while the certificate is worked out (a press then does nothing): a
+      // disabled button drops the keyboard focus it holds.
       // Closed in an unsolved puzzle (the hint card says why).
       (!current && !!research.actions.helpLocked());
     if (!current) {

@@ -1,0 +1,153 @@
+// What a keyboard-only player with a screen reader met: Tab over the editor's board selected
+// each item passed (the panel's Delete then deleted another vertex, silently); Why? took focus
+// away and said nothing; Enter on an edge in play changed the move but not the edge's name;
+// Undo was not said. Each is driven with Tab, Enter and keys as that player pressed them.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, boardSummary, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+const messageText = async (page) => {
+  const banner = page.locator('.gnp-message');
+  return (await banner.isVisible()) ? (await banner.textContent()).trim() : '';
+};
+const selectionTitle = (page) =>
+  page.getByRole('region', { name: 'Selection' }).locator('.inspector strong').first().textContent();
+
+test('the editor: Tab over the board does not select; the panel deletes the item chosen with Enter, by name, and says so', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:2,2-3:1&mode=edit'));
+  // The first Tab stop is the skip link.
+  await press(page, 'Tab');
+  assert.equal(await focusedName(page), 'Skip to the board');
+  await press(page, 'Enter');
+  await tabTo(page, /^vertex 1\b/);
+  await press(page, 'Enter');
+  assert.equal(await selectionTitle(page), 'Vertex 1');
+  // On toward the panel's button, past vertices 2 and 3: vertex 1 stays the one chosen.
+  await tabTo(page, /^Delete vertex/);
+  assert.equal(await focusedName(page), 'Delete vertex 1');
+  assert.equal(await selectionTitle(page), 'Vertex 1');
+  await screenshot(page, 'keyboard-sr-delete-vertex-1');
+  assert.equal(await axeSerious(page, 'Selection panel, vertex'), '');
+  await press(page, 'Enter');
+  const board = await boardSummary(page);
+  assert.equal(board.vertices, 3);
+  assert.equal(board.edges, 1, 'only 2–3 (now 1–2) is left');
+  assert.match(await messageText(page), /Vertex 1 deleted with its 2 edges.*Ctrl\+Z undoes it/);
+  assert.equal(await focusedName(page), 'Game board', 'focus on the board, not lost with the button');
+
+  // The edge's count box and Delete are reached by Tab after Enter on the edge.
+  await tabTo(page, /^edge 1–2\b/);
+  await press(page, 'Enter');
+  assert.equal(await selectionTitle(page), 'Edge 0');
+  await tabTo(page, /^Tokens on the selected edge$/);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('4');
+  await tabTo(page, /^one token more$/);
+  assert.deepEqual((await boardSummary(page)).labels, ['4']);
+  await tabTo(page, /^Delete edge/);
+  assert.equal(await focusedName(page), 'Delete edge 1–2');
+  await press(page, 'Enter');
+  assert.equal((await boardSummary(page)).edges, 0);
+  assert.match(await messageText(page), /Edge 1–2 deleted\. Ctrl\+Z undoes it/);
+  await press(page, 'Control+z');
+  assert.equal((await boardSummary(page)).edges, 1);
+
+  // Keys still act on the item focused: Delete on a vertex Tabbed to deletes that vertex.
+  await tabTo(page, /^vertex 0\b/);
+  await press(page, 'Delete');
+  assert.equal((await boardSummary(page)).vertices, 2);
+  assert.match(await messageText(page), /Vertex 0 deleted/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Why? keeps focus on itself and its explanation is announced', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:1&mode=play'));
+  await tabTo(page, /^Why\?$/);
+  await press(page, 'Enter');
+  const region = page.getByRole('region', { name: 'Why: certificate' });
+  await region.locator('.why-summary').filter({ hasText: /\S/ }).waitFor();
+  await page.locator('.why .job-progress').waitFor({ state: 'hidden' });
+  assert.equal(await focusedName(page), 'Why?', 'focus stays on Why?');
+  // A polite live region says the verdict's explanation once it has come.
+  const said = await page.locator('.why [aria-live="polite"]').first().textContent();
+  assert.match(said, /\S/);
+  assert.equal(said.trim(), (await region.locator('.why-summary').textContent()).trim());
+  await screenshot(page, 'keyboard-sr-why');
+  assert.equal(await axeSerious(page, 'Why? open'), '');
+  // Again: closed, focus still on Why?.
+  await press(page, 'Enter');
+  assert.equal(await region.isVisible(), false);
+  assert.equal(await focusedName(page), 'Why?');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Enter on an edge in play: its name says how many the move being composed takes', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:2&mode=play'));
+  await tabTo(page, /^edge 0–1\b/);
+  assert.match(await focusedName(page), /, 3 tokens$/);
+  await press(page, 'Enter');
+  assert.equal((await boardSummary(page)).labels[0], '−1 of 3');
+  assert.match(await focusedName(page), /^edge 0–1\b.*, 3 tokens, taking 1$/);
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /, 3 tokens, taking 2$/);
+  // Escape cancels the move: the name is the bare count again.
+  await press(page, 'Escape');
+  await tabTo(page, /^edge 0–1\b/);
+  assert.match(await focusedName(page), /, 3 tokens$/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Ctrl+Z after a finished game says what was undone, not the computer’s earlier move', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Three lone edges of one token: the first player wins, the perfect computer replies.
+  await openPlayground(page, env.url('index.html#rules=edge&v=6&e=0-1:1,2-3:1,4-5:1&mode=play-cpu'));
+  const announcer = page.locator('.history + p.sr-only[aria-live="polite"]');
+  await tabTo(page, /^edge 0–1\b/);
+  await press(page, 'Enter');
+  await press(page, 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('ol.history li').length === 2);
+  await page
+    .locator('.history + .sr-only')
+    .filter({ hasText: /^Computer: / })
+    .waitFor();
+  // The last token left: take it and win.
+  await tabTo(page, /^edge (2–3|4–5)\b.*1 token$/);
+  const last = (await focusedName(page)).match(/^edge (\S+)/)[1];
+  await press(page, 'Enter');
+  await press(page, 'Enter');
+  assert.match(await announcer.textContent(), new RegExp(`^You: .*${last}`));
+  await page.keyboard.press('Control+z');
+  await announcer.filter({ hasText: /^Undone/ }).waitFor();
+  assert.match(await announcer.textContent(), new RegExp(`^Undone: You: .*${last}.*\\.$`));
+  assert.equal(await page.locator('ol.history li').count(), 2);
+  // Undo again: the person's first move and the computer's reply are both taken back.
+  await page.keyboard.press('Control+z');
+  await announcer.filter({ hasText: /Computer/ }).waitFor();
+  assert.match(await announcer.textContent(), /^Undone: You: .*0–1.*; Computer: .*\.$/);
+  // Redo: the newest move is said again as played.
+  await page.keyboard.press('Control+y');
+  await announcer.filter({ hasText: /^Computer: / }).waitFor();
+  assertNoErrors(page);
+  await page.close();
+});
