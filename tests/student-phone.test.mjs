@@ -5,8 +5,9 @@
 // board built from a card far below it is brought into view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone } from './helpers/browser.mjs';
+import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
 
 let site;
 let phone;
@@ -64,6 +65,37 @@ test('phone: the "choose at least one token" error goes when the move is cancell
     .waitFor();
   await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
   await message(page).waitFor({ state: 'hidden' });
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('phone: − and + are unavailable at 0 and at the most an edge has', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(EDGE_GAME));
+  await page.getByRole('button', { name: 'vertex 1', exact: true }).tap();
+  const less = page.getByRole('button', { name: 'take one less from 0–1' });
+  const more = page.getByRole('button', { name: 'take one more from 0–1' });
+  const box = page.getByLabel('take from 0–1');
+  await more.waitFor();
+  assert.equal(await less.getAttribute('aria-disabled'), 'true', '− at 0');
+  assert.equal(await more.getAttribute('aria-disabled'), 'false', '+ at 0');
+  await more.tap();
+  await more.tap();
+  await settle(page);
+  assert.equal(await box.inputValue(), '2');
+  assert.equal(await more.getAttribute('aria-disabled'), 'true', '+ at the most (2 of 2)');
+  assert.equal(await less.getAttribute('aria-disabled'), 'false', '− at 2');
+  assert.ok(await more.isDisabled(), 'a screen reader and Playwright see + as disabled');
+  await screenshot(page, 'studentfix-take-at-most');
+  assert.equal(await axeSerious(page, 'move box at the most'), '');
+  // Tapping the unavailable + changes nothing; − takes one back and + is available again.
+  await more.tap({ force: true });
+  await settle(page);
+  assert.equal(await box.inputValue(), '2');
+  await less.tap();
+  await settle(page);
+  assert.equal(await box.inputValue(), '1');
+  assert.equal(await more.getAttribute('aria-disabled'), 'false');
   assertNoErrors(page);
   await page.close();
 });
