@@ -99,3 +99,24 @@ test('phone: − and + are unavailable at 0 and at the most an edge has', async 
   assertNoErrors(page);
   await page.close();
 });
+
+test('phone, Walking Nim: a vertex the piece cannot reach is not shown as chosen, and the message says why', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url('index.html#rules=walk&v=4&e=0-1:2,1-2:3,2-3:1&token=0&mode=play-cpu'));
+  const vertex2 = page.getByRole('button', { name: 'vertex 2', exact: true });
+  const before = await vertex2.locator('.vertex-body').evaluate((c) => getComputedStyle(c).fill);
+  await vertex2.tap();
+  await settle(page);
+  await message(page)
+    .getByText(
+      'The piece (on vertex 0) cannot go to vertex 2: no edge with tokens joins them. Choose an edge next to the piece, or a vertex it leads to.',
+    )
+    .waitFor();
+  const after = await vertex2.locator('.vertex-body').evaluate((c) => getComputedStyle(c).fill);
+  assert.equal(after, before, 'the tapped vertex looks as it did: nothing was chosen');
+  assert.doesNotMatch((await vertex2.getAttribute('class')) ?? '', /selected|pending/);
+  assert.equal(await page.getByRole('button', { name: /^new weight/ }).count(), 0, 'no move opened');
+  await screenshot(page, 'studentfix-walk-unreachable');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -245,15 +245,12 @@ function chooseWalkVertex(ctx, v) {
   state.pending = null;
   if (!open.length) return say(ctx, 'The piece cannot move: every edge at it weighs 0.', 'info');
   if (fromKeyboard) state.focusTarget = `e${open[0].e}`;
-  const where =
+  // Said plainly: where the piece is, why it cannot go there, what to do instead.
+  const why =
     v === piece
-      ? `The piece is on vertex ${v}`
-      : `Vertex ${v} is not joined to the piece (on vertex ${piece}) by an edge with weight`;
-  say(
-    ctx,
-    `${where}: choose an edge next to the piece, or a vertex it leads to${fromKeyboard ? ' (focus is on the first such edge; Enter chooses it)' : ''}.`,
-    'info',
-  );
+      ? `The piece is on vertex ${v}: choose an edge next to the piece, or a vertex it leads to`
+      : `The piece (on vertex ${piece}) cannot go to vertex ${v}: no edge with tokens joins them. Choose an edge next to the piece, or a vertex it leads to`;
+  say(ctx, `${why}${fromKeyboard ? ' (focus is on the first such edge; Enter chooses it)' : ''}.`, 'info');
 }
 
 export function touches(ctx, e, v) {
