@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { waitPhase } from './helpers/puzzle.mjs';
 
 let site;
 let phone;
@@ -117,6 +118,57 @@ test('phone, Walking Nim: a vertex the piece cannot reach is not shown as chosen
   assert.doesNotMatch((await vertex2.getAttribute('class')) ?? '', /selected|pending/);
   assert.equal(await page.getByRole('button', { name: /^new weight/ }).count(), 0, 'no move opened');
   await screenshot(page, 'studentfix-walk-unreachable');
+  assertNoErrors(page);
+  await page.close();
+});
+
+// C5 with counts 2,2,2,2,3: the only winning move takes 1 from edge 4 (4–0); taking one from
+// edge 0 is a wrong try.
+const PUZZLE =
+  'index.html#rules=edge&v=5&e=0-1:2,1-2:2,2-3:2,3-4:2,4-0:3&goal=unique&title=Find%20the%20winning%20move&reveal=2';
+const tries = (page) => page.locator('.puzzle-tries').textContent();
+
+/** Taps the edge's count once (one token) and taps Confirm move. */
+async function tapMove(page, edge) {
+  await page.locator(`.edge-label[data-edge="${edge}"] .edge-count`).tap();
+  await settle(page);
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+}
+
+/** Reloads as a person does, waiting for the engine again. */
+async function reload(page) {
+  await page.reload();
+  await openPlayground(page, page.url());
+}
+
+test('phone, puzzle: a stray tap on Edit and a reload bring the puzzle back with its tries', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(PUZZLE));
+  await waitPhase(page, 'open');
+  await tapMove(page, 0);
+  await waitPhase(page, 'refuted');
+  assert.equal(await tries(page), 'Wrong tries: 1');
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).tap();
+  await message(page)
+    .getByText(/You left the puzzle “Find the winning move”/)
+    .waitFor();
+  assert.match(page.url(), /goal=unique/, 'the address still holds the puzzle');
+  assert.match(page.url(), /title=Find%20the%20winning%20move/);
+  await reload(page);
+  await waitPhase(page, 'open');
+  assert.equal(await page.locator('.puzzle-task .puzzle-title').textContent(), 'Find the winning move');
+  assert.equal(await tries(page), 'Wrong tries: 1', 'the wrong try is still counted');
+
+  // Edit, then a change to the board: now the address is the edited board.
+  await page.getByRole('button', { name: 'Edit', exact: true }).tap();
+  await message(page)
+    .getByText(/You left the puzzle/)
+    .waitFor();
+  await page.getByRole('button', { name: 'vertex 0', exact: true }).tap();
+  await page.keyboard.press('Delete');
+  await page.waitForFunction(() => !/goal=/.test(location.hash));
+  assert.match(page.url(), /v=4/, 'the address follows the changed board');
   assertNoErrors(page);
   await page.close();
 });

@@ -88,12 +88,13 @@ export function backToEdit(ctx) {
   // A game with no moves yet loses nothing by the switch: it is no undo step (Undo would
   // only switch back, and was offered though nothing had been done). A game under way, or a
   // puzzle, is one: Undo brings it back.
+  // Kept before the change is announced: the address is written from it (main.js).
+  if (left) state.leftPuzzle = structuredClone(left);
   if (!left && state.game.moves.length === 0) {
     leave();
     changed(ctx);
   } else commit(ctx, leave);
   if (!left) return;
-  state.leftPuzzle = structuredClone(left);
   say(
     ctx,
     `You left the puzzle${left.title ? ` “${left.title}”` : ''} to edit the board. To go back to it, press Undo, or Play before you change the board.`,
