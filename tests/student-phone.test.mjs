@@ -172,3 +172,27 @@ test('phone, puzzle: a stray tap on Edit and a reload bring the puzzle back with
   assertNoErrors(page);
   await page.close();
 });
+
+test('phone, puzzle: reloaded after solving, it says solved and where the board is', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(PUZZLE));
+  await waitPhase(page, 'open');
+  await tapMove(page, 0);
+  await waitPhase(page, 'refuted');
+  await page.getByRole('button', { name: 'Try again' }).tap();
+  await waitPhase(page, 'open');
+  await tapMove(page, 4);
+  await waitPhase(page, 'solved');
+  assert.equal(await tries(page), 'Solved · Wrong tries: 1');
+
+  await reload(page);
+  await waitPhase(page, 'open');
+  assert.equal(await tries(page), 'Solved · Wrong tries: 1', 'the counter agrees with the message');
+  const card = await page.locator('.puzzle-task').textContent();
+  assert.match(card, /Earlier in this tab you solved it, 1 wrong try: that still counts\./);
+  assert.match(card, /The board is back at its start, to play it again\./);
+  await screenshot(page, 'studentfix-solved-reloaded');
+  assert.equal(await axeSerious(page, 'solved puzzle reloaded'), '');
+  assertNoErrors(page);
+  await page.close();
+});
