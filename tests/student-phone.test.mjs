@@ -5,7 +5,7 @@
 // board built from a card far below it is brought into view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { startSite, launchBrowser, launchPhone, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { waitPhase } from './helpers/puzzle.mjs';
@@ -195,4 +195,69 @@ test('phone, puzzle: reloaded after solving, it says solved and where the board 
   assert.equal(await axeSerious(page, 'solved puzzle reloaded'), '');
   assertNoErrors(page);
   await page.close();
+});
+
+/** The fraction of the board on screen. */
+const boardShown = (page) =>
+  page.locator('svg.board').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return Math.max(0, Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0)) / r.height;
+  });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`phone ${viewport.width}×${viewport.height}: a pile game example or Presets → Build shows the new board`, async () => {
+    const small = await launchPhone({ viewport });
+    try {
+      const page = await small.newPage();
+      await openPlayground(page, url('index.html#rules=edge&v=3&e=0-1:1,1-2:2,2-0:3'));
+      const example = page.getByRole('button', { name: 'Example: CN(5, 3)' });
+      await example.scrollIntoViewIfNeeded();
+      assert.ok((await boardShown(page)) < 0.5, 'the board is off screen while the card is read');
+      await example.tap();
+      await page.waitForFunction(() => {
+        const r = document.querySelector('svg.board').getBoundingClientRect();
+        return r.top >= -1 && r.bottom <= window.innerHeight + 1;
+      });
+      assert.equal(await page.locator('svg.board .edge-label').count(), 5, 'the five piles of CN(5, 3)');
+
+      const build = page.getByRole('button', { name: 'Build', exact: true });
+      await build.scrollIntoViewIfNeeded();
+      assert.ok((await boardShown(page)) < 0.5, 'the board is off screen again');
+      await build.tap();
+      await page.waitForFunction(() => {
+        const r = document.querySelector('svg.board').getBoundingClientRect();
+        return r.top >= -1 && r.bottom <= window.innerHeight + 1;
+      });
+      await screenshot(page, `studentfix-built-${viewport.width}`);
+      assertNoErrors(page);
+    } finally {
+      await small.close();
+    }
+  });
+}
+
+test('wide screen: Build with the board on screen does not scroll the page', async () => {
+  const wide = await launchBrowser();
+  try {
+    const page = await wide.newPage();
+    await openPlayground(page, url('index.html#rules=edge&v=3&e=0-1:1,1-2:2,2-0:3'));
+    const build = page.getByRole('button', { name: 'Build', exact: true });
+    await build.scrollIntoViewIfNeeded();
+    const boardWhole = await page.locator('svg.board').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    assert.ok(boardWhole, 'the board and Build are on screen together');
+    const before = await page.evaluate(() => window.scrollY);
+    await build.click();
+    await settle(page);
+    await settle(page);
+    assert.equal(await page.evaluate(() => window.scrollY), before, 'no jump');
+    assertNoErrors(page);
+  } finally {
+    await wide.close();
+  }
 });
