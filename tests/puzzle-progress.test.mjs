@@ -70,7 +70,7 @@ test('a wrong try is still counted after a reload and after Back and Forward; so
   assert.doesNotMatch(await statusText(page), /first try/);
 
   await reload(page);
-  assert.equal(await tries(page), 'Wrong tries: 1');
+  assert.equal(await tries(page), 'Solved · Wrong tries: 1');
   assert.match(await page.locator('.puzzle-task').textContent(), /you solved it, 1 wrong try/);
   checkAndForgetErrors(page);
   await page.close();

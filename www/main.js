@@ -15,7 +15,7 @@
 //   pg.playMove(move); pg.retry(); pg.resetPuzzle(); pg.revealSolution();
 //     (each returns '' when done, else why not and what to do instead)
 
-import { defaults, isComputerTurn, STRENGTHS } from './common/state.js';
+import { defaults, isComputerTurn, positionKey, STRENGTHS } from './common/state.js';
 import { createHistory } from './page/undo.js';
 import { createActions } from './page/actions.js';
 import { bindInput } from './board/input.js';
@@ -135,12 +135,32 @@ export function createPlayground(element, config = {}) {
     return state;
   };
 
+  // Edit on a puzzle leaves it, but until the board is changed in the editor the address
+  // still holds the puzzle (its link, as it was): a reload after a stray tap on Edit opens
+  // the puzzle again, with its tries kept in this tab (puzzle-progress.js). Play on the
+  // unchanged board goes back to it too (game.js startPlay).
+  function leftPuzzleAsItWas() {
+    const left = state.leftPuzzle;
+    const puzzle = left?.snapshot.puzzle;
+    if (!puzzle || state.puzzle || left.key !== positionKey(state.position)) return null;
+    return {
+      ...state,
+      ...left.snapshot,
+      position: puzzle.start,
+      opponent: 'cpu',
+      strength: 'perfect',
+      computerStarts: false,
+    };
+  }
+
   // The address bar holds a game being played as its start and its moves (as a review link
   // does), so a reload, or the address copied from the bar, keeps the whole game, and a
   // review link opened keeps its moves= as given. Beyond the link's cap on moves it holds
   // the position reached.
   function addressState() {
     const g = state.game;
+    const left = leftPuzzleAsItWas();
+    if (left) return left;
     if (state.puzzle || state.mode !== 'play' || !g.start || !g.moves.length) return linkState();
     if (g.moves.length > LINK_LIMITS.maxMoves) return state;
     return {

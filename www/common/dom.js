@@ -29,3 +29,13 @@ export function setText(el, text) {
 export function focusedElement(node) {
   return node.getRootNode().activeElement ?? null;
 }
+
+/**
+ * After a card built a new board (Presets → Build, a pile game's example): the board is
+ * brought into view. On a phone the cards are far below the board, and the new board was
+ * built off screen; 'nearest' does not move a board that is already wholly shown.
+ */
+export function showBoardOf(card) {
+  const board = card.closest('.gnp')?.querySelector('svg.board');
+  if (board) requestAnimationFrame(() => board.scrollIntoView({ block: 'nearest' }));
+}

@@ -101,6 +101,9 @@ export function defaults() {
 
     /** Message shown above the board: {kind: 'error'|'info'|'success', text} or null. */
     message: null,
+    /** The message when it is an error about the move being composed (say "choose at least
+     *  one token"): it goes when that move does (cancelled, played, the game or board changed). */
+    moveError: null,
     // The fragment of a link that could not be opened, kept in the address bar (see main.js).
     keptLink: null,
     // A puzzle left by Edit ({key: the board then, title, snapshot}): Play on that board

@@ -331,9 +331,10 @@ export function clearBoard(ctx) {
   });
 }
 
+/** Builds preset `name` on the board; true when it was built. */
 export function loadPreset(ctx, name, params, tokens) {
   const { state } = ctx;
-  if (state.lock) return;
+  if (state.lock) return false;
   try {
     const rules = isSetGame(state.position) ? 'edge' : state.position.rules;
     const { position, layout } = buildPreset(name, params, tokens, rules);
@@ -345,8 +346,10 @@ export function loadPreset(ctx, name, params, tokens) {
       if (state.mode === 'play') startGameFromCurrent(ctx);
     });
     say(ctx, null);
+    return true;
   } catch (err) {
     say(ctx, errorText(err), 'error');
+    return false;
   }
 }
 

@@ -3,7 +3,7 @@
 // with their piles and k; Build and (in the editor) Clear board. Shown in play too, where
 // Build starts a new game on the preset: the one place a player picks what to play.
 
-import { h } from '../common/dom.js';
+import { h, showBoardOf } from '../common/dom.js';
 import { PILE_PRESETS, PRESETS, buildPileGame } from './presets.js';
 
 /** The select's values: "cycle" for a graph, "piles:circular" for a pile game. */
@@ -74,10 +74,10 @@ export function createPresetsCard({ state, actions }) {
       kind === 'random'
         ? { kind, lo: cap(num(tokensLo, 1)), hi: cap(num(tokensHi, 5)) }
         : { kind, k: cap(num(tokensK, 3)) };
-    if (select.value.startsWith(PILE_PREFIX)) {
-      const rules = select.value.slice(PILE_PREFIX.length);
-      actions.loadSetGame(buildPileGame(rules, params, tokens));
-    } else actions.loadPreset(select.value, params, tokens);
+    const built = select.value.startsWith(PILE_PREFIX)
+      ? actions.loadSetGame(buildPileGame(select.value.slice(PILE_PREFIX.length), params, tokens))
+      : actions.loadPreset(select.value, params, tokens);
+    if (built) showBoardOf(element);
   }
 
   /** Shows the size boxes the chosen family has; a new family starts from its default sizes. */

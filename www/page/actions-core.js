@@ -50,6 +50,7 @@ export function restore(ctx, snap) {
 export function clearTransient(ctx) {
   const { state } = ctx;
   state.pending = null;
+  dropMoveError(ctx);
   state.typedDigits = '';
   state.dragEdge = null;
   state.joinFrom = null;
@@ -59,6 +60,8 @@ export function clearTransient(ctx) {
 export function commit(ctx, mutate, mergeKey = null) {
   ctx.history.record(snapshot(ctx), mergeKey);
   mutate();
+  // A new position, game or board: an error about the move composed before is out of date.
+  dropMoveError(ctx);
   changed(ctx);
 }
 
@@ -135,6 +138,20 @@ export function say(ctx, text, kind = 'info') {
   const { state } = ctx;
   state.message = text ? { kind, text } : null;
   ctx.redraw();
+}
+
+/** An error about the move being composed, said so that it goes with that move. */
+export function sayMoveError(ctx, text) {
+  say(ctx, text, 'error');
+  ctx.state.moveError = ctx.state.message;
+}
+
+/** The move being composed went (cancelled, changed, played): so does the error about it. */
+export function dropMoveError(ctx) {
+  const { state } = ctx;
+  const stale = state.moveError && state.message === state.moveError;
+  state.moveError = null;
+  if (stale) say(ctx, null);
 }
 
 export function selectionExists(ctx, sel) {

@@ -25,6 +25,8 @@ const INTERNAL = new Set([
   'snapshot',
   'restore',
   'clearTransient',
+  'sayMoveError',
+  'dropMoveError',
   'commit',
   'selectionExists',
   'withPosition',

@@ -3,7 +3,7 @@
 // one of the worked examples. The crate validates what is built (k from 1 to n, Moore's
 // C(n, k) sets within the cap) and its error is shown as it says it.
 
-import { h } from '../common/dom.js';
+import { h, showBoardOf } from '../common/dom.js';
 import { gameTitle, isSetGame } from '../common/games.js';
 
 /** Most piles the card builds (links and the API take up to the crate's cap). */
@@ -46,7 +46,8 @@ export function createSetGameCard({ actions }) {
     const n = Math.max(1, Math.min(CARD_MAX_PILES, whole(piles, 5)));
     const each = Math.max(0, Math.min(MAX_TOKENS, whole(tokens, 3)));
     // k goes to the crate as typed: its message says which values are allowed.
-    actions.loadSetGame({ rules: family.value, piles: new Array(n).fill(each), k: whole(k, 0) });
+    if (actions.loadSetGame({ rules: family.value, piles: new Array(n).fill(each), k: whole(k, 0) }))
+      showBoardOf(element);
   }
 
   const current = h('p', { class: 'muted small' });
@@ -75,7 +76,7 @@ export function createSetGameCard({ actions }) {
           class: 'btn',
           text: example.label,
           'aria-label': `Example: ${example.label}`,
-          onclick: () => actions.loadSetGame(structuredClone(example.position)),
+          onclick: () => actions.loadSetGame(structuredClone(example.position)) && showBoardOf(element),
         }),
       ),
     ),

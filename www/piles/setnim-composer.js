@@ -14,7 +14,7 @@ import { confirmRow, takeRow } from '../play/take-row.js';
 /** ctx: {state, actions, focusBoard()}. Returns {update(container, humanTurn)}. */
 export function createSetComposer({ state, actions, focusBoard }) {
   let shape = null;
-  let inputs = new Map();
+  let takeRows = new Map();
   let heading = null;
   let chooserSlot = null;
   let choicesKey = null;
@@ -89,17 +89,17 @@ export function createSetComposer({ state, actions, focusBoard }) {
   }
 
   function build(container, p) {
-    inputs = new Map();
+    takeRows = new Map();
     const current = (pile) => state.pending?.take?.[pile] ?? 0;
     const rows = setOrder(state.position, p.set, p.piles).map((pile) => {
-      const { row, input } = takeRow(actions, {
+      const shown = takeRow(actions, {
         index: pile,
         name: `pile ${pile}`,
         count: state.position.piles[pile],
         current: () => current(pile),
       });
-      inputs.set(pile, input);
-      return row;
+      takeRows.set(pile, shown);
+      return shown.row;
     });
     heading = h('strong');
     chooserSlot = h('div');
@@ -161,10 +161,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
           .find((b) => b.tagName === 'SELECT' || b.textContent === focusedButton)
           ?.focus({ preventScroll: true });
     }
-    for (const [pile, input] of inputs) {
-      const amount = String(p.take[pile] ?? 0);
-      if (input !== focusedElement(input) && input.value !== amount) input.value = amount;
-    }
+    for (const row of takeRows.values()) row.show();
   }
 
   return { update };

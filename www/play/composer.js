@@ -15,7 +15,7 @@ export function createComposer({ state, actions, focusBoard }) {
   const element = h('div', { class: 'composer' });
   let lastKey = '';
   let shape = null;
-  let takeInputs = new Map();
+  let takeRows = new Map();
   // Pile games compose a move by choosing piles and a set: their own panel, in this box.
   const setComposer = createSetComposer({ state, actions, focusBoard });
 
@@ -89,16 +89,17 @@ export function createComposer({ state, actions, focusBoard }) {
   }
 
   function buildTakeBoxes(atVertex, vertex) {
-    takeInputs = new Map();
+    takeRows = new Map();
     const current = (e) => state.pending?.take?.[e] ?? 0;
     const rows = atVertex.map(([e, t]) => {
-      const { row, input } = takeRow(actions, {
+      const shown = takeRow(actions, {
         index: e,
         name: edgeName(state.position, e),
         count: t,
         current: () => current(e),
       });
-      takeInputs.set(e, input);
+      takeRows.set(e, shown);
+      const { row } = shown;
       return row;
     });
     element.replaceChildren(
@@ -176,13 +177,9 @@ export function createComposer({ state, actions, focusBoard }) {
     }
     if (state.focusComposer) {
       state.focusComposer = false;
-      takeInputs.values().next().value?.focus({ preventScroll: true });
+      takeRows.values().next().value?.input.focus({ preventScroll: true });
     }
-    for (const [e, input] of takeInputs) {
-      const amount = String(p.take[e] ?? 0);
-      // Never overwrite the box the user is typing in.
-      if (input !== focusedElement(input) && input.value !== amount) input.value = amount;
-    }
+    for (const row of takeRows.values()) row.show();
   }
   return { element, update };
 }

@@ -18,7 +18,15 @@ import {
 } from '../common/state.js';
 import { errorText } from '../engine.js';
 import { count, describeMove, edgeName, pointerVerb } from '../common/words.js';
-import { commit, changed, restore, say, snapshot } from '../page/actions-core.js';
+import {
+  commit,
+  changed,
+  dropMoveError,
+  restore,
+  say,
+  sayMoveError,
+  snapshot,
+} from '../page/actions-core.js';
 import { hasBoard, isSetGame, winnerWhenStuck } from '../common/games.js';
 import { reviewGame } from '../review/review.js';
 
@@ -80,12 +88,13 @@ export function backToEdit(ctx) {
   // A game with no moves yet loses nothing by the switch: it is no undo step (Undo would
   // only switch back, and was offered though nothing had been done). A game under way, or a
   // puzzle, is one: Undo brings it back.
+  // Kept before the change is announced: the address is written from it (main.js).
+  if (left) state.leftPuzzle = structuredClone(left);
   if (!left && state.game.moves.length === 0) {
     leave();
     changed(ctx);
   } else commit(ctx, leave);
   if (!left) return;
-  state.leftPuzzle = structuredClone(left);
   say(
     ctx,
     `You left the puzzle${left.title ? ` “${left.title}”` : ''} to edit the board. To go back to it, press Undo, or Play before you change the board.`,
@@ -237,15 +246,12 @@ function chooseWalkVertex(ctx, v) {
   state.pending = null;
   if (!open.length) return say(ctx, 'The piece cannot move: every edge at it weighs 0.', 'info');
   if (fromKeyboard) state.focusTarget = `e${open[0].e}`;
-  const where =
+  // Said plainly: where the piece is, why it cannot go there, what to do instead.
+  const why =
     v === piece
-      ? `The piece is on vertex ${v}`
-      : `Vertex ${v} is not joined to the piece (on vertex ${piece}) by an edge with weight`;
-  say(
-    ctx,
-    `${where}: choose an edge next to the piece, or a vertex it leads to${fromKeyboard ? ' (focus is on the first such edge; Enter chooses it)' : ''}.`,
-    'info',
-  );
+      ? `The piece is on vertex ${v}: choose an edge next to the piece, or a vertex it leads to`
+      : `The piece (on vertex ${piece}) cannot go to vertex ${v}: no edge with tokens joins them. Choose an edge next to the piece, or a vertex it leads to`;
+  say(ctx, `${why}${fromKeyboard ? ' (focus is on the first such edge; Enter chooses it)' : ''}.`, 'info');
 }
 
 export function touches(ctx, e, v) {
@@ -316,6 +322,7 @@ export function setPendingTake(ctx, e, amount) {
   const tokens = state.position.edges[e]?.[2] ?? 0;
   const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
   state.pending = { ...state.pending, take: { ...state.pending.take, [e]: value } };
+  if (value > 0) dropMoveError(ctx); // a token is chosen now
   ctx.redraw();
 }
 
@@ -338,10 +345,9 @@ export function confirmPending(ctx) {
   const move = pendingMove(ctx);
   if (!move) return;
   if (!move.take.length)
-    return say(
+    return sayMoveError(
       ctx,
       `Choose at least one token to take: ${pointerVerb(state)} an edge, or use + next to it.`,
-      'error',
     );
   makeMove(ctx, move);
 }
@@ -349,6 +355,7 @@ export function confirmPending(ctx) {
 export function cancelPending(ctx) {
   const { state } = ctx;
   state.pending = null;
+  dropMoveError(ctx);
   ctx.redraw();
 }
 

@@ -2,12 +2,13 @@
 // the same controls for Edge-Nim's edges at a vertex (composer.js) and a pile game's piles
 // (setnim-composer.js), so both read and behave alike (Enter in a box confirms the move).
 
-import { h } from '../common/dom.js';
+import { focusedElement, h } from '../common/dom.js';
 import { formatNumber } from '../common/words.js';
 
 /**
  * A take row for pile or edge `index`, named `name`, holding `count` tokens; `current()` is
- * the amount the move takes from it now. Returns {row, input}.
+ * the amount the move takes from it now. Returns {row, input, show()}; show() brings the
+ * row up to date with current().
  */
 export function takeRow(actions, { index, name, count, current }) {
   const input = h('input', {
@@ -24,23 +25,39 @@ export function takeRow(actions, { index, name, count, current }) {
       actions.confirmPending();
     },
   });
+  // − and + are unavailable at 0 and at `count` (aria-disabled, not disabled: a + pressed
+  // from the keyboard up to the most keeps the focus, and says why it does nothing more).
   const chip = (text, label, delta) =>
     h('button', {
       type: 'button',
       class: 'btn chip',
       text,
       'aria-label': `${label} ${name}`,
-      onclick: () => actions.setPendingTake(index, current() + delta),
+      onclick: (ev) => {
+        if (ev.currentTarget.getAttribute('aria-disabled') === 'true') return;
+        actions.setPendingTake(index, current() + delta);
+      },
     });
+  const less = chip('−', 'take one less from', -1);
+  const more = chip('+', 'take one more from', 1);
   const row = h(
     'li',
     {},
     h('span', { class: 'move-text', text: `${name} (${formatNumber(count)})` }),
-    chip('−', 'take one less from', -1),
+    less,
     input,
-    chip('+', 'take one more from', 1),
+    more,
   );
-  return { row, input };
+  /** Shows the amount the move takes now: in the box (never the box being typed in) and on
+   *  − and +. */
+  function show() {
+    const amount = current();
+    if (input !== focusedElement(input) && input.value !== String(amount)) input.value = String(amount);
+    less.setAttribute('aria-disabled', String(amount <= 0));
+    more.setAttribute('aria-disabled', String(amount >= count));
+  }
+  show();
+  return { row, input, show };
 }
 
 /** "Confirm move" and "Cancel" under the rows. */

@@ -111,7 +111,9 @@ export function createPuzzles(ctx) {
     if (kept.solved) parts.push('you solved it');
     if (kept.wrong) parts.push(`${kept.wrong} wrong ${kept.wrong === 1 ? 'try' : 'tries'}`);
     if (kept.revealed) parts.push('its solution was shown');
-    const text = `Earlier in this tab ${parts.join(', ')}: that still counts.`;
+    // Only the count is kept, not the solving move: the board opens at the start, and says so.
+    const again = kept.solved ? ' The board is back at its start, to play it again.' : '';
+    const text = `Earlier in this tab ${parts.join(', ')}: that still counts.${again}`;
     return { kind: 'info', text, short: text, key: positionKey(state.position) };
   }
 

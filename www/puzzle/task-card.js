@@ -229,7 +229,8 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');
     tryAgain.hidden = p.phase !== 'refuted';
     reveal.hidden = !actions.canReveal();
-    setText(tries, triesText(p.wrong, p.solved, p.revealed));
+    // Solved once (also before a Reset or a reload in this tab) stays said: the feedback does.
+    setText(tries, triesText(p.wrong, p.solved || p.solvedOnce, p.revealed));
 
     // A control that just went away or off must not strand the keyboard: go to Reset.
     if (element.contains(before) && (before.disabled || before.closest('[hidden]')))
