@@ -98,6 +98,23 @@ fn nim_names_each_edge_and_the_winning_move() {
     let p = edge(4, &[(0, 1, 3), (2, 3, 5)]);
     let (_, text) = theorem_text(&p);
     assert!(text.contains("3 ⊕ 5 = 6 ≠ 0, so N: lower edge 2–3 from 5 to 3"), "{text}");
+    // Parallel edges merged into one heap are named by their edge numbers, as the board
+    // tells them apart, never as one "edge 0–1".
+    let answer =
+        graphnim::solver::solve(&edge(2, &[(0, 1, 2), (0, 1, 3)]), &SolveOptions::default(), &mut ())
+            .unwrap();
+    assert!(
+        answer.explanation.starts_with("Only the parallel edges 0–1 (edges 0 and 1) are in play"),
+        "{}",
+        answer.explanation
+    );
+    let answer = graphnim::solver::solve(
+        &edge(1, &[(0, 0, 2), (0, 0, 3), (0, 0, 1)]),
+        &SolveOptions::default(),
+        &mut (),
+    )
+    .unwrap();
+    assert!(answer.explanation.contains("the loops at 0 (edges 0, 1 and 2)"), "{}", answer.explanation);
 }
 
 #[test]

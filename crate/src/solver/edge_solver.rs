@@ -82,7 +82,10 @@ fn hub_part(component: PileComponent, group: usize) -> Part {
         let name = edge_class_name(&component, 0);
         (
             "theorem:nim".to_string(),
-            format!("Only {name} is in play here: a Nim heap of {total}, so take it all (Bouton)."),
+            format!(
+                "Only {name} {} in play here: a Nim heap of {total}, so take it all (Bouton).",
+                if component.classes.first().is_some_and(|c| c.edges.len() > 1) { "are" } else { "is" }
+            ),
         )
     } else {
         (
@@ -482,6 +485,18 @@ fn describe(
 /// name, as they share the pile), or "the loop at 2".
 fn edge_class_name(component: &PileComponent, j: usize) -> String {
     match component.classes.get(j) {
+        // Parallel edges (or loops at one vertex) merged into one pile: named with their edge
+        // numbers, as the board names them when edges share their ends.
+        Some(class) if class.edges.len() > 1 => {
+            let numbers: Vec<String> = class.edges.iter().map(usize::to_string).collect();
+            let (last, rest) = numbers.split_last().expect("a class has edges");
+            let which = format!("edges {} and {last}", rest.join(", "));
+            if class.u == class.v {
+                format!("the loops at {} ({which})", class.u)
+            } else {
+                format!("the parallel edges {}–{} ({which})", class.u, class.v)
+            }
+        }
         Some(class) if class.u == class.v => format!("the loop at {}", class.u),
         Some(class) => format!("edge {}–{}", class.u, class.v),
         None => format!("edge {j}"),
