@@ -35,6 +35,11 @@ test('Help links to the guide to playing; Make a puzzle to the teaching guides; 
   await screenshot(page, 'guide-links-help');
   assert.equal(await axeSerious(page, 'help dialog with the guide link'), '');
   assert.match(await openedText(page, guide), /^# Playing\b/);
+  // A teacher opens Help first too: it links the teaching guide.
+  assert.match(
+    await openedText(page, help.getByRole('link', { name: 'the guide to teaching' })),
+    /^# Teaching\b/,
+  );
   await help.getByRole('button', { name: 'Close' }).click();
 
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
@@ -48,6 +53,12 @@ test('Help links to the guide to playing; Make a puzzle to the teaching guides; 
   assert.equal(await axeSerious(page, 'make a puzzle with the guide links'), '');
   assert.match(await openedText(page, teach), /^# Teaching\b/);
   assert.match(await openedText(page, embed), /^# Graph Nim in course notes\b/);
+  // "Say whether the player to move wins" has two answers: the card says the solution box
+  // does not apply, instead of taking a number it will ignore.
+  const revealNote = maker.getByText('has two answers: after a wrong one the right one is shown');
+  assert.equal(await revealNote.isVisible(), false);
+  await maker.getByLabel('Goal').selectOption({ label: 'Say whether the player to move wins' });
+  await revealNote.waitFor();
   assertNoErrors(page);
   await page.close();
 });

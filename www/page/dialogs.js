@@ -64,6 +64,19 @@ export function createDialogs({ state }) {
         { class: 'guide-link' },
         h('a', { href: GUIDES.play, target: '_blank', rel: 'noopener', text: 'The guide to playing' }),
         ' (opens in a new tab): the board, puzzles, the hint and the analysis.',
+        // A teacher opens Help first too; the puzzle maker (in Edit) links the same guide.
+        ...(GUIDES.teach
+          ? [
+              ' For teachers: ',
+              h('a', {
+                href: GUIDES.teach,
+                target: '_blank',
+                rel: 'noopener',
+                text: 'the guide to teaching',
+              }),
+              ' — making puzzles, links, course pages and LMS packages.',
+            ]
+          : []),
       )
     : null;
   const helpDialogBody = h('div', {}, guideLink, touchPart, helpBody);

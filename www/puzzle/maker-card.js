@@ -69,6 +69,13 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     class: 'small-number',
     onchange: (e) => draft({ reveal: e.target.value }),
   });
+  // An outcome puzzle has two answers, so a wrong one gives the right one away: the solution
+  // is shown at once whatever this box says, and the card says so instead of ignoring it.
+  const revealNote = h('p', {
+    class: 'muted small reveal-note',
+    hidden: true,
+    text: '“Say whether the player to move wins” has two answers: after a wrong one the right one is shown, whatever this box says.',
+  });
   const checkButton = h('button', {
     type: 'button',
     class: 'btn primary',
@@ -236,6 +243,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       reveal,
       h('span', { text: 'wrong tries' }),
     ),
+    revealNote,
     h('div', { class: 'row' }, checkButton),
     progress,
     note,
@@ -307,6 +315,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     show(title, author.title);
     show(text, author.text);
     show(reveal, author.reveal);
+    revealNote.hidden = author.goal !== 'outcome';
 
     const job = author.job;
     progress.hidden = !job;
