@@ -28,6 +28,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipAsync } from '@gfx/zopfli';
 import MarkdownIt from 'markdown-it';
+import { GUIDE_CSS, escapeText, guidePage } from './guide-page.mjs';
 import { generateServiceWorker } from './site-offline.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,30 +77,12 @@ ${body}
 `;
 }
 
-const escapeText = (text) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]);
-
 /** Whether a page of PAGES has its source in this tree (a page another branch adds may not). */
 const pageExists = (root, page) => fs.existsSync(path.join(root, MARKDOWN_PAGES[page] ?? page));
 
 /** The guides: docs/*.md, rendered into docs/*.html (their images copied beside them), which
  *  the page's Help and Make a puzzle link to (www/docs-links.js). */
 const GUIDES_DIR = 'docs';
-
-/** The guides' own look (the policy allows no inline style). */
-const GUIDE_CSS = `body { margin: 0; background: #fff; color: #1f2328; }
-main { max-width: 820px; margin: 0 auto; padding: 16px 20px 48px; font: 16px/1.55 system-ui, sans-serif; }
-img { max-width: 100%; height: auto; }
-pre { overflow-x: auto; padding: 12px; background: #f6f8fa; border-radius: 6px; }
-code { font-size: 0.9em; }
-table { border-collapse: collapse; display: block; overflow-x: auto; }
-th, td { border: 1px solid #d0d7de; padding: 4px 8px; vertical-align: top; }
-@media (prefers-color-scheme: dark) {
-  body { background: #0d1117; color: #e6edf3; }
-  a { color: #6cb6ff; }
-  pre { background: #161b22; }
-  th, td { border-color: #30363d; }
-}
-`;
 
 /** The guides' Markdown files (names in docs/). */
 const guideFiles = (root) =>
@@ -121,7 +104,6 @@ function writeGuides(root, staging, pages) {
   const images = path.join(root, GUIDES_DIR, 'images');
   if (fs.existsSync(images)) fs.cpSync(images, path.join(out, 'images'), { recursive: true });
   fs.writeFileSync(path.join(out, 'guide.css'), GUIDE_CSS);
-  const markdown = new MarkdownIt({ html: false });
   const target = (href) => {
     if (/^(?:[a-z]+:|#|\/\/)/i.test(href)) return href;
     const [file, rest = ''] = href.split(/(?=[?#])/);
@@ -131,30 +113,13 @@ function writeGuides(root, staging, pages) {
   };
   for (const file of files) {
     const text = fs.readFileSync(path.join(root, GUIDES_DIR, file), 'utf8');
-    const title = escapeText(text.match(/^# (.+)$/m)?.[1] ?? path.basename(file, '.md'));
-    const body = markdown
-      .render(text)
-      .replace(/<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (whole, href, rest, words) => {
-        const to = target(href.replace(/&amp;/g, '&'));
-        return to === null ? words : `<a href="${to.replace(/&/g, '&amp;')}"${rest}>${words}</a>`;
-      });
-    const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
+    const html = guidePage(text, {
+      fallbackTitle: path.basename(file, '.md'),
+      target,
+      head: `    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
     <link rel="icon" href="../icons/icon.svg" />
-    <link rel="stylesheet" href="guide.css" />
-  </head>
-  <body>
-    <main>
-${body}
-    </main>
-  </body>
-</html>
-`;
+    <link rel="stylesheet" href="guide.css" />`,
+    });
     fs.writeFileSync(path.join(out, file.replace(/\.md$/, '.html')), html);
   }
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Tiny dependency-free static file server for the repository root.
+// Tiny static file server for the repository root (node only; markdown-it, when installed,
+// renders the guides for a browser: see wantsGuidePage).
 //
 //   node scripts/serve.mjs [port]         (or PORT=8080 node scripts/serve.mjs)
 //
@@ -65,6 +66,34 @@ function send(res, status, body, headers = {}) {
   res.end(body);
 }
 
+/** A browser opening a guide (docs/NAME.md, as the page's Help links it) gets it as a page to
+ *  read, as dist/ serves it; any other client (curl, a script) gets the Markdown itself. */
+function wantsGuidePage(req, rel) {
+  return /^docs[\\/][^\\/]+\.md$/.test(rel) && /\btext\/html\b/.test(String(req.headers.accept ?? ''));
+}
+
+/** The guide rendered by scripts/guide-page.mjs (markdown-it, loaded on the first guide asked
+ *  for); without markdown-it installed, the Markdown as text. */
+function serveGuidePage(res, file, headOnly) {
+  Promise.all([import('./guide-page.mjs'), fs.promises.readFile(file, 'utf8')])
+    .then(([{ guidePage, GUIDE_CSS }, text]) => {
+      const html = guidePage(text, {
+        fallbackTitle: path.basename(file, '.md'),
+        target: (href) => href,
+        head: `    <style>\n${GUIDE_CSS}    </style>`,
+      });
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(headOnly ? undefined : html);
+    })
+    .catch(() => {
+      fs.readFile(file, (err, body) => {
+        if (err) return send(res, 404, 'Not Found\n');
+        res.writeHead(200, { 'Content-Type': mimeType(file), 'Cache-Control': 'no-cache' });
+        res.end(headOnly ? undefined : body);
+      });
+    });
+}
+
 /** Files up to this size are kept in memory between requests (the wasm modules included). */
 const CACHE_MAX_FILE = 4 << 20;
 
@@ -95,6 +124,7 @@ function handler(root) {
       fs.realpath(file, (err3, real) => {
         const rel = err3 ? '..' : path.relative(realRoot, real);
         if (rel.startsWith('..') || path.isAbsolute(rel)) return send(res, 404, 'Not Found\n');
+        if (wantsGuidePage(req, rel)) return serveGuidePage(res, real, req.method === 'HEAD');
         res.writeHead(200, {
           'Content-Type': mimeType(file),
           'Content-Length': st.size,

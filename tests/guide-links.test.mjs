@@ -16,16 +16,19 @@ after(async () => {
   await env?.teardown();
 });
 
-/** Clicks `link` and returns the text of the tab it opens, once loaded. */
+/** Clicks `link` and returns the text of the tab it opens, once loaded. The guide is a page
+ *  to read, as in dist/: its Markdown rendered, its links links (not "# Title" and "[a](b)"). */
 async function openedText(page, link) {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await tab.waitForLoadState();
   const text = await tab.locator('body').innerText();
+  assert.ok((await tab.locator('main h1').count()) === 1, 'the guide is rendered, with its heading');
+  assert.doesNotMatch(text, /\]\([^)]*\.md\)/, 'no raw Markdown link left');
   await tab.close();
   return text;
 }
 
-test('Help links to the guide to playing; Make a puzzle to the teaching guides; each opens as text to read', async () => {
+test('Help links to the guide to playing; Make a puzzle to the teaching guides; each opens as a page to read', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html'));
   await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
@@ -34,11 +37,11 @@ test('Help links to the guide to playing; Make a puzzle to the teaching guides; 
   await guide.waitFor();
   await screenshot(page, 'guide-links-help');
   assert.equal(await axeSerious(page, 'help dialog with the guide link'), '');
-  assert.match(await openedText(page, guide), /^# Playing\b/);
+  assert.match(await openedText(page, guide), /^Playing\b/);
   // A teacher opens Help first too: it links the teaching guide.
   assert.match(
     await openedText(page, help.getByRole('link', { name: 'the guide to teaching' })),
-    /^# Teaching\b/,
+    /^Teaching\b/,
   );
   await help.getByRole('button', { name: 'Close' }).click();
 
@@ -51,8 +54,8 @@ test('Help links to the guide to playing; Make a puzzle to the teaching guides; 
   await press(page, maker.getByLabel('Title'));
   await screenshot(page, 'guide-links-maker');
   assert.equal(await axeSerious(page, 'make a puzzle with the guide links'), '');
-  assert.match(await openedText(page, teach), /^# Teaching\b/);
-  assert.match(await openedText(page, embed), /^# Graph Nim in course notes\b/);
+  assert.match(await openedText(page, teach), /^Teaching\b/);
+  assert.match(await openedText(page, embed), /^Graph Nim in course notes\b/);
   // "Say whether the player to move wins" has two answers: the card says the solution box
   // does not apply, instead of taking a number it will ignore.
   const revealNote = maker.getByText('has two answers: after a wrong one the right one is shown');
