@@ -139,3 +139,33 @@ test('"play this move" plays a row; hovering a row highlights its move on a boar
   assertNoErrors(page);
   await page.close();
 });
+
+test('Hint on a losing position points to the move that holds out longest, which Analyze all moves lists first', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // C4 with opposite counts equal: the player to move loses.
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:2,1-2:3,2-3:2,3-0:3&mode=play-cpu'));
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const holdOut = page.locator('.hint-result .hold-out');
+  await holdOut.waitFor({ timeout: 30_000 });
+  assert.match(
+    await holdOut.innerText(),
+    /Every move loses against perfect play\. Analyze all moves lists first/,
+  );
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  await rows(page).first().waitFor({ timeout: 30_000 });
+  await settle(page);
+  // The first row's game lasts at least as long as any other's, by the engine.
+  const lengths = await rows(page).evaluateAll((items) =>
+    items.map((row) => {
+      const engine = window.graphNimEngine;
+      const next = engine.applyMove(window.graphNimPlayground.getPosition(), JSON.parse(row.dataset.move));
+      return engine.solve(next, { remoteness: true }).remoteness;
+    }),
+  );
+  assert.ok(lengths.length > 1 && lengths.every((n) => typeof n === 'number'), JSON.stringify(lengths));
+  assert.equal(lengths[0], Math.max(...lengths), `the first row holds out longest: ${lengths}`);
+  await screenshot(page, 'hint-hold-out');
+  assertNoErrors(page);
+  await page.close();
+});

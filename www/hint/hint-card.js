@@ -96,6 +96,15 @@ function resultView(state, result, actions) {
     const text = describeMove(best, state.position, { after: actions.positionAfter(best) });
     children.push(h('p', { class: 'hint-move' }, h('strong', { text: 'Winning move: ' }), text));
   }
+  // A player who is losing still wants a move: the analysis list's own order puts the loss
+  // that holds out longest first (hint/analysis-list.js), so point there.
+  if (!win && result.moves_total !== 0)
+    children.push(
+      h('p', {
+        class: 'hold-out',
+        text: 'Every move loses against perfect play. Analyze all moves lists first the move that holds out longest.',
+      }),
+    );
   if (result.explanation) children.push(h('p', { class: 'muted', text: result.explanation }));
   if (usesOutcomeLetters(result.explanation))
     children.push(h('p', { class: 'muted small outcome-letters', text: OUTCOME_LETTERS }));
