@@ -40,8 +40,14 @@ build_module() {
       # Debian's cargo/rustc (1.96, with std source) must win over rustup's shims.
       # Panics carry no file/line text and derived Debug prints type names only: the page
       # never shows either, and together they keep the download under 300 KB.
+      # A panic aborts at once (panic=immediate-abort): no panic-message machinery is shipped,
+      # about 10 KB of the first view's gzip (docs/first-view.md). The page sees the same
+      # error either way (the call throws); WASM_PANIC_MESSAGES=1 builds with panic=abort,
+      # so console_error_panic_hook prints a panic's message in the console while debugging.
+      local panic_flags="-Zunstable-options -Cpanic=immediate-abort"
+      [ "${WASM_PANIC_MESSAGES:-0}" = 1 ] && panic_flags=""
       PATH="/usr/bin:$PATH" RUSTC_BOOTSTRAP=1 \
-        RUSTFLAGS="${RUSTFLAGS:-} -Zlocation-detail=none -Zfmt-debug=shallow" \
+        RUSTFLAGS="${RUSTFLAGS:-} -Zlocation-detail=none -Zfmt-debug=shallow $panic_flags" \
         cargo build --profile wasm --lib -p graphnim --target "$TARGET" \
           -Zbuild-std=std,panic_abort "$@"
       ;;

@@ -465,7 +465,7 @@ fn describe(
         .zip(&values)
         .map(|(p, value)| {
             let mut vertices = p.component.group_vertex.clone();
-            vertices.sort_unstable();
+            crate::sorting::sort(&mut vertices);
             let vertices: Vec<String> = vertices.iter().map(usize::to_string).collect();
             format!("vertices {}: value {value} ({})", vertices.join(", "), p.method)
         })

@@ -176,7 +176,7 @@ pub fn solve(
     analysis.winning_moves.truncate(options.move_cap);
     if let Some(moves) = &mut analysis.moves {
         // A stable sort: within the winning and the losing moves the rules' order stays.
-        moves.sort_by_key(|report| report.outcome != Outcome::P);
+        crate::sorting::sort_by_key(moves, |report| report.outcome != Outcome::P);
         moves.truncate(options.move_cap);
     }
     Ok(analysis)

@@ -15,6 +15,8 @@ use crate::solver::{self, Progress, SolveOptions};
 
 #[wasm_bindgen(start)]
 fn start() {
+    // The shipped build aborts at once on a panic (scripts/build-wasm.sh), so this hook runs in
+    // the build made with WASM_PANIC_MESSAGES=1, where it puts a panic's message in the console.
     console_error_panic_hook::set_once();
 }
 
