@@ -83,8 +83,11 @@ if [ -z "${SKIP_E2E:-}" ]; then
   [ ${#e2e[@]} -gt 0 ] || { current="e2e"; die "no tests/*.test.mjs found"; }
   rm -rf test-artifacts
   # One test file at a time: the machine has 2 cores and each file starts a Chromium.
+  # --test-force-exit: a file whose test failed before closing its browser would otherwise
+  # keep its process (and the whole run) waiting forever on that browser; --test-timeout
+  # fails a test stuck for 5 minutes (the slowest takes about 35 s) instead of hanging.
   e2e_rc=0
-  step e2e node --test --test-concurrency=1 "${e2e[@]}" || e2e_rc=$?
+  step e2e node --test --test-concurrency=1 --test-force-exit --test-timeout=300000 "${e2e[@]}" || e2e_rc=$?
   read -r p f < <(awk '/^# pass / { p = $3 } /^# fail / { f = $3 } END { print p+0, f+0 }' "$LOGDIR/e2e.log")
   passed=$((passed + p)); failed=$((failed + f))
   [ "$e2e_rc" -eq 0 ] || exit "$e2e_rc"

@@ -44,6 +44,11 @@ test('Help links to the guide to playing; Make a puzzle to the teaching guides; 
     /^Teaching\b/,
   );
   await help.getByRole('button', { name: 'Close' }).click();
+  // Closing Help takes back the history entry it added (so the phone's Back closes it); the
+  // next link is opened once that step back is over, as a person's next act comes after it:
+  // opened during it, the step back would land on the page before the link.
+  await help.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => !history.state?.graphNimDialog);
 
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await buildPreset(page, 'cycle', 5, 3);

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import {
   openPlayground,
@@ -84,6 +85,38 @@ test('a game with a mistake: the mark, and clicking it shows the winning move on
   assert.deepEqual((await boardSummary(page)).tokens, [0, 0]);
   assert.equal(await board.getAttribute('data-review'), null);
   assert.match(await statusText(page), /computer wins/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a keyboard player goes from mark to mark with Tab and Enter: focus stays on the mark pressed', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${NIM}&mode=play-cpu`));
+  await clickBoard(page, 600, 150);
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitForHumanTurnOrEnd(page);
+  await waitForReview(page);
+  const first = page.getByRole('button', { name: /^Move 1: mistake/ });
+  const second = page.getByRole('button', { name: /^Move 2:/ });
+
+  await first.focus();
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /^Move 1: mistake/, 'focus stays on the mark pressed');
+  assert.equal(await first.getAttribute('aria-pressed'), 'true');
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2], 'the board shows the position before move 1');
+
+  await tabTo(page, /^Move 2:/, { limit: 3 });
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /^Move 2:/, 'focus stays on the second mark');
+  // The last move's mark shows the position after it, the game's own end: nothing is chosen.
+  assert.equal(await first.getAttribute('aria-pressed'), 'false', 'the first mark is no longer pressed');
+  assert.equal(await second.getAttribute('aria-pressed'), 'false');
+  assert.deepEqual((await boardSummary(page)).tokens, [0, 0], 'the board shows the game’s end');
+
+  await page.keyboard.press('Shift+Tab');
+  assert.match(await focusedName(page), /^Move 1: mistake/, 'Shift+Tab goes back to the first mark');
   assertNoErrors(page);
   await page.close();
 });

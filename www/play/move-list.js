@@ -2,7 +2,7 @@
 // new move aloud (the list itself is not a live region, so redrawing it does not read out
 // the whole game).
 
-import { h } from '../common/dom.js';
+import { h, setText } from '../common/dom.js';
 import { playerName } from '../common/state.js';
 import { reviewMark, reviewStamp } from '../review/review-marks.js';
 
@@ -26,17 +26,7 @@ export function createHistory(ctx) {
     lastKey = key;
     const scrolled = list.scrollTop;
     const atEnd = scrolled + list.clientHeight >= list.scrollHeight - 2;
-    list.replaceChildren(
-      ...state.game.moves.map((m, i) =>
-        h(
-          'li',
-          { class: `p${m.player}` },
-          h('strong', { text: `${playerName(state, m.player)}: ` }),
-          h('span', { text: m.text }),
-          reviewMark(ctx, i),
-        ),
-      ),
-    );
+    patchRows();
     if (!state.game.moves.length)
       list.append(
         h('li', {
@@ -55,6 +45,29 @@ export function createHistory(ctx) {
     lastCount = state.game.moves.length;
     const said = state.undone?.game === state.game ? undoneText(state) : newestText(state);
     if (announcer.textContent !== said) announcer.textContent = said;
+  }
+
+  // One row per move, patched in place: a row is rebuilt only when its move is new, so a
+  // review mark keeps focus (and a screen reader its place) while the marks change.
+  function patchRows() {
+    list.querySelector('li.empty')?.remove();
+    const rows = list.children;
+    state.game.moves.forEach((m, i) => {
+      let row = rows[i];
+      if (!row) {
+        row = h('li', {}, h('strong'), h('span'));
+        list.append(row);
+      }
+      const [who, what] = row.children;
+      if (row.className !== `p${m.player}`) row.className = `p${m.player}`;
+      setText(who, `${playerName(state, m.player)}: `);
+      setText(what, m.text);
+      const had = row.children[2] ?? null;
+      const mark = reviewMark(ctx, i, had);
+      if (!mark) had?.remove();
+      else if (!had) row.append(mark);
+    });
+    while (rows.length > state.game.moves.length) rows[rows.length - 1].remove();
   }
   return { list, announcer, update };
 }

@@ -12,23 +12,37 @@ export function reviewStamp(state) {
   return review ? [review.status, review.selected] : null;
 }
 
-/** The mark beside move `index` of the move list, or null before the review is done. */
-export function reviewMark({ state, actions }, index) {
+/**
+ * The mark beside move `index` of the move list, or null before the review is done. `mark` is
+ * the button drawn last time, if any: it is patched in place, so a keyboard user who pressed it
+ * keeps focus on it while the review's choice changes around it.
+ */
+export function reviewMark({ state, actions }, index, mark = null) {
   const entry = currentReview(state)?.entries?.[index];
   if (!entry) return null;
   const label = reviewMarkLabel(entry);
   const chosen = currentReview(state).selected === index;
-  return h('button', {
-    type: 'button',
-    class: `review-mark mark-${entry.mark}${chosen ? ' chosen' : ''}`,
-    text: label,
-    'aria-pressed': chosen ? 'true' : 'false',
-    'aria-label': `Move ${index + 1}: ${label}.${entry.mark === 'mistake' ? ' Show a winning move instead.' : ' Explain.'}`,
-    onclick: (e) => {
-      const board = e.currentTarget.closest('.gnp')?.querySelector('svg.board');
-      actions.selectReviewMove(index);
-      // On a phone the board is above the list, out of sight: bring it in to show the move.
-      if (entry.mark === 'mistake') board?.scrollIntoView({ block: 'nearest' });
-    },
-  });
+  const button =
+    mark ??
+    h('button', {
+      type: 'button',
+      onclick: (e) => {
+        const board = e.currentTarget.closest('.gnp')?.querySelector('svg.board');
+        actions.selectReviewMove(index);
+        // On a phone the board is above the list, out of sight: bring it in to show the move.
+        if (e.currentTarget.classList.contains('mark-mistake')) board?.scrollIntoView({ block: 'nearest' });
+      },
+    });
+  patch(button, 'className', `review-mark mark-${entry.mark}${chosen ? ' chosen' : ''}`);
+  patch(button, 'textContent', label);
+  button.setAttribute('aria-pressed', chosen ? 'true' : 'false');
+  button.setAttribute(
+    'aria-label',
+    `Move ${index + 1}: ${label}.${entry.mark === 'mistake' ? ' Show a winning move instead.' : ' Explain.'}`,
+  );
+  return button;
+}
+
+function patch(el, key, value) {
+  if (el[key] !== value) el[key] = value;
 }
