@@ -1,5 +1,5 @@
 // Export: the board as SVG and PNG downloads (what the board shows: counts, the
-// piece, the hint's move; light or dark as shown), TikZ copied to the clipboard and as a .tex
+// piece, the hint's move when asked for; light or dark as shown), TikZ copied to the clipboard and as a .tex
 // download that compiles with pdflatex (when TeX is installed: scripts/setup.sh installs it),
 // all through the Export card's buttons.
 import { test, before, after } from 'node:test';
@@ -73,6 +73,16 @@ test('Download SVG and PNG: the board as shown, counts, loops, parallel edges an
   await page.waitForSelector('svg.board[data-hint-move]', { timeout: 20_000 });
   await settle(page);
   const hint = JSON.parse(await page.locator('svg.board').getAttribute('data-hint-move'));
+
+  // By default a picture is the position alone: a worksheet made while a hint was shown does
+  // not give the answer away.
+  const card = page.getByRole('region', { name: 'Export' });
+  const include = card.getByRole('checkbox', { name: 'Include the move marked on the board' });
+  assert.equal(await include.isChecked(), false);
+  const plain = (await download(page, 'Download SVG')).bytes.toString('utf8');
+  assert.doesNotMatch(plain, /class="edge hint"|>−\d+</, 'no hint in the default picture');
+  assert.equal(plain.match(/class="edge-line"/g)?.length, 6);
+  await include.click();
 
   const svg = await download(page, 'Download SVG');
   assert.equal(svg.name, 'graph-nim.svg');
@@ -176,6 +186,12 @@ test('Copy TikZ and Download .tex: code with loops, parallel edges and the hint 
   const hint = JSON.parse(await page.locator('svg.board').getAttribute('data-hint-move'));
 
   const card = page.getByRole('region', { name: 'Export' });
+  await card.getByRole('button', { name: 'Copy TikZ' }).click();
+  await card.getByText('TikZ code copied.').waitFor();
+  const unmarked = await page.evaluate(() => navigator.clipboard.readText());
+  assert.doesNotMatch(unmarked, /chosen\]/, 'no hint in the code unless asked for');
+  await card.getByRole('checkbox', { name: 'Include the move marked on the board' }).click();
+  await card.getByText('TikZ code copied.').waitFor({ state: 'hidden' });
   await card.getByRole('button', { name: 'Copy TikZ' }).click();
   await card.getByText('TikZ code copied.').waitFor();
   const code = await page.evaluate(() => navigator.clipboard.readText());

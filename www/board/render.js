@@ -219,6 +219,8 @@ function viewBoxFor(state, svgRoot) {
 
 /** Which move (if any) the board highlights, and how: {move, kind: 'hint'|'last'|'preview'|'pending', outcome?}. */
 export function highlights(state, view) {
+  // A picture exported without the marks (the export card's choice): the position alone.
+  if (view.unmarked) return [];
   // A game review showing an earlier position marks only the better move there.
   // Stepping through a finished game marks the move that led there, as the last move.
   const review = reviewBoard(state);

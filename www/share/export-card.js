@@ -26,6 +26,16 @@ export function createExportCard({ state, view }) {
     'aria-label': 'TikZ code',
     onfocus: (e) => e.target.select(),
   });
+  // A marked move (the hint's, the last one, a review's or puzzle's) goes into the files only
+  // when asked for: a worksheet made while a hint happened to be shown would give it away.
+  // (The last message was about a file made the other way: it goes.)
+  const marked = h('input', { type: 'checkbox', onchange: () => setText(status, '') });
+  const markedRow = h(
+    'label',
+    { class: 'check export-marked', hidden: true },
+    marked,
+    ' Include the move marked on the board',
+  );
   const button = (text, onclick) => h('button', { type: 'button', class: 'btn', text, onclick });
   const buttons = {
     svg: button('Download SVG', () => run(downloadSvg)),
@@ -47,6 +57,7 @@ export function createExportCard({ state, view }) {
       class: 'muted small',
       text: 'The board as a picture, or as TikZ code for LaTeX (needs \\usepackage{tikz}; the .tex file is a whole document).',
     }),
+    markedRow,
     h('div', { class: 'row wrap' }, buttons.svg, buttons.png),
     h('div', { class: 'row wrap' }, buttons.copyTikz, buttons.tex),
     status,
@@ -62,7 +73,7 @@ export function createExportCard({ state, view }) {
   }
 
   function picture() {
-    return boardSvg(element, state, view);
+    return boardSvg(element, state, { ...view, unmarked: !withMarks() });
   }
 
   function downloadSvg() {
@@ -75,10 +86,15 @@ export function createExportCard({ state, view }) {
     return `Saved ${FILE_NAME}.png.`;
   }
 
-  /** TikZ for the board as laid out, the hint's move marked when the board shows it. */
+  /** Whether the files show the board's marked move: asked for, and one is shown. */
+  function withMarks() {
+    return !markedRow.hidden && marked.checked;
+  }
+
+  /** TikZ for the board as laid out, the hint's move marked when asked for and shown. */
   async function tikz(standalone) {
     const tools = await loadTools();
-    const hint = highlights(state, {}).find((mark) => mark.kind === 'hint');
+    const hint = withMarks() ? highlights(state, {}).find((mark) => mark.kind === 'hint') : null;
     return tools.toTikz(state.position, {
       coordinates: state.layout,
       highlight: hint?.move ?? null,
@@ -122,6 +138,7 @@ export function createExportCard({ state, view }) {
     element.hidden = current.embed || isSetGame(current.position);
     const empty = !current.engineReady || !current.position.vertices;
     for (const b of Object.values(buttons)) b.disabled = empty;
+    markedRow.hidden = empty || !highlights(current, {}).length;
     // The code and the last message are about the board they were made from.
     const key = positionKey(current.position);
     if (key !== shownKey) {
