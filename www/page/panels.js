@@ -245,6 +245,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       root.removeEventListener('click', onClick, true);
       root.removeEventListener('mousedown', onMouseDown, true);
       research?.destroy();
+      message.destroy();
     },
   };
 }
