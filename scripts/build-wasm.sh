@@ -33,6 +33,10 @@ build_module() {
   log "building $name for $TARGET (release, toolchain route: $route${*:+, $*})"
   case "$route" in
     rustup)
+      # A stable toolchain cannot rebuild std, so panics keep their message machinery: the
+      # wasm is about 13 KB (gzip) heavier than the Debian route's, over the first view's
+      # budget (tests/bench/first-view-size.mjs). Use WASM_TOOLCHAIN=debian for a release.
+      warn "rustup route: panic=immediate-abort needs -Zbuild-std; the wasm is heavier than a release build's"
       cargo build --profile wasm --lib -p graphnim --target "$TARGET" "$@"
       ;;
     debian)

@@ -7,10 +7,17 @@ import { isMisere } from './games.js';
 
 const MISERE_RULE = 'Misère play: whoever takes the last token loses.';
 
-/** The rule on the status line. In Walking Nim the game ends when the piece has no way out,
- *  often with tokens left elsewhere, so there it is the last move that loses. */
+/** Who loses in misère play, in words. In Walking Nim the game ends when the piece has no way
+ *  out, often with tokens left elsewhere, so there it is the last move that loses. */
+export function misereLoser(position) {
+  return position?.rules === 'walk'
+    ? 'whoever makes the last move loses'
+    : 'whoever takes the last token loses';
+}
+
+/** The rule on the status line. */
 export function misereRule(position) {
-  return position.rules === 'walk' ? 'Misère play: whoever makes the last move loses.' : MISERE_RULE;
+  return `Misère play: ${misereLoser(position)}.`;
 }
 
 /** Shown where a Grundy value would be. */

@@ -21,11 +21,7 @@ import {
 } from '../common/words.js';
 import { cancelWhy, previewWhyMove, toggleWhy } from './research-actions.js';
 import { hasBoard } from '../common/games.js';
-
-/** What loses in misère play: in Walking Nim the game ends when the piece is stranded, often
- *  with tokens left, so there it is the last move, not the last token. */
-const misereEnd = (position) =>
-  position?.rules === 'walk' ? 'whoever makes the last move loses' : 'whoever takes the last token loses';
+import { misereLoser } from '../common/misere.js';
 
 /** Rows listed at most; the rest are counted. */
 const MAX_ROWS = 100;
@@ -199,9 +195,9 @@ export function createWhy({ state, view, research }) {
       if (checked === 0)
         summaryText = `Misère play: ${cert.note ?? 'there is no move left, so the player to move has won'}.`;
       else if (cert.winning_move)
-        summaryText = `Misère play (${misereEnd(why.position)}): the player to move wins, because this move leaves a position that loses for the opponent.`;
+        summaryText = `Misère play (${misereLoser(why.position)}): the player to move wins, because this move leaves a position that loses for the opponent.`;
       else
-        summaryText = `Misère play (${misereEnd(why.position)}): the player to move loses, because every move has a winning reply.`;
+        summaryText = `Misère play (${misereLoser(why.position)}): the player to move loses, because every move has a winning reply.`;
       rows = misereRows(cert, why.position);
       const listed = cert.winning_move ? 0 : cert.replies.length;
       footerText = `${count(checked, 'move', 'moves')} checked against an exact table of who wins every position below this one (there are no Grundy values in misère play).${
