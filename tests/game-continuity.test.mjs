@@ -123,7 +123,7 @@ test('a finished game is stepped through move by move in its review', async () =
   const tokens = async () => (await boardSummary(page)).tokens;
   const where = page.locator('.review-where');
   assert.deepEqual(await tokens(), [0, 0]);
-  assert.match(await where.textContent(), /After move 2 of 2: the end/);
+  assert.match(await where.textContent(), /After move 2 of 2 \(the end\), Computer: /);
   assert.equal(await page.getByRole('button', { name: 'Next move' }).isDisabled(), true);
 
   await page.getByRole('button', { name: 'Start of the game' }).click();

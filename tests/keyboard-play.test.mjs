@@ -158,3 +158,96 @@ test('Enter on a focused Edge-Nim edge takes one more token, as Help says', asyn
   assertNoErrors(page);
   await page.close();
 });
+
+test('the Play card’s instructions say the keys too, and following them plays a move', async () => {
+  const page = await env.browser.newPage();
+  const instructions = () => page.getByRole('region', { name: 'Play' }).locator('.composer').textContent();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:2&mode=play'));
+  assert.match(await instructions(), /Keys: Tab to a vertex, Enter, type the amounts, Enter/);
+  // As they say: Tab to a vertex, Enter, type the amount, Enter.
+  await tabTo(page, /^vertex 1\b/);
+  await press(page, 'Enter');
+  await page.keyboard.type('2');
+  await press(page, 'Enter');
+  assert.match((await moveListTexts(page))[0] ?? '', /at vertex 1: took 2 from 0–1/);
+
+  await page.goto(env.url('index.html' + WALK));
+  await openPlayground(page, page.url());
+  assert.match(await instructions(), /Keys: Tab to that edge or vertex, Enter, then Enter on the new weight/);
+  await page.goto(env.url('index.html#rules=circular&piles=2,3,1,4,2&k=3&mode=play'));
+  await openPlayground(page, page.url());
+  assert.match(
+    await instructions(),
+    /Keys: Tab to a pile, Enter \(again for more\), then Tab to Confirm move/,
+  );
+  await screenshot(page, 'keyboard-play-instructions-piles');
+  assert.equal(await axeSerious(page, 'pile game instructions'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('N puts each new vertex in a free spot: off the vertices, the edges and their labels', async () => {
+  const page = await env.browser.newPage();
+  // The square the page opens on; Escape, then N three times: a lone vertex and a path from it.
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=edit'));
+  await page.locator('svg.board').focus();
+  await press(page, 'Escape');
+  for (let i = 0; i < 3; i++) await press(page, 'n');
+  const drawing = await page.evaluate(() => {
+    const centre = (el) => {
+      const r = el.getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2];
+    };
+    return {
+      vertices: [...document.querySelectorAll('g.vertex .vertex-body')].map((el) => ({
+        at: centre(el),
+        box: el.getBoundingClientRect().toJSON(),
+      })),
+      labels: [...document.querySelectorAll('.edge-label rect')].map((el) =>
+        el.getBoundingClientRect().toJSON(),
+      ),
+      edges: [...document.querySelectorAll('g.edge')].map((g) => g.getAttribute('aria-label').split(' (')[0]),
+      ends: [...document.querySelectorAll('g.edge')].map((g) =>
+        g
+          .getAttribute('aria-label')
+          .match(/^edge (\d+)–(\d+)/)
+          .slice(1)
+          .map(Number),
+      ),
+      frame: document.querySelector('.board-frame').getBoundingClientRect().toJSON(),
+    };
+  });
+  assert.equal(drawing.vertices.length, 7);
+  assert.equal(drawing.edges.length, 6);
+  const overlaps = (a, b) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const [v, vertex] of drawing.vertices.entries()) {
+    const { box } = vertex;
+    assert.ok(
+      box.x >= drawing.frame.x && box.right <= drawing.frame.right && box.bottom <= drawing.frame.bottom,
+      `vertex ${v} is on the board, in sight`,
+    );
+    for (const [u, other] of drawing.vertices.entries())
+      if (u !== v) assert.ok(!overlaps(box, other.box), `vertex ${v} is clear of vertex ${u}`);
+    for (const [e, label] of drawing.labels.entries())
+      assert.ok(!overlaps(box, label), `vertex ${v} is clear of ${drawing.edges[e]}'s label`);
+  }
+  for (const [e, label] of drawing.labels.entries())
+    for (const [f, other] of drawing.labels.entries())
+      if (e < f)
+        assert.ok(!overlaps(label, other), `${drawing.edges[e]}'s label is clear of ${drawing.edges[f]}'s`);
+  // No edge crosses another.
+  const side = (a, b, c) => Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+  const at = (v) => drawing.vertices[v].at;
+  for (const [e, [a, b]] of drawing.ends.entries())
+    for (const [f, [c, d]] of drawing.ends.entries()) {
+      if (e >= f || new Set([a, b, c, d]).size < 4) continue;
+      const cross =
+        side(at(a), at(b), at(c)) * side(at(a), at(b), at(d)) < 0 &&
+        side(at(c), at(d), at(a)) * side(at(c), at(d), at(b)) < 0;
+      assert.ok(!cross, `${drawing.edges[e]} does not cross ${drawing.edges[f]}`);
+    }
+  await screenshot(page, 'keyboard-n-free-spots');
+  assertNoErrors(page);
+  await page.close();
+});

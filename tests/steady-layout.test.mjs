@@ -90,7 +90,11 @@ test('a double-click on the last Confirm move ends the game and copies nothing',
     `the second click's spot holds a button of the review (found "${under}")`,
   );
   assert.doesNotMatch(await review.textContent(), /copied/i, 'the review link was not copied');
-  assert.match(await review.textContent(), /After move 1 of 1: the end/, 'the review was not stepped back');
+  assert.match(
+    await review.textContent(),
+    /After move 1 of 1 \(the end\)/,
+    'the review was not stepped back',
+  );
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'before');
   assert.equal(await page.evaluate(() => String(getSelection())), '', 'no text was selected either');
   await screenshot(page, 'steady-double-click-confirm');

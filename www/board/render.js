@@ -372,7 +372,19 @@ export function renderBoard(svgRoot, state, view = {}) {
     if (focusKey && !state.focusTarget)
       svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
   }
-  patchBoard(svgRoot, board, state, view, { position, setGame, box, s });
+  patchBoard(svgRoot, board, state, view, { position, setGame, box, s, unitsPerPixel });
+}
+
+/** A focus indicator's width in CSS pixels, and the gap between a vertex's rings, in board
+ *  units: WCAG 2.2's focus appearance asks for at least 2 CSS pixels, however small the
+ *  board is drawn. */
+const FOCUS_PX = 4;
+const FOCUS_GAP = 4;
+
+/** The width of a label's or a vertex's focus ring, in board units: 4 at the board's scale,
+ *  or FOCUS_PX on the screen if that is larger (style.css draws the edge's band the same). */
+function focusWidth(s, unitsPerPixel) {
+  return Math.max(4 * s, FOCUS_PX * unitsPerPixel);
 }
 
 /** The smallest a board's words are drawn, in CSS pixels (style.css keeps the same floor). */
@@ -405,7 +417,16 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
       edgesLayer,
     );
     svg('path', { class: 'edge-hit', d: g.d }, group);
+    // Focus indicators, shown only while the edge has the keyboard's focus (style.css): a
+    // band along the edge under its line, and a ring around its token label (the label is
+    // in the layer above, so the ring, a pill larger than it, shows as a band around it).
+    svg('path', { class: 'edge-focus', d: g.d }, group);
     svg('path', { class: 'edge-line', d: g.d }, group);
+    const focusRing = svg(
+      'rect',
+      { class: 'edge-focus-ring', transform: `translate(${g.label[0]},${g.label[1]})` },
+      group,
+    );
     const label = svg(
       'g',
       { class: 'edge-label', 'data-edge': e, transform: `translate(${g.label[0]},${g.label[1]})` },
@@ -422,7 +443,7 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
       number.textContent = setGame ? `p${e}` : `e${e}`;
     }
     const name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
-    return { group, label, rect, text, number, badges: [], name };
+    return { group, label, rect, focusRing, text, number, badges: [], name };
   });
 
   // Each element gets its class first, so an exported SVG (board-image.js) lists it first.
@@ -446,11 +467,14 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
       },
       verticesLayer,
     );
+    // The focus ring (shown while the vertex has the keyboard's focus) stands outside the
+    // ring that marks a selection, a hint or the last move, so both show at once.
+    const focusRing = svg('circle', { class: 'vertex-focus' }, group);
     svg('circle', { class: 'vertex-ring', r: s * VERTEX_RADIUS + 7 }, group);
     svg('circle', { class: 'vertex-body', r: s * VERTEX_RADIUS }, group);
     const label = svg('text', { class: 'vertex-label', 'text-anchor': 'middle', dy: '0.35em' }, group);
     label.textContent = String(v);
-    vertices[v] = { group, label, piece: null };
+    vertices[v] = { group, label, focusRing, piece: null };
   }
 
   if (position.vertices === 0) drawEmptyBoardText(svgRoot, state);
@@ -484,7 +508,7 @@ function drawEmptyBoardText(svgRoot, state) {
 /** Writes everything that changes without changing the board's shape: counts, classes,
  *  badges, the piece, the set's band and the rubber band. Sets every attribute it owns each
  *  time, so a patched board is the same as a freshly built one. */
-function patchBoard(svgRoot, board, state, view, { position, setGame, box, s }) {
+function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, unitsPerPixel }) {
   board.desc.textContent = setGame ? describeSetBoard(state.position) : describeBoard(position);
   svgRoot.dataset.rules = position.rules;
   svgRoot.dataset.mode = state.mode;
@@ -566,6 +590,14 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s }) 
     const measured = textWidth(parts.text, text, s);
     const width = Math.max(s * Math.max(30, 16 + 10 * text.length), measured + 16 * s);
     setAttributes(parts.rect, { x: -width / 2, width });
+    const around = focusWidth(s, unitsPerPixel);
+    setAttributes(parts.focusRing, {
+      x: -width / 2 - around,
+      y: -13 * s - around,
+      width: width + 2 * around,
+      height: 26 * s + 2 * around,
+      rx: 13 * s + around,
+    });
     parts.number?.setAttribute('x', -width / 2 - 4);
     for (const old of parts.badges) old.remove();
     parts.badges = edgeBadges[e].map((badge, k) => {
@@ -590,6 +622,8 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s }) 
       class: classes.join(' '),
       'aria-label': `vertex ${v}${hasPiece ? ', has the piece' : ''}`,
     });
+    const ring = focusWidth(s, unitsPerPixel);
+    setAttributes(parts.focusRing, { r: s * VERTEX_RADIUS + 7 + FOCUS_GAP + ring / 2, 'stroke-width': ring });
     if (hasPiece && !parts.piece)
       parts.piece = svg('circle', { class: 'piece-token', r: s * (VERTEX_RADIUS - 5) }, null);
     if (hasPiece) parts.group.insertBefore(parts.piece, parts.label);

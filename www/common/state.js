@@ -99,6 +99,9 @@ export function defaults() {
     /** Solver job in progress: {purpose: 'hint'|'analysis'|'computer', done, total, started}. */
     busy: null,
 
+    /** A sentence for screen readers only, said by the toolbar's polite live region: what
+     *  an editor's Undo, Redo or key changed ({text, count}: count tells a repeat apart). */
+    announced: null,
     /** Message shown above the board: {kind: 'error'|'info'|'success', text} or null. */
     message: null,
     /** The message when it is an error about the move being composed (say "choose at least

@@ -42,6 +42,12 @@ export function pointerVerb(state) {
   return state.touch ? 'tap' : 'click';
 }
 
+/** " Keys: …": how to do from the keyboard what an instruction says to click, after it (not
+ *  on a touch screen, where the instruction says "tap"). */
+export function withKeys(state, how) {
+  return state.touch ? '' : ` Keys: ${how}`;
+}
+
 /** An edge's name as the page writes it: "1–2", or "loop at 3". */
 export function edgeName(position, e) {
   if (position.piles) return `pile ${e}`; // SetNim: the board's edges are its piles

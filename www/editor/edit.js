@@ -9,11 +9,21 @@
 import { emptyPosition } from '../common/state.js';
 import { buildPreset } from './presets.js';
 import { errorText } from '../engine.js';
-import { commit, say, withPosition, withPlay, caps, canDraw, canEdit } from '../page/actions-core.js';
+import {
+  announce,
+  commit,
+  say,
+  withPosition,
+  withPlay,
+  caps,
+  canDraw,
+  canEdit,
+} from '../page/actions-core.js';
 import { graphOf, isSetGame } from '../common/games.js';
 import { startGameFromCurrent } from '../play/game.js';
 import { placeVertices } from './place-vertices.js';
 import { count, edgeCalled, sentence } from '../common/words.js';
+import { boardSize } from './describe-edit.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;
@@ -78,6 +88,10 @@ export function addVertexFromKeyboard(ctx) {
     state.selection = { kind: 'vertex', index: n };
     state.joinFrom = null;
   });
+  announce(
+    ctx,
+    `Vertex ${n} added${from === null ? '' : `, joined to vertex ${from}`}. ${sentence(boardSize(state.position))}.`,
+  );
   // Focus follows the selection to the new vertex, so the next N continues from it (N, N, N
   // draws a path); focus left on the old vertex selected it again.
   state.focusTarget = `v${n}`;
@@ -106,7 +120,14 @@ export function finishJoin(ctx, v) {
   state.joinFrom = null;
   say(ctx, null);
   if (from === null || from === undefined || from >= state.position.vertices) return;
+  const edges = state.position.edges.length;
   addEdge(ctx, from, v);
+  // The board is all that changed: said, as the mouse user sees the new edge appear.
+  if (state.position.edges.length > edges)
+    announce(
+      ctx,
+      `${sentence(edgeCalled(state.position, edges))} added, 1 token. ${sentence(boardSize(state.position))}.`,
+    );
 }
 
 export function cancelJoin(ctx) {

@@ -1,6 +1,8 @@
-// Where vertices go when a graph changes by other means than the mouse (the text form): the
-// vertices that were there keep their places, and each new one goes to a free spot near the
-// vertices it is joined to, so typing an edge grows the drawing where one would draw it.
+// Where vertices go when a graph changes by other means than the mouse (the text form, the
+// N key): the vertices that were there keep their places, and each new one goes to a free
+// spot near the vertices it is joined to, clear of the vertices, the edges and their token
+// labels already drawn, and with its own edges crossing none, so typing an edge (or pressing
+// N) grows the drawing where one would draw it.
 
 import { BOARD_WIDTH, BOARD_HEIGHT } from '../common/state.js';
 import { circleLayout } from './presets.js';
@@ -11,6 +13,13 @@ const GRID_STEP = 20;
 const ENOUGH_ROOM = 170;
 /** How much being near its neighbours matters against room around it. */
 const NEIGHBOUR_PULL = 0.35;
+/** A new vertex's clearance from an edge counts this much more than the distance itself: an
+ *  edge's token label (a pill about 30 units across) sits on it. */
+const EDGE_CLEARANCE_MARGIN = 30;
+/** A new edge that crosses an edge already drawn, or passes over a vertex, costs this much. */
+const CROSSING_COST = 120;
+/** How near (board units) a new edge may pass a vertex it does not end at. */
+const PASSING_DISTANCE = 30;
 /** Beyond this many new vertices a free spot each is too slow to search; they go on a circle. */
 const SEARCHED_AT_MOST = 32;
 
@@ -34,7 +43,9 @@ export function placeVertices(layout, position, remembered = []) {
     return placed;
   }
   for (let v = placed.length; v < n; v++)
-    placed.push(freeSpot(placed, neighbours(position, v, placed.length)));
+    placed.push(
+      freeSpot(placed, neighbours(position, v, placed.length), drawnEdges(position, placed.length)),
+    );
   return placed;
 }
 
@@ -48,7 +59,15 @@ function neighbours(position, v, placedCount) {
   return found;
 }
 
-function freeSpot(placed, joined) {
+/** The edges between placed vertices, as pairs of ends (loops left out: they stay at their
+ *  vertex, whose own clearance covers them). */
+function drawnEdges(position, placedCount) {
+  return position.edges
+    .filter(([a, b]) => a !== b && a < placedCount && b < placedCount)
+    .map(([a, b]) => [a, b]);
+}
+
+function freeSpot(placed, joined, edges) {
   const anchor = joined.length
     ? [
         joined.reduce((sum, w) => sum + placed[w][0], 0) / joined.length,
@@ -63,7 +82,15 @@ function freeSpot(placed, joined) {
     for (let y = EDGE_MARGIN; y <= BOARD_HEIGHT - EDGE_MARGIN; y += GRID_STEP) {
       let clearance = ENOUGH_ROOM;
       for (const p of placed) clearance = Math.min(clearance, Math.hypot(p[0] - x, p[1] - y));
-      const score = clearance - pull * Math.hypot(anchor[0] - x, anchor[1] - y);
+      for (const [a, b] of edges)
+        clearance = Math.min(
+          clearance,
+          segmentDistance([x, y], placed[a], placed[b]) + EDGE_CLEARANCE_MARGIN,
+        );
+      const score =
+        clearance -
+        pull * Math.hypot(anchor[0] - x, anchor[1] - y) -
+        CROSSING_COST * newEdgeConflicts([x, y], joined, placed, edges);
       if (score > bestScore) {
         bestScore = score;
         best = [x, y];
@@ -71,4 +98,33 @@ function freeSpot(placed, joined) {
     }
   }
   return best;
+}
+
+/** How many drawn edges the new vertex's edges (from each of `joined` to `spot`) cross, and
+ *  how many vertices they pass over. */
+function newEdgeConflicts(spot, joined, placed, edges) {
+  let conflicts = 0;
+  for (const w of joined) {
+    for (const [a, b] of edges)
+      if (a !== w && b !== w && segmentsCross(placed[w], spot, placed[a], placed[b])) conflicts++;
+    placed.forEach((p, u) => {
+      if (u !== w && segmentDistance(p, placed[w], spot) < PASSING_DISTANCE) conflicts++;
+    });
+  }
+  return conflicts;
+}
+
+/** The distance from point `p` to the segment from `a` to `b`. */
+function segmentDistance(p, a, b) {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const length = dx * dx + dy * dy;
+  const t = length ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length)) : 0;
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
+/** Whether the segments p–q and r–s cross at a point inside both. */
+function segmentsCross(p, q, r, s) {
+  const side = (a, b, c) => Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+  return side(p, q, r) * side(p, q, s) < 0 && side(r, s, p) * side(r, s, q) < 0;
 }

@@ -1,4 +1,5 @@
-// The toolbar over the board: Edit/Play mode, the edit tools, Undo and Redo.
+// The toolbar over the board: Edit/Play mode, the edit tools, Undo and Redo, and the live
+// region that says what an editor's Undo, Redo or key changed (state.announced).
 
 import { h } from '../common/dom.js';
 import { setPressed } from '../common/pressed.js';
@@ -25,6 +26,9 @@ export function createToolbar({ state, actions }) {
     toolMove,
     toolPiece,
   );
+  // Always in the page (a live region added with its text is often not read), never shown.
+  const announcer = h('p', { class: 'sr-only', 'aria-live': 'polite' });
+  let announcedCount = 0;
   const element = h(
     'div',
     { class: 'gnp-toolbar' },
@@ -33,6 +37,7 @@ export function createToolbar({ state, actions }) {
     h('span', { class: 'spacer' }),
     undo,
     redo,
+    announcer,
   );
 
   function update() {
@@ -47,6 +52,14 @@ export function createToolbar({ state, actions }) {
     editTools.hidden = state.mode !== 'edit' || state.lock || isSetGame(state.position);
     undo.disabled = !actions.canUndo();
     redo.disabled = !actions.canRedo();
+    const said = state.announced;
+    if (said && said.count !== announcedCount) {
+      announcedCount = said.count;
+      // The same sentence twice (two Undos that each remove an edge 0–1) is a change too: a
+      // no-break space at its end, on and off, makes it one.
+      const text = announcer.textContent === said.text ? `${said.text}\u00a0` : said.text;
+      announcer.textContent = text;
+    }
   }
   return { element, update };
 }

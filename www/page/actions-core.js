@@ -6,6 +6,7 @@ import { LINK_LIMITS } from '../share/link.js';
 import { graphOf, isMisere, isSetGame } from '../common/games.js';
 import { getDocument } from './load.js';
 import { reviewGame } from '../review/review.js';
+import { undoSentence } from '../editor/describe-edit.js';
 
 export function snapshot(ctx) {
   const { state } = ctx;
@@ -79,6 +80,7 @@ export function undo(ctx) {
   if (state.puzzle) return;
   ctx.computer.cancelComputer();
   const movesBefore = state.mode === 'play' ? state.game.moves : [];
+  const before = snapshot(ctx);
   let snap = ctx.history.undo(snapshot(ctx));
   // Against the computer, step back to a position where the human is to move.
   while (snap) {
@@ -87,6 +89,7 @@ export function undo(ctx) {
     snap = ctx.history.undo(snapshot(ctx));
   }
   if (snap) say(ctx, null);
+  if (snap) sayEdit(ctx, 'Undone', before);
   noteUndoneMoves(ctx, movesBefore);
   reviewIfOver(ctx);
   changed(ctx);
@@ -120,6 +123,7 @@ export function redo(ctx) {
   const { state } = ctx;
   if (state.puzzle) return;
   ctx.computer.cancelComputer();
+  const before = snapshot(ctx);
   let snap = ctx.history.redo(snapshot(ctx));
   if (!snap) return;
   restore(ctx, snap);
@@ -130,8 +134,24 @@ export function redo(ctx) {
     restore(ctx, snap);
   }
   say(ctx, null);
+  sayEdit(ctx, 'Redone', before);
   reviewIfOver(ctx);
   changed(ctx);
+}
+
+// The editor's Undo and Redo change the board with no other sign to a screen reader than the
+// board itself: what changed is said (play has the move list's own "Undone: …").
+function sayEdit(ctx, verb, before) {
+  const { state } = ctx;
+  if (before.mode !== 'edit' || state.mode !== 'edit') return;
+  announce(ctx, undoSentence(verb, before, snapshot(ctx)));
+}
+
+/** Says `text` to a screen reader only (the toolbar's polite live region): for a change the
+ *  board shows but nothing else says. Said again when the same text comes twice. */
+export function announce(ctx, text) {
+  const { state } = ctx;
+  state.announced = { text, count: (state.announced?.count ?? 0) + 1 };
 }
 
 export function say(ctx, text, kind = 'info') {

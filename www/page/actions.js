@@ -26,6 +26,7 @@ const INTERNAL = new Set([
   'restore',
   'clearTransient',
   'sayMoveError',
+  'announce',
   'dropMoveError',
   'commit',
   'selectionExists',

@@ -9,14 +9,19 @@
 // (the reader has moved on). Errors stay until dismissed, as the user may need to act on them.
 // While a message shows, the playground keeps room below its end for it, so scrolling down
 // can always bring the last card's end above the message instead of under it.
+//
+// The banner is hidden while there is no message, and a live region that appears with its
+// text is often not read: what a screen reader hears is `said`, a polite live region that is
+// always in the page (never shown) and repeats the banner's text.
 
 import { h } from '../common/dom.js';
 
 export function createMessage({ state, actions }, root) {
   const text = h('span');
+  const said = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   const element = h(
     'div',
-    { class: 'gnp-message', role: 'status', 'aria-live': 'polite', hidden: true },
+    { class: 'gnp-message', hidden: true },
     text,
     h('button', {
       type: 'button',
@@ -47,8 +52,16 @@ export function createMessage({ state, actions }, root) {
     addEventListener('scroll', scrolledAway, { passive: true });
 
   let shownText = null;
+  let lastMessage = null;
   function update() {
     element.hidden = !state.message;
+    // The same message said again (Enter twice on a vertex with no move) is a new message
+    // object: a no-break space at its end, on and off, makes it a change to read.
+    if (state.message !== lastMessage) {
+      lastMessage = state.message;
+      const heard = state.message?.text ?? '';
+      said.textContent = heard && said.textContent === heard ? `${heard}\u00a0` : heard;
+    }
     if (!state.message) {
       shownAtScroll = shownText = null;
       root?.style.removeProperty('--message-room');
@@ -66,5 +79,5 @@ export function createMessage({ state, actions }, root) {
     }
   }
   const destroy = () => removeEventListener('scroll', scrolledAway);
-  return { element, update, destroy };
+  return { element, said, update, destroy };
 }

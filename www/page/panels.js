@@ -133,6 +133,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   root.append(
     header.element,
     message.element,
+    message.said,
     h(
       mainTag,
       { class: 'gnp-main' },

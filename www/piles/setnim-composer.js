@@ -8,7 +8,7 @@
 
 import { focusedElement, h, setText } from '../common/dom.js';
 import { describeSet, gameTitle, moveRule, setOrder } from '../common/games.js';
-import { pointerVerb, sentence } from '../common/words.js';
+import { pointerVerb, sentence, withKeys } from '../common/words.js';
 import { confirmRow, takeRow } from '../play/take-row.js';
 
 /** ctx: {state, actions, focusBoard()}. Returns {update(container, humanTurn)}. */
@@ -28,7 +28,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
     const children = [
       h('p', {
         class: 'muted',
-        text: `${gameTitle(state.position)}: ${moveRule(state.position)}. ${sentence(verb)} a pile to take a token from it (${verb} again for more); the set follows the piles you choose. Then confirm.`,
+        text: `${gameTitle(state.position)}: ${moveRule(state.position)}. ${sentence(verb)} a pile to take a token from it (${verb} again for more); the set follows the piles you choose. Then confirm.${withKeys(state, 'Tab to a pile, Enter (again for more), then Tab to Confirm move.')}`,
       }),
     ];
     if (state.position.rules === 'setnim') {

@@ -220,11 +220,47 @@ export function chooseVertex(ctx, v) {
   const { state } = ctx;
   // A refuted puzzle move is taken back by the next click on the board.
   if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
-  if (!humanMayMove(ctx)) return;
+  if (!humanMayMove(ctx)) return sayWhyNoMove(ctx);
   if (state.position.rules === 'walk') return chooseWalkVertex(ctx, v);
   if (state.position.rules !== 'edge') return;
+  // A vertex whose every edge is empty has no move: said, instead of a panel of boxes that
+  // can take nothing (from the keyboard, Enter did nothing a screen reader could hear).
+  const edgesAt = state.position.edges.filter(([a, b]) => a === v || b === v);
+  if (!edgesAt.some(([, , tokens]) => tokens > 0)) {
+    state.focusComposer = false;
+    state.pending = null;
+    return say(
+      ctx,
+      edgesAt.length
+        ? `Vertex ${v} has no move: every edge at it is empty. Choose a vertex with tokens on an edge next to it.`
+        : `Vertex ${v} has no move: no edge touches it. Choose a vertex with tokens on an edge next to it.`,
+      'info',
+    );
+  }
   state.pending = state.pending?.vertex === v ? null : { vertex: v, take: {} };
   say(ctx, null);
+}
+
+/**
+ * Enter on a vertex when no move may be made now says why (a click on a finished board is
+ * answered by the status line in sight; a screen reader on the vertex heard nothing).
+ */
+function sayWhyNoMove(ctx) {
+  const { state } = ctx;
+  const fromKeyboard = state.focusComposer;
+  state.focusComposer = false;
+  if (!fromKeyboard || state.mode !== 'play') return;
+  if (state.game.winner !== null) {
+    const winner = playerName(state, state.game.winner);
+    // The Game review card is not there when the teacher hid the hint or the analysis.
+    const review = state.hide.hint || state.hide.analysis ? '' : '; Game review steps through this game';
+    return say(
+      ctx,
+      `The game is over (${winner === 'You' ? 'you won' : `${winner} won`}): no moves are left. Restart plays again${review}.`,
+      'info',
+    );
+  }
+  if (isComputerTurn(state)) say(ctx, 'It is the computer’s turn: your move comes after its reply.', 'info');
 }
 
 /**

@@ -49,7 +49,9 @@ export function createReviewCard(ctx) {
   const previous = stepButton('◀ Previous', 'Previous move', (at) => at - 1);
   const next = stepButton('Next ▶', 'Next move', (at) => at + 1);
   const toEnd = stepButton('End', 'End of the game', () => state.game.moves.length);
-  const where = h('span', { class: 'muted review-where' });
+  // Which move the board shows, in words: a polite live region, so a step button (or an
+  // arrow key) that changes the board also says which move it now shows and who played it.
+  const where = h('span', { class: 'muted review-where', 'aria-live': 'polite', 'aria-atomic': 'true' });
   // With a step button focused, the arrow keys step too (←/→ a move, Home/End the ends), as
   // in a chess game viewer.
   const stepKeys = { ArrowLeft: (at) => at - 1, ArrowRight: (at) => at + 1, Home: () => 0 };
@@ -101,6 +103,14 @@ export function createReviewCard(ctx) {
     linkField,
   );
 
+  /** "After move 3 of 10, You: at vertex 0: took 1 from 0–1" ("(the end)" after the last). */
+  function stepText(at, total) {
+    if (at === 0) return `Start of the game (${count(total, 'move', 'moves')})`;
+    const move = state.game.moves[at - 1];
+    const played = move ? `, ${playerName(state, move.player)}: ${move.text}` : '';
+    return `After move ${at} of ${total}${at === total ? ' (the end)' : ''}${played}`;
+  }
+
   function summary(review) {
     if (review.status === 'running') return 'Reviewing the game…';
     if (review.status === 'cancelled') return 'Review cancelled.';
@@ -140,12 +150,7 @@ export function createReviewCard(ctx) {
       // stepping to an end never drops the focus to the page.
       if (focused?.disabled && stepper.contains(focused))
         [previous, next, toStart, toEnd].find((button) => !button.disabled)?.focus();
-      setText(
-        where,
-        at === 0
-          ? `Start of the game (${count(total, 'move', 'moves')})`
-          : `After move ${at} of ${total}${at === total ? ': the end' : ''}`,
-      );
+      setText(where, stepText(at, total));
     }
 
     const index = review?.selected;

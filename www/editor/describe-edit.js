@@ -1,0 +1,66 @@
+// An editor's change in words, for a screen reader: what Undo or Redo changed on the board
+// ("Undone: edge 1–2 removed"), or what a key added ("Edge 1–2 added, 1 token"). The board's
+// own names are used (edgeCalled), and the board's size closes the sentence, so a listener
+// knows where they are without walking the board again.
+
+import { count, edgeCalled, sentence } from '../common/words.js';
+import { graphOf } from '../common/games.js';
+
+/** "3 vertices, 2 edges" (or "4 piles" for a pile game). */
+export function boardSize(position) {
+  if (position.piles) return count(position.piles.length, 'pile', 'piles');
+  const { vertices, edges } = graphOf(position);
+  return `${count(vertices, 'vertex', 'vertices')}, ${count(edges.length, 'edge', 'edges')}`;
+}
+
+/**
+ * What changed from `before` to `after` ({position, layout}), as short clauses:
+ * "vertex 3 removed", "edge 1–2 added", "edge 0–1 now 4 tokens", "vertex 2 moved", "the piece
+ * on vertex 0", "the board cleared". An empty list when nothing a listener can tell changed.
+ */
+export function editChanges(before, after) {
+  const was = graphOf(before.position);
+  const now = graphOf(after.position);
+  if (before.position.rules !== after.position.rules) return [`the game is ${rulesName(after.position)}`];
+  if (now.vertices === 0 && was.vertices > 0) return ['the board is empty'];
+  const changes = [];
+  for (let v = now.vertices; v < was.vertices; v++) changes.push(`vertex ${v} removed`);
+  for (let v = was.vertices; v < now.vertices; v++) changes.push(`vertex ${v} added`);
+  // Edges are compared by their ends (a deletion renumbers the edges after it).
+  const key = ([u, v]) => (u <= v ? `${u}-${v}` : `${v}-${u}`);
+  const unmatched = now.edges.map((edge, e) => ({ key: key(edge), e }));
+  for (const [e, edge] of was.edges.entries()) {
+    const at = unmatched.findIndex((other) => other.key === key(edge));
+    if (at < 0) {
+      changes.push(`${edgeCalled(before.position, e)} removed`);
+      continue;
+    }
+    const [{ e: same }] = unmatched.splice(at, 1);
+    const tokens = now.edges[same][2];
+    if (tokens !== edge[2])
+      changes.push(`${edgeCalled(after.position, same)} now ${count(tokens, 'token', 'tokens')}`);
+  }
+  for (const { e } of unmatched) changes.push(`${edgeCalled(after.position, e)} added`);
+  if (after.position.rules === 'walk' && before.position.token !== after.position.token)
+    changes.push(`the piece on vertex ${after.position.token}`);
+  if (!changes.length) {
+    const moved = after.layout.findIndex(
+      (p, v) => before.layout[v] && (p[0] !== before.layout[v][0] || p[1] !== before.layout[v][1]),
+    );
+    if (moved >= 0) changes.push(`vertex ${moved} moved`);
+  }
+  return changes;
+}
+
+/** "Undone: edge 1–2 removed. 3 vertices, 1 edge." (`verb`: Undone or Redone). */
+export function undoSentence(verb, before, after) {
+  const changes = editChanges(before, after);
+  const what = changes.length
+    ? `${verb}: ${changes.slice(0, 4).join(', ')}${changes.length > 4 ? ', …' : ''}`
+    : verb;
+  return `${what}. ${sentence(boardSize(after.position))}.`;
+}
+
+function rulesName(position) {
+  return { edge: 'Edge-Nim', walk: 'Walking Nim' }[position.rules] ?? 'a pile game';
+}
