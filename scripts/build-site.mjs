@@ -90,12 +90,42 @@ const guideFiles = (root) =>
     ? fs.readdirSync(path.join(root, GUIDES_DIR)).filter((f) => f.endsWith('.md'))
     : [];
 
+/** The guides a student in an LMS reaches, so the ones a SCORM package carries: a puzzle's Help
+ *  (www/page/dialogs.js, "?" inside each <graph-nim> of the launch page) links the guide to
+ *  playing and, for teachers, the guide to teaching; nothing else in a package links a guide. */
+const PACKAGE_GUIDES = ['play.md', 'teach.md'];
+
 /**
- * Writes docs/*.html (each guide rendered by markdown-it, its HTML escaped as text, under the
- * site's policy), docs/guide.css and docs/images/. A link to another guide points at its page;
- * a link to a page of the site stays; a link to a file the site does not ship (source code,
- * a folder) keeps its words and loses its address.
+ * One guide rendered by markdown-it (its HTML escaped as text) under the site's policy. A link
+ * to a guide of `guides` points at its page; a link to a page of `pages` stays; a link to
+ * anything else (a guide or page not beside it, source code, a folder) keeps its words and
+ * loses its address.
  */
+function renderGuide(root, file, { guides, pages }) {
+  const target = (href) => {
+    if (/^(?:[a-z]+:|#|\/\/)/i.test(href)) return href;
+    const [name, rest = ''] = href.split(/(?=[?#])/);
+    if (guides.includes(name)) return `${name.replace(/\.md$/, '.html')}${rest}`;
+    const source = path.posix.normalize(path.posix.join(GUIDES_DIR, name));
+    return pages.includes(source) ? href : null;
+  };
+  const text = fs.readFileSync(path.join(root, GUIDES_DIR, file), 'utf8');
+  return guidePage(text, {
+    fallbackTitle: path.basename(file, '.md'),
+    target,
+    head: `    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
+    <link rel="icon" href="../icons/icon.svg" />
+    <link rel="stylesheet" href="guide.css" />`,
+  });
+}
+
+/** The files a guide's page shows (its pictures), as paths from the site's root. */
+const guideImages = (html) =>
+  [...html.matchAll(/<img src="([^"]+)"/g)]
+    .map(([, src]) => path.posix.normalize(path.posix.join(GUIDES_DIR, src)))
+    .filter((src) => src.startsWith(`${GUIDES_DIR}/`));
+
+/** Writes docs/*.html (every guide, see renderGuide), docs/guide.css and docs/images/. */
 function writeGuides(root, staging, pages) {
   const files = guideFiles(root);
   if (!files.length) return;
@@ -104,24 +134,28 @@ function writeGuides(root, staging, pages) {
   const images = path.join(root, GUIDES_DIR, 'images');
   if (fs.existsSync(images)) fs.cpSync(images, path.join(out, 'images'), { recursive: true });
   fs.writeFileSync(path.join(out, 'guide.css'), GUIDE_CSS);
-  const target = (href) => {
-    if (/^(?:[a-z]+:|#|\/\/)/i.test(href)) return href;
-    const [file, rest = ''] = href.split(/(?=[?#])/);
-    if (files.includes(file)) return `${file.replace(/\.md$/, '.html')}${rest}`;
-    const source = path.posix.normalize(path.posix.join(GUIDES_DIR, file));
-    return pages.includes(source) ? href : null;
-  };
-  for (const file of files) {
-    const text = fs.readFileSync(path.join(root, GUIDES_DIR, file), 'utf8');
-    const html = guidePage(text, {
-      fallbackTitle: path.basename(file, '.md'),
-      target,
-      head: `    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
-    <link rel="icon" href="../icons/icon.svg" />
-    <link rel="stylesheet" href="guide.css" />`,
-    });
-    fs.writeFileSync(path.join(out, file.replace(/\.md$/, '.html')), html);
+  for (const file of files)
+    fs.writeFileSync(
+      path.join(out, file.replace(/\.md$/, '.html')),
+      renderGuide(root, file, { guides: files, pages }),
+    );
+}
+
+/**
+ * The guides as a SCORM package carries them: those of PACKAGE_GUIDES, each linking only the
+ * other (a link to a guide or page the package lacks keeps its words). Returns {pages: package
+ * path → HTML, files: the site's files they need (the stylesheet, the pictures they show)}.
+ */
+function packageGuides(root) {
+  const guides = PACKAGE_GUIDES.filter((file) => guideFiles(root).includes(file));
+  const pages = {};
+  const files = new Set(guides.length ? [`${GUIDES_DIR}/guide.css`] : []);
+  for (const file of guides) {
+    const html = renderGuide(root, file, { guides, pages: [] });
+    pages[`${GUIDES_DIR}/${file.replace(/\.md$/, '.html')}`] = html;
+    for (const image of guideImages(html)) files.add(image);
   }
+  return { pages, files: [...files] };
 }
 
 /** Modules other pages load by a stable name: source → name in dist/. Each becomes a one-line
@@ -322,6 +356,7 @@ export async function buildSite({
   const assets = path.join(staging, 'assets');
   fs.mkdirSync(assets, { recursive: true });
   const renamed = new Map(); // repository path → file name in assets/
+  const pageOwn = new Set(); // names in assets/ of one page's own files (an example's script)
   const write = (name, bytes) => fs.writeFileSync(path.join(assets, name), bytes);
 
   // 1. The wasm, then the glue that names it.
@@ -445,23 +480,30 @@ export async function buildSite({
       const name = hashedName(path.basename(source), bytes);
       write(name, bytes);
       renamed.set(source, name);
+      pageOwn.add(name);
     }
   }
   for (const page of pages) {
     const html = pageHtml(root, page);
     const target = path.join(staging, page);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, rewritePage(html, page, { renamed, assets, buildId }));
+    fs.writeFileSync(target, rewritePage(html, page, { renamed, assets, buildId, pageOwn }));
   }
 
   writeGuides(root, staging, pages);
 
-  // What a SCORM package takes from the site (www/scorm/package.js): the playground a puzzle's
-  // embed needs and the launch page's files; not the examples nor the offline worker, nor the
-  // guides' pictures (the guides show their words without them).
-  const packaged = listFiles(staging).filter(
-    (f) => !f.startsWith('examples/') && !f.startsWith(`${GUIDES_DIR}/images/`),
-  );
+  // What a SCORM package takes from the site (www/scorm/package.js): what its launch page and
+  // the <graph-nim> elements on it load (the assets, but not the examples' own files), the
+  // icon, and the guides a student reaches from a puzzle's Help, rendered for the package (see
+  // packageGuides) with the pictures they show. Not the site's pages (the playground, the
+  // examples, the other guides), nor its manifest or offline worker: nothing in a package
+  // links them.
+  const guidesForPackage = packageGuides(root);
+  const packaged = [
+    ...listFiles(staging).filter((f) => f.startsWith('assets/') && !pageOwn.has(f.slice('assets/'.length))),
+    'icons/icon.svg',
+    ...guidesForPackage.files,
+  ];
   fs.writeFileSync(
     path.join(staging, 'site-files.json'),
     JSON.stringify(
@@ -472,6 +514,7 @@ export async function buildSite({
         },
         csp: CSP,
         files: packaged,
+        pages: guidesForPackage.pages,
       },
       null,
       1,
@@ -571,7 +614,7 @@ function webManifest() {
  * copy, relative to the page; inline scripts and styles become files; the policy, the
  * manifest, the service worker's registration and the build's id go into <head>.
  */
-function rewritePage(html, page, { renamed, assets, buildId }) {
+function rewritePage(html, page, { renamed, assets, buildId, pageOwn }) {
   const pageDir = path.posix.dirname(page);
   const fromPage = (distPath) => path.posix.relative(pageDir, distPath) || '.';
   const assetUrl = (name) => fromPage(path.posix.normalize(`assets/${name}`));
@@ -579,6 +622,7 @@ function rewritePage(html, page, { renamed, assets, buildId }) {
     const bytes = Buffer.from(body.trim() + '\n');
     const name = hashedName(`${path.posix.basename(page, '.html')}-inline${ext}`, bytes);
     fs.writeFileSync(path.join(assets, name), bytes);
+    pageOwn.add(name);
     return assetUrl(name);
   };
   let out = html
@@ -612,6 +656,9 @@ function rewritePage(html, page, { renamed, assets, buildId }) {
     `<link rel="apple-touch-icon" href="${fromPage('icons/icon-192.png')}" />`,
     `<meta name="theme-color" content="#1d4ed8" />`,
   ];
+  // A page without an icon link would have the browser ask for /favicon.ico at the host's root,
+  // outside the site (a 404 in the host's logs): every page names the site's icon.
+  if (!/<link rel="icon"/.test(html)) head.push(`<link rel="icon" href="${fromPage('icons/icon.svg')}" />`);
   // A page loading the playground registers the offline worker from it; any other loads it.
   if (!html.includes('www/app.js'))
     head.push(`<script type="module" src="${assetUrl(renamed.get('www/offline.js'))}"></script>`);

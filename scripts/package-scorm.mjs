@@ -67,7 +67,14 @@ export async function packageSet({ setText, version = '1.2', site }) {
     const files = Object.fromEntries(
       listing.files.map((file) => [file, new Uint8Array(fs.readFileSync(path.join(siteDir, file)))]),
     );
-    const zip = buildPackage({ set, version, site: files, launch: listing.launch, csp: listing.csp });
+    const zip = buildPackage({
+      set,
+      version,
+      site: files,
+      pages: listing.pages,
+      launch: listing.launch,
+      csp: listing.csp,
+    });
     return { zip, set };
   } finally {
     if (temporary) fs.rmSync(temporary, { recursive: true, force: true });

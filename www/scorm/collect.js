@@ -111,6 +111,7 @@ export async function downloadPackage(state, redraw, host) {
       set: normalized,
       version: set.version,
       site: files,
+      pages: listing.pages,
       launch: listing.launch,
       csp: listing.csp,
     });

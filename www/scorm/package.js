@@ -84,18 +84,25 @@ const escapeXml = (text) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c],
   );
 
-/** imsmanifest.xml for `version`, listing every file of the package. */
+/**
+ * imsmanifest.xml for `version`, listing every file of the package. The manifest names its
+ * namespaces but no xsi:schemaLocation: a schemaLocation names .xsd files (ADL's and IMS's
+ * control documents) that a validator then looks for inside the zip, and no package registry
+ * reachable here ships them under a license that lets us redistribute them (IMS's notice
+ * reserves its rights). LMSs import a manifest by its namespaces; every file it names is in
+ * the zip (tests/scorm-package-files.test.mjs).
+ */
 export function manifestXml({ title, version, files, identifier }) {
   const resources = files.map((f) => `      <file href="${escapeXml(f)}"/>`).join('\n');
   const schema =
     version === '1.2'
       ? {
-          head: `<manifest identifier="${identifier}" version="1.0" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">`,
+          head: `<manifest identifier="${identifier}" version="1.0" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">`,
           metadata: '<schema>ADL SCORM</schema>\n    <schemaversion>1.2</schemaversion>',
           scormType: 'adlcp:scormtype="sco"',
         }
       : {
-          head: `<manifest identifier="${identifier}" version="1.0" xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3" xmlns:adlseq="http://www.imsglobal.org/xsd/imsss" xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3" xmlns:imsss="http://www.imsglobal.org/xsd/imsss" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd">`,
+          head: `<manifest identifier="${identifier}" version="1.0" xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3" xmlns:adlseq="http://www.imsglobal.org/xsd/imsss" xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3" xmlns:imsss="http://www.imsglobal.org/xsd/imsss">`,
           metadata: '<schema>ADL SCORM</schema>\n    <schemaversion>2004 4th Edition</schemaversion>',
           scormType: 'adlcp:scormType="sco"',
         };
@@ -163,14 +170,16 @@ export function launchPage({ set, version, csp, script, stylesheet }) {
 
 /**
  * The zip: `site` maps each file of the built playground (paths relative to dist/) to its
- * bytes, `launch` names the launch page's script and stylesheet among them. Returns a
- * Uint8Array. The package's identifier is made from the set's title.
+ * bytes, `pages` each page made for the package alone (the guides a puzzle's Help links, with
+ * links only to what the package holds) to its text, `launch` names the launch page's script
+ * and stylesheet. Returns a Uint8Array. The package's identifier is made from the set's title.
  */
-export function buildPackage({ set, version, site, launch, csp }) {
+export function buildPackage({ set, version, site, pages = {}, launch, csp }) {
   if (!SCORM_VERSIONS.includes(version))
     throw new SetError(`the SCORM version must be 1.2 or 2004, not "${version}"`);
   const files = {};
   for (const [file, bytes] of Object.entries(site)) files[file] = bytes;
+  for (const [file, text] of Object.entries(pages)) files[file] = strToU8(text);
   files['launch.html'] = strToU8(launchPage({ set, version, csp, ...launch }));
   const identifier = `graph-nim-${
     set.title
