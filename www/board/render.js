@@ -409,7 +409,9 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
       { class: 'edge-label', 'data-edge': e, transform: `translate(${g.label[0]},${g.label[1]})` },
       labelsLayer,
     );
-    const rect = svg('rect', { y: -13 * s, height: 26 * s, rx: 13 * s }, label);
+    // A square with rounded corners, not a disc: a vertex is the board's disc with a number,
+    // and the two are told apart at a glance (the legend under the board says which is which).
+    const rect = svg('rect', { y: -13 * s, height: 26 * s, rx: 5 * s }, label);
     const text = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
     // Piles are named by number in the move panel, so their numbers are always shown.
     let number = null;
