@@ -1,4 +1,4 @@
-// A phone held sideways (844×390 and 640×360, touch): the board is no taller than the screen,
+// A phone held sideways (844×390, 740×360 and 640×360, touch): the board is no taller than the screen,
 // and tapping a vertex shows the move box with "Confirm move" on the screen at once (it used
 // to open inline in the Play card, hundreds of pixels below the visible part of the page),
 // without covering the tapped vertex. Also after rotating a phone from portrait mid-move.
@@ -72,6 +72,7 @@ async function tapVertexAndConfirm(page, viewport, name) {
 
 for (const viewport of [
   { width: 844, height: 390 },
+  { width: 740, height: 360 },
   { width: 640, height: 360 },
 ]) {
   const size = `${viewport.width}×${viewport.height}`;
