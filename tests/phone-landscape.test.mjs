@@ -36,6 +36,10 @@ async function tapVertexAndConfirm(page, viewport, name) {
     b.height <= viewport.height,
     `the board is ${Math.round(b.height)} px high on a ${viewport.height} px screen`,
   );
+  // The board lies inside its card (a puzzle's task above it once pushed it out of the
+  // card's bottom when the card had the screen's height).
+  const card = await rect(page.locator('.gnp-board-wrap'));
+  assert.ok(b.bottom <= card.bottom + 0.5, `the board ends at y=${b.bottom}, its card at ${card.bottom}`);
   const before = (await moveListTexts(page)).length;
   const vertex = page.locator('svg.board [data-vertex="0"]');
   await vertex.tap();

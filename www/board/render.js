@@ -1,5 +1,6 @@
 // www/board/: the board itself: drawing the graph as SVG from the state (render.js, never
-// changing state) and pointer and keyboard input turned into actions (input.js). It may import
+// changing state), pointer and keyboard input turned into actions (input.js) and the legend
+// line under the board (legend.js). It may import
 // common/ and piles/setnim-board.js (the piles' decor drawn on the board).
 //
 // Draws the board (SVG) from the state. Reads state, writes DOM, never changes state.
