@@ -1,4 +1,4 @@
-// A phone held sideways (844×390 and 640×360, touch): the board is no taller than the screen,
+// A phone held sideways (844×390, 740×360 and 640×360, touch): the board is no taller than the screen,
 // and tapping a vertex shows the move box with "Confirm move" on the screen at once (it used
 // to open inline in the Play card, hundreds of pixels below the visible part of the page),
 // without covering the tapped vertex. Also after rotating a phone from portrait mid-move.
@@ -36,6 +36,10 @@ async function tapVertexAndConfirm(page, viewport, name) {
     b.height <= viewport.height,
     `the board is ${Math.round(b.height)} px high on a ${viewport.height} px screen`,
   );
+  // The board lies inside its card (a puzzle's task above it once pushed it out of the
+  // card's bottom when the card had the screen's height).
+  const card = await rect(page.locator('.gnp-board-wrap'));
+  assert.ok(b.bottom <= card.bottom + 0.5, `the board ends at y=${b.bottom}, its card at ${card.bottom}`);
   const before = (await moveListTexts(page)).length;
   const vertex = page.locator('svg.board [data-vertex="0"]');
   await vertex.tap();
@@ -72,6 +76,7 @@ async function tapVertexAndConfirm(page, viewport, name) {
 
 for (const viewport of [
   { width: 844, height: 390 },
+  { width: 740, height: 360 },
   { width: 640, height: 360 },
 ]) {
   const size = `${viewport.width}×${viewport.height}`;

@@ -1,5 +1,6 @@
 // www/board/: the board itself: drawing the graph as SVG from the state (render.js, never
-// changing state) and pointer and keyboard input turned into actions (input.js). It may import
+// changing state), pointer and keyboard input turned into actions (input.js) and the legend
+// line under the board (legend.js). It may import
 // common/ and piles/setnim-board.js (the piles' decor drawn on the board).
 //
 // Draws the board (SVG) from the state. Reads state, writes DOM, never changes state.
@@ -432,7 +433,9 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
       { class: 'edge-label', 'data-edge': e, transform: `translate(${g.label[0]},${g.label[1]})` },
       labelsLayer,
     );
-    const rect = svg('rect', { y: -13 * s, height: 26 * s, rx: 13 * s }, label);
+    // A square with rounded corners, not a disc: a vertex is the board's disc with a number,
+    // and the two are told apart at a glance (the legend under the board says which is which).
+    const rect = svg('rect', { y: -13 * s, height: 26 * s, rx: 5 * s }, label);
     const text = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
     // Piles are named by number in the move panel, so their numbers are always shown.
     let number = null;

@@ -32,10 +32,19 @@ export function focusedElement(node) {
 
 /**
  * After a card built a new board (Presets → Build, a pile game's example): the board is
- * brought into view. On a phone the cards are far below the board, and the new board was
- * built off screen; 'nearest' does not move a board that is already wholly shown.
+ * brought into view together with its toolbar row (Edit/Play, Undo), which a person needs
+ * next. On a phone the cards are far below the board, and the new board was built off
+ * screen; scrolled to alone, the board came in with its toolbar just above the screen's top.
+ * Each step is 'nearest', so a board and toolbar already wholly shown do not move: first the
+ * board, then the toolbar (shown above it when the page scrolled up to the board).
  */
 export function showBoardOf(card) {
-  const board = card.closest('.gnp')?.querySelector('svg.board');
-  if (board) requestAnimationFrame(() => board.scrollIntoView({ block: 'nearest' }));
+  const root = card.closest('.gnp');
+  const board = root?.querySelector('svg.board');
+  if (!board) return;
+  const toolbar = root.querySelector('.gnp-toolbar');
+  requestAnimationFrame(() => {
+    board.scrollIntoView({ block: 'nearest' });
+    if (toolbar?.checkVisibility?.() !== false) toolbar?.scrollIntoView({ block: 'nearest' });
+  });
 }

@@ -18,6 +18,7 @@ import { createMessage } from './message.js';
 import { createToolbar } from '../editor/toolbar.js';
 import { createStatus } from '../play/status.js';
 import { createBoardCaption } from '../piles/board-caption.js';
+import { createBoardLegend } from '../board/legend.js';
 import { createPlayCard } from '../play/play-card.js';
 import { createHintCard } from '../hint/hint-card.js';
 import { createSelectionCard } from '../editor/selection-card.js';
@@ -97,6 +98,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const toolbar = createToolbar(ctx);
   const status = createStatus(ctx);
   const caption = createBoardCaption(ctx);
+  const legend = createBoardLegend(ctx);
   const share = createShareCard(ctx);
   const setGames = createSetGameCard(ctx);
   // wanted(): when each card can show (its own update decides the rest).
@@ -123,7 +125,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   ];
   // A puzzle's task, above the board.
   const puzzleTask = createPuzzleTask(ctx);
-  const parts = [header, message, puzzleTask, toolbar, caption, status, ...cards, why, explore];
+  const parts = [header, message, puzzleTask, toolbar, caption, legend, status, ...cards, why, explore];
 
   // A page of its own has the playground as its main content and the cards as its aside; in
   // another page's layout (<graph-nim>) that page has its own main, and landmarks inside an
@@ -144,6 +146,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         toolbar.element,
         caption.element,
         h('div', { class: 'board-frame' }, svg),
+        legend.element,
         status.element,
       ),
       h(sideTag, { class: 'gnp-side' }, ...cards.map((c) => c.element)),
