@@ -113,7 +113,7 @@ pub struct Analysis {
     pub moves_total: Option<u64>,
     /// Short name of what decided it (e.g. `"theorem:c4"`, `"table"`, `"decomposition"`);
     /// `"theorem:c4+table"` when a theorem decided who wins and the Grundy value came from an
-    /// exact table built beside it ([`beside_table`]).
+    /// exact table built beside it.
     pub method: String,
     /// One or two sentences for a person.
     pub explanation: String,
