@@ -43,7 +43,7 @@ test('perfect computer, first, one move from a mirror position: it restores the 
   await page.waitForSelector('.hint-result .verdict');
   await settle(page);
   assert.match(await page.locator('.hint-result .verdict').textContent(), /LOSE/);
-  assert.match(await page.locator('.hint-result').textContent(), /theorem:mirror/);
+  assert.match(await page.locator('.hint-result').textContent(), /MethodBy a theorem .*Mirror position/);
   await screenshot(page, 'computer-mirror-restored');
   assertNoErrors(page);
   await page.close();
@@ -64,7 +64,7 @@ test('perfect computer in a mirror (lost) position: it moves, and the human can 
   await settle(page);
   assert.match(await page.locator('.hint-result .verdict').textContent(), /WIN/);
   assert.match(await page.locator('.hint-result').textContent(), /Winning move:/);
-  assert.match(await page.locator('.hint-result').textContent(), /theorem:mirror/);
+  assert.match(await page.locator('.hint-result').textContent(), /MethodBy a theorem .*mirror position/);
   await screenshot(page, 'computer-mirror-lost');
   assertNoErrors(page);
   await page.close();

@@ -49,7 +49,7 @@ test('a check over no position says so; a verdict states its box', async () => {
   assert.match(held, /^Holds/);
   assert.match(
     held,
-    /Checked every position with a ≤ 3 \(edge 0–1\), b ≤ 1 \(1–2\), c ≤ 2 \(2–3\), d ≤ 2 \(3–0\): 72 positions, 6 of them P\./,
+    /Checked every position with a ≤ 3 on edge 0–1, b ≤ 1 on 1–2, c ≤ 2 on 2–3, d ≤ 2 on 3–0: 72 positions, 6 of them P\./,
   );
   // Across up to 5: the box follows the axis, and the verdict says so.
   await page.getByLabel('Across: up to').fill('5');
@@ -57,7 +57,7 @@ test('a check over no position says so; a verdict states its box', async () => {
   const wider = await check(page, 'a == c && b == d', 'min(a, b) > 0');
   assert.match(
     wider,
-    /with a ≤ 5 \(edge 0–1\), b ≤ 1 \(1–2\), c ≤ 2 \(2–3\), d ≤ 2 \(3–0\) where min\(a, b\) > 0:/,
+    /with a ≤ 5 on edge 0–1, b ≤ 1 on 1–2, c ≤ 2 on 2–3, d ≤ 2 on 3–0 where min\(a, b\) > 0:/,
   );
   await page.screenshot({ path: '/tmp/researchfix-box-stated.png', fullPage: true });
   assert.equal(await axeSerious(page, 'explore verdict'), '');

@@ -179,7 +179,7 @@ test('conjectures: one that holds, one that fails with loadable counterexamples,
   // The box below (3, 4, 3, 5): 4·5·4·6 positions, stated with the verdict.
   assert.match(
     await report.textContent(),
-    /Holds: .* Checked every position with a ≤ 3 \(edge 0–1\), b ≤ 4 \(1–2\), c ≤ 3 \(2–3\), d ≤ 5 \(3–0\): 480 positions, 20 of them P\./,
+    /Holds: .* Checked every position with a ≤ 3 on edge 0–1, b ≤ 4 on 1–2, c ≤ 3 on 2–3, d ≤ 5 on 3–0: 480 positions, 20 of them P\./,
   );
 
   // Only where every count is positive: 3·4·3·5 = 180 positions are checked, and every

@@ -134,7 +134,7 @@ test('a theorem position: the condition worked out on its counts', async () => {
   );
   assert.match(
     await region.locator('.why-method').textContent(),
-    /^By a theorem \(theorem:c4\): Square 0–1–2–3–0: opposite edges 0–1 and 2–3 hold the same count \(300 = 300\), and 1–2 and 3–0 differ \(400 ≠ 500\), so N: lower edge 3–0 to 400 /,
+    /^By a theorem: Square 0–1–2–3–0: opposite edges 0–1 and 2–3 hold the same count \(300 = 300\), and 1–2 and 3–0 differ \(400 ≠ 500\), so N: lower edge 3–0 to 400 /,
   );
   assert.match(
     await region.locator('.why-footer').textContent(),

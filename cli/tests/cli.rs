@@ -237,7 +237,8 @@ fn certificates_give_the_mex_table_or_the_replies() {
     assert!(out.status.success());
     let cert: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(cert["grundy"], 5);
-    assert_eq!(cert["method"], "theorem:c3");
+    // The triangle's theorem says who wins; the Grundy value is the table's.
+    assert_eq!(cert["method"], "theorem:c3+table");
     assert_eq!(cert["certificate"]["kind"], "mex table");
     assert_eq!(cert["certificate"]["mex"].as_array().unwrap().len(), 5);
     assert_eq!(cert["certificate"]["options_checked"], 13);
@@ -466,9 +467,12 @@ fn circular_nim_cn83_with_every_pile_10_is_tabled_with_default_budgets() {
 
 #[test]
 fn setnim_and_misere_positions_are_solved_tabled_and_played() {
-    // CN(5,4): P iff all piles are equal (Dufour–Heubach 2013).
+    // CN(5,4): P iff all piles are equal (Dufour–Heubach 2013); the Grundy value is the table's.
     let cn = solve(r#"{"rules":"circular","piles":[2,2,2,2,2],"k":4}"#, &[]);
-    assert_eq!((cn["outcome"].as_str(), cn["method"].as_str()), (Some("P"), Some("theorem:circular-k4")));
+    assert_eq!(
+        (cn["outcome"].as_str(), cn["method"].as_str()),
+        (Some("P"), Some("theorem:circular-k4+table"))
+    );
     // Misère Nim (Bouton): (1,1,1) is P — three single tokens, the player to move takes the last.
     let misere = solve(r#"{"rules":"path","piles":[1,1,1],"k":1,"play":"misere"}"#, &[]);
     assert_eq!(

@@ -344,3 +344,18 @@ proptest! {
         let _ = rules::count_moves(&position);
     }
 }
+
+/// A pile game's theorem that says only who wins reports the Grundy value of the table built
+/// beside it as `theorem:…+table`; at sizes no table reaches, the theorem alone and no value.
+#[test]
+fn method_says_where_the_grundy_value_came_from() {
+    let small =
+        solve(&family("circular", &[2, 3, 2, 2, 2], 4, false), &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!((small.method.as_str(), small.grundy.is_some()), ("theorem:circular-k4+table", true));
+    let big = 1_000_000_000u64;
+    let large = solve(&family("circular", &[big; 7], 6, false), &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!((large.method.as_str(), large.grundy), ("theorem:circular-k6", None));
+    // Nim gives its value itself: no table.
+    let nim = solve(&family("circular", &[2, 3, 5], 1, false), &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!((nim.method.as_str(), nim.grundy), ("theorem:nim", Some(2 ^ 3 ^ 5)));
+}

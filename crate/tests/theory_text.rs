@@ -123,7 +123,7 @@ fn tetrahedron_names_the_boards_edges() {
     // 02 = 1, 12 = 3, 03 = 2, 13 = 2: totals 4 = 4; 1 ≤ 2; 23 = 1 ^ 2 = 3.
     let p = edge(4, &[(0, 1, 0), (0, 2, 1), (0, 3, 2), (1, 2, 3), (1, 3, 2), (2, 3, 3)]);
     let answer = graphnim::solver::solve(&p, &SolveOptions::default(), &mut ()).unwrap();
-    assert_eq!(answer.method, "theorem:tetrahedron");
+    assert_eq!(answer.method, "theorem:tetrahedron+table");
     assert_all(
         &answer.explanation,
         &[
@@ -153,7 +153,8 @@ fn walk(n: usize, edges: &[(usize, usize, u64)], piece: usize) -> Position {
 /// solver's verdict ("so P" or "so N") and not the other one.
 fn explained(p: &Position, method: &str) -> String {
     let answer = graphnim::solver::solve(p, &SolveOptions::default(), &mut ()).unwrap();
-    assert_eq!(answer.method, method, "{}", answer.explanation);
+    // A small position's Grundy value comes from a table built beside the theorem ("+table").
+    assert_eq!(answer.method.trim_end_matches("+table"), method, "{}", answer.explanation);
     let (said, unsaid) = match answer.outcome.name() {
         "P" => ("so P", "so N"),
         _ => ("so N", "so P"),
@@ -351,4 +352,37 @@ fn mirror_positions_show_the_matched_counts_and_the_restoring_move() {
             "1–2: 999999 ↔ 4–5: 999999",
         ],
     );
+}
+
+/// The method names what found the values reported with it: a theorem that says only who wins,
+/// with the Grundy value read from an exact table built beside it, is `theorem:…+table`; when
+/// the box is over the Grundy budget, the theorem alone, and no Grundy value is reported.
+#[test]
+fn method_says_where_the_grundy_value_came_from() {
+    let small = |options: &SolveOptions| {
+        let p = edge(4, &[(0, 1, 0), (0, 2, 4), (0, 3, 5), (1, 2, 6), (1, 3, 7), (2, 3, 8)]);
+        graphnim::solver::solve(&p, options, &mut ()).unwrap()
+    };
+    let with_table = small(&SolveOptions::default());
+    assert_eq!(with_table.method, "theorem:tetrahedron+table");
+    assert_eq!((with_table.grundy, with_table.states > 0), (Some(30), true));
+    let alone = small(&SolveOptions { max_grundy_states: 10, ..SolveOptions::default() });
+    assert_eq!((alone.method.as_str(), alone.grundy, alone.states), ("theorem:tetrahedron", None, 0));
+    assert_eq!(alone.outcome, with_table.outcome);
+
+    // Walking Nim: a tree theorem decides, the real component's table gives the value.
+    let p = walk(4, &[(0, 1, 2), (0, 2, 3), (0, 3, 1)], 0);
+    let answer = graphnim::solver::solve(&p, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!((answer.method.as_str(), answer.grundy.is_some()), ("theorem:walk-tree+table", true));
+    let p = walk(4, &[(0, 1, 500), (0, 2, 700), (0, 3, 900)], 0);
+    let answer = graphnim::solver::solve(&p, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!(answer.method, "theorem:walk-tree");
+
+    // A table alone (no theorem covers K4 without an empty edge) and a theorem that gives the
+    // value itself (a Nim heap) say so with no "+table".
+    let p = edge(4, &[(0, 1, 1), (0, 2, 1), (0, 3, 1), (1, 2, 1), (1, 3, 2), (2, 3, 1)]);
+    assert_eq!(graphnim::solver::solve(&p, &SolveOptions::default(), &mut ()).unwrap().method, "table");
+    let p = edge(2, &[(0, 1, 5)]);
+    let answer = graphnim::solver::solve(&p, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!((answer.method.as_str(), answer.grundy), ("theorem:nim", Some(5)));
 }

@@ -416,7 +416,7 @@ fn the_solver_merges_then_applies_fukuyama() {
         let json =
             format!(r#"{{"rules":"walk","vertices":{n},"edges":[{}],"token":{piece}}}"#, list.join(","));
         let answer = solve(&Position::from_json(&json).unwrap(), &SolveOptions::default(), &mut ()).unwrap();
-        if answer.method != "theorem:walk-fukuyama" {
+        if answer.method.trim_end_matches("+table") != "theorem:walk-fukuyama" {
             continue;
         }
         used += 1;

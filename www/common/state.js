@@ -168,14 +168,16 @@ export function defaults() {
 
     /** "Why?" certificate (why.js): {key, status: 'busy'|'done'|'error'|'cancelled', position, result?, error?}. */
     why: null,
-    /** The Explore view (explore.js, research-actions.js): axes and their top counts, the
-     *  piece (Walking Nim), the map drawn {context, axes, tops, piece, position, grundy,
+    /** The Explore view (explore.js, research-actions.js): the two axes, every edge's top
+     *  count (`tops[edge]`: its range from 0, for the graph `rangesOf`, kept while the board's
+     *  graph stays), the piece (Walking Nim), the map drawn {context, axes, tops, piece, position, grundy,
      *  width, height, values, boxStates}, a running job {kind, done, total}, the last error,
      *  and the conjecture as typed with its last report {formula, where, position, result}. */
     explore: {
       open: false,
       axes: [0, 1],
-      tops: [0, 0],
+      tops: [],
+      rangesOf: null,
       piece: 0,
       map: null,
       job: null,

@@ -37,9 +37,26 @@ export const TERMS = [
   ],
   [
     'Method',
-    'How the answer was found: "theorem:…" means a proved formula for this graph (instant at any size); "table" means an exact search of every position below this one; "decomposition" means the graph was split into independent parts first.',
+    'How the answer was found: by a theorem (a proved rule for this shape of graph, instant at any size, whose condition is worked out on the counts), by an exact table of every position below this one, or by splitting the graph into independent parts whose Grundy values combine by xor. A theorem often says only who wins: the Grundy value shown beside it then comes from a table.',
   ],
 ];
+
+/** How the solver found its answer, in plain words, from its `method` (a short name such as
+ *  "theorem:c4", "table", "decomposition"; "theorem:c4+table" when the theorem said who wins
+ *  and a table built beside it gave the Grundy value). */
+export function methodWords(method) {
+  const name = String(method ?? '');
+  const table = 'an exact table of every position below this one';
+  if (name.startsWith('theorem:') && name.endsWith('+table'))
+    return `who wins: by a theorem (worked out below); the Grundy value: by ${table}`;
+  if (name.startsWith('theorem:')) return 'by a theorem (worked out below)';
+  if (name === 'table') return `by ${table}`;
+  if (name === 'table:misere') return `by ${table}, of who wins in misère play`;
+  if (name === 'decomposition')
+    return 'by splitting the graph into independent parts, each solved on its own, their Grundy values combined by xor';
+  if (name === 'terminal') return 'no move is left';
+  return name;
+}
 
 /** The help's shortcuts; `Click` is "Tap" on a touch screen. */
 export const shortcuts = (Click) => [

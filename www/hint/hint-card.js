@@ -8,7 +8,7 @@
 import { h } from '../common/dom.js';
 import { lazyCard } from '../page/lazy-part.js';
 import { playerName, playerToMove, positionKey } from '../common/state.js';
-import { TERMS } from '../common/terms.js';
+import { TERMS, methodWords } from '../common/terms.js';
 import {
   OUTCOME_LETTERS,
   describeMove,
@@ -70,7 +70,9 @@ function resultView(state, result, actions) {
     const of = result.moves_total != null ? ` of ${formatNumber(result.moves_total)} legal moves` : '';
     fact('Winning moves', `${formatNumber(result.winning_moves_total)}${of}`);
   }
-  fact('Method', result.method ?? '');
+  // In plain words, and saying where the Grundy value above came from when a theorem only
+  // said who wins (terms.js methodWords).
+  fact('Method', sentence(methodWords(result.method)));
   const children = [
     h(
       'p',

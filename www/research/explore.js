@@ -1,7 +1,7 @@
 // The Explore view: pick two edges (or piles) as axes, and a heat map shows the value (Grundy value,
 // or P/N in misère play or when the box is too large for Grundy values) of every position where those two
 // edges take each count from 0 to their tops and the other edges keep their counts on the
-// board. Hover (or move with the arrow keys) to read a cell, click (or Enter) to load it into
+// board. Every edge has its range (Ranges: from 0 up to a top), the box a conjecture is checked on. Hover (or move with the arrow keys) to read a cell, click (or Enter) to load it into
 // the board; download the map as PNG or CSV; and test a conjecture "P exactly when EXPR" on
 // the whole box with the crate's checker, its counterexamples listed and loadable.
 //
@@ -26,6 +26,7 @@ import {
   exploreKey,
   loadExplored,
   mapContext,
+  rangesGraph,
   setExploreAxis,
   setExploreOpen,
   setExplorePiece,
@@ -87,11 +88,12 @@ export function createExplore({ state, research }) {
   // "edge 0–1" on a graph, "pile 2" in a pile game.
   const axisName = (e) => edgeCalled(state.position, e);
   /** The box a check read, in the formula's letters and the board's edges: every count from 0
-   *  up to the top corner's ("a ≤ 3 (edge 0–1), b ≤ 1 (1–2), …"), and the piece anywhere. */
+   *  up to the top corner's ("a ≤ 3 on edge 0–1, b ≤ 1 on 1–2, …", a parallel edge "on 0–1
+   *  (edge 0)": its number is the only parenthesis), and the piece anywhere. */
   const describeBox = (corner) => {
     const parts = countsOf(corner).map((top, i) => {
       const name = i === 0 ? axisName(i) : edgeName(i);
-      return `${formulaName(i)} ≤ ${formatNumber(top)} (${name})`;
+      return `${formulaName(i)} ≤ ${formatNumber(top)} on ${name}`;
     });
     if (corner.rules === 'walk') parts.push('the piece on any vertex');
     return parts.join(', ');
@@ -126,55 +128,92 @@ export function createExplore({ state, research }) {
     h('select', {
       class: `explore-axis-${which}`,
       onchange: (e) => {
-        // A new axis starts at its board count: a half-typed top of the old one is dropped.
-        [0, 1].forEach(clearTopProblem);
+        // The axis now reads another edge's range: a half-typed top of the old one is dropped.
+        clearTopProblem(tops[which]);
         setExploreAxis(research, which, Number(e.target.value));
       },
     });
-  // An axis's top is checked as it is typed: a value out of range keeps its text in the field
-  // (marked, with what is allowed beside it) and is not used until corrected; the state keeps
-  // the last valid top meanwhile, so update() must not write that back over the typing.
-  const topInvalid = [false, false];
-  const topProblems = [0, 1].map((which) =>
-    h('span', { id: `gnp-explore-top-error-${which}`, class: 'explore-top-error', hidden: true }),
-  );
-  const readTop = (which, input) => {
+  // A top is checked as it is typed: a value out of range keeps its text in the field (marked,
+  // with what is allowed beside it) and is not used until corrected; the state keeps the last
+  // valid top meanwhile, so update() must not write that back over the typing. Each field
+  // knows its edge (an axis's field the axis's edge), and its problem's line.
+  const ALLOWED = `a whole number from 0 to ${formatNumber(MAX_TOP)}`;
+  const invalidTops = new Set();
+  const problemOf = new Map(); // field → the element that says what is allowed
+  const edgeOf = new Map(); // field → () => the edge it sets
+  const readTop = (input) => {
     const text = input.value.trim();
     const value = Number(text);
     const ok =
       text !== '' && !input.validity.badInput && Number.isInteger(value) && value >= 0 && value <= MAX_TOP;
-    topInvalid[which] = !ok;
-    topProblems[which].hidden = ok;
-    setText(topProblems[which], ok ? '' : `a whole number from 0 to ${formatNumber(MAX_TOP)}`);
-    input.setAttribute('aria-invalid', String(!ok));
-    if (ok && value !== state.explore.tops[which]) setExploreTop(research, which, value);
+    if (ok) clearTopProblem(input);
+    else {
+      invalidTops.add(input);
+      input.setAttribute('aria-invalid', 'true');
+      showProblems();
+    }
+    const edge = edgeOf.get(input)();
+    if (!ok) return;
+    // The edge's other field (its axis's, or its Ranges one) takes the value at the redraw.
+    for (const other of invalidTops) if (edgeOf.get(other)() === edge) clearTopProblem(other);
+    if (value !== state.explore.tops[edge]) setExploreTop(research, edge, value);
   };
-  const clearTopProblem = (which) => {
-    topInvalid[which] = false;
-    topProblems[which].hidden = true;
-    tops[which]?.setAttribute('aria-invalid', 'false');
+  const clearTopProblem = (input) => {
+    if (!input || !invalidTops.delete(input)) return;
+    input.setAttribute('aria-invalid', 'false');
+    showProblems();
   };
-  const topInput = (which) =>
-    h('input', {
+  /** Each problem line shows what is allowed while one of its fields is out of range; the
+   *  Ranges line names the field ("a = 0–1: a whole number …"). */
+  const showProblems = () => {
+    for (const line of new Set(problemOf.values())) {
+      const bad = [...invalidTops].filter((input) => problemOf.get(input) === line && input.isConnected);
+      line.hidden = !bad.length;
+      const named = bad.map((input) => input.dataset.name).filter(Boolean);
+      setText(line, bad.length ? (named.length ? `${named.join(', ')}: ${ALLOWED}` : ALLOWED) : '');
+    }
+  };
+  const topInput = (problem, edge, attributes) => {
+    const input = h('input', {
       type: 'number',
       min: 0,
       max: MAX_TOP,
       step: 1,
-      class: 'explore-top',
-      'aria-describedby': `gnp-explore-top-error-${which}`,
-      oninput: (e) => readTop(which, e.target),
-      onchange: (e) => readTop(which, e.target),
+      'aria-describedby': problem.id,
+      oninput: (e) => readTop(e.target),
+      onchange: (e) => readTop(e.target),
+      ...attributes,
     });
+    problemOf.set(input, problem);
+    edgeOf.set(input, edge);
+    return input;
+  };
   /** Draw map and Check read the tops: with one out of range, its field is brought to the
    *  eye instead (its message says what is allowed) and nothing is computed. */
   const invalidTop = () => {
-    const k = topInvalid.indexOf(true);
-    if (k < 0) return false;
-    tops[k].focus();
+    const field = [...tops, ...rangeInputs].find((input) => invalidTops.has(input));
+    if (!field) return false;
+    field.focus();
     return true;
   };
+  const topProblems = [0, 1].map((which) =>
+    h('span', { id: `gnp-explore-top-error-${which}`, class: 'explore-top-error', hidden: true }),
+  );
   const axes = [axisSelect(0), axisSelect(1)];
-  const tops = [topInput(0), topInput(1)];
+  const tops = [0, 1].map((which) =>
+    topInput(topProblems[which], () => state.explore.axes[which], { class: 'explore-top' }),
+  );
+  // Ranges: one small field per edge (or pile), rebuilt with the graph (fillOptions).
+  const rangesProblem = h('p', { id: 'gnp-explore-range-error', class: 'explore-top-error', hidden: true });
+  let rangeInputs = [];
+  const rangesRow = h('div', { class: 'explore-ranges-row' });
+  const ranges = h(
+    'fieldset',
+    { class: 'explore-ranges' },
+    h('legend', { text: 'Ranges: each count from 0 up to' }),
+    rangesRow,
+    rangesProblem,
+  );
   axes[0].setAttribute('aria-label', 'Edge across');
   axes[1].setAttribute('aria-label', 'Edge up');
   tops[0].setAttribute('aria-label', 'Across: up to');
@@ -282,7 +321,7 @@ export function createExplore({ state, research }) {
     h(
       'p',
       { class: 'muted small' },
-      'Is a position P exactly when a formula holds? Checked on every position whose counts are at most the axes’ “up to” and, off the axes, the board’s counts (the box is stated with the verdict). Names: ',
+      'Is a position P exactly when a formula holds? Checked on every position whose counts are at most their “up to” under Ranges (the box is stated with the verdict). Names: ',
       names,
       ' Operators: + - * / % ^ (xor) & | == != < <= > >= && || ! min max.',
     ),
@@ -320,6 +359,7 @@ export function createExplore({ state, research }) {
       pieceField,
       drawButton,
     ),
+    ranges,
     progress,
     error,
     mapBlock,
@@ -604,10 +644,7 @@ export function createExplore({ state, research }) {
   let optionsGraph = '';
   function fillOptions() {
     const { position } = state;
-    const graph = JSON.stringify([
-      isSetGame(position) ? position.piles.length : position.edges.map(([u, v]) => [u, v]),
-      position.vertices,
-    ]);
+    const graph = rangesGraph(position);
     const key = JSON.stringify([graph, position.rules]);
     const n = countsOf(position).length;
     if (key === optionsKey) return;
@@ -628,6 +665,25 @@ export function createExplore({ state, research }) {
     piece.replaceChildren(
       ...Array.from({ length: position.vertices }, (_, v) => h('option', { value: v, text: String(v) })),
     );
+    for (const input of rangeInputs) {
+      invalidTops.delete(input);
+      problemOf.delete(input);
+      edgeOf.delete(input);
+    }
+    rangeInputs = Array.from({ length: n }, (_, i) => {
+      const name = `${formulaName(i)} = ${edgeName(i)}`;
+      return topInput(rangesProblem, () => i, {
+        class: 'explore-range',
+        'aria-label': `${name}: up to`,
+        dataset: { name },
+      });
+    });
+    rangesRow.replaceChildren(
+      ...rangeInputs.map((input) =>
+        h('label', { class: 'explore-range-field' }, h('span', { text: input.dataset.name }), input),
+      ),
+    );
+    showProblems();
     const shown = Array.from({ length: Math.min(n, 26) }, (_, i) => `${formulaName(i)} = ${edgeName(i)}`);
     setText(
       names,
@@ -647,7 +703,10 @@ export function createExplore({ state, research }) {
     fillOptions();
     axes.forEach((select, k) => setValue(select, explore.axes[k]));
     tops.forEach((input, k) => {
-      if (!topInvalid[k]) setValue(input, explore.tops[k]);
+      if (!invalidTops.has(input)) setValue(input, explore.tops[explore.axes[k]] ?? '');
+    });
+    rangeInputs.forEach((input, i) => {
+      if (!invalidTops.has(input)) setValue(input, explore.tops[i] ?? '');
     });
     pieceField.hidden = position.rules !== 'walk';
     setValue(piece, explore.piece);
@@ -670,7 +729,7 @@ export function createExplore({ state, research }) {
       );
     }
     // An error belongs to the box it was met on: another board or box drops it from view.
-    const key = exploreKey(state);
+    const key = exploreKey(state, explore.errorOf);
     const current = explore.error && explore.errorKey === key ? explore.error : '';
     const checkText = explore.errorOf === 'check' ? current : '';
     const mapText = explore.errorOf === 'check' ? '' : current;
@@ -715,7 +774,8 @@ export function createExplore({ state, research }) {
     if (map) stale.hidden = mapContext(position, map.axes) === map.context;
     if (explore.check !== shownCheck) renderReport(explore.check);
     // A verdict is about the box it checked: under another board it is marked, not trusted.
-    const staleCheck = !!explore.check && exploreKey(state) !== positionKeyOf(explore.check.position);
+    const staleCheck =
+      !!explore.check && exploreKey(state, 'check') !== positionKeyOf(explore.check.position);
     checkStale.hidden = !staleCheck;
     report.classList.toggle('stale', staleCheck);
   }

@@ -101,35 +101,51 @@ export function mapContext(position, axes) {
   return JSON.stringify([position.rules, position.play ?? 'normal', position.vertices, graph, others]);
 }
 
-/** Opens or closes the view; opening on a new graph picks its first two edges. */
+/** The board's graph as Explore's ranges know it: edges by their ends (or the piles and
+ *  their sets) and the vertices, not the counts nor the game played on it. The ranges typed
+ *  are kept while it stays the same (Edge-Nim → Walking Nim, a move, a loaded cell). */
+export function rangesGraph(position) {
+  const graph = isSetGame(position)
+    ? [position.piles.length, position.k ?? position.sets]
+    : position.edges.map(([u, v]) => [u, v]);
+  return JSON.stringify([graph, position.vertices]);
+}
+
+/** Opens or closes the view. Opening on a graph Explore has not seen yet starts every edge's
+ *  range at its count on the board and takes the first two edges as axes; on the same graph
+ *  the axes, ranges and piece are as the researcher left them. */
 export function setExploreOpen(ctx, open) {
   const { explore, position } = ctx.state;
   explore.open = open;
   if (open) {
     const counts = countsOf(position);
+    const graph = rangesGraph(position);
+    if (explore.rangesOf !== graph || explore.tops.length !== counts.length) {
+      explore.rangesOf = graph;
+      explore.tops = counts.slice();
+      explore.axes = [0, 1];
+      explore.piece = position.rules === 'walk' ? (position.token ?? 0) : 0;
+    }
     if (explore.axes.some((a) => a >= counts.length) || explore.axes[0] === explore.axes[1])
       explore.axes = [0, 1];
-    explore.tops = explore.axes.map((a) => counts[a] ?? 0);
-    explore.piece = position.rules === 'walk' ? (position.token ?? 0) : 0;
+    if (explore.piece >= position.vertices) explore.piece = 0;
   }
   ctx.redraw();
 }
 
-/** Picks the edge of one axis (0 = across, 1 = up); the other axis moves off it if needed. */
+/** Picks the edge of one axis (0 = across, 1 = up); the other axis moves off it if needed.
+ *  Each edge keeps its own range, so the axis reads the new edge's. */
 export function setExploreAxis(ctx, which, edge) {
-  const { explore, position } = ctx.state;
+  const { explore } = ctx.state;
   const other = 1 - which;
-  if (explore.axes[other] === edge) {
-    explore.axes[other] = explore.axes[which];
-    explore.tops[other] = explore.tops[which];
-  }
+  if (explore.axes[other] === edge) explore.axes[other] = explore.axes[which];
   explore.axes[which] = edge;
-  explore.tops[which] = countsOf(position)[edge] ?? 0;
   ctx.redraw();
 }
 
-export function setExploreTop(ctx, which, value) {
-  ctx.state.explore.tops[which] = value;
+/** Sets how far edge (or pile) `edge`'s count runs in the box: from 0 up to `value`. */
+export function setExploreTop(ctx, edge, value) {
+  ctx.state.explore.tops[edge] = value;
   ctx.redraw();
 }
 
@@ -138,10 +154,10 @@ export function setExplorePiece(ctx, vertex) {
   ctx.redraw();
 }
 
-/** What Explore's results belong to: the box below the top corner (the board's rules, play,
- *  graph and counts, with the axes at their tops). A result or error of another key is stale. */
-export function exploreKey(state) {
-  return positionKey(topCorner(state));
+/** What Explore's results belong to: the map's top corner (the board with the axes at their
+ *  tops) or the check's (every edge at its top). A result or error of another key is stale. */
+export function exploreKey(state, of = 'map') {
+  return positionKey(of === 'check' ? checkCorner(state) : mapCorner(state));
 }
 
 /** Sets Explore's error (null clears it): `of` says whose, the map's or the conjecture's
@@ -151,24 +167,38 @@ export function setExploreError(state, text, of = 'map') {
   state.explore.error =
     text == null ? null : text.replace(/^p_iff:/, 'P exactly when:').replace(/^where:/, 'Only where:');
   state.explore.errorOf = of;
-  state.explore.errorKey = text == null ? null : exploreKey(state);
+  state.explore.errorKey = text == null ? null : exploreKey(state, of);
 }
 
-/** The top corner of the box the map and the check read: the board with the axes at their tops. */
-function topCorner(state) {
-  const { axes, tops, piece } = state.explore;
-  const counts = countsOf(state.position);
-  axes.forEach((a, k) => (counts[a] = tops[k]));
+/** The board with the given counts and the map's piece. */
+function cornerWith(state, counts) {
   const position = withCounts(structuredClone(state.position), counts);
-  if (position.rules === 'walk') position.token = piece;
+  if (position.rules === 'walk') position.token = state.explore.piece;
   return position;
 }
 
-/** A box over the budget says what would make it fit. The map and the check need the whole
- *  box below the top corner, so the other edges' counts weigh as much as the axes': when they
- *  alone are over the budget, lowering the axes cannot help and is not suggested. */
-function withAdvice(text, corner, axes) {
+/** The top corner of the map's box: the board with the axes at their tops (the map is the
+ *  slice through the board's other counts). */
+function mapCorner(state) {
+  const { axes, tops } = state.explore;
+  const counts = countsOf(state.position);
+  for (const a of axes) counts[a] = tops[a] ?? counts[a];
+  return cornerWith(state, counts);
+}
+
+/** The top corner of the box a conjecture is checked on: every edge at its own top. */
+function checkCorner(state) {
+  const counts = countsOf(state.position).map((count, i) => state.explore.tops[i] ?? count);
+  return cornerWith(state, counts);
+}
+
+/** A box over the budget says what would make it fit. The map needs the whole box below
+ *  its top corner, so the other edges' counts weigh as much as the axes': when they alone
+ *  are over the budget, lowering the axes cannot help and is not suggested. A check's box
+ *  is every edge's range. */
+function withAdvice(text, corner, axes, kind) {
   if (!/^table too large/.test(text)) return text;
+  if (kind === 'check') return `${text}. To make it fit: lower some edges’ (or piles’) “up to” under Ranges.`;
   let rest = corner.rules === 'walk' ? corner.vertices : 1;
   countsOf(corner).forEach((count, i) => {
     if (!axes.includes(i)) rest *= count + 1;
@@ -203,7 +233,8 @@ async function runExploreJob(ctx, kind, work) {
   } catch (err) {
     if (err.cancelled || explore.job?.id !== id) return null;
     explore.job = null;
-    setExploreError(ctx.state, withAdvice(errorText(err), topCorner(ctx.state), explore.axes), kind);
+    const corner = kind === 'check' ? checkCorner(ctx.state) : mapCorner(ctx.state);
+    setExploreError(ctx.state, withAdvice(errorText(err), corner, explore.axes, kind), kind);
     ctx.redraw();
     return null;
   }
@@ -217,11 +248,12 @@ export async function drawMap(ctx) {
     setExploreError(state, 'The explorer needs at least two edges (or piles).');
     return ctx.redraw();
   }
-  const position = topCorner(state);
+  const position = mapCorner(state);
+  const axisTops = axes.map((a) => tops[a]);
   const request = {
     context: mapContext(state.position, axes),
     axes: [...axes],
-    tops: [...tops],
+    tops: axisTops,
     piece,
     position,
   };
@@ -232,8 +264,8 @@ export async function drawMap(ctx) {
         position,
         axes[0],
         axes[1],
-        tops[0],
-        tops[1],
+        axisTops[0],
+        axisTops[1],
         position.rules === 'walk' ? piece : undefined,
         MAP_OPTIONS,
       ],
@@ -246,7 +278,7 @@ export async function drawMap(ctx) {
   }
 }
 
-/** Checks "P exactly when formula" (where `where` holds) on the box below the top corner. */
+/** Checks "P exactly when formula" (where `where` holds) on the box of every edge's range. */
 export async function checkFormula(ctx, formula, where) {
   const { explore } = ctx.state;
   explore.formula = formula;
@@ -261,7 +293,7 @@ export async function checkFormula(ctx, formula, where) {
     setExploreError(ctx.state, `A formula can be at most ${MAX_FORMULA_LENGTH} characters long.`, 'check');
     return ctx.redraw();
   }
-  const position = topCorner(ctx.state);
+  const position = checkCorner(ctx.state);
   const filter = where.trim() ? where : undefined;
   const result = await runExploreJob(ctx, 'check', (onProgress) =>
     ctx.exploreWorker.research(

@@ -17,11 +17,16 @@ import {
   describeMove,
   edgeName as nameOfEdge,
   formatNumber,
+  sentence,
   usesOutcomeLetters,
 } from '../common/words.js';
+import { methodWords } from '../common/terms.js';
 import { cancelWhy, previewWhyMove, toggleWhy } from './research-actions.js';
 import { hasBoard } from '../common/games.js';
 import { misereLoser } from '../common/misere.js';
+
+/** Whether the solver's answer of who wins came from a theorem ("theorem:c4", "theorem:c4+table"). */
+const byTheorem = (method) => String(method ?? '').startsWith('theorem:');
 
 /** Rows listed at most; the rest are counted. */
 const MAX_ROWS = 100;
@@ -187,9 +192,11 @@ export function createWhy({ state, view, research }) {
       footerText = `${count(checked, 'move', 'moves')} checked; ${
         reaching === 0 ? 'none reaches' : `${formatNumber(reaching)} reach`
       } value ${g}.${listed > MAX_ROWS ? ` (The first ${MAX_ROWS} of ${formatNumber(listed)} rows are shown.)` : ''}`;
-      // The solver's own route (often a theorem, with its condition on these counts) is a
-      // second, independent reason for the same answer.
-      methodText = `These values come from an exact table of every position below this one. The solver's answer (method ${result.method}) has its own reason: ${result.explanation}`;
+      // The values shown are the table's. The solver's own route (often a theorem, with its
+      // condition on these counts) is a second, independent reason for who wins.
+      methodText = `These values come from an exact table of every position below this one. ${
+        byTheorem(result.method) ? 'A theorem says who wins, independently' : 'The solver’s own answer agrees'
+      }: ${result.explanation}`;
     } else if (cert.kind === 'misère outcome table') {
       const checked = cert.options_checked;
       if (checked === 0)
@@ -210,9 +217,9 @@ export function createWhy({ state, view, research }) {
           ? 'The player to move loses with perfect play.'
           : 'The player to move wins with perfect play.';
       // Only a theorem's answer is "by a theorem"; a table or a decomposition is named as such.
-      methodText = String(result.method).startsWith('theorem')
-        ? `By a theorem (${result.method}): ${result.explanation}`
-        : `The solver answered by ${result.method}: ${result.explanation}`;
+      methodText = byTheorem(result.method)
+        ? `By a theorem: ${result.explanation}`
+        : `${sentence(methodWords(result.method))}: ${result.explanation}`;
       footerText = cert.reason ? `No move-by-move table: ${cert.reason}.` : '';
     }
     setText(summary, summaryText);

@@ -118,7 +118,11 @@ fn theorem_part(
         None
     };
     let counted = grundy.as_ref().map_or(0, GrundyTable::states);
-    let (method, explanation) = (theorem.method(), theorem.explanation(&component.piles));
+    let method = match grundy {
+        Some(_) => super::beside_table(&theorem.method()),
+        None => theorem.method(),
+    };
+    let explanation = theorem.explanation(&component.piles);
     Ok(Part {
         component,
         evaluator: Evaluator::Theorem { theorem, grundy },

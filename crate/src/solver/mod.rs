@@ -111,7 +111,9 @@ pub struct Analysis {
     pub moves: Option<Vec<MoveReport>>,
     /// How many distinct legal moves exist (saturating), when counted.
     pub moves_total: Option<u64>,
-    /// Short name of what decided it (e.g. `"theorem:c4"`, `"table"`, `"decomposition"`).
+    /// Short name of what decided it (e.g. `"theorem:c4"`, `"table"`, `"decomposition"`);
+    /// `"theorem:c4+table"` when a theorem decided who wins and the Grundy value came from an
+    /// exact table built beside it.
     pub method: String,
     /// One or two sentences for a person.
     pub explanation: String,
@@ -198,6 +200,12 @@ fn solve_by_rules(
         (Rules::Edge, Play::Normal) => edge_solver::solve(position, options, progress),
         (Rules::Walk, Play::Normal) => walk_solver::solve(position, options, progress),
     }
+}
+
+/// The method of a theorem whose Grundy values were read from an exact table built beside
+/// it: the theorem says who wins, the table gives the value shown with it.
+pub(crate) fn beside_table(theorem: &str) -> String {
+    format!("{theorem}+table")
 }
 
 impl Analysis {

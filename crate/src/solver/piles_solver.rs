@@ -131,7 +131,11 @@ impl Decision {
         } else {
             None
         };
-        let (method, explanation) = (theorem.method(), theorem.explanation(piles, &problem.names));
+        let method = match beside {
+            Some(_) => super::beside_table(&theorem.method()),
+            None => theorem.method(),
+        };
+        let explanation = theorem.explanation(piles, &problem.names);
         Ok(Decision { evaluator: Evaluator::Theorem(theorem), beside, method, explanation })
     }
 

@@ -84,6 +84,7 @@ pub fn solve(
     let token = merged.piece;
     let root = RootDecision::new(&merged, options, progress)?;
     let mut states = root.states;
+    let by_theorem = matches!(root.decider, Decider::Theorem(_));
     let judge = MoveJudge::new(position, &merged, root.decider, options, progress)?;
     states += judge.fallback_states();
 
@@ -118,7 +119,11 @@ pub fn solve(
         winning_moves_total,
         moves,
         moves_total: Some(moves_total),
-        method: root.method,
+        // A theorem decided the root, and the real component's table gave the Grundy value.
+        method: match (&real, by_theorem) {
+            (Some(_), true) => super::beside_table(&root.method),
+            _ => root.method,
+        },
         explanation: root.explanation,
         states,
     })

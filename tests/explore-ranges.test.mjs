@@ -1,0 +1,187 @@
+// A researcher sets Explore's ranges: every edge has its own "up to" (not only the two map
+// axes), the conjecture check reads that box and states it; the ranges stay when Explore is
+// closed and opened again on the same graph, and after a map cell is loaded; parallel edges
+// read cleanly in the box's sentence; loading a map cell is an undo step like any other.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+// C4 with a = 3, b = 1, c = 2, d = 2 around the square.
+const C4 = '#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+async function openExplore(page) {
+  await page.getByRole('button', { name: 'Explore', exact: true }).click();
+  await page.getByRole('region', { name: 'Explore' }).waitFor();
+}
+
+async function typeTop(page, label, value) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Tab');
+  await settle(page);
+}
+
+async function check(page, formula) {
+  await page.getByLabel('P exactly when').fill(formula);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.locator('.explore-report p').first().waitFor();
+  await settle(page);
+  return page.locator('.explore-report p').first().innerText();
+}
+
+/** The counts on the board's edges, as its labels show them. */
+const boardCounts = (page) =>
+  page.$$eval('svg.board .edge-count', (els) => els.map((e) => Number(e.textContent)));
+
+/** Screen point of cell (i, j) of the drawn map. */
+async function cellPoint(page, i, j) {
+  return page.evaluate(
+    ([ci, cj]) => {
+      const canvas = document.querySelector('canvas.explore-map');
+      const { cell, left, top, height } = canvas.dataset;
+      const rect = canvas.getBoundingClientRect();
+      const scale = rect.width / canvas.width;
+      return {
+        x: rect.left + (Number(left) + (ci + 0.5) * Number(cell)) * scale,
+        y: rect.top + (Number(top) + (Number(height) - 1 - cj + 0.5) * Number(cell)) * scale,
+      };
+    },
+    [i, j],
+  );
+}
+
+test('every edge has its own range, and the check reads and states that box', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  const ranges = page.getByRole('group', { name: /Ranges/ });
+  // Each edge starts at its count on the board.
+  for (const [label, count] of [
+    ['a = 0–1: up to', '3'],
+    ['b = 1–2: up to', '1'],
+    ['c = 2–3: up to', '2'],
+    ['d = 3–0: up to', '2'],
+  ])
+    assert.equal(await ranges.getByLabel(label).inputValue(), count, label);
+  // c and d are off the map's axes: their ranges are set all the same.
+  await typeTop(page, 'c = 2–3: up to', '4');
+  await typeTop(page, 'd = 3–0: up to', '3');
+  // An axis's "up to" and its edge's range are one value.
+  await typeTop(page, 'Across: up to', '5');
+  assert.equal(await ranges.getByLabel('a = 0–1: up to').inputValue(), '5');
+  await typeTop(page, 'b = 1–2: up to', '2');
+  assert.equal(await page.getByLabel('Up: up to').inputValue(), '2');
+  const verdict = await check(page, 'a ^ b ^ c ^ d == 0');
+  // 6 · 3 · 5 · 4 = 360 positions.
+  assert.match(verdict, /with a ≤ 5 on edge 0–1, b ≤ 2 on 1–2, c ≤ 4 on 2–3, d ≤ 3 on 3–0: 360 positions,/);
+  await page.screenshot({ path: '/tmp/explorefix-ranges-verdict.png', fullPage: true });
+  assert.equal(await axeSerious(page, 'explore ranges'), '');
+
+  // A range out of bounds keeps its text, says which field and what is allowed, and Check
+  // brings the field to the eye instead of checking.
+  await typeTop(page, 'c = 2–3: up to', '-1');
+  const problem = page.locator('#gnp-explore-range-error');
+  assert.equal(await problem.innerText(), 'c = 2–3: a whole number from 0 to 2,000');
+  assert.equal(await ranges.getByLabel('c = 2–3: up to').getAttribute('aria-invalid'), 'true');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await settle(page);
+  assert.equal(
+    await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+    'c = 2–3: up to',
+  );
+  await page.screenshot({ path: '/tmp/explorefix-ranges-error.png', fullPage: true });
+  assert.equal(await axeSerious(page, 'explore range out of bounds'), '');
+  await typeTop(page, 'c = 2–3: up to', '1');
+  assert.equal(await problem.isVisible(), false);
+  assert.match(await check(page, 'a ^ b ^ c ^ d == 0'), /c ≤ 1 on 2–3, d ≤ 3 on 3–0: 144 positions,/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the ranges stay when Explore is closed and opened again, and when a cell is loaded', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  await typeTop(page, 'Across: up to', '6');
+  await typeTop(page, 'd = 3–0: up to', '4');
+  await page.getByRole('region', { name: 'Explore' }).getByRole('button', { name: 'Close' }).click();
+  await settle(page);
+  await openExplore(page);
+  assert.equal(await page.getByLabel('Across: up to').inputValue(), '6');
+  assert.equal(await page.getByLabel('a = 0–1: up to', { exact: true }).inputValue(), '6');
+  assert.equal(await page.getByLabel('d = 3–0: up to', { exact: true }).inputValue(), '4');
+  // A map cell loaded into the board changes its counts, not its graph: the ranges stay.
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.locator('canvas.explore-map').waitFor();
+  const p = await cellPoint(page, 0, 0);
+  await page.mouse.click(p.x, p.y);
+  await settle(page);
+  assert.deepEqual(await boardCounts(page), [0, 0, 2, 2]);
+  await page.keyboard.press('Escape');
+  await settle(page);
+  await openExplore(page);
+  assert.equal(await page.getByLabel('Across: up to').inputValue(), '6');
+  assert.equal(await page.getByLabel('d = 3–0: up to', { exact: true }).inputValue(), '4');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('parallel edges read cleanly in the box', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:1,0-1:2,1-2:2'));
+  await openExplore(page);
+  const verdict = await check(page, 'a ^ b ^ c == 0');
+  assert.match(verdict, /with a ≤ 1 on 0–1 \(edge 0\), b ≤ 2 on 0–1 \(edge 1\), c ≤ 2 on 1–2:/);
+  assert.doesNotMatch(verdict, /\(\S*\s*\(edge|\)\)/, `no parentheses inside parentheses: ${verdict}`);
+  await page.screenshot({ path: '/tmp/explorefix-parallel-box.png', fullPage: true });
+  assertNoErrors(page);
+  await page.close();
+});
+
+for (const mode of ['edit', 'play']) {
+  test(`loading a map cell is an undo step (${mode})`, async () => {
+    const page = await env.browser.newPage();
+    await openPlayground(page, env.url(`index.html${C4}&mode=${mode}`));
+    await openExplore(page);
+    await page.getByRole('button', { name: 'Draw map' }).click();
+    await page.locator('canvas.explore-map').waitFor();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    const redo = page.getByRole('button', { name: 'Redo' });
+    // The map's cell (a = 1, b = 0) by a click, then (a = 2, b = 0) from the keyboard.
+    const p = await cellPoint(page, 1, 0);
+    await page.mouse.click(p.x, p.y);
+    await settle(page);
+    assert.deepEqual(await boardCounts(page), [1, 0, 2, 2]);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await settle(page);
+    assert.deepEqual(await boardCounts(page), [2, 0, 2, 2]);
+    // Undo goes back one load at a time, to the board the researcher had.
+    await undo.click();
+    await settle(page);
+    assert.deepEqual(await boardCounts(page), [1, 0, 2, 2]);
+    await undo.click();
+    await settle(page);
+    assert.deepEqual(await boardCounts(page), [3, 1, 2, 2]);
+    await redo.click();
+    await settle(page);
+    assert.deepEqual(await boardCounts(page), [1, 0, 2, 2]);
+    // Ctrl+Z from the map itself.
+    await page.locator('canvas.explore-map').focus();
+    await page.keyboard.press('Control+z');
+    await settle(page);
+    assert.deepEqual(await boardCounts(page), [3, 1, 2, 2]);
+    assertNoErrors(page);
+    await page.close();
+  });
+}
