@@ -3,7 +3,7 @@
 // and again when a verdict makes the content taller; printed, each frame shows its board.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupTwoOrigins, screenshot } from './helpers/browser.mjs';
+import { setupTwoOrigins, screenshot, launchPhone } from './helpers/browser.mjs';
 
 let env;
 before(async () => {
@@ -82,6 +82,57 @@ test('embed-resize.js sizes each cross-origin frame to its content, again after 
   assert.ok(narrow < wide, `the frame narrowed: ${wide} → ${narrow}`);
   assert.notEqual(phone.content, after.content, `laid out again: ${after.content} → ${phone.content}`);
   await screenshot(page, 'embed-resize-phone');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('phone, slow network: while the frames load, no frame is made taller and taller', async () => {
+  const phone = await launchPhone({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  // Every height the course page gives a frame, as it gives it.
+  await page.addInitScript(() => {
+    window.frameHeights = {};
+    new MutationObserver((changes) => {
+      for (const { target } of changes)
+        if (target.tagName === 'IFRAME' && target.style.height)
+          (window.frameHeights[target.dataset.puzzle] ??= []).push(parseFloat(target.style.height));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
+  // The teaching module (which checks the course page's messages) comes late, as on a phone's
+  // network: the frame's first heights are reported before it has come.
+  await phone.context.route('**/graphnim_tools_bg.wasm', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openCourse(page);
+  for (const name of NAMES) await waitFitted(page, name);
+  const given = await page.evaluate(() => window.frameHeights);
+  for (const name of NAMES) {
+    const heights = given[name] ?? [];
+    const last = heights.at(-1);
+    assert.ok(
+      Math.max(...heights) <= last * 1.5,
+      `${name}: the frame was made ${Math.max(...heights)}px high before settling at ${last}px (${heights.join(' → ')})`,
+    );
+  }
+  assert.deepEqual(page.consoleErrors, []);
+  await phone.close();
+});
+
+test('a frame sized to its content shows a task of two lines whole, not its first line in a box', async () => {
+  const page = await env.browser.newPage();
+  const text = encodeURIComponent(
+    'It is your move. Find a move that wins against perfect play.\nAny winning move counts.',
+  );
+  const src = `${env.playgroundHost.url}index.html?embed=1&lock=1#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&goal=find&title=The%20square&text=${text}&reveal=3`;
+  await page.goto(env.url(`tests/fixtures/course-log.html?fit&src=${encodeURIComponent(src)}`));
+  await page.locator('#game[data-graphnim-fitted]').waitFor({ timeout: 60_000 });
+  const task = page.frameLocator('#game').locator('.puzzle-text');
+  await task.getByText('Any winning move counts.').waitFor();
+  const hidden = await task.evaluate((el) => el.scrollHeight - el.clientHeight);
+  assert.ok(hidden <= 1, `${hidden}px of the task are scrolled out of its box`);
+  assert.ok(await task.getByText('Any winning move counts.').isVisible());
+  await screenshot(page, 'embed-fitted-two-line-task');
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });

@@ -27,7 +27,7 @@ async function openElements(page, viewport) {
   await page.setViewportSize(viewport);
   await page.goto(env.url(PAGE));
   await page.waitForFunction(
-    () => window.events?.filter((e) => e.type === 'graphnim:ready').length === 2,
+    () => window.events?.filter((e) => e.type === 'graphnim:ready').length === 3,
     null,
     {
       timeout: 60_000,
@@ -99,6 +99,36 @@ for (const viewport of SIZES.slice(0, 2))
     assert.deepEqual(seen.clippedBy, [], 'no box around the task cuts it');
     assert.ok(seen.inTask, 'the task sits inside its card');
     assert.ok(await text.isVisible());
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
+for (const viewport of [SIZES[3], SIZES[0]])
+  test(`${viewport.width}×${viewport.height}: hint hidden, a wrong answer: the verdict, Reset and the tries are all in view, nothing scrolls inside`, async () => {
+    const page = await env.browser.newPage();
+    await openElements(page, viewport);
+    const puzzle = page.locator('#hidden-hint');
+    const before = (await puzzle.boundingBox()).height;
+    // The path 2, 3, 1 is a win for the player to move: "loses" is the wrong answer.
+    await puzzle.getByRole('button', { name: 'The player to move loses' }).click();
+    await puzzle.getByText('Not quite: the player to move wins.', { exact: true }).waitFor();
+    const reset = puzzle.getByRole('button', { name: 'Reset' });
+    await reset.waitFor();
+    const task = puzzle.locator('.puzzle-task');
+    const inner = await task.evaluate((el) => el.scrollHeight - el.clientHeight);
+    assert.ok(inner <= 1, `the task scrolls inside its box (${inner}px hidden)`);
+    const box = await puzzle.boundingBox();
+    for (const part of [
+      reset,
+      puzzle.getByText(/Wrong tries: 1/).first(),
+      puzzle.getByRole('heading').first(),
+    ]) {
+      const b = await part.boundingBox();
+      assert.ok(b && b.y >= box.y - 1 && b.y + b.height <= box.y + box.height + 1, 'inside the element');
+    }
+    assert.ok(box.height >= before, `the element grew with its task (${before} → ${box.height})`);
+    await reset.click({ trial: true });
+    await screenshot(page, `graph-nim-hidden-hint-wrong-${viewport.width}`);
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });

@@ -119,6 +119,19 @@ const HOST_CSS = `
 .gnp.gnp--element:not(.gnp--hide-hint) .puzzle-task:is([data-goal='outcome'], [data-goal='grundy']) {
   overflow: visible;
 }
+/* The same puzzle with the hint hidden: the task sits beside the board (style.css), and the
+   element grows with it too (a verdict, Reset and the tries line come under the answers after
+   a try) instead of scrolling it in a box with no sign that it scrolls. */
+.gnp.gnp--element.gnp--hide-hint:has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-main,
+.gnp.gnp--element.gnp--hide-hint:has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-board-wrap {
+  height: auto;
+  min-height: var(--gnp-frame-height);
+}
+.gnp.gnp--element.gnp--hide-hint .puzzle-task:is([data-goal='outcome'], [data-goal='grundy']),
+.gnp.gnp--element.gnp--hide-hint .puzzle-task:is([data-goal='outcome'], [data-goal='grundy']) .puzzle-text {
+  overflow: visible;
+  max-height: none;
+}
 /* A narrow element (a phone, a notes column): one column, the task above the board. The
    element's width is its container's, not the window's, hence a container query. */
 /* Printed: an element is one block of paper, its task with its board. */

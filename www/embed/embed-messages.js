@@ -74,6 +74,10 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
       !data.type.startsWith('graphnim:')
     )
       return;
+    // graphnim:fit carries nothing to check and must not wait for the tools module (a larger
+    // wasm, seconds on a phone): until it is applied the content follows the frame's height,
+    // and a resizer sizing the frame to it meanwhile grows both, step after step.
+    if (data.type === 'graphnim:fit') return fitContent();
     // Replies go where the request came from (or to the one allowed origin).
     const replyTo = origin || event.origin || '*';
     let text;
@@ -143,10 +147,7 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
         return;
       }
       case 'fit':
-        // The board gets a fixed height (style.css, html.fit-content) instead of the frame's:
-        // the content then has a height of its own, which the page sizes the frame to.
-        document.documentElement.classList.add('fit-content');
-        return reportHeight(true);
+        return fitContent();
       case 'hint':
         // A teacher hides the hint for a test: the course page asking for one is told so, and
         // nothing is drawn on the board (a silent no would look like a broken embed).
@@ -166,6 +167,12 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
   const offPuzzle = playground.on('puzzle', ({ goal, solved, tries, revealed }) =>
     send({ type: 'graphnim:result', goal, solved, tries, revealed }),
   );
+  // The board gets a fixed height (style.css, html.fit-content) instead of the frame's: the
+  // content then has a height of its own, which the page sizes the frame to.
+  function fitContent() {
+    document.documentElement.classList.add('fit-content');
+    reportHeight(true);
+  }
   // The content's height, told whenever it changes (a verdict appears, a card opens, the
   // phone rotates): what embed-resize.js sizes the frame to.
   let lastHeight = -1;
