@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { waitPhase } from './helpers/puzzle.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
 
 let env;
@@ -126,6 +127,32 @@ test('a hint is said when asked for, not again on Undo back to it or on Analyze'
     ),
   );
   assert.equal(await page.evaluate(() => window.hintSaid), 0, (await liveTexts(page)).join(' | '));
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a wrong try in a puzzle says the winning reply in words, not only in red', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(
+    page,
+    env.url('index.html#rules=edge&v=5&e=0-1:2,1-2:2,2-3:2,3-4:2,4-0:3&goal=find&title=Pentagon&reveal=2'),
+  );
+  // Take 1 from 0–1 at vertex 0: answered by a move that wins for the opponent.
+  await tabTo(page, /^vertex 0\b/);
+  await press(page, 'Enter');
+  await press(page, 'ArrowUp');
+  await press(page, 'Enter');
+  await waitPhase(page, 'refuted');
+  const reply =
+    /^Not solved: your opponent has a winning reply: at vertex \d: take \d+ from \d–\d.* \(shown in red\)\./;
+  assert.match(await page.locator('.task-verdict').textContent(), reply);
+  await page.waitForFunction(
+    (source) =>
+      new RegExp(source).test(document.querySelector('.gnp-status[aria-live="polite"]')?.textContent ?? ''),
+    reply.source,
+  );
+  await screenshot(page, 'keyboard-hears-reply');
+  assert.equal(await axeSerious(page, 'a wrong try'), '');
   assertNoErrors(page);
   await page.close();
 });
