@@ -156,3 +156,28 @@ test('a wrong try in a puzzle says the winning reply in words, not only in red',
   assertNoErrors(page);
   await page.close();
 });
+
+test('a review mark pressed with Enter says its explanation', async () => {
+  const page = await env.browser.newPage();
+  // Three single tokens: You, Computer, You.
+  await openPlayground(page, env.url('index.html#rules=edge&v=6&e=0-1:1,2-3:1,4-5:1&mode=play-cpu'));
+  for (let turn = 0; turn < 2; turn++) {
+    await tabTo(page, /^edge \d–\d\b.*1 token$/);
+    await press(page, 'Enter');
+    await press(page, 'Enter');
+    await waitForHumanTurnOrEnd(page);
+  }
+  const review = page.getByRole('region', { name: 'Game review' });
+  await review.getByText(/No mistakes|mistake/).waitFor();
+  await tabTo(page, /^Move 2: .*Explain\.$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  const explanation = (await review.locator('.review-text').textContent()).trim();
+  assert.ok(explanation.length > 10, explanation);
+  const said = review.locator('[aria-live="polite"]', { hasText: explanation });
+  await said.waitFor({ state: 'attached' });
+  assert.match(await said.textContent(), /^Move 2, Computer: at vertex \d: took 1 from \d–\d\. /);
+  await screenshot(page, 'keyboard-hears-review-mark');
+  assert.equal(await axeSerious(page, 'a review mark explained'), '');
+  assertNoErrors(page);
+  await page.close();
+});
