@@ -1,6 +1,6 @@
 // A keyboard-only walk through the page, the keys pressed as a person presses them: Explore
 // opened and closed, the skip link and the arrow keys on a board, the editor's N and Delete,
-// Escape in a move box, Enter counting up on an edge, Walking Nim from its vertices, a puzzle's
+// Escape in a move box (back to its vertex), Enter counting up on an edge, Walking Nim from its vertices, a puzzle's
 // wrong try taken back, H and A bringing their answer into view, and Help saying all of it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -153,7 +153,7 @@ test('a move by keyboard: Escape in a take box cancels it; Enter on an edge coun
   await page.keyboard.type('1');
   await press(page, 'Escape');
   assert.equal(await page.getByRole('button', { name: 'Confirm move' }).count(), 0, 'the move is cancelled');
-  assert.equal(await focusedName(page), 'Game board');
+  assert.match(await focusedName(page), /^vertex 1\b/, 'focus is back on the vertex the move began at');
   assert.deepEqual((await boardSummary(page)).labels, ['1', '2', '2'], 'nothing is marked to take');
 
   // Edge 1–2 holds 2: Enter, Enter chooses both; Space stays at the most and says so.

@@ -182,11 +182,13 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       return;
     }
     // Escape in a move's "take from" or "new weight" box cancels the move, as it does on the
-    // board (Help says so); the box goes with the move and focus goes to the board.
+    // board (Help says so); the box goes with the move and focus goes back to the vertex (or
+    // Walking Nim's edge) the move was started from, where the player left the board.
     if (inField && key === 'Escape' && state.mode === 'play' && state.pending && !event.defaultPrevented) {
       if (!target.closest?.('.composer')) return;
       event.preventDefault();
-      state.focusTarget = 'board';
+      const { vertex, edge } = state.pending;
+      state.focusTarget = vertex !== undefined ? `v${vertex}` : edge !== undefined ? `e${edge}` : 'board';
       return actions.cancelPending();
     }
     if (inField || event.altKey || ctrl) return;

@@ -48,3 +48,17 @@ export function showBoardOf(card) {
     if (toolbar?.checkVisibility?.() !== false) toolbar?.scrollIntoView({ block: 'nearest' });
   });
 }
+
+/**
+ * Focuses a control a key opened (the move box's first number, Walking Nim's first weight)
+ * and brings it into view when it is not: after a hint scrolled the page down to its answer,
+ * a box focused above the window had a keyboard player typing blind. 'nearest' leaves a
+ * control already on screen where it is, so the page does not jump under the player.
+ */
+export function focusInView(control) {
+  if (!control) return;
+  control.focus({ preventScroll: true });
+  const box = control.getBoundingClientRect();
+  const fullyShown = box.top >= 0 && box.bottom <= window.innerHeight;
+  if (!fullyShown) control.scrollIntoView({ block: 'nearest' });
+}

@@ -123,6 +123,9 @@ export function defaults() {
     focusTarget: null,
     // 'hint' or 'analysis' asked for with H or A: its answer is scrolled into view.
     revealResult: null,
+    // {what: 'hint' | 'analysis', key}: the answer asked for, said once when it is drawn
+    // (hint/hint-card.js); an answer drawn again (Undo back to it) is not said again.
+    sayAnswer: null,
     /** Open dialog: 'rules' | 'help' | null. */
     dialog: null,
 

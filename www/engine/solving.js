@@ -114,18 +114,20 @@ export function createSolving(ctx) {
       );
       return;
     }
+    state.sayAnswer = { what: 'hint', key: positionKey(state.position) };
     if (cachedResult('hint')) return ctx.redraw();
     const answer = await runSolver('hint');
-    if (!answer) return;
+    if (!answer) return void (state.sayAnswer = null);
     state.hint = answer;
     if (answer.key === positionKey(state.position)) ctx.emit('hint', answer.result);
     ctx.redraw();
   }
 
   async function requestAnalysis() {
+    state.sayAnswer = { what: 'analysis', key: positionKey(state.position) };
     if (cachedResult('analysis')) return ctx.redraw();
     const answer = await runSolver('analysis');
-    if (!answer) return;
+    if (!answer) return void (state.sayAnswer = null);
     state.analysis = answer;
     // An analysis also answers the hint question.
     if (answer.result.outcome !== 'unknown') state.hint = answer;

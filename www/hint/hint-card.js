@@ -11,6 +11,7 @@ import { playerName, playerToMove, positionKey } from '../common/state.js';
 import { TERMS, methodWords } from '../common/terms.js';
 import {
   OUTCOME_LETTERS,
+  count,
   describeMove,
   formatNumber,
   sentence,
@@ -121,14 +122,20 @@ export function createHintCard(ctx) {
     class: 'btn primary',
     text: 'Hint',
     title: 'H',
-    onclick: () => actions.requestHint(),
+    onclick: () => {
+      state.revealResult = 'hint';
+      actions.requestHint();
+    },
   });
   const analyzeButton = h('button', {
     type: 'button',
     class: 'btn',
     text: 'Analyze all moves',
     title: 'A',
-    onclick: () => actions.requestAnalysis(),
+    onclick: () => {
+      state.revealResult = 'analysis';
+      actions.requestAnalysis();
+    },
   });
   const progressBar = h('progress', { max: 1 });
   const progressText = h('span', { class: 'muted' });
@@ -141,7 +148,11 @@ export function createHintCard(ctx) {
   );
   // In an unsolved puzzle the hint would give the answer away: the buttons wait, and say so.
   const lockedNote = h('p', { class: 'muted small help-locked', hidden: true });
-  const hintResult = h('div', { class: 'hint-result', 'aria-live': 'polite' });
+  // The answer is drawn again whenever its position comes back (Undo, Redo), and an analysis
+  // answers the hint's question too: a live answer box was read out unasked each time. What
+  // is said is the answer asked for (state.sayAnswer, set by Hint and Analyze), once.
+  const hintResult = h('div', { class: 'hint-result' });
+  const said = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   // The list of every move (analysis.js) shows only after "Analyze all moves": its code comes
   // once the first view has settled (the first press, key or scroll), or with the first answer.
   const analysis = lazyCard({
@@ -158,6 +169,7 @@ export function createHintCard(ctx) {
     h('div', { class: 'row' }, hintButton, analyzeButton, ctx.why.button),
     lockedNote,
     progress,
+    said,
     hintResult,
     ctx.why.element,
     analysis.element,
@@ -208,7 +220,31 @@ export function createHintCard(ctx) {
     lockedNote.hidden = !locked;
     updateResult();
     analysis.update();
+    sayAnswer();
     revealAnswer(locked);
+  }
+
+  /** Says the answer asked for once it is drawn: the verdict and the winning move (a hint),
+   *  or how many moves win (an analysis; its verdict when it has no list). A new text node each time, so asking again on the
+   *  same position is said again. */
+  function sayAnswer() {
+    if (!state.sayAnswer) return;
+    const { what: asked, key } = state.sayAnswer;
+    // Asked on another position (the board moved on before the answer came): not said.
+    if (key !== positionKey(state.position)) return void (state.sayAnswer = null);
+    const answer = asked === 'analysis' ? state.analysis : state.hint;
+    if (answer?.key !== key) return;
+    state.sayAnswer = null;
+    const verdict = hintResult.querySelector('.verdict')?.textContent ?? '';
+    const move = hintResult.querySelector('.hint-move')?.textContent ?? '';
+    const total = answer.result.moves_total;
+    const listed =
+      asked === 'analysis' && total != null
+        ? `Every move is listed below: ${formatNumber(answer.result.winning_moves_total ?? 0)} of ${count(total, 'move', 'moves')} win${(answer.result.winning_moves_total ?? 0) === 1 ? 's' : ''}.`
+        : '';
+    // An analysis says what it added (the list), not the verdict a hint may have said already.
+    const words = asked === 'hint' ? [verdict, move] : [listed || verdict];
+    said.replaceChildren(document.createTextNode(words.filter(Boolean).join(' ')));
   }
 
   /** A hint or analysis asked for with H or A shows below the window on a laptop: once its

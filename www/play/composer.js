@@ -4,7 +4,7 @@
 // rebuilding them on every typed amount destroyed the box being clicked or tabbed into, and
 // a typed amount was lost.
 
-import { focusedElement, h } from '../common/dom.js';
+import { focusInView, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
 import { edgeFrom, edgeName, pointerVerb, sentence, withKeys } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
@@ -84,7 +84,7 @@ export function createComposer({ state, actions, focusBoard }) {
     );
     if (state.focusComposer) {
       state.focusComposer = false;
-      choices[0]?.focus({ preventScroll: true });
+      focusInView(choices[0]);
     }
   }
 
@@ -177,7 +177,7 @@ export function createComposer({ state, actions, focusBoard }) {
     }
     if (state.focusComposer) {
       state.focusComposer = false;
-      takeRows.values().next().value?.input.focus({ preventScroll: true });
+      focusInView(takeRows.values().next().value?.input);
     }
     for (const row of takeRows.values()) row.show();
   }

@@ -344,7 +344,7 @@ export function createPuzzles(ctx) {
       kind: 'wrong',
       text,
       short: `${short}${counted ? ` Wrong tries: ${p.wrong}.` : ''}${next}`,
-      // The card's verdict stays one short line (Reset sits right under it in a frame).
+      // The card's verdict stays short (Reset sits right under it in a frame).
       headline: short,
     });
     report();
@@ -389,8 +389,9 @@ export function createPuzzles(ctx) {
     wrongTry(
       `${said} Press Try again, or click the board (or press Enter on it), to take your move back.`,
       // No reply: the move ended the game and lost it (misère play: it took the last token).
+      // The reply in words: drawn in red only, it was not there for a screen reader.
       reply
-        ? 'Not solved: your opponent has a winning reply, shown in red.'
+        ? `Not solved: your opponent has a winning reply: ${replyText} (shown in red).`
         : 'Not solved: that move ends the game and loses it.',
     );
   }

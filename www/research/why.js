@@ -38,8 +38,16 @@ export function createWhy({ state, view, research }) {
     text: 'Why?',
     title: 'Why this answer: the certificate, move by move',
     'aria-expanded': 'false',
-    onclick: () => toggleWhy(research),
+    onclick: () => {
+      reveal = true;
+      toggleWhy(research);
+    },
   });
+  // Pressed with the panel below the window, Why? changed nothing in sight: the panel is
+  // scrolled into view when it opens and again when its answer is drawn, as H and A do for
+  // theirs (focus stays on the button).
+  let reveal = false;
+  const revealPanel = () => requestAnimationFrame(() => element.scrollIntoView({ block: 'nearest' }));
   const summary = h('p', { class: 'why-summary' });
   // The verdict's explanation, said when it comes (focus stays on Why?): a polite live region
   // shown with the panel from "Working out why…" on, so its change is announced.
@@ -249,14 +257,19 @@ export function createWhy({ state, view, research }) {
     if (!current) {
       if (view.previewMove?.source === 'why') view.previewMove = null;
       shown = null;
+      reveal = false;
       return;
     }
     progress.hidden = current.status !== 'busy';
-    if (current.status === 'busy') {
+    const busy = current.status === 'busy';
+    // Once as "Working out why…" shows, once with the answer (not on every progress redraw).
+    if (reveal && shown !== current) revealPanel();
+    if (busy) {
       summary.hidden = method.hidden = letters.hidden = list.hidden = footer.hidden = true;
       shown = current;
       return;
     }
+    if (shown !== current) reveal = false;
     summary.hidden = false;
     if (shown !== current) {
       shown = current;

@@ -36,6 +36,10 @@ export function createReviewCard(ctx) {
     onclick: () => actions.closeReviewMove(),
   });
   const detail = h('div', { class: 'review-detail', hidden: true }, detailHead, detailText, better, back);
+  // A mark pressed with Enter shows its explanation in the box above, which a screen reader
+  // did not hear (it heard only the status line): the same words are said here, once per
+  // explanation shown.
+  const said = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   // Stepping through the finished game, move by move (the board shows each position).
   const stepButton = (text, label, target) =>
     h('button', {
@@ -98,6 +102,7 @@ export function createReviewCard(ctx) {
     h('h2', { text: 'Game review' }),
     h('div', { class: 'row wrap' }, status, cancel, retry),
     stepper,
+    said,
     detail,
     h('div', { class: 'row wrap' }, copyLink, copyStatus),
     linkField,
@@ -168,6 +173,8 @@ export function createReviewCard(ctx) {
           `A winning move instead (on the board): ${describeMove(shown.move, shown.position, { after: shown.after })}.`,
         );
     }
+    const explained = [detailHead, detailText, better].filter((p) => !p.hidden).map((p) => p.textContent);
+    setText(said, entry ? explained.join('. ').replace(/\.\./g, '.') : '');
     const link = pageBase() + reviewFragment(state);
     if (linkField !== focusedElement(linkField) && linkField.value !== link) linkField.value = link;
   }
