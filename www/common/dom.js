@@ -62,3 +62,26 @@ export function focusInView(control) {
   const fullyShown = box.top >= 0 && box.bottom <= window.innerHeight;
   if (!fullyShown) control.scrollIntoView({ block: 'nearest' });
 }
+
+/**
+ * A box that scrolls (a long task in a frame, the side column of a frame of a fixed height)
+ * takes keyboard focus while its content overflows, so the arrow keys scroll it, and is named
+ * as a scrolling region must be. `label` names it; a landmark (aside) keeps its own role.
+ * Returns a function that checks again (call it when the content may have changed).
+ */
+export function scrollableByKeyboard(box, label) {
+  const landmark = box.tagName === 'ASIDE';
+  const check = () => {
+    const scrolls = box.scrollHeight > box.clientHeight + 1;
+    if (scrolls === box.hasAttribute('tabindex')) return;
+    if (scrolls) {
+      box.tabIndex = 0;
+      if (!landmark) box.setAttribute('role', 'region');
+      box.setAttribute('aria-label', label);
+    } else {
+      for (const name of ['tabindex', 'role', 'aria-label']) box.removeAttribute(name);
+    }
+  };
+  if (typeof ResizeObserver === 'function') new ResizeObserver(check).observe(box);
+  return check;
+}

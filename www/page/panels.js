@@ -11,7 +11,7 @@
 // and textContent (never markup strings, so nothing from a link can become HTML) and patch
 // it in place on update, so nothing is rebuilt under the user's hands.
 
-import { focusedElement, h } from '../common/dom.js';
+import { focusedElement, h, scrollableByKeyboard } from '../common/dom.js';
 import { createDialogs } from './dialogs.js';
 import { createHeader } from './header.js';
 import { createMessage } from './message.js';
@@ -132,6 +132,10 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   // element would add one per element: there they are plain boxes (ARIA allows no other
   // role on main, so none is put on it).
   const [mainTag, sideTag] = state.inHostPage ? ['div', 'div'] : ['main', 'aside'];
+
+  // The cards' column; in a frame of a fixed height it scrolls (style.css).
+  const side = h(sideTag, { class: 'gnp-side' }, ...cards.map((c) => c.element));
+  const fitSide = scrollableByKeyboard(side, 'Cards (scrolls)');
   root.append(
     header.element,
     message.element,
@@ -149,7 +153,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         legend.element,
         status.element,
       ),
-      h(sideTag, { class: 'gnp-side' }, ...cards.map((c) => c.element)),
+      side,
     ),
     explore.element,
     ...dialogs.elements,
@@ -213,6 +217,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     root.classList.toggle('gnp--walk', state.position.rules === 'walk');
     root.classList.toggle('gnp--puzzle', !!state.puzzle);
     for (const part of parts) part.update();
+    fitSide();
   }
 
   // The second click of a double-click lands wherever the first one's effect put things:

@@ -5,7 +5,7 @@
 // from the link goes in as textContent. The short verdict is said in the status line under
 // the board (the page's live region), see status().
 
-import { focusedElement, h, setText } from '../common/dom.js';
+import { focusedElement, h, scrollableByKeyboard, setText } from '../common/dom.js';
 import { isComputerTurn, positionKey } from '../common/state.js';
 import { GOAL_TASKS, triesText, withOutcomeLetters } from '../common/words.js';
 
@@ -140,20 +140,8 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     h('div', { class: 'row wrap puzzle-actions' }, cancel, tryAgain, reveal, reset, tries),
   );
 
-  // In a frame a long task scrolls in its own box (style.css): then it takes keyboard focus
-  // (the arrow keys scroll it) and is named, as a scrolling region must be.
-  function fitText() {
-    const scrolls = text.scrollHeight > text.clientHeight + 1;
-    if (scrolls === text.hasAttribute('tabindex')) return;
-    if (scrolls) {
-      text.tabIndex = 0;
-      text.setAttribute('role', 'region');
-      text.setAttribute('aria-label', 'The task (scrolls)');
-    } else {
-      for (const name of ['tabindex', 'role', 'aria-label']) text.removeAttribute(name);
-    }
-  }
-  if (typeof ResizeObserver === 'function') new ResizeObserver(fitText).observe(text);
+  // In a frame a long task scrolls in its own box (style.css).
+  const fitText = scrollableByKeyboard(text, 'The task (scrolls)');
 
   // A verdict the student must read comes above the board, while what is on screen after a
   // confirmed move may be the board's foot or the Play card under it (a phone, a frame as tall
