@@ -169,3 +169,22 @@ test('Hint on a losing position points to the move that holds out longest, which
   assertNoErrors(page);
   await page.close();
 });
+
+test('misère: Hint on a losing position says every move loses, and points to no order the list does not have', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Three lone edges of one token each, misère: whoever takes the last token loses, so the
+  // player to move (who must leave two, then one for themselves) loses.
+  await openPlayground(
+    page,
+    env.url('index.html#rules=edge&v=6&e=0-1:1,2-3:1,4-5:1&play=misere&mode=play-cpu'),
+  );
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const holdOut = page.locator('.hint-result .hold-out');
+  await holdOut.waitFor({ timeout: 30_000 });
+  assert.equal((await holdOut.innerText()).trim(), 'Every move loses against perfect play.');
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  await rows(page).first().waitFor({ timeout: 30_000 });
+  assertNoErrors(page);
+  await page.close();
+});

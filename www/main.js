@@ -167,6 +167,7 @@ export function createPlayground(element, config = {}) {
       ...state,
       position: g.start,
       computerStarts: g.computerStarts ?? state.computerStarts,
+      nextComputerStarts: state.computerStarts,
       moves: g.moves.map((m) => m.move),
     };
   }

@@ -46,6 +46,8 @@ export function showBoardOf(card) {
   requestAnimationFrame(() => {
     board.scrollIntoView({ block: 'nearest' });
     if (toolbar?.checkVisibility?.() !== false) toolbar?.scrollIntoView({ block: 'nearest' });
+    // The page scrolled, not the reader: a notice about the new board stays (page/message.js).
+    root.dispatchEvent(new Event('gnp-board-shown'));
   });
 }
 

@@ -4,7 +4,7 @@
 // knows where they are without walking the board again.
 
 import { count, edgeCalled, sentence } from '../common/words.js';
-import { graphOf } from '../common/games.js';
+import { gameTitle, graphOf } from '../common/games.js';
 
 /** "3 vertices, 2 edges" (or "4 piles" for a pile game). */
 export function boardSize(position) {
@@ -21,7 +21,9 @@ export function boardSize(position) {
 export function editChanges(before, after) {
   const was = graphOf(before.position);
   const now = graphOf(after.position);
-  if (before.position.rules !== after.position.rules) return [`the game is ${rulesName(after.position)}`];
+  // Another game (or another k): "back to Moore’s Nim₂", not a list of every pile's change.
+  if (gameTitle(before.position) !== gameTitle(after.position))
+    return [`back to ${gameTitle(after.position)}`];
   if (now.vertices === 0 && was.vertices > 0) return ['the board is empty'];
   const changes = [];
   for (let v = now.vertices; v < was.vertices; v++) changes.push(`vertex ${v} removed`);
@@ -59,8 +61,4 @@ export function undoSentence(verb, before, after) {
     ? `${verb}: ${changes.slice(0, 4).join(', ')}${changes.length > 4 ? ', …' : ''}`
     : verb;
   return `${what}. ${sentence(boardSize(after.position))}.`;
-}
-
-function rulesName(position) {
-  return { edge: 'Edge-Nim', walk: 'Walking Nim' }[position.rules] ?? 'a pile game';
 }

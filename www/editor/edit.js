@@ -11,8 +11,12 @@ import { buildPreset } from './presets.js';
 import { errorText } from '../engine.js';
 import {
   announce,
+  changed,
+  clearTransient,
   commit,
+  gameToSetAside,
   say,
+  sayGameSetAside,
   withPosition,
   withPlay,
   caps,
@@ -359,14 +363,24 @@ export function loadPreset(ctx, name, params, tokens) {
   try {
     const rules = isSetGame(state.position) ? 'edge' : state.position.rules;
     const { position, layout } = buildPreset(name, params, tokens, rules);
+    const aside = gameToSetAside(ctx);
     ctx.puzzles.clear();
-    commit(ctx, () => {
+    const build = () => {
       state.position = withPlay(ctx, position);
       state.layout = layout;
       state.selection = null;
       if (state.mode === 'play') startGameFromCurrent(ctx);
-    });
-    say(ctx, null);
+    };
+    if (!aside || aside.record) commit(ctx, build);
+    else {
+      // Right after Edit left a game: Edit's undo step goes back to that game.
+      build();
+      ctx.history.dropRedo();
+      clearTransient(ctx);
+      changed(ctx);
+    }
+    if (aside) sayGameSetAside(ctx, aside);
+    else say(ctx, null);
     return true;
   } catch (err) {
     say(ctx, errorText(err), 'error');

@@ -100,12 +100,15 @@ function resultView(state, result, actions) {
     children.push(h('p', { class: 'hint-move' }, h('strong', { text: 'Winning move: ' }), text));
   }
   // A player who is losing still wants a move: the analysis list's own order puts the loss
-  // that holds out longest first (hint/analysis-list.js), so point there.
+  // that holds out longest first (hint/analysis-list.js), so point there. Misère play's
+  // answer has no moves-left figures, so its list has no such order to point to.
   if (!win && result.moves_total !== 0)
     children.push(
       h('p', {
         class: 'hold-out',
-        text: 'Every move loses against perfect play. Analyze all moves lists first the move that holds out longest.',
+        text: misere
+          ? 'Every move loses against perfect play.'
+          : 'Every move loses against perfect play. Analyze all moves lists first the move that holds out longest.',
       }),
     );
   if (result.explanation) children.push(h('p', { class: 'muted', text: result.explanation }));

@@ -3,7 +3,8 @@
 
 import { isComputerTurn, positionKey } from '../common/state.js';
 import { LINK_LIMITS } from '../share/link.js';
-import { graphOf, isMisere, isSetGame } from '../common/games.js';
+import { gameTitle, graphOf, isMisere, isSetGame } from '../common/games.js';
+import { count } from '../common/words.js';
 import { getDocument } from './load.js';
 import { reviewGame } from '../review/review.js';
 import { undoSentence } from '../editor/describe-edit.js';
@@ -158,6 +159,36 @@ export function say(ctx, text, kind = 'info') {
   const { state } = ctx;
   state.message = text ? { kind, text } : null;
   ctx.redraw();
+}
+
+/**
+ * The unfinished game (moves played, not over) that a new board from a preset, a pile-game
+ * example or Make game would replace, or null. In play it is the game on the board; in the
+ * editor, the game Edit just left, while the board is still as that game left it. `record`
+ * says whether the new board is an undo step of its own: right after Edit it is not, so the
+ * Edit step is the one Undo takes back, straight to the game.
+ */
+export function gameToSetAside(ctx) {
+  const { state } = ctx;
+  const unfinished = (game) => !!game?.start && game.moves.length > 0 && game.winner === null;
+  if (state.puzzle || state.lock) return null;
+  if (state.mode === 'play') return unfinished(state.game) ? { game: state.game, record: true } : null;
+  const left = ctx.history.peek();
+  const boardAsLeft = left && positionKey(left.position) === positionKey(state.position);
+  return left?.mode === 'play' && !left.puzzle && boardAsLeft && unfinished(left.game)
+    ? { game: left.game, record: false }
+    : null;
+}
+
+/** Says that the game `gameToSetAside` found was replaced, and how to get it back. */
+export function sayGameSetAside(ctx, aside) {
+  const { game } = aside;
+  const moves = count(game.moves.length, 'move', 'moves');
+  say(
+    ctx,
+    `Your unfinished game of ${gameTitle(game.start)} (${moves} played) is set aside for this new board: Undo brings it back.`,
+    'info',
+  );
 }
 
 /** An error about the move being composed, said so that it goes with that move. */

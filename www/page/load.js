@@ -108,6 +108,8 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
     const fault = replayMoves(ctx, decoded.moves);
     if (fault) warnings.push(fault);
   }
+  // The box as it was left for the next game (the game above keeps who opened it).
+  if (decoded.nextComputerStarts !== null) state.computerStarts = decoded.nextComputerStarts;
   say(ctx, warnings.length ? `${capitalise(warnings.join('; '))}.` : null);
   // Once everything the link names is open (the puzzle too): the address is rewritten from
   // the whole of it. A link pasted into an open tab arrives here from hashchange, and the

@@ -50,6 +50,11 @@ export function createMessage({ state, actions }, root) {
   };
   if (root && typeof addEventListener === 'function')
     addEventListener('scroll', scrolledAway, { passive: true });
+  // A card's button that built a new board brought it into view (common/dom.js showBoardOf):
+  // that scroll is the page's, and the notice it came with is about the board now in view.
+  root?.addEventListener('gnp-board-shown', () => {
+    if (shownAtScroll !== null) shownAtScroll = scrollY;
+  });
 
   let shownText = null;
   let lastMessage = null;

@@ -40,6 +40,12 @@ export function createHistory() {
       lastMergeKey = null;
       return future.pop();
     },
+    /** The snapshot Undo would restore next, or null; for a look only (not a copy to keep). */
+    peek: () => past.at(-1) ?? null,
+    /** Forgets the steps Redo would replay: a change made without an undo step of its own. */
+    dropRedo() {
+      future = [];
+    },
     canUndo: () => past.length > 0,
     canRedo: () => future.length > 0,
     clear() {

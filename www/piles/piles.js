@@ -10,7 +10,7 @@
 import { isMisere, isSetRules, winnerWhenStuck } from '../common/games.js';
 import { playerToMove } from '../common/state.js';
 import { misereRule } from '../common/misere.js';
-import { commit, say, withPlay } from '../page/actions-core.js';
+import { commit, gameToSetAside, say, sayGameSetAside, withPlay } from '../page/actions-core.js';
 import { setPosition } from '../page/load.js';
 import { reviewGame } from '../review/review.js';
 
@@ -55,10 +55,16 @@ function withRule(position, play) {
 export function loadSetGame(ctx, position) {
   if (ctx.state.lock || !isSetRules(position?.rules)) return false;
   ctx.computer.cancelComputer();
-  const result = setPosition(ctx, withPlay(ctx, position));
-  if (result === true) say(ctx, null);
-  else say(ctx, `That game cannot be built: ${result}.`, 'error');
-  return result === true;
+  const aside = gameToSetAside(ctx);
+  const result = setPosition(ctx, withPlay(ctx, position), null, { record: aside?.record ?? true });
+  if (result !== true) {
+    say(ctx, `That game cannot be built: ${result}.`, 'error');
+    return false;
+  }
+  if (aside && !aside.record) ctx.history.dropRedo();
+  if (aside) sayGameSetAside(ctx, aside);
+  else say(ctx, null);
+  return true;
 }
 
 export function chooseSet(ctx, set) {

@@ -122,7 +122,7 @@ export function setExploreOpen(ctx, open) {
     const graph = rangesGraph(position);
     if (explore.rangesOf !== graph || explore.tops.length !== counts.length) {
       explore.rangesOf = graph;
-      explore.tops = counts.slice();
+      explore.tops = defaultTops(ctx.state);
       explore.axes = [0, 1];
       explore.piece = position.rules === 'walk' ? (position.token ?? 0) : 0;
     }
@@ -131,6 +131,23 @@ export function setExploreOpen(ctx, open) {
     if (explore.piece >= position.vertices) explore.piece = 0;
   }
   ctx.redraw();
+}
+
+/** A small box for a board with no tokens left (an editor's board cleared to 0). */
+const EMPTY_BOARD_TOP = 3;
+
+/** Each count's default "up to": the board's counts. A game played down to no tokens left
+ *  would make that a box of one position (a 1-cell map), so then the counts the game started
+ *  from, on the same graph; with no such game, a small box. */
+function defaultTops(state) {
+  const counts = countsOf(state.position);
+  if (counts.some((c) => c > 0)) return counts.slice();
+  const start = state.game?.start;
+  if (start && rangesGraph(start) === rangesGraph(state.position)) {
+    const started = countsOf(start);
+    if (started.some((c) => c > 0)) return started.slice();
+  }
+  return counts.map(() => EMPTY_BOARD_TOP);
 }
 
 /** Picks the edge of one axis (0 = across, 1 = up); the other axis moves off it if needed.

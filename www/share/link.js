@@ -16,6 +16,8 @@
 //             | "mode=" ( "edit" | "play" | "play-cpu" )   ; play = two people, play-cpu = vs computer
 //             | "cpu=" ( "perfect" | "strong" | "casual" ) ; computer strength (default perfect)
 //             | "first=" ( "you" | "cpu" )            ; who moves first against the computer
+//             | "next=" ( "you" | "cpu" )             ; with moves=: who moves first in the next
+//                                                       game, when not the one who opened this one
 //             | "moves=" moves                        ; a game played from here (moves-field.js)
 //             | "goal=" ( "find" | "unique" | "win" | "outcome" | "grundy" ) ; a puzzle's task
 //             | "title=" text                         ; puzzle title, at most 200 characters
@@ -66,8 +68,10 @@ const STRENGTH_NAMES = new Set(['perfect', 'strong', 'casual']);
 /** Thrown for a malformed link; the message is shown to the person who opened it. */
 export class LinkError extends Error {}
 
-/** Encodes {position, layout, mode, opponent, strength, computerStarts, puzzle?, moves?} as a
- *  fragment (with '#'); `moves` (a game played from `position`) and `puzzle` are optional. */
+/** Encodes {position, layout, mode, opponent, strength, computerStarts, puzzle?, moves?,
+ *  nextComputerStarts?} as a fragment (with '#'); `moves` (a game played from `position`) and
+ *  `puzzle` are optional. With moves, `computerStarts` is who opened that game and
+ *  `nextComputerStarts` the "computer moves first" box, ticked or cleared since for the next. */
 export function encodeFragment({
   position,
   layout,
@@ -77,6 +81,7 @@ export function encodeFragment({
   computerStarts,
   puzzle,
   moves,
+  nextComputerStarts,
 }) {
   const parts = [`rules=${position.rules}`];
   if (SET_RULES.has(position.rules)) parts.push(...encodeSetFields(position));
@@ -98,6 +103,9 @@ export function encodeFragment({
   }
   parts.push(...encodePuzzleFields(puzzle));
   if (moves?.length) parts.push(`moves=${encodeMoves(moves)}`);
+  const nextDiffers = typeof nextComputerStarts === 'boolean' && nextComputerStarts !== !!computerStarts;
+  if (mode === 'play' && opponent === 'cpu' && moves?.length && nextDiffers)
+    parts.push(`next=${nextComputerStarts ? 'cpu' : 'you'}`);
   return '#' + parts.join('&');
 }
 
@@ -140,7 +148,8 @@ export function preview(text) {
 
 /**
  * Decodes a fragment (with or without '#'). Returns null for an empty fragment, else
- * {position, layout|null, puzzle, mode, opponent, strength, computerStarts, moves, warnings}
+ * {position, layout|null, puzzle, mode, opponent, strength, computerStarts, nextComputerStarts
+ * (true, false, or null when the next game opens as this one did), moves, warnings}
  * (`moves`: the game in the link, in the JSON move format, or null; `puzzle`: {goal, title,
  * text, reveal} or null — no goal=, or a goal that could not be read). Throws LinkError for a
  * link that cannot be opened; `warnings` says what was passed over (a bad layout, a bad
@@ -245,6 +254,7 @@ export function decodeFragment(fragment) {
     opponent: modeText === 'play' ? 'human' : 'cpu',
     strength: strengthText,
     computerStarts: fields.get('first') === 'cpu',
+    nextComputerStarts: nextStarter(fields.get('next'), warnings),
     moves: fields.has('moves') ? decodeMoves(fields.get('moves'), rulesText) : null,
     warnings,
   };
@@ -461,4 +471,12 @@ export function setPlaygroundAddress(url) {
 /** The playground's address when this page is not it, else null. */
 export function playgroundAddress() {
   return playground;
+}
+
+/** next=: who opens the next game (null: as this one); anything else is a warning. */
+function nextStarter(text, warnings) {
+  if (text === undefined || text === null) return null;
+  if (text === 'cpu' || text === 'you') return text === 'cpu';
+  warnings.push(`next must be you or cpu, not "${preview(text)}"; it was passed over`);
+  return null;
 }

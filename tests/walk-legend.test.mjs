@@ -1,0 +1,42 @@
+// A student on a phone taps Walking Nim: the line under the board explains the piece too
+// (a disc in the piece's colour), beside "vertex" and "tokens on an edge"; Edge-Nim has no piece.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { assertNoErrors, openPlayground, settle } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let site;
+let phone;
+before(async () => {
+  site = await startSite();
+  phone = await launchPhone();
+});
+after(async () => {
+  await phone?.close();
+  await site?.close();
+});
+
+test('phone: Walking Nim’s legend names the piece, drawn in the piece’s colour', async () => {
+  const page = await phone.newPage();
+  await openPlayground(
+    page,
+    new URL('index.html#rules=edge&v=4&e=0-1:2,1-2:3,2-3:1,3-0:1&mode=play-cpu', site.url).href,
+  );
+  const legend = page.locator('.board-legend');
+  assert.doesNotMatch(await legend.innerText(), /piece/);
+  await page.getByRole('button', { name: 'Walking Nim' }).tap();
+  await settle(page);
+  assert.match((await legend.innerText()).replace(/\s+/g, ' '), /vertex 3 tokens on an edge 0 the piece/);
+  // The legend's piece is the colour of the piece on the board.
+  const [legendColour, boardColour] = await Promise.all([
+    page.locator('.legend-piece').evaluate((el) => getComputedStyle(el).backgroundColor),
+    page.locator('.piece-token').evaluate((el) => getComputedStyle(el).fill),
+  ]);
+  assert.equal(legendColour, boardColour);
+  await legend.screenshot({ path: '/tmp/studentfix2-legend.png' });
+  await screenshot(page, 'walk-legend-phone');
+  assert.equal(await axeSerious(page, 'Walking Nim legend'), '');
+  assertNoErrors(page);
+  await page.close();
+});
