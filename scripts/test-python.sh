@@ -15,9 +15,10 @@ VENV="${GRAPHNIM_PY_VENV:-$ROOT/target/python-venv}"
 # The pins' floors are the package's extras ([project.optional-dependencies] test).
 "$VENV/bin/pip" install --quiet --upgrade pip
 "$VENV/bin/pip" install --quiet "./python[test]"
-# The CLI the tests compare with: cargo test --release has built it.
-export GRAPHNIM_CLI="${GRAPHNIM_CLI:-$ROOT/target/release/graphnim}"
-[ -x "$GRAPHNIM_CLI" ] || cargo build --release --quiet -p graphnim-cli
+# The CLI the tests compare with: the test command's cargo test (profile quick-release) has
+# built it.
+export GRAPHNIM_CLI="${GRAPHNIM_CLI:-$ROOT/target/quick-release/graphnim}"
+[ -x "$GRAPHNIM_CLI" ] || cargo build --profile quick-release --quiet -p graphnim-cli
 cd python
 rc=0
 "$VENV/bin/pytest" -q -rA --durations=5 || rc=$?

@@ -4,7 +4,7 @@
 #   1b. checks       cargo fmt --check, cargo clippy -D warnings, prettier --check + eslint
 #                    (cheap, first: a formatting slip fails in seconds);
 #                    cargo doc of the crate with RUSTDOCFLAGS="-D warnings"
-#   2. cargo test --workspace --release           (native, normal toolchain)
+#   2. cargo test --workspace --profile quick-release  (native, normal toolchain)
 #   3. scripts/build-wasm.sh                       (wasm32 + wasm-bindgen + wasm-opt)
 #   4. node --test tests/*.test.mjs                (browser end-to-end tests, Chromium)
 #   5. scripts/test-python.sh                      (the Python package: venv, pip install, pytest)
@@ -69,7 +69,7 @@ fi
 if [ -z "${SKIP_NATIVE:-}" ]; then
   # Count even when a test fails, then let the failure stop the script.
   cargo_rc=0
-  step cargo-test cargo test --workspace --release || cargo_rc=$?
+  step cargo-test cargo test --workspace --profile quick-release || cargo_rc=$?
   read -r p f < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { print p+0, f+0 }' "$LOGDIR/cargo-test.log")
   passed=$((passed + p)); failed=$((failed + f))
   [ "$cargo_rc" -eq 0 ] || exit "$cargo_rc"

@@ -73,6 +73,14 @@ fn cycles_use_the_boards_vertex_numbers() {
     let p = edge(5, &[(0, 1, 3), (1, 2, 1), (2, 3, 2), (3, 4, 2)]);
     let (_, text) = theorem_text(&p);
     assert!(text.starts_with("The path 0–1–2–3–4 plays as a cycle closed by an empty edge 4–0."), "{text}");
+    // A path on four vertices plays as K4: the edges it lacks are named first, as empty ones.
+    let p = edge(4, &[(0, 1, 3), (1, 2, 1), (2, 3, 2)]);
+    let (_, text) = theorem_text(&p);
+    assert!(text.starts_with("Read as K4 with edges 0–2, 0–3 and 1–3 empty. "), "{text}");
+    // K4 with one edge emptied names that one.
+    let p = edge(4, &[(0, 1, 1), (0, 2, 0), (0, 3, 2), (1, 2, 2), (1, 3, 2), (2, 3, 3)]);
+    let (_, text) = theorem_text(&p);
+    assert!(text.starts_with("Read as K4 with edge 0–2 empty. "), "{text}");
 }
 
 #[test]

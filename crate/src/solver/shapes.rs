@@ -140,7 +140,23 @@ impl EdgeTheorem {
                 }
             }
             EdgeTheorem::Tetrahedron { slot, vertices } => {
-                tetra_explanation(&Self::tetra_tokens(slot, piles), *vertices).unwrap_or_default()
+                let text = tetra_explanation(&Self::tetra_tokens(slot, piles), *vertices).unwrap_or_default();
+                // A graph on four vertices that is not K4 (a path, a star, a square) is read
+                // as K4 whose missing edges hold no tokens: said first, so the edges the
+                // theorem names that the board does not draw are not a puzzle. (An edge drawn
+                // with no tokens left is among them: the solver sees only tokens.)
+                let empty: Vec<String> = (0..4)
+                    .flat_map(|a| (a + 1..4).map(move |b| (a, b)))
+                    .filter(|&(a, b)| slot[edge_index(a, b)].is_none())
+                    .map(|(a, b)| format!("{}–{}", vertices[a], vertices[b]))
+                    .collect();
+                match empty.as_slice() {
+                    [] => text,
+                    [one] => format!("Read as K4 with edge {one} empty. {text}"),
+                    [first @ .., last] => {
+                        format!("Read as K4 with edges {} and {last} empty. {text}", first.join(", "))
+                    }
+                }
             }
         }
     }
