@@ -183,6 +183,9 @@ const ENGINES = ['graphnim', 'graphnim_tools'];
 /** Static files copied as they are (hashed): icons and the like. */
 const ICONS_DIR = 'www/icons';
 
+/** The <meta> name every built page carries (content "built"); www/scorm/collect.js reads it. */
+export const BUILT_SITE_META = 'graphnim-site';
+
 /** Every HTML file gets this policy. 'wasm-unsafe-eval' lets the engine compile; nothing
  *  else may run but this site's own files. frame-ancestors cannot be set from a <meta>. */
 export const CSP = [
@@ -652,6 +655,10 @@ function rewritePage(html, page, { renamed, assets, buildId, pageOwn }) {
   const head = [
     `<meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
     `<meta name="generator" content="graph-nim build-site ${buildId}" />`,
+    // The page's own way to know it is the built site, without asking the server for a file
+    // that may not be there: the puzzle set's "Download SCORM package" needs site-files.json
+    // (www/scorm/collect.js, builtSite).
+    `<meta name="${BUILT_SITE_META}" content="built" />`,
     `<link rel="manifest" href="${fromPage('manifest.webmanifest')}" />`,
     `<link rel="apple-touch-icon" href="${fromPage('icons/icon-192.png')}" />`,
     `<meta name="theme-color" content="#1d4ed8" />`,

@@ -206,6 +206,47 @@ test('the launch page opened without an LMS still works and says nothing is reco
   }
 });
 
+test('in the launch page, Help lists only what a student has there, and each score line has one marker', async () => {
+  const { server } = await lmsWithPackage('1.2');
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${server.url}content/launch.html`);
+    await page.locator('#score-total', { hasText: '0 of 3 solved' }).waitFor({ timeout: 30_000 });
+    // The score lines are numbered by their text, as the puzzles' headings are: no bullet too.
+    const line = page.locator('#score-list li').first();
+    assert.match(await line.textContent(), /^1\. The square: not tried yet$/);
+    assert.equal(await line.evaluate((li) => getComputedStyle(li).listStyleType), 'none');
+    await page.locator('.score').screenshot({ path: '/tmp/teachfix2-scorm-score.png' });
+
+    // The student clicks the first puzzle's board and presses ?, as Help's last line says.
+    const first = page.locator('graph-nim[data-puzzle="puzzle-1"]');
+    await first.locator('svg.board').click({ position: { x: 12, y: 12 }, timeout: 30_000 });
+    await page.keyboard.press('?');
+    const help = first.getByRole('dialog', { name: 'Help and shortcuts' });
+    await help.waitFor();
+    await page.screenshot({ path: '/tmp/teachfix2-scorm-help.png' });
+    const text = (await help.textContent()).replace(/\s+/g, ' ');
+    // The hint is hidden (hide=hint,analysis), the board locked, a puzzle has no Undo.
+    assert.doesNotMatch(text, /Stuck\?|Click Hint|\bH\b.*hint|analysis \(the answer/);
+    assert.doesNotMatch(text, /Undo|Ctrl\+Z/);
+    assert.doesNotMatch(text, /Editing the board|Drag vertex|Delete \/ Backspace|add a loop|Draw \/ Move/);
+    assert.doesNotMatch(text, /Skip to the board|Explore|Edit \/ Play/);
+    // What the student does have stays.
+    assert.match(text, /Click a vertex: a box opens/);
+    assert.match(text, /Click Confirm move/);
+    assert.match(text, /Keyboard shortcuts/);
+    assert.match(text, /Tab \/ Shift\+Tab ?move between vertices and edges \(empty edges are skipped\)/);
+    assert.match(text, /Enter after a wrong puzzle try|Enter on the board after a wrong puzzle try/);
+    assert.equal(await axeSerious(page, 'SCORM launch page with Help open'), '');
+    await help.getByRole('button', { name: 'Close' }).click();
+    await help.waitFor({ state: 'hidden' });
+    assert.deepEqual(page.consoleErrors, []);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
 test('an ill-posed puzzle is refused with its reason and its place in the set', async () => {
   const bad = {
     title: 'Week 4',

@@ -2,7 +2,7 @@
 // pointer (tap or click), so it is filled when a dialog opens rather than kept up to date.
 
 import { h } from '../common/dom.js';
-import { RULES_TEXT, TERMS, shortcuts } from '../common/terms.js';
+import { RULES_TEXT, TERMS, presentParts, shortcuts } from '../common/terms.js';
 import { gameTitle, isMisere, moveRule } from '../common/games.js';
 import { misereRulesText } from '../common/misere.js';
 import { touchHelp } from './touch-help.js';
@@ -99,13 +99,15 @@ export function createDialogs({ state }) {
         h('p', { class: 'muted small', text: `Sources: ${text.source}` }),
       );
     },
+    // Only what the player has: a locked puzzle with its hint hidden (a SCORM package's, a
+    // course page's) lists no Hint, no Undo and no editing keys.
     help() {
-      touchPart.replaceChildren(touchHelp(!!state.touch));
+      const parts = presentParts(state);
+      touchPart.replaceChildren(touchHelp(!!state.touch, parts));
       helpBody.replaceChildren(
-        ...shortcuts(sentence(pointerVerb(state))).flatMap(([k, d]) => [
-          h('dt', { text: k }),
-          h('dd', { text: d }),
-        ]),
+        ...shortcuts(sentence(pointerVerb(state)))
+          .filter(([, , needs]) => !needs || parts[needs])
+          .flatMap(([k, d]) => [h('dt', { text: k }), h('dd', { text: d })]),
       );
     },
   };

@@ -1,11 +1,14 @@
 // Help's "How to play with touch or a mouse": the few steps of a move, for someone who has
 // never used the keyboard shortcuts listed below it. Its own element, apart from the
-// shortcuts' list (dialogs.js fills that one).
+// shortcuts' list (dialogs.js fills that one). Like that list it names only what the player
+// has: no Hint step when the hint is hidden, no Undo step in a puzzle (Try again and Reset
+// stand in for it), no editing in the heading when the board is locked.
 
 import { h } from '../common/dom.js';
 
-/** The section, worded for a finger ("tap") or a mouse ("click") as `touch` says. */
-export function touchHelp(touch) {
+/** The section, worded for a finger ("tap") or a mouse ("click") as `touch` says; `parts` is
+ *  terms.js's presentParts. */
+export function touchHelp(touch, parts) {
   const tap = touch ? 'Tap' : 'Click';
   return h(
     'section',
@@ -19,9 +22,11 @@ export function touchHelp(touch) {
       }),
       h('li', { text: 'Choose how many tokens to take with − and +.' }),
       h('li', { text: `${tap} Confirm move. The computer then answers.` }),
-      h('li', { text: `Stuck? ${tap} Hint: it shows a winning move, if there is one.` }),
-      h('li', { text: `${tap} Undo to take a move back (against the computer, its reply too).` }),
+      parts.hint ? h('li', { text: `Stuck? ${tap} Hint: it shows a winning move, if there is one.` }) : null,
+      parts.undo
+        ? h('li', { text: `${tap} Undo to take a move back (against the computer, its reply too).` })
+        : null,
     ),
-    h('h3', { text: 'Editing the board, and keyboard shortcuts' }),
+    h('h3', { text: parts.edit ? 'Editing the board, and keyboard shortcuts' : 'Keyboard shortcuts' }),
   );
 }

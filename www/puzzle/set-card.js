@@ -1,10 +1,13 @@
 // The "Make a puzzle" card's set part: a checked puzzle is added to a set (title, SCORM
 // version, the puzzles in order, each removable), downloaded as a SCORM package for an LMS
-// gradebook or as the JSON scripts/package-scorm.sh reads. Built once, patched in update().
+// gradebook or as the JSON scripts/package-scorm.sh reads. Only the built site can make the
+// package (collect.js, builtSite): the development tree's page offers the JSON alone, and
+// says where a package is made. Built once, patched in update().
 
 import { focusedElement, h, setText } from '../common/dom.js';
 import {
   addToSet,
+  builtSite,
   downloadPackage,
   downloadSetJson,
   removeFromSet,
@@ -14,6 +17,7 @@ import {
 
 /** ctx: {state, redraw}; `current()` gives the checked puzzle ({link, title}) or null. */
 export function createPuzzleSet({ state, redraw }, current) {
+  const canPackage = builtSite();
   const addButton = h('button', {
     type: 'button',
     class: 'btn',
@@ -39,18 +43,32 @@ export function createPuzzleSet({ state, redraw }, current) {
     h('option', { value: '2004', text: 'SCORM 2004' }),
   );
   const list = h('ol', { class: 'puzzle-set-list', 'aria-label': 'Puzzles in the set' });
-  const packageButton = h('button', {
-    type: 'button',
-    class: 'btn primary',
-    text: 'Download SCORM package',
-    onclick: () => downloadPackage(state, redraw, element),
-  });
+  const packageButton = canPackage
+    ? h('button', {
+        type: 'button',
+        class: 'btn primary',
+        text: 'Download SCORM package',
+        onclick: () => downloadPackage(state, redraw, element),
+      })
+    : null;
   const jsonButton = h('button', {
     type: 'button',
-    class: 'btn',
+    class: canPackage ? 'btn' : 'btn primary',
     text: 'Download set JSON',
     onclick: () => downloadSetJson(state, redraw, element),
   });
+  // The development page: where the package is made instead (docs/host.md, the command).
+  const elsewhere = canPackage
+    ? null
+    : h(
+        'p',
+        { class: 'muted small' },
+        'A SCORM package is made on the hosted site (built by ',
+        h('code', { text: 'bash scripts/build-site.sh' }),
+        '), or from this JSON with ',
+        h('code', { text: 'bash scripts/package-scorm.sh SET.json OUT.zip' }),
+        '.',
+      );
   const message = h('p', { class: 'puzzle-set-message small', role: 'status', 'aria-live': 'polite' });
   const element = h(
     'div',
@@ -63,8 +81,9 @@ export function createPuzzleSet({ state, redraw }, current) {
     h('div', { class: 'row' }, addButton),
     h('label', { class: 'field stack' }, h('span', { text: 'Set name' }), title),
     list,
-    h('label', { class: 'field' }, h('span', { text: 'Format' }), version),
+    canPackage ? h('label', { class: 'field' }, h('span', { text: 'Format' }), version) : null,
     h('div', { class: 'row wrap' }, packageButton, jsonButton),
+    elsewhere,
     message,
   );
 
@@ -98,7 +117,7 @@ export function createPuzzleSet({ state, redraw }, current) {
     }
     list.hidden = set.puzzles.length === 0;
     const empty = set.puzzles.length === 0 || !set.title.trim();
-    packageButton.disabled = empty || set.busy;
+    if (packageButton) packageButton.disabled = empty || set.busy;
     jsonButton.disabled = empty;
     setText(
       message,

@@ -1,13 +1,22 @@
 // Collecting checked puzzles into a set and downloading it (the "Make a puzzle" card's set
 // part, puzzle/set-card.js): small functions that change state.puzzleSet and ask for a
 // redraw. The package is made by the same code as scripts/package-scorm.sh (package.js, fflate),
-// from the built site's own files, listed by build-site.mjs in site-files.json; the page in the
-// development tree has no such list, and says how to package the set from the command line.
+// from the built site's own files, listed by build-site.mjs in site-files.json. The page in the
+// development tree has no such list: it knows so from the marker build-site.mjs writes into
+// every built page (builtSite), asks the server for nothing, and offers the set's JSON for
+// the command line instead.
 
 import { buildPackage, normalizeSet, SCORM_VERSIONS, SET_LIMITS } from './package.js';
 import { errorText } from '../engine.js';
 
 const say = (state, text, kind = 'info') => (state.puzzleSet.message = { text, kind });
+
+/** Whether this page is the built site (dist/, hosted or served locally), the only place the
+ *  package's files are listed: scripts/build-site.mjs marks every page it writes with
+ *  <meta name="graphnim-site" content="built">. */
+export function builtSite(doc = globalThis.document) {
+  return doc?.querySelector('meta[name="graphnim-site"]')?.getAttribute('content') === 'built';
+}
 
 /** Adds the checked puzzle (its fragment and title) to the set. */
 export function addToSet(state, redraw, { link, title }) {
@@ -90,16 +99,17 @@ export async function downloadPackage(state, redraw, host) {
     say(state, `The set cannot be packaged yet: ${errorText(err)}.`, 'error');
     return redraw();
   }
+  if (!builtSite()) {
+    say(state, 'No package was made: this page is not the built site; save the set as JSON.', 'error');
+    return redraw();
+  }
   set.busy = true;
   say(state, 'Making the package…');
   redraw();
   try {
     const listingUrl = new URL('site-files.json', document.baseURI);
     const listingResponse = await fetch(listingUrl);
-    if (!listingResponse.ok)
-      throw new Error(
-        'this copy of the playground is not the built site (no site-files.json): open the page from dist/ (bash scripts/build-site.sh), or save the set as JSON and run bash scripts/package-scorm.sh',
-      );
+    if (!listingResponse.ok) throw new Error(`could not read site-files.json (${listingResponse.status})`);
     const listing = await listingResponse.json();
     const files = {};
     for (const file of listing.files) {
