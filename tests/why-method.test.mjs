@@ -49,7 +49,7 @@ test('a theorem says who wins, a table gives the Grundy value: both are said', a
   const method = await whyMethod(page);
   assert.match(
     method,
-    /^These values come from an exact table of every position below this one\. A theorem says who wins, independently: K4 with an empty edge is P when/,
+    /^These values come from an exact table of every position below this one\. A theorem says who wins, independently: Read as K4 with edge 0–1 empty\. K4 with an empty edge is P when/,
   );
   for (const text of [method, await page.locator('.hint-result').innerText()])
     assert.doesNotMatch(text, /theorem:|\+table/, `no raw method name: ${text}`);

@@ -8,8 +8,8 @@
 //! list, the certificate is the theorem (or decomposition) the solver used, cited by its
 //! `method` and `explanation`.
 //!
-//! Misère play has no Grundy values (Sprague–Grundy theory is about normal play), so its
-//! certificate is read from the exact misère outcome table of the box instead: for an
+//! Misère play uses no Grundy values (its own mex values do not add up over separate parts
+//! as Sprague–Grundy values do in normal play), so its certificate is read from the exact misère outcome table of the box instead: for an
 //! N-position a winning move (to a P-position), for a P-position every option with a winning
 //! reply (or the remark that the option takes the last token, which loses at once). SetNim
 //! positions certify like graphs, their options being set moves.
@@ -337,7 +337,7 @@ impl Certificate {
     /// distribution) with one `tabular`; compiles with pdflatex.
     pub fn to_latex(&self) -> String {
         let mut s = String::from("\\documentclass{article}\n\\begin{document}\n");
-        // Misère play has no Grundy values: the header says which play instead.
+        // Misère play uses no Grundy values: the header says which play instead.
         let value = match (self.position.play, self.grundy) {
             (Play::Misere, _) => "mis\\`ere play".to_string(),
             (Play::Normal, g) => {

@@ -309,7 +309,7 @@ fn member_row(
             None
         }
     };
-    // Misère play has no Grundy values to tabulate.
+    // Misère play uses no Grundy values: there are none to tabulate.
     let grundy = position.play == Play::Normal && states.is_some_and(|s| s <= limits.max_grundy_states);
     let budget = Budget { max_states: limits.max_states, max_bytes: limits.max_bytes };
     let table = match BoxTable::build(position, grundy, &budget, progress) {

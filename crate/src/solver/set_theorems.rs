@@ -202,7 +202,7 @@ impl SetTheorem {
                 )
             }
             SetTheorem::Nim { play: Play::Misere, live, .. } => format!(
-                "Every move lowers just one of {}, so this is misère Nim: the player to move loses exactly when one of them holds 2 or more and their counts xor to 0, or each holds at most 1 and they xor to 1 (Bouton). Here {here}, xor {}, {}.",
+                "Every move lowers just one of {}, so this is misère Nim: the player to move loses exactly when at least one of them holds 2 or more and their counts xor to 0, or each holds at most 1 and they xor to 1 (Bouton). Here {here}, xor {}, {}.",
                 live.iter().map(|&j| name(j)).collect::<Vec<_>>().join(", "),
                 nim_sum(piles),
                 verdict(self.is_p(piles))
