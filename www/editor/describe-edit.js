@@ -54,6 +54,22 @@ export function editChanges(before, after) {
   return changes;
 }
 
+/** An edge as a sentence's subject: "Edge 1–2", "Loop at 3", "Pile 2". */
+function edgeSubject(position, e) {
+  return sentence(edgeCalled(position, e).replace(/^the /, ''));
+}
+
+/** What a key's new edge or loop is: "Edge 1–2 added, 1 token. 3 vertices, 2 edges." */
+export function addedSentence(position, e) {
+  const tokens = graphOf(position).edges[e][2];
+  return `${edgeSubject(position, e)} added, ${count(tokens, 'token', 'tokens')}. ${sentence(boardSize(position))}.`;
+}
+
+/** An edge's count as typed or stepped: "Edge 0–1: 5 tokens." */
+export function tokensSentence(position, e) {
+  return `${edgeSubject(position, e)}: ${count(graphOf(position).edges[e][2], 'token', 'tokens')}.`;
+}
+
 /** "Undone: edge 1–2 removed. 3 vertices, 1 edge." (`verb`: Undone or Redone). */
 export function undoSentence(verb, before, after) {
   const changes = editChanges(before, after);

@@ -11,6 +11,7 @@ import { buildPreset } from './presets.js';
 import { errorText } from '../engine.js';
 import {
   announce,
+  announceAfterPause,
   changed,
   clearTransient,
   commit,
@@ -27,7 +28,7 @@ import { graphOf, isSetGame } from '../common/games.js';
 import { startGameFromCurrent } from '../play/game.js';
 import { placeVertices } from './place-vertices.js';
 import { count, edgeCalled, sentence } from '../common/words.js';
-import { boardSize } from './describe-edit.js';
+import { addedSentence, boardSize, tokensSentence } from './describe-edit.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;
@@ -55,7 +56,14 @@ export function addEdge(ctx, u, v, tokens = 1) {
 
 export function addLoop(ctx, v = ctx.state.selection?.kind === 'vertex' ? ctx.state.selection.index : null) {
   if (v === null || v === undefined) return say(ctx, 'Select a vertex first, then add a loop to it.');
+  const { state } = ctx;
+  const edges = state.position.edges.length;
   addEdge(ctx, v, v);
+  if (state.position.edges.length === edges) return;
+  // Said as J's new edge is, and focused as N's new vertex is: the loop is what is selected,
+  // so the next key (a digit, Delete) acts on it, not on the vertex it hangs from.
+  announce(ctx, addedSentence(state.position, edges));
+  state.focusTarget = `e${edges}`;
 }
 
 /** Adds a vertex at (x, y) joined to vertex `from` (drag from a vertex into empty space). */
@@ -127,11 +135,7 @@ export function finishJoin(ctx, v) {
   const edges = state.position.edges.length;
   addEdge(ctx, from, v);
   // The board is all that changed: said, as the mouse user sees the new edge appear.
-  if (state.position.edges.length > edges)
-    announce(
-      ctx,
-      `${sentence(edgeCalled(state.position, edges))} added, 1 token. ${sentence(boardSize(state.position))}.`,
-    );
+  if (state.position.edges.length > edges) announce(ctx, addedSentence(state.position, edges));
 }
 
 export function cancelJoin(ctx) {
@@ -257,6 +261,16 @@ export function adjustTokens(ctx, e, delta) {
   const edge = graphOf(state.position).edges[e];
   if (!edge) return;
   setTokens(ctx, e, edge[2] + delta);
+  sayTokensAfterPause(ctx, e);
+}
+
+/** The edge's new count, said once the keys pause (the board alone showed it, and only the
+ *  edge's own name changed, which a screen reader does not read while focus stays). */
+function sayTokensAfterPause(ctx, e) {
+  const position = ctx.state.position;
+  announceAfterPause(ctx, () =>
+    ctx.state.mode === 'edit' && ctx.state.position === position ? tokensSentence(position, e) : '',
+  );
 }
 
 /** Typing digits with an edge selected sets its count (a pause starts a new number). */
@@ -272,6 +286,7 @@ export function typeDigit(ctx, digit) {
     ctx.redraw();
   }, 1500);
   setTokens(ctx, sel.index, Number(digits), `typed:${sel.index}`);
+  sayTokensAfterPause(ctx, sel.index);
   ctx.redraw();
 }
 

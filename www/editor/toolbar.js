@@ -57,7 +57,7 @@ export function createToolbar({ state, actions }) {
       announcedCount = said.count;
       // The same sentence twice (two Undos that each remove an edge 0–1) is a change too: a
       // no-break space at its end, on and off, makes it one.
-      const text = announcer.textContent === said.text ? `${said.text}\u00a0` : said.text;
+      const text = said.text && announcer.textContent === said.text ? `${said.text}\u00a0` : said.text;
       announcer.textContent = text;
     }
   }

@@ -152,7 +152,31 @@ function sayEdit(ctx, verb, before) {
  *  board shows but nothing else says. Said again when the same text comes twice. */
 export function announce(ctx, text) {
   const { state } = ctx;
+  // A later sentence replaces one still waiting for its pause (a count typed, then undone).
+  clearTimeout(ctx.announceTimer);
   state.announced = { text, count: (state.announced?.count ?? 0) + 1 };
+}
+
+/** Pause before a count typed or stepped is said: digits typed quickly ("1", "2") are one
+ *  number, said once ("12 tokens"), not each count passed on the way. */
+const ANNOUNCE_PAUSE_MS = 600;
+
+/** Says the sentence `text()` makes once the keys have paused; a key pressed before then
+ *  replaces it. `text` runs when the pause ends, so it reads the board as it is then. */
+export function announceAfterPause(ctx, text) {
+  clearTimeout(ctx.announceTimer);
+  ctx.announceTimer = setTimeout(() => {
+    const said = text();
+    if (!said) return;
+    announce(ctx, said);
+    ctx.redraw();
+  }, ANNOUNCE_PAUSE_MS);
+}
+
+/** Empties the editor's live region: a board newly loaded from a link owes no sentence
+ *  about the board before it (an "Undone: …" left in the region is read as current). */
+export function clearAnnouncements(ctx) {
+  announce(ctx, '');
 }
 
 export function say(ctx, text, kind = 'info') {

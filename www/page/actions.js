@@ -27,6 +27,8 @@ const INTERNAL = new Set([
   'clearTransient',
   'sayMoveError',
   'announce',
+  'announceAfterPause',
+  'clearAnnouncements',
   'dropMoveError',
   'commit',
   'selectionExists',

@@ -5,7 +5,7 @@ import { emptyPosition } from '../common/state.js';
 import { circleLayout } from '../editor/presets.js';
 import { decodeFragment, LinkError } from '../share/link.js';
 import { errorText } from '../engine.js';
-import { clearTransient, commit, changed, say } from './actions-core.js';
+import { clearAnnouncements, clearTransient, commit, changed, say } from './actions-core.js';
 import { startGameFromCurrent, startPlay } from '../play/game.js';
 import { replayMoves } from '../review/review.js';
 import { hasBoard, isSetGame, setLayout } from '../common/games.js';
@@ -101,6 +101,8 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
   }
   if (decoded.puzzle) ctx.puzzles.start(decoded.puzzle);
   ctx.history.clear();
+  // A new board: nothing said about the one before it (its "Undone: …") still stands.
+  clearAnnouncements(ctx);
   // A game link (a reload mid-game, a review link): the game as it was played, each move an
   // undo step as it was when played, and its review once the game is over.
   if (decoded.moves?.length) {
@@ -169,6 +171,7 @@ export function showBrokenLink(ctx, reason, fragment = '') {
   state.keptLink = fragment || null;
   clearTransient(ctx);
   ctx.history.clear();
+  clearAnnouncements(ctx);
   const shown = fragment.length > 160 ? `${fragment.slice(0, 160)}…` : fragment;
   const quoted = shown ? ` The link was: ${safeDecode(shown)}` : '';
   say(

@@ -26,8 +26,11 @@ export function createHistory(ctx) {
     lastKey = key;
     const scrolled = list.scrollTop;
     const atEnd = scrolled + list.clientHeight >= list.scrollHeight - 2;
-    patchRows();
-    if (!state.game.moves.length)
+    // The editor shows no game: the one left (finished, with its review's marks) is kept in
+    // state.game for Undo and Play to go back to, but its moves are not this board's.
+    const moves = state.mode === 'play' ? state.game.moves : [];
+    patchRows(moves);
+    if (!moves.length)
       list.append(
         h('li', {
           class: 'muted empty',
@@ -37,22 +40,23 @@ export function createHistory(ctx) {
     // Follow the newest move: the list scrolls inside itself, the page does not move. When
     // only the review's marks changed (a mark was chosen), the list stays where the reader
     // had scrolled it, with the chosen mark in view.
-    if (state.game.moves.length !== lastCount || atEnd) list.scrollTop = list.scrollHeight;
+    if (moves.length !== lastCount || atEnd) list.scrollTop = list.scrollHeight;
     else {
       list.scrollTop = scrolled;
       list.querySelector('.review-mark.chosen')?.scrollIntoView({ block: 'nearest' });
     }
-    lastCount = state.game.moves.length;
+    lastCount = moves.length;
+    if (state.mode !== 'play') return;
     const said = state.undone?.game === state.game ? undoneText(state) : newestText(state);
     if (announcer.textContent !== said) announcer.textContent = said;
   }
 
   // One row per move, patched in place: a row is rebuilt only when its move is new, so a
   // review mark keeps focus (and a screen reader its place) while the marks change.
-  function patchRows() {
+  function patchRows(moves) {
     list.querySelector('li.empty')?.remove();
     const rows = list.children;
-    state.game.moves.forEach((m, i) => {
+    moves.forEach((m, i) => {
       let row = rows[i];
       if (!row) {
         row = h('li', {}, h('strong'), h('span'));
@@ -67,7 +71,7 @@ export function createHistory(ctx) {
       if (!mark) had?.remove();
       else if (!had) row.append(mark);
     });
-    while (rows.length > state.game.moves.length) rows[rows.length - 1].remove();
+    while (rows.length > moves.length) rows[rows.length - 1].remove();
   }
   return { list, announcer, update };
 }

@@ -38,7 +38,9 @@ export function statusOf(state) {
     };
   if (state.mode === 'edit') {
     const { vertices, edges } = state.position;
-    const piece = state.position.rules === 'walk' ? `, piece on ${state.position.token}` : '';
+    // An empty board has no vertex to hold the piece (its token 0 names none).
+    const piece =
+      state.position.rules !== 'walk' ? '' : vertices ? `, piece on ${state.position.token}` : ', no piece';
     return {
       text: `Editing — ${count(vertices, 'vertex', 'vertices')}, ${count(edges.length, 'edge', 'edges')}${piece}. Press Play when ready.`,
       kind: '',

@@ -1,0 +1,158 @@
+// A keyboard player with a screen reader in the editor hears what each key changed: L's new
+// loop (and focus goes to it, the item now selected), a count typed or stepped on an edge
+// (said once per number typed, not per digit), an emptied Walking Nim board that has no
+// piece, an editor that shows no finished game's moves, and a link opened in the same tab
+// that leaves no sentence about the board before it. Driven with Tab and keys as that
+// player pressed them.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import {
+  openPlayground,
+  assertNoErrors,
+  moveListTexts,
+  settle,
+  statusText,
+  boardSummary,
+  waitForHumanTurnOrEnd,
+} from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+/** Waits until a polite live region (or status) holds text matching `pattern`. */
+const heard = async (page, pattern) =>
+  page.waitForFunction(
+    ([source, flags]) =>
+      [...document.querySelectorAll('[aria-live="polite"], [role="status"]')].some((el) =>
+        new RegExp(source, flags).test(el.textContent),
+      ),
+    [pattern.source, pattern.flags],
+  );
+
+/** Starts recording every text the editor's live regions hold, into window.saidTexts. */
+const recordSaid = (page) =>
+  page.evaluate(() => {
+    window.saidTexts = [];
+    for (const region of document.querySelectorAll('[aria-live="polite"]'))
+      new MutationObserver(() => window.saidTexts.push(region.textContent.trim())).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+  });
+
+test('L says the loop it added and focuses it; a typed count is said once, +/− too', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:1&mode=edit'));
+  await tabTo(page, /^vertex 2\b/);
+  await press(page, 'l');
+  await heard(page, /^Loop at 2 added, 1 token\. 3 vertices, 3 edges\.$/);
+  assert.match(await focusedName(page), /^loop at vertex 2\b/, 'focus on the new loop, the item selected');
+  // The next digit acts on the loop, the item focused and selected.
+  await press(page, '4');
+  await heard(page, /^Loop at 2: 4 tokens\.$/);
+  assert.deepEqual((await boardSummary(page)).tokens, [3, 1, 4]);
+  await screenshot(page, 'keyboard-editor-loop');
+
+  await tabTo(page, /^edge 0–1\b/, { key: 'Shift+Tab' });
+  await recordSaid(page);
+  // Two digits typed quickly are one number: said as 12, never as 1 on the way.
+  await page.keyboard.type('12');
+  await heard(page, /^Edge 0–1: 12 tokens\.$/);
+  assert.ok(
+    !(await page.evaluate(() => window.saidTexts.some((text) => /^Edge 0–1: 1 token/.test(text)))),
+    'the first digit alone was not said',
+  );
+  await press(page, '+');
+  await heard(page, /^Edge 0–1: 13 tokens\.$/);
+  await press(page, '-');
+  await press(page, '-');
+  await heard(page, /^Edge 0–1: 11 tokens\.$/);
+  assert.equal(await axeSerious(page, 'editor after counts typed'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Clear board on Walking Nim: the status names no piece on a vertex that is gone', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=walk&v=3&e=0-1:3,1-2:1&piece=1&mode=edit'));
+  assert.match(await statusText(page), /piece on 1\b/);
+  await tabTo(page, /^Clear board$/);
+  await press(page, 'Enter');
+  await page.waitForFunction(() => /0 vertices/.test(document.querySelector('.gnp-status-text').textContent));
+  const status = await statusText(page);
+  assert.doesNotMatch(status, /piece on/, status);
+  assert.match(status, /^Editing — 0 vertices, 0 edges, no piece\./, status);
+  await screenshot(page, 'keyboard-editor-cleared-walk');
+  assert.equal(await axeSerious(page, 'Walking Nim board cleared'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Edit after a finished game shows no moves of it; Undo brings the game and its list back', async () => {
+  const page = await env.browser.newPage();
+  // One move and the game is won.
+  await openPlayground(page, env.url('index.html#rules=walk&v=3&e=0-1:1,1-2:0&piece=0&mode=play-cpu'));
+  await tabTo(page, /^edge 0–1\b/);
+  await press(page, 'Enter');
+  await tabTo(page, /^new weight 0$/);
+  await press(page, 'Enter');
+  await waitForHumanTurnOrEnd(page);
+  await page.locator('.history .review-mark').first().waitFor();
+  const played = await moveListTexts(page);
+  assert.equal(played.length, 1);
+
+  await tabTo(page, /^Edit$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await page
+    .locator('.gnp-status-text')
+    .getByText(/^Editing/)
+    .waitFor();
+  const list = page.getByRole('list', { name: 'Moves so far' });
+  assert.deepEqual(await moveListTexts(page), [], 'no moves of the old game in the editor');
+  assert.equal(await list.locator('.review-mark').count(), 0, 'no review marks in the editor');
+  assert.match(await list.textContent(), /Press Play to start a game\./);
+  await screenshot(page, 'keyboard-editor-after-game');
+  assert.equal(await axeSerious(page, 'editor after a finished game'), '');
+
+  await page.keyboard.press('Control+z');
+  await settle(page);
+  await page.locator('.history .review-mark').first().waitFor();
+  assert.deepEqual(await moveListTexts(page), played, 'Undo: the game and its moves are back');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a link opened in the same tab leaves no editor sentence about the board before it', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3&mode=edit'));
+  await tabTo(page, /^vertex 1\b/);
+  await press(page, 'Enter');
+  await press(page, 'j');
+  await tabTo(page, /^vertex 2\b/);
+  await press(page, 'Enter');
+  await page.keyboard.press('Control+z');
+  await heard(page, /^Undone: edge 1–2 removed\./);
+
+  // A puzzle link pasted into the address bar of the same tab.
+  await page.goto(
+    env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=The%20square'),
+  );
+  await page.getByText('The square').first().waitFor();
+  await settle(page);
+  const texts = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-live="polite"]')].map((el) => el.textContent),
+  );
+  assert.ok(!texts.some((text) => /Undone|added|removed/.test(text)), texts.join(' | '));
+  await screenshot(page, 'keyboard-editor-link-opened');
+  assertNoErrors(page);
+  await page.close();
+});
