@@ -293,3 +293,48 @@ test('a parallel edge’s screen-reader name says its number once', async () => 
   assertNoErrors(page);
   await page.close();
 });
+
+test('in Edit on a small screen, a click just off a parallel edge’s label selects the edge and adds no vertex', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1024, height: 700 });
+  // The researcher's triangle with a second edge 0–1: two curved edges between 0 and 1.
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,0-1:1,1-2:2,2-0:2&mode=edit'));
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await settle(page);
+  const vertices = () => page.locator('svg.board [data-vertex]').count();
+  const before = await vertices();
+  const label = page.locator('svg.board .edge-label[data-edge="1"]');
+  await label.scrollIntoViewIfNeeded();
+  const box = await label.boundingBox();
+  // A point a few px off the label where nothing of the board is drawn (not the label, not an
+  // edge's line nor its hit band): the empty board, where a click would add a vertex.
+  const miss = await page.evaluate(({ x, y, width, height }) => {
+    for (let d = 3; d <= 6; d++)
+      for (const [px, py] of [
+        [x - d, y + height / 2],
+        [x + width + d, y + height / 2],
+        [x + width / 2, y - d],
+        [x + width / 2, y + height + d],
+        [x - d, y - d],
+        [x + width + d, y - d],
+        [x - d, y + height + d],
+        [x + width + d, y + height + d],
+      ]) {
+        const under = document.elementFromPoint(px, py);
+        if (under?.closest('svg.board') && !under.closest('[data-edge], [data-vertex]')) return [px, py];
+      }
+    return null;
+  }, box);
+  assert.ok(miss, 'there is empty board within a few px of the label');
+  const [x, y] = miss;
+  await page.mouse.click(x, y);
+  await settle(page);
+  await page.screenshot({ path: '/tmp/wordfix-label-near-miss.png' });
+  assert.equal(await vertices(), before, 'no vertex was added');
+  assert.match(
+    (await page.locator('svg.board g.edge[data-edge="1"]').getAttribute('class')) ?? '',
+    /selected/,
+  );
+  assertNoErrors(page);
+  await page.close();
+});
