@@ -1,5 +1,5 @@
 // What Explore says when it cannot show values, or cannot check: a formula that fails on a
-// position names its box and that position; a misère map says misère play has no Grundy
+// position names its box and that position; a misère map says misère play does not use Grundy
 // values (not that the box is too large); a map where every cell is P gives no colour range;
 // a box over the budget says what would make it fit, and does not suggest lowering the axes
 // when the other edges alone are too many.
@@ -51,7 +51,7 @@ test('a formula failing on a position names its box and the position', async () 
   await page.close();
 });
 
-test('a misère map says misère play has no Grundy values', async () => {
+test('a misère map says misère play does not use Grundy values', async () => {
   const page = await env.browser.newPage();
   await openExplore(page, '#rules=circular&piles=3,1,2,5,4&k=3&play=misere');
   await page.getByRole('button', { name: 'Draw map' }).click();
@@ -61,7 +61,7 @@ test('a misère map says misère play has no Grundy values', async () => {
   const text = await legend.textContent();
   assert.match(
     text,
-    /Misère play has no Grundy values: P \(red: the player to move loses\) and N \(light blue: the player to move wins\) only\./,
+    /Misère play does not use Grundy values: P \(red: the player to move loses\) and N \(light blue: the player to move wins\) only\./,
   );
   assert.doesNotMatch(text, /too large/);
   await screenshot(page, 'explore-misere-legend');

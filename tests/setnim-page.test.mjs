@@ -181,7 +181,10 @@ test('misère on three single-token Nim heaps: the hint turns from WIN to LOSE, 
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.waitForSelector('.hint-result .tag.lose');
   assert.equal((await engineSolve(page)).outcome, 'P');
-  assert.match(await page.locator('.hint-result .facts').textContent(), /Grundy valuenone in misère play/);
+  assert.match(
+    await page.locator('.hint-result .facts').textContent(),
+    /Grundy valuenot used in misère play/,
+  );
   assert.match(await page.locator('.hint-result .misere-grundy').textContent(), /do not add up/);
   assert.match(page.url(), /play=misere/);
   await screenshot(page, 'setnim-misere-hint');

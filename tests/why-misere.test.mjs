@@ -1,5 +1,5 @@
 // "Why?" in misère play, as a player meets it in a game against the computer: the certificate
-// is read from the exact misère table (there are no Grundy values), says so in words, and
+// is read from the exact misère table (Grundy values are not used there), says so in words, and
 // lists the winning move — or, for a losing position, every move with the reply that beats
 // it. Each claim is checked here against the engine's own misère solve of the positions the
 // moves reach. Never "undefined", never "a theorem" for a table.

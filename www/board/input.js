@@ -7,6 +7,10 @@ import { BOARD_WIDTH, BOARD_HEIGHT } from '../common/state.js';
 /** Movement (board units) beyond which a press becomes a drag rather than a click. */
 const DRAG_THRESHOLD = 6;
 const DROP_RADIUS = 30;
+/** Screen pixels around an edge's count label that still count as a click on it: a click a
+ *  little off a small label (on a parallel edge's curve, on a small screen) meant the edge,
+ *  not a new vertex drawn on top of the label. */
+const LABEL_SLACK_PX = 8;
 /** Editor keys that change one board item: on a focused vertex or edge they act on it. */
 const ITEM_KEYS = /^(Delete|Backspace|[0-9]|[-+=_lLjJpP]|Arrow.*)$/;
 
@@ -26,6 +30,21 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (vertex && svgRoot.contains(vertex)) return { kind: 'vertex', index: Number(vertex.dataset.vertex) };
     const edge = element?.closest?.('[data-edge]');
     if (edge && svgRoot.contains(edge)) return { kind: 'edge', index: Number(edge.dataset.edge) };
+    return null;
+  }
+
+  /** The edge whose count label is within LABEL_SLACK_PX of a screen point, if any. */
+  function edgeLabelNear(clientX, clientY) {
+    for (const label of svgRoot.querySelectorAll('.edge-label[data-edge]')) {
+      const r = label.getBoundingClientRect();
+      if (
+        clientX >= r.left - LABEL_SLACK_PX &&
+        clientX <= r.right + LABEL_SLACK_PX &&
+        clientY >= r.top - LABEL_SLACK_PX &&
+        clientY <= r.bottom + LABEL_SLACK_PX
+      )
+        return { kind: 'edge', index: Number(label.dataset.edge) };
+    }
     return null;
   }
 
@@ -51,7 +70,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     gesture = {
       pointerId: event.pointerId,
       start: point,
-      target: targetOf(event.target),
+      // In the editor a near miss of a count label is the edge, not empty board.
+      target:
+        targetOf(event.target) ??
+        (state.mode === 'edit' ? edgeLabelNear(event.clientX, event.clientY) : null),
       moved: false,
       moveVertex: state.tool === 'move' || event.shiftKey,
       dragId: ++dragCount,

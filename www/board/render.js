@@ -445,7 +445,9 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
       number = svg('text', { class: 'edge-id', y: -10 * s, 'text-anchor': 'end' }, label);
       number.textContent = setGame ? `p${e}` : `e${e}`;
     }
-    const name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
+    let name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
+    // The edge's number, said once: a parallel edge's name carries it already ("0–1 (edge 0)").
+    if (!setGame && !name.includes(`(edge ${e})`)) name += ` (edge number ${e})`;
     return { group, label, rect, focusRing, text, number, badges: [], name };
   });
 
@@ -581,7 +583,7 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
       tabindex: state.mode === 'play' && tokens === 0 ? -1 : 0,
       // The amount a move being composed takes is in the name too, as the pill shows it:
       // Enter on a focused edge changes it, and a screen reader reads the focused name.
-      'aria-label': `${parts.name}${setGame ? '' : ` (edge number ${e})`}, ${tokens} token${tokens === 1 ? '' : 's'}${pendingTake.has(e) ? `, taking ${pendingTake.get(e)}` : ''}`,
+      'aria-label': `${parts.name}, ${tokens} token${tokens === 1 ? '' : 's'}${pendingTake.has(e) ? `, taking ${pendingTake.get(e)}` : ''}`,
     });
     parts.label.setAttribute('class', `edge-label ${classes.slice(1).join(' ')}`);
     // The amount a move being composed takes, in the hint badges' words ("−2") and out of

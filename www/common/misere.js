@@ -1,5 +1,5 @@
 // Misère play in the page: the toggle in the header, and the sentences that say
-// what misère changes — who wins at the end, and why there is no Grundy value. The answers
+// what misère changes — who wins at the end, and why Grundy values are not used there. The answers
 // themselves (outcomes, winning moves, the computer's choices) are the crate's misère ones.
 
 import { h } from './dom.js';
@@ -20,9 +20,10 @@ export function misereRule(position) {
   return `Misère play: ${misereLoser(position)}.`;
 }
 
-/** Shown where a Grundy value would be. */
+/** Shown under the hint in misère play. Misère mex values exist; what fails is that they
+ *  do not combine by xor over separate parts, so the solver reports outcomes only. */
 export const MISERE_NO_GRUNDY =
-  'There is no Grundy value in misère play: Sprague–Grundy values describe normal play, and in misère play they do not add up over separate parts of a game, so the solver says only who wins and with which moves.';
+  'Misère play has values of its own (the mex rule with a different end), but they do not add up over separate parts of a game as Grundy values do, so the solver says only who wins and with which moves.';
 
 /** The rules dialog's paragraph on misère play (Edge-Nim and the pile games). */
 export const MISERE_RULES_TEXT =

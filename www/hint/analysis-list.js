@@ -81,8 +81,8 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
   const list = h('ul', { class: 'analysis-list', 'aria-label': 'All moves' });
   const note = h('p', { class: 'muted small analysis-note' });
   const GRUNDY_NOTE = 'Grundy: the value of the position the move leads to; 0 means the opponent is lost.';
-  // Misère answers have no Grundy values (misere.js says why, under the hint).
-  const MISERE_NOTE = 'Misère play: WIN and LOSE say who wins after the move; there are no Grundy values.';
+  // Misère answers carry no Grundy values (misere.js says why, under the hint).
+  const MISERE_NOTE = 'Misère play: WIN and LOSE say who wins after the move; Grundy values are not used.';
   const caption = h('p', { class: 'muted small', text: GRUNDY_NOTE });
   const element = h('div', { class: 'analysis', hidden: true }, controls, caption, list, note);
 

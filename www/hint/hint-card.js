@@ -61,7 +61,7 @@ function resultView(state, result, actions) {
   fact(
     'Grundy value',
     misere
-      ? 'none in misère play'
+      ? 'not used in misère play'
       : result.grundy == null
         ? 'not computed (only who wins)'
         : formatNumber(result.grundy),

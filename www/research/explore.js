@@ -9,7 +9,7 @@
 // Built once; update() patches controls, and redraws the canvas only when the map or the
 // marked cell changes. The values come from the worker (research-actions.js).
 
-import { focusedElement, h, setText } from '../common/dom.js';
+import { focusedElement, h, setText, showBoardOf } from '../common/dom.js';
 import {
   describeCounts,
   edgeCalled,
@@ -18,6 +18,7 @@ import {
   pointerVerb,
 } from '../common/words.js';
 import { countsOf, isSetGame } from '../common/games.js';
+import { exampleFormula, formulaName } from './formula-names.js';
 import { positionKey as positionKeyOf } from '../common/state.js';
 import {
   cancelExplore,
@@ -39,10 +40,7 @@ const MAX_TOP = 2000;
 const MAP_PIXELS = 480;
 const MARGIN = { left: 44, bottom: 36, top: 10, right: 10 };
 
-/** The name a formula uses for edge i: a, b, c, … for the first 26, else e<i>. */
-export function formulaName(i) {
-  return i < 26 ? String.fromCharCode(97 + i) : `e${i}`;
-}
+export { formulaName };
 
 /** Colour of a cell: P-positions stand out in red; Grundy values run from blue to yellow. */
 function cellColour(value, grundy, maxValue) {
@@ -62,7 +60,7 @@ function cellColour(value, grundy, maxValue) {
 }
 
 /** What the colours of a drawn map mean: the range of Grundy values shown, or why there are
- *  none (misère play has no Grundy values; a normal-play box can be too large for them). */
+ *  none (misère play does not use Grundy values; a normal-play box can be too large for them). */
 function valuesLegend(map, maxValue) {
   if (map.grundy) {
     if (maxValue === 0) return 'Every cell has Grundy value 0.';
@@ -70,7 +68,7 @@ function valuesLegend(map, maxValue) {
     return `Grundy values up to ${maxValue}: blue (1) to yellow (${maxValue}).`;
   }
   if (map.position?.play === 'misere')
-    return 'Misère play has no Grundy values: P (red: the player to move loses) and N (light blue: the player to move wins) only.';
+    return 'Misère play does not use Grundy values: P (red: the player to move loses) and N (light blue: the player to move wins) only.';
   return 'Box too large for Grundy values: P (red: the player to move loses) and N (light blue: the player to move wins) only.';
 }
 
@@ -283,7 +281,6 @@ export function createExplore({ state, research }) {
     class: 'explore-formula',
     spellcheck: false,
     autocomplete: 'off',
-    placeholder: 'a == c && b == d',
     'aria-label': 'P exactly when',
     oninput: (e) => (state.explore.formula = e.target.value),
     onkeydown: (e) => e.key === 'Enter' && runCheck(),
@@ -515,10 +512,14 @@ export function createExplore({ state, research }) {
     readout.dataset.value = String(value);
   }
 
-  function loadCell([i, j]) {
+  /** Loads a cell's position into the board. A click also brings the board into view (it
+   *  sits above the panel, often scrolled away); Enter leaves the page where it is, so the
+   *  focused map stays on screen for the next arrow key. */
+  function loadCell([i, j], { reveal = false } = {}) {
     const map = state.explore.map;
     if (!map) return;
-    loadExplored(research, map.position, cellTokens(map, i, j), map.piece);
+    if (loadExplored(research, map.position, cellTokens(map, i, j), map.piece) && reveal)
+      showBoardOf(element);
   }
 
   // Escape anywhere in the panel closes it, as Close does.
@@ -532,7 +533,7 @@ export function createExplore({ state, research }) {
   canvas.addEventListener('pointerleave', () => showCell(null));
   canvas.addEventListener('click', (e) => {
     const at = cellAt(e);
-    if (at) loadCell(at);
+    if (at) loadCell(at, { reveal: true });
   });
   canvas.addEventListener('keydown', (e) => {
     const map = state.explore.map;
@@ -611,7 +612,8 @@ export function createExplore({ state, research }) {
             text: `(${found.tokens.join(', ')})${found.piece === undefined ? '' : ` piece ${found.piece}`}`,
             title: describeCounts(found.tokens, edgeName, found.piece),
             'aria-label': `Load ${describeCounts(found.tokens, edgeName, found.piece)} into the board`,
-            onclick: () => loadExplored(research, check.position, found.tokens, found.piece),
+            onclick: () =>
+              loadExplored(research, check.position, found.tokens, found.piece) && showBoardOf(element),
           }),
         ),
       );
@@ -711,6 +713,8 @@ export function createExplore({ state, research }) {
     pieceField.hidden = position.rules !== 'walk';
     setValue(piece, explore.piece);
     setValue(formula, explore.formula);
+    // The example uses only the board's names: "a == c && b == d" is refused on a triangle.
+    formula.placeholder = exampleFormula(countsOf(position).length);
     setValue(where, explore.where);
     const enough = countsOf(position).length >= 2 && state.engineReady;
     drawButton.disabled = !enough;

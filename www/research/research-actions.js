@@ -1,6 +1,6 @@
 // www/research/: the research screens: their state changes and workers (research-actions.js),
 // the Why? certificate (why.js) and the Explore heat map with the conjecture checker
-// (explore.js). It may import common/ and www/engine.js.
+// (explore.js). It may import common/, www/engine.js and the formula names (formula-names.js).
 //
 // State changes of the research screens: "Why?" (the certificate of the current position)
 // and the Explore view (a heat map of values over two edges' counts, and the conjecture
@@ -17,6 +17,7 @@
 import { createSolverClient, errorText } from '../engine.js';
 import { positionKey } from '../common/state.js';
 import { countsOf, hasBoard, isSetGame, withCounts } from '../common/games.js';
+import { exampleFormula } from './formula-names.js';
 
 /** Budgets of the research screens. A certificate needs the Grundy table of the whole box
  *  below the position; the map draws Grundy values up to 10^7 states (a few seconds in the
@@ -303,7 +304,11 @@ export async function checkFormula(ctx, formula, where) {
   // A new check replaces the last verdict: an error must not sit above an old "Holds".
   explore.check = null;
   if (!formula.trim()) {
-    setExploreError(ctx.state, 'Type a formula first, e.g. a == c && b == d.', 'check');
+    setExploreError(
+      ctx.state,
+      `Type a formula first, e.g. ${exampleFormula(countsOf(ctx.state.position).length)}.`,
+      'check',
+    );
     return ctx.redraw();
   }
   if (formula.length > MAX_FORMULA_LENGTH || where.length > MAX_FORMULA_LENGTH) {
@@ -339,4 +344,5 @@ export function loadExplored(ctx, base, tokens, piece) {
   if (position.rules === 'walk' && piece !== undefined) position.token = piece;
   const result = ctx.actions.setPosition(position, ctx.state.layout);
   if (result !== true) ctx.actions.say(`This position could not be loaded: ${result}`, 'error');
+  return result === true;
 }

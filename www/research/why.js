@@ -193,8 +193,14 @@ export function createWhy({ state, view, research }) {
         summaryText = 'Grundy value 0: there is no move at all, so the player to move has lost.';
       else if (g === 0)
         summaryText = `Grundy value 0, so the player to move loses: no move reaches value 0, and every move has a winning reply.`;
-      else
-        summaryText = `Grundy value ${g}, so the player to move wins (a move to value 0 wins). By the mex rule: the moves reach every value from 0 to ${g - 1}, one move for each below, and none reaches ${g}.`;
+      else {
+        // "every value from 0 to 0" reads oddly: value 1 is one move to 0 and none to 1.
+        const mexRule =
+          g === 1
+            ? 'a move reaches 0 (shown below), and none reaches 1'
+            : `the moves reach every value from 0 to ${g - 1}, one move for each below, and none reaches ${g}`;
+        summaryText = `Grundy value ${g}, so the player to move wins (a move to value 0 wins). By the mex rule: ${mexRule}.`;
+      }
       rows = tableRows(cert, why.position);
       const listed = g > 0 ? g : cert.replies.length;
       footerText = `${count(checked, 'move', 'moves')} checked; ${
@@ -215,7 +221,7 @@ export function createWhy({ state, view, research }) {
         summaryText = `Misère play (${misereLoser(why.position)}): the player to move loses, because every move has a winning reply.`;
       rows = misereRows(cert, why.position);
       const listed = cert.winning_move ? 0 : cert.replies.length;
-      footerText = `${count(checked, 'move', 'moves')} checked against an exact table of who wins every position below this one (there are no Grundy values in misère play).${
+      footerText = `${count(checked, 'move', 'moves')} checked against an exact table of who wins every position below this one (Grundy values are not used in misère play).${
         listed > MAX_ROWS ? ` (The first ${MAX_ROWS} of ${formatNumber(listed)} rows are shown.)` : ''
       }`;
       methodText = `The solver's own answer agrees: ${result.explanation}`;
