@@ -11,8 +11,9 @@
 //! Misère play uses no Grundy values (its own mex values do not add up over separate parts
 //! as Sprague–Grundy values do in normal play), so its certificate is read from the exact
 //! misère outcome table of the box instead: for an N-position a winning move (to a
-//! P-position), for a P-position every option with a winning reply (or the remark that the option takes the last token, which loses at once). SetNim
-//! positions certify like graphs, their options being set moves.
+//! P-position), for a P-position every option with a winning reply (or the remark that the
+//! option takes the last token, which loses at once). SetNim positions certify like graphs,
+//! their options being set moves.
 
 use serde_json::{json, Value};
 
