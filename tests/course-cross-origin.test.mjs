@@ -143,8 +143,9 @@ test('configureGraphNim from the page reaches elements in its HTML; an engine th
   );
   assert.match(events[0].detail.reason, /engine could not be loaded/);
   // The board says so: never a blank box.
+  // (The banner, not its copy for screen readers.)
   await page
-    .locator('#b')
+    .locator('#b .gnp-message')
     .getByText(/The game engine could not be loaded/)
     .waitFor();
   const box = await page.locator('#b').boundingBox();
@@ -168,7 +169,7 @@ test('a bad position attribute: named on the board, the lock kept, graphnim:erro
   await page.goto(url);
   await waitEvents(page, 'graphnim:error', 1);
   const element = page.locator('#x');
-  const banner = element.getByText(/The position attribute could not be shown/);
+  const banner = element.locator('.gnp-message').getByText(/The position attribute could not be shown/);
   await banner.waitFor();
   assert.doesNotMatch(await banner.textContent(), /address bar/);
   await screenshot(page, 'cross-origin-bad-position');
@@ -178,7 +179,10 @@ test('a bad position attribute: named on the board, the lock kept, graphnim:erro
 
   // Bad JSON given to the property: said on the board and to the page; the board stays.
   await page.evaluate(() => (document.getElementById('x').position = '{"bad json'));
-  await element.getByText(/The position property could not be read as JSON/).waitFor();
+  await element
+    .locator('.gnp-message')
+    .getByText(/The position property could not be read as JSON/)
+    .waitFor();
   const errors = (await page.evaluate(() => window.events)).filter((e) => e.type === 'graphnim:error');
   assert.equal(errors.length, 2);
   assert.match(errors[1].detail.reason, /^the position property could not be read as JSON/);

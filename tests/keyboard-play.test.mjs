@@ -164,6 +164,13 @@ test('the Play card’s instructions say the keys too, and following them plays 
   const instructions = () => page.getByRole('region', { name: 'Play' }).locator('.composer').textContent();
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:2&mode=play'));
   assert.match(await instructions(), /Keys: Tab to a vertex, Enter, type the amounts, Enter/);
+  // Read to a screen reader from the start; shown once the keyboard is used (a mouse user's
+  // card stays short).
+  const keys = page.getByRole('region', { name: 'Play' }).locator('.keys-note');
+  const width = async () => (await keys.boundingBox())?.width ?? 0;
+  assert.ok((await width()) <= 1, 'not shown before a key');
+  await page.keyboard.press('Tab');
+  assert.ok((await width()) > 50, 'shown after the first Tab');
   // As they say: Tab to a vertex, Enter, type the amount, Enter.
   await tabTo(page, /^vertex 1\b/);
   await press(page, 'Enter');

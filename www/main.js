@@ -237,6 +237,17 @@ export function createPlayground(element, config = {}) {
     coarsePointer.addEventListener('change', onPointerKind);
   }
 
+  // The first Tab on the page (the first one starts outside the playground, at the page's
+  // top): the person uses the keyboard, so the Play card shows its keys (style.css,
+  // .keys-note); a mouse user's card stays short.
+  const keysFrom = element.ownerDocument;
+  const onFirstTab = (event) => {
+    if (event.key !== 'Tab') return;
+    element.classList.add('gnp--keys');
+    keysFrom.removeEventListener('keydown', onFirstTab, true);
+  };
+  keysFrom.addEventListener('keydown', onFirstTab, true);
+
   // Hidden controls (hide=) are hidden by the stylesheet, one class per name.
   for (const [name, hidden] of Object.entries(state.hide))
     element.classList.toggle(`gnp--hide-${name}`, hidden);
@@ -392,7 +403,12 @@ export function createPlayground(element, config = {}) {
       panels.destroy();
       if (config.syncUrl) window.removeEventListener('hashchange', onHashChange);
       element.replaceChildren();
-      element.classList.remove('gnp', ...Object.keys(state.hide).map((name) => `gnp--hide-${name}`));
+      keysFrom.removeEventListener('keydown', onFirstTab, true);
+      element.classList.remove(
+        'gnp',
+        'gnp--keys',
+        ...Object.keys(state.hide).map((name) => `gnp--hide-${name}`),
+      );
     },
   };
 }

@@ -42,10 +42,16 @@ export function pointerVerb(state) {
   return state.touch ? 'tap' : 'click';
 }
 
-/** " Keys: …": how to do from the keyboard what an instruction says to click, after it (not
- *  on a touch screen, where the instruction says "tap"). */
-export function withKeys(state, how) {
-  return state.touch ? '' : ` Keys: ${how}`;
+/** " Keys: …": how to do from the keyboard what an instruction says to click, put after it
+ *  (not on a touch screen, where the instruction says "tap"). Shown once the person has used
+ *  the keyboard in the playground (style.css, .gnp--keys); until then it is there for screen
+ *  readers only, so a mouse user's Play card stays short. A node for h(), or null. */
+export function keysNote(state, how) {
+  if (state.touch) return null;
+  const note = document.createElement('span');
+  note.className = 'keys-note';
+  note.textContent = ` Keys: ${how}`;
+  return note;
 }
 
 /** An edge's name as the page writes it: "1–2", or "loop at 3". */

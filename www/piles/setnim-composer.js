@@ -8,7 +8,7 @@
 
 import { focusedElement, h, setText } from '../common/dom.js';
 import { describeSet, gameTitle, moveRule, setOrder } from '../common/games.js';
-import { pointerVerb, sentence, withKeys } from '../common/words.js';
+import { keysNote, pointerVerb, sentence } from '../common/words.js';
 import { confirmRow, takeRow } from '../play/take-row.js';
 
 /** ctx: {state, actions, focusBoard()}. Returns {update(container, humanTurn)}. */
@@ -26,10 +26,12 @@ export function createSetComposer({ state, actions, focusBoard }) {
   function instructions(container) {
     const verb = pointerVerb(state);
     const children = [
-      h('p', {
-        class: 'muted',
-        text: `${gameTitle(state.position)}: ${moveRule(state.position)}. ${sentence(verb)} a pile to take a token from it (${verb} again for more); the set follows the piles you choose. Then confirm.${withKeys(state, 'Tab to a pile, Enter (again for more), then Tab to Confirm move.')}`,
-      }),
+      h(
+        'p',
+        { class: 'muted' },
+        `${gameTitle(state.position)}: ${moveRule(state.position)}. ${sentence(verb)} a pile to take a token from it (${verb} again for more); the set follows the piles you choose. Then confirm.`,
+        keysNote(state, 'Tab to a pile, Enter (again for more), then Tab to Confirm move.'),
+      ),
     ];
     if (state.position.rules === 'setnim') {
       const sets = actions.gameSets();

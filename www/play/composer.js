@@ -6,7 +6,7 @@
 
 import { focusInView, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
-import { edgeFrom, edgeName, pointerVerb, sentence, withKeys } from '../common/words.js';
+import { edgeFrom, edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
 import { createSetComposer } from '../piles/setnim-composer.js';
 import { confirmRow, takeRow } from './take-row.js';
@@ -21,14 +21,21 @@ export function createComposer({ state, actions, focusBoard }) {
 
   function showInstructions() {
     const verb = pointerVerb(state);
+    const walk = state.position.rules === 'walk';
     element.replaceChildren(
-      h('p', {
-        class: 'muted',
-        text:
-          state.position.rules === 'walk'
-            ? `${sentence(verb)} an edge next to the piece (or the vertex it leads to), then choose its new weight.${withKeys(state, 'Tab to that edge or vertex, Enter, then Enter on the new weight.')}`
-            : `${sentence(verb)} a vertex (or ${verb} an edge next to it) and choose how many tokens to take from its edges, then confirm.${withKeys(state, 'Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more.')}`,
-      }),
+      h(
+        'p',
+        { class: 'muted' },
+        walk
+          ? `${sentence(verb)} an edge next to the piece (or the vertex it leads to), then choose its new weight.`
+          : `${sentence(verb)} a vertex (or ${verb} an edge next to it) and choose how many tokens to take from its edges, then confirm.`,
+        keysNote(
+          state,
+          walk
+            ? 'Tab to that edge or vertex, Enter, then Enter on the new weight.'
+            : 'Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more.',
+        ),
+      ),
     );
   }
 
