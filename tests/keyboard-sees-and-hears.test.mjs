@@ -145,7 +145,12 @@ test('a wrong try in a puzzle says the winning reply in words, not only in red',
   await waitPhase(page, 'refuted');
   const reply =
     /^Not solved: your opponent has a winning reply: at vertex \d: take \d+ from \d–\d.* \(shown in red\)\./;
-  assert.match(await page.locator('.task-verdict').textContent(), reply);
+  // The card's verdict stays one line (the board under it does not move); the status line,
+  // the live region, says the reply.
+  assert.equal(
+    await page.locator('.task-verdict').textContent(),
+    'Not solved: your opponent has a winning reply, shown in red.',
+  );
   await page.waitForFunction(
     (source) =>
       new RegExp(source).test(document.querySelector('.gnp-status[aria-live="polite"]')?.textContent ?? ''),

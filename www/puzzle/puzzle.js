@@ -337,15 +337,16 @@ export function createPuzzles(ctx) {
 
   /** Counts a wrong try; `counted: false` leaves the count out of the status line (an outcome
    *  question is over after one: a count would suggest more attempts). */
-  function wrongTry(text, short, next = '', { counted = true } = {}) {
+  function wrongTry(text, short, next = '', { counted = true, headline = short } = {}) {
     const p = puzzle();
     p.wrong++;
     p.feedback = stamp({
       kind: 'wrong',
       text,
       short: `${short}${counted ? ` Wrong tries: ${p.wrong}.` : ''}${next}`,
-      // The card's verdict stays short (Reset sits right under it in a frame).
-      headline: short,
+      // The card's verdict stays one short line (Reset sits right under it in a frame, and a
+      // second line would push the board down); the status line, read aloud, says the rest.
+      headline,
     });
     report();
   }
@@ -389,10 +390,13 @@ export function createPuzzles(ctx) {
     wrongTry(
       `${said} Press Try again, or click the board (or press Enter on it), to take your move back.`,
       // No reply: the move ended the game and lost it (misère play: it took the last token).
-      // The reply in words: drawn in red only, it was not there for a screen reader.
+      // The reply in words on the status line: drawn in red only, it was not there for a
+      // screen reader.
       reply
         ? `Not solved: your opponent has a winning reply: ${replyText} (shown in red).`
         : 'Not solved: that move ends the game and loses it.',
+      '',
+      reply ? { headline: 'Not solved: your opponent has a winning reply, shown in red.' } : {},
     );
   }
 
