@@ -1,5 +1,5 @@
 // A keyboard player with a screen reader in the editor hears what each key changed: L's new
-// loop (and focus goes to it, the item now selected), a count typed or stepped on an edge
+// loop and J's new edge (and focus goes to it, the item now selected), a count typed or stepped on an edge
 // (said once per number typed, not per digit), an emptied Walking Nim board that has no
 // piece, an editor that shows no finished game's moves, and a link opened in the same tab
 // that leaves no sentence about the board before it. Driven with Tab and keys as that
@@ -127,6 +127,23 @@ test('Edit after a finished game shows no moves of it; Undo brings the game and 
   await settle(page);
   await page.locator('.history .review-mark').first().waitFor();
   assert.deepEqual(await moveListTexts(page), played, 'Undo: the game and its moves are back');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('J then Enter on the other end focuses the new edge, so the next digit sets its count', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3&mode=edit'));
+  await tabTo(page, /^vertex 1\b/);
+  await press(page, 'j');
+  await tabTo(page, /^vertex 2\b/);
+  await press(page, 'Enter');
+  await heard(page, /^Edge 1–2 added, 1 token\./);
+  assert.match(await focusedName(page), /^edge 1–2\b/, 'focus on the new edge, the item selected');
+  await press(page, '5');
+  await heard(page, /^Edge 1–2: 5 tokens\.$/);
+  assert.deepEqual((await boardSummary(page)).tokens, [3, 5]);
+  await screenshot(page, 'keyboard-editor-join');
   assertNoErrors(page);
   await page.close();
 });

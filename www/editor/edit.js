@@ -134,8 +134,12 @@ export function finishJoin(ctx, v) {
   if (from === null || from === undefined || from >= state.position.vertices) return;
   const edges = state.position.edges.length;
   addEdge(ctx, from, v);
-  // The board is all that changed: said, as the mouse user sees the new edge appear.
-  if (state.position.edges.length > edges) announce(ctx, addedSentence(state.position, edges));
+  if (state.position.edges.length === edges) return;
+  // The board is all that changed: said, as the mouse user sees the new edge appear. Focus
+  // goes to the new edge, as L's loop and N's vertex take it: the edge is what is selected, and
+  // focus left on the end vertex selected that again, so a digit typed next set nothing.
+  announce(ctx, addedSentence(state.position, edges));
+  state.focusTarget = `e${edges}`;
 }
 
 export function cancelJoin(ctx) {
@@ -186,12 +190,11 @@ export function deleteEdge(ctx, e) {
 }
 
 /**
- * Deletes the selected vertex or edge. From the keyboard the deletion is said, focus goes to
- * the board and nothing is selected, so a second Delete never removes another item silently
- * (the vertex renumbered into the deleted one's place used to take its focus and selection).
+ * Deletes the selected vertex or edge. From the Delete key or the Selection panel's button the
+ * deletion is said (which item, and that Ctrl+Z undoes it), focus goes to the board and nothing
+ * is selected, so a second Delete never removes another item silently (the vertex renumbered
+ * into the deleted one's place used to take its focus and selection).
  */
-/** Deletes the selected item. From the Delete key or the Selection panel's button it is said
- *  (which item, and that Ctrl+Z undoes it) and focus goes to the board, the button being gone. */
 export function deleteSelection(ctx, { fromKeyboard = false, fromPanel = false } = {}) {
   const { state } = ctx;
   if (!canDraw(ctx)) return;
