@@ -91,9 +91,9 @@ const guideFiles = (root) =>
     : [];
 
 /** The guides a student in an LMS reaches, so the ones a SCORM package carries: a puzzle's Help
- *  (www/page/dialogs.js, "?" inside each <graph-nim> of the launch page) links the guide to
- *  playing and, for teachers, the guide to teaching; nothing else in a package links a guide. */
-const PACKAGE_GUIDES = ['play.md', 'teach.md'];
+ *  (www/page/dialogs.js, "?" inside each locked <graph-nim> of the launch page) links the guide
+ *  to playing alone; nothing else in a package links a guide. */
+const PACKAGE_GUIDES = ['play.md'];
 
 /**
  * One guide rendered by markdown-it (its HTML escaped as text) under the site's policy. A link

@@ -57,6 +57,17 @@ export function createDialogs({ state }) {
   const rulesBody = h('div', { class: 'rules-body' });
   const helpBody = h('dl', { class: 'shortcuts' });
   const touchPart = h('div');
+  // A teacher opens Help first too; the puzzle maker (in Edit) links the same guide. Not in a
+  // locked board (a course page's puzzle, a SCORM package's): whoever opens its Help is a student.
+  const teacherPart = GUIDES.teach
+    ? h(
+        'span',
+        {},
+        ' For teachers: ',
+        h('a', { href: GUIDES.teach, target: '_blank', rel: 'noopener', text: 'the guide to teaching' }),
+        ' — making puzzles, links, course pages and LMS packages.',
+      )
+    : null;
   // The guide for a player: what is on the page, puzzles, the hint (in a new tab: the game stays).
   const guideLink = GUIDES.play
     ? h(
@@ -64,19 +75,6 @@ export function createDialogs({ state }) {
         { class: 'guide-link' },
         h('a', { href: GUIDES.play, target: '_blank', rel: 'noopener', text: 'The guide to playing' }),
         ' (opens in a new tab): the board, puzzles, the hint and the analysis.',
-        // A teacher opens Help first too; the puzzle maker (in Edit) links the same guide.
-        ...(GUIDES.teach
-          ? [
-              ' For teachers: ',
-              h('a', {
-                href: GUIDES.teach,
-                target: '_blank',
-                rel: 'noopener',
-                text: 'the guide to teaching',
-              }),
-              ' — making puzzles, links, course pages and LMS packages.',
-            ]
-          : []),
       )
     : null;
   const helpDialogBody = h('div', {}, guideLink, touchPart, helpBody);
@@ -102,6 +100,10 @@ export function createDialogs({ state }) {
     // Only what the player has: a locked puzzle with its hint hidden (a SCORM package's, a
     // course page's) lists no Hint, no Undo and no editing keys.
     help() {
+      // Put in when Help opens, never hidden in a locked board's page: a package's page must
+      // link nothing the package lacks.
+      if (teacherPart && state.lock) teacherPart.remove();
+      else if (teacherPart) guideLink.append(teacherPart);
       const parts = presentParts(state);
       touchPart.replaceChildren(touchHelp(!!state.touch, parts));
       helpBody.replaceChildren(
