@@ -1,5 +1,5 @@
-// A phone held sideways (844×390, 740×360 and 640×360, touch): the board is no taller than the screen,
-// and tapping a vertex shows the move box with "Confirm move" on the screen at once (it used
+// A phone held sideways (844×390, 740×360 and 640×360, touch): the board is no taller than the screen
+// (a puzzle's task, board and status all on the first screen), and tapping a vertex shows the move box with "Confirm move" on the screen at once (it used
 // to open inline in the Play card, hundreds of pixels below the visible part of the page),
 // without covering the tapped vertex. Also after rotating a phone from portrait mid-move.
 import { test, before, after } from 'node:test';
@@ -90,11 +90,46 @@ for (const viewport of [
     await phone.close();
   });
 
-  test(`phone sideways ${size}: a puzzle's move box is on screen too`, async () => {
+  test(`phone sideways ${size}: a puzzle's task, board and status are on the first screen; its move box too`, async () => {
     const phone = await launchPhone({ viewport });
     const page = await phone.newPage();
     await openPlayground(page, `${site.url}index.html${PUZZLE}`);
+    await settle(page);
+    // Nothing scrolled: the title, the whole board and the line under it are in view.
+    for (const [what, locator] of [
+      ['the title', page.getByRole('heading', { name: 'Two heaps' })],
+      ['the board', page.locator('svg.board')],
+      ['the status line', page.locator('.gnp-status')],
+    ]) {
+      const r = await rect(locator);
+      assert.ok(
+        r.top >= 0 && r.bottom <= viewport.height,
+        `${what} is at y=${Math.round(r.top)}…${Math.round(r.bottom)}`,
+      );
+    }
+    const boardBefore = await rect(page.locator('svg.board'));
     await tapVertexAndConfirm(page, viewport, `${viewport.width}-puzzle`);
+    // The verdict came above the board: it, Try again and the whole board are in view (the
+    // board gives the verdict some of its height: it stays at least two thirds as high).
+    await page.locator('.puzzle-feedback').waitFor();
+    await settle(page);
+    for (const [what, locator] of [
+      ['the verdict', page.locator('.puzzle-feedback')],
+      ['Try again', page.getByRole('button', { name: 'Try again' })],
+      ['the board', page.locator('svg.board')],
+    ]) {
+      const r = await rect(locator);
+      assert.ok(
+        r.top >= 0 && r.bottom <= viewport.height,
+        `${what} is at y=${Math.round(r.top)}…${Math.round(r.bottom)}`,
+      );
+    }
+    const boardAfter = await rect(page.locator('svg.board'));
+    assert.ok(
+      boardAfter.height >= (boardBefore.height * 2) / 3,
+      `the board was ${Math.round(boardBefore.height)} px high, ${Math.round(boardAfter.height)} px after the verdict`,
+    );
+    await screenshot(page, `phone-landscape-${viewport.width}-puzzle-verdict`);
     assertNoErrors(page);
     await phone.close();
   });
