@@ -489,6 +489,49 @@ test('640×520 frames for outcome and grundy with a 2000-character task: all in 
   await page.close();
 });
 
+test('a 640×520 frame, an outcome puzzle with a long title and the hint shown: after Hint the task, the verdict, the board and the hint’s answer are all in view', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 640, height: 520 });
+  const TITLE = encodeURIComponent("A rather long title for the square puzzle of this week's notes");
+  await open(
+    page,
+    `index.html?embed=1&lock=1#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=${TITLE}`,
+  );
+  await waitPhase(page, 'open');
+  // A wrong answer shows the right one; then the student asks for the hint.
+  await page.getByRole('button', { name: 'The player to move wins' }).click();
+  await page.waitForSelector('.puzzle-feedback:not([hidden])', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const answer = page.locator('.verdict-text', { hasText: 'You (to move) lose against perfect play.' });
+  await answer.waitFor({ timeout: 30_000 });
+  await settle(page);
+  for (const [locator, name] of [
+    [page.locator('.puzzle-title'), 'the title'],
+    [page.locator('.puzzle-feedback'), 'the verdict'],
+    [answer, "the hint's answer"],
+  ])
+    await assertInFrame(locator, name);
+  // The board keeps most of the frame's height (the hint's facts once took all of it: the
+  // board went to nothing and the frame's page scrolled).
+  const board = await assertInFrame(page.locator('svg.board'), 'the board');
+  assert.ok(board.height >= 200, `the board is ${Math.round(board.height)} px high`);
+  assert.equal(await page.evaluate(() => document.scrollingElement.scrollTop), 0, 'nothing scrolled');
+  // The verdict is not hidden under the task's box edge (the task scrolls in its box).
+  const task = await page.locator('.puzzle-task').boundingBox();
+  const verdict = await page.locator('.puzzle-feedback').boundingBox();
+  assert.ok(
+    verdict.y >= task.y && verdict.y + verdict.height <= task.y + task.height + 0.5,
+    `the verdict ${JSON.stringify(verdict)} lies in the task's box ${JSON.stringify(task)}`,
+  );
+  // Each fact's value has room: "Winning moves" is one line, not a word a line.
+  const value = page.locator('.facts dd', { hasText: 'legal moves' });
+  assert.ok((await value.boundingBox()).height < 45, 'the winning moves fact takes at most two lines');
+  await screenshot(page, 'puzzle-embed-640-outcome-hint');
+  assert.equal(await axeSerious(page, 'outcome puzzle frame with the hint'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('a puzzle on a pile game: Circular Nim CN(5, 3), a wrong move refuted, then the only winning move', async () => {
   const page = await env.browser.newPage();
   // CN(5, 3) with piles 2,3,1,4,2: one winning move, 1 from each of piles 2, 3 and 4
