@@ -161,3 +161,29 @@ test('a finished game: the move list marks the moves at once; the review card co
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('Help pressed twice before its text has come: one dialog, its text shown once it arrives', async () => {
+  const { page, context, release, requested } = await pageHolding(
+    chunkWith('add a vertex joined to the selected one'),
+  );
+  await page.goto(`${host.url}index.html${C4}`);
+  const help = page.getByRole('button', { name: 'Help and keyboard shortcuts' });
+  await help.waitFor({ timeout: 30_000 });
+  await help.click();
+  await requested();
+  await help.click({ force: true }).catch(() => {});
+  assert.equal(await page.getByRole('dialog', { name: 'Help and shortcuts' }).count(), 0, 'no empty dialog');
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Help and shortcuts' });
+  await dialog.waitFor({ timeout: 30_000 });
+  await dialog.getByText('add a vertex joined to the selected one', { exact: false }).waitFor();
+  assert.equal(await page.locator('dialog[open]').count(), 1, 'one dialog open');
+  assert.equal(await axeSerious(page, 'Help loaded late'), '');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  // Rules comes from the same code, now here: at once.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await page.getByRole('dialog', { name: 'Rules' }).getByRole('heading', { name: 'Edge-Nim' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

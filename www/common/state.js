@@ -1,6 +1,6 @@
 // www/common/: what every feature shares: the one state object and its defaults (state.js),
 // which game a position is (games.js), misère play's toggle and sentences (misere.js), the
-// fixed rule and help texts (terms.js), building DOM without markup (dom.js, pressed.js) and
+// hint's terms in words (terms.js), building DOM without markup (dom.js, pressed.js) and
 // numbers and moves in words (words.js). It may import nothing outside common/, so any feature
 // can use it.
 //

@@ -2,27 +2,7 @@
 // pointer (tap or click), so it is filled when a dialog opens rather than kept up to date.
 
 import { h } from '../common/dom.js';
-import { RULES_TEXT, TERMS, presentParts, shortcuts } from '../common/terms.js';
-import { gameTitle, isMisere, moveRule } from '../common/games.js';
-import { misereRulesText } from '../common/misere.js';
-import { touchHelp } from './touch-help.js';
 import { GUIDES } from '../docs-links.js';
-
-/** The Rules dialog's text for a SetNim game. */
-function setRulesText(position) {
-  return {
-    title: gameTitle(position),
-    paragraphs: [
-      'Tokens lie in piles, drawn as the edges of the board. Players alternate.',
-      `A move: choose one allowed set of piles, then remove at least one token in total from one or more of its piles — any amounts from each. Here ${moveRule(position)}.`,
-      'Whoever cannot move (every pile of every set is empty) loses.',
-      'Circular Nim CN(n, 2) is Edge-Nim on the cycle Cₙ; CN(n, 1) and Moore’s Nim₁ are Nim.',
-    ],
-    source:
-      'Dufour & Heubach, Circular Nim games (2013); Kadam, Dufour & Heubach, SetNim; Moore, A generalization of the game called Nim (1910).',
-  };
-}
-import { pointerVerb, sentence } from '../common/words.js';
 
 /** Returns {elements, open(name), closeAll()} for the 'rules' and 'help' dialogs. */
 export function createDialogs({ state }) {
@@ -79,40 +59,29 @@ export function createDialogs({ state }) {
     : null;
   const helpDialogBody = h('div', {}, guideLink, touchPart, helpBody);
   const fill = {
-    rules() {
-      const text = RULES_TEXT[state.position.rules] ?? setRulesText(state.position);
-      rulesBody.replaceChildren(
-        h('h3', { text: text.title }),
-        ...text.paragraphs.map((p) => h('p', { text: p })),
-        h('p', {
-          class: isMisere(state.position) ? 'misere-note' : 'muted',
-          text: misereRulesText(state.position),
-        }),
-        h('h3', { text: 'What the hint shows' }),
-        h(
-          'dl',
-          { class: 'terms' },
-          ...TERMS.flatMap(([term, meaning]) => [h('dt', { text: term }), h('dd', { text: meaning })]),
-        ),
-        h('p', { class: 'muted small', text: `Sources: ${text.source}` }),
-      );
+    rules(texts) {
+      rulesBody.replaceChildren(...texts.rulesContent(state));
     },
     // Only what the player has: a locked puzzle with its hint hidden (a SCORM package's, a
     // course page's) lists no Hint, no Undo and no editing keys.
-    help() {
+    help(texts) {
       // Put in when Help opens, never hidden in a locked board's page: a package's page must
       // link nothing the package lacks.
       if (teacherPart && state.lock) teacherPart.remove();
       else if (teacherPart) guideLink.append(teacherPart);
-      const parts = presentParts(state);
-      touchPart.replaceChildren(touchHelp(!!state.touch, parts));
-      helpBody.replaceChildren(
-        ...shortcuts(sentence(pointerVerb(state)))
-          .filter(([, , needs]) => !needs || parts[needs])
-          .flatMap(([k, d]) => [h('dt', { text: k }), h('dd', { text: d })]),
-      );
+      const { touch, keys } = texts.helpContent(state);
+      touchPart.replaceChildren(touch);
+      helpBody.replaceChildren(...keys);
     },
   };
+  // The texts are a module of their own, fetched when a dialog first opens: the first view of
+  // the page, and of every course page's element, carries none of them.
+  let texts = null;
+  const loadTexts = () =>
+    (texts ??= import('./dialog-texts.js').catch((err) => {
+      texts = null;
+      throw err;
+    }));
   const elements = [
     makeDialog('rules', 'Rules', rulesBody),
     makeDialog('help', 'Help and shortcuts', helpDialogBody),
@@ -145,9 +114,18 @@ export function createDialogs({ state }) {
 
   return {
     elements,
-    open(name) {
-      fill[name]?.();
+    async open(name) {
       const dialog = dialogs[name];
+      try {
+        fill[name]?.(await loadTexts());
+      } catch {
+        // (Offline before the service worker kept the module: the dialog says so, and the
+        // next open tries again.)
+        const body = name === 'rules' ? rulesBody : helpBody;
+        body.replaceChildren(
+          h('p', { text: 'This text could not be loaded: check the connection and open it again.' }),
+        );
+      }
       if (dialog && !dialog.open) {
         dialog.showModal();
         if (ownsHistory && !entryPushed) {

@@ -7,7 +7,7 @@
 import { h } from '../common/dom.js';
 
 /** The section, worded for a finger ("tap") or a mouse ("click") as `touch` says; `parts` is
- *  terms.js's presentParts. */
+ *  dialog-texts.js's presentParts. */
 export function touchHelp(touch, parts) {
   const tap = touch ? 'Tap' : 'Click';
   return h(
