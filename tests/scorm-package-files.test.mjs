@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { ARTIFACTS_DIR, launchBrowser, screenshot } from './helpers/browser.mjs';
-import { buildTestSite, serveSubPath } from './helpers/site.mjs';
+import { sharedTestSite, serveSubPath } from './helpers/site.mjs';
 import { brokenImages, linkTargets, openAndSettle, watchMissing } from './helpers/page-files.mjs';
 import { packageSet } from '../scripts/package-scorm.mjs';
 
@@ -32,7 +32,7 @@ const PREFIX = '/lms/activity/';
 let site;
 let browser;
 before(async () => {
-  site = await buildTestSite('scorm-package-files');
+  site = await sharedTestSite();
   browser = await launchBrowser();
 });
 after(async () => {

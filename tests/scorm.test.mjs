@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, screenshot } from './helpers/browser.mjs';
-import { buildTestSite, serveSubPath } from './helpers/site.mjs';
+import { sharedTestSite, serveSubPath } from './helpers/site.mjs';
 import { checkPuzzle, makerCard, press } from './helpers/author.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { packageSet } from '../scripts/package-scorm.mjs';
@@ -38,7 +38,7 @@ const SET = {
 let site;
 let browser;
 before(async () => {
-  site = await buildTestSite('scorm');
+  site = await sharedTestSite();
   browser = await launchBrowser();
 });
 after(async () => {

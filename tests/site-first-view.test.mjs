@@ -7,7 +7,7 @@
 // use is printed apart.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestSite } from './helpers/site.mjs';
+import { sharedTestSite } from './helpers/site.mjs';
 import {
   BUDGETED,
   FIRST_VIEW_BUDGET,
@@ -18,7 +18,7 @@ import {
 } from './bench/first-view-size.mjs';
 
 test('the first view of the page, of the embeds and of an element page is within 230 KB and its ceiling', async () => {
-  const { out } = await buildTestSite('first-view');
+  const { out } = await sharedTestSite();
   const results = await measureFirstViews(out);
   const over = [];
   for (const result of results) {

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { launchBrowser, startSite } from './helpers/browser.mjs';
-import { buildTestSite, serveSubPath } from './helpers/site.mjs';
+import { sharedTestSite, serveSubPath } from './helpers/site.mjs';
 import { openAndSettle, watchMissing } from './helpers/page-files.mjs';
 import { listFiles } from '../scripts/build-site.mjs';
 
@@ -35,7 +35,7 @@ async function openPage(url) {
 }
 
 test('every page of the built site, hosted in a sub-folder, names its icon and misses nothing', async () => {
-  const site = await buildTestSite('site-icons');
+  const site = await sharedTestSite();
   const host = await serveSubPath(site.out, '/courses/nim/');
   try {
     const pages = listFiles(site.out).filter((file) => file.endsWith('.html'));

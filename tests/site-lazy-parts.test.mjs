@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, screenshot } from './helpers/browser.mjs';
-import { buildTestSite, serveSubPath } from './helpers/site.mjs';
+import { sharedTestSite, serveSubPath } from './helpers/site.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { clickBoard, settle, statusText, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
 
@@ -17,7 +17,7 @@ let site;
 let host;
 let browser;
 before(async () => {
-  site = await buildTestSite('site-lazy-parts');
+  site = await sharedTestSite();
   host = await serveSubPath(site.out, '/courses/nim/');
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] });
 });

@@ -1,11 +1,13 @@
-// The built site (dist/) for the browser tests: built into a folder of the test's own (tests
-// run in parallel, each with its own build), and served from a sub-path of a second server,
+// The built site (dist/) for the browser tests: the repository's site built once and shared
+// by the tests that only read it (sharedTestSite), or built into a folder of the test's own
+// when the test changes what it builds (buildTestSite); served from a sub-path of a second server,
 // as a university web folder or GitHub Pages under /REPO/ would serve it.
 //
-//   const site = await buildTestSite('site-dist');          // test-artifacts/sites/site-dist/
+//   const site = await sharedTestSite();                     // test-artifacts/sites/shared/
 //   const host = await serveSubPath(site.out, '/courses/nim/');
 //   await page.goto(host.url + 'index.html');                // http://127.0.0.1:PORT/courses/nim/
 //   await host.close();
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -21,6 +23,44 @@ export async function buildTestSite(name, { buildId, root = REPO_ROOT } = {}) {
   const out = path.join(ARTIFACTS_DIR, 'sites', name);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   return buildSite({ root, out, ...(buildId ? { buildId } : {}) });
+}
+
+/** What a build of the repository's site reads (its pages, code, guides, the build's scripts). */
+const SITE_INPUTS = ['index.html', 'www', 'examples', 'docs', 'scripts', 'package-lock.json'];
+
+/** A hash of every file of SITE_INPUTS, names and bytes. */
+function siteInputsHash() {
+  const hash = crypto.createHash('sha256');
+  const add = (rel) => {
+    const full = path.join(REPO_ROOT, rel);
+    if (!fs.existsSync(full)) return;
+    if (fs.statSync(full).isDirectory()) {
+      for (const entry of fs.readdirSync(full).sort()) add(path.join(rel, entry));
+    } else {
+      hash.update(`${rel}\0`);
+      hash.update(fs.readFileSync(full));
+    }
+  };
+  for (const input of SITE_INPUTS) add(input);
+  return hash.digest('hex');
+}
+
+/**
+ * The repository's site built once and shared by the test files that only read it (each file
+ * runs in a process of its own and used to build its own copy, 15–30 s apiece): built into
+ * test-artifacts/sites/shared/ unless a build of the same sources is already there. A test
+ * that changes what it builds, or needs its own build id, uses buildTestSite.
+ */
+export async function sharedTestSite() {
+  const out = path.join(ARTIFACTS_DIR, 'sites', 'shared');
+  const stamp = path.join(ARTIFACTS_DIR, 'sites', 'shared.sources');
+  const sources = siteInputsHash();
+  if (fs.existsSync(out) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sources)
+    return { out };
+  fs.rmSync(stamp, { force: true });
+  const site = await buildTestSite('shared');
+  fs.writeFileSync(stamp, sources);
+  return site;
 }
 
 /** A copy of the site's sources (pages, www/, examples/) in test-artifacts/sources/NAME/,
