@@ -1,7 +1,8 @@
 // Links that keep a game or a puzzle, used as people use them: a pile game played against the
 // computer and then reloaded, stepped Back and Forward, and shared by "Copy review link"; a
 // pile move in every pile rule set surviving a reload; a puzzle link pasted into the address
-// bar of a tab that already shows the page; Edit pressed on a puzzle, then Undo and Play.
+// bar of a tab that already shows the page; Edit pressed on a puzzle, then Undo and Play; a link
+// with a mistake in mode= or cpu= that still opens.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -225,6 +226,43 @@ test('a hint looked at while away from the puzzle counts: the solve after it is 
   await solveTwoHeaps(page);
   assert.match(await statusText(page), /after the solution was shown/);
   assert.equal((await page.evaluate(() => window.graphNimPlayground.getPuzzle())).revealed, true);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a link with a mistake in mode= or cpu= still opens: a puzzle with mode=puzzle as a puzzle, a game in the editor with a note', async () => {
+  const page = await env.browser.newPage();
+  // A teacher wrote mode=puzzle beside goal=: the student gets the puzzle, and no note.
+  await openPlayground(
+    page,
+    env.url(
+      'index.html#rules=edge&v=4&e=0-1:2,1-2:3,2-3:1,3-0:2&mode=puzzle&goal=win&title=Find%20the%20winning%20move',
+    ),
+  );
+  await page.locator('.puzzle-task').getByRole('heading', { name: 'Find the winning move' }).waitFor();
+  assert.equal(await page.locator('.gnp-message').isVisible(), false, 'no note for mode=puzzle in a puzzle');
+  assert.deepEqual((await boardSummary(page)).tokens, [2, 3, 1, 2]);
+  // The student plays the first move at once, as in any puzzle of this goal.
+  await page.locator('svg.board [data-vertex="0"]').click();
+  await page.getByRole('button', { name: 'Confirm move' }).waitFor();
+  await page.keyboard.press('Escape');
+
+  // A game link with a typo in mode= and cpu=: the board opens, each mistake named.
+  await page.goto('about:blank');
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:2&mode=plya&cpu=hard'));
+  const note = page.locator('.gnp-message');
+  await note.waitFor();
+  assert.match(
+    await note.textContent(),
+    /Mode must be edit, play or play-cpu, not "plya"; the board opens in the editor/,
+  );
+  assert.match(
+    await note.textContent(),
+    /cpu must be perfect, strong or casual, not "hard"; perfect is used/,
+  );
+  assert.deepEqual((await boardSummary(page)).tokens, [2, 2]);
+  await screenshot(page, 'link-bad-mode-note');
+  assert.equal(await axeSerious(page, 'a link with a bad mode'), '');
   assertNoErrors(page);
   await page.close();
 });

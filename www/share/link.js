@@ -237,14 +237,24 @@ export function decodeFragment(fragment) {
     }
   }
 
-  const modeText = fields.get('mode') ?? 'edit';
-  if (!MODES.has(modeText))
-    throw new LinkError(`mode must be edit, play or play-cpu, not "${preview(modeText)}"`);
-  const strengthText = fields.get('cpu') ?? 'perfect';
-  if (!STRENGTH_NAMES.has(strengthText))
-    throw new LinkError(`cpu must be perfect, strong or casual, not "${preview(strengthText)}"`);
-
   const puzzle = puzzleFromFields(fields, brokenEscapes, warnings);
+
+  // A bad mode= or cpu= costs only itself, as a bad layout does: the position still opens (a
+  // student who was sent a link with a typo in it gets the board). A puzzle opens its own way,
+  // whatever mode= says: "mode=puzzle", as a teacher might write, is no fault there.
+  let modeText = fields.get('mode') ?? 'edit';
+  if (!MODES.has(modeText)) {
+    if (!(puzzle && modeText === 'puzzle'))
+      warnings.push(
+        `mode must be edit, play or play-cpu, not "${preview(modeText)}"; the board opens in the editor`,
+      );
+    modeText = 'edit';
+  }
+  let strengthText = fields.get('cpu') ?? 'perfect';
+  if (!STRENGTH_NAMES.has(strengthText)) {
+    warnings.push(`cpu must be perfect, strong or casual, not "${preview(strengthText)}"; perfect is used`);
+    strengthText = 'perfect';
+  }
 
   return {
     position,
