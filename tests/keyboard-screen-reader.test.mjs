@@ -151,3 +151,34 @@ test('Ctrl+Z after a finished game says what was undone, not the computer’s ea
   assertNoErrors(page);
   await page.close();
 });
+
+test('the editor: the item selected with Enter says so in its name, and Enter and Escape are said', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:2,2-3:1&mode=edit'));
+  const heard = (pattern) =>
+    page.waitForFunction(
+      ([source]) =>
+        [...document.querySelectorAll('[aria-live="polite"]')].some((el) =>
+          new RegExp(source).test(el.textContent),
+        ),
+      [pattern.source],
+    );
+  await tabTo(page, /^vertex 1\b/);
+  assert.equal(await focusedName(page), 'vertex 1', 'passing over it selects nothing');
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'vertex 1, selected');
+  await heard(/^Vertex 1 selected\.$/);
+  await tabTo(page, /^edge 1–2\b/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /^edge 1–2\b.*2 tokens, selected$/);
+  await heard(/^Edge 1–2 selected\.$/);
+  await tabTo(page, /^vertex 1\b/);
+  assert.equal(await focusedName(page), 'vertex 1', 'the selection moved to the edge');
+  await press(page, 'Escape');
+  await heard(/^Nothing selected\.$/);
+  assert.equal(await page.locator('svg.board [aria-label$=", selected"]').count(), 0);
+  await screenshot(page, 'keyboard-editor-selection-said');
+  assert.equal(await axeSerious(page, 'editor selection said'), '');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -293,16 +293,26 @@ export function typeDigit(ctx, digit) {
   ctx.redraw();
 }
 
-export function select(ctx, selection) {
+/** Selects a board item (or nothing). `said`: chosen with Enter or Escape on the board, so
+ *  the change is said too (the board shows it only in colour; the item's name says it once
+ *  focus comes back to it). */
+export function select(ctx, selection, { said = false } = {}) {
   const { state } = ctx;
-  const same =
-    selection &&
-    state.selection &&
-    selection.kind === state.selection.kind &&
-    selection.index === state.selection.index;
+  const before = state.selection;
+  const same = selection && before && selection.kind === before.kind && selection.index === before.index;
   if (!same) state.typedDigits = '';
   state.selection = selection;
+  if (said && !same && (selection || before))
+    announce(
+      ctx,
+      selection ? `${selectionSubject(state.position, selection)} selected.` : 'Nothing selected.',
+    );
   ctx.redraw();
+}
+
+/** "Vertex 3", "Edge 0–1", "Loop at 2". */
+function selectionSubject(position, { kind, index }) {
+  return sentence(kind === 'vertex' ? `vertex ${index}` : edgeCalled(position, index).replace(/^the /, ''));
 }
 
 export function placePiece(ctx, v) {
