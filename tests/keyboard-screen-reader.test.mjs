@@ -117,6 +117,61 @@ test('Enter on an edge in play: its name says how many the move being composed t
   await page.close();
 });
 
+/** Starts recording each text the polite live regions take, into window.saidTexts. */
+const recordSaid = (page) =>
+  page.evaluate(() => {
+    window.saidTexts = [];
+    for (const region of document.querySelectorAll('[aria-live="polite"]'))
+      new MutationObserver(() => window.saidTexts.push(region.textContent.trim())).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+  });
+const saidTexts = (page) => page.evaluate(() => window.saidTexts);
+const heardSaid = (page, pattern) =>
+  page.waitForFunction(
+    ([source]) => window.saidTexts.some((text) => new RegExp(source).test(text)),
+    [pattern.source],
+  );
+
+test('in play, Enter on an edge says at which vertex the move opened; Escape says it is cancelled', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:2&mode=play'));
+  await recordSaid(page);
+  await tabTo(page, /^edge 1–2\b/);
+  await press(page, 'Enter');
+  await heardSaid(page, /^Move at vertex 1: taking 1 from 1–2\.$/);
+  // The next token is in the edge's own name: not said again.
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /taking 2$/);
+  assert.equal((await saidTexts(page)).filter((text) => /^Move at/.test(text)).length, 1);
+  await press(page, 'Escape');
+  await heardSaid(page, /^Move cancelled\.$/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Circular Nim: Enter on a pile says the window the move is in, and so does Next window', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=circular&piles=2,3,1,4,2&k=2&mode=play'));
+  await recordSaid(page);
+  await tabTo(page, /^pile 1\b/);
+  await press(page, 'Enter');
+  await heardSaid(page, /^Window: piles 0, 1\.$|^Window: piles 1, 2\.$/);
+  const first = (await saidTexts(page)).find((text) => /^Window/.test(text));
+  await tabTo(page, /^Next window$/, { limit: 20 });
+  await press(page, 'Enter');
+  await page.waitForFunction(
+    (said) => window.saidTexts.some((text) => /^Window: piles/.test(text) && text !== said),
+    first,
+  );
+  await screenshot(page, 'keyboard-pile-window-said');
+  assert.equal(await axeSerious(page, 'pile window said'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('Ctrl+Z after a finished game says what was undone, not the computer’s earlier move', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });

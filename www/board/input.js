@@ -211,7 +211,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       event.preventDefault();
       const { vertex, edge } = state.pending;
       state.focusTarget = vertex !== undefined ? `v${vertex}` : edge !== undefined ? `e${edge}` : 'board';
-      return actions.cancelPending();
+      return actions.cancelPending({ said: true });
     }
     if (inField || event.altKey || ctrl) return;
     const focusedTarget = targetOf(target);
@@ -222,7 +222,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       if (event.defaultPrevented) return;
       actions.cancelJoin();
       panels.closeDialogs();
-      actions.cancelPending();
+      actions.cancelPending({ said: true });
       actions.select(null, { said: state.mode === 'edit' });
       return;
     }
