@@ -172,7 +172,7 @@ test('Circular Nim: Enter on a pile says the window the move is in, and so does 
   await page.close();
 });
 
-test('Ctrl+Z after a finished game says what was undone, not the computer’s earlier move', async () => {
+test('Ctrl+Z after a finished game says what was undone, not the computer’s earlier move; Redo says both moves it brings back', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   // Three lone edges of one token: the first player wins, the perfect computer replies.
@@ -200,9 +200,12 @@ test('Ctrl+Z after a finished game says what was undone, not the computer’s ea
   await page.keyboard.press('Control+z');
   await announcer.filter({ hasText: /Computer/ }).waitFor();
   assert.match(await announcer.textContent(), /^Undone: You: .*0–1.*; Computer: .*\.$/);
-  // Redo: the newest move is said again as played.
-  await page.keyboard.press('Control+y');
-  await announcer.filter({ hasText: /^Computer: / }).waitFor();
+  // Redo (its button, pressed with Enter): both moves it brought back are said, as Undo's were.
+  await tabTo(page, /^Redo$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await announcer.filter({ hasText: /^Redone/ }).waitFor();
+  assert.match(await announcer.textContent(), /^Redone: You: .*0–1.*; Computer: .*\.$/);
+  assert.equal(await page.locator('ol.history li').count(), 2);
   assertNoErrors(page);
   await page.close();
 });
