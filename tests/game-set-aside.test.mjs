@@ -101,7 +101,7 @@ test('phone: no notice when nothing is lost (no game under way), and the editor�
   await settle(page);
   assert.equal(
     await page.locator('.gnp-toolbar [aria-live]').textContent(),
-    'Undone: back to Moore’s Nim₂. 4 piles.',
+    'Undone: back to Moore’s Nim₂.',
   );
   assertNoErrors(page);
   await page.close();

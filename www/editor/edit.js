@@ -28,7 +28,7 @@ import { graphOf, isSetGame } from '../common/games.js';
 import { startGameFromCurrent } from '../play/game.js';
 import { placeVertices } from './place-vertices.js';
 import { count, edgeCalled, sentence } from '../common/words.js';
-import { addedSentence, boardSize, tokensSentence } from './describe-edit.js';
+import { addedSentence, tokensSentence } from './describe-edit.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;
@@ -100,10 +100,7 @@ export function addVertexFromKeyboard(ctx) {
     state.selection = { kind: 'vertex', index: n };
     state.joinFrom = null;
   });
-  announce(
-    ctx,
-    `Vertex ${n} added${from === null ? '' : `, joined to vertex ${from}`}. ${sentence(boardSize(state.position))}.`,
-  );
+  announce(ctx, `Vertex ${n} added${from === null ? '' : `, joined to vertex ${from}`}.`);
   // Focus follows the selection to the new vertex, so the next N continues from it (N, N, N
   // draws a path); focus left on the old vertex selected it again.
   state.focusTarget = `v${n}`;
