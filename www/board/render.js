@@ -506,7 +506,9 @@ function drawEmptyBoardText(svgRoot, state) {
   lines.forEach((line, i) => {
     // The block of lines is centred vertically on the board's middle.
     const dy = i === 0 ? `${(-(lines.length - 1) * lineHeight) / 2 + 0.35}em` : `${lineHeight}em`;
-    svg('tspan', { x: BOARD_WIDTH / 2, dy }, hintText).textContent = line;
+    // Read as one text: a comma and a space end each line but the last ("vertexdrag …").
+    svg('tspan', { x: BOARD_WIDTH / 2, dy }, hintText).textContent =
+      i < lines.length - 1 ? `${line}, ` : line;
   });
 }
 
