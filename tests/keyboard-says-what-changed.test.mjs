@@ -1,7 +1,8 @@
 // A keyboard player with a screen reader hears what a key changed: the editor's J (join) and
 // Undo, Enter on a vertex that has no move (and why), and the review's step buttons (which
 // move the board shows, also in the card's text). Each of these changed the board, or did
-// nothing, without a word. Driven with Tab, Enter and keys as that player pressed them.
+// nothing, without a word. A review step and an edit say each thing once (they repeated
+// the move, its number, the counts). Driven with Tab, Enter and keys as that player pressed them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';

@@ -1,7 +1,9 @@
 // What a keyboard-only player with a screen reader met: Tab over the editor's board selected
 // each item passed (the panel's Delete then deleted another vertex, silently); Why? took focus
 // away and said nothing; Enter on an edge in play changed the move but not the edge's name;
-// Undo was not said. Each is driven with Tab, Enter and keys as that player pressed them.
+// Undo was not said; Redo said only the computer's reply; the editor's selection was shown
+// only in colour; a move begun on an edge, a pile game's window and Escape on a move were
+// silent. Each is driven with Tab, Enter and keys as that player pressed them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
