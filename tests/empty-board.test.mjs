@@ -84,3 +84,16 @@ test('Start game on a board with nothing to take says to add tokens', async () =
   assertNoErrors(page);
   await page.close();
 });
+
+test('the empty board’s instructions read as one text, each line apart from the next', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=0'));
+  const text = page.locator('svg.board .board-empty');
+  assert.equal(
+    (await text.textContent()).trim(),
+    'Click to add a vertex, drag between vertices to add an edge, or pick a preset',
+  );
+  await screenshot(page, 'empty-board-instructions');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -130,7 +130,7 @@ test('a finished game is stepped through move by move in its review', async () =
   await settle(page);
   assert.deepEqual(await tokens(), [1, 2]);
   assert.match(await where.textContent(), /Start of the game \(2 moves\)/);
-  assert.match(await statusText(page), /Reviewing the game: the board shows its start/);
+  assert.match(await statusText(page), /Reviewing the game: the board shows an earlier position/);
 
   await page.getByRole('button', { name: 'Next move' }).click();
   await settle(page);

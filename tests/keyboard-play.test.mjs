@@ -258,3 +258,18 @@ test('N puts each new vertex in a free spot: off the vertices, the edges and the
   assertNoErrors(page);
   await page.close();
 });
+
+test('a digit typed into a move box that shows 0 replaces the 0', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:2&mode=play'));
+  await tabTo(page, /^vertex 0\b/);
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /^take from 0–1$/);
+  assert.equal(await page.locator(':focus').inputValue(), '0');
+  await page.keyboard.type('2');
+  assert.equal(await page.locator(':focus').inputValue(), '2', 'not "02"');
+  await press(page, 'Enter');
+  assert.match((await moveListTexts(page))[0], /took 2 from 0–1/);
+  assertNoErrors(page);
+  await page.close();
+});

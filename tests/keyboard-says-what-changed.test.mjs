@@ -1,7 +1,8 @@
 // A keyboard player with a screen reader hears what a key changed: the editor's J (join) and
 // Undo, Enter on a vertex that has no move (and why), and the review's step buttons (which
 // move the board shows, also in the card's text). Each of these changed the board, or did
-// nothing, without a word. Driven with Tab, Enter and keys as that player pressed them.
+// nothing, without a word. A review step and an edit say each thing once (they repeated
+// the move, its number, the counts). Driven with Tab, Enter and keys as that player pressed them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -35,12 +36,12 @@ test('the editor: J then Enter, and Undo, say what changed on the board', async 
   await tabTo(page, /^vertex 2\b/);
   await press(page, 'Enter');
   assert.equal((await boardSummary(page)).edges, 2);
-  await heard(page, /^Edge 1–2 added, 1 token\. 3 vertices, 2 edges\.$/);
+  await heard(page, /^Edge 1–2 added, 1 token\.$/);
   await page.keyboard.press('Control+z');
-  await heard(page, /^Undone: edge 1–2 removed\. 3 vertices, 1 edge\.$/);
+  await heard(page, /^Undone: edge 1–2 removed\.$/);
   assert.equal((await boardSummary(page)).edges, 1);
   await page.keyboard.press('Control+y');
-  await heard(page, /^Redone: edge 1–2 added\. 3 vertices, 2 edges\.$/);
+  await heard(page, /^Redone: edge 1–2 added\.$/);
   // A token count typed and undone: which edge, and its count now.
   await tabTo(page, /^edge 0–1\b/);
   await press(page, '5');
@@ -123,6 +124,74 @@ test('the review’s step buttons say, and show, which move the board is at', as
   assert.match(await where.textContent(), /^After move 3 of 3 \(the end\), You: /);
   await screenshot(page, 'keyboard-says-review-step');
   assert.equal(await axeSerious(page, 'review stepped'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+/** Starts recording each text a live region (or the status line) takes, into window.saidTexts. */
+const recordSaid = (page) =>
+  page.evaluate(() => {
+    window.saidTexts = [];
+    for (const region of document.querySelectorAll('[aria-live="polite"], [role="status"]'))
+      new MutationObserver(() => window.saidTexts.push(region.textContent.trim())).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+  });
+const saidMatching = async (page, pattern) =>
+  (await page.evaluate(() => window.saidTexts)).filter((text) => pattern.test(text));
+
+test('a review step says its move and number once', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=6&e=0-1:1,2-3:1,4-5:1&mode=play-cpu'));
+  for (let turn = 0; turn < 2; turn++) {
+    await tabTo(page, /^edge \d–\d\b.*1 token$/);
+    await press(page, 'Enter');
+    await press(page, 'Enter');
+    await waitForHumanTurnOrEnd(page);
+  }
+  const review = page.getByRole('region', { name: 'Game review' });
+  await review.getByText(/No mistakes|mistake/).waitFor();
+  await tabTo(page, /^Previous move$/);
+  await recordSaid(page);
+  await press(page, 'Enter');
+  await press(page, 'ArrowLeft');
+  await review
+    .locator('.review-where')
+    .filter({ hasText: /^After move 1 of 3/ })
+    .waitFor();
+  await page.waitForFunction(() =>
+    window.saidTexts.some((text) => /after move 1|first|fastest|winning/i.test(text)),
+  );
+  for (const step of [1, 2]) {
+    const named = await saidMatching(page, new RegExp(`move ${step} of 3`, 'i'));
+    assert.equal(named.length, 1, `move ${step}: ${named.join(' | ')}`);
+  }
+  assert.equal(
+    (await saidMatching(page, /took 1 from/)).length,
+    2,
+    (await saidMatching(page, /./)).join(' | '),
+  );
+
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('an edit says its counts once: the status line says them, the edit only what it did', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=1&e=&mode=edit'));
+  await tabTo(page, /^vertex 0\b/);
+  await press(page, 'Enter');
+  await recordSaid(page);
+  await press(page, 'n');
+  await heard(page, /^Vertex 1 added, joined to vertex 0\.$/);
+  await heard(page, /^Editing — 2 vertices, 1 edge\./);
+  assert.equal(
+    (await saidMatching(page, /2 vertices/)).length,
+    1,
+    (await saidMatching(page, /./)).join(' | '),
+  );
   assertNoErrors(page);
   await page.close();
 });

@@ -1,7 +1,9 @@
 // What a keyboard-only player with a screen reader met: Tab over the editor's board selected
 // each item passed (the panel's Delete then deleted another vertex, silently); Why? took focus
 // away and said nothing; Enter on an edge in play changed the move but not the edge's name;
-// Undo was not said. Each is driven with Tab, Enter and keys as that player pressed them.
+// Undo was not said; Redo said only the computer's reply; the editor's selection was shown
+// only in colour; a move begun on an edge, a pile game's window and Escape on a move were
+// silent. Each is driven with Tab, Enter and keys as that player pressed them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -117,7 +119,62 @@ test('Enter on an edge in play: its name says how many the move being composed t
   await page.close();
 });
 
-test('Ctrl+Z after a finished game says what was undone, not the computer’s earlier move', async () => {
+/** Starts recording each text the polite live regions take, into window.saidTexts. */
+const recordSaid = (page) =>
+  page.evaluate(() => {
+    window.saidTexts = [];
+    for (const region of document.querySelectorAll('[aria-live="polite"]'))
+      new MutationObserver(() => window.saidTexts.push(region.textContent.trim())).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+  });
+const saidTexts = (page) => page.evaluate(() => window.saidTexts);
+const heardSaid = (page, pattern) =>
+  page.waitForFunction(
+    ([source]) => window.saidTexts.some((text) => new RegExp(source).test(text)),
+    [pattern.source],
+  );
+
+test('in play, Enter on an edge says at which vertex the move opened; Escape says it is cancelled', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:2&mode=play'));
+  await recordSaid(page);
+  await tabTo(page, /^edge 1–2\b/);
+  await press(page, 'Enter');
+  await heardSaid(page, /^Move at vertex 1: taking 1 from 1–2\.$/);
+  // The next token is in the edge's own name: not said again.
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /taking 2$/);
+  assert.equal((await saidTexts(page)).filter((text) => /^Move at/.test(text)).length, 1);
+  await press(page, 'Escape');
+  await heardSaid(page, /^Move cancelled\.$/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Circular Nim: Enter on a pile says the window the move is in, and so does Next window', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=circular&piles=2,3,1,4,2&k=2&mode=play'));
+  await recordSaid(page);
+  await tabTo(page, /^pile 1\b/);
+  await press(page, 'Enter');
+  await heardSaid(page, /^Window: piles 0, 1\.$|^Window: piles 1, 2\.$/);
+  const first = (await saidTexts(page)).find((text) => /^Window/.test(text));
+  await tabTo(page, /^Next window$/, { limit: 20 });
+  await press(page, 'Enter');
+  await page.waitForFunction(
+    (said) => window.saidTexts.some((text) => /^Window: piles/.test(text) && text !== said),
+    first,
+  );
+  await screenshot(page, 'keyboard-pile-window-said');
+  assert.equal(await axeSerious(page, 'pile window said'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Ctrl+Z after a finished game says what was undone, not the computer’s earlier move; Redo says both moves it brings back', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   // Three lone edges of one token: the first player wins, the perfect computer replies.
@@ -145,9 +202,43 @@ test('Ctrl+Z after a finished game says what was undone, not the computer’s ea
   await page.keyboard.press('Control+z');
   await announcer.filter({ hasText: /Computer/ }).waitFor();
   assert.match(await announcer.textContent(), /^Undone: You: .*0–1.*; Computer: .*\.$/);
-  // Redo: the newest move is said again as played.
-  await page.keyboard.press('Control+y');
-  await announcer.filter({ hasText: /^Computer: / }).waitFor();
+  // Redo (its button, pressed with Enter): both moves it brought back are said, as Undo's were.
+  await tabTo(page, /^Redo$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await announcer.filter({ hasText: /^Redone/ }).waitFor();
+  assert.match(await announcer.textContent(), /^Redone: You: .*0–1.*; Computer: .*\.$/);
+  assert.equal(await page.locator('ol.history li').count(), 2);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the editor: the item selected with Enter says so in its name, and Enter and Escape are said', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:2,2-3:1&mode=edit'));
+  const heard = (pattern) =>
+    page.waitForFunction(
+      ([source]) =>
+        [...document.querySelectorAll('[aria-live="polite"]')].some((el) =>
+          new RegExp(source).test(el.textContent),
+        ),
+      [pattern.source],
+    );
+  await tabTo(page, /^vertex 1\b/);
+  assert.equal(await focusedName(page), 'vertex 1', 'passing over it selects nothing');
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'vertex 1, selected');
+  await heard(/^Vertex 1 selected\.$/);
+  await tabTo(page, /^edge 1–2\b/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /^edge 1–2\b.*2 tokens, selected$/);
+  await heard(/^Edge 1–2 selected\.$/);
+  await tabTo(page, /^vertex 1\b/);
+  assert.equal(await focusedName(page), 'vertex 1', 'the selection moved to the edge');
+  await press(page, 'Escape');
+  await heard(/^Nothing selected\.$/);
+  assert.equal(await page.locator('svg.board [aria-label$=", selected"]').count(), 0);
+  await screenshot(page, 'keyboard-editor-selection-said');
+  assert.equal(await axeSerious(page, 'editor selection said'), '');
   assertNoErrors(page);
   await page.close();
 });

@@ -131,6 +131,58 @@ test('a hint is said when asked for, not again on Undo back to it or on Analyze'
   await page.close();
 });
 
+test('a hint, a Why? answer and an editor sentence said earlier go once the board they were about changes', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(SQUARE));
+  const heardNow = (pattern) =>
+    page.waitForFunction(
+      ([source]) =>
+        [...document.querySelectorAll('[aria-live="polite"]')].some((el) =>
+          new RegExp(source).test(el.textContent),
+        ),
+      [pattern.source],
+    );
+  const stale = async (pattern, when) =>
+    assert.ok(
+      !(await liveTexts(page)).some((text) => pattern.test(text)),
+      `${when}: ${(await liveTexts(page)).join(' | ')}`,
+    );
+
+  await tabTo(page, /^vertex 0\b/);
+  await press(page, 'h');
+  await heardNow(/Winning move/);
+  await tabTo(page, /^vertex 3\b/);
+  await press(page, 'Enter');
+  await press(page, 'ArrowUp');
+  await press(page, 'Enter');
+  await page.locator('ol.history li').first().waitFor();
+  await stale(/can win|Winning move/, 'after a move');
+
+  await tabTo(page, /^Why\?$/);
+  await press(page, 'Enter');
+  await heardNow(/player to move (wins|loses)|Grundy value/);
+  await press(page, 'h');
+  await heardNow(/can win|cannot win|lose/i);
+  await tabTo(page, /^Walking Nim$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await page.locator('button[aria-pressed="true"]', { hasText: 'Walking Nim' }).waitFor();
+  await screenshot(page, 'keyboard-hears-walking-nim');
+  await stale(/can win|cannot win|Winning move|player to move (wins|loses)|Grundy value/, 'on Walking Nim');
+
+  await tabTo(page, /^Edit$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^vertex 1\b/);
+  await press(page, 'l');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+Shift+z');
+  await heardNow(/^Redone: /);
+  await tabTo(page, /^Play$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await stale(/Redone|added/, 'in the game after editing');
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('a wrong try in a puzzle says the winning reply in words, not only in red', async () => {
   const page = await env.browser.newPage();
   await openPlayground(
@@ -180,7 +232,12 @@ test('a review mark pressed with Enter says its explanation', async () => {
   assert.ok(explanation.length > 10, explanation);
   const said = review.locator('[aria-live="polite"]', { hasText: explanation });
   await said.waitFor({ state: 'attached' });
-  assert.match(await said.textContent(), /^Move 2, Computer: at vertex \d: took 1 from \d–\d\. /);
+  // The move itself is said once, by the step line beside the step buttons.
+  assert.equal((await said.textContent()).trim(), explanation);
+  assert.match(
+    await review.locator('.review-where[aria-live="polite"]').textContent(),
+    /^After move 2 of 3, Computer: at vertex \d: took 1 from \d–\d$/,
+  );
   await screenshot(page, 'keyboard-hears-review-mark');
   assert.equal(await axeSerious(page, 'a review mark explained'), '');
   assertNoErrors(page);

@@ -94,6 +94,20 @@ test('Skip to the board is the first Tab stop; arrows cross the board in play; e
   await page.close();
 });
 
+test('ArrowRight from an edge Enter just emptied goes on to the next edge, not back to the first', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:2,1-2:1,2-3:2&mode=play'));
+  await tabTo(page, /^edge 1–2\b/);
+  await press(page, 'Enter');
+  await press(page, 'Enter');
+  assert.equal((await moveListTexts(page)).length, 1, 'its last token taken');
+  assert.match(await focusedName(page), /^edge 1–2\b.*0 tokens$/, 'focus stays on the emptied edge');
+  await press(page, 'ArrowRight');
+  assert.match(await focusedName(page), /^edge 2–3\b/);
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('the editor: N, N, N draws a path; N alone adds a lone vertex; Delete is said and never repeats silently', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html#rules=edge&v=0&mode=edit'));

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { startSite, launchPhone, launchBrowser, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { tabTo } from './helpers/keyboard.mjs';
 
 let site;
 before(async () => {
@@ -21,7 +22,8 @@ test('phone: Help begins with the touch steps of a move', async () => {
   await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).tap();
   const help = page.getByRole('dialog', { name: 'Help and shortcuts' });
   await help.waitFor();
-  const touch = help.getByRole('region', { name: 'How to play with touch or a mouse' });
+  const touch = help.getByRole('region', { name: 'How to play with touch', exact: true });
+  assert.equal(await touch.getByRole('heading').first().textContent(), 'How to play with touch');
   const text = await touch.textContent();
   for (const step of [/Tap a vertex/, /− and \+/, /Tap Confirm move/, /Tap Hint/, /Tap Undo/])
     assert.match(text, step);
@@ -40,10 +42,14 @@ test('laptop: Help says click; the Presets card says it builds a new board', asy
   await openPlayground(page, `${site.url}index.html`);
   const presets = page.getByRole('region', { name: 'Presets' });
   assert.match(await presets.textContent(), /build a new board/i);
-  await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
+  // Opened from the keyboard, as a screen-reader user does: the region is named as its heading reads.
+  await tabTo(page, /^Help and keyboard shortcuts$/);
+  await page.keyboard.press('Enter');
   const help = page.getByRole('dialog', { name: 'Help and shortcuts' });
   await help.waitFor();
-  assert.match(await help.textContent(), /How to play with a mouse.*Click a vertex/);
+  const mouse = help.getByRole('region', { name: 'How to play with a mouse', exact: true });
+  assert.equal(await mouse.getByRole('heading').first().textContent(), 'How to play with a mouse');
+  assert.match(await mouse.textContent(), /Click a vertex/);
   await screenshot(page, 'touch-help-laptop');
   assertNoErrors(page);
   await browser.close();

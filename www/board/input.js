@@ -122,8 +122,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (state.dragEdge) actions.endDragEdge();
   }
 
-  /** A click (or Enter on a focused item) on the board. */
-  function click(target, point) {
+  /** A click (or Enter on a focused item: `byKey`) on the board. */
+  function click(target, point, byKey = false) {
     if (state.mode === 'play') {
       if (target?.kind === 'vertex') actions.chooseVertex(target.index);
       else if (target?.kind === 'edge') actions.clickEdgeInPlay(target.index);
@@ -139,9 +139,9 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       if (state.tool === 'piece') return actions.placePiece(target.index);
       // Clicking the selected vertex again keeps it selected: fast or double clicks used to
       // add a loop each time. Loops come only from the deliberate "Add loop" button or L.
-      return actions.select(target);
+      return actions.select(target, { said: byKey });
     }
-    if (target?.kind === 'edge') return actions.select(target);
+    if (target?.kind === 'edge') return actions.select(target, { said: byKey });
     if (state.tool === 'draw' && point) return actions.addVertex(point[0], point[1]);
     actions.select(null);
   }
@@ -211,7 +211,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       event.preventDefault();
       const { vertex, edge } = state.pending;
       state.focusTarget = vertex !== undefined ? `v${vertex}` : edge !== undefined ? `e${edge}` : 'board';
-      return actions.cancelPending();
+      return actions.cancelPending({ said: true });
     }
     if (inField || event.altKey || ctrl) return;
     const focusedTarget = targetOf(target);
@@ -222,8 +222,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       if (event.defaultPrevented) return;
       actions.cancelJoin();
       panels.closeDialogs();
-      actions.cancelPending();
-      actions.select(null);
+      actions.cancelPending({ said: true });
+      actions.select(null, { said: state.mode === 'edit' });
       return;
     }
     const onBoard = target === svgRoot || !!focusedTarget;
@@ -245,7 +245,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
         // (Space never does): counting up with Enter never wraps back to 0.
         if (state.mode === 'play' && focusedTarget.kind === 'edge')
           return actions.keyOnEdgeInPlay(focusedTarget.index, key === 'Enter' ? 'confirm' : 'stay');
-        return click(focusedTarget, null);
+        return click(focusedTarget, null, true);
       }
       // A button, link or checkbox acts on its own key (a "new weight" chip, Cancel):
       // confirming the pending move instead swallowed those keys. Only from the board itself
@@ -334,9 +334,13 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       (el) => el.getAttribute('tabindex') === '0',
     );
     if (!items.length) return;
-    const at = items.indexOf(from.closest?.('[data-focus-key]'));
-    const next = at < 0 ? (step > 0 ? 0 : items.length - 1) : (at + step + items.length) % items.length;
-    items[next].focus({ preventScroll: true });
+    // The item focused may have just left the Tab order (an edge whose last token Enter
+    // took): the next one is still the one after it in the board's order.
+    const current = from.closest?.('[data-focus-key]');
+    const ahead = current ? items.filter((el) => current.compareDocumentPosition(el) & 4) : [];
+    const behind = current ? items.filter((el) => el !== current && !ahead.includes(el)) : [];
+    const next = step > 0 ? (ahead[0] ?? items[0]) : (behind.at(-1) ?? items.at(-1));
+    next.focus({ preventScroll: true });
   }
 
   svgRoot.addEventListener('pointerdown', onPointerDown);

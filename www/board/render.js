@@ -506,7 +506,9 @@ function drawEmptyBoardText(svgRoot, state) {
   lines.forEach((line, i) => {
     // The block of lines is centred vertically on the board's middle.
     const dy = i === 0 ? `${(-(lines.length - 1) * lineHeight) / 2 + 0.35}em` : `${lineHeight}em`;
-    svg('tspan', { x: BOARD_WIDTH / 2, dy }, hintText).textContent = line;
+    // Read as one text: a comma and a space end each line but the last ("vertexdrag …").
+    svg('tspan', { x: BOARD_WIDTH / 2, dy }, hintText).textContent =
+      i < lines.length - 1 ? `${line}, ` : line;
   });
 }
 
@@ -573,7 +575,8 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
     const parts = board.edges[e];
     if (!parts) return;
     const classes = ['edge', ...edgeClasses[e]];
-    if (selected?.kind === 'edge' && selected.index === e) classes.push('selected');
+    const isSelected = selected?.kind === 'edge' && selected.index === e;
+    if (isSelected) classes.push('selected');
     if (pendingTake.has(e)) classes.push('pending');
     if (tokens === 0) classes.push('empty');
     setAttributes(parts.group, {
@@ -583,7 +586,8 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
       tabindex: state.mode === 'play' && tokens === 0 ? -1 : 0,
       // The amount a move being composed takes is in the name too, as the pill shows it:
       // Enter on a focused edge changes it, and a screen reader reads the focused name.
-      'aria-label': `${parts.name}, ${tokens} token${tokens === 1 ? '' : 's'}${pendingTake.has(e) ? `, taking ${pendingTake.get(e)}` : ''}`,
+      // The selection is in the name: the board shows it only in colour.
+      'aria-label': `${parts.name}, ${tokens} token${tokens === 1 ? '' : 's'}${pendingTake.has(e) ? `, taking ${pendingTake.get(e)}` : ''}${isSelected ? ', selected' : ''}`,
     });
     parts.label.setAttribute('class', `edge-label ${classes.slice(1).join(' ')}`);
     // The amount a move being composed takes, in the hint badges' words ("−2") and out of
@@ -620,12 +624,13 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
   board.vertices.forEach((parts, v) => {
     if (!parts) return;
     const classes = ['vertex', ...vertexClasses[v]];
-    if (selected?.kind === 'vertex' && selected.index === v) classes.push('selected');
+    const isSelected = selected?.kind === 'vertex' && selected.index === v;
+    if (isSelected) classes.push('selected');
     const hasPiece = position.rules === 'walk' && position.token === v;
     if (hasPiece) classes.push('piece');
     setAttributes(parts.group, {
       class: classes.join(' '),
-      'aria-label': `vertex ${v}${hasPiece ? ', has the piece' : ''}`,
+      'aria-label': `vertex ${v}${hasPiece ? ', has the piece' : ''}${isSelected ? ', selected' : ''}`,
     });
     const ring = focusWidth(s, unitsPerPixel);
     setAttributes(parts.focusRing, { r: s * VERTEX_RADIUS + 7 + FOCUS_GAP + ring / 2, 'stroke-width': ring });

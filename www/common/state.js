@@ -85,8 +85,9 @@ export function defaults() {
     pending: null,
     /** Last move made, shown highlighted: {move, player}. */
     lastMove: null,
-    /** The moves the last Undo took back in play, {game, moves: [{player, text}]}: said in
-     *  their place while that game (the object restored) is the one shown. */
+    /** The moves the last Undo took back (verb 'Undone') or Redo brought back ('Redone') in
+     *  play, {game, verb, moves: [{player, text}]}: said in their place while that game (the
+     *  object restored) is the one shown. */
     undone: null,
 
     /** Hint for the current position: {key, result} (result from the solver). */

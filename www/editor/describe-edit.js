@@ -1,17 +1,10 @@
 // An editor's change in words, for a screen reader: what Undo or Redo changed on the board
 // ("Undone: edge 1–2 removed"), or what a key added ("Edge 1–2 added, 1 token"). The board's
-// own names are used (edgeCalled), and the board's size closes the sentence, so a listener
-// knows where they are without walking the board again.
+// own names are used (edgeCalled). The board's size is not in it: the status line, a live
+// region too, says it whenever it changes, and a listener heard the counts twice.
 
 import { count, edgeCalled, sentence } from '../common/words.js';
 import { gameTitle, graphOf } from '../common/games.js';
-
-/** "3 vertices, 2 edges" (or "4 piles" for a pile game). */
-export function boardSize(position) {
-  if (position.piles) return count(position.piles.length, 'pile', 'piles');
-  const { vertices, edges } = graphOf(position);
-  return `${count(vertices, 'vertex', 'vertices')}, ${count(edges.length, 'edge', 'edges')}`;
-}
 
 /**
  * What changed from `before` to `after` ({position, layout}), as short clauses:
@@ -59,10 +52,10 @@ function edgeSubject(position, e) {
   return sentence(edgeCalled(position, e).replace(/^the /, ''));
 }
 
-/** What a key's new edge or loop is: "Edge 1–2 added, 1 token. 3 vertices, 2 edges." */
+/** What a key's new edge or loop is: "Edge 1–2 added, 1 token." */
 export function addedSentence(position, e) {
   const tokens = graphOf(position).edges[e][2];
-  return `${edgeSubject(position, e)} added, ${count(tokens, 'token', 'tokens')}. ${sentence(boardSize(position))}.`;
+  return `${edgeSubject(position, e)} added, ${count(tokens, 'token', 'tokens')}.`;
 }
 
 /** An edge's count as typed or stepped: "Edge 0–1: 5 tokens." */
@@ -70,11 +63,11 @@ export function tokensSentence(position, e) {
   return `${edgeSubject(position, e)}: ${count(graphOf(position).edges[e][2], 'token', 'tokens')}.`;
 }
 
-/** "Undone: edge 1–2 removed. 3 vertices, 1 edge." (`verb`: Undone or Redone). */
+/** "Undone: edge 1–2 removed." (`verb`: Undone or Redone). */
 export function undoSentence(verb, before, after) {
   const changes = editChanges(before, after);
   const what = changes.length
     ? `${verb}: ${changes.slice(0, 4).join(', ')}${changes.length > 4 ? ', …' : ''}`
     : verb;
-  return `${what}. ${sentence(boardSize(after.position))}.`;
+  return `${what}.`;
 }

@@ -28,7 +28,7 @@ import { graphOf, isSetGame } from '../common/games.js';
 import { startGameFromCurrent } from '../play/game.js';
 import { placeVertices } from './place-vertices.js';
 import { count, edgeCalled, sentence } from '../common/words.js';
-import { addedSentence, boardSize, tokensSentence } from './describe-edit.js';
+import { addedSentence, tokensSentence } from './describe-edit.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;
@@ -100,10 +100,7 @@ export function addVertexFromKeyboard(ctx) {
     state.selection = { kind: 'vertex', index: n };
     state.joinFrom = null;
   });
-  announce(
-    ctx,
-    `Vertex ${n} added${from === null ? '' : `, joined to vertex ${from}`}. ${sentence(boardSize(state.position))}.`,
-  );
+  announce(ctx, `Vertex ${n} added${from === null ? '' : `, joined to vertex ${from}`}.`);
   // Focus follows the selection to the new vertex, so the next N continues from it (N, N, N
   // draws a path); focus left on the old vertex selected it again.
   state.focusTarget = `v${n}`;
@@ -293,16 +290,26 @@ export function typeDigit(ctx, digit) {
   ctx.redraw();
 }
 
-export function select(ctx, selection) {
+/** Selects a board item (or nothing). `said`: chosen with Enter or Escape on the board, so
+ *  the change is said too (the board shows it only in colour; the item's name says it once
+ *  focus comes back to it). */
+export function select(ctx, selection, { said = false } = {}) {
   const { state } = ctx;
-  const same =
-    selection &&
-    state.selection &&
-    selection.kind === state.selection.kind &&
-    selection.index === state.selection.index;
+  const before = state.selection;
+  const same = selection && before && selection.kind === before.kind && selection.index === before.index;
   if (!same) state.typedDigits = '';
   state.selection = selection;
+  if (said && !same && (selection || before))
+    announce(
+      ctx,
+      selection ? `${selectionSubject(state.position, selection)} selected.` : 'Nothing selected.',
+    );
   ctx.redraw();
+}
+
+/** "Vertex 3", "Edge 0–1", "Loop at 2". */
+function selectionSubject(position, { kind, index }) {
+  return sentence(kind === 'vertex' ? `vertex ${index}` : edgeCalled(position, index).replace(/^the /, ''));
 }
 
 export function placePiece(ctx, v) {

@@ -4,6 +4,7 @@
 import { h } from '../common/dom.js';
 import { setPressed } from '../common/pressed.js';
 import { isSetGame } from '../common/games.js';
+import { positionKey } from '../common/state.js';
 
 export function createToolbar({ state, actions }) {
   const button = (cls, text, title, onclick) =>
@@ -29,6 +30,7 @@ export function createToolbar({ state, actions }) {
   // Always in the page (a live region added with its text is often not read), never shown.
   const announcer = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   let announcedCount = 0;
+  let announcedOn = '';
   const element = h(
     'div',
     { class: 'gnp-toolbar' },
@@ -53,8 +55,13 @@ export function createToolbar({ state, actions }) {
     undo.disabled = !actions.canUndo();
     redo.disabled = !actions.canRedo();
     const said = state.announced;
+    // A sentence is about the board and mode it was said on ("Redone: the loop at 3
+    // added"): once they change it goes, or a screen reader would read it during a game.
+    const on = `${state.mode}${positionKey(state.position)}`;
+    if (on !== announcedOn) announcer.textContent = '';
     if (said && said.count !== announcedCount) {
       announcedCount = said.count;
+      announcedOn = on;
       // The same sentence twice (two Undos that each remove an edge 0–1) is a change too: a
       // no-break space at its end, on and off, makes it one.
       const text = said.text && announcer.textContent === said.text ? `${said.text}\u00a0` : said.text;

@@ -180,6 +180,7 @@ export function createHintCard(ctx) {
 
   let shown = null;
   let shownKey = '';
+  let saidOn = '';
   function updateResult() {
     const key = positionKey(state.position);
     const result =
@@ -223,6 +224,9 @@ export function createHintCard(ctx) {
     lockedNote.hidden = !locked;
     updateResult();
     analysis.update();
+    // What was said is about the position and mode it was asked on: read later (a screen
+    // reader's browse mode), it would be taken for the board now shown.
+    if (saidOn !== `${state.mode}${positionKey(state.position)}` && said.firstChild) said.replaceChildren();
     sayAnswer();
     revealAnswer(locked);
   }
@@ -248,6 +252,7 @@ export function createHintCard(ctx) {
     // An analysis says what it added (the list), not the verdict a hint may have said already.
     const words = asked === 'hint' ? [verdict, move] : [listed || verdict];
     said.replaceChildren(document.createTextNode(words.filter(Boolean).join(' ')));
+    saidOn = `${state.mode}${key}`;
   }
 
   /** A hint or analysis asked for with H or A shows below the window on a laptop: once its

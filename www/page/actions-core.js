@@ -91,24 +91,25 @@ export function undo(ctx) {
   }
   if (snap) say(ctx, null);
   if (snap) sayEdit(ctx, 'Undone', before);
-  noteUndoneMoves(ctx, movesBefore);
+  noteSteppedMoves(ctx, movesBefore, 'Undone');
   reviewIfOver(ctx);
   changed(ctx);
 }
 
-// The moves an Undo took back in the same game, for the move list to say ("Undone: …"): the
-// newest move left would otherwise be read out as if it had just been played.
-function noteUndoneMoves(ctx, movesBefore) {
+// The moves an Undo took back, or a Redo brought back, in the same game, for the move list
+// to say ("Undone: …", "Redone: You: …; Computer: …"): otherwise only the newest move is read
+// out, as if it alone had just been played.
+function noteSteppedMoves(ctx, movesBefore, verb) {
   const { state } = ctx;
   const moves = state.game.moves;
+  const [fewer, more] = verb === 'Undone' ? [moves, movesBefore] : [movesBefore, moves];
   const sameGame =
-    state.mode === 'play' &&
-    moves.length < movesBefore.length &&
-    moves.every((m, i) => m.text === movesBefore[i].text);
+    state.mode === 'play' && fewer.length < more.length && fewer.every((m, i) => m.text === more[i].text);
   state.undone = sameGame
     ? {
         game: state.game,
-        moves: movesBefore.slice(moves.length).map(({ player, text }) => ({ player, text })),
+        verb,
+        moves: more.slice(fewer.length).map(({ player, text }) => ({ player, text })),
       }
     : null;
 }
@@ -124,6 +125,7 @@ export function redo(ctx) {
   const { state } = ctx;
   if (state.puzzle) return;
   ctx.computer.cancelComputer();
+  const movesBefore = state.mode === 'play' ? state.game.moves : [];
   const before = snapshot(ctx);
   let snap = ctx.history.redo(snapshot(ctx));
   if (!snap) return;
@@ -136,6 +138,7 @@ export function redo(ctx) {
   }
   say(ctx, null);
   sayEdit(ctx, 'Redone', before);
+  noteSteppedMoves(ctx, movesBefore, 'Redone');
   reviewIfOver(ctx);
   changed(ctx);
 }

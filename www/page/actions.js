@@ -73,6 +73,7 @@ export function createActions(base) {
   ctx.setPlay = createSetPlay({
     ...base,
     say: (text, kind) => core.say(ctx, text, kind),
+    announce: (text) => core.announce(ctx, text),
     humanMayMove: () => game.humanMayMove(ctx),
   });
   // The student's side of a puzzle (puzzle.js): judged answers, tries, refutations, Reset.

@@ -5,10 +5,18 @@ import { emptyPosition } from '../common/state.js';
 import { circleLayout } from '../editor/presets.js';
 import { decodeFragment, LinkError } from '../share/link.js';
 import { errorText } from '../engine.js';
-import { clearAnnouncements, clearTransient, commit, changed, say } from './actions-core.js';
+import {
+  clearAnnouncements,
+  clearTransient,
+  commit,
+  changed,
+  gameToSetAside,
+  say,
+  snapshot,
+} from './actions-core.js';
 import { startGameFromCurrent, startPlay } from '../play/game.js';
 import { replayMoves } from '../review/review.js';
-import { hasBoard, isSetGame, setLayout } from '../common/games.js';
+import { gameTitle, hasBoard, isSetGame, setLayout } from '../common/games.js';
 
 /**
  * Replaces the position after validating it with the engine. Returns true on success;
@@ -72,14 +80,12 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
       return false;
     }
   }
+  // Checked before anything changes: a game under way is set aside as it stands.
+  const fault = fragmentFault(ctx, fragment);
+  if (fault) return showBrokenLink(ctx, fault, fragment);
   state.keptLink = null;
   state.leftPuzzle = null; // a new link: the puzzle left earlier is not the one Play returns to
-  let decoded;
-  try {
-    decoded = decodeFragment(fragment);
-  } catch (err) {
-    return showBrokenLink(ctx, err instanceof LinkError ? err.message : errorText(err), fragment);
-  }
+  const decoded = decodeFragment(fragment);
   if (!decoded) return true;
   state.opponent = decoded.opponent;
   state.strength = decoded.strength;
@@ -159,10 +165,15 @@ export function setPuzzle(ctx, position, spec, layout = null) {
 /**
  * A link that cannot be opened: an empty, working playground, a message quoting the link,
  * and the address bar left as the user typed it (main.js does not rewrite it until the
- * board changes) so a one-character typo can be fixed by hand.
+ * board changes) so a one-character typo can be fixed by hand. A game under way (a link
+ * pasted over it) is set aside: Undo brings it back.
  */
 export function showBrokenLink(ctx, reason, fragment = '') {
   const { state } = ctx;
+  const aside = gameToSetAside(ctx);
+  // Right after Edit the game is already the step Undo takes back (gameToSetAside).
+  if (aside?.record) ctx.history.record(snapshot(ctx));
+  else if (!aside) ctx.history.clear();
   state.position = emptyPosition('edge');
   state.layout = [];
   state.mode = 'edit';
@@ -170,13 +181,12 @@ export function showBrokenLink(ctx, reason, fragment = '') {
   state.lastMove = null;
   state.keptLink = fragment || null;
   clearTransient(ctx);
-  ctx.history.clear();
   clearAnnouncements(ctx);
   const shown = fragment.length > 160 ? `${fragment.slice(0, 160)}…` : fragment;
   const quoted = shown ? ` The link was: ${safeDecode(shown)}` : '';
   say(
     ctx,
-    `This link could not be opened: ${reason}. You have an empty playground instead; the address bar still holds the link, so you can correct it there.${quoted}`,
+    `This link could not be opened: ${reason}. You have an empty playground instead${aside ? `; your unfinished game of ${gameTitle(aside.game.start)} is set aside: Undo brings it back` : ''}; the address bar still holds the link, so you can correct it there.${quoted}`,
     'error',
   );
   changed(ctx);

@@ -12,13 +12,16 @@
 //
 // The banner is hidden while there is no message, and a live region that appears with its
 // text is often not read: what a screen reader hears is `said`, a polite live region that is
-// always in the page (never shown) and repeats the banner's text.
+// always in the page (never shown) and repeats the banner's text, or for an error `alerted`,
+// an alert: a polite message is lost while a freshly loaded page is being read out, and an
+// error (a link that could not be opened) must be heard then.
 
 import { h } from '../common/dom.js';
 
 export function createMessage({ state, actions }, root) {
   const text = h('span');
   const said = h('p', { class: 'sr-only', 'aria-live': 'polite' });
+  const alerted = h('p', { class: 'sr-only', role: 'alert' });
   const element = h(
     'div',
     { class: 'gnp-message', hidden: true },
@@ -65,7 +68,9 @@ export function createMessage({ state, actions }, root) {
     if (state.message !== lastMessage) {
       lastMessage = state.message;
       const heard = state.message?.text ?? '';
-      said.textContent = heard && said.textContent === heard ? `${heard}\u00a0` : heard;
+      const [region, other] = state.message?.kind === 'error' ? [alerted, said] : [said, alerted];
+      other.textContent = '';
+      region.textContent = heard && region.textContent === heard ? `${heard}\u00a0` : heard;
     }
     if (!state.message) {
       shownAtScroll = shownText = null;
@@ -84,5 +89,5 @@ export function createMessage({ state, actions }, root) {
     }
   }
   const destroy = () => removeEventListener('scroll', scrolledAway);
-  return { element, said, update, destroy };
+  return { element, said, alerted, update, destroy };
 }

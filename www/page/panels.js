@@ -140,6 +140,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     header.element,
     message.element,
     message.said,
+    message.alerted,
     h(
       mainTag,
       { class: 'gnp-main' },

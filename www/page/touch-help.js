@@ -1,4 +1,4 @@
-// Help's "How to play with touch or a mouse": the few steps of a move, for someone who has
+// Help's "How to play with touch" (or "with a mouse"): the few steps of a move, for someone who has
 // never used the keyboard shortcuts listed below it. Its own element, apart from the
 // shortcuts' list (dialogs.js fills that one). Like that list it names only what the player
 // has: no Hint step when the hint is hidden, no Undo step in a puzzle (Try again and Reset
@@ -10,10 +10,12 @@ import { h } from '../common/dom.js';
  *  dialog-texts.js's presentParts. */
 export function touchHelp(touch, parts) {
   const tap = touch ? 'Tap' : 'Click';
+  // The region is named as its heading reads (a screen reader lists it by that name).
+  const title = `How to play with ${touch ? 'touch' : 'a mouse'}`;
   return h(
     'section',
-    { class: 'touch-help', 'aria-label': 'How to play with touch or a mouse' },
-    h('h3', { text: touch ? 'How to play with touch' : 'How to play with a mouse' }),
+    { class: 'touch-help', 'aria-label': title },
+    h('h3', { text: title }),
     h(
       'ol',
       {},

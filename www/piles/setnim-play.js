@@ -7,10 +7,10 @@
 //
 // state.pending for SetNim: {set, piles: the set's piles (sorted), take: {pile: amount}}.
 
-import { isSetGame } from '../common/games.js';
+import { describeSet, isSetGame } from '../common/games.js';
 
 /**
- * ctx: {state, getEngine(), say(text, kind), redraw(), humanMayMove()}.
+ * ctx: {state, getEngine(), say(text, kind), announce(text), redraw(), humanMayMove()}.
  */
 export function createSetPlay(ctx) {
   const { state } = ctx;
@@ -89,7 +89,9 @@ export function createSetPlay(ctx) {
       pending = pendingFor(nearest(candidates, p), take);
       // Starting again is said, never silent: the earlier picks vanish from the board.
       const current = pending.take[p] ?? 0;
+      const newWindow = pending.set !== state.pending?.set;
       state.pending = { ...pending, take: { ...pending.take, [p]: current >= tokens ? 0 : current + 1 } };
+      if (newWindow) sayWindow();
       if (dropped.length) {
         const names = dropped.map((q) => `pile ${q}`).join(', ');
         return ctx.say(
@@ -113,7 +115,17 @@ export function createSetPlay(ctx) {
   function chooseSet(set) {
     if (!ctx.humanMayMove() || !sets()[set]) return;
     state.pending = pendingFor(set, state.pending?.take ?? {});
+    sayWindow();
     ctx.redraw();
+  }
+
+  /** Says the set a move is now composed in ("Window: piles 0, 1"): the board shows it only
+   *  as a band, the move panel's heading is not in focus. */
+  function sayWindow() {
+    const { set, piles } = state.pending;
+    const what = describeSet(state.position, set, piles);
+    const { rules } = state.position;
+    ctx.announce(rules === 'circular' || rules === 'path' ? `Window: ${what}.` : `Set ${set}: ${what}.`);
   }
 
   /** The next (step 1) or previous (step −1) set holding the piles chosen. */

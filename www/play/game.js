@@ -19,6 +19,7 @@ import {
 import { errorText } from '../engine.js';
 import { count, describeMove, edgeName, pointerVerb } from '../common/words.js';
 import {
+  announce,
   commit,
   changed,
   dropMoveError,
@@ -320,6 +321,10 @@ export function clickEdgeInPlay(ctx, e) {
   }
   const current = pending.take[e] ?? 0;
   const next = current >= tokens ? 0 : current + 1;
+  // A move begun at one of the edge's ends: which one, and that its boxes opened, is shown
+  // only beside the board (the edge's own name says how many it takes).
+  if (pending.vertex !== state.pending?.vertex)
+    announce(ctx, `Move at vertex ${pending.vertex}: taking ${next} from ${edgeName(state.position, e)}.`);
   state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } };
   say(ctx, null);
 }
@@ -388,8 +393,10 @@ export function confirmPending(ctx) {
   makeMove(ctx, move);
 }
 
-export function cancelPending(ctx) {
+/** Drops the move being composed; `said` (Escape) says so, as nothing in focus does. */
+export function cancelPending(ctx, { said = false } = {}) {
   const { state } = ctx;
+  if (said && state.pending) announce(ctx, 'Move cancelled.');
   state.pending = null;
   dropMoveError(ctx);
   ctx.redraw();

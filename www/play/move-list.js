@@ -81,8 +81,9 @@ function newestText(state) {
   return newest ? `${playerName(state, newest.player)}: ${newest.text}` : '';
 }
 
-/** What Undo took back, in the order played: "Undone: You: 2 from 0–1; Computer: …". */
+/** What Undo took back or Redo brought back, in the order played: "Undone: You: 2 from 0–1;
+ *  Computer: …". */
 function undoneText(state) {
   const moves = state.undone.moves.map((m) => `${playerName(state, m.player)}: ${m.text}`);
-  return `Undone: ${moves.join('; ')}.`;
+  return `${state.undone.verb}: ${moves.join('; ')}.`;
 }

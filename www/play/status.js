@@ -18,7 +18,9 @@ export function statusOf(state) {
   const reviewed = reviewBoard(state);
   if (reviewed?.kind === 'played')
     return {
-      text: `Reviewing the game: the board shows ${reviewed.step ? `the position after move ${reviewed.step} of ${state.game.moves.length}` : 'its start'}. End returns to where it ended.`,
+      // Which move, the Game review card says (its steps are said there): the same words
+      // on every step, so this live line is not read out again at each.
+      text: 'Reviewing the game: the board shows an earlier position. End returns to where it ended.',
       kind: 'turn',
     };
   if (reviewed)

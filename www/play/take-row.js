@@ -17,6 +17,8 @@ export function takeRow(actions, { index, name, count, current }) {
     max: count,
     value: current(),
     'aria-label': `take from ${name}`,
+    // Selected when focused: a digit typed replaces the 0 shown (it made "02").
+    onfocus: (ev) => ev.target.select(),
     onchange: (ev) => actions.setPendingTake(index, ev.target.value),
     onkeydown: (ev) => {
       if (ev.key !== 'Enter') return;

@@ -261,6 +261,8 @@ export function createWhy({ state, view, research }) {
       // Closed in an unsolved puzzle (the hint card says why).
       (!current && !!research.actions.helpLocked());
     if (!current) {
+      // The answer said is about a board no longer shown (it is built again if it comes back).
+      setText(said, '');
       if (view.previewMove?.source === 'why') view.previewMove = null;
       shown = null;
       reveal = false;

@@ -173,7 +173,10 @@ export function createReviewCard(ctx) {
           `A winning move instead (on the board): ${describeMove(shown.move, shown.position, { after: shown.after })}.`,
         );
     }
-    const explained = [detailHead, detailText, better].filter((p) => !p.hidden).map((p) => p.textContent);
+    // A move played that the board shows (a step, or its mark) is named, with its number, by
+    // `where`: said here, only its judgement is, so no step says the move twice.
+    const toSay = review?.shown?.kind === 'played' ? [detailText] : [detailHead, detailText, better];
+    const explained = toSay.filter((p) => !p.hidden).map((p) => p.textContent);
     setText(said, entry ? explained.join('. ').replace(/\.\./g, '.') : '');
     const link = pageBase() + reviewFragment(state);
     if (linkField !== focusedElement(linkField) && linkField.value !== link) linkField.value = link;
