@@ -18,7 +18,8 @@ after(async () => {
   await env?.teardown();
 });
 
-const BAD_LINK = '#rules=edge&v=4&e=0-1:2&mode=puzzle';
+// An edge with a count that is not a number: the link cannot be opened at all.
+const BAD_LINK = '#rules=edge&v=4&e=0-1:two&mode=play';
 
 /** Records into window.heardTexts each text an alert or live region takes while it is already
  *  in the page (a change a screen reader follows), from the page's first script on. */
