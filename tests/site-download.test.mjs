@@ -6,10 +6,11 @@
 // incomplete and what to do, instead of staying blank.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { ARTIFACTS_DIR, launchBrowser } from './helpers/browser.mjs';
+import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { buildTestSite, serveSubPath } from './helpers/site.mjs';
 import { moveListTexts, openPlayground, takeAtVertex, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
@@ -101,6 +102,38 @@ test('a copy missing a chunk of the page says the site is incomplete instead of 
     await page.close();
   } finally {
     await host.close();
+  }
+});
+
+test('the hosting guide’s commands serve the unzipped download on your own computer', async () => {
+  const folder = path.join(ARTIFACTS_DIR, 'site-download', 'teacher', 'graph-nim-site');
+  assert.ok(fs.existsSync(path.join(folder, 'index.html')), 'the download was unzipped (first test)');
+  // docs/host.md: `bash scripts/serve.sh dist` in the repository (here the unzipped folder),
+  // `python3 -m http.server 8080` inside the folder without it. Port 0: any free port.
+  for (const [command, args, cwd, said] of [
+    ['bash', ['scripts/serve.sh', folder, '0'], REPO_ROOT, /at (http:\/\/127\.0\.0\.1:\d+\/)/],
+    ['python3', ['-m', 'http.server', '0', '--bind', '127.0.0.1'], folder, /port (\d+)/],
+  ]) {
+    const server = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise((resolve, reject) => {
+        let out = '';
+        const read = (chunk) => {
+          out += chunk;
+          const found = out.match(said);
+          if (found) resolve(/^\d+$/.test(found[1]) ? `http://127.0.0.1:${found[1]}/` : found[1]);
+        };
+        server.stdout.on('data', read);
+        server.stderr.on('data', read);
+        server.once('exit', (code) => reject(new Error(`${command} exited (${code}): ${out}`)));
+      });
+      const page = await browser.newPage();
+      await openPlayground(page, `${url}index.html${GAME}`);
+      assert.deepEqual(page.consoleErrors, [], `${command}: console errors`);
+      await page.close();
+    } finally {
+      server.kill();
+    }
   }
 });
 
