@@ -101,7 +101,7 @@ const PACKAGE_GUIDES = ['play.md'];
  * anything else (a guide or page not beside it, source code, a folder) keeps its words and
  * loses its address.
  */
-function renderGuide(root, file, { guides, pages }) {
+function renderGuide(root, file, { guides, pages, downloadScript = null }) {
   const target = (href) => {
     if (/^(?:[a-z]+:|#|\/\/)/i.test(href)) return href;
     const [name, rest = ''] = href.split(/(?=[?#])/);
@@ -110,12 +110,18 @@ function renderGuide(root, file, { guides, pages }) {
     return pages.includes(source) ? href : null;
   };
   const text = fs.readFileSync(path.join(root, GUIDES_DIR, file), 'utf8');
+  // A guide offering the site's download gets the script that makes it (when one is given: the
+  // site's guides, not a SCORM package's).
+  const script =
+    downloadScript && text.includes(`](${DOWNLOAD_SITE_HREF})`)
+      ? `\n    <script type="module" src="${downloadScript}"></script>`
+      : '';
   return guidePage(text, {
     fallbackTitle: path.basename(file, '.md'),
     target,
     head: `    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
     <link rel="icon" href="../icons/icon.svg" />
-    <link rel="stylesheet" href="guide.css" />`,
+    <link rel="stylesheet" href="guide.css" />${script}`,
   });
 }
 
@@ -126,7 +132,7 @@ const guideImages = (html) =>
     .filter((src) => src.startsWith(`${GUIDES_DIR}/`));
 
 /** Writes docs/*.html (every guide, see renderGuide), docs/guide.css and docs/images/. */
-function writeGuides(root, staging, pages) {
+function writeGuides(root, staging, pages, downloadScript) {
   const files = guideFiles(root);
   if (!files.length) return;
   const out = path.join(staging, GUIDES_DIR);
@@ -137,7 +143,7 @@ function writeGuides(root, staging, pages) {
   for (const file of files)
     fs.writeFileSync(
       path.join(out, file.replace(/\.md$/, '.html')),
-      renderGuide(root, file, { guides: files, pages }),
+      renderGuide(root, file, { guides: files, pages, downloadScript }),
     );
 }
 
@@ -173,6 +179,14 @@ const VIRTUAL_ENTRIES = { 'site-entry:main': "import './www/offline.js';\nimport
 
 /** The SCORM launch page's script and stylesheet (scripts/package-scorm.mjs, www/scorm/). */
 const SCORM_LAUNCH = { script: 'www/scorm/launch.js', stylesheet: 'www/scorm/launch.css' };
+
+/** The built site's own modules: the guard every page loads first (a partial copy of the site
+ *  shows a message instead of a blank page) and the hosting guide's "Download this site (zip)"
+ *  (www/site/). */
+const SITE_MODULES = { loadCheck: 'www/site/load-check.js', downloadLink: 'www/site/download-link.js' };
+
+/** The link in a guide that downloads the whole site (www/site/download-link.js). */
+const DOWNLOAD_SITE_HREF = '#download-this-site';
 
 /** The module workers, each bundled whole (a worker cannot share the page's chunks). */
 const WORKERS = ['www/worker.js', 'www/tools-worker.js'];
@@ -428,6 +442,7 @@ export async function buildSite({
     if (fs.existsSync(path.join(root, source))) entries[source] = source;
   entries['www/offline.js'] = 'www/offline.js';
   entries[SCORM_LAUNCH.script] = SCORM_LAUNCH.script;
+  for (const source of Object.values(SITE_MODULES)) entries[source] = source;
   // Rollup names each entry's file after its key: the key's reference, back from the name.
   const chunkEntries = new Map(
     Object.entries(entries).map(([reference, source]) => [entryName(source), reference]),
@@ -493,7 +508,7 @@ export async function buildSite({
     fs.writeFileSync(target, rewritePage(html, page, { renamed, assets, buildId, pageOwn }));
   }
 
-  writeGuides(root, staging, pages);
+  writeGuides(root, staging, pages, `../assets/${renamed.get(SITE_MODULES.downloadLink)}`);
 
   // What a SCORM package takes from the site (www/scorm/package.js): what its launch page and
   // the <graph-nim> elements on it load (the assets, but not the examples' own files), the
@@ -518,6 +533,10 @@ export async function buildSite({
         csp: CSP,
         files: packaged,
         pages: guidesForPackage.pages,
+        // The whole site (www/site/download.js zips it for a teacher): every file of this
+        // folder but the .gz/.br siblings (a host that serves precompressed files can have
+        // them from a build; the others ignore them), with this list and the offline worker.
+        site: [...listFiles(staging), 'site-files.json', 'sw.js'].sort(),
       },
       null,
       1,
@@ -527,6 +546,9 @@ export async function buildSite({
   // 6. Offline: a precache worker listing every file above (workbox-build), then compression.
   await generateServiceWorker(staging);
   const files = listFiles(staging);
+  const listed = new Set(JSON.parse(fs.readFileSync(path.join(staging, 'site-files.json'), 'utf8')).site);
+  const unlisted = files.filter((file) => !listed.has(file));
+  if (unlisted.length) throw new Error(`site-files.json's site list misses ${unlisted.join(', ')}`);
   for (const file of files) {
     if (!COMPRESSIBLE.test(file)) continue;
     const bytes = fs.readFileSync(path.join(staging, file));
@@ -654,6 +676,8 @@ function rewritePage(html, page, { renamed, assets, buildId, pageOwn }) {
     throw new Error(`${page}: an inline event handler is left (the policy forbids it)`);
   const head = [
     `<meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
+    // First of the page's scripts: it runs when the others cannot load (a partial copy).
+    `<script type="module" src="${assetUrl(renamed.get(SITE_MODULES.loadCheck))}"></script>`,
     `<meta name="generator" content="graph-nim build-site ${buildId}" />`,
     // The page's own way to know it is the built site, without asking the server for a file
     // that may not be there: the puzzle set's "Download SCORM package" needs site-files.json

@@ -17,4 +17,4 @@ else
 fi
 log "building dist/"
 node "$ROOT/scripts/build-site.mjs" --out "$ROOT/dist"
-ok "dist/ is ready: try it with  SERVE_ROOT=dist node scripts/serve.mjs 8080  (docs/host.md)"
+ok "dist/ is ready: copy it to your web space; to look at it here first:  bash scripts/serve.sh dist  (docs/host.md)"

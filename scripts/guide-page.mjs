@@ -16,6 +16,7 @@ pre { overflow-x: auto; padding: 12px; background: #f6f8fa; border-radius: 6px; 
 code { font-size: 0.9em; }
 table { border-collapse: collapse; display: block; overflow-x: auto; }
 th, td { border: 1px solid #d0d7de; padding: 4px 8px; vertical-align: top; }
+.download-status:not(:empty) { margin: 8px 0; padding: 8px 12px; border-left: 4px solid #1d4ed8; }
 @media (prefers-color-scheme: dark) {
   body { background: #0d1117; color: #e6edf3; }
   a { color: #6cb6ff; }

@@ -73,7 +73,8 @@ async function copySnippet(page, maker, button, what) {
   return clipboard(page);
 }
 
-/** The course note with the pasted snippet, rendered by markdown-it (HTML passes through),
+/** The course note with the pasted snippet as docs/embed.md tells a teacher to paste it into
+ *  Markdown (as copied, a blank line before and after), rendered by markdown-it (HTML passes through),
  *  as pasted or, without `script`, with its script tags stripped (as a platform that allows
  *  no scripts does); returns its address on the course host. */
 function writeNote(name, snippet, { script }) {

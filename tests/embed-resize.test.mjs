@@ -86,6 +86,42 @@ test('embed-resize.js sizes each cross-origin frame to its content, again after 
   await page.close();
 });
 
+/** Waits (up to about 10 s) until the frame's height equals its content's, ±2 px, where it
+ *  is: nothing scrolls it into view. */
+async function waitFittedWhereItIs(page, name) {
+  let seen;
+  for (let look = 0; look < 100; look++) {
+    seen = await heights(page, name);
+    if (Math.abs(seen.content - seen.outer) <= 2) return seen;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`${name}: off screen, the frame stayed ${seen.outer}px high, its content ${seen.content}px`);
+}
+
+test('a frame off screen when the window narrows follows its new height there, not when scrolled to', async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page);
+  for (const name of NAMES) await waitFitted(page, name);
+  // The reader is at the top of the notes; the last frame is far below, off screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const frame = page.locator('iframe[data-puzzle="triangle"]');
+  const offScreen = async () => (await frame.boundingBox()).y > 844;
+  assert.ok(await offScreen(), 'the last frame is below the window');
+  const narrow = await waitFittedWhereItIs(page, 'triangle');
+  assert.ok(await offScreen(), 'it was fitted while off screen');
+  // Seen later, it is already the right height: nothing jumps.
+  await frame.scrollIntoViewIfNeeded();
+  const seen = await heights(page, 'triangle');
+  assert.ok(
+    Math.abs(seen.outer - narrow.outer) <= 2,
+    `scrolled to, it stayed ${narrow.outer}px: ${seen.outer}px`,
+  );
+  assert.deepEqual(page.consoleErrors, []);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.close();
+});
+
 test('phone, slow network: while the frames load, no frame is made taller and taller', async () => {
   const phone = await launchPhone({ viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();

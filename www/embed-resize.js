@@ -23,11 +23,37 @@ function frameOf(source) {
  *  board fills the frame), so sizing the frame to it would grow both without end. */
 const told = new WeakSet();
 
-/** Asks `frame` (whose window is `source`, message origin `origin`) to lay out by content. */
+/** Asks `frame` (whose window is `source`, message origin `origin`) to lay out by content,
+ *  and again whenever its width changes (widthWatch). */
 function tellFit(frame, source, origin) {
   told.add(frame);
-  source.postMessage({ type: 'graphnim:fit' }, origin === 'null' ? '*' : origin);
+  asked.set(frame, { source, origin: origin === 'null' ? '*' : origin, width: frame.clientWidth });
+  source.postMessage({ type: 'graphnim:fit' }, asked.get(frame).origin);
+  widthWatch?.observe(frame);
 }
+
+/** The frames asked to fit: the window and origin to ask again, and the width they had. */
+const asked = new Map();
+
+/**
+ * A frame whose width changed (the window narrowed, the phone rotated) is asked again, from
+ * here: the frame's own ResizeObserver runs only when the frame is drawn, and Chromium draws
+ * no cross-origin frame that is off screen, so a frame below the fold kept its old height
+ * (579 px for content 720 px tall) until it was scrolled to, then jumped. This page is on
+ * screen; the frame answers a message whether drawn or not (embed-messages.js measures its
+ * content then). Only the width: the height is what this script sets.
+ */
+const widthWatch =
+  typeof ResizeObserver === 'function'
+    ? new ResizeObserver((entries) => {
+        for (const { target: frame } of entries) {
+          const known = asked.get(frame);
+          if (!known || !frame.isConnected || frame.clientWidth === known.width) continue;
+          known.width = frame.clientWidth;
+          known.source.postMessage({ type: 'graphnim:fit' }, known.origin);
+        }
+      })
+    : null;
 
 function onMessage(event) {
   const data = event.data;

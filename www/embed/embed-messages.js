@@ -169,9 +169,14 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
   );
   // The board gets a fixed height (style.css, html.fit-content) instead of the frame's: the
   // content then has a height of its own, which the page sizes the frame to.
+  // Asked again when the frame's width changed (embed-resize.js): measured now, whether the
+  // frame is drawn or not (off screen it is not, and the observer below waits for a drawing),
+  // and once more a moment later, for a frame in a process of its own that may hear the
+  // message before it learns its new width.
   function fitContent() {
     document.documentElement.classList.add('fit-content');
     reportHeight(true);
+    setTimeout(() => reportHeight(), 250);
   }
   // The content's height, told whenever it changes (a verdict appears, a card opens, the
   // phone rotates): what embed-resize.js sizes the frame to.

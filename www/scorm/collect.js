@@ -1,13 +1,15 @@
 // Collecting checked puzzles into a set and downloading it (the "Make a puzzle" card's set
 // part, puzzle/set-card.js): small functions that change state.puzzleSet and ask for a
 // redraw. The package is made by the same code as scripts/package-scorm.sh (package.js, fflate),
-// from the built site's own files, listed by build-site.mjs in site-files.json. The page in the
+// from the built site's own files, listed by build-site.mjs in site-files.json (read by
+// site/site-files.js). The page in the
 // development tree has no such list: it knows so from the marker build-site.mjs writes into
 // every built page (builtSite), asks the server for nothing, and offers the set's JSON for
 // the command line instead.
 
 import { buildPackage, normalizeSet, SCORM_VERSIONS, SET_LIMITS } from './package.js';
 import { errorText } from '../engine.js';
+import { fetchFiles, readListing, saveFile as save } from '../site/site-files.js';
 
 const say = (state, text, kind = 'info') => (state.puzzleSet.message = { text, kind });
 
@@ -58,20 +60,6 @@ export function setJson(state) {
   );
 }
 
-/** Saves `blob` as `name` (a download the browser asks about or saves). */
-function save(blob, name, host) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  host.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: the download starts after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 const fileName = (title) =>
   title
     .trim()
@@ -107,16 +95,9 @@ export async function downloadPackage(state, redraw, host) {
   say(state, 'Making the package…');
   redraw();
   try {
-    const listingUrl = new URL('site-files.json', document.baseURI);
-    const listingResponse = await fetch(listingUrl);
-    if (!listingResponse.ok) throw new Error(`could not read site-files.json (${listingResponse.status})`);
-    const listing = await listingResponse.json();
-    const files = {};
-    for (const file of listing.files) {
-      const response = await fetch(new URL(file, listingUrl));
-      if (!response.ok) throw new Error(`could not read ${file} (${response.status})`);
-      files[file] = new Uint8Array(await response.arrayBuffer());
-    }
+    const root = new URL('./', document.baseURI);
+    const listing = await readListing(root);
+    const files = await fetchFiles(root, listing.files);
     const zip = buildPackage({
       set: normalized,
       version: set.version,

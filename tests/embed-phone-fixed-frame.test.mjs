@@ -1,0 +1,96 @@
+// The iframe code of "Make a puzzle" pasted into an LMS that strips scripts (no
+// embed-resize.js: the Moodle/Canvas recipe of docs/embed.md), read on a phone 390 px wide:
+// the snippet's max-width narrows the frame to the page while its height stays 520 px. The
+// student sees the task and the board at the frame's top; tapping a vertex shows the move
+// box at the bottom of the frame, in view, and the move is made from there; an outcome
+// puzzle's two answers are both in view, neither under the board, and one is pressed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchPhone, startSite } from './helpers/browser.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let site;
+let phone;
+before(async () => {
+  site = await startSite();
+  phone = await launchPhone();
+});
+after(async () => {
+  await phone?.close();
+  await site?.close();
+});
+
+/** A course page as the LMS keeps it: some text, the snippet's frame (its size and style as
+ *  share-links.js writes them), no script. Returns the page, the frame's locator and Frame. */
+async function coursePage(fragment, query = '') {
+  const page = await phone.newPage();
+  await page.setContent(`<!doctype html>
+<html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Week 3</title></head>
+<body><p>Week 3: try this puzzle.</p>
+<iframe src="${site.url}index.html?embed=1&lock=1${query}${fragment}" width="640" height="520" style="border:0;max-width:100%" title="Graph Nim puzzle"></iframe>
+<p>More course text.</p></body></html>`);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('svg.board').waitFor();
+  const content = page.frames().find((f) => f !== page.mainFrame());
+  return { page, frame, content, box: await page.locator('iframe').boundingBox() };
+}
+
+/** Whether `box` (page coordinates) is wholly inside the frame's box on the page. */
+const inFrame = (box, frame) =>
+  box && box.y >= frame.y - 1 && box.y + box.height <= frame.y + frame.height + 1;
+
+const overlap = (a, b) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('a narrow fixed-height frame: the move box opens in view at the frame’s bottom, and the move is made', async () => {
+  const { page, frame, content, box } = await coursePage(
+    '#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3&goal=find&title=A%20square',
+  );
+  assert.ok(box.width < 390 && Math.round(box.height) === 520, `the frame is ${box.width}×${box.height}`);
+  assert.ok(
+    inFrame(await frame.getByRole('heading', { name: 'A square' }).boundingBox(), box),
+    'the title in view',
+  );
+  const board = await frame.locator('svg.board').boundingBox();
+  assert.ok(board.y < box.y + box.height - 150, 'the board in view at the frame’s top');
+
+  await frame.locator('.vertex[data-vertex="0"]').tap();
+  const confirm = frame.getByRole('button', { name: 'Confirm move' });
+  await confirm.waitFor();
+  await page.screenshot({ path: '/tmp/hostfix2-frame-move-box.png' });
+  assert.ok(inFrame(await confirm.boundingBox(), box), 'Confirm move is within the frame’s view');
+  const more = frame.getByRole('button', { name: 'take one more from 0–1' });
+  assert.ok(inFrame(await more.boundingBox(), box), 'the move box’s rows are within the frame’s view');
+  assert.equal(await axeSerious(content, 'the move box in a narrow frame'), '');
+  await more.tap();
+  await confirm.tap();
+  await frame.locator('.puzzle-feedback:not([hidden])').waitFor({ timeout: 30_000 });
+  assert.equal(await confirm.count(), 0, 'the move box is gone once the move is made');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+for (const [label, query] of [
+  ['with the hint', ''],
+  ['with the hint hidden', '&hide=hint'],
+])
+  test(`a narrow fixed-height frame, outcome puzzle ${label}: both answers in view, neither under the board`, async () => {
+    const { page, frame, content, box } = await coursePage(
+      '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=The%20square%20of%20four%20heaps%20around%20a%20cycle&text=Who%20wins%3F',
+      query,
+    );
+    await page.screenshot({ path: `/tmp/hostfix2-frame-outcome${query ? '-nohint' : ''}.png` });
+    const board = await frame.locator('.board-frame').boundingBox();
+    assert.ok(board.y < box.y + box.height - 140, 'the board in view at the frame’s top');
+    for (const name of ['The player to move wins', 'The player to move loses']) {
+      const answer = await frame.getByRole('button', { name }).boundingBox();
+      assert.ok(inFrame(answer, box), `${name}: in the frame’s view`);
+      assert.ok(!overlap(answer, board), `${name}: not under the board`);
+    }
+    assert.equal(await axeSerious(content, `outcome puzzle ${label}`), '');
+    await frame.getByRole('button', { name: 'The player to move loses' }).tap();
+    await frame.locator('.puzzle-feedback:not([hidden])').waitFor({ timeout: 30_000 });
+    assert.match(await frame.locator('.puzzle-feedback').textContent(), /Solved|Correct|right/i);
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });

@@ -1,0 +1,31 @@
+// The whole built site as one zip, made in the browser from the files the site lists
+// (site-files.json's `site`, written by scripts/build-site.mjs), with fflate as a SCORM
+// package is made (scorm/package.js): a teacher who reads the hosting guide on a hosted copy
+// gets the folder to put on their own web space, with nothing to build. Loaded only when the
+// guide's "Download this site (zip)" is pressed (download-link.js).
+
+import { zipSync } from 'fflate';
+import { fetchFiles, readListing, saveFile } from './site-files.js';
+
+/** The zip's one folder (unzipping gives this folder, the site inside it) and file name. */
+export const SITE_FOLDER = 'graph-nim-site';
+
+/** Makes the zip of the site at `root` and saves it; `say(text)` reports progress. */
+export async function downloadSite(root, host, say) {
+  say('Reading the list of the site’s files…');
+  const listing = await readListing(root);
+  if (!Array.isArray(listing.site)) throw new Error('site-files.json lists no site files (an older build)');
+  const files = await fetchFiles(root, listing.site, (done, total) =>
+    say(`Fetching the site’s files: ${done} of ${total}…`),
+  );
+  const entries = {};
+  // Compressed pictures and wasm gain little from deflate: stored as they are, which is faster.
+  for (const [file, bytes] of Object.entries(files))
+    entries[`${SITE_FOLDER}/${file}`] = [bytes, { level: /\.(png|jpe?g|webp|wasm)$/.test(file) ? 0 : 6 }];
+  const zip = zipSync(entries);
+  saveFile(new Blob([zip], { type: 'application/zip' }), `${SITE_FOLDER}.zip`, host);
+  say(
+    `Saved ${SITE_FOLDER}.zip (${(zip.length / 1048576).toFixed(1)} MB, ${listing.site.length} files): ` +
+      `unzip it and copy the folder ${SITE_FOLDER}/ to your web space.`,
+  );
+}
