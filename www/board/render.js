@@ -218,15 +218,24 @@ function viewBoxFor(state, svgRoot) {
   return [Math.round(cx - w / 2), Math.round(cy - h / 2), Math.round(w), Math.round(h)];
 }
 
+/** A hint's winning move, or null when the player to move loses. */
+function winningMove(result) {
+  return result.outcome === 'N' ? (result.winning_moves?.[0] ?? null) : null;
+}
+
 /** Which move (if any) the board highlights, and how: {move, kind: 'hint'|'last'|'preview'|'pending', outcome?}. */
 export function highlights(state, view) {
   // A picture exported without the marks (the export card's choice): the position alone.
   if (view.unmarked) return [];
   // A game review showing an earlier position marks only the better move there.
   // Stepping through a finished game marks the move that led there, as the last move.
+  // A hint asked for on such a position marks its winning move there too.
   const review = reviewBoard(state);
-  if (review?.kind === 'played')
-    return review.move ? [{ move: review.move, kind: 'last', previous: true }] : [];
+  if (review?.kind === 'played') {
+    const marks = review.move ? [{ move: review.move, kind: 'last', previous: true }] : [];
+    const hint = state.hint?.key === positionKey(review.position) ? winningMove(state.hint.result) : null;
+    return hint ? [...marks, { move: hint, kind: 'hint' }] : marks;
+  }
   if (review) return [{ move: review.move, kind: 'hint' }];
   const list = [];
   const key = positionKey(state.position);
@@ -238,12 +247,10 @@ export function highlights(state, view) {
     !view.previewMove &&
     !composingAnother(state) &&
     !state.puzzle?.shown &&
-    state.hint &&
-    state.hint.key === key &&
-    state.hint.result.outcome === 'N' &&
-    state.hint.result.winning_moves?.length
+    state.hint?.key === key &&
+    winningMove(state.hint.result)
   ) {
-    list.push({ move: state.hint.result.winning_moves[0], kind: 'hint' });
+    list.push({ move: winningMove(state.hint.result), kind: 'hint' });
   }
   if (view.previewMove)
     list.push({

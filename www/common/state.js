@@ -201,6 +201,13 @@ export function reviewBoard(state) {
   return shown && shown.baseKey === positionKey(state.position) ? shown : null;
 }
 
+/** The position on the board: the game's own, or the earlier one a game review shows. The
+ *  hint, the analysis and Why? answer for this one, so an answer never describes a position
+ *  other than the one in front of the reader. */
+export function boardPosition(state) {
+  return reviewBoard(state)?.position ?? state.position;
+}
+
 /** A stable key for "the same position", used to match hints and analyses to positions. */
 export function positionKey(position) {
   return JSON.stringify([

