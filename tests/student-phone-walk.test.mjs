@@ -135,3 +135,39 @@ test('phone: a hint of the game’s end is not left under a mistake shown from t
   assertNoErrors(page);
   await page.close();
 });
+
+test('360×640: the computer’s "guessed" note goes with its move on Undo and comes back with Redo', async () => {
+  const small = await launchPhone({ viewport: { width: 360, height: 640 } });
+  try {
+    const page = await small.newPage();
+    await openPlayground(page, url('index.html'));
+    await page.getByLabel('Preset graph').selectOption('petersen');
+    await page.getByRole('button', { name: 'Build' }).tap();
+    await page.locator('svg.board[data-vertices="10"][data-edges="15"][data-mode="play"]').waitFor();
+    // A move at vertex 0, then the computer's reply: too large to solve, it guesses.
+    await page.getByRole('button', { name: 'vertex 0', exact: true }).tap();
+    await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
+    await page.getByRole('button', { name: 'Confirm move' }).tap();
+    const note = page.locator('.gnp-computer-note');
+    await note.waitFor({ timeout: 60_000 });
+    await waitForHumanTurnOrEnd(page, 60_000);
+    assert.match(await note.innerText(), /^The computer guessed this move/);
+    const moves = page.getByRole('list', { name: 'Moves so far' }).getByRole('listitem');
+    assert.equal(await moves.count(), 2);
+
+    // Undo takes the moves back: the note about the computer's move goes with it.
+    await tapAnew(page, page.getByRole('button', { name: 'Undo' }));
+    await page.locator('.gnp-status[data-kind="turn"]').waitFor();
+    await settle(page);
+    assert.equal(await moves.filter({ hasText: 'Computer' }).count(), 0, 'the computer’s move is undone');
+    assert.equal(await note.isVisible(), false, 'the note went with the move');
+    // Redo brings the move back, and with it the note.
+    await tapAnew(page, page.getByRole('button', { name: 'Redo' }));
+    await moves.filter({ hasText: 'Computer' }).waitFor();
+    await note.waitFor();
+    assert.match(await note.innerText(), /^The computer guessed this move/);
+    assertNoErrors(page);
+  } finally {
+    await small.close();
+  }
+});

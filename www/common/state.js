@@ -114,7 +114,8 @@ export function defaults() {
     leftPuzzle: null,
     // The position on which the user cancelled the computer's move (it waits there).
     computerPaused: null,
-    // Why the computer's last move was a guess (too large to solve), until the next move.
+    // Why the computer's move was a guess (too large to solve): {text, after: where its move
+    // left the game}, shown while the board is there (play/computer.js guessNote).
     computerNote: null,
     // A vertex was chosen with the keyboard: focus its first box when the panel shows it.
     focusComposer: false,

@@ -194,7 +194,6 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
   }
   const player = playerToMove(state);
   const text = describeMove(move, state.position, { after: next, past: true });
-  state.computerNote = null;
   commit(ctx, () => {
     state.position = next;
     state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
