@@ -171,3 +171,42 @@ test('360×640: the computer’s "guessed" note goes with its move on Undo and c
     await small.close();
   }
 });
+
+test('phone: a reload in the middle of a "win the game" puzzle goes on where the game was', async () => {
+  const page = await phone.newPage();
+  await page.addInitScript(() =>
+    addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
+  );
+  await openPlayground(
+    page,
+    url('index.html#rules=edge&v=4&e=0-1:2,1-2:3,2-3:1,3-0:2&goal=win&title=Find%20the%20winning%20move'),
+  );
+  const start = (await boardSummary(page)).tokens;
+  // The right first move: at vertex 1, one token from 0–1 and one from 1–2.
+  await page.getByRole('button', { name: 'vertex 1', exact: true }).tap();
+  await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
+  await page.getByRole('button', { name: 'take one more from 1–2' }).tap();
+  await tapAnew(page, page.getByRole('button', { name: 'Confirm move' }));
+  // The computer answers.
+  const moves = page.getByRole('list', { name: 'Moves so far' }).getByRole('listitem');
+  await moves.filter({ hasText: 'Computer' }).waitFor({ timeout: 30_000 });
+  await waitForHumanTurnOrEnd(page);
+  const played = (await boardSummary(page)).tokens;
+  assert.notDeepEqual(played, start);
+
+  await page.reload();
+  await openPlayground(page, page.url());
+  // The game goes on: the same board, both moves listed, and a word that it was kept.
+  assert.deepEqual((await boardSummary(page)).tokens, played);
+  await moves.filter({ hasText: 'Computer' }).waitFor();
+  assert.equal(await moves.count(), 2);
+  await page
+    .getByText(/Your game goes on where you left it \(2 moves played\)/)
+    .first()
+    .waitFor();
+  assert.equal(await page.locator('.gnp-status').getAttribute('data-kind'), 'turn', 'the student’s turn');
+  await screenshot(page, 'student-walk-puzzle-reloaded');
+  assert.equal(await axeSerious(page, 'puzzle reloaded'), '');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -204,6 +204,7 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
     else if (eng.isOver(next)) state.game = { ...state.game, winner: winnerWhenStuck(next, 1 - player) };
   });
   say(ctx, null);
+  ctx.puzzles.played();
   ctx.emit('move', { move, player, text });
   // A solved find/unique puzzle ends there: no game over, no review of a one-move game.
   if (state.game.winner !== null && !finishes) {
