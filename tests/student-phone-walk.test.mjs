@@ -210,3 +210,53 @@ test('phone: a reload in the middle of a "win the game" puzzle goes on where the
   assertNoErrors(page);
   await page.close();
 });
+
+const WIN_PUZZLE = '#rules=edge&v=4&e=0-1:2,1-2:3,2-3:1,3-0:2&goal=win&title=Find%20the%20winning%20move';
+
+/** The verdict's line boxes that the "Why?" toggle overlaps (none when it sits beside them). */
+const whyOverVerdict = (page) =>
+  page.locator('.puzzle-feedback').evaluate((box) => {
+    const toggle = box.querySelector('.puzzle-why > summary').getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(box.querySelector('.task-verdict'));
+    return [...range.getClientRects()]
+      .filter((r) => r.width > 0)
+      .filter(
+        (r) =>
+          r.left < toggle.right && toggle.left < r.right && r.top < toggle.bottom && toggle.top < r.bottom,
+      )
+      .map(
+        (r) => `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`,
+      );
+  });
+
+for (const { width, height, frame } of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+  { width: 640, height: 520, frame: true },
+])
+  test(`${width}×${height}${frame ? ' frame' : ''}: the wrong try's "Why?" sits beside the verdict, never over its words`, async () => {
+    const device = await launchPhone({ viewport: { width, height } });
+    try {
+      const page = await device.newPage();
+      await openPlayground(page, url(`index.html${frame ? '?embed=1&lock=1' : ''}${WIN_PUZZLE}`));
+      // A wrong first move: at vertex 0, one token from 0–1.
+      await page.getByRole('button', { name: 'vertex 0', exact: true }).tap();
+      await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
+      await page.getByRole('button', { name: 'Confirm move' }).tap();
+      const feedback = page.locator('.puzzle-feedback[data-kind="wrong"]');
+      await feedback.waitFor({ timeout: 30_000 });
+      await settle(page);
+      assert.match(await page.locator('.task-verdict').innerText(), /^Not solved/);
+      assert.deepEqual(await whyOverVerdict(page), [], 'the toggle is drawn over the verdict');
+      await feedback.screenshot({ path: `/tmp/studentfix3-why-${width}.png` });
+      // Opened, the reason follows the verdict, and the toggle still covers none of it.
+      await page.locator('.puzzle-why > summary').tap();
+      await page.locator('.puzzle-reason').waitFor();
+      assert.deepEqual(await whyOverVerdict(page), [], 'opened, the toggle is drawn over the verdict');
+      assert.equal(await axeSerious(page, `why ${width}`), '');
+      assertNoErrors(page);
+    } finally {
+      await device.close();
+    }
+  });
