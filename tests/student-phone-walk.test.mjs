@@ -260,3 +260,34 @@ for (const { width, height, frame } of [
       await device.close();
     }
   });
+
+test('390×844: Hint scrolls to its answer and keeps the board’s marked move on the screen', async () => {
+  const page = await phone.newPage();
+  // The winning move's vertex is at the board's top (vertex 0 of a square).
+  await openPlayground(page, url('index.html#rules=edge&v=4&e=0-1:3,1-2:2,2-3:3,3-0:3&mode=play-cpu'));
+  await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+  await page.locator('.hint-result .hint-move').waitFor();
+  await page.locator('svg.board .vertex.hint').waitFor();
+  // Wait for the page to stop scrolling (the reveal runs in the next frame).
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const y = scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === y)));
+      }),
+  );
+  const inView = (selector) =>
+    page.locator(selector).evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      }),
+    );
+  assert.deepEqual(await inView('.hint-result .hint-move'), [true], 'the winning move in words is shown');
+  const marks = await inView('svg.board .hint');
+  assert.ok(marks.length > 0, 'the board marks the move');
+  assert.ok(marks.every(Boolean), `every mark of the move is on the screen: ${marks}`);
+  await page.screenshot({ path: '/tmp/studentfix3-hint-scroll.png' });
+  assertNoErrors(page);
+  await page.close();
+});

@@ -118,6 +118,15 @@ function resultView(state, result, actions) {
   return children;
 }
 
+/** Whether `element` moves only with the page (no box of its own scrolls it). */
+function scrollsWithPage(element) {
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) return false;
+  }
+  return true;
+}
+
 export function createHintCard(ctx) {
   const { state, actions } = ctx;
   const hintButton = h('button', {
@@ -262,8 +271,36 @@ export function createHintCard(ctx) {
     const answered = asked === 'analysis' ? state.analysis?.key === key : state.hint?.key === key;
     if (!answered) return;
     state.revealResult = null;
-    const target = asked === 'analysis' ? analysis.element : hintResult;
-    requestAnimationFrame(() => target.scrollIntoView({ block: 'nearest' }));
+    if (asked === 'analysis')
+      return void requestAnimationFrame(() => analysis.element.scrollIntoView({ block: 'nearest' }));
+    requestAnimationFrame(() => revealWithMove());
+  }
+
+  /**
+   * Brings a hint's answer into view with the board's marks of its move: on an upright phone
+   * the card is under the board, and scrolling the whole answer up pushed the marked vertex off
+   * the top. The page scrolls just enough to show the marks with the whole answer when they fit
+   * the window together, else with the answer down to its winning move, else that part alone;
+   * with no marks (a losing position) or in a box that scrolls itself (a frame), the answer.
+   */
+  function revealWithMove() {
+    const needed =
+      hintResult.querySelector('.hint-move') ?? hintResult.querySelector('.verdict') ?? hintResult;
+    const marks = [...(element.closest('.gnp')?.querySelectorAll('svg.board .hint') ?? [])]
+      .map((mark) => mark.getBoundingClientRect())
+      .filter((box) => box.height > 0);
+    if (marks.length && scrollsWithPage(hintResult)) {
+      const top = Math.min(hintResult.getBoundingClientRect().top, ...marks.map((box) => box.top));
+      for (const part of [hintResult, needed]) {
+        const bottom = Math.max(part.getBoundingClientRect().bottom, ...marks.map((box) => box.bottom));
+        if (bottom - top > innerHeight) continue;
+        if (bottom > innerHeight) scrollBy(0, bottom - innerHeight);
+        else if (top < 0) scrollBy(0, top);
+        return;
+      }
+      return void needed.scrollIntoView({ block: 'nearest' });
+    }
+    hintResult.scrollIntoView({ block: 'nearest' });
   }
   return { element, update };
 }
