@@ -291,3 +291,78 @@ test('390×844: Hint scrolls to its answer and keeps the board’s marked move o
   assertNoErrors(page);
   await page.close();
 });
+
+const CIRCULAR = 'index.html#rules=circular&piles=2,3,1,4,2&k=2&mode=play-cpu';
+
+test('844×390 sideways: a pile game’s caption is in the page’s small type, not the board’s few pixels', async () => {
+  const sideways = await launchPhone({ viewport: { width: 844, height: 390 } });
+  try {
+    const page = await sideways.newPage();
+    await openPlayground(page, url(CIRCULAR));
+    // What the student reads: the caption shown, at its size on the screen.
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('.board-caption, svg.board .set-caption')]
+        .filter(
+          (el) => el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0,
+        )
+        .map((el) => {
+          const px = parseFloat(getComputedStyle(el).fontSize);
+          const scale = el.ownerSVGElement ? el.ownerSVGElement.getScreenCTM().a : 1;
+          return { text: el.textContent, px: px * scale };
+        }),
+    );
+    const small = await page.evaluate(() => {
+      const probe = Object.assign(document.createElement('span'), { className: 'small' });
+      document.body.append(probe);
+      const px = parseFloat(getComputedStyle(probe).fontSize);
+      probe.remove();
+      return px;
+    });
+    assert.equal(shown.length, 1, `one caption is shown: ${JSON.stringify(shown)}`);
+    assert.match(shown[0].text, /Circular Nim CN\(5, 2\).*a move takes from up to 2 piles/);
+    assert.ok(
+      shown[0].px >= small - 0.1,
+      `the caption is ${shown[0].px.toFixed(1)} px, the page’s small text ${small} px`,
+    );
+    // The whole board and the status line are still on the first screen.
+    const board = await page.locator('svg.board').boundingBox();
+    assert.ok(
+      board.y >= 0 && board.y + board.height <= 390 + 0.5,
+      `the board in view: ${JSON.stringify(board)}`,
+    );
+    assert.ok(await page.locator('.gnp-status').isVisible());
+    await page.screenshot({ path: '/tmp/studentfix3-piles-sideways.png' });
+    assert.equal(await axeSerious(page, 'piles sideways'), '');
+    assertNoErrors(page);
+  } finally {
+    await sideways.close();
+  }
+});
+
+test('390×844: no pile name is crossed by an edge’s line', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(CIRCULAR));
+  const crossings = await page.evaluate(() => {
+    const svg = document.querySelector('svg.board');
+    const ctm = svg.getScreenCTM();
+    const names = [...svg.querySelectorAll('.edge-label .edge-id')].map((el) => ({
+      name: el.textContent,
+      box: el.getBoundingClientRect(),
+    }));
+    const found = [];
+    for (const line of svg.querySelectorAll('.edge-line')) {
+      const length = line.getTotalLength();
+      for (let d = 0; d <= length; d += 1) {
+        const p = new DOMPoint(line.getPointAtLength(d).x, line.getPointAtLength(d).y).matrixTransform(ctm);
+        for (const { name, box } of names)
+          if (p.x > box.left + 1 && p.x < box.right - 1 && p.y > box.top + 1 && p.y < box.bottom - 1)
+            found.push(`${name} by the line of edge ${line.closest('.edge').dataset.edge}`);
+      }
+    }
+    return [...new Set(found)];
+  });
+  assert.deepEqual(crossings, []);
+  await page.locator('svg.board').screenshot({ path: '/tmp/studentfix3-piles-upright.png' });
+  assertNoErrors(page);
+  await page.close();
+});

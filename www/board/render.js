@@ -404,6 +404,17 @@ function numberSize(s, unitsPerPixel) {
   return Math.max(13 * s, MIN_TEXT_PX * unitsPerPixel);
 }
 
+/** Where an edge's name (style.css .edge-id) stands on its pill's left: above it, or below it
+ *  when the edge runs down to the right ("\"), whose line passes the pill's upper left. */
+function nameBaseline(position, layout, e, s, unitsPerPixel) {
+  const [u, v] = position.edges[e];
+  const [x0, y0] = layout[u] ?? [0, 0];
+  const [x1, y1] = layout[v] ?? [0, 0];
+  if (u === v || (x1 - x0) * (y1 - y0) <= 0) return -10 * s;
+  const fontSize = Math.max(11 * s, MIN_TEXT_PX * unitsPerPixel);
+  return 10 * s + 0.75 * fontSize;
+}
+
 /** The board's elements for one shape, with the references patchBoard needs. */
 function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPerPixel }) {
   const geometry = edgeGeometry(position, layout, { scale: s, numberSize: numberSize(s, unitsPerPixel) });
@@ -448,8 +459,13 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
     let number = null;
     if (state.showEdgeNumbers || setGame) {
       // At the pill's left, its name before its count ("p0 3"): the right is the hint's
-      // badges' ("−2"), which covered a name drawn there.
-      number = svg('text', { class: 'edge-id', y: -10 * s, 'text-anchor': 'end' }, label);
+      // badges' ("−2"), which covered a name drawn there. Above the pill's left, unless the
+      // edge runs that way (down to the right, "\"): its line crossed the name, so below.
+      number = svg(
+        'text',
+        { class: 'edge-id', y: nameBaseline(position, layout, e, s, unitsPerPixel), 'text-anchor': 'end' },
+        label,
+      );
       number.textContent = setGame ? `p${e}` : `e${e}`;
     }
     let name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
