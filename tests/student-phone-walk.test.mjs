@@ -136,21 +136,29 @@ test('phone: a hint of the game’s end is not left under a mistake shown from t
   await page.close();
 });
 
+/** The Petersen preset built, a move at vertex 0 and the computer's reply, by taps: too
+ *  large to solve, the computer guesses. */
+async function petersenAfterReply(page) {
+  await openPlayground(page, url('index.html'));
+  await page.getByLabel('Preset graph').selectOption('petersen');
+  await page.getByRole('button', { name: 'Build' }).tap();
+  await page.locator('svg.board[data-vertices="10"][data-edges="15"][data-mode="play"]').waitFor();
+  await page.getByRole('button', { name: 'vertex 0', exact: true }).tap();
+  await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  await page.locator('.gnp-computer-note').waitFor({ timeout: 60_000 });
+  await waitForHumanTurnOrEnd(page, 60_000);
+}
+
 test('360×640: the computer’s "guessed" note goes with its move on Undo and comes back with Redo', async () => {
   const small = await launchPhone({ viewport: { width: 360, height: 640 } });
   try {
     const page = await small.newPage();
-    await openPlayground(page, url('index.html'));
-    await page.getByLabel('Preset graph').selectOption('petersen');
-    await page.getByRole('button', { name: 'Build' }).tap();
-    await page.locator('svg.board[data-vertices="10"][data-edges="15"][data-mode="play"]').waitFor();
-    // A move at vertex 0, then the computer's reply: too large to solve, it guesses.
-    await page.getByRole('button', { name: 'vertex 0', exact: true }).tap();
-    await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
-    await page.getByRole('button', { name: 'Confirm move' }).tap();
+    await page.addInitScript(() =>
+      addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
+    );
+    await petersenAfterReply(page);
     const note = page.locator('.gnp-computer-note');
-    await note.waitFor({ timeout: 60_000 });
-    await waitForHumanTurnOrEnd(page, 60_000);
     assert.match(await note.innerText(), /^The computer guessed this move/);
     const moves = page.getByRole('list', { name: 'Moves so far' }).getByRole('listitem');
     assert.equal(await moves.count(), 2);
@@ -365,4 +373,40 @@ test('390×844: no pile name is crossed by an edge’s line', async () => {
   await page.locator('svg.board').screenshot({ path: '/tmp/studentfix3-piles-upright.png' });
   assertNoErrors(page);
   await page.close();
+});
+
+test('360×640 Petersen: the computer’s "−1" badge is drawn over the vertices, and a vertex under it is still tapped', async () => {
+  const small = await launchPhone({ viewport: { width: 360, height: 640 } });
+  try {
+    const page = await small.newPage();
+    await petersenAfterReply(page);
+    const badge = page.locator('svg.board .badge.last');
+    await badge.first().waitFor();
+    // Every badge is painted after (over) every vertex.
+    const under = await page.evaluate(() => {
+      const svg = document.querySelector('svg.board');
+      const vertices = [...svg.querySelectorAll('.vertex')];
+      return [...svg.querySelectorAll('.badge')].flatMap((b) =>
+        vertices
+          .filter((v) => !(v.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING))
+          .map((v) => `${b.textContent} under vertex ${v.dataset.vertex}`),
+      );
+    });
+    assert.deepEqual(under, []);
+    await page.locator('svg.board').screenshot({ path: '/tmp/studentfix3-petersen-badge.png' });
+    // A badge takes no taps: a vertex it covers is still chosen by a tap on the badge.
+    const box = await badge.first().boundingBox();
+    const target = await page.evaluate(
+      ([x, y]) =>
+        document
+          .elementFromPoint(x, y)
+          ?.closest('.badge, .vertex, .edge, .edge-label')
+          ?.getAttribute('class'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    assert.doesNotMatch(String(target), /badge/, 'the badge does not catch the tap');
+    assertNoErrors(page);
+  } finally {
+    await small.close();
+  }
 });

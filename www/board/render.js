@@ -426,6 +426,10 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
   const edgesLayer = svg('g', { class: 'edges' }, svgRoot);
   const labelsLayer = svg('g', { class: 'labels' }, svgRoot);
   const verticesLayer = svg('g', { class: 'vertices' }, svgRoot);
+  // The "−k" badges of a hint or the last move, over everything: drawn in their edge's label
+  // they went under a vertex near it (the computer's move hidden under vertex 9 of the
+  // Petersen graph on a phone). They take no taps: what is under them stays pressable.
+  const badgesLayer = svg('g', { class: 'badges' }, svgRoot);
 
   const edges = position.edges.map(([u, v], e) => {
     const g = geometry[e];
@@ -471,7 +475,7 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
     let name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
     // The edge's number, said once: a parallel edge's name carries it already ("0–1 (edge 0)").
     if (!setGame && !name.includes(`(edge ${e})`)) name += ` (edge number ${e})`;
-    return { group, label, rect, focusRing, text, number, badges: [], name };
+    return { group, label, at: g.label, rect, focusRing, text, number, badges: [], name };
   });
 
   // Each element gets its class first, so an exported SVG (board-image.js) lists it first.
@@ -506,7 +510,7 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
   }
 
   if (position.vertices === 0) drawEmptyBoardText(svgRoot, state);
-  return { geometry, desc, edgesLayer, edges, vertices, decor: [] };
+  return { geometry, desc, edgesLayer, badgesLayer, edges, vertices, decor: [] };
 }
 
 /** Instructions on an empty board. */
@@ -631,8 +635,12 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
     parts.badges = edgeBadges[e].map((badge, k) => {
       const b = svg(
         'g',
-        { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + s * (18 + k * 36)},${-16 * s})` },
-        parts.label,
+        {
+          class: `badge ${badge.kind}`,
+          'data-edge': e,
+          transform: `translate(${parts.at[0] + width / 2 + s * (18 + k * 36)},${parts.at[1] - 16 * s})`,
+        },
+        board.badgesLayer,
       );
       svg('rect', { x: -16 * s, y: -11 * s, width: 32 * s, height: 22 * s, rx: 11 * s }, b);
       svg('text', { 'text-anchor': 'middle', dy: '0.35em' }, b).textContent = badge.text;
