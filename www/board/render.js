@@ -637,7 +637,6 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
         'g',
         {
           class: `badge ${badge.kind}`,
-          'data-edge': e,
           transform: `translate(${parts.at[0] + width / 2 + s * (18 + k * 36)},${parts.at[1] - 16 * s})`,
         },
         board.badgesLayer,
