@@ -218,15 +218,24 @@ function viewBoxFor(state, svgRoot) {
   return [Math.round(cx - w / 2), Math.round(cy - h / 2), Math.round(w), Math.round(h)];
 }
 
+/** A hint's winning move, or null when the player to move loses. */
+function winningMove(result) {
+  return result.outcome === 'N' ? (result.winning_moves?.[0] ?? null) : null;
+}
+
 /** Which move (if any) the board highlights, and how: {move, kind: 'hint'|'last'|'preview'|'pending', outcome?}. */
 export function highlights(state, view) {
   // A picture exported without the marks (the export card's choice): the position alone.
   if (view.unmarked) return [];
   // A game review showing an earlier position marks only the better move there.
   // Stepping through a finished game marks the move that led there, as the last move.
+  // A hint asked for on such a position marks its winning move there too.
   const review = reviewBoard(state);
-  if (review?.kind === 'played')
-    return review.move ? [{ move: review.move, kind: 'last', previous: true }] : [];
+  if (review?.kind === 'played') {
+    const marks = review.move ? [{ move: review.move, kind: 'last', previous: true }] : [];
+    const hint = state.hint?.key === positionKey(review.position) ? winningMove(state.hint.result) : null;
+    return hint ? [...marks, { move: hint, kind: 'hint' }] : marks;
+  }
   if (review) return [{ move: review.move, kind: 'hint' }];
   const list = [];
   const key = positionKey(state.position);
@@ -238,12 +247,10 @@ export function highlights(state, view) {
     !view.previewMove &&
     !composingAnother(state) &&
     !state.puzzle?.shown &&
-    state.hint &&
-    state.hint.key === key &&
-    state.hint.result.outcome === 'N' &&
-    state.hint.result.winning_moves?.length
+    state.hint?.key === key &&
+    winningMove(state.hint.result)
   ) {
-    list.push({ move: state.hint.result.winning_moves[0], kind: 'hint' });
+    list.push({ move: winningMove(state.hint.result), kind: 'hint' });
   }
   if (view.previewMove)
     list.push({
@@ -397,6 +404,17 @@ function numberSize(s, unitsPerPixel) {
   return Math.max(13 * s, MIN_TEXT_PX * unitsPerPixel);
 }
 
+/** Where an edge's name (style.css .edge-id) stands on its pill's left: above it, or below it
+ *  when the edge runs down to the right ("\"), whose line passes the pill's upper left. */
+function nameBaseline(position, layout, e, s, unitsPerPixel) {
+  const [u, v] = position.edges[e];
+  const [x0, y0] = layout[u] ?? [0, 0];
+  const [x1, y1] = layout[v] ?? [0, 0];
+  if (u === v || (x1 - x0) * (y1 - y0) <= 0) return -10 * s;
+  const fontSize = Math.max(11 * s, MIN_TEXT_PX * unitsPerPixel);
+  return 10 * s + 0.75 * fontSize;
+}
+
 /** The board's elements for one shape, with the references patchBoard needs. */
 function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPerPixel }) {
   const geometry = edgeGeometry(position, layout, { scale: s, numberSize: numberSize(s, unitsPerPixel) });
@@ -408,6 +426,10 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
   const edgesLayer = svg('g', { class: 'edges' }, svgRoot);
   const labelsLayer = svg('g', { class: 'labels' }, svgRoot);
   const verticesLayer = svg('g', { class: 'vertices' }, svgRoot);
+  // The "−k" badges of a hint or the last move, over everything: drawn in their edge's label
+  // they went under a vertex near it (the computer's move hidden under vertex 9 of the
+  // Petersen graph on a phone). They take no taps: what is under them stays pressable.
+  const badgesLayer = svg('g', { class: 'badges' }, svgRoot);
 
   const edges = position.edges.map(([u, v], e) => {
     const g = geometry[e];
@@ -441,14 +463,19 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
     let number = null;
     if (state.showEdgeNumbers || setGame) {
       // At the pill's left, its name before its count ("p0 3"): the right is the hint's
-      // badges' ("−2"), which covered a name drawn there.
-      number = svg('text', { class: 'edge-id', y: -10 * s, 'text-anchor': 'end' }, label);
+      // badges' ("−2"), which covered a name drawn there. Above the pill's left, unless the
+      // edge runs that way (down to the right, "\"): its line crossed the name, so below.
+      number = svg(
+        'text',
+        { class: 'edge-id', y: nameBaseline(position, layout, e, s, unitsPerPixel), 'text-anchor': 'end' },
+        label,
+      );
       number.textContent = setGame ? `p${e}` : `e${e}`;
     }
     let name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
     // The edge's number, said once: a parallel edge's name carries it already ("0–1 (edge 0)").
     if (!setGame && !name.includes(`(edge ${e})`)) name += ` (edge number ${e})`;
-    return { group, label, rect, focusRing, text, number, badges: [], name };
+    return { group, label, at: g.label, rect, focusRing, text, number, badges: [], name };
   });
 
   // Each element gets its class first, so an exported SVG (board-image.js) lists it first.
@@ -483,7 +510,7 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
   }
 
   if (position.vertices === 0) drawEmptyBoardText(svgRoot, state);
-  return { geometry, desc, edgesLayer, edges, vertices, decor: [] };
+  return { geometry, desc, edgesLayer, badgesLayer, edges, vertices, decor: [] };
 }
 
 /** Instructions on an empty board. */
@@ -612,8 +639,11 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
     parts.badges = edgeBadges[e].map((badge, k) => {
       const b = svg(
         'g',
-        { class: `badge ${badge.kind}`, transform: `translate(${width / 2 + s * (18 + k * 36)},${-16 * s})` },
-        parts.label,
+        {
+          class: `badge ${badge.kind}`,
+          transform: `translate(${parts.at[0] + width / 2 + s * (18 + k * 36)},${parts.at[1] - 16 * s})`,
+        },
+        board.badgesLayer,
       );
       svg('rect', { x: -16 * s, y: -11 * s, width: 32 * s, height: 22 * s, rx: 11 * s }, b);
       svg('text', { 'text-anchor': 'middle', dy: '0.35em' }, b).textContent = badge.text;

@@ -115,7 +115,8 @@ export function defaults() {
     leftPuzzle: null,
     // The position on which the user cancelled the computer's move (it waits there).
     computerPaused: null,
-    // Why the computer's last move was a guess (too large to solve), until the next move.
+    // Why the computer's move was a guess (too large to solve): {text, after: where its move
+    // left the game}, shown while the board is there (play/computer.js guessNote).
     computerNote: null,
     // A vertex was chosen with the keyboard: focus its first box when the panel shows it.
     focusComposer: false,
@@ -200,6 +201,13 @@ export function defaults() {
 export function reviewBoard(state) {
   const shown = state.review?.shown;
   return shown && shown.baseKey === positionKey(state.position) ? shown : null;
+}
+
+/** The position on the board: the game's own, or the earlier one a game review shows. The
+ *  hint, the analysis and Why? answer for this one, so an answer never describes a position
+ *  other than the one in front of the reader. */
+export function boardPosition(state) {
+  return reviewBoard(state)?.position ?? state.position;
 }
 
 /** A stable key for "the same position", used to match hints and analyses to positions. */

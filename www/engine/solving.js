@@ -10,7 +10,7 @@
 // the worker, with what budget, and the answers kept for the position they belong to. The
 // hint, the analysis list and the computer opponent all ask through runSolver.
 
-import { isComputerTurn, positionKey } from '../common/state.js';
+import { boardPosition, isComputerTurn, positionKey } from '../common/state.js';
 import { errorText } from '../engine.js';
 import { hasBoard } from '../common/games.js';
 
@@ -49,9 +49,13 @@ export function createSolving(ctx) {
   const engine = () => ctx.getEngine();
   const say = (...args) => ctx.say(...args);
 
+  // The hint and the analysis answer for the position on the board (a game review may show an
+  // earlier one); the computer moves on the game's own.
+  const askedPosition = (purpose) => (purpose === 'computer' ? state.position : boardPosition(state));
+
   function cachedResult(slot) {
     const entry = state[slot];
-    return entry && entry.key === positionKey(state.position) ? entry.result : null;
+    return entry && entry.key === positionKey(boardPosition(state)) ? entry.result : null;
   }
 
   /** Small positions are answered at once by the page's own engine (no worker round
@@ -79,8 +83,8 @@ export function createSolving(ctx) {
       return null;
     }
     if (state.busy) ctx.solver.cancel();
-    const key = positionKey(state.position);
-    const position = structuredClone(state.position);
+    const key = positionKey(askedPosition(purpose));
+    const position = structuredClone(askedPosition(purpose));
     const quick = solveOnMainThread(position, purpose);
     if (quick) return { key, result: quick };
     state.busy = { purpose, done: 0, total: 0, started: performance.now() };
@@ -114,17 +118,17 @@ export function createSolving(ctx) {
       );
       return;
     }
-    state.sayAnswer = { what: 'hint', key: positionKey(state.position) };
+    state.sayAnswer = { what: 'hint', key: positionKey(boardPosition(state)) };
     if (cachedResult('hint')) return ctx.redraw();
     const answer = await runSolver('hint');
     if (!answer) return void (state.sayAnswer = null);
     state.hint = answer;
-    if (answer.key === positionKey(state.position)) ctx.emit('hint', answer.result);
+    if (answer.key === positionKey(boardPosition(state))) ctx.emit('hint', answer.result);
     ctx.redraw();
   }
 
   async function requestAnalysis() {
-    state.sayAnswer = { what: 'analysis', key: positionKey(state.position) };
+    state.sayAnswer = { what: 'analysis', key: positionKey(boardPosition(state)) };
     if (cachedResult('analysis')) return ctx.redraw();
     const answer = await runSolver('analysis');
     if (!answer) return void (state.sayAnswer = null);

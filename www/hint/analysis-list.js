@@ -6,7 +6,7 @@
 // previews its move on the board and a rebuilt row would drop that hover, the keyboard focus
 // on its button, and the list's scroll position. Reordering moves existing rows.
 
-import { ANALYSIS_SORTS, isComputerTurn, positionKey } from '../common/state.js';
+import { ANALYSIS_SORTS, boardPosition, isComputerTurn, positionKey } from '../common/state.js';
 import { focusedElement, h, setText } from '../common/dom.js';
 import { describeMove, formatNumber } from '../common/words.js';
 import { isMisere } from '../common/games.js';
@@ -136,7 +136,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
   function patchRow(row, entry, after, canPlay) {
     row.entry = entry;
     const wins = entry.outcome === 'P';
-    const described = describeMove(entry.move, state.position, { after });
+    const described = describeMove(entry.move, boardPosition(state), { after });
     const rem = entry.remoteness;
     const grundy = entry.grundy ?? null;
     if (row.el.className !== (wins ? 'win' : 'lose')) row.el.className = wins ? 'win' : 'lose';
@@ -176,7 +176,8 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
   }
 
   function update() {
-    const key = positionKey(state.position);
+    // The analysis of the position on the board (a game review may show an earlier one).
+    const key = positionKey(boardPosition(state));
     const result = state.analysis?.key === key ? state.analysis.result : null;
     const canPlay = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
     const { winningOnly: onlyWinning, sort: order } = state.analysisView;

@@ -7,7 +7,7 @@
 
 import { h } from '../common/dom.js';
 import { lazyCard } from '../page/lazy-part.js';
-import { playerName, playerToMove, positionKey } from '../common/state.js';
+import { boardPosition, playerName, playerToMove, positionKey } from '../common/state.js';
 import { TERMS, methodWords } from '../common/terms.js';
 import {
   OUTCOME_LETTERS,
@@ -96,7 +96,7 @@ function resultView(state, result, actions) {
   ];
   const best = result.winning_moves?.[0];
   if (win && best) {
-    const text = describeMove(best, state.position, { after: actions.positionAfter(best) });
+    const text = describeMove(best, boardPosition(state), { after: actions.positionAfter(best) });
     children.push(h('p', { class: 'hint-move' }, h('strong', { text: 'Winning move: ' }), text));
   }
   // A player who is losing still wants a move: the analysis list's own order puts the loss
@@ -116,6 +116,15 @@ function resultView(state, result, actions) {
     children.push(h('p', { class: 'muted small outcome-letters', text: OUTCOME_LETTERS }));
   if (misere) children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));
   return children;
+}
+
+/** Whether `element` moves only with the page (no box of its own scrolls it). */
+function scrollsWithPage(element) {
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) return false;
+  }
+  return true;
 }
 
 export function createHintCard(ctx) {
@@ -181,8 +190,10 @@ export function createHintCard(ctx) {
   let shown = null;
   let shownKey = '';
   let saidOn = '';
+  // Every answer is of the position on the board: while a game review shows an earlier one,
+  // the answer of the game's end is not shown under it (it comes back with the end).
   function updateResult() {
-    const key = positionKey(state.position);
+    const key = positionKey(boardPosition(state));
     const result =
       state.hint?.key === key
         ? state.hint.result
@@ -226,7 +237,7 @@ export function createHintCard(ctx) {
     analysis.update();
     // What was said is about the position and mode it was asked on: read later (a screen
     // reader's browse mode), it would be taken for the board now shown.
-    if (saidOn !== `${state.mode}${positionKey(state.position)}` && said.firstChild) said.replaceChildren();
+    if (saidOn !== `${state.mode}${positionKey(boardPosition(state))}` && said.firstChild) said.replaceChildren();
     sayAnswer();
     revealAnswer(locked);
   }
@@ -238,7 +249,7 @@ export function createHintCard(ctx) {
     if (!state.sayAnswer) return;
     const { what: asked, key } = state.sayAnswer;
     // Asked on another position (the board moved on before the answer came): not said.
-    if (key !== positionKey(state.position)) return void (state.sayAnswer = null);
+    if (key !== positionKey(boardPosition(state))) return void (state.sayAnswer = null);
     const answer = asked === 'analysis' ? state.analysis : state.hint;
     if (answer?.key !== key) return;
     state.sayAnswer = null;
@@ -261,12 +272,40 @@ export function createHintCard(ctx) {
     const asked = state.revealResult;
     if (!asked) return;
     if (locked) return void (state.revealResult = null);
-    const key = positionKey(state.position);
+    const key = positionKey(boardPosition(state));
     const answered = asked === 'analysis' ? state.analysis?.key === key : state.hint?.key === key;
     if (!answered) return;
     state.revealResult = null;
-    const target = asked === 'analysis' ? analysis.element : hintResult;
-    requestAnimationFrame(() => target.scrollIntoView({ block: 'nearest' }));
+    if (asked === 'analysis')
+      return void requestAnimationFrame(() => analysis.element.scrollIntoView({ block: 'nearest' }));
+    requestAnimationFrame(() => revealWithMove());
+  }
+
+  /**
+   * Brings a hint's answer into view with the board's marks of its move: on an upright phone
+   * the card is under the board, and scrolling the whole answer up pushed the marked vertex off
+   * the top. The page scrolls just enough to show the marks with the whole answer when they fit
+   * the window together, else with the answer down to its winning move, else that part alone;
+   * with no marks (a losing position) or in a box that scrolls itself (a frame), the answer.
+   */
+  function revealWithMove() {
+    const needed =
+      hintResult.querySelector('.hint-move') ?? hintResult.querySelector('.verdict') ?? hintResult;
+    const marks = [...(element.closest('.gnp')?.querySelectorAll('svg.board .hint') ?? [])]
+      .map((mark) => mark.getBoundingClientRect())
+      .filter((box) => box.height > 0);
+    if (marks.length && scrollsWithPage(hintResult)) {
+      const top = Math.min(hintResult.getBoundingClientRect().top, ...marks.map((box) => box.top));
+      for (const part of [hintResult, needed]) {
+        const bottom = Math.max(part.getBoundingClientRect().bottom, ...marks.map((box) => box.bottom));
+        if (bottom - top > innerHeight) continue;
+        if (bottom > innerHeight) scrollBy(0, bottom - innerHeight);
+        else if (top < 0) scrollBy(0, top);
+        return;
+      }
+      return void needed.scrollIntoView({ block: 'nearest' });
+    }
+    hintResult.scrollIntoView({ block: 'nearest' });
   }
   return { element, update };
 }

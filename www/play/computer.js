@@ -132,10 +132,25 @@ export function createComputer(ctx) {
       move = pickRandom(fallback);
     }
     if (key === positionKey(state.position) && makeMove(move) && note) {
-      state.computerNote = note;
+      state.computerNote = { text: note, after: guessedMoveKey(state) };
       ctx.redraw();
     }
   }
 
   return { scheduleComputer, cancelComputer, cancelSolve, resumeComputer };
+}
+
+/** Where a guessed move left the game: its position and how many moves led there. */
+function guessedMoveKey(state) {
+  return JSON.stringify([positionKey(state.position), state.game.moves.length]);
+}
+
+/**
+ * The note that the computer guessed, while the board shows the position its guess led to:
+ * it goes with the move it is about (Undo) and comes back with it (Redo), and a later move
+ * puts it away until that move is undone.
+ */
+export function guessNote(state) {
+  const note = state.computerNote;
+  return note && note.after === guessedMoveKey(state) ? note.text : '';
 }

@@ -10,6 +10,7 @@
 
 import {
   ANALYSIS_SORTS,
+  boardPosition,
   isComputerTurn,
   playerName,
   playerToMove,
@@ -155,11 +156,12 @@ export function humanMayMove(ctx) {
   );
 }
 
-/** The position `move` leads to (the engine applies it), or null when it is not legal. */
+/** The position `move` leads to from the one on the board (the engine applies it), or null
+ *  when it is not legal there. */
 export function positionAfter(ctx, move) {
   const { state } = ctx;
   try {
-    return ctx.getEngine()?.applyMove(state.position, move) ?? null;
+    return ctx.getEngine()?.applyMove(boardPosition(state), move) ?? null;
   } catch {
     return null;
   }
@@ -193,7 +195,6 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
   }
   const player = playerToMove(state);
   const text = describeMove(move, state.position, { after: next, past: true });
-  state.computerNote = null;
   commit(ctx, () => {
     state.position = next;
     state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
@@ -204,6 +205,7 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
     else if (eng.isOver(next)) state.game = { ...state.game, winner: winnerWhenStuck(next, 1 - player) };
   });
   say(ctx, null);
+  ctx.puzzles.played();
   ctx.emit('move', { move, player, text });
   // A solved find/unique puzzle ends there: no game over, no review of a one-move game.
   if (state.game.winner !== null && !finishes) {

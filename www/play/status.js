@@ -1,6 +1,6 @@
 // The status line under the board: whose turn it is, who won and why, and the note that the
-// computer guessed (kept until the next move, so a "perfect" computer that could not solve
-// the position never looks perfect).
+// computer guessed (kept while its move is the last one, so a "perfect" computer that could not
+// solve the position never looks perfect).
 
 import { h } from '../common/dom.js';
 import { isComputerTurn, playerName, playerToMove, positionKey, reviewBoard } from '../common/state.js';
@@ -8,6 +8,7 @@ import { count } from '../common/words.js';
 import { gameTitle, isMisere, isSetGame } from '../common/games.js';
 import { misereEnding, misereRule } from '../common/misere.js';
 import { puzzleStatus } from '../puzzle/task-card.js';
+import { guessNote } from './computer.js';
 
 /** The status sentence and its kind (for colour): '', 'turn', 'thinking', 'won' or 'lost'. */
 export function statusOf(state) {
@@ -88,8 +89,8 @@ export function createStatus({ state }) {
     const status = statusOf(state);
     if (text.textContent !== status.text) text.textContent = status.text;
     element.dataset.kind = status.kind;
-    computerNote.hidden = !state.computerNote;
-    const note = state.computerNote ?? '';
+    const note = guessNote(state);
+    computerNote.hidden = !note;
     if (computerNote.textContent !== note) computerNote.textContent = note;
   }
   return { element, update };

@@ -1,6 +1,7 @@
 // A puzzle's progress in this tab (wrong tries, whether its solution was shown, whether it was
-// solved), kept in sessionStorage so a reload or Back/Forward does not wipe it: a fresh count
-// would hand out "Solved at the first try" after wrong tries or a shown solution. Keyed by
+// solved, and a "win the game" puzzle's game under way), kept in sessionStorage so a reload or
+// Back/Forward does not wipe it: a fresh count would hand out "Solved at the first try" after
+// wrong tries or a shown solution, and a reload mid-game put the board back at the start. Keyed by
 // what the puzzle's link holds that makes it the same puzzle (its goal and start position).
 // What is read back is untrusted (another page of the site, or a person, can write it): it is
 // used only when it has exactly the expected shape and small whole numbers.
@@ -10,6 +11,10 @@ const PREFIX = 'graphnim:puzzle:';
 const MAX_TRIES = 10_000;
 /** A key longer than this (a huge board) is not stored: sessionStorage is small. */
 const MAX_KEY = 4000;
+/** A game longer than this is not kept (a link's moves= has its own, larger cap). */
+const MAX_MOVES = 200;
+/** The stored text's length: the counts and a game of MAX_MOVES short moves. */
+const MAX_TEXT = 40_000;
 
 /** The storage key of a puzzle: its goal and its start position's key (state.js positionKey). */
 export function progressKey(goal, startKey) {
@@ -17,7 +22,17 @@ export function progressKey(goal, startKey) {
   return key.length <= MAX_KEY ? key : null;
 }
 
-/** {wrong, revealed, solved} stored for `key`, or null (none, unreadable or not valid). */
+/** Whether `moves` has the shape of a list of moves (plain objects); whether each is legal
+ *  where it is played is the engine's answer (puzzle.js). */
+function movesShaped(moves) {
+  return (
+    Array.isArray(moves) &&
+    moves.length <= MAX_MOVES &&
+    moves.every((m) => m && typeof m === 'object' && !Array.isArray(m))
+  );
+}
+
+/** {wrong, revealed, solved, moves} stored for `key`, or null (none, unreadable or not valid). */
 export function readProgress(key) {
   if (!key) return null;
   let text;
@@ -26,7 +41,7 @@ export function readProgress(key) {
   } catch {
     return null; // storage blocked (a sandboxed frame, privacy settings): nothing is kept
   }
-  if (typeof text !== 'string' || text.length > 200) return null;
+  if (typeof text !== 'string' || text.length > MAX_TEXT) return null;
   let data;
   try {
     data = JSON.parse(text);
@@ -34,19 +49,25 @@ export function readProgress(key) {
     return null;
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-  const { wrong, revealed, solved } = data;
+  const { wrong, revealed, solved, moves = [] } = data;
   if (!Number.isInteger(wrong) || wrong < 0 || wrong > MAX_TRIES) return null;
   if (typeof revealed !== 'boolean' || typeof solved !== 'boolean') return null;
-  return { wrong, revealed, solved };
+  return { wrong, revealed, solved, moves: movesShaped(moves) ? moves : [] };
 }
 
-/** Stores {wrong, revealed, solved} for `key`; a full or blocked storage is passed over. */
-export function writeProgress(key, { wrong, revealed, solved }) {
+/** Stores {wrong, revealed, solved, moves} for `key` (`moves`: the game under way of a "win the
+ *  game" puzzle, none otherwise); a full or blocked storage is passed over. */
+export function writeProgress(key, { wrong, revealed, solved, moves = [] }) {
   if (!key) return;
   try {
     globalThis.sessionStorage?.setItem(
       key,
-      JSON.stringify({ wrong: Math.min(wrong, MAX_TRIES), revealed: !!revealed, solved: !!solved }),
+      JSON.stringify({
+        wrong: Math.min(wrong, MAX_TRIES),
+        revealed: !!revealed,
+        solved: !!solved,
+        moves: moves.length <= MAX_MOVES ? moves : [],
+      }),
     );
   } catch {
     // Nothing to do: the puzzle works as before, only a reload forgets its tries.

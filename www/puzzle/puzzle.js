@@ -99,6 +99,9 @@ export function createPuzzles(ctx) {
       takeBack: null,
       check: null,
     };
+    // A "win the game" puzzle reloaded mid-game goes on where it was, as a game does.
+    const resumed = spec.goal === 'win' && !again && !kept?.solved ? resumeGame(kept?.moves ?? []) : 0;
+    if (resumed) state.puzzle.feedback = resumedFeedback(resumed);
     // The check loads the tools module: after the first view, before the first answer.
     const forGeneration = generation;
     afterFirstView(() => forGeneration === generation && checkStart(forGeneration));
@@ -117,11 +120,54 @@ export function createPuzzles(ctx) {
     return { kind: 'info', text, short: text, key: positionKey(state.position) };
   }
 
-  /** Keeps the puzzle's progress for a reload or Back/Forward in this tab. */
+  /**
+   * Plays again a "win the game" puzzle's moves kept from before a reload (puzzle-progress.js),
+   * each checked by the engine: the student's were judged when played, the computer's are its
+   * own. The replay stops at a move that is not legal there or would end the game (a game
+   * kept is one under way). Returns how many moves were played.
+   */
+  function resumeGame(moves) {
+    const eng = ctx.getEngine();
+    if (!eng || !moves.length) return 0;
+    let position = state.position;
+    const played = [];
+    for (const move of moves) {
+      let next;
+      try {
+        if (eng.checkMove(position, move)) break;
+        next = eng.applyMove(position, move);
+        if (eng.isOver(next)) break;
+      } catch {
+        break;
+      }
+      const player = played.length % 2;
+      played.push({ move, player, text: describeMove(move, position, { after: next, past: true }) });
+      position = next;
+    }
+    if (!played.length) return 0;
+    state.position = position;
+    state.game = { ...state.game, moves: played };
+    state.lastMove = { move: played.at(-1).move, player: played.at(-1).player };
+    return played.length;
+  }
+
+  function resumedFeedback(moves) {
+    const text = `Your game goes on where you left it (${moves === 1 ? '1 move' : `${moves} moves`} played).`;
+    return stamp({ kind: 'info', text, short: text });
+  }
+
+  /** Keeps the puzzle's progress for a reload or Back/Forward in this tab, with a "win the
+   *  game" puzzle's game while it is under way. */
   function remember() {
     const p = puzzle();
     if (!p) return;
-    writeProgress(p.storageKey, { wrong: p.wrong, revealed: p.revealed, solved: !!p.solvedOnce });
+    const underWay = p.goal === 'win' && !p.solved && state.game.winner === null;
+    writeProgress(p.storageKey, {
+      wrong: p.wrong,
+      revealed: p.revealed,
+      solved: !!p.solvedOnce,
+      moves: underWay ? state.game.moves.map((m) => m.move) : [],
+    });
   }
 
   /** Leaves puzzle mode (the position stays as it is). */
@@ -579,6 +625,7 @@ export function createPuzzles(ctx) {
       takeBack: null,
     });
     p.feedback = stamp({ kind: 'info', text: 'Back at the start.', short: 'Back at the start.' });
+    remember(); // the game kept for a reload is this new one
     if (!p.check) checkStart(generation);
     ctx.redraw();
   }
@@ -619,6 +666,8 @@ export function createPuzzles(ctx) {
     reset,
     helpLocked,
     helpUsed,
+    // A move was played in the puzzle's game: a reload goes on from it.
+    played: remember,
   };
 }
 

@@ -15,7 +15,7 @@
 // first use.
 
 import { createSolverClient, errorText } from '../engine.js';
-import { positionKey } from '../common/state.js';
+import { boardPosition, positionKey } from '../common/state.js';
 import { countsOf, hasBoard, isSetGame, withCounts } from '../common/games.js';
 import { exampleFormula } from './formula-names.js';
 
@@ -54,7 +54,9 @@ export function createResearchContext({ state, actions, redraw }) {
 /** Asks for the certificate of the current position (again: closes it). */
 export async function toggleWhy(ctx) {
   const { state } = ctx;
-  const key = positionKey(state.position);
+  // The position on the board (a game review may show an earlier one than the game's).
+  const shown = boardPosition(state);
+  const key = positionKey(shown);
   if (state.why?.key === key && state.why.status !== 'busy') {
     state.why = null;
     return ctx.redraw();
@@ -65,7 +67,7 @@ export async function toggleWhy(ctx) {
   const locked = ctx.actions.helpLocked();
   if (locked) return ctx.actions.say(locked, 'info');
   ctx.actions.helpUsed();
-  const position = structuredClone(state.position);
+  const position = structuredClone(shown);
   state.why = { key, status: 'busy', position };
   ctx.redraw();
   try {
