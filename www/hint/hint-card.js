@@ -237,7 +237,8 @@ export function createHintCard(ctx) {
     analysis.update();
     // What was said is about the position and mode it was asked on: read later (a screen
     // reader's browse mode), it would be taken for the board now shown.
-    if (saidOn !== `${state.mode}${positionKey(boardPosition(state))}` && said.firstChild) said.replaceChildren();
+    if (saidOn !== `${state.mode}${positionKey(boardPosition(state))}` && said.firstChild)
+      said.replaceChildren();
     sayAnswer();
     revealAnswer(locked);
   }
