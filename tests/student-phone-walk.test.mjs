@@ -1,7 +1,7 @@
 // A student walking the playground on a touch phone (390×844, 360×640, 844×390 held
 // sideways), tapping as they go: a hint asked while stepping through a game's review answers
 // for the position on the board; the computer's "guessed" note goes with its move on Undo; a
-// "win the game" puzzle survives a reload; the wrong try's "Why?" never splits its verdict; a
+// "win the game" puzzle survives a reload; two quick presses on two buttons both count; the wrong try's "Why?" never splits its verdict; a
 // hint's scroll keeps the marked move in view; a pile game's caption is readable and its
 // labels clear of lines; the computer's badge is drawn over the vertices.
 import { test, before, after } from 'node:test';
@@ -409,4 +409,31 @@ test('360×640 Petersen: the computer’s "−1" badge is drawn over the vertice
   } finally {
     await small.close();
   }
+});
+
+test('phone: two quick presses on two buttons apart both count (Start of the game, then Next move)', async () => {
+  const page = await phone.newPage();
+  await loseNim(page);
+  // A touch screen counts a tap soon after another as a double-tap's second half even on
+  // another button: sent here as the second click of a double-click, as the browser reports
+  // it, on the second button. Both act: the review shows the position after move 1.
+  const centre = async (locator) => {
+    await locator.scrollIntoViewIfNeeded();
+    const box = await locator.boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const start = await centre(page.getByRole('button', { name: 'Start of the game' }));
+  const next = await centre(page.getByRole('button', { name: 'Next move' }));
+  await page.mouse.move(...start);
+  await page.mouse.down({ clickCount: 1 });
+  await page.mouse.up({ clickCount: 1 });
+  await page.mouse.move(...next);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await settle(page);
+  assert.match(await page.locator('.review-where').innerText(), /^After move 1 of 2/);
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 0]);
+  await screenshot(page, 'student-phone-quick-presses');
+  assertNoErrors(page);
+  await page.close();
 });

@@ -223,25 +223,33 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
 
   // The second click of a double-click lands wherever the first one's effect put things:
   // after the last "Confirm move", on the "Copy review link" that took its place. A click
-  // that is the second of a double-click counts only on the control the first was on.
+  // that is the second of a double-click, on the spot of the first, counts only on the
+  // control the first was on. (Two quick taps on two buttons apart are also a "double-click"
+  // to a touch screen: the second, elsewhere, is a press of its own and counts.)
   let lastClicked = null;
-  const onClick = (event) => {
+  let lastPoint = null;
+  const controlOf = (event) =>
     // A label's click and the click it passes to its box are one control.
-    const control =
-      event.target.closest?.('label') ?? event.target.closest?.('button, input, select, summary, a') ?? null;
-    if (event.detail >= 2 && control !== lastClicked) {
+    event.target.closest?.('label') ?? event.target.closest?.('button, input, select, summary, a') ?? null;
+  const secondOnSpotElsewhere = (event, control) =>
+    event.detail >= 2 &&
+    control !== lastClicked &&
+    !!lastPoint &&
+    Math.hypot(event.clientX - lastPoint.x, event.clientY - lastPoint.y) < 16;
+  const onClick = (event) => {
+    const control = controlOf(event);
+    if (secondOnSpotElsewhere(event, control)) {
       event.preventDefault();
       event.stopPropagation();
       return;
     }
     lastClicked = control;
+    lastPoint = { x: event.clientX, y: event.clientY };
   };
   root.addEventListener('click', onClick, true);
   // Nor does it select the words it lands on.
   const onMouseDown = (event) => {
-    const control =
-      event.target.closest?.('label') ?? event.target.closest?.('button, input, select, summary, a') ?? null;
-    if (event.detail >= 2 && control !== lastClicked) event.preventDefault();
+    if (secondOnSpotElsewhere(event, controlOf(event))) event.preventDefault();
   };
   root.addEventListener('mousedown', onMouseDown, true);
 
