@@ -41,7 +41,13 @@
 
 import { createPlayground } from './main.js';
 import { besideThisModule, configureEngine, engineStarted } from './engine.js';
-import { moveMessage } from './embed/embed-messages.js';
+import {
+  hintLocked,
+  moveMessage,
+  puzzleState,
+  resultMessage,
+  revealedMessage,
+} from './embed/embed-messages.js';
 import { createSharedSolver } from './engine/shared-solver.js';
 import { embedTheme, HIDEABLE, setPlaygroundAddress } from './share/link.js';
 
@@ -196,6 +202,7 @@ export function inElementWords(reason) {
   return reason
     .replace(/(send )?graphnim:set with a goal/g, 'set the goal attribute')
     .replace(/(send )?graphnim:set with a position/g, 'set the position property or attribute')
+    .replace(/graphnim:set with reveal: 0/g, 'reveal="0"')
     .replace(/wait for graphnim:ready/g, "wait for the element's ready promise")
     .replace(/then send yours/g, 'then call play() with yours')
     .replace(/wait for its graphnim:(move|result)/g, 'wait for its graphnim:$1 event')
@@ -315,6 +322,9 @@ class GraphNimElement extends HTMLElement {
         fragment: fragment.length <= MAX_ATTRIBUTE_CHARS && fragment !== '#' ? fragment : undefined,
         fragmentSource: 'position attribute',
         solver: (solverViews ??= createSharedSolver())(),
+        // solved: the page says the student solved this puzzle before (a SCORM launch page's
+        // saved progress); the puzzle opens saying so.
+        earlier: { solved: on(this.getAttribute('solved')) },
       });
     } catch (err) {
       // Never a blank box: the reason is on the element's board and told to the page.
@@ -333,6 +343,9 @@ class GraphNimElement extends HTMLElement {
     let failed = false;
     const send = (type, detail) =>
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    // Progress a puzzle opens with (restored) is told after graphnim:ready, as in a frame.
+    let early = [];
+    const sendResult = (detail) => (early ? early.push(detail) : send('graphnim:result', detail));
     this.#offs = [
       playground.on('move', (event) => send('graphnim:move', moveMessage(event, playground))),
       playground.on('gameover', ({ winner, name }) => {
@@ -343,9 +356,8 @@ class GraphNimElement extends HTMLElement {
         failed = true;
         this.#fail(reason);
       }),
-      playground.on('puzzle', ({ goal, solved, tries, revealed }) =>
-        send('graphnim:result', { type: 'graphnim:result', goal, solved, tries, revealed }),
-      ),
+      playground.on('puzzle', (event) => sendResult(resultMessage(event))),
+      playground.on('revealed', (event) => send('graphnim:revealed', revealedMessage(event))),
     ];
     playground.ready.then(() => {
       if (this.#playground !== playground || failed) return;
@@ -354,8 +366,13 @@ class GraphNimElement extends HTMLElement {
       if (fragment.length > MAX_ATTRIBUTE_CHARS) this.#load();
       else this.#reportRefused();
       // Once per load: a rebuild for a changed hide or lock is the same element.
-      if (!this.#announced) send('graphnim:ready', { type: 'graphnim:ready', version });
+      if (!this.#announced) {
+        const puzzle = puzzleState(playground);
+        send('graphnim:ready', { type: 'graphnim:ready', version, ...(puzzle ? { puzzle } : {}) });
+      }
       this.#announced = true;
+      for (const detail of early) send('graphnim:result', detail);
+      early = null;
       this.#readyResolve(this);
     });
   }
@@ -506,6 +523,8 @@ class GraphNimElement extends HTMLElement {
     return this.#request((playground) => {
       if (this.#hide().hint)
         return 'the hint is hidden in this element (hide="hint"): remove hint from hide to allow one';
+      // An unsolved puzzle keeps its hint closed (puzzle.js helpLocked), as for a student.
+      if (playground.actions.helpLocked()) return hintLocked(playground.getPuzzle());
       playground.actions.requestHint();
       return '';
     });
