@@ -7,7 +7,9 @@
 //
 // Attributes mirror a share link's fields (link.js): position (the fragment's position part,
 // e.g. `rules=edge&v=3&e=0-1:1,1-2:2,2-0:2`, also with xy=), goal, title, text, reveal, mode,
-// and the embed's flags: hide (hint,analysis,share,edit), lock, theme (light|dark|auto).
+// and the embed's flags: hide (hint,analysis,share,edit), lock, theme (light|dark|auto);
+// solved (read when the element is built: the puzzle was solved before, e.g. a SCORM launch
+// page's saved progress).
 // Changing one updates the element. Everything read from them is validated by link.js and
 // the crate, exactly as a link is; nothing is inserted as HTML.
 //
@@ -17,9 +19,10 @@
 // Promise; a refusal rejects with an Error whose message says what to do instead, and is
 // also dispatched as graphnim:error).
 // Events (CustomEvents that bubble and cross the shadow boundary; `detail` is the message the
-// postMessage API sends, embed-messages.js): graphnim:ready, graphnim:move (detail.position
-// is the position JSON after the move: enough for a host to keep its own copy in sync),
-// graphnim:result, graphnim:error.
+// postMessage API sends, embed-messages.js): graphnim:ready (with the open puzzle's state),
+// graphnim:move (detail.position is the position JSON after the move: enough for a host to
+// keep its own copy in sync), graphnim:result (restored: true for progress kept from
+// earlier), graphnim:revealed, graphnim:error.
 //
 // ---- Contract for embedders that bundle this module ----
 // This module and what it imports bundle into one ES module (esbuild --bundle
