@@ -40,8 +40,9 @@ import { hasBoard } from './common/games.js';
  * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
  * inHostPage (drawn inside another page, which has its own landmarks: <graph-nim>),
  * hide ({hint, analysis, share, edit}: controls to hide), solver (a solver client to use
- * instead of a worker of its own: shared-solver.js), earlier ({solved: true}: the puzzle was
- * solved before, as a SCORM launch page's saved progress says; <graph-nim solved>),
+ * instead of a worker of its own: shared-solver.js), earlier ({solved, wrong}: the puzzle was
+ * solved, or tried wrong, before, as a SCORM launch page's saved progress says;
+ * <graph-nim solved tries>),
  * syncUrl (keep location.hash in sync; used by index.html).
  * Returns {ready: Promise, setPosition, setPuzzle, getPuzzle, getPosition, getState, on, destroy, actions}.
  */
@@ -56,7 +57,9 @@ export function createPlayground(element, config = {}) {
   state.computerStarts = !!config.computerStarts;
   // What the page around says was done before (a SCORM launch page's saved progress): a
   // puzzle opens with it (puzzle.js withEarlier).
-  state.earlier = config.earlier?.solved ? { solved: true } : null;
+  const earlier = config.earlier ?? {};
+  const earlierWrong = Number.isInteger(earlier.wrong) ? Math.min(Math.max(earlier.wrong, 0), 10_000) : 0;
+  state.earlier = earlier.solved || earlierWrong ? { solved: !!earlier.solved, wrong: earlierWrong } : null;
 
   const listeners = new Map();
   const emit = (event, data) => {

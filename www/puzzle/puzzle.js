@@ -109,10 +109,15 @@ export function createPuzzles(ctx) {
   }
 
   /** What the tab kept (`kept`, or null), with what the page says was done before
-   *  (state.earlier, e.g. a SCORM launch page's saved progress: {solved}). */
+   *  (state.earlier, e.g. a SCORM launch page's saved progress: {solved, wrong}). */
   function withEarlier(kept) {
-    if (!state.earlier?.solved) return kept;
-    return { wrong: kept?.wrong ?? 0, revealed: !!kept?.revealed, solved: true };
+    const earlier = state.earlier;
+    if (!earlier) return kept;
+    return {
+      wrong: Math.max(kept?.wrong ?? 0, earlier.wrong),
+      revealed: !!kept?.revealed,
+      solved: earlier.solved || !!kept?.solved,
+    };
   }
 
   /** What the card says when a puzzle opens with progress from earlier (a reload or
