@@ -209,6 +209,12 @@ test('graphnim:set with the puzzle fields, then reveal refused, a wrong try, ret
   await frame.getByText('Two heaps').waitFor();
   await frame.getByText('Wrong tries: 1').first().waitFor();
 
+  // After the one wrong try reveal=1 allows, the hint opens; the course page is told that the
+  // puzzle now counts as revealed.
+  const helped = await send(page, { type: 'graphnim:hint' }, 'graphnim:revealed');
+  assert.deepEqual(helped, { type: 'graphnim:revealed', goal: 'find', tries: 1, revealed: true, help: true });
+  await frame.locator('svg.board[data-hint-move]').waitFor({ state: 'attached' });
+
   // Now the solution may be shown: it is drawn on the board, and the course page is told, to
   // record "revealed".
   const revealed = await send(page, { type: 'graphnim:reveal' }, 'graphnim:revealed');

@@ -21,7 +21,8 @@
 // one; restored: true for the progress a puzzle opens with, kept from earlier in this tab),
 // or {type: 'graphnim:result', winner, name} when a game without a puzzle ends;
 // {type: 'graphnim:revealed', goal, tries, revealed: true, solution} once a solution is shown
-// (the student's Reveal or graphnim:reveal; solution: a move, 'N' or 'P', a Grundy value);
+// (the student's Reveal or graphnim:reveal; solution: a move, 'N' or 'P', a Grundy value), or
+// with help: true instead of solution when the hint, the analysis or Why? opened first;
 // {type: 'graphnim:error', reason} (the reason says what to send instead);
 // {type: 'graphnim:resize', height} whenever the content's height (CSS pixels) changes.
 //
@@ -54,9 +55,12 @@ export function resultMessage({ goal, solved, tries, revealed, restored }) {
   return message;
 }
 
-/** The graphnim:revealed message for a playground 'revealed' event (a solution shown). */
-export function revealedMessage({ goal, tries, solution }) {
-  return { type: 'graphnim:revealed', goal, tries, revealed: true, solution };
+/** The graphnim:revealed message for a playground 'revealed' event: a solution shown, or
+ *  (help: true) the hint, the analysis or Why? opened on the unsolved puzzle. */
+export function revealedMessage({ goal, tries, solution, help }) {
+  return help
+    ? { type: 'graphnim:revealed', goal, tries, revealed: true, help: true }
+    : { type: 'graphnim:revealed', goal, tries, revealed: true, solution };
 }
 
 /** Why a hint is refused in an unsolved puzzle (puzzle.js helpLocked), worded for a course

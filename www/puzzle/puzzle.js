@@ -489,6 +489,8 @@ export function createPuzzles(ctx) {
     if (!p || p.solved || p.phase === 'over' || p.revealed) return;
     p.revealed = true;
     remember();
+    // Told as a shown solution is: a course page records "revealed" now, not at the next answer.
+    ctx.emit('revealed', { goal: p.goal, tries: p.wrong, revealed: true, help: true });
     ctx.redraw();
   }
 
