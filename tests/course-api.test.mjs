@@ -104,6 +104,48 @@ test('a wrong move sent by the course page, then the right one: solved at try 2,
   await page.close();
 });
 
+test("a student solves in the frame, the course page reloads: graphnim:ready carries the puzzle's state, a restored result follows", async () => {
+  const page = await env.browser.newPage();
+  await openCourse(page, '#rules=edge&v=4&e=0-1:1,2-3:2&goal=find&title=Two%20heaps');
+  const frame = page.frameLocator('#game');
+  // Fresh: ready says the puzzle is open and untried.
+  const fresh = (await received(page)).find((m) => m.type === 'graphnim:ready');
+  assert.deepEqual(fresh.puzzle, { goal: 'find', solved: false, tries: 0, revealed: false });
+  // The student takes the whole heap of 2 (wrong), takes it back, then takes 1 (right).
+  const heap = frame.locator('.edge-label[data-edge="1"]');
+  await heap.click();
+  await heap.click();
+  await frame.getByRole('button', { name: 'Confirm move' }).click();
+  await frame.getByRole('button', { name: 'Try again' }).click();
+  await heap.click();
+  await frame.getByRole('button', { name: 'Confirm move' }).click();
+  const solved = await nextMessage(page, 'graphnim:result', 0);
+  assert.equal(solved.solved, false, 'the wrong try came first');
+  await frame.locator('.puzzle-task[data-phase="solved"]').waitFor();
+
+  // The course page reloads (its own score is gone): the frame says what its card says.
+  await page.reload();
+  const ready = await nextMessage(page, 'graphnim:ready', 0, 60_000);
+  const state = { goal: 'find', solved: true, tries: 2, revealed: false };
+  assert.deepEqual(ready.puzzle, state);
+  const restored = await nextMessage(page, 'graphnim:result', 0);
+  assert.deepEqual(restored, { type: 'graphnim:result', ...state, restored: true });
+  const log = await received(page);
+  assert.ok(
+    log.indexOf(log.find((m) => m.type === 'graphnim:ready')) <
+      log.indexOf(log.find((m) => m.type === 'graphnim:result')),
+    'ready comes first',
+  );
+  await frame
+    .locator('.puzzle-task', { hasText: 'You solved this puzzle earlier (1 wrong try): it counts.' })
+    .waitFor();
+  const got = await send(page, { type: 'graphnim:get' }, 'graphnim:position');
+  assert.deepEqual(got.puzzle, state);
+  await screenshot(page, 'course-api-reloaded-solved');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
 test('a second move sent while the first is judged is refused with what to wait for; then it counts', async () => {
   const page = await env.browser.newPage();
   await openCourse(page, '#rules=edge&v=4&e=0-1:1,2-3:2&goal=find');
@@ -144,6 +186,13 @@ test('graphnim:set with the puzzle fields, then reveal refused, a wrong try, ret
   await frame.getByText('Two heaps').waitFor();
   await frame.getByText('Leave the computer equal heaps.').waitFor();
 
+  // Before any wrong try the hint is closed, as for a student, and the error says what opens
+  // it and what to send meanwhile.
+  const hint = await send(page, { type: 'graphnim:hint' }, 'graphnim:error');
+  assert.match(
+    hint.reason,
+    /hint opens once it is solved, or after 1 wrong try \(reveal=1\) and there have been 0: send graphnim:play with an answer first, then graphnim:hint \(graphnim:set with reveal: 0 opens the hint from the start\)/,
+  );
   // Before any wrong try the solution is not shown (reveal: 1), and the error says when it is.
   const early = await send(page, { type: 'graphnim:reveal' }, 'graphnim:error');
   assert.match(early.reason, /after 1 wrong try \(reveal=1\) and there have been 0: send graphnim:play/);
@@ -160,8 +209,19 @@ test('graphnim:set with the puzzle fields, then reveal refused, a wrong try, ret
   await frame.getByText('Two heaps').waitFor();
   await frame.getByText('Wrong tries: 1').first().waitFor();
 
-  // Now the solution may be shown: it is drawn on the board.
-  await page.evaluate(() => window.send({ type: 'graphnim:reveal' }));
+  // After the one wrong try reveal=1 allows, the hint opens; the course page is told that the
+  // puzzle now counts as revealed.
+  const helped = await send(page, { type: 'graphnim:hint' }, 'graphnim:revealed');
+  assert.deepEqual(helped, { type: 'graphnim:revealed', goal: 'find', tries: 1, revealed: true, help: true });
+  await frame.locator('svg.board[data-hint-move]').waitFor({ state: 'attached' });
+
+  // Now the solution may be shown: it is drawn on the board, and the course page is told, to
+  // record "revealed".
+  const revealed = await send(page, { type: 'graphnim:reveal' }, 'graphnim:revealed');
+  assert.deepEqual(
+    { ...revealed, solution: revealed.solution.take },
+    { type: 'graphnim:revealed', goal: 'find', tries: 1, revealed: true, solution: [[1, 1]] },
+  );
   await frame.locator('svg.board[data-puzzle-move*="solution"]').waitFor({ state: 'attached' });
   await screenshot(page, 'course-api-revealed');
 

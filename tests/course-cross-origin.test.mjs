@@ -36,7 +36,7 @@ function coursePage(name, body, head = '') {
 <title>Week 3</title>${head}
 <script>
   window.events = [];
-  for (const type of ['graphnim:ready', 'graphnim:move', 'graphnim:result', 'graphnim:error'])
+  for (const type of ['graphnim:ready', 'graphnim:move', 'graphnim:result', 'graphnim:revealed', 'graphnim:error'])
     document.addEventListener(type, (e) => window.events.push({ id: e.target.id, type, detail: e.detail }));
   window.messages = [];
   window.addEventListener('message', (e) => window.messages.push(e.data));
@@ -244,6 +244,80 @@ test("methods' refusals speak of methods; graphnim:ready once per element, not p
   const readies = (await page.evaluate(() => window.events)).filter((e) => e.type === 'graphnim:ready');
   assert.equal(readies.length, 1);
   assert.equal(typeof readies[0].detail.version, 'string');
+  await page.close();
+});
+
+test("an element's events tell its puzzle's state: ready after a reload, a shown solution, a hint refused, solved before", async () => {
+  const HEAPS = 'rules=edge&v=4&e=0-1:1,2-3:2';
+  const url = coursePage(
+    'state.html',
+    `${elementScript()}
+<graph-nim id="h" position="${HEAPS}" goal="find" title="Two heaps" reveal="1" lock></graph-nim>
+<graph-nim id="s" position="${SQUARE}" goal="outcome" title="The square" solved lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 2);
+  const detail = async (id, type) =>
+    (await page.evaluate(() => window.events))
+      .filter((e) => e.id === id && e.type === type)
+      .map((e) => e.detail);
+  assert.deepEqual((await detail('h', 'graphnim:ready'))[0].puzzle, {
+    goal: 'find',
+    solved: false,
+    tries: 0,
+    revealed: false,
+  });
+  // The page said the square was solved before (solved attribute): the element says so too.
+  const square = { goal: 'outcome', solved: true, tries: 1, revealed: false };
+  assert.deepEqual((await detail('s', 'graphnim:ready'))[0].puzzle, square);
+  await page.waitForFunction(() => window.events.some((e) => e.id === 's' && e.detail.restored));
+  assert.deepEqual(await detail('s', 'graphnim:result'), [
+    { type: 'graphnim:result', ...square, restored: true },
+  ]);
+  await page.locator('#s .puzzle-task', { hasText: 'You solved this puzzle earlier: it counts.' }).waitFor();
+  assert.equal(await page.locator('#s .puzzle-tries').first().textContent(), 'Solved at the first try');
+
+  // A hint before the puzzle is solved is refused, saying what to call.
+  const hint = await page.evaluate(() =>
+    document
+      .getElementById('h')
+      .hint()
+      .then(
+        () => 'resolved',
+        (err) => err.message,
+      ),
+  );
+  assert.match(
+    hint,
+    /after 1 wrong try \(reveal=1\) and there have been 0: call play\(\) with an answer first, then call hint\(\) \(reveal="0" opens the hint from the start\)/,
+  );
+
+  // The student takes the whole heap of 2 (wrong), then shows the solution: the page hears it.
+  const board = page.locator('#h');
+  const heap = board.locator('.edge-label[data-edge="1"]');
+  await heap.click();
+  await heap.click();
+  await board.getByRole('button', { name: 'Confirm move' }).click();
+  await board.getByRole('button', { name: 'Reveal solution' }).click();
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'graphnim:revealed'));
+  const [revealed] = await detail('h', 'graphnim:revealed');
+  assert.deepEqual(
+    { ...revealed, solution: revealed.solution.take },
+    { type: 'graphnim:revealed', goal: 'find', tries: 1, revealed: true, solution: [[1, 1]] },
+  );
+  await screenshot(page, 'element-revealed');
+
+  // The course page reloads: the element's ready carries what its card says.
+  await page.reload();
+  await waitEvents(page, 'graphnim:ready', 2);
+  const heaps = { goal: 'find', solved: false, tries: 1, revealed: true };
+  assert.deepEqual((await detail('h', 'graphnim:ready'))[0].puzzle, heaps);
+  await page.waitForFunction(() => window.events.some((e) => e.id === 'h' && e.detail.restored));
+  assert.deepEqual(await detail('h', 'graphnim:result'), [
+    { type: 'graphnim:result', ...heaps, restored: true },
+  ]);
+  assert.equal(await axeSerious(page, 'elements with kept progress'), '');
   await page.close();
 });
 

@@ -82,8 +82,15 @@ test('a teacher makes a unique puzzle on C5: the count of solutions, then well p
   assert.ok(Number(facts['Legal moves']) > 10, `legal moves: ${facts['Legal moves']}`);
   assert.match(facts['Game length (perfect play)'], /^\d+ moves?$/);
 
-  await maker.getByRole('button', { name: 'Copy link' }).click();
-  await page.waitForFunction(() => /Link copied/.test(document.querySelector('.puzzle-share').textContent));
+  // Two copy buttons are on screen, each named for what it copies: the teacher after the
+  // puzzle's link takes the one that says so; the Share card's copies the plain board.
+  assert.equal(await page.getByRole('button', { name: 'Copy link', exact: true }).count(), 0);
+  await page.getByRole('button', { name: 'Copy board link' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Copy puzzle link' }).count(), 1);
+  await maker.getByRole('button', { name: 'Copy puzzle link' }).click();
+  await page.waitForFunction(() =>
+    /Puzzle link copied/.test(document.querySelector('.puzzle-share').textContent),
+  );
   const link = await clipboard(page);
   assert.equal(link, await maker.getByLabel('Puzzle link').inputValue());
   const fragment = new URL(link).hash;

@@ -52,7 +52,10 @@ test('a wrong try is still counted after a reload and after Back and Forward; so
 
   await reload(page);
   assert.equal(await tries(page), 'Wrong tries: 1', 'the reload keeps the wrong try');
-  assert.match(await page.locator('.puzzle-task').textContent(), /Earlier in this tab 1 wrong try/);
+  assert.match(
+    await page.locator('.puzzle-task').textContent(),
+    /Earlier on this puzzle: 1 wrong try\. That still counts\./,
+  );
   await screenshot(page, 'puzzle-progress-reloaded');
   assert.equal(await axeSerious(page, 'puzzle progress after reload'), '');
 
@@ -71,7 +74,10 @@ test('a wrong try is still counted after a reload and after Back and Forward; so
 
   await reload(page);
   assert.equal(await tries(page), 'Solved · Wrong tries: 1');
-  assert.match(await page.locator('.puzzle-task').textContent(), /you solved it, 1 wrong try/);
+  assert.match(
+    await page.locator('.puzzle-task').textContent(),
+    /You solved this puzzle earlier \(1 wrong try\): it counts\./,
+  );
   checkAndForgetErrors(page);
   await page.close();
 });

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, screenshot } from './helpers/browser.mjs';
+import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, launchPhone, screenshot } from './helpers/browser.mjs';
 import { sharedTestSite, serveSubPath } from './helpers/site.mjs';
 import { checkPuzzle, makerCard, press } from './helpers/author.mjs';
 import { startServer } from '../scripts/serve.mjs';
@@ -46,9 +46,9 @@ after(async () => {
 });
 
 /** The package for `version`, unpacked into an LMS's folder beside the LMS's own page. */
-async function lmsWithPackage(version) {
-  const { zip } = await packageSet({ setText: JSON.stringify(SET), version, site: site.out });
-  const root = path.join(ARTIFACTS_DIR, 'scorm', `lms-${version}`);
+async function lmsWithPackage(version, set = SET, name = `lms-${version}`) {
+  const { zip } = await packageSet({ setText: JSON.stringify(set), version, site: site.out });
+  const root = path.join(ARTIFACTS_DIR, 'scorm', name);
   fs.rmSync(root, { recursive: true, force: true });
   const files = unzipSync(zip);
   assert.ok(files['imsmanifest.xml'], 'imsmanifest.xml at the root');
@@ -92,7 +92,7 @@ async function leave(page) {
 for (const version of ['1.2', '2004']) {
   test(`SCORM ${version}: a wrong answer then the right one, leave, come back, solve the rest`, async () => {
     const { server } = await lmsWithPackage(version);
-    const page = await browser.newPage();
+    let page = await browser.newPage();
     try {
       // First session.
       await page.goto(`${server.url}lms.html?version=${version}`);
@@ -134,7 +134,11 @@ for (const version of ['1.2', '2004']) {
       const suspend = record.suspendData;
       assert.deepEqual(JSON.parse(suspend).solved, ['puzzle-3']);
 
-      // Second session: the LMS relaunches with what it kept.
+      // Second session, another day (a new tab: nothing kept by the browser): the LMS
+      // relaunches with what it kept.
+      assert.deepEqual(page.consoleErrors, []);
+      await page.close();
+      page = await browser.newPage();
       await page.goto(`${server.url}lms.html?version=${version}&resume=${encodeURIComponent(suspend)}`);
       await waitScore(page, '1 of 3 solved');
       assert.match(
@@ -142,6 +146,15 @@ for (const version of ['1.2', '2004']) {
         /solved/,
         'the solved puzzle is still solved',
       );
+      // The puzzle itself says so, as the score does: solved, after its wrong try.
+      await puzzleBoard(page, 3)
+        .locator('.puzzle-task', { hasText: 'You solved this puzzle earlier (1 wrong try): it counts.' })
+        .waitFor({ timeout: 30_000 });
+      assert.equal(
+        await puzzleBoard(page, 3).locator('.puzzle-tries').first().textContent(),
+        'Solved · Wrong tries: 1',
+      );
+      await screenshot(page, `scorm-${version}-resumed`);
       // The square: the player to move loses; one edge: the player to move wins.
       await answerOutcome(page, 1, 'The player to move loses');
       await waitScore(page, '2 of 3 solved');
@@ -243,6 +256,91 @@ test('in the launch page, Help lists only what a student has there, and each sco
     assert.deepEqual(page.consoleErrors, []);
   } finally {
     await page.close();
+    await server.close();
+  }
+});
+
+test('on a phone (390×844) with 12 puzzles the score is one line in view; its list opens on demand and leads to a puzzle, its title not under the score', async () => {
+  const twelve = {
+    title: 'Week 5',
+    puzzles: Array.from({ length: 12 }, (_, i) => ({
+      link: `#rules=edge&v=2&e=0-1:${i + 1}&goal=outcome&title=An%20edge%20of%20${i + 1}`,
+    })),
+  };
+  const { server } = await lmsWithPackage('1.2', twelve, 'phone-12');
+  const phone = await launchPhone();
+  const page = await phone.newPage();
+  const HEIGHT = 844;
+  try {
+    await page.goto(`${server.url}content/launch.html`);
+    await page.locator('#score-total', { hasText: '0 of 12 solved' }).waitFor({ timeout: 30_000 });
+    const bar = page.locator('.score');
+    const toggle = page.getByRole('button', { name: 'All puzzles' });
+    const oneLine = async (when) => {
+      const box = await bar.boundingBox();
+      assert.ok(box.height <= 60, `${when}: the score is one line, not ${box.height}px`);
+      return box;
+    };
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'the list starts closed');
+    await page.screenshot({ path: '/tmp/teachfix3-scorm-phone-12-first-view.png' });
+    await oneLine('opened');
+    // The first puzzle's title and its answers are on the first screen, under the score.
+    const first = page.locator('#puzzle-1-title');
+    assert.ok(
+      (await first.boundingBox()).y >= (await bar.boundingBox()).y + (await oneLine('opened')).height,
+    );
+    await first.locator('xpath=..').getByRole('button', { name: 'The player to move wins' }).waitFor();
+    await page.screenshot({ path: '/tmp/teachfix3-scorm-phone-12-first-view.png' });
+
+    // The student scrolls down to the fifth puzzle: the score stays at the top, one line.
+    const fifthAnswer = page
+      .locator('graph-nim[data-puzzle="puzzle-5"]')
+      .getByRole('button', { name: 'The player to move wins' });
+    await fifthAnswer.scrollIntoViewIfNeeded();
+    let box = await oneLine('scrolled');
+    assert.ok(box.y >= 0 && box.y <= 1, `pinned at the top: ${box.y}`);
+    const answerBox = await fifthAnswer.boundingBox();
+    assert.ok(answerBox.y >= box.y + box.height, 'the answer is not under the score');
+
+    // The list on demand: every puzzle, in a box that leaves most of the screen to the page.
+    await toggle.tap();
+    const list = page.getByRole('list').filter({ has: page.locator('li[data-puzzle]') });
+    await list.waitFor();
+    assert.equal(await list.locator('li').count(), 12);
+    box = await bar.boundingBox();
+    assert.ok(box.height <= HEIGHT / 2, `the open list takes at most half the screen: ${box.height}px`);
+    await page.screenshot({ path: '/tmp/teachfix3-scorm-phone-12-list.png' });
+    assert.equal(await axeSerious(page, 'SCORM launch page on a phone, list open'), '');
+
+    // A line leads to its puzzle: the list closes and the title is in view, below the score.
+    await list.getByRole('link', { name: '7. An edge of 7' }).tap();
+    await page.waitForFunction(() => document.activeElement?.id === 'puzzle-7-title');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    box = await oneLine('after the jump');
+    const title = await page.locator('#puzzle-7-title').boundingBox();
+    assert.ok(
+      title.y >= box.y + box.height,
+      `the title (${title.y}) is below the score (${box.y + box.height})`,
+    );
+    assert.ok(title.y + title.height <= HEIGHT, 'the title is on screen');
+    await page.screenshot({ path: '/tmp/teachfix3-scorm-phone-12-puzzle-7.png' });
+
+    // The student answers it; the one line counts it.
+    await page
+      .locator('graph-nim[data-puzzle="puzzle-7"]')
+      .getByRole('button', { name: 'The player to move wins' })
+      .tap();
+    await page.locator('#score-total', { hasText: '1 of 12 solved' }).waitFor({ timeout: 30_000 });
+    await oneLine('after an answer');
+    await toggle.tap();
+    assert.match(
+      await list.locator('li[data-puzzle="puzzle-7"]').textContent(),
+      /^7\. An edge of 7: solved$/,
+    );
+    assert.equal(await axeSerious(page, 'SCORM launch page on a phone'), '');
+    assert.deepEqual(page.consoleErrors, []);
+  } finally {
+    await phone.close();
     await server.close();
   }
 });

@@ -1,4 +1,4 @@
-// Copy link mid-game with "computer moves first" ticked (Walking Nim, misère, the person's
+// Copy board link mid-game with "computer moves first" ticked (Walking Nim, misère, the person's
 // turn): the link opened in a new tab shows the same position with the person to move; the
 // computer does not move at once. The Share card says what the link holds.
 import { test, before, after } from 'node:test';
@@ -33,7 +33,7 @@ test('a shared game in progress opens with the person to move, as it stands', as
   await waitForHumanTurnOrEnd(page);
   assert.match(await statusText(page), /your turn|your move/i);
   const here = await boardSummary(page);
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByRole('button', { name: 'Copy board link' }).click();
   const link = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
   assert.doesNotMatch(link, /first=cpu/, 'the link does not hand the first move to the computer');
   assert.match(

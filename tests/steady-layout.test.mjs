@@ -1,7 +1,7 @@
 // What a player sees stays put and says what is true: the board does not jump when a puzzle's
 // verdict comes and goes, a taken-back move is a notice (not an error), the second click of a
 // double-click on the last "Confirm move" does not land on the "Copy review link" that takes
-// its place, "Link copied." goes when the link changes, a reviewed game's list stays on the
+// its place, "Board link copied." / "Puzzle link copied." go when the link changes, a reviewed game's list stays on the
 // mark chosen, the hint's marks step aside while another move is composed, and a pile pick
 // that cannot join the earlier ones says it starts the move again.
 import { test, before, after } from 'node:test';
@@ -102,13 +102,13 @@ test('a double-click on the last Confirm move ends the game and copies nothing',
   await page.close();
 });
 
-test('"Link copied." goes when the board, or a checked puzzle, changes', async () => {
+test('"… link copied." goes when the board, or a checked puzzle, changes', async () => {
   const page = await env.browser.newPage();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:3&mode=edit'));
   const share = page.getByRole('region', { name: 'Share' });
-  await share.getByRole('button', { name: 'Copy link' }).click();
-  await share.getByText('Link copied.').waitFor();
+  await share.getByRole('button', { name: 'Copy board link' }).click();
+  await share.getByText('Board link copied.').waitFor();
   // The person changes a count: the link on screen is new and not copied.
   await clickElement(page, 'svg.board .edge-label[data-edge="0"]');
   await page.keyboard.press('5');
@@ -117,11 +117,11 @@ test('"Link copied." goes when the board, or a checked puzzle, changes', async (
 
   const maker = page.getByRole('region', { name: 'Make a puzzle' });
   await maker.getByRole('button', { name: 'Check puzzle' }).click();
-  await maker.getByRole('button', { name: 'Copy link' }).click();
-  await maker.getByText('Link copied.').waitFor();
+  await maker.getByRole('button', { name: 'Copy puzzle link' }).click();
+  await maker.getByText('Puzzle link copied.').waitFor();
   await maker.getByRole('textbox', { name: 'Title' }).fill('Two edges');
   await maker.getByRole('button', { name: 'Check puzzle' }).click();
-  await maker.getByRole('button', { name: 'Copy link' }).waitFor();
+  await maker.getByRole('button', { name: 'Copy puzzle link' }).waitFor();
   await settle(page);
   assert.doesNotMatch(await maker.textContent(), /copied/, 'the new check is not copied yet');
   assertNoErrors(page);

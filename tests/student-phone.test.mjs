@@ -189,7 +189,7 @@ test('phone, puzzle: reloaded after solving, it says solved and where the board 
   await waitPhase(page, 'open');
   assert.equal(await tries(page), 'Solved · Wrong tries: 1', 'the counter agrees with the message');
   const card = await page.locator('.puzzle-task').textContent();
-  assert.match(card, /Earlier in this tab you solved it, 1 wrong try: that still counts\./);
+  assert.match(card, /You solved this puzzle earlier \(1 wrong try\): it counts\./);
   assert.match(card, /The board is back at its start, to play it again\./);
   await screenshot(page, 'studentfix-solved-reloaded');
   assert.equal(await axeSerious(page, 'solved puzzle reloaded'), '');

@@ -72,7 +72,7 @@ test('rules and help dialogs, copy link, keyboard navigation', async () => {
   assert.match(await page.locator('dialog[open]').textContent(), /Ctrl\+Z/);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByRole('button', { name: 'Copy board link' }).click();
   await page.waitForFunction(() =>
     /copied|copy it/.test(document.querySelector('[aria-label=Share]').textContent),
   );

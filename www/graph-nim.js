@@ -7,7 +7,9 @@
 //
 // Attributes mirror a share link's fields (link.js): position (the fragment's position part,
 // e.g. `rules=edge&v=3&e=0-1:1,1-2:2,2-0:2`, also with xy=), goal, title, text, reveal, mode,
-// and the embed's flags: hide (hint,analysis,share,edit), lock, theme (light|dark|auto).
+// and the embed's flags: hide (hint,analysis,share,edit), lock, theme (light|dark|auto);
+// solved and tries (read when the element is built: what the student did before, e.g. a SCORM
+// launch page's saved progress; tries as graphnim:result counts them).
 // Changing one updates the element. Everything read from them is validated by link.js and
 // the crate, exactly as a link is; nothing is inserted as HTML.
 //
@@ -17,9 +19,10 @@
 // Promise; a refusal rejects with an Error whose message says what to do instead, and is
 // also dispatched as graphnim:error).
 // Events (CustomEvents that bubble and cross the shadow boundary; `detail` is the message the
-// postMessage API sends, embed-messages.js): graphnim:ready, graphnim:move (detail.position
-// is the position JSON after the move: enough for a host to keep its own copy in sync),
-// graphnim:result, graphnim:error.
+// postMessage API sends, embed-messages.js): graphnim:ready (with the open puzzle's state),
+// graphnim:move (detail.position is the position JSON after the move: enough for a host to
+// keep its own copy in sync), graphnim:result (restored: true for progress kept from
+// earlier), graphnim:revealed, graphnim:error.
 //
 // ---- Contract for embedders that bundle this module ----
 // This module and what it imports bundle into one ES module (esbuild --bundle
@@ -41,7 +44,13 @@
 
 import { createPlayground } from './main.js';
 import { besideThisModule, configureEngine, engineStarted } from './engine.js';
-import { moveMessage } from './embed/embed-messages.js';
+import {
+  hintLocked,
+  moveMessage,
+  puzzleState,
+  resultMessage,
+  revealedMessage,
+} from './embed/embed-messages.js';
 import { createSharedSolver } from './engine/shared-solver.js';
 import { embedTheme, HIDEABLE, setPlaygroundAddress } from './share/link.js';
 
@@ -196,6 +205,7 @@ export function inElementWords(reason) {
   return reason
     .replace(/(send )?graphnim:set with a goal/g, 'set the goal attribute')
     .replace(/(send )?graphnim:set with a position/g, 'set the position property or attribute')
+    .replace(/graphnim:set with reveal: 0/g, 'reveal="0"')
     .replace(/wait for graphnim:ready/g, "wait for the element's ready promise")
     .replace(/then send yours/g, 'then call play() with yours')
     .replace(/wait for its graphnim:(move|result)/g, 'wait for its graphnim:$1 event')
@@ -294,6 +304,16 @@ class GraphNimElement extends HTMLElement {
     return Object.fromEntries(HIDEABLE.map((name) => [name, names.includes(name)]));
   }
 
+  /** The solved and tries attributes as createPlayground's `earlier`: tries counts the wrong
+   *  answers and the solving one, as graphnim:result does (a number that is not a whole one
+   *  from 0 to 10000 is passed over). */
+  #earlier() {
+    const solved = on(this.getAttribute('solved'));
+    const text = (this.getAttribute('tries') ?? '').trim();
+    const tries = /^\d{1,5}$/.test(text) ? Math.min(Number(text), 10_000) : 0;
+    return { solved, wrong: Math.max(tries - (solved ? 1 : 0), 0) };
+  }
+
   #build() {
     const box = document.createElement('div');
     box.className = 'gnp--element';
@@ -315,6 +335,9 @@ class GraphNimElement extends HTMLElement {
         fragment: fragment.length <= MAX_ATTRIBUTE_CHARS && fragment !== '#' ? fragment : undefined,
         fragmentSource: 'position attribute',
         solver: (solverViews ??= createSharedSolver())(),
+        // solved, tries: the page says what the student did before (a SCORM launch page's
+        // saved progress, as graphnim:result counted it); the puzzle opens saying so.
+        earlier: this.#earlier(),
       });
     } catch (err) {
       // Never a blank box: the reason is on the element's board and told to the page.
@@ -333,6 +356,9 @@ class GraphNimElement extends HTMLElement {
     let failed = false;
     const send = (type, detail) =>
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    // Progress a puzzle opens with (restored) is told after graphnim:ready, as in a frame.
+    let early = [];
+    const sendResult = (detail) => (early ? early.push(detail) : send('graphnim:result', detail));
     this.#offs = [
       playground.on('move', (event) => send('graphnim:move', moveMessage(event, playground))),
       playground.on('gameover', ({ winner, name }) => {
@@ -343,9 +369,8 @@ class GraphNimElement extends HTMLElement {
         failed = true;
         this.#fail(reason);
       }),
-      playground.on('puzzle', ({ goal, solved, tries, revealed }) =>
-        send('graphnim:result', { type: 'graphnim:result', goal, solved, tries, revealed }),
-      ),
+      playground.on('puzzle', (event) => sendResult(resultMessage(event))),
+      playground.on('revealed', (event) => send('graphnim:revealed', revealedMessage(event))),
     ];
     playground.ready.then(() => {
       if (this.#playground !== playground || failed) return;
@@ -354,8 +379,13 @@ class GraphNimElement extends HTMLElement {
       if (fragment.length > MAX_ATTRIBUTE_CHARS) this.#load();
       else this.#reportRefused();
       // Once per load: a rebuild for a changed hide or lock is the same element.
-      if (!this.#announced) send('graphnim:ready', { type: 'graphnim:ready', version });
+      if (!this.#announced) {
+        const puzzle = puzzleState(playground);
+        send('graphnim:ready', { type: 'graphnim:ready', version, ...(puzzle ? { puzzle } : {}) });
+      }
       this.#announced = true;
+      for (const detail of early) send('graphnim:result', detail);
+      early = null;
       this.#readyResolve(this);
     });
   }
@@ -506,6 +536,8 @@ class GraphNimElement extends HTMLElement {
     return this.#request((playground) => {
       if (this.#hide().hint)
         return 'the hint is hidden in this element (hide="hint"): remove hint from hide to allow one';
+      // An unsolved puzzle keeps its hint closed (puzzle.js helpLocked), as for a student.
+      if (playground.actions.helpLocked()) return hintLocked(playground.getPuzzle());
       playground.actions.requestHint();
       return '';
     });

@@ -9,7 +9,9 @@
 //     mode: 'play', opponent: 'cpu', strength: 'perfect', embed: true, lock: true,
 //   });
 //   pg.on('gameover', ({winner, name}) => ...);   // also 'change', 'move', 'hint', 'ready',
-//                                                 // 'puzzle' ({goal, solved, tries, revealed})
+//                                                 // 'puzzle' ({goal, solved, tries, revealed,
+//                                                 // restored?}), 'revealed' ({goal, tries,
+//                                                 // revealed, solution})
 //   pg.setPosition(position, layout); pg.getPosition(); pg.destroy();
 //   pg.setPuzzle(position, {goal: 'unique', title, text, reveal}); pg.getPuzzle();
 //   pg.playMove(move); pg.retry(); pg.resetPuzzle(); pg.revealSolution();
@@ -38,7 +40,9 @@ import { hasBoard } from './common/games.js';
  * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
  * inHostPage (drawn inside another page, which has its own landmarks: <graph-nim>),
  * hide ({hint, analysis, share, edit}: controls to hide), solver (a solver client to use
- * instead of a worker of its own: shared-solver.js),
+ * instead of a worker of its own: shared-solver.js), earlier ({solved, wrong}: the puzzle was
+ * solved, or tried wrong, before, as a SCORM launch page's saved progress says;
+ * <graph-nim solved tries>),
  * syncUrl (keep location.hash in sync; used by index.html).
  * Returns {ready: Promise, setPosition, setPuzzle, getPuzzle, getPosition, getState, on, destroy, actions}.
  */
@@ -51,6 +55,11 @@ export function createPlayground(element, config = {}) {
   if (config.opponent === 'human' || config.opponent === 'cpu') state.opponent = config.opponent;
   if (STRENGTHS[config.strength]) state.strength = config.strength;
   state.computerStarts = !!config.computerStarts;
+  // What the page around says was done before (a SCORM launch page's saved progress): a
+  // puzzle opens with it (puzzle.js withEarlier).
+  const earlier = config.earlier ?? {};
+  const earlierWrong = Number.isInteger(earlier.wrong) ? Math.min(Math.max(earlier.wrong, 0), 10_000) : 0;
+  state.earlier = earlier.solved || earlierWrong ? { solved: !!earlier.solved, wrong: earlierWrong } : null;
 
   const listeners = new Map();
   const emit = (event, data) => {
@@ -306,9 +315,12 @@ export function createPlayground(element, config = {}) {
       const result = actions.setPuzzle(position, { ...puzzle, previous }, layout);
       if (result !== true) throw new Error(result);
     },
-    /** The open puzzle's {goal, title, text, reveal, phase, solved, tries, revealed}, or null. */
+    /** The open puzzle's {goal, title, text, reveal, phase, solved, tries, revealed}, or null.
+     *  `solved`: solved now or earlier (a reload in this tab, config.earlier); `phase` says
+     *  whether the board shows it solved now. */
     getPuzzle() {
       const p = state.puzzle;
+      const solved = !!p && (p.solved || !!p.solvedOnce);
       return p
         ? {
             goal: p.goal,
@@ -316,8 +328,8 @@ export function createPlayground(element, config = {}) {
             text: p.text,
             reveal: p.reveal,
             phase: p.phase,
-            solved: p.solved,
-            tries: p.wrong + (p.solved ? 1 : 0),
+            solved,
+            tries: p.wrong + (solved ? 1 : 0),
             revealed: p.revealed,
           }
         : null;

@@ -11,12 +11,18 @@
 // {type: 'graphnim:retry'} (take a refuted try back), {type: 'graphnim:reset'} (back to the
 // puzzle's start; tries stay counted), {type: 'graphnim:reveal'} (the solution, once reveal=
 // allows it).
-// Embed → page: {type: 'graphnim:ready', version}; {type: 'graphnim:position', position} (the
-// answer to get, set, retry and reset); {type: 'graphnim:move', move, player, text, position}
+// Embed → page: {type: 'graphnim:ready', version, puzzle?}; {type: 'graphnim:position',
+// position, puzzle?} (the answer to get, set, retry and reset); puzzle = {goal, solved, tries,
+// revealed} when a puzzle is open (solved: now or earlier in this tab);
+// {type: 'graphnim:move', move, player, text, position}
 // (with wrong: true for a refuted try, then refutation: true for the reply shown in red,
 // which is not played: its position is where it would lead); {type: 'graphnim:result', goal,
 // solved, tries, revealed} after each counted answer to a puzzle (solved: false for a wrong
-// one), or {type: 'graphnim:result', winner, name} when a game without a puzzle ends;
+// one; restored: true for the progress a puzzle opens with, kept from earlier in this tab),
+// or {type: 'graphnim:result', winner, name} when a game without a puzzle ends;
+// {type: 'graphnim:revealed', goal, tries, revealed: true, solution} once a solution is shown
+// (the student's Reveal or graphnim:reveal; solution: a move, 'N' or 'P', a Grundy value), or
+// with help: true instead of solution when the hint, the analysis or Why? opened first;
 // {type: 'graphnim:error', reason} (the reason says what to send instead);
 // {type: 'graphnim:resize', height} whenever the content's height (CSS pixels) changes.
 //
@@ -33,6 +39,37 @@ const MAX_MESSAGE_CHARS = 1 << 20;
 /** The answer to graphnim:hint when the embed's address says hide=hint. */
 export const HINT_HIDDEN =
   'the hint is hidden in this embed (hide=hint), so no hint is given: remove hint from hide= to allow one';
+
+/** The open puzzle's state as messages carry it ({goal, solved, tries, revealed}; solved:
+ *  now or earlier, as the card says), or undefined when no puzzle is open. */
+export function puzzleState(playground) {
+  const p = playground.getPuzzle();
+  return p ? { goal: p.goal, solved: p.solved, tries: p.tries, revealed: p.revealed } : undefined;
+}
+
+/** The graphnim:result message for a playground 'puzzle' event (a counted answer, or with
+ *  restored: true the progress a puzzle opened with). */
+export function resultMessage({ goal, solved, tries, revealed, restored }) {
+  const message = { type: 'graphnim:result', goal, solved, tries, revealed };
+  if (restored) message.restored = true;
+  return message;
+}
+
+/** The graphnim:revealed message for a playground 'revealed' event: a solution shown, or
+ *  (help: true) the hint, the analysis or Why? opened on the unsolved puzzle. */
+export function revealedMessage({ goal, tries, solution, help }) {
+  return help
+    ? { type: 'graphnim:revealed', goal, tries, revealed: true, help: true }
+    : { type: 'graphnim:revealed', goal, tries, revealed: true, solution };
+}
+
+/** Why a hint is refused in an unsolved puzzle (puzzle.js helpLocked), worded for a course
+ *  page: what opens it, and what to send meanwhile. */
+export function hintLocked(puzzle) {
+  const needed = `${puzzle.reveal} wrong ${puzzle.reveal === 1 ? 'try' : 'tries'}`;
+  const sofar = puzzle.tries === 1 ? 'there has been 1' : `there have been ${puzzle.tries}`;
+  return `in a puzzle the hint opens once it is solved, or after ${needed} (reveal=${puzzle.reveal}) and ${sofar}: send graphnim:play with an answer first, then graphnim:hint (graphnim:set with reveal: 0 opens the hint from the start)`;
+}
 
 /** The graphnim:move message for a playground 'move' event: a refuted try and its refutation
  *  carry their own positions and say which they are. */
@@ -109,7 +146,7 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
 
   function handle(message, reply) {
     const { actions } = playground;
-    const position = () => reply({ type: 'graphnim:position', position: playground.getPosition() });
+    const position = () => reply(positionMessage());
     const done = (refused) => (refused ? reply({ type: 'graphnim:error', reason: refused }) : position());
     switch (message.type) {
       case 'set': {
@@ -154,19 +191,30 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
         if (hide.hint) return reply({ type: 'graphnim:error', reason: HINT_HIDDEN });
         // An unsolved puzzle keeps its hint closed (puzzle.js helpLocked): the course page is
         // told why, as a student pressing Hint is.
-        if (actions.helpLocked()) return reply({ type: 'graphnim:error', reason: actions.helpLocked() });
+        if (actions.helpLocked())
+          return reply({ type: 'graphnim:error', reason: hintLocked(playground.getPuzzle()) });
         return void actions.requestHint();
     }
   }
 
+  /** graphnim:position, with the open puzzle's state. */
+  function positionMessage() {
+    const message = { type: 'graphnim:position', position: playground.getPosition() };
+    const puzzle = puzzleState(playground);
+    if (puzzle) message.puzzle = puzzle;
+    return message;
+  }
   const offMove = playground.on('move', (event) => send(moveMessage(event, playground)));
   // A puzzle's result is the puzzle's (below): a `win` puzzle's game ending is not a second one.
   const offOver = playground.on('gameover', ({ winner, name }) => {
     if (!playground.getPuzzle()) send({ type: 'graphnim:result', winner, name });
   });
-  const offPuzzle = playground.on('puzzle', ({ goal, solved, tries, revealed }) =>
-    send({ type: 'graphnim:result', goal, solved, tries, revealed }),
-  );
+  // A puzzle opened from the address with progress kept in this tab tells it as it opens,
+  // before graphnim:ready: held until ready is sent, so the course page hears ready first.
+  let early = [];
+  const sendResult = (message) => (early ? early.push(message) : send(message));
+  const offPuzzle = playground.on('puzzle', (event) => sendResult(resultMessage(event)));
+  const offRevealed = playground.on('revealed', (event) => send(revealedMessage(event)));
   // The board gets a fixed height (style.css, html.fit-content) instead of the frame's: the
   // content then has a height of its own, which the page sizes the frame to.
   // Asked again when the frame's width changed (embed-resize.js): measured now, whether the
@@ -194,9 +242,18 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
   const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => reportHeight()) : null;
   sizes?.observe(document.querySelector('.gnp') ?? document.body);
   window.addEventListener('message', onMessage);
-  // The engine's version, as the element's graphnim:ready carries it.
+  // The engine's version, as the element's graphnim:ready carries it, and the open puzzle's
+  // state: a course page that reloaded learns what the card says (solved earlier, tries).
   playground.ready.then(
-    () => loadEngine().then((engine) => send({ type: 'graphnim:ready', version: engine.version() })),
+    () =>
+      loadEngine().then((engine) => {
+        const ready = { type: 'graphnim:ready', version: engine.version() };
+        const puzzle = puzzleState(playground);
+        if (puzzle) ready.puzzle = puzzle;
+        send(ready);
+        for (const message of early) send(message);
+        early = null;
+      }),
     () => {},
   );
   return () => {
@@ -205,5 +262,6 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
     offMove();
     offOver();
     offPuzzle();
+    offRevealed();
   };
 }

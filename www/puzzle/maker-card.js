@@ -149,7 +149,12 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     h(
       'div',
       { class: 'row wrap' },
-      h('button', { type: 'button', class: 'btn', text: 'Copy link', onclick: copy('Link', linkField) }),
+      h('button', {
+        type: 'button',
+        class: 'btn',
+        text: 'Copy puzzle link',
+        onclick: copy('Puzzle link', linkField),
+      }),
       h('button', {
         type: 'button',
         class: 'btn',
@@ -371,7 +376,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       );
     }
     share.hidden = !result?.well_posed || !!job;
-    // "Link copied." belongs to the link as it was copied: a new check, or a change that
+    // "Puzzle link copied." belongs to the link as it was copied: a new check, or a change that
     // makes a new link, clears it.
     const linkBefore = linkField.value;
     if (share.hidden) copyStatus.textContent = '';

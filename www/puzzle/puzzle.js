@@ -75,7 +75,7 @@ export function createPuzzles(ctx) {
       previous && previous.goal === spec.goal && positionKey(previous.start) === positionKey(state.position);
     // The same puzzle opened again in this tab (a reload, Back or Forward) keeps its progress.
     const storageKey = progressKey(spec.goal, positionKey(state.position));
-    const kept = again ? null : readProgress(storageKey);
+    const kept = again ? null : withEarlier(readProgress(storageKey));
     state.opponent = 'cpu';
     state.strength = 'perfect';
     state.computerStarts = false;
@@ -105,18 +105,33 @@ export function createPuzzles(ctx) {
     // The check loads the tools module: after the first view, before the first answer.
     const forGeneration = generation;
     afterFirstView(() => forGeneration === generation && checkStart(forGeneration));
+    // Progress kept from earlier is told as a result (marked restored), as when it was made:
+    // a course page that reloaded learns what the card says.
+    if (kept && (kept.wrong || kept.revealed || kept.solved)) report({ restored: true });
     ctx.redraw();
   }
 
-  /** What the card says when a puzzle opens with progress kept from earlier in this tab. */
+  /** What the tab kept (`kept`, or null), with what the page says was done before
+   *  (state.earlier, e.g. a SCORM launch page's saved progress: {solved, wrong}). */
+  function withEarlier(kept) {
+    const earlier = state.earlier;
+    if (!earlier) return kept;
+    return {
+      wrong: Math.max(kept?.wrong ?? 0, earlier.wrong),
+      revealed: !!kept?.revealed,
+      solved: earlier.solved || !!kept?.solved,
+    };
+  }
+
+  /** What the card says when a puzzle opens with progress from earlier (a reload or
+   *  Back/Forward in this tab, or an LMS's saved progress in a SCORM package). */
   function keptFeedback(kept) {
-    const parts = [];
-    if (kept.solved) parts.push('you solved it');
-    if (kept.wrong) parts.push(`${kept.wrong} wrong ${kept.wrong === 1 ? 'try' : 'tries'}`);
-    if (kept.revealed) parts.push('its solution was shown');
+    const tries = kept.wrong ? `${kept.wrong} wrong ${kept.wrong === 1 ? 'try' : 'tries'}` : '';
+    const shown = kept.revealed ? 'its solution was shown' : '';
     // Only the count is kept, not the solving move: the board opens at the start, and says so.
-    const again = kept.solved ? ' The board is back at its start, to play it again.' : '';
-    const text = `Earlier in this tab ${parts.join(', ')}: that still counts.${again}`;
+    const text = kept.solved
+      ? `You solved this puzzle earlier${tries || shown ? ` (${[tries, shown].filter(Boolean).join(', ')})` : ''}: it counts. The board is back at its start, to play it again.`
+      : `Earlier on this puzzle: ${[tries, shown].filter(Boolean).join(', ')}. That still counts.`;
     return { kind: 'info', text, short: text, key: positionKey(state.position) };
   }
 
@@ -520,6 +535,8 @@ export function createPuzzles(ctx) {
     if (!p || p.solved || p.phase === 'over' || p.revealed) return;
     p.revealed = true;
     remember();
+    // Told as a shown solution is: a course page records "revealed" now, not at the next answer.
+    ctx.emit('revealed', { goal: p.goal, tries: p.wrong, revealed: true, help: true });
     ctx.redraw();
   }
 
@@ -568,6 +585,9 @@ export function createPuzzles(ctx) {
     }
     p.revealed = true;
     remember();
+    /** What is shown: a move, 'N' or 'P', a Grundy value (null: too large to compute);
+     *  undefined when nothing could be. */
+    let solution;
     if (check.outcome === 'unknown') {
       p.feedback = stamp({
         kind: 'error',
@@ -576,6 +596,7 @@ export function createPuzzles(ctx) {
       });
     } else if (p.goal === 'outcome' || p.goal === 'grundy') {
       p.phase = 'over';
+      solution = p.goal === 'outcome' ? check.outcome : check.grundy;
       const said =
         p.goal === 'outcome'
           ? `The player to move ${check.outcome === 'N' ? 'wins' : 'loses'} with perfect play.`
@@ -603,8 +624,13 @@ export function createPuzzles(ctx) {
           text: `A solution: ${words} (in green on the board). It leaves the other player a position they lose, whatever they do. ${check.explanation ?? ''}`.trim(),
           short: `A solution is shown in green: ${words}.`,
         });
+        solution = move;
       }
     }
+    // Told as the score's change it is (a course page records "revealed"): the solution
+    // shown, whether the student pressed Reveal or the course page sent graphnim:reveal.
+    if (solution !== undefined)
+      ctx.emit('revealed', { goal: p.goal, tries: p.wrong, revealed: true, solution });
     ctx.redraw();
   }
 
@@ -636,15 +662,18 @@ export function createPuzzles(ctx) {
   }
 
   /** The course page's score: {goal, solved, tries, revealed} after every counted answer
-   *  (tries = wrong tries, plus the solving one). */
-  function report() {
+   *  (tries = wrong tries, plus the solving one); with `restored: true` for the progress a
+   *  puzzle opened with (solved: solved earlier). */
+  function report({ restored = false } = {}) {
     const p = puzzle();
-    remember();
+    const solved = restored ? p.solvedOnce : p.solved;
+    if (!restored) remember();
     ctx.emit('puzzle', {
       goal: p.goal,
-      solved: p.solved,
-      tries: p.wrong + (p.solved ? 1 : 0),
+      solved,
+      tries: p.wrong + (solved ? 1 : 0),
       revealed: p.revealed,
+      ...(restored ? { restored: true } : {}),
     });
   }
 

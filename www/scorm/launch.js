@@ -3,8 +3,9 @@
 // them share one engine and one solver worker), with the running score. Each element reports
 // every counted answer as a graphnim:result event (docs/embed.md); this page keeps the set's
 // progress, shows it, and hands it to the LMS (lms.js): the score, one interaction per
-// answer, suspend_data. A student who comes back finds solved puzzles marked solved (the
-// element opens the puzzle afresh; the point stays).
+// answer, suspend_data. A student who comes back finds solved puzzles marked solved, in the
+// score and in the puzzle itself (the element's solved and tries attributes: "You solved this puzzle
+// earlier: it counts."; the board opens at its start, to play again; the point stays).
 //
 // The set comes from the page itself (<script type="application/json" id="puzzle-set">,
 // written by the packager from checked puzzles); everything shown from it goes in as text,
@@ -38,12 +39,45 @@ recording.textContent = lms.connected
   : 'Not opened from a course (no learning management system found): your results are not being recorded.';
 recording.dataset.recorded = String(lms.connected);
 
+// The score stays in view at the top. On a small screen (a phone) it is one line, the total,
+// and the list of puzzles opens on demand (All puzzles): a list of every puzzle pinned at the
+// top would cover the puzzle being solved. A line of the list leads to its puzzle.
+const scoreBox = document.querySelector('.score');
+const toggle = document.getElementById('score-toggle');
+const smallScreen = matchMedia('(max-width: 600px), (max-height: 600px)');
+function showList(shown) {
+  list.hidden = !shown;
+  toggle.setAttribute('aria-expanded', String(shown));
+  measureScore();
+}
+/** The pinned score's height, for the puzzles' scroll-margin (launch.css): a puzzle scrolled
+ *  to has its title below the score, never under it. */
+function measureScore() {
+  const height = Math.ceil(scoreBox.getBoundingClientRect().height);
+  document.documentElement.style.setProperty('--score-height', `${height}px`);
+}
+toggle.addEventListener('click', () => showList(list.hidden));
+if (typeof ResizeObserver === 'function') new ResizeObserver(measureScore).observe(scoreBox);
+list.addEventListener('click', (event) => {
+  const link = event.target.closest('a[href^="#"]');
+  if (!link) return;
+  const heading = document.getElementById(link.hash.slice(1));
+  if (!heading) return;
+  event.preventDefault();
+  // On a small screen the list closes first: the puzzle gets the screen.
+  if (smallScreen.matches) showList(false);
+  heading.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
+});
+
 const boards = []; // {puzzle, line, index, element, name}
 puzzles.forEach((puzzle, index) => {
   const name = `${index + 1}. ${puzzle.title || `Puzzle ${index + 1}`}`;
   const heading = document.createElement('h2');
   heading.id = `${puzzle.id}-title`;
   heading.textContent = name;
+  // Focus lands on it when the score's list leads here.
+  heading.tabIndex = -1;
   const element = document.createElement('graph-nim');
   element.dataset.puzzle = puzzle.id;
   // The whole fragment (position and puzzle fields) as the position attribute: the element
@@ -51,6 +85,12 @@ puzzles.forEach((puzzle, index) => {
   element.setAttribute('position', puzzle.link.replace(/^#/, ''));
   element.setAttribute('hide', 'hint,analysis');
   element.setAttribute('lock', '');
+  // Solved or tried in an earlier session (the LMS's saved progress): the puzzle says so too.
+  const solvedBefore = progress.solved.includes(puzzle.id);
+  const wrongBefore = Number.isInteger(progress.tries[puzzle.id]) ? progress.tries[puzzle.id] : 0;
+  if (solvedBefore) element.setAttribute('solved', '');
+  if (wrongBefore || solvedBefore)
+    element.setAttribute('tries', String(wrongBefore + (solvedBefore ? 1 : 0)));
   const section = document.createElement('section');
   section.className = 'puzzle';
   section.setAttribute('aria-labelledby', heading.id);
@@ -58,8 +98,13 @@ puzzles.forEach((puzzle, index) => {
   main.append(section);
   const line = document.createElement('li');
   line.dataset.puzzle = puzzle.id;
+  const link = document.createElement('a');
+  link.href = `#${heading.id}`;
+  link.textContent = name;
+  const said = document.createElement('span');
+  line.append(link, said);
   list.append(line);
-  const board = { puzzle, line, index, element, name };
+  const board = { puzzle, line, said, index, element, name };
   boards.push(board);
   element.addEventListener('graphnim:result', (event) => counted(board, event.detail));
 });
@@ -67,6 +112,9 @@ puzzles.forEach((puzzle, index) => {
 /** One counted answer to a puzzle (graphnim:result's detail: {goal, solved, tries, revealed}). */
 function counted({ puzzle }, detail) {
   if (typeof detail?.solved !== 'boolean') return; // a game's end, not a puzzle's answer
+  // Progress the puzzle opened with (this tab's, or the solved attribute): not a new answer;
+  // the LMS's record is what counts.
+  if (detail.restored) return;
   const id = puzzle.id;
   // A solution shown by the element and then played is not the student's: it counts as wrong.
   const correct = detail.solved && detail.revealed !== true;
@@ -78,20 +126,21 @@ function counted({ puzzle }, detail) {
 }
 
 function render() {
-  for (const { puzzle, line, name } of boards) {
+  for (const { puzzle, line, said } of boards) {
     const solved = progress.solved.includes(puzzle.id);
     const wrong = progress.tries[puzzle.id] ?? 0;
     line.dataset.state = solved ? 'solved' : wrong ? 'wrong' : 'open';
-    line.textContent = solved
-      ? `${name}: solved`
+    said.textContent = solved
+      ? ': solved'
       : wrong
-        ? `${name}: not solved yet, ${wrong} wrong ${wrong === 1 ? 'try' : 'tries'}`
-        : `${name}: not tried yet`;
+        ? `: not solved yet, ${wrong} wrong ${wrong === 1 ? 'try' : 'tries'}`
+        : ': not tried yet';
   }
   scoreText.textContent = `${solvedCount()} of ${total} solved`;
 }
 
 lms.start(solvedCount());
 render();
+showList(!smallScreen.matches);
 // The session ends when the student leaves (pagehide also covers the back-forward cache).
 window.addEventListener('pagehide', () => lms.finish(solvedCount()));

@@ -159,7 +159,10 @@ export function launchPage({ set, version, csp, script, stylesheet }) {
       <p id="recording" class="recording" role="status"></p>
     </header>
     <aside class="score" aria-labelledby="score-title">
-      <h2 id="score-title">Your score: <span id="score-total">0 of ${set.puzzles.length} solved</span></h2>
+      <div class="score-line">
+        <h2 id="score-title">Your score: <span id="score-total">0 of ${set.puzzles.length} solved</span></h2>
+        <button type="button" id="score-toggle" aria-controls="score-list" aria-expanded="true">All puzzles</button>
+      </div>
       <ul id="score-list" aria-live="polite"></ul>
     </aside>
     <main></main>

@@ -1,5 +1,6 @@
-// The Share card: the link to what is on the board, and Copy link (with the field to copy
-// by hand when the clipboard is not available).
+// The Share card: the link to what is on the board, and Copy board link (with the field to
+// copy by hand when the clipboard is not available). Named for what it copies: the Make a
+// puzzle card has a Copy puzzle link of its own, and a teacher took this one for it.
 
 import { h } from '../common/dom.js';
 
@@ -15,10 +16,10 @@ export function createShareCard({ view, copyLink }) {
   const copy = h('button', {
     type: 'button',
     class: 'btn',
-    text: 'Copy link',
+    text: 'Copy board link',
     onclick: async () => {
       const ok = await copyLink();
-      status.textContent = ok ? 'Link copied.' : 'Select the link below and copy it.';
+      status.textContent = ok ? 'Board link copied.' : 'Select the link below and copy it.';
     },
   });
   const element = h(
@@ -37,7 +38,7 @@ export function createShareCard({ view, copyLink }) {
     const link = view.link ?? '';
     if (linkField.value === link) return;
     linkField.value = link;
-    // "Link copied." was about the link before this change: a new board is not copied yet.
+    // "Board link copied." was about the link before this change: a new board is not copied yet.
     status.textContent = '';
   }
   return { element, update, linkField };
