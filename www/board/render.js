@@ -222,6 +222,14 @@ function viewBoxFor(state, svgRoot) {
 export function highlights(state, view) {
   // A picture exported without the marks (the export card's choice): the position alone.
   if (view.unmarked) return [];
+  // A picture exported with the move to make from this position (the hint's, a review's
+  // better move, a puzzle's solution) and no other mark: what the TikZ can draw too, since
+  // the last move is already applied and has no place in a picture without a legend.
+  if (view.winningOnly) return boardMarks(state, view).filter((mark) => mark.kind === 'hint');
+  return boardMarks(state, view);
+}
+
+function boardMarks(state, view) {
   // A game review showing an earlier position marks only the better move there.
   // Stepping through a finished game marks the move that led there, as the last move.
   const review = reviewBoard(state);
