@@ -2,7 +2,8 @@
 // position names its box and that position; a misère map says misère play does not use Grundy
 // values (not that the box is too large); a map where every cell is P gives no colour range;
 // a box over the budget says what would make it fit, and does not suggest lowering the axes
-// when the other edges alone are too many.
+// when the other edges alone are too many; a verdict says the play (normal or misère) it was
+// checked in, and a map drawn before the play changed says that is what changed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -65,6 +66,45 @@ test('a misère map says misère play does not use Grundy values', async () => {
   );
   assert.doesNotMatch(text, /too large/);
   await screenshot(page, 'explore-misere-legend');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the verdict says the play it was checked in, and a map says it was drawn before misère was switched on', async () => {
+  const page = await env.browser.newPage();
+  await openExplore(page, '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5');
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.locator('canvas.explore-map').waitFor();
+  await page.getByLabel('P exactly when').fill('a == c && b == d');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  const verdict = page.locator('.explore-report p').first();
+  await verdict.waitFor();
+  assert.match(await verdict.textContent(), /^Holds in normal play: /);
+
+  await page.getByRole('checkbox', { name: /Misère/ }).check();
+  const stale = page.locator('.explore-stale');
+  await stale.waitFor();
+  assert.equal(
+    await stale.textContent(),
+    'The board no longer matches this map (misère play is on now): press Draw map.',
+  );
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.waitForFunction(() =>
+    /^(Holds|Fails) in misère play: /.test(document.querySelector('.explore-report p')?.textContent ?? ''),
+  );
+  // Back to normal play, and a count off the axes changed: both said.
+  await page.getByRole('checkbox', { name: /Misère/ }).uncheck();
+  await page.waitForFunction(() => document.querySelector('.explore-stale').hidden);
+  await page.getByRole('checkbox', { name: /Misère/ }).check();
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.waitForFunction(() => document.querySelector('.explore-stale').hidden);
+  await page.getByRole('checkbox', { name: /Misère/ }).uncheck();
+  assert.equal(
+    await stale.textContent(),
+    'The board no longer matches this map (normal play now, not misère): press Draw map.',
+  );
+  await screenshot(page, 'explore-play-said');
+  assert.equal(await axeSerious(page, 'explore, play said'), '');
   assertNoErrors(page);
   await page.close();
 });
