@@ -2,7 +2,8 @@
 // counts and pile names large enough to read and never drawn over each other (the Petersen
 // preset, built from the Presets card), the hint's "−k" badge beside a pile's name rather
 // than over it, and the amount a move being tapped together takes said as "−2 of 3", not as
-// the sum "3−2".
+// the sum "3−2"; a loop is drawn as a loop with its count beside it, and the badges of a
+// loop or of parallel edges cover no other count.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, launchBrowser, launchPhone, screenshot } from './helpers/browser.mjs';
@@ -137,6 +138,87 @@ for (const size of SIZES)
         [a.what, b.what].some((w) => w.startsWith('badge')) &&
         [a.what, b.what].some((w) => w.startsWith('name'));
       assert.deepEqual(overlapping(labels, badgeOverName), [], 'a badge covers a pile name');
+      assert.deepEqual(overlapping(labels), [], 'labels drawn over each other');
+    }));
+
+/** Each loop as drawn (px): its vertex's disc, how far it reaches out of it, how wide it is
+ *  across its axis, and how many points of its line fall inside its own count's pill. */
+function loopsOnBoard(page) {
+  return page.locator('svg.board').evaluate((board) =>
+    [...board.querySelectorAll('g.edge')]
+      .filter((edge) => /^loop/.test(edge.getAttribute('aria-label')))
+      .map((edge) => {
+        const line = edge.querySelector('.edge-line');
+        const matrix = line.getScreenCTM();
+        const points = [];
+        for (let i = 0; i <= 60; i++) {
+          const p = line.getPointAtLength((i / 60) * line.getTotalLength());
+          points.push([matrix.a * p.x + matrix.e, matrix.d * p.y + matrix.f]);
+        }
+        const pill = board
+          .querySelector(`.edge-label[data-edge="${edge.dataset.edge}"] > rect`)
+          .getBoundingClientRect();
+        const number = edge.getAttribute('aria-label').match(/vertex (\d+)/)[1];
+        const disc = board.querySelector(`[data-vertex="${number}"] .vertex-body`).getBoundingClientRect();
+        const centre = [disc.x + disc.width / 2, disc.y + disc.height / 2];
+        const distance = ([x, y]) => Math.hypot(x - centre[0], y - centre[1]);
+        const far = points.reduce((best, p) => (distance(p) > distance(best) ? p : best));
+        const reach = distance(far);
+        const axis = [(far[0] - centre[0]) / reach, (far[1] - centre[1]) / reach];
+        const across = points.map(([x, y]) => (y - centre[1]) * axis[0] - (x - centre[0]) * axis[1]);
+        return {
+          name: edge.getAttribute('aria-label'),
+          disc: disc.width,
+          beyondDisc: reach - disc.width / 2,
+          width: Math.max(...across) - Math.min(...across),
+          underCount: points.filter(
+            ([x, y]) => x > pill.x && x < pill.x + pill.width && y > pill.y && y < pill.y + pill.height,
+          ).length,
+        };
+      }),
+  );
+}
+
+/** A loop is an eye about as wide as its vertex and as long beyond it as the disc's radius,
+ *  and its line never runs under its count. */
+function assertClearLoop(loop) {
+  const text = JSON.stringify(loop);
+  assert.ok(loop.beyondDisc >= loop.disc / 2, `${loop.name} barely leaves its disc: ${text}`);
+  assert.ok(loop.width >= 0.9 * loop.disc, `${loop.name} is a thin teardrop: ${text}`);
+  assert.equal(loop.underCount, 0, `${loop.name} runs under its count: ${text}`);
+}
+
+for (const size of [SIZES[0], { width: 1440, height: 900, phone: false }])
+  test(`${size.width}×${size.height}: a loop typed as text is a clear loop with its count beside it; the hint's badges on parallel edges and loops cover no count`, () =>
+    inBrowser(size, async (page) => {
+      await openPlayground(page, `${site.url}index.html#rules=edge&v=0&e=`);
+      const box = page.getByRole('textbox', { name: 'Graph as text' });
+      await press(size, box);
+      await page.keyboard.type('0 0 2');
+      await page.locator('svg.board[data-edges="1"]').waitFor();
+      await settle(page);
+      let loops = await loopsOnBoard(page);
+      assert.equal(loops.length, 1);
+      assertClearLoop(loops[0]);
+
+      // Parallel edges and a second loop; the hint takes from both parallel edges and the loop.
+      await press(size, box);
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('0 1 3\n1 2 4\n0 0 2\n1 2 1\n2 2 12');
+      await page.locator('svg.board[data-edges="5"]').waitFor();
+      await press(size, page.getByRole('button', { name: 'Hint', exact: true }));
+      await page.locator('svg.board .badge.hint').first().waitFor();
+      await settle(page);
+      await page.locator('svg.board').scrollIntoViewIfNeeded();
+      for (const scheme of ['dark', 'light']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await boardShot(page, `loops-parallel-hint-${size.width}-${scheme}`);
+      }
+      loops = await loopsOnBoard(page);
+      assert.equal(loops.length, 2);
+      for (const loop of loops) assertClearLoop(loop);
+      const labels = await labelsOnBoard(page);
+      assert.ok(labels.filter((l) => l.what.startsWith('badge')).length >= 2, JSON.stringify(labels));
       assert.deepEqual(overlapping(labels), [], 'labels drawn over each other');
     }));
 

@@ -2,7 +2,9 @@
 // position names its box and that position; a misère map says misère play does not use Grundy
 // values (not that the box is too large); a map where every cell is P gives no colour range;
 // a box over the budget says what would make it fit, and does not suggest lowering the axes
-// when the other edges alone are too many.
+// when the other edges alone are too many; a verdict says the play (normal or misère) it was
+// checked in, and a map drawn before the play changed says that is what changed; a long check
+// names its phase (solving the box, then testing the formula on each position) in its progress.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -65,6 +67,70 @@ test('a misère map says misère play does not use Grundy values', async () => {
   );
   assert.doesNotMatch(text, /too large/);
   await screenshot(page, 'explore-misere-legend');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the verdict says the play it was checked in, and a map says it was drawn before misère was switched on', async () => {
+  const page = await env.browser.newPage();
+  await openExplore(page, '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5');
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.locator('canvas.explore-map').waitFor();
+  await page.getByLabel('P exactly when').fill('a == c && b == d');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  const verdict = page.locator('.explore-report p').first();
+  await verdict.waitFor();
+  assert.match(await verdict.textContent(), /^Holds in normal play: /);
+
+  await page.getByRole('checkbox', { name: /Misère/ }).check();
+  const stale = page.locator('.explore-stale');
+  await stale.waitFor();
+  assert.equal(
+    await stale.textContent(),
+    'The board no longer matches this map (misère play is on now): press Draw map.',
+  );
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.waitForFunction(() =>
+    /^(Holds|Fails) in misère play: /.test(document.querySelector('.explore-report p')?.textContent ?? ''),
+  );
+  // Back to normal play, and a count off the axes changed: both said.
+  await page.getByRole('checkbox', { name: /Misère/ }).uncheck();
+  await page.waitForFunction(() => document.querySelector('.explore-stale').hidden);
+  await page.getByRole('checkbox', { name: /Misère/ }).check();
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.waitForFunction(() => document.querySelector('.explore-stale').hidden);
+  await page.getByRole('checkbox', { name: /Misère/ }).uncheck();
+  assert.equal(
+    await stale.textContent(),
+    'The board no longer matches this map (normal play now, not misère): press Draw map.',
+  );
+  await screenshot(page, 'explore-play-said');
+  assert.equal(await axeSerious(page, 'explore, play said'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a conjecture on a box of millions of positions: the progress names its phase and follows the formula’s test to the end', async () => {
+  const page = await env.browser.newPage();
+  // C6 with 13 tokens per edge: 14^6 = 7,529,536 positions. Solving the box is the short
+  // part; testing the formula on each position the long one, and it has its own count.
+  await openExplore(page, '#rules=edge&v=6&e=0-1:13,1-2:13,2-3:13,3-4:13,4-5:13,5-0:13');
+  await page.getByLabel('P exactly when').fill('a == d && b == e && c == f');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  const progress = page.getByRole('region', { name: 'Explore' }).locator('.job-progress');
+  await page.waitForFunction(() =>
+    /^Checking the formula: testing it on each position… [\d,]+ \/ 7,529,536$/.test(
+      document.querySelector('#gnp-explore .job-progress span')?.textContent ?? '',
+    ),
+  );
+  const value = await progress.locator('progress').evaluate((bar) => bar.value);
+  assert.ok(value > 0 && value <= 1, `the bar follows the test: ${value}`);
+  await screenshot(page, 'explore-check-testing-phase');
+  await page.locator('.explore-report p').first().waitFor({ timeout: 120_000 });
+  assert.match(
+    await page.locator('.explore-report p').first().textContent(),
+    /^(Holds|Fails) in normal play: /,
+  );
   assertNoErrors(page);
   await page.close();
 });

@@ -4,7 +4,8 @@
 // text and says what is allowed beside it; switching Edge-Nim → Walking Nim keeps the typed
 // ranges; a notice (Misère) goes at the next act and does not sit over the counterexamples;
 // parallel edges are told apart in the hint's move, and named once to a screen reader. The
-// formula field's example uses the board's own names; loading a map cell brings the board into
+// formula field's example uses the board's own names, said as an example, and the typed formula
+// is in the text's colour; loading a map cell brings the board into
 // view; Why? words Grundy value 1 plainly; misère play says Grundy values are not used (not
 // that there are none).
 import { test, before, after } from 'node:test';
@@ -160,11 +161,20 @@ test('the formula field’s example uses only the board’s names, and follows t
   await openPlayground(page, env.url('index.html' + C3));
   await openExplore(page);
   const formula = page.getByLabel('P exactly when');
-  assert.equal(await formula.getAttribute('placeholder'), 'a == b && b == c');
+  assert.equal(await formula.getAttribute('placeholder'), 'e.g. a == b && b == c');
   // The example, typed as shown, is accepted on this board.
   const verdict = await check(page, 'a == b && b == c', '');
   assert.doesNotMatch(verdict, /unknown name/);
   assert.match(verdict, /^(Holds|Fails)/);
+  // The typed formula is in the text's colour, as the verdict under it, in light and dark: in
+  // the label's muted grey, beside a placeholder of the same formula, it read as an empty box.
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const typed = await formula.evaluate((el) => getComputedStyle(el).color);
+    const text = await page.locator('.explore-report').evaluate((el) => getComputedStyle(el).color);
+    assert.equal(typed, text, `${scheme}: the typed formula's colour`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   // Check with an empty field names the same example.
   await formula.fill('');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
@@ -181,13 +191,13 @@ test('the formula field’s example uses only the board’s names, and follows t
   await openPlayground(path, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:3'));
   await openExplore(path);
   const pathFormula = path.getByLabel('P exactly when');
-  assert.equal(await pathFormula.getAttribute('placeholder'), 'a == b');
+  assert.equal(await pathFormula.getAttribute('placeholder'), 'e.g. a == b');
   await path.getByLabel('Preset graph or pile game').selectOption({ label: 'Cycle Cₙ' });
   await path.locator('.preset-size').fill('4');
   await path.getByRole('button', { name: 'Build', exact: true }).click();
   await path.waitForFunction(() => document.querySelectorAll('svg.board .edge-count').length === 4);
   await settle(path);
-  assert.equal(await pathFormula.getAttribute('placeholder'), 'a == c && b == d');
+  assert.equal(await pathFormula.getAttribute('placeholder'), 'e.g. a == c && b == d');
   assertNoErrors(path);
   await path.close();
 });

@@ -1,5 +1,6 @@
 // The Explore view: pick two edges as axes, draw the heat map in the worker, hover
 // a cell to read its position and value, click it to load it into the board, download PNG
+// (captioned with the game, the play, the other counts and the colours)
 // and CSV (the CSV checked against the engine's own values), check a conjecture that holds
 // and one that fails (counterexamples listed and loadable, a malformed formula named with
 // the typed text kept), and cancel a large box while the page keeps answering clicks.
@@ -162,6 +163,30 @@ test('axes, hover, click, PNG and CSV downloads on C4', async () => {
   const png = fs.readFileSync(await pngDownload.path());
   assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
   assert.ok(png.length > 500);
+  fs.mkdirSync('test-artifacts', { recursive: true });
+  fs.writeFileSync('test-artifacts/explore-map.png', png);
+  // Under the map, a caption of three lines or more (the game and play, the other edges'
+  // counts, the colours): rows of dark text below the map as drawn on the page.
+  const caption = await page.evaluate(async (base64) => {
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const g = canvas.getContext('2d');
+    g.drawImage(bitmap, 0, 0);
+    const mapHeight = document.querySelector('canvas.explore-map').height;
+    const pixels = g.getImageData(0, mapHeight, bitmap.width, bitmap.height - mapHeight).data;
+    let rows = 0;
+    for (let y = 0; y < bitmap.height - mapHeight; y++) {
+      let dark = false;
+      for (let x = 0; x < bitmap.width && !dark; x++) dark = pixels[(y * bitmap.width + x) * 4] < 100;
+      if (dark) rows++;
+    }
+    return { rows, extra: bitmap.height - mapHeight };
+  }, png.toString('base64'));
+  assert.ok(
+    caption.extra >= 3 * 16 && caption.rows >= 3 * 8,
+    `no caption under the map: ${JSON.stringify(caption)}`,
+  );
   await screenshot(page, 'explore-c4-map');
   assertNoErrors(page);
   await page.close();
@@ -179,7 +204,7 @@ test('conjectures: one that holds, one that fails with loadable counterexamples,
   // The box below (3, 4, 3, 5): 4·5·4·6 positions, stated with the verdict.
   assert.match(
     await report.textContent(),
-    /Holds: .* Checked every position with a ≤ 3 on edge 0–1, b ≤ 4 on 1–2, c ≤ 3 on 2–3, d ≤ 5 on 3–0: 480 positions, 20 of them P\./,
+    /Holds in normal play: .* Checked every position with a ≤ 3 on edge 0–1, b ≤ 4 on 1–2, c ≤ 3 on 2–3, d ≤ 5 on 3–0: 480 positions, 20 of them P\./,
   );
 
   // Only where every count is positive: 3·4·3·5 = 180 positions are checked, and every

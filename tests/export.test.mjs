@@ -1,5 +1,5 @@
 // Export: the board as SVG and PNG downloads (what the board shows: counts, the
-// piece, the hint's move when asked for; light or dark as shown), TikZ copied to the clipboard and as a .tex
+// piece, the winning move when asked for and no other mark, as the TikZ; light or dark as shown), TikZ copied to the clipboard and as a .tex
 // download that compiles with pdflatex (when TeX is installed: scripts/setup.sh installs it),
 // all through the Export card's buttons.
 import { test, before, after } from 'node:test';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
+import { openPlayground, settle, assertNoErrors, takeAtVertex, EMPTY_BOARD } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
 // A 4-cycle with a loop at 0 and a second 1–2 edge: loops and parallel edges.
@@ -77,7 +77,7 @@ test('Download SVG and PNG: the board as shown, counts, loops, parallel edges an
   // By default a picture is the position alone: a worksheet made while a hint was shown does
   // not give the answer away.
   const card = page.getByRole('region', { name: 'Export' });
-  const include = card.getByRole('checkbox', { name: 'Include the move marked on the board' });
+  const include = card.getByRole('checkbox', { name: 'Include the winning move marked on the board' });
   assert.equal(await include.isChecked(), false);
   const plain = (await download(page, 'Download SVG')).bytes.toString('utf8');
   assert.doesNotMatch(plain, /class="edge hint"|>−\d+</, 'no hint in the default picture');
@@ -131,6 +131,38 @@ test('Download SVG and PNG: the board as shown, counts, loops, parallel edges an
     await page.emulateMedia({ colorScheme: scheme });
     assert.equal(await axeSerious(page, `export ${scheme}`), '', `axe (${scheme})`);
   }
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('after a game move and a Hint, the picture with the marked move has the hint alone, as the TikZ has', async () => {
+  await env.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(env.site.url).origin,
+  });
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:24&mode=play'));
+  // A move of the game: 1 taken from 0–1, then the Hint for the player to move (take the rest).
+  await takeAtVertex(page, 0, '0–1');
+  await page.waitForSelector('.edge-label[data-edge="0"] .badge.last');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('svg.board[data-hint-move]', { timeout: 20_000 });
+  await settle(page);
+  const card = page.getByRole('region', { name: 'Export' });
+  await card.getByRole('checkbox', { name: 'Include the winning move marked on the board' }).click();
+
+  const text = (await download(page, 'Download SVG')).bytes.toString('utf8');
+  const badges = [...text.matchAll(/class="badge ([a-z-]+)"[^]*?>(−\d+)</g)].map((m) => `${m[1]} ${m[2]}`);
+  assert.deepEqual(badges, ['hint −23'], 'the hinted move only, not the move already played');
+  assert.doesNotMatch(text, /class="[^"]*\blast\b/, text);
+  const png = await download(page, 'Download PNG');
+  fs.mkdirSync('test-artifacts', { recursive: true });
+  fs.writeFileSync('test-artifacts/export-hint-after-move.png', png.bytes);
+
+  await card.getByRole('button', { name: 'Copy TikZ' }).click();
+  await card.getByText('TikZ code copied.').waitFor();
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(code.match(/\\draw\[chosen\]/g)?.length, 1, code);
+  assert.match(code, /23/);
   assertNoErrors(page);
   await page.close();
 });
@@ -190,7 +222,7 @@ test('Copy TikZ and Download .tex: code with loops, parallel edges and the hint 
   await card.getByText('TikZ code copied.').waitFor();
   const unmarked = await page.evaluate(() => navigator.clipboard.readText());
   assert.doesNotMatch(unmarked, /chosen\]/, 'no hint in the code unless asked for');
-  await card.getByRole('checkbox', { name: 'Include the move marked on the board' }).click();
+  await card.getByRole('checkbox', { name: 'Include the winning move marked on the board' }).click();
   await card.getByText('TikZ code copied.').waitFor({ state: 'hidden' });
   await card.getByRole('button', { name: 'Copy TikZ' }).click();
   await card.getByText('TikZ code copied.').waitFor();

@@ -1,7 +1,7 @@
 // The graph as editable text: typing a graph draws it, a typo is shown on its line
 // while the board keeps the last good graph and the text stays as typed, drawing with the
 // mouse rewrites the text, undo works across both, and the caret stays put when the drawing
-// changes under it.
+// changes under it; misère stays on while the text is edited (the text is the graph alone).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot, launchPhone, startSite } from './helpers/browser.mjs';
@@ -173,6 +173,30 @@ test('the caret stays on its line when the drawing changes while typing', async 
     () => document.querySelector('.edge-label[data-edge="1"] .edge-count')?.textContent === '7',
   );
   assert.deepEqual((await boardSummary(page)).labels, ['4', '7', '5']);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('misère stays on while the text is edited: a line added, then the whole text replaced', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:4'));
+  const misere = page.getByRole('checkbox', { name: /Misère/ });
+  await misere.check();
+  await page.waitForFunction(() => location.hash.includes('play=misere'));
+  const box = textBox(page);
+  await box.click();
+  await waitForText(page, /^vertices 3\n0 1 3\n1 2 4\n$/);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('2 0 5');
+  await waitForEdges(page, 3);
+  assert.equal(await misere.isChecked(), true, 'misère is still on after a line is added');
+  assert.match(await page.evaluate(() => location.hash), /play=misere/);
+  // Select everything and type another graph.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('0 1 2');
+  await waitForEdges(page, 1);
+  assert.equal(await misere.isChecked(), true, 'misère is still on after the text is replaced');
+  assert.match(await page.evaluate(() => location.hash), /play=misere/);
   assertNoErrors(page);
   await page.close();
 });

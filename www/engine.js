@@ -176,7 +176,7 @@ export function createSolverClient() {
       const job = pending.get(message.id);
       if (!job) return;
       if (message.type === 'progress') {
-        job.onProgress?.(message.done, message.total);
+        job.onProgress?.(message.done, message.total, message.phase);
       } else if (message.type === 'result') {
         pending.delete(message.id);
         job.resolve(message.result);

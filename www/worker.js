@@ -12,7 +12,8 @@
 //               {id, type: 'ending', position, studentToMove} (puzzles: the tools module,
 //               loaded here on the first such request)
 // Messages out: {type: 'ready', version} once;
-//               {id, type: 'progress', done, total} at most ~10 times a second;
+//               {id, type: 'progress', done, total, phase?} at most ~10 times a second,
+//               and at once when a job's phase changes (checkRule: 'solving', 'checking');
 //               {id, type: 'result', result} or {id, type: 'error', message}.
 
 import init, * as engine from './pkg/graphnim.js';
@@ -73,11 +74,13 @@ self.onmessage = async (event) => {
   try {
     const tools = type === 'research' ? await loadTools() : await ready;
     let lastReport = 0;
-    const progress = (done, total) => {
+    let lastPhase;
+    const progress = (done, total, phase) => {
       const now = performance.now();
-      if (now - lastReport >= PROGRESS_INTERVAL_MS) {
+      if (now - lastReport >= PROGRESS_INTERVAL_MS || phase !== lastPhase) {
         lastReport = now;
-        self.postMessage({ id, type: 'progress', done, total });
+        lastPhase = phase;
+        self.postMessage({ id, type: 'progress', done, total, phase });
       }
       return true;
     };

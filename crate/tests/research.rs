@@ -660,7 +660,7 @@ fn a_formula_that_fails_on_a_position_names_itself_and_the_position() {
     for (p_iff, filter, which) in
         [("a / 0 == 1", None, "p_iff"), ("a == 1", Some("a % (b - b) == 1"), "where")]
     {
-        let error = graphnim::research::scan::check_rule(&p, p_iff, filter, 5, &budget(), &mut ())
+        let error = graphnim::research::scan::check_rule(&p, p_iff, filter, 5, &budget(), &mut (), &mut ())
             .err()
             .unwrap()
             .to_string();
@@ -674,14 +674,62 @@ fn a_formula_that_fails_on_a_position_names_itself_and_the_position() {
 fn a_check_that_scans_nothing_does_not_hold() {
     // C4 with counts 3, 1, 2, 2: no position of its box has a > 5.
     let p = position(4, &[(0, 1, 3), (1, 2, 1), (2, 3, 2), (3, 0, 2)], false);
-    let report =
-        graphnim::research::scan::check_rule(&p, "a == c && b == d", Some("a > 5"), 5, &budget(), &mut ())
-            .unwrap();
+    let report = graphnim::research::scan::check_rule(
+        &p,
+        "a == c && b == d",
+        Some("a > 5"),
+        5,
+        &budget(),
+        &mut (),
+        &mut (),
+    )
+    .unwrap();
     assert_eq!(report.scanned, 0);
     assert!(!report.holds());
     assert_eq!(report.to_value()["holds"], false);
     let report =
-        graphnim::research::scan::check_rule(&p, "a == c && b == d", None, 5, &budget(), &mut ()).unwrap();
+        graphnim::research::scan::check_rule(&p, "a == c && b == d", None, 5, &budget(), &mut (), &mut ())
+            .unwrap();
     assert_eq!((report.scanned, report.p_positions), (72, 6));
     assert!(report.holds());
+}
+
+#[test]
+fn a_check_reports_its_scan_of_the_positions_after_the_table_up_to_the_last_position() {
+    // The formula's scan is the longer phase on a large box: it reports its own progress, to
+    // the end, so a progress bar does not stand still at the table's last report.
+    use graphnim::solver::table::{FnProgress, TableError};
+    let p = position(4, &[(0, 1, 3), (1, 2, 1), (2, 3, 2), (3, 0, 2)], false);
+    let mut solving = Vec::new();
+    let mut checking = Vec::new();
+    graphnim::research::scan::check_rule(
+        &p,
+        "a == c && b == d",
+        None,
+        5,
+        &budget(),
+        &mut FnProgress(|done, total| {
+            solving.push((done, total));
+            true
+        }),
+        &mut FnProgress(|done, total| {
+            checking.push((done, total));
+            true
+        }),
+    )
+    .unwrap();
+    assert_eq!(checking.last(), Some(&(72, 72)), "{checking:?}");
+    // A check cancelled while scanning gives no report (the scan ticks every 65,536
+    // positions: this box has 21^4).
+    let large = position(4, &[(0, 1, 20), (1, 2, 20), (2, 3, 20), (3, 0, 20)], false);
+    let cancelled = graphnim::research::scan::check_rule(
+        &large,
+        "a == c && b == d",
+        None,
+        5,
+        &budget(),
+        &mut (),
+        &mut FnProgress(|_, _| false),
+    );
+    assert!(matches!(cancelled, Err(graphnim::research::scan::CheckError::Table(TableError::Cancelled))));
 }

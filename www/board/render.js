@@ -16,7 +16,13 @@ import { drawSetDecor } from '../piles/setnim-board.js';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const VERTEX_RADIUS = 17;
 const PARALLEL_GAP = 42;
-const LOOP_SIZE = 78;
+/** A loop's control points: how far from its vertex (board units at scale 1) and how wide
+ *  apart (radians either side of its axis), and how far apart loops at one vertex fan. */
+const LOOP_SIZE = 100;
+const LOOP_SPREAD = 0.85;
+const LOOP_FAN = 1.35;
+/** Between a loop's tip and its count's pill. */
+const LOOP_LABEL_GAP = 6;
 
 function svg(tag, attrs = {}, parent = null) {
   const el = document.createElementNS(SVG_NS, tag);
@@ -49,21 +55,42 @@ export function edgeGeometry(position, layout, sizes = {}) {
     const a = layout[Math.min(u, v)] ?? [0, 0];
     const b = layout[Math.max(u, v)] ?? [0, 0];
     if (u === v) {
-      // Loops point away from the graph's centre; several loops fan out.
-      let base = Math.atan2(a[1] - centre[1], a[0] - centre[0]);
-      if (Math.hypot(a[0] - centre[0], a[1] - centre[1]) < 1) base = -Math.PI / 2;
-      indices.forEach((edge, j) => {
-        const angle = base + (j - (indices.length - 1) / 2) * 0.95;
-        const spread = 0.42;
-        const size = LOOP_SIZE + 10 * Math.floor(j / 4);
-        const c1 = [a[0] + size * Math.cos(angle - spread), a[1] + size * Math.sin(angle - spread)];
-        const c2 = [a[0] + size * Math.cos(angle + spread), a[1] + size * Math.sin(angle + spread)];
+      // Loops point away from the graph's centre; several loops fan out. A loop is a round
+      // eye (control points wide apart), long enough to stand clear of its vertex's disc, and
+      // its count stands beyond its tip, beside the loop rather than on it.
+      let away = Math.atan2(a[1] - centre[1], a[0] - centre[0]);
+      if (Math.hypot(a[0] - centre[0], a[1] - centre[1]) < 1) away = -Math.PI / 2;
+      const scale = sizes.scale ?? 1;
+      const loops = (base) =>
+        indices.map((edge, j) => {
+          const angle = base + (j - (indices.length - 1) / 2) * LOOP_FAN;
+          const size = (LOOP_SIZE + 24 * Math.floor(j / 4)) * scale;
+          const axis = [Math.cos(angle), Math.sin(angle)];
+          // A cubic with both controls at `size` reaches 3/4 of their projection on its axis.
+          const tip = 0.75 * size * Math.cos(LOOP_SPREAD);
+          const beyond = tip + LOOP_LABEL_GAP * scale + pillExtent(axis, scale);
+          return { edge, angle, size, label: [a[0] + beyond * axis[0], a[1] + beyond * axis[1]] };
+        });
+      // Turned towards the board's middle as little as needed for every count to be on the
+      // board (a vertex near its edge would push the count off it).
+      const turns = [0, 0.4, -0.4, 0.8, -0.8, 1.2, -1.2, 1.6, -1.6, 2.1, -2.1, Math.PI];
+      const onBoard = ([x, y]) =>
+        x > 20 * scale && x < BOARD_WIDTH - 20 * scale && y > 14 * scale && y < BOARD_HEIGHT - 14 * scale;
+      const fan = turns.map((turn) => loops(away + turn)).find((each) => each.every((l) => onBoard(l.label)));
+      for (const { edge, angle, size, label } of fan ?? loops(away)) {
+        const c1 = [a[0] + size * Math.cos(angle - LOOP_SPREAD), a[1] + size * Math.sin(angle - LOOP_SPREAD)];
+        const c2 = [a[0] + size * Math.cos(angle + LOOP_SPREAD), a[1] + size * Math.sin(angle + LOOP_SPREAD)];
+        // The hint's badge beside the count, across the loop's axis (rightwards where it can):
+        // beyond it, it would reach past the board's margin.
+        const across =
+          Math.sin(angle) > 0 ? [Math.sin(angle), -Math.cos(angle)] : [-Math.sin(angle), Math.cos(angle)];
         geometry[edge] = {
           d: `M${a[0]},${a[1]} C${c1[0]},${c1[1]} ${c2[0]},${c2[1]} ${a[0]},${a[1]}`,
-          label: [a[0] + 0.7 * size * Math.cos(angle), a[1] + 0.7 * size * Math.sin(angle)],
+          label,
           loop: true,
+          badgeAway: across,
         };
-      });
+      }
       continue;
     }
     const dx = b[0] - a[0];
@@ -72,7 +99,15 @@ export function edgeGeometry(position, layout, sizes = {}) {
     const normal = [-dy / length, dx / length];
     const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
     indices.forEach((edge, j) => {
-      const offset = (j - (indices.length - 1) / 2) * PARALLEL_GAP;
+      const offset = (j - (indices.length - 1) / 2) * PARALLEL_GAP * (sizes.scale ?? 1);
+      // A parallel edge's badges go where no other count of its group is: outwards for the
+      // outer edges, along the line for the middle one (its neighbours' counts are beside it).
+      const badgeAway =
+        indices.length < 2
+          ? null
+          : offset
+            ? [Math.sign(offset) * normal[0], Math.sign(offset) * normal[1]]
+            : [dx / length, dy / length];
       const control = [mid[0] + 2 * offset * normal[0], mid[1] + 2 * offset * normal[1]];
       geometry[edge] = {
         d: offset
@@ -81,11 +116,17 @@ export function edgeGeometry(position, layout, sizes = {}) {
         label: [mid[0] + offset * normal[0], mid[1] + offset * normal[1]],
         loop: false,
         segment: offset ? null : [a, b],
+        badgeAway,
       };
     });
   }
   separateLabels(geometry, layout, { scale: 1, numberSize: 13, ...sizes });
   return geometry;
+}
+
+/** How far a count pill (two digits) reaches from its centre in the unit direction `d`. */
+function pillExtent(d, scale) {
+  return (Math.abs(d[0]) * 18 + Math.abs(d[1]) * 13) * scale;
 }
 
 /** Half a count pill's size with a margin, in board units at scale 1: a pill is 26 high and
@@ -227,6 +268,14 @@ function winningMove(result) {
 export function highlights(state, view) {
   // A picture exported without the marks (the export card's choice): the position alone.
   if (view.unmarked) return [];
+  // A picture exported with the move to make from this position (the hint's, a review's
+  // better move, a puzzle's solution) and no other mark: what the TikZ can draw too, since
+  // the last move is already applied and has no place in a picture without a legend.
+  if (view.winningOnly) return boardMarks(state, view).filter((mark) => mark.kind === 'hint');
+  return boardMarks(state, view);
+}
+
+function boardMarks(state, view) {
   // A game review showing an earlier position marks only the better move there.
   // Stepping through a finished game marks the move that led there, as the last move.
   // A hint asked for on such a position marks its winning move there too.
@@ -475,7 +524,18 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
     let name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
     // The edge's number, said once: a parallel edge's name carries it already ("0–1 (edge 0)").
     if (!setGame && !name.includes(`(edge ${e})`)) name += ` (edge number ${e})`;
-    return { group, label, at: g.label, rect, focusRing, text, number, badges: [], name };
+    return {
+      group,
+      label,
+      at: g.label,
+      rect,
+      focusRing,
+      text,
+      number,
+      badges: [],
+      name,
+      badgeAway: g.badgeAway,
+    };
   });
 
   // Each element gets its class first, so an exported SVG (board-image.js) lists it first.
@@ -511,6 +571,17 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
 
   if (position.vertices === 0) drawEmptyBoardText(svgRoot, state);
   return { geometry, desc, edgesLayer, badgesLayer, edges, vertices, decor: [] };
+}
+
+/** Where the k-th "−n" badge of a count pill `width` wide goes, [dx, dy] from the pill's
+ *  centre: at its upper right, or for a loop or a parallel edge in the direction `away` (a unit vector),
+ *  clear of the pill, so it covers no other count of the group. */
+function badgePlace(away, width, k, s) {
+  if (!away) return [width / 2 + s * (18 + k * 36), -16 * s];
+  const pill = Math.abs(away[0]) * (width / 2) + Math.abs(away[1]) * 13 * s;
+  const badge = (Math.abs(away[0]) * 16 + Math.abs(away[1]) * 11) * s;
+  const distance = pill + 4 * s + badge + k * (2 * badge + 4 * s);
+  return [away[0] * distance, away[1] * distance];
 }
 
 /** Instructions on an empty board. */
@@ -641,7 +712,7 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
         'g',
         {
           class: `badge ${badge.kind}`,
-          transform: `translate(${parts.at[0] + width / 2 + s * (18 + k * 36)},${parts.at[1] - 16 * s})`,
+          transform: `translate(${badgePlace(parts.badgeAway, width, k, s).map((d, i) => parts.at[i] + d)})`,
         },
         board.badgesLayer,
       );

@@ -27,6 +27,7 @@ import {
 import { graphOf, isSetGame } from '../common/games.js';
 import { startGameFromCurrent } from '../play/game.js';
 import { placeVertices } from './place-vertices.js';
+import { setPosition } from '../page/load.js';
 import { count, edgeCalled, sentence } from '../common/words.js';
 import { addedSentence, tokensSentence } from './describe-edit.js';
 
@@ -369,6 +370,13 @@ export function setRules(ctx, rules) {
       'info',
     );
   }
+}
+
+/** Replaces the graph with one read from the Graph-as-text card (`position`: the graph alone,
+ *  validated by setPosition). The text has no word for the play, so the play (normal or
+ *  misère) stays as it is, as for any other edit. Returns true, or the error text. */
+export function setGraph(ctx, position, layout, options) {
+  return setPosition(ctx, withPlay(ctx, position), layout, options);
 }
 
 export function clearBoard(ctx) {

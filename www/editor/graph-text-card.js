@@ -151,11 +151,11 @@ export function createGraphTextCard({ state, actions, redraw }) {
       showErrors();
       return;
     }
-    const key = positionKey(result.position);
-    if (key !== positionKey(state.position)) {
+    // The text is the graph alone: the play (normal or misère) is compared and kept apart.
+    if (positionKey(result.position) !== positionKey({ ...state.position, play: undefined })) {
       state.layout.forEach((point, v) => (remembered[v] = point));
       const layout = placeVertices(state.layout, result.position, remembered);
-      const outcome = actions.setPosition(result.position, layout, { mergeKey: 'graph-text' });
+      const outcome = actions.setGraph(result.position, layout, { mergeKey: 'graph-text' });
       if (outcome !== true) {
         errors = [{ line: 0, message: outcome }];
         showErrors();

@@ -13,6 +13,7 @@ import {
   gameToSetAside,
   say,
   snapshot,
+  sayGameSetAside,
 } from './actions-core.js';
 import { startGameFromCurrent, startPlay } from '../play/game.js';
 import { replayMoves } from '../review/review.js';
@@ -58,6 +59,20 @@ export function setPosition(ctx, position, layout = null, { record = true, merge
     clearTransient(ctx);
     changed(ctx);
   }
+  return true;
+}
+
+/** Replaces the board with a position a tool found (Explore's map cell, a counterexample):
+ *  an unfinished game is set aside and said so, with the way back, as a preset or a pile game
+ *  does. Returns true, or the error text (the board then stays as it was). */
+export function replaceBoard(ctx, position, layout = null) {
+  ctx.computer.cancelComputer();
+  const aside = gameToSetAside(ctx);
+  const result = setPosition(ctx, position, layout, { record: aside?.record ?? true });
+  if (result !== true) return result;
+  // Right after Edit left a game: Edit's undo step goes back to that game.
+  if (aside && !aside.record) ctx.history.dropRedo();
+  if (aside) sayGameSetAside(ctx, aside);
   return true;
 }
 

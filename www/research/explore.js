@@ -19,6 +19,7 @@ import {
 } from '../common/words.js';
 import { countsOf, isSetGame } from '../common/games.js';
 import { exampleFormula, formulaName } from './formula-names.js';
+import { mapCaption, valuesLegend } from './map-caption.js';
 import { positionKey as positionKeyOf } from '../common/state.js';
 import {
   cancelExplore,
@@ -26,6 +27,7 @@ import {
   drawMap,
   exploreKey,
   loadExplored,
+  mapChanges,
   mapContext,
   rangesGraph,
   setExploreAxis,
@@ -41,6 +43,13 @@ const MAP_PIXELS = 480;
 const MARGIN = { left: 44, bottom: 36, top: 10, right: 10 };
 
 export { formulaName };
+
+/** The conjecture check's two phases, each with its own count: the box's outcomes first,
+ *  then the formula tested on each position (on a large box the longer of the two). */
+const CHECK_PHASES = {
+  solving: 'Checking the formula: solving every position of the box',
+  checking: 'Checking the formula: testing it on each position',
+};
 
 /** Colour of a cell: P-positions stand out in red; Grundy values run from blue to yellow. */
 function cellColour(value, grundy, maxValue) {
@@ -59,17 +68,22 @@ function cellColour(value, grundy, maxValue) {
   return stops[i].map((c, j) => Math.round(c + (stops[i + 1][j] - c) * t));
 }
 
-/** What the colours of a drawn map mean: the range of Grundy values shown, or why there are
- *  none (misère play does not use Grundy values; a normal-play box can be too large for them). */
-function valuesLegend(map, maxValue) {
-  if (map.grundy) {
-    if (maxValue === 0) return 'Every cell has Grundy value 0.';
-    if (maxValue === 1) return 'Grundy value 1: blue.';
-    return `Grundy values up to ${maxValue}: blue (1) to yellow (${maxValue}).`;
+/** The PNG caption's font. */
+const CAPTION_FONT = '12px system-ui, sans-serif';
+
+/** `text` in lines at most `width` pixels wide in `g`'s font, broken between words. */
+function wrapText(g, text, width) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && g.measureText(longer).width > width) {
+      lines.push(line);
+      line = word;
+    } else line = longer;
   }
-  if (map.position?.play === 'misere')
-    return 'Misère play does not use Grundy values: P (red: the player to move loses) and N (light blue: the player to move wins) only.';
-  return 'Box too large for Grundy values: P (red: the player to move loses) and N (light blue: the player to move wins) only.';
+  if (line) lines.push(line);
+  return lines;
 }
 
 function download(name, blob) {
@@ -251,7 +265,6 @@ export function createExplore({ state, research }) {
   const stale = h('p', {
     class: 'explore-stale small',
     hidden: true,
-    text: 'The board no longer matches this map (another graph or other counts off the axes): press Draw map.',
   });
   const pngButton = h('button', {
     type: 'button',
@@ -475,6 +488,8 @@ export function createExplore({ state, research }) {
   }
 
   let paintedKey = '';
+  // The largest value of the drawn map (its colour scale), for the PNG's caption.
+  let drawnMax = 0;
   function paint(force = false) {
     const map = state.explore.map;
     if (!map) return;
@@ -551,9 +566,27 @@ export function createExplore({ state, research }) {
   });
 
   // ---------- exports ----------
+  /** The map as a PNG, with its caption under it (the game and play, the other counts, the
+   *  colours): out of the page, the picture says what it shows. */
   function exportPng() {
-    if (!state.explore.map) return;
-    base.toBlob((blob) => blob && download('graphnim-map.png', blob), 'image/png');
+    const map = state.explore.map;
+    if (!map) return;
+    const lineHeight = 16;
+    const picture = document.createElement('canvas');
+    const g = picture.getContext('2d');
+    const width = Math.max(base.width, MAP_PIXELS);
+    g.font = CAPTION_FONT;
+    const lines = mapCaption(map, drawnMax).flatMap((text) => wrapText(g, text, width - 16));
+    picture.width = width;
+    picture.height = base.height + 10 + lines.length * lineHeight + 8;
+    g.fillStyle = '#ffffff';
+    g.fillRect(0, 0, picture.width, picture.height);
+    g.drawImage(base, 0, 0);
+    g.fillStyle = '#18202f';
+    g.font = CAPTION_FONT; // resizing the canvas reset it
+    g.textBaseline = 'top';
+    lines.forEach((line, k) => g.fillText(line, 8, base.height + 10 + k * lineHeight));
+    picture.toBlob((blob) => blob && download('graphnim-map.png', blob), 'image/png');
   }
 
   function exportCsv() {
@@ -599,6 +632,8 @@ export function createExplore({ state, research }) {
           text: `No position in the box meets “${filter}”: nothing was checked. The box: ${box}.`,
         }),
       );
+    // The play the box was solved in: the same formula may hold in one and fail in the other.
+    const play = check.position.play === 'misere' ? 'misère play' : 'normal play';
     const checked = `Checked every position with ${box}${filter ? ` where ${filter}` : ''}: ${counted}`;
     const list = (title, part, kind) => {
       const items = part.smallest.map((found) =>
@@ -629,8 +664,8 @@ export function createExplore({ state, research }) {
       h('p', {
         class: r.holds ? 'explore-holds' : 'explore-fails',
         text: r.holds
-          ? `Holds: the formula is true exactly on the P-positions. ${checked}`
-          : `Fails: counterexamples found. ${checked}`,
+          ? `Holds in ${play}: the formula is true exactly on the P-positions. ${checked}`
+          : `Fails in ${play}: counterexamples found. ${checked}`,
       }),
       ...(r.holds
         ? []
@@ -714,7 +749,8 @@ export function createExplore({ state, research }) {
     setValue(piece, explore.piece);
     setValue(formula, explore.formula);
     // The example uses only the board's names: "a == c && b == d" is refused on a triangle.
-    formula.placeholder = exampleFormula(countsOf(position).length);
+    // An example, said as one: a placeholder reading as a formula made the empty box look filled.
+    formula.placeholder = `e.g. ${exampleFormula(countsOf(position).length)}`;
     setValue(where, explore.where);
     const enough = countsOf(position).length >= 2 && state.engineReady;
     drawButton.disabled = !enough;
@@ -726,7 +762,8 @@ export function createExplore({ state, research }) {
       const fraction = job.total > 0 ? Math.min(1, job.done / job.total) : null;
       if (fraction === null) progressBar.removeAttribute('value');
       else progressBar.value = fraction;
-      const what = job.kind === 'map' ? 'Computing the map' : 'Checking the formula';
+      const what =
+        job.kind === 'map' ? 'Computing the map' : (CHECK_PHASES[job.phase] ?? 'Checking the formula');
       setText(
         progressText,
         job.total > 0 ? `${what}… ${formatNumber(job.done)} / ${formatNumber(job.total)}` : `${what}…`,
@@ -755,6 +792,7 @@ export function createExplore({ state, research }) {
     if (map && map !== drawnMap) {
       drawnMap = map;
       const maxValue = paintBase(map);
+      drawnMax = maxValue;
       cursor = null;
       // The geometry in canvas pixels, for anyone pointing at a cell (and the tests).
       Object.assign(canvas.dataset, {
@@ -775,7 +813,13 @@ export function createExplore({ state, research }) {
       );
       showCell(null);
     } else if (map) paint();
-    if (map) stale.hidden = mapContext(position, map.axes) === map.context;
+    if (map) {
+      // Says what changed: a switch to misère is not "another graph".
+      const changes = mapChanges(position, map.axes, map.context);
+      stale.hidden = !changes.length;
+      if (changes.length)
+        setText(stale, `The board no longer matches this map (${changes.join(', ')}): press Draw map.`);
+    }
     if (explore.check !== shownCheck) renderReport(explore.check);
     // A verdict is about the box it checked: under another board it is marked, not trusted.
     const staleCheck =

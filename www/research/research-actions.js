@@ -104,6 +104,22 @@ export function mapContext(position, axes) {
   return JSON.stringify([position.rules, position.play ?? 'normal', position.vertices, graph, others]);
 }
 
+/** What differs between the board and the map drawn from `context` (mapContext's), in words:
+ *  ["misère play is on now", "another graph", …]; empty when the map is the board's. */
+export function mapChanges(position, axes, context) {
+  const [rules, play, vertices, graph, others] = JSON.parse(context);
+  const [nowRules, nowPlay, nowVertices, nowGraph, nowOthers] = JSON.parse(mapContext(position, axes));
+  const changes = [];
+  if (nowRules !== rules) changes.push('another game');
+  if (nowPlay !== play)
+    changes.push(nowPlay === 'misere' ? 'misère play is on now' : 'normal play now, not misère');
+  const sameGraph = nowVertices === vertices && JSON.stringify(nowGraph) === JSON.stringify(graph);
+  if (nowRules === rules && !sameGraph) changes.push('another graph');
+  else if (sameGraph && JSON.stringify(nowOthers) !== JSON.stringify(others))
+    changes.push('other counts off the axes');
+  return changes;
+}
+
 /** The board's graph as Explore's ranges know it: edges by their ends (or the piles and
  *  their sets) and the vertices, not the counts nor the game played on it. The ranges typed
  *  are kept while it stays the same (Edge-Nim → Walking Nim, a move, a loaded cell). */
@@ -239,9 +255,10 @@ async function runExploreJob(ctx, kind, work) {
   explore.job = { id, kind, done: 0, total: 0 };
   setExploreError(ctx.state, null);
   ctx.redraw();
-  const onProgress = (done, total) => {
+  // `phase`: which part of a job of two runs (the check: solving the box, then checking it).
+  const onProgress = (done, total, phase) => {
     if (explore.job?.id !== id) return;
-    explore.job = { id, kind, done, total };
+    explore.job = { id, kind, done, total, phase };
     ctx.redraw();
   };
   try {
@@ -344,7 +361,7 @@ export function cancelExplore(ctx) {
 export function loadExplored(ctx, base, tokens, piece) {
   const position = withCounts(structuredClone(base), tokens);
   if (position.rules === 'walk' && piece !== undefined) position.token = piece;
-  const result = ctx.actions.setPosition(position, ctx.state.layout);
+  const result = ctx.actions.replaceBoard(position, ctx.state.layout);
   if (result !== true) ctx.actions.say(`This position could not be loaded: ${result}`, 'error');
   return result === true;
 }

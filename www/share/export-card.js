@@ -26,15 +26,17 @@ export function createExportCard({ state, view }) {
     'aria-label': 'TikZ code',
     onfocus: (e) => e.target.select(),
   });
-  // A marked move (the hint's, the last one, a review's or puzzle's) goes into the files only
-  // when asked for: a worksheet made while a hint happened to be shown would give it away.
+  // The winning move marked on the board (the hint's, a review's better move, a puzzle's
+  // solution) goes into the files only when asked for: a worksheet made while a hint happened
+  // to be shown would give it away. The files mark that move alone, the picture as the TikZ:
+  // the last move, already applied, is no move of the position drawn.
   // (The last message was about a file made the other way: it goes.)
   const marked = h('input', { type: 'checkbox', onchange: () => setText(status, '') });
   const markedRow = h(
     'label',
     { class: 'check export-marked', hidden: true },
     marked,
-    ' Include the move marked on the board',
+    ' Include the winning move marked on the board',
   );
   const button = (text, onclick) => h('button', { type: 'button', class: 'btn', text, onclick });
   const buttons = {
@@ -73,7 +75,7 @@ export function createExportCard({ state, view }) {
   }
 
   function picture() {
-    return boardSvg(element, state, { ...view, unmarked: !withMarks() });
+    return boardSvg(element, state, { ...view, unmarked: !withMarks(), winningOnly: true });
   }
 
   function downloadSvg() {
@@ -94,7 +96,7 @@ export function createExportCard({ state, view }) {
   /** TikZ for the board as laid out, the hint's move marked when asked for and shown. */
   async function tikz(standalone) {
     const tools = await loadTools();
-    const hint = withMarks() ? highlights(state, {}).find((mark) => mark.kind === 'hint') : null;
+    const hint = withMarks() ? highlights(state, { winningOnly: true })[0] : null;
     return tools.toTikz(state.position, {
       coordinates: state.layout,
       highlight: hint?.move ?? null,
@@ -138,7 +140,7 @@ export function createExportCard({ state, view }) {
     element.hidden = current.embed || isSetGame(current.position);
     const empty = !current.engineReady || !current.position.vertices;
     for (const b of Object.values(buttons)) b.disabled = empty;
-    markedRow.hidden = empty || !highlights(current, {}).length;
+    markedRow.hidden = empty || !highlights(current, { winningOnly: true }).length;
     // The code and the last message are about the board they were made from.
     const key = positionKey(current.position);
     if (key !== shownKey) {

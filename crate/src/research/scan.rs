@@ -368,14 +368,17 @@ pub enum CheckError {
 
 /// Parses the formulas for `position`'s edges, tabulates the box below it and checks "P
 /// exactly when `p_iff`" wherever `filter` holds: everything the `check` command and the
-/// wasm export do, in one call.
+/// wasm export do, in one call. The two phases report apart: `solving` while the table is
+/// built, `checking` while the formulas are evaluated on each of its positions (on a large
+/// box the longer of the two); either returning `false` cancels.
 pub fn check_rule(
     position: &Position,
     p_iff: &str,
     filter: Option<&str>,
     limit: usize,
     budget: &Budget,
-    progress: &mut impl Progress,
+    solving: &mut impl Progress,
+    checking: &mut impl Progress,
 ) -> Result<CheckReport, CheckError> {
     let names = crate::research::expr::position_names(position);
     let claim = Expr::parse(p_iff, &names).map_err(|error| CheckError::Formula { which: "p_iff", error })?;
@@ -383,12 +386,19 @@ pub fn check_rule(
         .map(|f| Expr::parse(f, &names))
         .transpose()
         .map_err(|error| CheckError::Formula { which: "where", error })?;
-    let table = BoxTable::build(position, false, budget, progress)?;
-    check(&table, &claim, filter.as_ref(), limit, |_| true).map_err(|(which, error, at)| CheckError::Eval {
-        which,
-        error,
-        at,
+    let table = BoxTable::build(position, false, budget, solving)?;
+    let states = table.states();
+    let mut cancelled = false;
+    let report = check(&table, &claim, filter.as_ref(), limit, |done| {
+        cancelled = !checking.tick(done, states);
+        !cancelled
     })
+    .map_err(|(which, error, at)| CheckError::Eval { which, error, at })?;
+    if cancelled {
+        return Err(TableError::Cancelled.into());
+    }
+    checking.tick(states, states);
+    Ok(report)
 }
 
 impl Found {

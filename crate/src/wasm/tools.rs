@@ -371,6 +371,8 @@ pub fn sweep_row(
 /// `graphnim check`): `{holds, scanned, p_positions, p_but_false: {count, smallest},
 /// n_but_true: {…}}`; throws with the formula's fault and its place, or when the box is
 /// over the outcome budget of `options`. `limit` (at most 1000) counterexamples each way.
+/// `progress(done, total, phase)`: `phase` is `"solving"` while the box's table is built,
+/// then `"checking"` while the formulas are evaluated on each position; `false` cancels.
 #[wasm_bindgen(js_name = checkRule)]
 pub fn check_rule(
     position: JsValue,
@@ -389,7 +391,8 @@ pub fn check_rule(
         filter.as_deref(),
         limit.min(1000) as usize,
         &budget,
-        &mut JsProgress(progress),
+        &mut PhaseProgress { report: progress.as_ref(), phase: "solving" },
+        &mut PhaseProgress { report: progress.as_ref(), phase: "checking" },
     )
     .map_err(error)?;
     Ok(to_js(&report.to_value()))
@@ -436,4 +439,28 @@ pub fn box_slice(
     }));
     js_sys::Reflect::set(&meta, &"values".into(), &js_sys::Uint32Array::from(&slice.values[..]))?;
     Ok(meta)
+}
+
+/// Calls a JS function `(done, total, phase) => boolean` for one phase of a longer job; a
+/// `false` return cancels.
+struct PhaseProgress<'a> {
+    report: Option<&'a js_sys::Function>,
+    phase: &'static str,
+}
+
+impl solver::table::Progress for PhaseProgress<'_> {
+    fn tick(&mut self, done: u64, total: u64) -> bool {
+        match self.report {
+            None => true,
+            Some(f) => f
+                .call3(
+                    &JsValue::NULL,
+                    &JsValue::from_f64(done as f64),
+                    &JsValue::from_f64(total as f64),
+                    &JsValue::from_str(self.phase),
+                )
+                .map(|r| r.as_bool() != Some(false))
+                .unwrap_or(true),
+        }
+    }
 }
