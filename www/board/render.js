@@ -712,6 +712,8 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
         'g',
         {
           class: `badge ${badge.kind}`,
+          // (In a layer of their own above the vertices: which edge each is of.)
+          'data-edge': e,
           transform: `translate(${badgePlace(parts.badgeAway, width, k, s).map((d, i) => parts.at[i] + d)})`,
         },
         board.badgesLayer,
