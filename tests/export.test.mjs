@@ -143,7 +143,7 @@ test('after a game move and a Hint, the picture with the marked move has the hin
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:24&mode=play'));
   // A move of the game: 1 taken from 0–1, then the Hint for the player to move (take the rest).
   await takeAtVertex(page, 0, '0–1');
-  await page.waitForSelector('svg.board .badge.last[data-edge="0"]');
+  await page.waitForSelector('svg.board .badge.last[data-badge-of="0"]');
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.waitForSelector('svg.board[data-hint-move]', { timeout: 20_000 });
   await settle(page);

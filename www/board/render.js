@@ -712,8 +712,9 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
         'g',
         {
           class: `badge ${badge.kind}`,
-          // (In a layer of their own above the vertices: which edge each is of.)
-          'data-edge': e,
+          // (In a layer of their own above the vertices: which edge each is of. Not data-edge,
+          // which names the board's elements kept in place; a badge is redrawn each patch.)
+          'data-badge-of': e,
           transform: `translate(${badgePlace(parts.badgeAway, width, k, s).map((d, i) => parts.at[i] + d)})`,
         },
         board.badgesLayer,
