@@ -202,14 +202,16 @@ fn add_unscanned_winners(moves: &mut Vec<MoveReport>, winning: &[Move], play: Pl
     if listed_wins >= winning.len() {
         return;
     }
-    let listed: std::collections::BTreeSet<&Move> = moves[..listed_wins].iter().map(|r| &r.mv).collect();
+    // A plain search, not a set: this runs only when the scan missed a winning move, the
+    // lists are rarely long then, and a set's code would weigh on the page's download.
     let grundy = (play == Play::Normal && moves.iter().any(|r| r.grundy.is_some())).then_some(0);
-    let unscanned: Vec<MoveReport> = winning
-        .iter()
-        .filter(|mv| !listed.contains(mv))
-        .map(|mv| MoveReport { mv: mv.clone(), outcome: Outcome::P, grundy, remoteness: None })
-        .collect();
-    moves.splice(listed_wins..listed_wins, unscanned);
+    let losing = moves.split_off(listed_wins);
+    for mv in winning {
+        if !moves.iter().any(|report| report.mv == *mv) {
+            moves.push(MoveReport { mv: mv.clone(), outcome: Outcome::P, grundy, remoteness: None });
+        }
+    }
+    moves.extend(losing);
 }
 
 /// Most moves the solvers look at for a move list, whatever its cap (their cost is a table
