@@ -161,7 +161,7 @@ test('a box over the budget says what would make it fit', async () => {
   const error = page.locator('.explore-error');
   await page.getByRole('button', { name: 'Draw map' }).click();
   await error.waitFor();
-  assert.match(await error.textContent(), /^table too large: .*To make it fit: lower the axes’ tops/);
+  assert.match(await error.textContent(), /^Table too large: .*To make it fit: lower the axes’ tops/);
   await page.close();
 
   // K6 with 30 tokens on each edge: the 13 edges off the axes alone are far over the budget.

@@ -28,7 +28,11 @@ test('K6 with 9 tokens per edge is too large; K4,4 shows progress and can be can
   await page.getByRole('button', { name: 'Analyze all moves' }).click();
   // 10^15 states: the engine says at once that there is no exact answer; the page says so plainly.
   await page.waitForSelector('.hint-result .unknown', { timeout: 20_000 });
-  assert.match(await page.locator('.hint-result').textContent(), /Too large for an exact answer\. \S+/);
+  // The reason reads as a sentence: a capital, the budget grouped, a full stop.
+  assert.match(
+    await page.locator('.hint-result .verdict.unknown').textContent(),
+    /^Too large for an exact answer\. [A-Z].*more than the budget of 100,000,000\.$/,
+  );
   await screenshot(page, 'solver-too-large');
 
   // K_{4,4} with 1 to 3 tokens per edge (6·10^7 states) takes seconds in the worker:

@@ -92,6 +92,21 @@ test('a table position: the mex table, each move checked, shown on the board', a
   await page.close();
 });
 
+test('a position with over a thousand moves: its counts grouped as on the rest of the page', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,0-2:4,0-3:5,1-2:6,1-3:7,2-3:8'));
+  const position = await page.evaluate(() => window.graphNimPlayground.getPosition());
+  const facts = await engineFacts(page, position);
+  assert.equal(facts.moves, 1054);
+  const region = await pressWhy(page);
+  assert.equal(
+    await region.locator('.why-footer').textContent(),
+    `1,054 moves checked; none reaches value ${facts.grundy.toLocaleString('en-US')}.`,
+  );
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('a P-position: every move with a winning reply', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url(c4(1, 2, 1, 2)));

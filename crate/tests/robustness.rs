@@ -13,6 +13,7 @@ fn small_budget() -> SolveOptions {
         all_moves: true,
         remoteness: true,
         move_cap: 50,
+        move_offset: 0,
         max_states: 100_000,
         max_grundy_states: 100_000,
         max_remoteness_states: 100_000,

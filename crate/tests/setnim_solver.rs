@@ -334,6 +334,7 @@ proptest! {
             all_moves: true,
             remoteness: true,
             move_cap: 50,
+            move_offset: 0,
             max_states: 100_000,
             max_grundy_states: 100_000,
             max_remoteness_states: 100_000,

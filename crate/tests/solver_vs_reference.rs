@@ -417,3 +417,62 @@ fn a_cut_move_list_keeps_every_winning_move() {
         }
     }
 }
+
+/// The move list has every winning move even when the winning moves come after the first
+/// `MOVE_SCAN` moves in the rules' order, and its pages (`move_offset`) join up into the
+/// whole list: every winning move, then every losing one, each legal move once. Checked
+/// against the reference on a star of four 11-token edges beside a one-token edge: 20,736
+/// moves, some winning ones (leaving the star a Grundy value of 1) among the last.
+#[test]
+fn winning_moves_past_the_scan_are_listed_and_pages_join_up() {
+    let edges = [(0, 1, 11), (0, 2, 11), (0, 3, 11), (0, 4, 11), (5, 6, 1)];
+    let p = position(Rules::Edge, 7, &edges, None);
+    let (every, _) = rules::edge::moves(&p, usize::MAX);
+    assert!(every.len() > graphnim::solver::MOVE_SCAN, "{} moves", every.len());
+    let mut reference = EdgeReference::new(graph_of(&p));
+    let child_value = |reference: &mut EdgeReference, mv: &Move| {
+        reference.value(&tokens_of(&rules::apply(&p, mv).expect("a listed move is legal")))
+    };
+    let winning: BTreeSet<Move> =
+        every.iter().filter(|mv| child_value(&mut reference, mv).grundy == 0).cloned().collect();
+    let last_win = every.iter().rposition(|mv| winning.contains(mv)).expect("the star wins");
+    assert!(last_win > graphnim::solver::MOVE_SCAN, "a winning move comes past the scan");
+
+    // The page's first list: every winning move, first.
+    let first = SolveOptions { all_moves: true, move_cap: 400, ..SolveOptions::default() };
+    let moves = solve(&p, &first, &mut ()).unwrap().moves.unwrap();
+    let firsts: BTreeSet<Move> =
+        moves.iter().filter(|r| r.outcome == Outcome::P).map(|r| r.mv.clone()).collect();
+    assert_eq!(firsts, winning.iter().take(400).cloned().collect(), "the first 400 hold every winning move");
+
+    let page = 7000;
+    let mut listed = Vec::new();
+    loop {
+        let options = SolveOptions {
+            all_moves: true,
+            move_cap: page,
+            move_offset: listed.len(),
+            ..SolveOptions::default()
+        };
+        let analysis = solve(&p, &options, &mut ()).unwrap();
+        assert_eq!(analysis.winning_moves_total, Some(winning.len() as u64));
+        let moves = analysis.moves.unwrap();
+        let done = moves.len() < page;
+        listed.extend(moves);
+        if done {
+            break;
+        }
+    }
+    assert_eq!(listed.len(), every.len(), "each legal move once");
+    let wins = listed.iter().take_while(|r| r.outcome == Outcome::P).count();
+    let shown: BTreeSet<Move> = listed[..wins].iter().map(|r| r.mv.clone()).collect();
+    assert_eq!(shown, winning, "every winning move, first");
+    let all: BTreeSet<Move> = listed.iter().map(|r| r.mv.clone()).collect();
+    assert_eq!(all, every.iter().cloned().collect(), "every legal move");
+    for report in &listed {
+        let value = child_value(&mut reference, &report.mv);
+        assert_eq!(report.outcome, outcome_of(value.grundy), "{:?}", report.mv);
+        assert_eq!(report.grundy.unwrap_or(value.grundy), value.grundy, "{:?}", report.mv);
+        assert_eq!(report.remoteness.unwrap_or(value.remoteness), value.remoteness, "{:?}", report.mv);
+    }
+}

@@ -23,6 +23,10 @@ export const STRENGTHS = {
   casual: { label: 'Casual (random 50%)', bestMoveChance: 0.5 },
 };
 
+/** Moves the analysis list gets from the engine at a time: the first answer, and each "Show
+ *  more moves" (engine/solving.js asks, hint/analysis-list.js shows). */
+export const ANALYSIS_BATCH = 400;
+
 /** Orders of the analysis list (state.analysisView.sort); the comparators are in hint/analysis-list.js. */
 export const ANALYSIS_SORTS = {
   outcome: 'Outcome (best first)',

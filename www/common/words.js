@@ -6,9 +6,15 @@ export function sentence(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "1 edge", "2 edges": a count with its noun in the right number. */
+/** A text as a sentence ends: with its full stop (a reason from the crate has none). */
+export function fullStop(text) {
+  return !text || /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
+/** "1 edge", "2 edges", "1,054 moves": a count, grouped as every number on the page, with
+ *  its noun in the right number. */
 export function count(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 // Whole numbers (the page's counts) get their thousands separators from a regular

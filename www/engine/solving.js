@@ -10,7 +10,7 @@
 // the worker, with what budget, and the answers kept for the position they belong to. The
 // hint, the analysis list and the computer opponent all ask through runSolver.
 
-import { boardPosition, isComputerTurn, positionKey } from '../common/state.js';
+import { ANALYSIS_BATCH, boardPosition, isComputerTurn, positionKey } from '../common/state.js';
 import { errorText } from '../engine.js';
 import { hasBoard } from '../common/games.js';
 
@@ -37,12 +37,12 @@ export const MAIN_THREAD_BUDGET = {
 /** Solve options per purpose. Caps keep the analysis list and the computer's choice bounded. */
 export const SOLVE_OPTIONS = {
   hint: { ...WEB_BUDGET, remoteness: true },
-  analysis: { ...WEB_BUDGET, allMoves: true, moveCap: 400 },
+  analysis: { ...WEB_BUDGET, allMoves: true, moveCap: ANALYSIS_BATCH },
   computer: { ...WEB_BUDGET, allMoves: true, moveCap: 2000 },
 };
 /**
  * ctx: {state, solver (engine.js createSolverClient), getEngine(), emit, redraw, say}.
- * Returns {cachedResult, runSolver, requestHint, requestAnalysis}.
+ * Returns {cachedResult, runSolver, requestHint, requestAnalysis, requestMoreMoves}.
  */
 export function createSolving(ctx) {
   const { state } = ctx;
@@ -60,18 +60,19 @@ export function createSolving(ctx) {
 
   /** Small positions are answered at once by the page's own engine (no worker round
    *  trip, no wait for the worker to start); `null` sends the request to the worker. */
-  function solveOnMainThread(position, purpose) {
+  function solveOnMainThread(position, options) {
     const direct = engine();
     if (!direct) return null;
     try {
-      const result = direct.solve(position, { ...SOLVE_OPTIONS[purpose], ...MAIN_THREAD_BUDGET });
+      const result = direct.solve(position, { ...options, ...MAIN_THREAD_BUDGET });
       return result.outcome === 'unknown' ? null : result;
     } catch {
       return null;
     }
   }
 
-  async function runSolver(purpose) {
+  /** `more`: options added to the purpose's own (the analysis list's next batch). */
+  async function runSolver(purpose, more = {}) {
     if (!hasBoard(state.position)) {
       say('Draw a graph or choose a preset first.');
       return null;
@@ -85,12 +86,13 @@ export function createSolving(ctx) {
     if (state.busy) ctx.solver.cancel();
     const key = positionKey(askedPosition(purpose));
     const position = structuredClone(askedPosition(purpose));
-    const quick = solveOnMainThread(position, purpose);
+    const options = { ...SOLVE_OPTIONS[purpose], ...more };
+    const quick = solveOnMainThread(position, options);
     if (quick) return { key, result: quick };
     state.busy = { purpose, done: 0, total: 0, started: performance.now() };
     ctx.redraw();
     try {
-      const result = await ctx.solver.solve(position, SOLVE_OPTIONS[purpose], (done, total) => {
+      const result = await ctx.solver.solve(position, options, (done, total) => {
         if (state.busy?.purpose === purpose) {
           state.busy = { ...state.busy, done, total };
           ctx.redraw();
@@ -138,5 +140,22 @@ export function createSolving(ctx) {
     ctx.redraw();
   }
 
-  return { cachedResult, runSolver, requestHint, requestAnalysis };
+  /** "Show more moves": the engine's next batch of the list (its order: every winning move,
+   *  then the losing ones), joined to the moves already listed. The engine solves the position
+   *  again (the worker for a large one, with progress and Cancel), so nothing holds more than
+   *  the moves shown. */
+  async function requestMoreMoves() {
+    const before = state.analysis;
+    if (!before || before.key !== positionKey(boardPosition(state))) return;
+    const answer = await runSolver('analysis', { moveOffset: before.result.moves.length });
+    // Dropped when the board or the analysis changed meanwhile, or the answer is no list.
+    if (!answer?.result.moves || state.analysis !== before || answer.key !== before.key) return;
+    state.analysis = {
+      key: before.key,
+      result: { ...before.result, moves: [...before.result.moves, ...answer.result.moves] },
+    };
+    ctx.redraw();
+  }
+
+  return { cachedResult, runSolver, requestHint, requestAnalysis, requestMoreMoves };
 }

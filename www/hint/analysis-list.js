@@ -1,12 +1,20 @@
 // The analysis list ("Analyze all moves"): every legal move with its outcome, the Grundy value
 // of the position it leads to and how long the game then lasts, filtered and sorted as
-// state.analysisView says, each with "Play this move" on the human's turn.
+// state.analysisView says, each with "Play this move" on the human's turn. The engine sends
+// the moves in batches, every winning move first (engine/solving.js); "Show more moves" asks
+// for the next batch, so every move can be reached.
 //
 // Rows are keyed by move and patched in place, never rebuilt: the row under the pointer
 // previews its move on the board and a rebuilt row would drop that hover, the keyboard focus
 // on its button, and the list's scroll position. Reordering moves existing rows.
 
-import { ANALYSIS_SORTS, boardPosition, isComputerTurn, positionKey } from '../common/state.js';
+import {
+  ANALYSIS_BATCH,
+  ANALYSIS_SORTS,
+  boardPosition,
+  isComputerTurn,
+  positionKey,
+} from '../common/state.js';
 import { focusedElement, h, setText } from '../common/dom.js';
 import { describeMove, formatNumber } from '../common/words.js';
 import { isMisere } from '../common/games.js';
@@ -38,24 +46,33 @@ const COMPARE = {
   taken: (a, b) => taken(a.entry.move) - taken(b.entry.move) || a.at - b.at,
 };
 
+const listedWins = (result) => result.moves.filter((entry) => entry.outcome === 'P').length;
+
 /**
- * What the engine's cut left out of a long list. The engine lists every winning move before
- * any losing one (solver::solve), so what is left out is losing unless the winning moves
- * alone were too many; then their number left out is said, or that it is not known.
+ * What is not listed yet of a long list. The engine sends every winning move before any
+ * losing one (solver::solve), so what is left out is losing unless the winning moves alone
+ * were more than the batches so far; then their number left out is said, or that it is not
+ * known.
  */
 function leftOut(result, count, order) {
-  const more = `… ${formatNumber(count)} more ${count === 1 ? 'move' : 'moves'} not listed`;
-  const listedWins = result.moves.filter((entry) => entry.outcome === 'P').length;
+  const more = `… ${formatNumber(count)} more ${count === 1 ? 'move' : 'moves'} not listed yet`;
   const wins = result.winning_moves_total;
   let text;
   if (wins == null) text = `${more}; whether any of them wins is not known.`;
-  else if (listedWins >= wins) text = `${more}, all of them losing.`;
-  else text = `${more}, ${formatNumber(wins - listedWins)} of them winning.`;
-  // The engine's cut keeps its own order (winning moves first), so another sort can only
-  // reorder the moves that came back: say so, or the list reads as the whole ranking.
+  else if (listedWins(result) >= wins) text = `${more}, all of them losing.`;
+  else text = `${more}, ${formatNumber(wins - listedWins(result))} of them winning.`;
+  // The engine's batches keep its own order (winning moves first), so another sort can only
+  // reorder the moves that came: say so, or the list reads as the whole ranking.
   if (order === 'outcome') return text;
   const listed = formatNumber(result.moves.length);
-  return `${text} Sorted by ${ANALYSIS_SORTS[order].toLowerCase()} among the ${listed} listed moves only; the ${formatNumber(count)} left out are not in that order.`;
+  return `${text} Sorted by ${ANALYSIS_SORTS[order].toLowerCase()} among the ${listed} listed moves only; show more moves to sort them all.`;
+}
+
+/** The sort choices: by Grundy value only when the moves have Grundy values. */
+function sortChoices(withGrundy) {
+  return Object.entries(ANALYSIS_SORTS)
+    .filter(([value]) => withGrundy || value !== 'grundy')
+    .map(([value, text]) => h('option', { value, text }));
 }
 
 /**
@@ -70,8 +87,9 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
   const sort = h(
     'select',
     { onchange: (e) => actions.setAnalysisSort(e.target.value) },
-    ...Object.entries(ANALYSIS_SORTS).map(([value, text]) => h('option', { value, text })),
+    ...sortChoices(true),
   );
+  let sortWithGrundy = true;
   const controls = h(
     'div',
     { class: 'analysis-controls' },
@@ -80,11 +98,21 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
   );
   const list = h('ul', { class: 'analysis-list', 'aria-label': 'All moves' });
   const note = h('p', { class: 'muted small analysis-note' });
+  const more = h('button', {
+    type: 'button',
+    class: 'btn show-more',
+    hidden: true,
+    onclick: () => actions.requestMoreMoves(),
+  });
   const GRUNDY_NOTE = 'Grundy: the value of the position the move leads to; 0 means the opponent is lost.';
   // Misère answers carry no Grundy values (misere.js says why, under the hint).
   const MISERE_NOTE = 'Misère play: WIN and LOSE say who wins after the move; Grundy values are not used.';
-  const caption = h('p', { class: 'muted small', text: GRUNDY_NOTE });
-  const element = h('div', { class: 'analysis', hidden: true }, controls, caption, list, note);
+  // A table of who wins only (the Grundy values' table would exceed the budget): said once
+  // here rather than a "Grundy ?" on every row.
+  const NO_GRUNDY_NOTE =
+    'WIN and LOSE say who wins after the move. Grundy values are not shown: this position is too large for a table of them within the budget, so only who wins was worked out.';
+  const caption = h('p', { class: 'muted small analysis-caption', text: GRUNDY_NOTE });
+  const element = h('div', { class: 'analysis', hidden: true }, controls, caption, list, note, more);
 
   /** key (the move as JSON) → {el, tag, text, facts, play, entry}; rows of the current analysis only. */
   const rows = new Map();
@@ -133,7 +161,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     return row;
   }
 
-  function patchRow(row, entry, after, canPlay) {
+  function patchRow(row, entry, after, canPlay, withGrundy) {
     row.entry = entry;
     const wins = entry.outcome === 'P';
     const described = describeMove(entry.move, boardPosition(state), { after });
@@ -146,12 +174,12 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     row.tag.className = `tag ${wins ? 'win' : 'lose'}`;
     setText(row.tag, wins ? 'WIN' : 'LOSE');
     setText(row.text, described);
-    const misere = isMisere(state.position);
-    const facts = misere ? [] : [`Grundy ${grundy === null ? '?' : formatNumber(grundy)}`];
+    const facts = withGrundy ? [`Grundy ${grundy === null ? '?' : formatNumber(grundy)}`] : [];
     if (rem != null) facts.push(`${wins ? 'wins' : 'loses'} in ${formatNumber(rem + 1)}`);
     setText(row.facts, facts.join(' · '));
-    // Large positions get outcomes only: say why the number is missing.
-    if (grundy === null && !misere) row.facts.title = 'Grundy value not computed: the position is too large';
+    // A row without the value the other rows have: say why it is missing.
+    if (withGrundy && grundy === null)
+      row.facts.title = 'Grundy value not computed: the position is too large';
     else row.facts.removeAttribute('title');
     row.play.hidden = !canPlay;
     row.play.setAttribute('aria-label', `Play this move: ${described}`);
@@ -180,17 +208,27 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     const key = positionKey(boardPosition(state));
     const result = state.analysis?.key === key ? state.analysis.result : null;
     const canPlay = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
-    const { winningOnly: onlyWinning, sort: order } = state.analysisView;
-    const viewKey = JSON.stringify([key, onlyWinning, order, canPlay]);
+    const { winningOnly: onlyWinning, sort: chosen } = state.analysisView;
+    const viewKey = JSON.stringify([key, onlyWinning, chosen, canPlay]);
     if (result === lastResult && viewKey === lastKey) return;
     lastResult = result;
     lastKey = viewKey;
     const hadFocus = list.contains(focusedElement(list));
+    const moreHadFocus = focusedElement(more) === more;
 
     const moves = result?.moves ?? null;
     element.hidden = !moves;
     winningOnly.checked = onlyWinning;
-    setText(caption, isMisere(state.position) ? MISERE_NOTE : GRUNDY_NOTE);
+    // Misère play has no Grundy values, and a table of who wins only has none to show: then
+    // no row shows one and the list cannot be sorted by one.
+    const misere = isMisere(state.position);
+    const withGrundy = !misere && !!moves?.some((entry) => entry.grundy != null);
+    setText(caption, misere ? MISERE_NOTE : withGrundy || !moves?.length ? GRUNDY_NOTE : NO_GRUNDY_NOTE);
+    if (withGrundy !== sortWithGrundy) {
+      sortWithGrundy = withGrundy;
+      sort.replaceChildren(...sortChoices(withGrundy));
+    }
+    const order = chosen in COMPARE && (withGrundy || chosen !== 'grundy') ? chosen : 'outcome';
     sort.value = order;
     if (!moves) {
       rows.clear();
@@ -209,13 +247,13 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
       // Walking Nim's moves are listed at the vertex the piece reaches (from the engine).
       const walk = entry.move.edge !== undefined;
       const after = walk ? actions.positionAfter(entry.move) : null;
-      patchRow(row, entry, after, canPlay);
+      patchRow(row, entry, after, canPlay, withGrundy);
       return { entry, index, at: entry.move.vertex ?? entry.move.set ?? after?.token ?? 0, row };
     });
     rows.clear();
     for (const [k, row] of current) rows.set(k, row);
 
-    const compare = COMPARE[order] ?? COMPARE.outcome;
+    const compare = COMPARE[order];
     const shown = ranked
       .filter((r) => !onlyWinning || r.entry.outcome === 'P')
       .sort((a, b) => compare(a, b) || a.index - b.index);
@@ -229,11 +267,22 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     else if (onlyWinning && !shown.length)
       notes.push('No winning move: every move loses against perfect play.');
     const total = result.moves_total;
-    if (total != null && total > moves.length)
-      notes.push(leftOut(result, total - moves.length, order in COMPARE ? order : 'outcome'));
+    const left = total != null && total > moves.length ? total - moves.length : 0;
+    if (left) notes.push(leftOut(result, left, order));
     setText(note, notes.join(' '));
     note.hidden = !notes.length;
     controls.hidden = !moves.length;
+    // The next batch, as many as the engine sends at a time. With "winning moves only" ticked
+    // and every winning move here, the rest would be hidden by the filter: no button.
+    const winsLeft = result.winning_moves_total == null || listedWins(result) < result.winning_moves_total;
+    more.hidden = !left || (onlyWinning && !winsLeft);
+    const next = Math.min(left, ANALYSIS_BATCH);
+    setText(more, `Show ${formatNumber(next)} more ${next === 1 ? 'move' : 'moves'}`);
+    // The last batch came: the button goes, and its focus to the last move listed.
+    if (moreHadFocus && more.hidden) {
+      const last = list.lastElementChild;
+      (last?.querySelector('.play-move:not([hidden])') ?? last)?.focus();
+    }
   }
 
   return { element, update };

@@ -14,6 +14,7 @@ import {
   count,
   describeMove,
   formatNumber,
+  fullStop,
   sentence,
   usesOutcomeLetters,
 } from '../common/words.js';
@@ -37,6 +38,21 @@ function outcomeSentence(state, result) {
     : 'The player to move loses with perfect play: every move can be answered.';
 }
 
+/** What an analysis lists, for a screen reader: every move, or how many of how many. */
+function listedWords(result) {
+  const total = result.moves_total;
+  if (total == null || !result.moves) return '';
+  const wins = result.winning_moves_total;
+  const winning =
+    wins == null
+      ? ''
+      : `${formatNumber(wins)} of ${count(total, 'move', 'moves')} win${wins === 1 ? 's' : ''}`;
+  if (result.moves.length >= total)
+    return winning ? `Every move is listed below: ${winning}.` : 'Every move is listed below.';
+  const first = `The first ${formatNumber(result.moves.length)} are listed below, winning moves first`;
+  return winning ? `${sentence(winning)}. ${first}.` : `${count(total, 'move', 'moves')}. ${first}.`;
+}
+
 /** The verdict, facts, glossary and winning move of one answer, as DOM. */
 function resultView(state, result, actions) {
   if (result.outcome === 'unknown') {
@@ -46,7 +62,9 @@ function resultView(state, result, actions) {
         { class: 'verdict unknown' },
         h('strong', { text: 'Too large for an exact answer. ' }),
         h('span', {
-          text: sentence(String(result.reason ?? '').replace(/^too large for an exact answer:\s*/i, '')),
+          text: fullStop(
+            sentence(String(result.reason ?? '').replace(/^too large for an exact answer:\s*/i, '')),
+          ),
         }),
       ),
     ];
@@ -256,11 +274,7 @@ export function createHintCard(ctx) {
     state.sayAnswer = null;
     const verdict = hintResult.querySelector('.verdict')?.textContent ?? '';
     const move = hintResult.querySelector('.hint-move')?.textContent ?? '';
-    const total = answer.result.moves_total;
-    const listed =
-      asked === 'analysis' && total != null
-        ? `Every move is listed below: ${formatNumber(answer.result.winning_moves_total ?? 0)} of ${count(total, 'move', 'moves')} win${(answer.result.winning_moves_total ?? 0) === 1 ? 's' : ''}.`
-        : '';
+    const listed = asked === 'analysis' ? listedWords(answer.result) : '';
     // An analysis says what it added (the list), not the verdict a hint may have said already.
     const words = asked === 'hint' ? [verdict, move] : [listed || verdict];
     said.replaceChildren(document.createTextNode(words.filter(Boolean).join(' ')));

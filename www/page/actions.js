@@ -90,7 +90,7 @@ export function createActions(base) {
     for (const [name, fn] of Object.entries(module))
       if (!INTERNAL.has(name)) bound[name] = (...args) => fn(ctx, ...args);
 
-  const { cachedResult, requestHint, requestAnalysis } = ctx.solving;
+  const { cachedResult, requestHint, requestAnalysis, requestMoreMoves } = ctx.solving;
   /** Asks for help (a hint, the analysis) unless a puzzle keeps it closed; then says why. */
   function helped(ask) {
     const locked = ctx.puzzles.helpLocked();
@@ -108,6 +108,7 @@ export function createActions(base) {
     // helpLocked); every way of asking comes through here, so none gets around that.
     requestHint: () => (ctx.state.hide.hint ? undefined : helped(requestHint)),
     requestAnalysis: () => (ctx.state.hide.analysis ? undefined : helped(requestAnalysis)),
+    requestMoreMoves: () => (ctx.state.hide.analysis ? undefined : helped(requestMoreMoves)),
     helpLocked: ctx.puzzles.helpLocked,
     helpUsed: ctx.puzzles.helpUsed,
     cancelSolve,

@@ -18,6 +18,7 @@ import { createSolverClient, errorText } from '../engine.js';
 import { boardPosition, positionKey } from '../common/state.js';
 import { countsOf, hasBoard, isSetGame, withCounts } from '../common/games.js';
 import { exampleFormula } from './formula-names.js';
+import { sentence } from '../common/words.js';
 
 /** Budgets of the research screens. A certificate needs the Grundy table of the whole box
  *  below the position; the map draws Grundy values up to 10^7 states (a few seconds in the
@@ -200,8 +201,12 @@ export function exploreKey(state, of = 'map') {
  *  (each is shown beside its own controls), and it belongs to the box it was met on. */
 export function setExploreError(state, text, of = 'map') {
   // The crate names the formula by its argument (p_iff, where); the page by its field.
+  // Shown as a sentence of its own: the crate's messages ("table too large: …") start in
+  // lower case.
   state.explore.error =
-    text == null ? null : text.replace(/^p_iff:/, 'P exactly when:').replace(/^where:/, 'Only where:');
+    text == null
+      ? null
+      : sentence(text.replace(/^p_iff:/, 'P exactly when:').replace(/^where:/, 'Only where:'));
   state.explore.errorOf = of;
   state.explore.errorKey = text == null ? null : exploreKey(state, of);
 }

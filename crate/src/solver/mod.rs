@@ -36,6 +36,9 @@ pub struct SolveOptions {
     pub remoteness: bool,
     /// Most moves listed in `winning_moves` and in `moves`.
     pub move_cap: usize,
+    /// Moves of the whole list (every winning move, then the losing ones) skipped before
+    /// `moves` starts: the page asks for the next `move_cap` moves with the count it holds.
+    pub move_offset: usize,
     /// Largest state box an outcome table may cover.
     pub max_states: u64,
     /// Largest state box for which Grundy values are tabulated.
@@ -55,6 +58,7 @@ impl Default for SolveOptions {
             all_moves: false,
             remoteness: false,
             move_cap: 1000,
+            move_offset: 0,
             max_states: 250_000_000,
             max_grundy_states: 4_000_000,
             max_remoteness_states: 2_000_000,
@@ -168,20 +172,49 @@ pub fn solve(
     if !options.all_moves {
         return solve_by_rules(position, options, progress);
     }
-    // The move list is cut at `move_cap`. Cut in the rules' order, it would drop winning
+    // The move list is one page of the whole list: every winning move, then the losing
+    // ones, each in the rules' order. Cut in the rules' order, a list would drop winning
     // moves that come late (a list filtered to "winning moves only" would then miss them),
-    // so the solvers look at up to MOVE_SCAN moves and the winning ones are kept first: a
-    // cut drops a winning move only when more than MOVE_SCAN moves exist, and then
-    // `winning_moves_total` says how many there are.
-    let scan = SolveOptions { move_cap: options.move_cap.max(MOVE_SCAN), ..options.clone() };
+    // so the solvers look at up to MOVE_SCAN moves (or as far as the page reaches) and the
+    // winning ones go first.
+    let reach = options.move_offset.saturating_add(options.move_cap);
+    let scan = SolveOptions { move_cap: reach.max(MOVE_SCAN), move_offset: 0, ..options.clone() };
     let mut analysis = solve_by_rules(position, &scan, progress)?;
-    analysis.winning_moves.truncate(options.move_cap);
     if let Some(moves) = &mut analysis.moves {
         // A stable sort: within the winning and the losing moves the rules' order stays.
         crate::sorting::sort_by_key(moves, |report| report.outcome != Outcome::P);
+        add_unscanned_winners(moves, &analysis.winning_moves, position.play);
+        moves.drain(..options.move_offset.min(moves.len()));
         moves.truncate(options.move_cap);
     }
+    analysis.winning_moves.truncate(options.move_cap);
     Ok(analysis)
+}
+
+/// The winning moves past the scan. Every solver finds the winning moves by a route of its
+/// own (a theorem's targets, the amounts a sum needs, a scan of the table), not cut by the
+/// scan of the move list, and counts them (`winning_moves_total`): they join the list after
+/// the winning moves it has. Each leads to a P-position, whose Grundy value is 0 in normal
+/// play; it is given when the list gives Grundy values at all, and their remoteness is not
+/// known here.
+fn add_unscanned_winners(moves: &mut Vec<MoveReport>, winning: &[Move], play: Play) {
+    let listed_wins = moves.iter().take_while(|report| report.outcome == Outcome::P).count();
+    if listed_wins >= winning.len() {
+        return;
+    }
+    // Sorted and searched, not a set: a set's code weighed 5 KB on the page's download, and
+    // Move's order is in the wasm already (walk_solver sorts its winning moves).
+    let grundy = (play == Play::Normal && moves.iter().any(|r| r.grundy.is_some())).then_some(0);
+    let losing = moves.split_off(listed_wins);
+    let mut listed: Vec<&Move> = moves.iter().map(|report| &report.mv).collect();
+    crate::sorting::sort(&mut listed);
+    let unscanned: Vec<MoveReport> = winning
+        .iter()
+        .filter(|mv| listed.binary_search(mv).is_err())
+        .map(|mv| MoveReport { mv: mv.clone(), outcome: Outcome::P, grundy, remoteness: None })
+        .collect();
+    moves.extend(unscanned);
+    moves.extend(losing);
 }
 
 /// Most moves the solvers look at for a move list, whatever its cap (their cost is a table

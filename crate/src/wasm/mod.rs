@@ -130,6 +130,9 @@ pub(crate) fn options_from(value: JsValue) -> Result<SolveOptions, JsValue> {
     if let Some(n) = number("moveCap") {
         options.move_cap = n.min(100_000) as usize;
     }
+    if let Some(n) = number("moveOffset") {
+        options.move_offset = n.min(u32::MAX.into()) as usize;
+    }
     if let Some(n) = number("maxStates") {
         options.max_states = n;
     }
@@ -145,7 +148,7 @@ pub(crate) fn options_from(value: JsValue) -> Result<SolveOptions, JsValue> {
     Ok(options)
 }
 
-/// Solves a position. `options`: `{allMoves, remoteness, moveCap, maxStates, maxGrundyStates,
+/// Solves a position. `options`: `{allMoves, remoteness, moveCap, moveOffset, maxStates, maxGrundyStates,
 /// maxRemotenessStates, maxBytes}` (all optional). `progress(done, total)` is called now and
 /// then; returning `false` cancels. Returns the analysis object, or
 /// `{outcome: "unknown", reason}` when the exact answer is too large or was cancelled;
