@@ -26,10 +26,10 @@ export const FIRST_VIEW_BUDGET = 230 * 1024;
  *  unnoticed. Lower a ceiling whenever a view gets lighter; never raise one without saying why
  *  in docs/first-view.md, and never above FIRST_VIEW_BUDGET. */
 export const FIRST_VIEW_CEILING = {
-  page: 224 * 1024,
-  embed: 225.25 * 1024,
-  'puzzle embed': 225.25 * 1024,
-  'element page': 229.5 * 1024,
+  page: 224.75 * 1024,
+  embed: 226.75 * 1024,
+  'puzzle embed': 226.5 * 1024,
+  'element page': 230 * 1024,
 };
 
 /** How long the network must be quiet before the view counts as complete (ms). */

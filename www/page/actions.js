@@ -14,7 +14,6 @@ import * as core from './actions-core.js';
 import * as edit from '../editor/edit.js';
 import * as load from './load.js';
 import * as game from '../play/game.js';
-import * as author from '../puzzle/author.js';
 import * as review from '../review/review.js';
 import * as piles from '../piles/piles.js';
 import { createSetPlay } from '../piles/setnim-play.js';
@@ -86,9 +85,20 @@ export function createActions(base) {
   });
 
   const bound = {};
-  for (const module of [core, edit, load, game, author, review, piles])
+  for (const module of [core, edit, load, game, review, piles])
     for (const [name, fn] of Object.entries(module))
       if (!INTERNAL.has(name)) bound[name] = (...args) => fn(ctx, ...args);
+  // Making a puzzle (puzzle/author.js) is the teacher's: its code comes with the puzzle
+  // maker's card, which imports it too, not with the first view of a page or a course page's
+  // element. Calls keep their order: each waits for the one module.
+  const authoring = () => import('../puzzle/author.js');
+  for (const name of ['setPuzzleDraft', 'checkPuzzle', 'generatePuzzle', 'cancelAuthoring'])
+    bound[name] = (...args) => authoring().then((m) => m[name](ctx, ...args));
+  /** Stops the tools workers (the playground is destroyed). */
+  bound.stopTools = () => {
+    ctx.authorTools?.cancel();
+    ctx.reviewTools?.cancel();
+  };
 
   const { cachedResult, requestHint, requestAnalysis, requestMoreMoves } = ctx.solving;
   /** Asks for help (a hint, the analysis) unless a puzzle keeps it closed; then says why. */

@@ -16,16 +16,14 @@ import { createDialogs } from './dialogs.js';
 import { createHeader } from './header.js';
 import { createMessage } from './message.js';
 import { createToolbar } from '../editor/toolbar.js';
+import { createPresetsCard } from '../editor/presets-card.js';
 import { createStatus } from '../play/status.js';
 import { createBoardCaption } from '../piles/board-caption.js';
 import { createBoardLegend } from '../board/legend.js';
 import { createPlayCard } from '../play/play-card.js';
 import { createHintCard } from '../hint/hint-card.js';
-import { createSelectionCard } from '../editor/selection-card.js';
-import { createPresetsCard } from '../editor/presets-card.js';
 import { createShareCard } from '../share/share-card.js';
 import { createPuzzleTask } from '../puzzle/task-card.js';
-import { createSetGameCard } from '../piles/setnim-card.js';
 import { lazyCard, lazyView } from './lazy-part.js';
 import { hasBoard, isSetGame } from '../common/games.js';
 
@@ -100,7 +98,6 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const caption = createBoardCaption(ctx);
   const legend = createBoardLegend(ctx);
   const share = createShareCard(ctx);
-  const setGames = createSetGameCard(ctx);
   // wanted(): when each card can show (its own update decides the rest).
   const later = (load, wanted) => lazyCard({ state, redraw, load, wanted });
   const editing = () => state.mode === 'edit' && !state.lock && !state.embed;
@@ -112,8 +109,19 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       () => state.mode === 'play' && state.game.moves.length > 0,
     ),
     createHintCard(ctx),
-    createSelectionCard(ctx),
-    { element: setGames.element, update: () => setGames.update(state) },
+    later(
+      () => import('../editor/selection-card.js').then((m) => m.createSelectionCard(ctx)),
+      () => state.mode === 'edit' && !state.lock,
+    ),
+    // The pile games' card shows in the editor only: its code comes when it is near.
+    later(
+      () =>
+        import('../piles/setnim-card.js').then((m) => {
+          const card = m.createSetGameCard(ctx);
+          return { element: card.element, update: () => card.update(state) };
+        }),
+      () => state.mode === 'edit' && !state.lock,
+    ),
     createPresetsCard(ctx),
     later(() => import('../editor/graph-text-card.js').then((m) => m.createGraphTextCard(ctx)), editing),
     later(() => import('../puzzle/maker-card.js').then((m) => m.createPuzzleMakerCard(ctx)), editing),

@@ -8,16 +8,28 @@ import { focusInView, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
 import { edgeFrom, edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
-import { createSetComposer } from '../piles/setnim-composer.js';
 import { confirmRow, takeRow } from './take-row.js';
 
-export function createComposer({ state, actions, focusBoard }) {
+export function createComposer({ state, actions, focusBoard, redraw }) {
   const element = h('div', { class: 'composer' });
   let lastKey = '';
   let shape = null;
   let takeRows = new Map();
-  // Pile games compose a move by choosing piles and a set: their own panel, in this box.
-  const setComposer = createSetComposer({ state, actions, focusBoard });
+  // Pile games compose a move by choosing piles and a set: their own panel, in this box. Its
+  // code comes with the first pile game (a graph game, and every course page's element that
+  // shows one, never needs it); meanwhile the box is empty, and the piles chosen wait in
+  // state.pending.
+  let setComposer = null;
+  let setComposerLoading = null;
+  function loadSetComposer() {
+    setComposerLoading ??= import('../piles/setnim-composer.js').then(
+      (m) => {
+        setComposer = m.createSetComposer({ state, actions, focusBoard });
+        redraw();
+      },
+      () => (setComposerLoading = null),
+    );
+  }
 
   function showInstructions() {
     const verb = pointerVerb(state);
@@ -142,7 +154,9 @@ export function createComposer({ state, actions, focusBoard }) {
     if (isSetGame(state.position)) {
       lastKey = '';
       shape = null;
-      return setComposer.update(element, humanTurn);
+      if (setComposer) return setComposer.update(element, humanTurn);
+      element.replaceChildren();
+      return loadSetComposer();
     }
     const key = JSON.stringify([
       humanTurn,

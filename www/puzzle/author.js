@@ -128,9 +128,3 @@ export async function generatePuzzle(ctx, knobs) {
 export function cancelAuthoring(ctx) {
   ctx.authorTools?.cancel();
 }
-
-/** Stops the tools workers (the playground is destroyed). */
-export function stopTools(ctx) {
-  ctx.authorTools?.cancel();
-  ctx.reviewTools?.cancel();
-}
