@@ -2,7 +2,8 @@
 // needed (docs/first-view.md): a person who presses a control before that code has arrived
 // still gets what they asked for once it arrives. Each test holds back the one file of the
 // part it checks (found by what it contains), acts like a person as soon as the page is
-// usable, checks that nothing half-shown or lost results, then lets the file through.
+// usable, checks that nothing half-shown or lost results, then lets the file through. Also a
+// course page reloaded after a solve in its frame, whose message channel comes late.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -186,4 +187,62 @@ test('Help pressed twice before its text has come: one dialog, its text shown on
   await page.getByRole('dialog', { name: 'Rules' }).getByRole('heading', { name: 'Edge-Nim' }).waitFor();
   assert.deepEqual(page.errors, []);
   await context.close();
+});
+
+test("a course page reloaded after a solve in its frame: the restored result is told even when the frame's message channel comes after the puzzle opened", async () => {
+  // The course page, on a host of its own, logs what its frame tells it.
+  const src = `${host.url}index.html?embed=1&lock=1#rules=edge&v=4&e=0-1:1,2-3:2&goal=find&title=Two%20heaps`;
+  const notes = path.join(site.out, '..', 'course-notes-for-lazy-parts');
+  fs.mkdirSync(notes, { recursive: true });
+  fs.writeFileSync(
+    path.join(notes, 'index.html'),
+    `<!doctype html><html lang="en"><title>Notes</title><body><script>window.received = []; addEventListener('message', (e) => window.received.push(e.data));</script><iframe id="game" title="Puzzle" src="${src}" width="640" height="520"></iframe></body></html>`,
+  );
+  const course = await serveSubPath(notes, '/notes/');
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (err) => page.errors.push(String(err)));
+  // Nothing from the browser's cache: the reload asks for every file again.
+  await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+  // The channel's code is held back on the second load only: the engine comes first, and the
+  // puzzle opens (with the progress kept in this tab) before the channel is there to tell it.
+  let hold = null;
+  await context.route(`**/assets/${chunkWith('graphnim:resize')}`, async (route) => {
+    if (hold) await hold.released;
+    await route.continue();
+  });
+  await page.goto(`${course.url}index.html`);
+  const frame = page.frameLocator('#game');
+  // The student solves it at the first try: take 1 from the heap of 2.
+  await frame.locator('.edge-label[data-edge="1"]').click({ timeout: 30_000 });
+  await frame.getByRole('button', { name: 'Confirm move' }).click();
+  await frame.locator('.puzzle-task[data-phase="solved"]').waitFor({ timeout: 30_000 });
+
+  // The course page reloads (its own score is gone); the frame's channel comes late.
+  let release;
+  hold = { released: new Promise((resolve) => (release = resolve)) };
+  await page.reload();
+  await frame
+    .locator('.puzzle-task', { hasText: 'You solved this puzzle earlier' })
+    .first()
+    .waitFor({ timeout: 30_000 });
+  release();
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'graphnim:result'), null, {
+    timeout: 30_000,
+  });
+  const log = await page.evaluate(() => window.received.filter((m) => /ready|result/.test(m.type)));
+  const state = { goal: 'find', solved: true, tries: 1, revealed: false };
+  assert.deepEqual(log[0].puzzle, state, 'graphnim:ready carries the state');
+  assert.deepEqual(
+    log[1],
+    { type: 'graphnim:result', ...state, restored: true },
+    'the restored result follows',
+  );
+  assert.deepEqual(page.errors, []);
+  await context.close();
+  await course.close();
 });

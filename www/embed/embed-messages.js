@@ -251,6 +251,11 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
         const puzzle = puzzleState(playground);
         if (puzzle) ready.puzzle = puzzle;
         send(ready);
+        // The puzzle may have opened, and told its kept progress, before this module came
+        // (the engine cached by a reload is ready first): that result is told here instead.
+        const kept = puzzle && (puzzle.solved || puzzle.tries > 0 || puzzle.revealed);
+        if (kept && !early.some((message) => message.restored))
+          early.push(resultMessage({ ...puzzle, restored: true }));
         for (const message of early) send(message);
         early = null;
       }),
