@@ -2,7 +2,7 @@
 // computer and then reloaded, stepped Back and Forward, and shared by "Copy review link"; a
 // pile move in every pile rule set surviving a reload; a puzzle link pasted into the address
 // bar of a tab that already shows the page; Edit pressed on a puzzle, then Undo and Play; a link
-// with a mistake in mode= or cpu= that still opens.
+// with a mistake in mode= or cpu= that still opens; a link pasted over a game under way.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -263,6 +263,41 @@ test('a link with a mistake in mode= or cpu= still opens: a puzzle with mode=puz
   assert.deepEqual((await boardSummary(page)).tokens, [2, 2]);
   await screenshot(page, 'link-bad-mode-note');
   assert.equal(await axeSerious(page, 'a link with a bad mode'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a link pasted over a game under way sets the game aside and says so: Undo brings it back, or Back from a puzzle', async () => {
+  const page = await env.browser.newPage();
+  const GAME = '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&mode=play-cpu';
+  await openPlayground(page, env.url(`index.html${GAME}`));
+  await takeAtVertex(page, 0, '0–1');
+  await waitForHumanTurnOrEnd(page);
+  const played = await moveListTexts(page);
+  assert.ok(played.length >= 2, 'a move and the reply');
+
+  // Another game's link pasted into the address bar of this tab.
+  await page.goto(env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:2&mode=play-cpu'));
+  const note = page.locator('.gnp-message');
+  await note.waitFor();
+  assert.match(
+    await note.textContent(),
+    /Your unfinished game of Edge-Nim \(2 moves played\) is set aside: Undo brings it back\./,
+  );
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await settle(page);
+  assert.deepEqual(await moveListTexts(page), played, 'Undo: the game is back');
+
+  // A puzzle link pasted over it: a puzzle has no Undo; the browser's Back brings the game back.
+  await page.goto(env.url(`index.html${PUZZLE}`));
+  await page.locator('.puzzle-task').waitFor();
+  await note.waitFor();
+  assert.match(await note.textContent(), /set aside: the browser’s Back brings it back\./);
+  await screenshot(page, 'link-pasted-over-game');
+  await page.goBack();
+  await page.waitForFunction(() => !document.querySelector('.puzzle-task:not([hidden])'));
+  await settle(page);
+  assert.deepEqual(await moveListTexts(page), played, 'Back: the game is back');
   assertNoErrors(page);
   await page.close();
 });

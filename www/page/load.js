@@ -18,6 +18,7 @@ import {
 import { startGameFromCurrent, startPlay } from '../play/game.js';
 import { replayMoves } from '../review/review.js';
 import { gameTitle, hasBoard, isSetGame, setLayout } from '../common/games.js';
+import { count } from '../common/words.js';
 
 /**
  * Replaces the position after validating it with the engine. Returns true on success;
@@ -98,6 +99,10 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
   // Checked before anything changes: a game under way is set aside as it stands.
   const fault = fragmentFault(ctx, fragment);
   if (fault) return showBrokenLink(ctx, fault, fragment);
+  // A link pasted over a game under way sets the game aside too, as it stands: an undo step
+  // (or, right after Edit, the one Undo takes back already), and said.
+  const aside = gameToSetAside(ctx);
+  const before = aside?.record ? snapshot(ctx) : null;
   state.keptLink = null;
   state.leftPuzzle = null; // a new link: the puzzle left earlier is not the one Play returns to
   const decoded = decodeFragment(fragment);
@@ -121,7 +126,10 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
     decoded.moves = null;
   }
   if (decoded.puzzle) ctx.puzzles.start(decoded.puzzle);
-  ctx.history.clear();
+  // (Right after Edit the game is the step Undo takes back already: that history stays.)
+  if (!aside || aside.record) ctx.history.clear();
+  if (before) ctx.history.record(before);
+  else if (aside) ctx.history.dropRedo();
   // A new board: nothing said about the one before it (its "Undone: …") still stands.
   clearAnnouncements(ctx);
   // A game link (a reload mid-game, a review link): the game as it was played, each move an
@@ -133,6 +141,13 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
   }
   // The box as it was left for the next game (the game above keeps who opened it).
   if (decoded.nextComputerStarts !== null) state.computerStarts = decoded.nextComputerStarts;
+  if (aside) {
+    // A puzzle has no Undo (Try again and Reset stand in for it): the browser's Back, to the
+    // address the game had, brings it back there.
+    const way = state.puzzle ? 'the browser’s Back' : 'Undo';
+    const game = `your unfinished game of ${gameTitle(aside.game.start)} (${count(aside.game.moves.length, 'move', 'moves')} played) is set aside: ${way} brings it back`;
+    warnings.unshift(game);
+  }
   say(ctx, warnings.length ? `${capitalise(warnings.join('; '))}.` : null);
   // Once everything the link names is open (the puzzle too): the address is rewritten from
   // the whole of it. A link pasted into an open tab arrives here from hashchange, and the
