@@ -18,32 +18,18 @@ let shown = false;
 function showIncomplete() {
   if (shown || !document.body) return;
   shown = true;
-  const box = document.createElement('div');
-  box.className = 'site-incomplete';
+  const box = document.createElement('p');
   box.setAttribute('role', 'alert');
-  Object.assign(box.style, {
-    margin: '16px',
-    padding: '12px 16px',
-    border: '2px solid #b42318',
-    borderRadius: '8px',
-    background: '#fff4f2',
-    color: '#5c1a12',
-    font: '16px/1.5 system-ui, sans-serif',
-  });
-  const title = document.createElement('strong');
-  title.textContent =
-    "This copy of the site is incomplete: some of its files are missing, so the page can't start.";
-  const what = document.createElement('p');
-  what.style.margin = '8px 0 0';
-  what.textContent =
-    'Copy the whole site folder to this server again, every file and folder in it (assets/ above all), then reload. ' +
-    'A mirror made with wget or by saving the page misses most of them: get the folder as ';
+  box.style.cssText =
+    'margin:16px;padding:12px 16px;border:2px solid #b42318;background:#fff4f2;color:#5c1a12;font:16px/1.5 sans-serif';
   const link = document.createElement('a');
   link.href = GUIDE;
-  link.textContent = 'the hosting guide explains';
-  link.style.color = 'inherit';
-  what.append(link, '.');
-  box.append(title, what);
+  link.textContent = 'the hosting guide';
+  box.append(
+    "This copy of the site is incomplete: some of its files are missing, so the page can't start. Copy the whole site folder to this server again (assets/ above all), then reload; a mirror made with wget or by saving the page misses most files. How to get it: ",
+    link,
+    '.',
+  );
   document.body.prepend(box);
 }
 
