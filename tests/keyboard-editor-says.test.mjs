@@ -157,7 +157,7 @@ test('a link opened in the same tab leaves no editor sentence about the board be
   await tabTo(page, /^vertex 2\b/);
   await press(page, 'Enter');
   await page.keyboard.press('Control+z');
-  await heard(page, /^Undone: edge 1–2 removed\./);
+  await heard(page, /^Undone: edge 1–2 gone\./);
 
   // A puzzle link pasted into the address bar of the same tab.
   await page.goto(
@@ -168,7 +168,7 @@ test('a link opened in the same tab leaves no editor sentence about the board be
   const texts = await page.evaluate(() =>
     [...document.querySelectorAll('[aria-live="polite"]')].map((el) => el.textContent),
   );
-  assert.ok(!texts.some((text) => /Undone|added|removed/.test(text)), texts.join(' | '));
+  assert.ok(!texts.some((text) => /Undone|added|removed|gone|back,/.test(text)), texts.join(' | '));
   await screenshot(page, 'keyboard-editor-link-opened');
   assertNoErrors(page);
   await page.close();

@@ -1,5 +1,5 @@
 // An editor's change in words, for a screen reader: what Undo or Redo changed on the board
-// ("Undone: edge 1–2 removed"), or what a key added ("Edge 1–2 added, 1 token"). The board's
+// ("Undone: edge 1–2 gone"), or what a key added ("Edge 1–2 added, 1 token"). The board's
 // own names are used (edgeCalled). The board's size is not in it: the status line, a live
 // region too, says it whenever it changes, and a listener heard the counts twice.
 
@@ -7,8 +7,10 @@ import { count, edgeCalled, sentence } from '../common/words.js';
 import { gameTitle, graphOf } from '../common/games.js';
 
 /**
- * What changed from `before` to `after` ({position, layout}), as short clauses:
- * "vertex 3 removed", "edge 1–2 added", "edge 0–1 now 4 tokens", "vertex 2 moved", "the piece
+ * What Undo or Redo changed from `before` to `after` ({position, layout}), as short clauses
+ * saying what the board has now: "vertex 3 gone", "edge 1–2 back, 3 tokens", "edge 0–1 now 4
+ * tokens" ("the loop at 1 added", said after Undo brought back a deleted loop, was heard as
+ * the adding undone), "vertex 2 moved", "the piece
  * on vertex 0", "the board cleared". An empty list when nothing a listener can tell changed.
  */
 export function editChanges(before, after) {
@@ -19,15 +21,15 @@ export function editChanges(before, after) {
     return [`back to ${gameTitle(after.position)}`];
   if (now.vertices === 0 && was.vertices > 0) return ['the board is empty'];
   const changes = [];
-  for (let v = now.vertices; v < was.vertices; v++) changes.push(`vertex ${v} removed`);
-  for (let v = was.vertices; v < now.vertices; v++) changes.push(`vertex ${v} added`);
+  for (let v = now.vertices; v < was.vertices; v++) changes.push(`vertex ${v} gone`);
+  for (let v = was.vertices; v < now.vertices; v++) changes.push(`vertex ${v} back`);
   // Edges are compared by their ends (a deletion renumbers the edges after it).
   const key = ([u, v]) => (u <= v ? `${u}-${v}` : `${v}-${u}`);
   const unmatched = now.edges.map((edge, e) => ({ key: key(edge), e }));
   for (const [e, edge] of was.edges.entries()) {
     const at = unmatched.findIndex((other) => other.key === key(edge));
     if (at < 0) {
-      changes.push(`${edgeCalled(before.position, e)} removed`);
+      changes.push(`${edgeCalled(before.position, e)} gone`);
       continue;
     }
     const [{ e: same }] = unmatched.splice(at, 1);
@@ -35,7 +37,8 @@ export function editChanges(before, after) {
     if (tokens !== edge[2])
       changes.push(`${edgeCalled(after.position, same)} now ${count(tokens, 'token', 'tokens')}`);
   }
-  for (const { e } of unmatched) changes.push(`${edgeCalled(after.position, e)} added`);
+  for (const { e } of unmatched)
+    changes.push(`${edgeCalled(after.position, e)} back, ${count(now.edges[e][2], 'token', 'tokens')}`);
   if (after.position.rules === 'walk' && before.position.token !== after.position.token)
     changes.push(`the piece on vertex ${after.position.token}`);
   if (!changes.length) {
@@ -63,7 +66,7 @@ export function tokensSentence(position, e) {
   return `${edgeSubject(position, e)}: ${count(graphOf(position).edges[e][2], 'token', 'tokens')}.`;
 }
 
-/** "Undone: edge 1–2 removed." (`verb`: Undone or Redone). */
+/** "Undone: edge 1–2 gone." (`verb`: Undone or Redone). */
 export function undoSentence(verb, before, after) {
   const changes = editChanges(before, after);
   const what = changes.length
