@@ -531,6 +531,10 @@ export function createPuzzles(ctx) {
   function helpLocked() {
     const p = puzzle();
     if (!p || p.solvedOnce || p.revealed || p.phase === 'over' || p.wrong >= p.reveal) return '';
+    // An outcome question has two answers: a wrong one shows the right one and ends it, so
+    // its help opens after one answer, whatever reveal= says.
+    if (p.goal === 'outcome')
+      return 'In a puzzle the hint, the analysis and Why? open once you have answered it (a wrong answer shows the answer).';
     const tries = p.reveal === 1 ? 'a wrong try' : `${p.reveal} wrong tries`;
     return `In a puzzle the hint, the analysis and Why? open once you have solved it, or after ${tries} (when its solution can be shown).`;
   }
