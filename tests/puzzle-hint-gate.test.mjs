@@ -56,6 +56,27 @@ test('a puzzle keeps Hint, analysis, Why? and H closed until solved; they open a
   await page.close();
 });
 
+test('an outcome puzzle says its help opens once answered, and it does after one wrong answer', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // C4 with opposite edges equal: the player to move loses.
+  await openPuzzle(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome'));
+  await waitPhase(page, 'open');
+  assert.equal(await hintButton(page).isDisabled(), true, 'closed before an answer');
+  const note = page.locator('.help-locked');
+  const said = await note.innerText();
+  assert.match(said, /open once you have answered it \(a wrong answer shows the answer\)/);
+  assert.doesNotMatch(said, /wrong tries/, 'no count of tries an outcome puzzle never asks for');
+  await screenshot(page, 'puzzle-help-closed-outcome');
+  assert.equal(await axeSerious(page, 'outcome puzzle, help closed'), '');
+  await page.getByRole('button', { name: 'The player to move wins' }).click();
+  await waitPhase(page, 'over');
+  assert.equal(await hintButton(page).isDisabled(), false, 'Hint opens after one wrong answer');
+  assert.equal(await note.isVisible(), false);
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('after the wrong tries that offer Reveal, Hint opens; a solve after it counts as revealed', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -219,6 +219,35 @@ test('the launch page opened without an LMS still works and says nothing is reco
   }
 });
 
+test('without an LMS, a reload keeps the score the puzzles show: solved stays solved, a wrong try stays counted', async () => {
+  const { server } = await lmsWithPackage('1.2', SET, 'lms-no-lms-reload');
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${server.url}content/launch.html`);
+    await page.locator('#score-total', { hasText: '0 of 3 solved' }).waitFor({ timeout: 30_000 });
+    const board = (n) => page.locator(`graph-nim[data-puzzle="puzzle-${n}"]`);
+    const line = (n) => page.locator(`#score-list li[data-puzzle="puzzle-${n}"]`);
+    await board(2).getByRole('button', { name: 'The player to move wins' }).click({ timeout: 30_000 });
+    await page.locator('#score-total', { hasText: '1 of 3 solved' }).waitFor({ timeout: 30_000 });
+    // The square: the player to move loses; "wins" is a wrong answer.
+    await board(1).getByRole('button', { name: 'The player to move wins' }).click({ timeout: 30_000 });
+    await line(1).filter({ hasText: '1 wrong try' }).waitFor({ timeout: 30_000 });
+    await page.reload();
+    await board(2)
+      .locator('.puzzle-task', { hasText: 'You solved this puzzle earlier' })
+      .waitFor({ timeout: 30_000 });
+    await page.locator('#score-total', { hasText: '1 of 3 solved' }).waitFor({ timeout: 30_000 });
+    assert.equal(await line(2).textContent(), '2. One edge: solved');
+    assert.equal(await line(1).textContent(), '1. The square: not solved yet, 1 wrong try');
+    assert.equal(await line(3).textContent(), '3. Take them all: not tried yet');
+    assert.match(await page.locator('#recording').textContent(), /not being recorded/);
+    await screenshot(page, 'scorm-no-lms-reload');
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
 test('in the launch page, Help lists only what a student has there, and each score line has one marker', async () => {
   const { server } = await lmsWithPackage('1.2');
   const page = await browser.newPage();

@@ -129,9 +129,15 @@ export function createPuzzles(ctx) {
     const tries = kept.wrong ? `${kept.wrong} wrong ${kept.wrong === 1 ? 'try' : 'tries'}` : '';
     const shown = kept.revealed ? 'its solution was shown' : '';
     // Only the count is kept, not the solving move: the board opens at the start, and says so.
-    const text = kept.solved
-      ? `You solved this puzzle earlier${tries || shown ? ` (${[tries, shown].filter(Boolean).join(', ')})` : ''}: it counts. The board is back at its start, to play it again.`
-      : `Earlier on this puzzle: ${[tries, shown].filter(Boolean).join(', ')}. That still counts.`;
+    // A solve after the solution was shown is not the student's own: a host counts it as a
+    // wrong answer (docs/host.md), so the card does not say it counts.
+    const again = 'The board is back at its start, to play it again.';
+    const text =
+      kept.solved && kept.revealed
+        ? `You solved this puzzle earlier, after its solution was shown${tries ? ` (${tries})` : ''}: not on your own, so it does not count as solved. ${again}`
+        : kept.solved
+          ? `You solved this puzzle earlier${tries ? ` (${tries})` : ''}: it counts. ${again}`
+          : `Earlier on this puzzle: ${[tries, shown].filter(Boolean).join(', ')}. That still counts.`;
     return { kind: 'info', text, short: text, key: positionKey(state.position) };
   }
 
@@ -525,6 +531,10 @@ export function createPuzzles(ctx) {
   function helpLocked() {
     const p = puzzle();
     if (!p || p.solvedOnce || p.revealed || p.phase === 'over' || p.wrong >= p.reveal) return '';
+    // An outcome question has two answers: a wrong one shows the right one and ends it, so
+    // its help opens after one answer, whatever reveal= says.
+    if (p.goal === 'outcome')
+      return 'In a puzzle the hint, the analysis and Why? open once you have answered it (a wrong answer shows the answer).';
     const tries = p.reveal === 1 ? 'a wrong try' : `${p.reveal} wrong tries`;
     return `In a puzzle the hint, the analysis and Why? open once you have solved it, or after ${tries} (when its solution can be shown).`;
   }

@@ -5,7 +5,8 @@
 // progress, shows it, and hands it to the LMS (lms.js): the score, one interaction per
 // answer, suspend_data. A student who comes back finds solved puzzles marked solved, in the
 // score and in the puzzle itself (the element's solved and tries attributes: "You solved this puzzle
-// earlier: it counts."; the board opens at its start, to play again; the point stays).
+// earlier: it counts."; the board opens at its start, to play again; the point stays). Opened
+// without an LMS, the score shows what the puzzles kept in this tab, so a reload keeps it too.
 //
 // The set comes from the page itself (<script type="application/json" id="puzzle-set">,
 // written by the packager from checked puzzles); everything shown from it goes in as text,
@@ -112,16 +113,30 @@ puzzles.forEach((puzzle, index) => {
 /** One counted answer to a puzzle (graphnim:result's detail: {goal, solved, tries, revealed}). */
 function counted({ puzzle }, detail) {
   if (typeof detail?.solved !== 'boolean') return; // a game's end, not a puzzle's answer
-  // Progress the puzzle opened with (this tab's, or the solved attribute): not a new answer;
-  // the LMS's record is what counts.
-  if (detail.restored) return;
   const id = puzzle.id;
   // A solution shown by the element and then played is not the student's: it counts as wrong.
   const correct = detail.solved && detail.revealed !== true;
+  // Progress the puzzle opened with (this tab's, or the solved attribute): not a new answer.
+  // With an LMS its saved progress is what counts; without one, what the puzzle kept in this
+  // tab is the only record, so the score shows what the puzzle says (a reload keeps both).
+  if (detail.restored) {
+    if (!lms.connected) restoredHere(id, detail, correct);
+    return;
+  }
   if (progress.solved.includes(id)) return; // already counted; a replay changes nothing
   if (correct) progress.solved.push(id);
   else progress.tries[id] = (progress.tries[id] ?? 0) + 1;
   lms.record({ puzzleId: id, correct, solved: solvedCount(), progress });
+  render();
+}
+
+/** A result the element kept in this tab (a reload without an LMS): into the score as it was,
+ *  with nothing sent anywhere. `tries` counts a solve after the solution was shown as wrong,
+ *  as counted() does. */
+function restoredHere(id, detail, correct) {
+  const wrong = Number.isInteger(detail.tries) ? Math.max(0, detail.tries - (correct ? 1 : 0)) : 0;
+  if (correct && !progress.solved.includes(id)) progress.solved.push(id);
+  if (wrong) progress.tries[id] = Math.max(progress.tries[id] ?? 0, wrong);
   render();
 }
 
