@@ -4,7 +4,9 @@
 // a box over the budget says what would make it fit, and does not suggest lowering the axes
 // when the other edges alone are too many; a verdict says the play (normal or misère) it was
 // checked in, and a map drawn before the play changed says that is what changed; a long check
-// names its phase (solving the box, then testing the formula on each position) in its progress.
+// names its phase (solving the box, then testing the formula on each position) in its progress;
+// a stray '=' after == is named as such, not "use =="; and a map the board no longer matches
+// is inert (no readout in the new graph's names, no load of its old graph) until redrawn.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -37,6 +39,11 @@ test('a formula failing on a position names its box and the position', async () 
     await error.textContent(),
     'P exactly when: evaluating the formula on (0,0,0): at character 3: division by zero',
   );
+  // A stray '=' after == is named as such: the user did use == to compare.
+  await page.getByLabel('P exactly when').fill('a == = c');
+  await check.click();
+  await page.locator('.explore-check-error', { hasText: 'unexpected' }).waitFor();
+  assert.equal(await error.textContent(), "P exactly when: at character 6: unexpected '='");
   await page.getByLabel('P exactly when').fill('a == b');
   await page.getByLabel('Only where').fill('a % (b-b) == 1');
   await check.click();
