@@ -86,8 +86,16 @@ test('"winning moves only" lists every winning move of a long list, and says the
     truth.winning,
     'every winning move is listed, none twice',
   );
+  // The note speaks of the list shown: every winning move is here, so nothing it shows is cut.
   const note = await page.locator('.analysis-note').innerText();
-  assert.match(note, /more moves not listed yet, all of them losing/, note);
+  const said = note.match(
+    /^All (\d+) winning moves are listed; the ([\d,]+) moves not listed yet all lose\.$/,
+  );
+  assert.equal(said?.[1], String(truth.winning.length), note);
+  // Sorted by tokens taken, the winning moves shown are all of them: no partial sort to confess.
+  await page.getByRole('combobox', { name: /sort/i }).selectOption('taken');
+  await settle(page);
+  assert.equal(await page.locator('.analysis-note').innerText(), note);
   await screenshot(page, 'analysis-cut-winning-only');
   assert.equal(await axeSerious(page, 'analysis, winning moves only'), '');
 
@@ -104,6 +112,11 @@ test('"winning moves only" lists every winning move of a long list, and says the
   assert.equal(leftOut, (1054 - listed).toLocaleString('en-US'), sortedNote);
   const expected = `Sorted by tokens taken among the ${listed.toLocaleString('en-US')} listed moves only; show more moves to sort them all.`;
   assert.ok(sortedNote.includes(expected), sortedNote);
+  assert.equal(said?.[2], leftOut, 'the filtered note counted the same moves left out');
+  // Grundy keeps its capital within the sentence.
+  await page.getByRole('combobox', { name: /sort/i }).selectOption('grundy');
+  await settle(page);
+  assert.match(await page.locator('.analysis-note').innerText(), / Sorted by Grundy value among the /);
   // Back to the engine's own order, the note no longer speaks of a partial sort.
   await page.getByRole('combobox', { name: /sort/i }).selectOption('outcome');
   await settle(page);
@@ -185,7 +198,10 @@ test('a winning move past the first 20,000 moves is listed, and "winning moves o
   assert.equal(await page.locator('.analysis [data-outcome="N"]').count(), 0);
   const texts = await rows.locator('.move-text').allInnerTexts();
   assert.ok(texts.includes('at vertex 3: take 18 from 0–3, 20 from 1–3, 21 from 2–3'), texts.join('\n'));
-  assert.match(await page.locator('.analysis-note').innerText(), /not listed yet, all of them losing/);
+  assert.match(
+    await page.locator('.analysis-note').innerText(),
+    /^(All [\d,]+ winning moves are|The one winning move is) listed; the [\d,]+ moves not listed yet all lose\.$/,
+  );
   // A table of who wins only: no row shows a Grundy value, the caption says why once, and
   // the list is not offered a sort by Grundy value.
   assert.doesNotMatch((await rows.locator('.move-facts').allInnerTexts()).join(' '), /Grundy/);

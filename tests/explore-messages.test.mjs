@@ -4,7 +4,9 @@
 // a box over the budget says what would make it fit, and does not suggest lowering the axes
 // when the other edges alone are too many; a verdict says the play (normal or misère) it was
 // checked in, and a map drawn before the play changed says that is what changed; a long check
-// names its phase (solving the box, then testing the formula on each position) in its progress.
+// names its phase (solving the box, then testing the formula on each position) in its progress;
+// a stray '=' after == is named as such, not "use =="; and a map the board no longer matches
+// is inert (no readout in the new graph's names, no load of its old graph) until redrawn.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -37,6 +39,11 @@ test('a formula failing on a position names its box and the position', async () 
     await error.textContent(),
     'P exactly when: evaluating the formula on (0,0,0): at character 3: division by zero',
   );
+  // A stray '=' after == is named as such: the user did use == to compare.
+  await page.getByLabel('P exactly when').fill('a == = c');
+  await check.click();
+  await page.locator('.explore-check-error', { hasText: 'unexpected' }).waitFor();
+  assert.equal(await error.textContent(), "P exactly when: at character 6: unexpected '='");
   await page.getByLabel('P exactly when').fill('a == b');
   await page.getByLabel('Only where').fill('a % (b-b) == 1');
   await check.click();
@@ -179,4 +186,72 @@ test('a box over the budget says what would make it fit', async () => {
   assert.equal(await axeSerious(k6, 'explore, box too large'), '');
   assertNoErrors(k6);
   await k6.close();
+});
+
+test('a map the board no longer matches is inert: no readout on hover, no load on click, until redrawn', async () => {
+  const page = await env.browser.newPage();
+  await openExplore(page, '');
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  const canvas = page.locator('canvas.explore-map');
+  await canvas.waitFor();
+  const readout = page.locator('.explore-readout');
+  const cellMiddle = () =>
+    canvas.evaluate((c) => {
+      const { cell, left, top, height } = c.dataset;
+      const rect = c.getBoundingClientRect();
+      const scale = rect.width / c.width;
+      return {
+        x: rect.left + (Number(left) + 1.5 * Number(cell)) * scale,
+        y: rect.top + (Number(top) + (Number(height) - 1.5) * Number(cell)) * scale,
+      };
+    });
+  // The fresh map answers the pointer.
+  let p = await cellMiddle();
+  await page.mouse.move(p.x, p.y);
+  await page.waitForFunction(() =>
+    / — (Grundy \d+ \((P|N)\)|P|N)$/.test(document.querySelector('.explore-readout').textContent),
+  );
+
+  // Another graph typed as text: the map says it is stale and no longer answers.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const box = page.getByRole('textbox', { name: 'Graph as text' });
+  await box.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('0 1 1\n1 2 1\n2 0 1');
+  await page.waitForFunction(() => document.querySelector('.graph-text-box').value === '0 1 1\n1 2 1\n2 0 1');
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '3');
+  const stale = page.locator('.explore-stale');
+  await stale.waitFor();
+  assert.equal(
+    await stale.textContent(),
+    'The board no longer matches this map (another graph): press Draw map.',
+  );
+  await canvas.scrollIntoViewIfNeeded();
+  p = await cellMiddle();
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.move(p.x + 2, p.y + 2);
+  assert.equal(await readout.textContent(), '', 'no readout from the old map in the new graph’s names');
+  assert.equal(await canvas.evaluate((c) => getComputedStyle(c).cursor), 'default');
+  await page.mouse.click(p.x + 2, p.y + 2);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('.graph-text-box').value.includes('2 0 1'));
+  assert.equal(
+    await page.locator('svg.board').getAttribute('data-edges'),
+    '3',
+    'the triangle stays: a click on the stale map loads nothing',
+  );
+  await screenshot(page, 'explore-stale-map-inert');
+  assert.equal(await axeSerious(page, 'explore, stale map'), '');
+
+  // Redrawn, the map answers again.
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.waitForFunction(() => document.querySelector('.explore-stale').hidden);
+  await canvas.scrollIntoViewIfNeeded();
+  p = await cellMiddle();
+  await page.mouse.move(p.x, p.y);
+  await page.waitForFunction(() =>
+    /^0–1: 1, 1–2: 1, 2–0: 1 — /.test(document.querySelector('.explore-readout').textContent),
+  );
+  assertNoErrors(page);
+  await page.close();
 });

@@ -48,24 +48,38 @@ const COMPARE = {
 
 const listedWins = (result) => result.moves.filter((entry) => entry.outcome === 'P').length;
 
+/** The sort orders as a note says them, within a sentence ("Grundy" keeps its capital). */
+const SORT_WORDS = { grundy: 'Grundy value', vertex: 'vertex', taken: 'tokens taken' };
+
+const movesWord = (n) => `${formatNumber(n)} ${n === 1 ? 'move' : 'moves'}`;
+
 /**
  * What is not listed yet of a long list. The engine sends every winning move before any
  * losing one (solver::solve), so what is left out is losing unless the winning moves alone
  * were more than the batches so far; then their number left out is said, or that it is not
- * known.
+ * known. With "winning moves only" ticked the note is about the winning moves shown: once
+ * all of them are here, the list filtered is whole, and so is its sort.
  */
-function leftOut(result, count, order) {
-  const more = `… ${formatNumber(count)} more ${count === 1 ? 'move' : 'moves'} not listed yet`;
+function leftOut(result, count, order, onlyWinning) {
   const wins = result.winning_moves_total;
+  const winsListed = listedWins(result);
+  if (onlyWinning && wins != null && wins > 0 && winsListed >= wins) {
+    const all =
+      wins === 1 ? 'The one winning move is listed' : `All ${formatNumber(wins)} winning moves are listed`;
+    return `${all}; the ${movesWord(count)} not listed yet ${count === 1 ? 'loses' : 'all lose'}.`;
+  }
+  const more = `… ${formatNumber(count)} more ${count === 1 ? 'move' : 'moves'} not listed yet`;
   let text;
   if (wins == null) text = `${more}; whether any of them wins is not known.`;
-  else if (listedWins(result) >= wins) text = `${more}, all of them losing.`;
-  else text = `${more}, ${formatNumber(wins - listedWins(result))} of them winning.`;
+  else if (winsListed >= wins) text = `${more}, all of them losing.`;
+  else text = `${more}, ${formatNumber(wins - winsListed)} of them winning.`;
   // The engine's batches keep its own order (winning moves first), so another sort can only
   // reorder the moves that came: say so, or the list reads as the whole ranking.
   if (order === 'outcome') return text;
-  const listed = formatNumber(result.moves.length);
-  return `${text} Sorted by ${ANALYSIS_SORTS[order].toLowerCase()} among the ${listed} listed moves only; show more moves to sort them all.`;
+  const listed = onlyWinning
+    ? `${formatNumber(winsListed)} winning ${winsListed === 1 ? 'move' : 'moves'} listed`
+    : `${formatNumber(result.moves.length)} listed moves`;
+  return `${text} Sorted by ${SORT_WORDS[order] ?? ANALYSIS_SORTS[order]} among the ${listed} only; show more moves to sort them all.`;
 }
 
 /** The sort choices: by Grundy value only when the moves have Grundy values. */
@@ -268,7 +282,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
       notes.push('No winning move: every move loses against perfect play.');
     const total = result.moves_total;
     const left = total != null && total > moves.length ? total - moves.length : 0;
-    if (left) notes.push(leftOut(result, left, order));
+    if (left) notes.push(leftOut(result, left, order, onlyWinning));
     setText(note, notes.join(' '));
     note.hidden = !notes.length;
     controls.hidden = !moves.length;

@@ -380,6 +380,9 @@ export function createExplore({ state, research }) {
   let drawnMap = null;
   let cell = 1;
   let cursor = null; // [i, j] under the pointer or the keyboard
+  // A map the board no longer matches is inert until redrawn: its cells would be read with
+  // the board's edge names and a click would replace the board with the map's old graph.
+  let mapStale = false;
 
   function mapSize(map) {
     cell = Math.max(1, Math.min(40, Math.floor(MAP_PIXELS / Math.max(map.width, map.height))));
@@ -388,7 +391,7 @@ export function createExplore({ state, research }) {
 
   function cellAt(event) {
     const map = state.explore.map;
-    if (!map) return null;
+    if (!map || mapStale) return null;
     const rect = canvas.getBoundingClientRect();
     const x = ((event.clientX - rect.left) * canvas.width) / rect.width - MARGIN.left;
     const y = ((event.clientY - rect.top) * canvas.height) / rect.height - MARGIN.top;
@@ -513,7 +516,7 @@ export function createExplore({ state, research }) {
     if (!map || !at) {
       setText(
         readout,
-        map
+        map && !mapStale
           ? `Point at a cell to read its position; ${pointerVerb(state)} it to load it into the board.`
           : '',
       );
@@ -552,7 +555,7 @@ export function createExplore({ state, research }) {
   });
   canvas.addEventListener('keydown', (e) => {
     const map = state.explore.map;
-    if (!map) return;
+    if (!map || mapStale) return;
     const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
     if (steps[e.key]) {
       e.preventDefault();
@@ -819,6 +822,11 @@ export function createExplore({ state, research }) {
       stale.hidden = !changes.length;
       if (changes.length)
         setText(stale, `The board no longer matches this map (${changes.join(', ')}): press Draw map.`);
+      if (mapStale !== !!changes.length) {
+        mapStale = !!changes.length;
+        canvas.classList.toggle('stale', mapStale);
+        showCell(null);
+      }
     }
     if (explore.check !== shownCheck) renderReport(explore.check);
     // A verdict is about the box it checked: under another board it is marked, not trusted.

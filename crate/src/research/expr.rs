@@ -156,7 +156,13 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
                 .max_by_key(|s| s.len())
                 .ok_or_else(|| ExprError { at: i, message: format!("unexpected character '{c}'") })?;
             match *sym {
-                "=" => return Err(ExprError { at: i, message: "use == to compare".into() }),
+                // A lone '=' after a value means "==" ("a = b"); after an operator ("a == = c")
+                // it is a stray sign, and "use ==" would tell someone who did to do so.
+                "=" => {
+                    let after_operator = matches!(out.last(), Some((Tok::Sym(_), _)));
+                    let message = if after_operator { "unexpected '='" } else { "use == to compare" };
+                    return Err(ExprError { at: i, message: message.into() });
+                }
                 "**" => {
                     return Err(ExprError { at: i, message: "there is no power operator (^ is xor)".into() })
                 }
@@ -471,6 +477,7 @@ mod tests {
         let cases = [
             ("a ==", 4, "ends too early"),
             ("a = b", 2, "use =="),
+            ("a == = c", 5, "unexpected '='"),
             ("a ** 2", 2, "no power"),
             ("a + z", 4, "unknown name \"z\""),
             ("piece > 0", 0, "only for Walking Nim"),
