@@ -226,7 +226,12 @@ test('hide=analysis,edit: no Analyze button or list, no A shortcut, no way to ed
   assert.equal(await page.locator('svg.board').getAttribute('data-mode'), 'play');
   await assertHidden(page, '.gnp-toolbar .segmented[aria-label="Mode"]', 'the Edit/Play switch');
   await assertHidden(page, 'section.card[aria-label="Presets"]', 'the Presets card');
-  await assertHidden(page, 'section.card[aria-label="Selection"]', 'the Selection card');
+  // (The Selection card comes with the editor: here it is not even loaded.)
+  assert.equal(
+    await page.locator('section.card[aria-label="Selection"]').isVisible(),
+    false,
+    'the Selection card is not shown',
+  );
   await assertHidden(page, "button[title='A']", 'Analyze all moves');
   assert.equal(await page.getByRole('button', { name: 'Hint', exact: true }).isVisible(), true);
   // The A key asks for nothing (an analysis would mark a winning move on the board), and the
