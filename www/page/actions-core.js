@@ -207,15 +207,17 @@ export function gameToSetAside(ctx) {
     : null;
 }
 
-/** Says that the game `gameToSetAside` found was replaced, and how to get it back. */
-export function sayGameSetAside(ctx, aside) {
+/** The words for the game `gameToSetAside` found, and how to get it back: "your unfinished
+ *  game of Edge-Nim (2 moves played) is set aside[ for this new board]: Undo brings it back". */
+export function setAsideWords(aside, { where = '', way = 'Undo' } = {}) {
   const { game } = aside;
   const moves = count(game.moves.length, 'move', 'moves');
-  say(
-    ctx,
-    `Your unfinished game of ${gameTitle(game.start)} (${moves} played) is set aside for this new board: Undo brings it back.`,
-    'info',
-  );
+  return `your unfinished game of ${gameTitle(game.start)} (${moves} played) is set aside${where}: ${way} brings it back`;
+}
+
+/** Says that the game `gameToSetAside` found was replaced, and how to get it back. */
+export function sayGameSetAside(ctx, aside) {
+  say(ctx, `Y${setAsideWords(aside, { where: ' for this new board' }).slice(1)}.`, 'info');
 }
 
 /** An error about the move being composed, said so that it goes with that move. */

@@ -14,11 +14,11 @@ import {
   say,
   snapshot,
   sayGameSetAside,
+  setAsideWords,
 } from './actions-core.js';
 import { startGameFromCurrent, startPlay } from '../play/game.js';
 import { replayMoves } from '../review/review.js';
 import { gameTitle, hasBoard, isSetGame, setLayout } from '../common/games.js';
-import { count } from '../common/words.js';
 
 /**
  * Replaces the position after validating it with the engine. Returns true on success;
@@ -144,9 +144,7 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
   if (aside) {
     // A puzzle has no Undo (Try again and Reset stand in for it): the browser's Back, to the
     // address the game had, brings it back there.
-    const way = state.puzzle ? 'the browser’s Back' : 'Undo';
-    const game = `your unfinished game of ${gameTitle(aside.game.start)} (${count(aside.game.moves.length, 'move', 'moves')} played) is set aside: ${way} brings it back`;
-    warnings.unshift(game);
+    warnings.unshift(setAsideWords(aside, { way: state.puzzle ? 'the browser’s Back' : 'Undo' }));
   }
   say(ctx, warnings.length ? `${capitalise(warnings.join('; '))}.` : null);
   // Once everything the link names is open (the puzzle too): the address is rewritten from
