@@ -3,7 +3,7 @@
 // weigh at most 230 KB gzipped (FIRST_VIEW_BUDGET), counted from the built .gz files, for the
 // page, an embed of a game, an embed of a puzzle and a page of <graph-nim> elements; and at
 // most their ceiling (FIRST_VIEW_CEILING: what each weighed when last measured, plus about
-// 1 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
+// 0.5 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
 // use is printed apart.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
