@@ -136,7 +136,7 @@ export function createActions(base) {
   for (const name of EDIT_ACTIONS) bound[name] = (...args) => editing.run((edit) => edit[name](ctx, ...args));
   bound.inEditor = (job) => editing.run(() => job());
   bound.backToEdit = () => {
-    editing.fetchCode();
+    if (!ctx.state.lock && !ctx.state.hide.edit) editing.fetchCode();
     return game.backToEdit(ctx);
   };
   /** Called once the engine is ready and the link opened: a page that opens in the editor
