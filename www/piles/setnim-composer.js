@@ -7,7 +7,7 @@
 // composer: a box being typed in is never rebuilt or overwritten.
 
 import { focusedElement, h, setText } from '../common/dom.js';
-import { describeSet, gameTitle, moveRule, setOrder } from '../common/games.js';
+import { describeSet, gameTitle, moveRule, setChoiceWords, setOrder } from '../common/games.js';
 import { keysNote, pointerVerb, sentence } from '../common/words.js';
 import { confirmRow, takeRow } from '../play/take-row.js';
 
@@ -45,11 +45,6 @@ export function createSetComposer({ state, actions, focusBoard }) {
       );
     }
     container.replaceChildren(...children);
-  }
-
-  function setLabel(p) {
-    const what = describeSet(state.position, p.set, p.piles);
-    return runs() ? `Window: ${what} (set ${p.set})` : `Set ${p.set}: ${what}`;
   }
 
   function chooser(p, choices) {
@@ -107,7 +102,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
     chooserSlot = h('div');
     choicesKey = null;
     container.replaceChildren(
-      h('p', { class: 'set-heading' }, heading, ' — take from:'),
+      h('p', { class: 'set-heading' }, heading, ':'),
       chooserSlot,
       h('ul', { class: 'take-list' }, ...rows),
       confirmRow(actions),
@@ -149,7 +144,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
       if (again) again.focus({ preventScroll: true });
       else if (hadFocus && !container.contains(focusedElement(container))) focusBoard();
     }
-    setText(heading, setLabel(p));
+    setText(heading, setChoiceWords(state.position, p));
     // The sets on offer follow the piles chosen so far.
     const choices = actions.setChoices();
     const nextChoicesKey = JSON.stringify([p.set, choices]);
