@@ -139,19 +139,18 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
 
   /**
    * On a phone the move sheet covers the bottom of the screen: when it opens over the board,
-   * the page scrolls the board up above it (as far as the board's top, and in a frame a
-   * puzzle's task, stays on screen), so the piles or edges being taken from stay in sight.
+   * the page scrolls the board up above it (as far as the board's top stays on screen), so
+   * the piles or edges being taken from stay in sight.
    */
   function keepBoardAboveSheet() {
     if (!element.classList.contains('composing')) return;
     const board = element.closest('.gnp')?.querySelector('svg.board');
     if (!board || getComputedStyle(element).position !== 'fixed') return;
-    const top = (state.embed && board.closest('.gnp').querySelector('.puzzle-task:not([hidden])')) || board;
     requestAnimationFrame(() => {
       const sheetTop = element.getBoundingClientRect().top;
-      const overlap = board.getBoundingClientRect().bottom - sheetTop;
-      if (overlap > 0)
-        window.scrollBy({ top: Math.min(overlap + 8, Math.max(0, top.getBoundingClientRect().top - 4)) });
+      const boardBox = board.getBoundingClientRect();
+      const overlap = boardBox.bottom - sheetTop;
+      if (overlap > 0) window.scrollBy({ top: Math.min(overlap + 8, Math.max(0, boardBox.top - 4)) });
     });
   }
 
