@@ -90,14 +90,6 @@ export function setOrder(position, set, piles) {
   return Array.from({ length: piles.length }, (_, t) => (set + t) % n);
 }
 
-/** "piles 1–3" for a run, else "piles 4, 0, 1". */
-export function describeSet(position, set, piles) {
-  const ordered = setOrder(position, set, piles);
-  if (ordered.length === 1) return pileName(ordered[0]);
-  const run = ordered.every((p, i) => i === 0 || p === ordered[i - 1] + 1);
-  return run && ordered.length > 2 ? `piles ${ordered[0]}–${ordered.at(-1)}` : `piles ${ordered.join(', ')}`;
-}
-
 /**
  * The set a move is being composed in, in the rules' plain words, for the move box, the
  * board's caption and what a screen reader hears alike: "You may take from piles 0 and 1
