@@ -140,7 +140,8 @@ for (const [label, query] of [
     }
     assert.equal(await axeSerious(content, `outcome puzzle ${label}`), '');
     await frame.getByRole('button', { name: 'The player to move loses' }).tap();
-    await frame.locator('.puzzle-feedback:not([hidden])').waitFor({ timeout: 30_000 });
+    // The verdict, once the answer is judged ("Checking your answer…" may show first).
+    await frame.locator('.puzzle-task[data-phase="solved"]').waitFor({ timeout: 30_000 });
     assert.match(await frame.locator('.puzzle-feedback').textContent(), /Solved|Correct|right/i);
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
