@@ -160,12 +160,12 @@ test('Circular Nim: Enter on a pile says the window the move is in, and so does 
   await recordSaid(page);
   await tabTo(page, /^pile 1\b/);
   await press(page, 'Enter');
-  await heardSaid(page, /^Window: piles 0, 1\.$|^Window: piles 1, 2\.$/);
-  const first = (await saidTexts(page)).find((text) => /^Window/.test(text));
+  await heardSaid(page, /^You may take from piles (0 and 1|1 and 2) together \(window [12] of 5\)\.$/);
+  const first = (await saidTexts(page)).find((text) => /^You may take/.test(text));
   await tabTo(page, /^Next window$/, { limit: 20 });
   await press(page, 'Enter');
   await page.waitForFunction(
-    (said) => window.saidTexts.some((text) => /^Window: piles/.test(text) && text !== said),
+    (said) => window.saidTexts.some((text) => /\(window \d of 5\)\.$/.test(text) && text !== said),
     first,
   );
   await screenshot(page, 'keyboard-pile-window-said');

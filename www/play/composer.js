@@ -128,6 +128,15 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     );
   }
 
+  // The box's height, for the stylesheet: in a frame of a fixed height (an LMS that strips
+  // scripts) a puzzle's board column ends above the move sheet, so the task's title, the board
+  // and the sheet are all in view at once (scrolling the board up above the sheet took the
+  // title out of the frame).
+  if (typeof ResizeObserver === 'function')
+    new ResizeObserver(() =>
+      element.closest('.gnp')?.style.setProperty('--gnp-sheet', `${element.offsetHeight}px`),
+    ).observe(element);
+
   /**
    * On a phone the move sheet covers the bottom of the screen: when it opens over the board,
    * the page scrolls the board up above it (as far as the board's top stays on screen), so
