@@ -86,6 +86,13 @@ export function createDialogs({ state }) {
     makeDialog('rules', 'Rules', rulesBody),
     makeDialog('help', 'Help and shortcuts', helpDialogBody),
   ];
+  // Tab kept inside an open dialog: that code comes with the first dialog opened too.
+  let focusKept = null;
+  const keepFocusIn = () =>
+    (focusKept ??= import('./dialog-focus.js').then(
+      (m) => elements.forEach(m.wrapTab),
+      () => (focusKept = null),
+    ));
 
   // Back with a dialog open closes the dialog (on a phone Back is the way out of a full-screen
   // box; it used to leave the page). Opening one adds a history entry with the same address;
@@ -117,7 +124,8 @@ export function createDialogs({ state }) {
     async open(name) {
       const dialog = dialogs[name];
       try {
-        fill[name]?.(await loadTexts());
+        const [loaded] = await Promise.all([loadTexts(), keepFocusIn()]);
+        fill[name]?.(loaded);
       } catch {
         // (Offline before the service worker kept the module: the dialog says so, and the
         // next open tries again.)
