@@ -9,7 +9,10 @@
 import { focusedElement, h, setText } from '../common/dom.js';
 import { describeSet, gameTitle, moveRule, setOrder } from '../common/games.js';
 import { keysNote, pointerVerb, sentence } from '../common/words.js';
-import { confirmRow, takeRow } from '../play/take-row.js';
+import { confirmRow, nameGroup, takeRow } from '../play/take-row.js';
+
+// Numbers the headings: ids unique on a page of several playgrounds.
+let headings = 0;
 
 /** ctx: {state, actions, focusBoard()}. Returns {update(container, humanTurn)}. */
 export function createSetComposer({ state, actions, focusBoard }) {
@@ -103,7 +106,8 @@ export function createSetComposer({ state, actions, focusBoard }) {
       takeRows.set(pile, shown);
       return shown.row;
     });
-    heading = h('strong');
+    // The heading ("Set 2: piles 0, 1") names the box as a group, as Edge-Nim's move title does.
+    heading = h('strong', { id: `gnp-set-heading-${++headings}` });
     chooserSlot = h('div');
     choicesKey = null;
     container.replaceChildren(
@@ -122,6 +126,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
     const focused = focusedElement(container);
     const hadFocus = container.contains(focused);
     if (!humanTurn || !p?.piles) {
+      nameGroup(container, null);
       const key = JSON.stringify([
         humanTurn,
         state.position.rules,
@@ -150,6 +155,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
       else if (hadFocus && !container.contains(focusedElement(container))) focusBoard();
     }
     setText(heading, setLabel(p));
+    nameGroup(container, heading.id);
     // The sets on offer follow the piles chosen so far.
     const choices = actions.setChoices();
     const nextChoicesKey = JSON.stringify([p.set, choices]);

@@ -349,7 +349,7 @@ export function keyOnEdgeInPlay(ctx, e, atMost) {
     composed < edge[2]
   )
     return clickEdgeInPlay(ctx, e);
-  if (atMost === 'confirm') return confirmPending(ctx);
+  if (atMost === 'confirm') return confirmPending(ctx, { keys: true });
   const name = edgeName(state.position, e);
   say(
     ctx,
@@ -382,15 +382,22 @@ export function pendingMove(ctx) {
   return { vertex: p.vertex, take };
 }
 
-export function confirmPending(ctx) {
+/** Plays the move being composed; `keys`: asked from the keyboard (Enter), so what is missing
+ *  is said in keys, not clicks. */
+export function confirmPending(ctx, { keys = false } = {}) {
   const { state } = ctx;
   if (!humanMayMove(ctx)) return;
   const move = pendingMove(ctx);
   if (!move) return;
+  const item = isSetGame(state.position) ? 'a pile' : 'an edge'; // a pile game's board: piles
   if (!move.take.length)
     return sayMoveError(
       ctx,
-      `Choose at least one token to take: ${pointerVerb(state)} an edge, or use + next to it.`,
+      `Choose at least one token to take: ${
+        keys
+          ? `type how many in the box of ${item} with tokens, then press Enter`
+          : `${pointerVerb(state)} ${item}, or use + next to it`
+      }.`,
     );
   makeMove(ctx, move);
 }
