@@ -258,7 +258,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
         return;
       if (state.mode === 'play' && key === 'Enter' && state.pending) {
         event.preventDefault();
-        return actions.confirmPending({ keys: true });
+        return actions.confirmPending();
       }
       return;
     }

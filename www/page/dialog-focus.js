@@ -3,18 +3,26 @@
 // focus fell on nothing and a keyboard user was left outside the dialog still open. Here Tab
 // on the last control wraps to the first, and Shift+Tab on the first to the last. (Escape,
 // and the focus going back to the button that opened the dialog, are the browser's own.)
-// Loaded when a dialog first opens, with its texts.
+// Started by dialog-texts.js, which is loaded when a dialog first opens: one listener on the
+// document serves every dialog of every playground on the page, in a <graph-nim> element's
+// shadow root too (the key's first target is the control inside it).
 
 const CONTROLS =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Makes Tab and Shift+Tab wrap around `dialog`'s controls. */
-export function wrapTab(dialog) {
-  dialog.addEventListener('keydown', (event) => {
+let started = false;
+
+/** Makes Tab and Shift+Tab wrap around the controls of the open dialog they are pressed in. */
+export function wrapTabInDialogs() {
+  if (started) return;
+  started = true;
+  document.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const focused = event.composedPath()[0];
+    const dialog = focused?.closest?.('dialog[open]');
+    if (!dialog) return;
     const controls = [...dialog.querySelectorAll(CONTROLS)].filter((el) => el.checkVisibility());
-    if (!controls.length) return;
-    const at = controls.indexOf(dialog.getRootNode().activeElement);
+    const at = controls.indexOf(focused);
     const next = event.shiftKey
       ? at <= 0
         ? controls.at(-1)

@@ -75,7 +75,8 @@ export function createDialogs({ state }) {
     },
   };
   // The texts are a module of their own, fetched when a dialog first opens: the first view of
-  // the page, and of every course page's element, carries none of them.
+  // the page, and of every course page's element, carries none of them. Tab kept inside an
+  // open dialog (dialog-focus.js) comes with them.
   let texts = null;
   const loadTexts = () =>
     (texts ??= import('./dialog-texts.js').catch((err) => {
@@ -86,13 +87,6 @@ export function createDialogs({ state }) {
     makeDialog('rules', 'Rules', rulesBody),
     makeDialog('help', 'Help and shortcuts', helpDialogBody),
   ];
-  // Tab kept inside an open dialog: that code comes with the first dialog opened too.
-  let focusKept = null;
-  const keepFocusIn = () =>
-    (focusKept ??= import('./dialog-focus.js').then(
-      (m) => elements.forEach(m.wrapTab),
-      () => (focusKept = null),
-    ));
 
   // Back with a dialog open closes the dialog (on a phone Back is the way out of a full-screen
   // box; it used to leave the page). Opening one adds a history entry with the same address;
@@ -124,8 +118,7 @@ export function createDialogs({ state }) {
     async open(name) {
       const dialog = dialogs[name];
       try {
-        const [loaded] = await Promise.all([loadTexts(), keepFocusIn()]);
-        fill[name]?.(loaded);
+        fill[name]?.(await loadTexts());
       } catch {
         // (Offline before the service worker kept the module: the dialog says so, and the
         // next open tries again.)

@@ -14,7 +14,7 @@ import { confirmRow, nameGroup, takeRow } from './take-row.js';
 let composers = 0;
 
 export function createComposer({ state, actions, focusBoard, redraw }) {
-  const element = h('div', { class: 'composer' });
+  const element = h('div', { class: 'composer', role: 'group' });
   // The move's title ("Move at vertex 1") names the box as a group, so a screen reader says
   // where the move is as it enters a field. The box itself is the group: a wrapper inside
   // would come between the phone's sheet and the list it scrolls (style.css).
@@ -221,8 +221,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
       state.focusComposer = false;
       // The first edge something can be taken from: Enter in an empty edge's box only said
       // to choose a token.
-      const [first] = atVertex.find(([, t]) => t > 0) ?? atVertex[0] ?? [];
-      focusInView(takeRows.get(first)?.input);
+      focusInView(takeRows.get((atVertex.find(([, t]) => t > 0) ?? atVertex[0])?.[0])?.input);
     }
     for (const row of takeRows.values()) row.show();
   }

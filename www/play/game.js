@@ -18,7 +18,7 @@ import {
   STRENGTHS,
 } from '../common/state.js';
 import { errorText } from '../engine.js';
-import { count, describeMove, edgeName, pointerVerb } from '../common/words.js';
+import { count, describeMove, edgeName } from '../common/words.js';
 import {
   announce,
   commit,
@@ -349,7 +349,7 @@ export function keyOnEdgeInPlay(ctx, e, atMost) {
     composed < edge[2]
   )
     return clickEdgeInPlay(ctx, e);
-  if (atMost === 'confirm') return confirmPending(ctx, { keys: true });
+  if (atMost === 'confirm') return confirmPending(ctx);
   const name = edgeName(state.position, e);
   say(
     ctx,
@@ -382,22 +382,16 @@ export function pendingMove(ctx) {
   return { vertex: p.vertex, take };
 }
 
-/** Plays the move being composed; `keys`: asked from the keyboard (Enter), so what is missing
- *  is said in keys, not clicks. */
-export function confirmPending(ctx, { keys = false } = {}) {
-  const { state } = ctx;
+export function confirmPending(ctx) {
   if (!humanMayMove(ctx)) return;
   const move = pendingMove(ctx);
   if (!move) return;
-  const item = isSetGame(state.position) ? 'a pile' : 'an edge'; // a pile game's board: piles
+  // Said in keys as well as for a pointer: a keyboard player meets this after Enter in a box,
+  // and "click an edge" told them nothing they could do.
   if (!move.take.length)
     return sayMoveError(
       ctx,
-      `Choose at least one token to take: ${
-        keys
-          ? `type how many in the box of ${item} with tokens, then press Enter`
-          : `${pointerVerb(state)} ${item}, or use + next to it`
-      }.`,
+      'Choose at least one token to take: type how many in an edge’s box (or use +), then press Enter.',
     );
   makeMove(ctx, move);
 }

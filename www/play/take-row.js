@@ -24,7 +24,7 @@ export function takeRow(actions, { index, name, count, current }) {
       if (ev.key !== 'Enter') return;
       ev.preventDefault();
       actions.setPendingTake(index, ev.target.value);
-      actions.confirmPending({ keys: true });
+      actions.confirmPending();
     },
   });
   // − and + are unavailable at 0 and at `count`: aria-disabled (a screen reader still finds
@@ -84,7 +84,7 @@ export function confirmRow(actions) {
       type: 'button',
       class: 'btn primary',
       text: 'Confirm move',
-      onclick: (ev) => actions.confirmPending({ keys: ev.detail === 0 }),
+      onclick: () => actions.confirmPending(),
     }),
     h('button', {
       type: 'button',
@@ -95,14 +95,9 @@ export function confirmRow(actions) {
   );
 }
 
-/** Names the move box `box` as a group by the element of id `titleId` ("Move at vertex 1"),
- *  so a screen reader says where the move is as it enters a field; no id: no group. */
+/** Names the move box `box` (a group) by the element of id `titleId` ("Move at vertex 1"), so a
+ *  screen reader says where the move is as it enters a field; no id, no name. */
 export function nameGroup(box, titleId) {
-  if (titleId) {
-    box.setAttribute('role', 'group');
-    box.setAttribute('aria-labelledby', titleId);
-  } else {
-    box.removeAttribute('role');
-    box.removeAttribute('aria-labelledby');
-  }
+  if (titleId) box.setAttribute('aria-labelledby', titleId);
+  else box.removeAttribute('aria-labelledby');
 }
