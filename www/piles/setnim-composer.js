@@ -9,7 +9,10 @@
 import { focusedElement, h, setText } from '../common/dom.js';
 import { gameTitle, moveRule, pileName, setChoiceWords, setOrder } from '../common/games.js';
 import { keysNote, pointerVerb, sentence } from '../common/words.js';
-import { confirmRow, takeRow } from '../play/take-row.js';
+import { confirmRow, nameGroup, takeRow } from '../play/take-row.js';
+
+// Numbers the headings: ids unique on a page of several playgrounds.
+let headings = 0;
 
 /** A set in the list of allowed sets: "piles 1–3" for a run, else "piles 4, 0, 1". (Only
  *  this panel lists sets, so this comes with it, not with the first view.) */
@@ -107,7 +110,8 @@ export function createSetComposer({ state, actions, focusBoard }) {
       takeRows.set(pile, shown);
       return shown.row;
     });
-    heading = h('strong');
+    // The heading ("Set 2: piles 0, 1") names the box as a group, as Edge-Nim's move title does.
+    heading = h('strong', { id: `gnp-set-heading-${++headings}` });
     chooserSlot = h('div');
     choicesKey = null;
     container.replaceChildren(
@@ -126,6 +130,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
     const focused = focusedElement(container);
     const hadFocus = container.contains(focused);
     if (!humanTurn || !p?.piles) {
+      nameGroup(container, null);
       const key = JSON.stringify([
         humanTurn,
         state.position.rules,
@@ -154,6 +159,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
       else if (hadFocus && !container.contains(focusedElement(container))) focusBoard();
     }
     setText(heading, setChoiceWords(state.position, p));
+    nameGroup(container, heading.id);
     // The sets on offer follow the piles chosen so far.
     const choices = actions.setChoices();
     const nextChoicesKey = JSON.stringify([p.set, choices]);

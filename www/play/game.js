@@ -18,7 +18,7 @@ import {
   STRENGTHS,
 } from '../common/state.js';
 import { errorText } from '../engine.js';
-import { count, describeMove, edgeName, pointerVerb } from '../common/words.js';
+import { count, describeMove, edgeName } from '../common/words.js';
 import {
   announce,
   commit,
@@ -383,14 +383,15 @@ export function pendingMove(ctx) {
 }
 
 export function confirmPending(ctx) {
-  const { state } = ctx;
   if (!humanMayMove(ctx)) return;
   const move = pendingMove(ctx);
   if (!move) return;
+  // Said in keys as well as for a pointer: a keyboard player meets this after Enter in a box,
+  // and "click an edge" told them nothing they could do.
   if (!move.take.length)
     return sayMoveError(
       ctx,
-      `Choose at least one token to take: ${pointerVerb(state)} an edge, or use + next to it.`,
+      'Choose at least one token to take: type how many in an edge’s box (or use +), then press Enter.',
     );
   makeMove(ctx, move);
 }
