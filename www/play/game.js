@@ -31,6 +31,7 @@ import {
 } from '../page/actions-core.js';
 import { hasBoard, isSetGame, winnerWhenStuck } from '../common/games.js';
 import { reviewGame } from '../review/review.js';
+import { afterTheGame } from './status.js';
 
 export function startGameFromCurrent(ctx) {
   const { state } = ctx;
@@ -255,11 +256,9 @@ function sayWhyNoMove(ctx) {
   if (!fromKeyboard || state.mode !== 'play') return;
   if (state.game.winner !== null) {
     const winner = playerName(state, state.game.winner);
-    // The Game review card is not there when the teacher hid the hint or the analysis.
-    const review = state.hide.hint || state.hide.analysis ? '' : '; Game review steps through this game';
     return say(
       ctx,
-      `The game is over (${winner === 'You' ? 'you won' : `${winner} won`}): no moves are left. Restart plays again${review}.`,
+      `The game is over (${winner === 'You' ? 'you won' : `${winner} won`}): no moves are left. ${afterTheGame(state)}`,
       'info',
     );
   }

@@ -47,7 +47,13 @@ export function createHistory(ctx) {
     }
     lastCount = moves.length;
     if (state.mode !== 'play') return;
-    const said = state.undone?.game === state.game ? undoneText(state) : newestText(state);
+    // The move that ends the game is said by the status line, with the result, in one go.
+    const said =
+      state.undone?.game === state.game
+        ? undoneText(state)
+        : state.game.winner === null
+          ? newestText(state)
+          : '';
     if (announcer.textContent !== said) announcer.textContent = said;
   }
 

@@ -2,7 +2,7 @@
 // computer guessed (kept while its move is the last one, so a "perfect" computer that could not
 // solve the position never looks perfect).
 
-import { h } from '../common/dom.js';
+import { h, setText } from '../common/dom.js';
 import { isComputerTurn, playerName, playerToMove, positionKey, reviewBoard } from '../common/state.js';
 import { count } from '../common/words.js';
 import { gameTitle, isMisere, isSetGame } from '../common/games.js';
@@ -63,8 +63,8 @@ export function statusOf(state) {
         text: `No move can be made on this board, so the game is over before it starts: ${headline} To play, press Edit and add tokens ${isSetGame(state.position) ? 'to the piles' : state.position.rules === 'walk' ? 'to the edges at the piece' : 'to the edges'}, or choose a preset.`,
         kind,
       };
-    if (misere) return { text: misereEnding(state, name, loser), kind };
-    return { text: `${headline} ${why}`, kind };
+    const text = misere ? misereEnding(state, name, loser) : `${headline} ${why}`;
+    return { text, kind, ...endingHeard(state) };
   }
   const mover = playerName(state, playerToMove(state));
   if (isComputerTurn(state) && state.computerPaused === positionKey(state.position))
@@ -75,19 +75,47 @@ export function statusOf(state) {
   return { text: `${rule}${mover === 'You' ? 'Your turn.' : `${mover} to move.`}`, kind: 'turn' };
 }
 
+/** What the game's end says to a screen reader around the status line's words: the move that
+ *  ended it when the user did not make it themselves (the move list's live line stays quiet on
+ *  the last move, so the end is one announcement), and what they can do next. */
+function endingHeard(state) {
+  // After Undo or Redo the move list's live line has said the moves (move-list.js undoneText).
+  const last = state.undone?.game === state.game ? null : state.game.moves.at(-1);
+  const mover = last && playerName(state, last.player);
+  return {
+    before: mover && mover !== 'You' ? `${mover}: ${last.text}. ` : '',
+    after: afterTheGame(state),
+  };
+}
+
+/** What a finished game offers next, in words ("Restart plays again; …"). The Game review card
+ *  is not there when the teacher hid the hint or the analysis. */
+export function afterTheGame(state) {
+  const review = state.hide.hint || state.hide.analysis ? '' : '; Game review steps through this game';
+  return `Restart plays again${review}.`;
+}
+
 export function createStatus({ state }) {
   const text = h('span', { class: 'gnp-status-text' });
+  // Heard, not shown: the rest of the end's one sentence (endingHeard). In the status element,
+  // which is read whole when its text changes, so the end is said once with them.
+  const heardBefore = h('span', { class: 'sr-only' });
+  const heardAfter = h('span', { class: 'sr-only' });
   const computerNote = h('p', { class: 'gnp-computer-note', hidden: true });
   const element = h(
     'div',
     { class: 'gnp-status', role: 'status', 'aria-live': 'polite' },
+    heardBefore,
     text,
+    heardAfter,
     computerNote,
   );
 
   function update() {
     const status = statusOf(state);
+    setText(heardBefore, status.before ?? '');
     if (text.textContent !== status.text) text.textContent = status.text;
+    setText(heardAfter, status.after ? ` ${status.after}` : '');
     element.dataset.kind = status.kind;
     const note = guessNote(state);
     computerNote.hidden = !note;
