@@ -102,7 +102,7 @@ test('a game lost to the computer ends in one announcement: its move, who won, w
   await page.close();
 });
 
-test('a game won ends in one announcement too, without the winning move said back', async () => {
+test('a game won ends in one announcement too: the winning move, the result, what next', async () => {
   const page = await listeningPage();
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1&mode=play-cpu'));
   const from = await heardCount(page);
@@ -111,7 +111,9 @@ test('a game won ends in one announcement too, without the winning move said bac
   const heard = await heardSince(page, from);
   assert.deepEqual(
     heard.filter((text) => /win|took/.test(text)),
-    ['You win! Computer has no move left. Restart plays again; Game review steps through this game.'],
+    [
+      'You: at vertex 0: took 1 from 0–1. You win! Computer has no move left. Restart plays again; Game review steps through this game.',
+    ],
     heard.join(' | '),
   );
   assertNoErrors(page);

@@ -76,14 +76,13 @@ export function statusOf(state) {
 }
 
 /** What the game's end says to a screen reader around the status line's words: the move that
- *  ended it when the user did not make it themselves (the move list's live line stays quiet on
- *  the last move, so the end is one announcement), and what they can do next. */
+ *  ended it, as the move list's live line says every other move (it stays quiet on the last
+ *  one, so the end is one announcement), and what the player can do next. */
 function endingHeard(state) {
   // After Undo or Redo the move list's live line has said the moves (move-list.js undoneText).
   const last = state.undone?.game === state.game ? null : state.game.moves.at(-1);
-  const mover = last && playerName(state, last.player);
   return {
-    before: mover && mover !== 'You' ? `${mover}: ${last.text}. ` : '',
+    before: last ? `${playerName(state, last.player)}: ${last.text}. ` : '',
     after: afterTheGame(state),
   };
 }

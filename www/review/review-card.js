@@ -149,9 +149,12 @@ export function createReviewCard(ctx) {
     const { game } = state;
     const hiddenByTeacher = state.hide.hint || state.hide.analysis;
     element.hidden = state.mode !== 'play' || !game.moves.length || hiddenByTeacher;
+    if (element.hidden) {
+      setText(copyStatus, '');
+      return;
+    }
     const link = pageBase() + reviewFragment(state);
-    if (element.hidden || link !== copiedLink) setText(copyStatus, '');
-    if (element.hidden) return;
+    if (link !== copiedLink) setText(copyStatus, '');
     const review = currentReview(state);
     if (review?.key !== reviewShown) {
       reviewShown = review?.key;
