@@ -18,7 +18,7 @@ import {
   STRENGTHS,
 } from '../common/state.js';
 import { errorText } from '../engine.js';
-import { count, describeMove, edgeName, pointerVerb } from '../common/words.js';
+import { afterTheGame, count, describeMove, edgeName, pointerVerb } from '../common/words.js';
 import {
   announce,
   commit,
@@ -31,7 +31,6 @@ import {
 } from '../page/actions-core.js';
 import { hasBoard, isSetGame, winnerWhenStuck } from '../common/games.js';
 import { reviewGame } from '../review/review.js';
-import { afterTheGame } from './status.js';
 
 export function startGameFromCurrent(ctx) {
   const { state } = ctx;

@@ -4,7 +4,7 @@
 
 import { h, setText } from '../common/dom.js';
 import { isComputerTurn, playerName, playerToMove, positionKey, reviewBoard } from '../common/state.js';
-import { count } from '../common/words.js';
+import { afterTheGame, count } from '../common/words.js';
 import { gameTitle, isMisere, isSetGame } from '../common/games.js';
 import { misereEnding, misereRule } from '../common/misere.js';
 import { puzzleStatus } from '../puzzle/task-card.js';
@@ -85,13 +85,6 @@ function endingHeard(state) {
     before: last ? `${playerName(state, last.player)}: ${last.text}. ` : '',
     after: afterTheGame(state),
   };
-}
-
-/** What a finished game offers next, in words ("Restart plays again; …"). The Game review card
- *  is not there when the teacher hid the hint or the analysis. */
-export function afterTheGame(state) {
-  const review = state.hide.hint || state.hide.analysis ? '' : '; Game review steps through this game';
-  return `Restart plays again${review}.`;
 }
 
 export function createStatus({ state }) {
