@@ -47,13 +47,7 @@ export function createHistory(ctx) {
     }
     lastCount = moves.length;
     if (state.mode !== 'play') return;
-    // The move that ends the game is said by the status line, with the result, in one go.
-    const said =
-      state.undone?.game === state.game
-        ? undoneText(state)
-        : state.game.winner === null
-          ? newestText(state)
-          : '';
+    const said = state.undone?.game === state.game ? undoneText(state) : newestText(state);
     if (announcer.textContent !== said) announcer.textContent = said;
   }
 
@@ -82,8 +76,9 @@ export function createHistory(ctx) {
   return { list, announcer, update };
 }
 
+// The move that ends the game is said by the status line, with the result, in one go.
 function newestText(state) {
-  const newest = state.game.moves.at(-1);
+  const newest = state.game.winner === null && state.game.moves.at(-1);
   return newest ? `${playerName(state, newest.player)}: ${newest.text}` : '';
 }
 

@@ -63,8 +63,16 @@ export function statusOf(state) {
         text: `No move can be made on this board, so the game is over before it starts: ${headline} To play, press Edit and add tokens ${isSetGame(state.position) ? 'to the piles' : state.position.rules === 'walk' ? 'to the edges at the piece' : 'to the edges'}, or choose a preset.`,
         kind,
       };
-    const text = misere ? misereEnding(state, name, loser) : `${headline} ${why}`;
-    return { text, kind, ...endingHeard(state) };
+    // Heard around these words: the move that ended the game, as the move list's live line
+    // says every other move (it stays quiet on the last one, so the end is one announcement;
+    // after Undo or Redo it has said the moves, move-list.js undoneText), and what comes next.
+    const last = state.undone?.game !== state.game && g.moves.at(-1);
+    return {
+      text: misere ? misereEnding(state, name, loser) : `${headline} ${why}`,
+      kind,
+      before: last ? `${playerName(state, last.player)}: ${last.text}. ` : '',
+      after: ` ${afterTheGame(state)}`,
+    };
   }
   const mover = playerName(state, playerToMove(state));
   if (isComputerTurn(state) && state.computerPaused === positionKey(state.position))
@@ -75,22 +83,10 @@ export function statusOf(state) {
   return { text: `${rule}${mover === 'You' ? 'Your turn.' : `${mover} to move.`}`, kind: 'turn' };
 }
 
-/** What the game's end says to a screen reader around the status line's words: the move that
- *  ended it, as the move list's live line says every other move (it stays quiet on the last
- *  one, so the end is one announcement), and what the player can do next. */
-function endingHeard(state) {
-  // After Undo or Redo the move list's live line has said the moves (move-list.js undoneText).
-  const last = state.undone?.game === state.game ? null : state.game.moves.at(-1);
-  return {
-    before: last ? `${playerName(state, last.player)}: ${last.text}. ` : '',
-    after: afterTheGame(state),
-  };
-}
-
 export function createStatus({ state }) {
   const text = h('span', { class: 'gnp-status-text' });
-  // Heard, not shown: the rest of the end's one sentence (endingHeard). In the status element,
-  // which is read whole when its text changes, so the end is said once with them.
+  // Heard, not shown: the rest of the end's announcement (statusOf's before and after), in
+  // the status element, which is read whole when its text changes: the end is said once.
   const heardBefore = h('span', { class: 'sr-only' });
   const heardAfter = h('span', { class: 'sr-only' });
   const computerNote = h('p', { class: 'gnp-computer-note', hidden: true });
@@ -107,7 +103,7 @@ export function createStatus({ state }) {
     const status = statusOf(state);
     setText(heardBefore, status.before ?? '');
     if (text.textContent !== status.text) text.textContent = status.text;
-    setText(heardAfter, status.after ? ` ${status.after}` : '');
+    setText(heardAfter, status.after ?? '');
     element.dataset.kind = status.kind;
     const note = guessNote(state);
     computerNote.hidden = !note;
