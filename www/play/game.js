@@ -18,7 +18,7 @@ import {
   STRENGTHS,
 } from '../common/state.js';
 import { errorText } from '../engine.js';
-import { count, describeMove, edgeName } from '../common/words.js';
+import { afterTheGame, count, describeMove, edgeName } from '../common/words.js';
 import {
   announce,
   commit,
@@ -255,11 +255,9 @@ function sayWhyNoMove(ctx) {
   if (!fromKeyboard || state.mode !== 'play') return;
   if (state.game.winner !== null) {
     const winner = playerName(state, state.game.winner);
-    // The Game review card is not there when the teacher hid the hint or the analysis.
-    const review = state.hide.hint || state.hide.analysis ? '' : '; Game review steps through this game';
     return say(
       ctx,
-      `The game is over (${winner === 'You' ? 'you won' : `${winner} won`}): no moves are left. Restart plays again${review}.`,
+      `The game is over (${winner === 'You' ? 'you won' : `${winner} won`}): no moves are left. ${afterTheGame(state)}`,
       'info',
     );
   }
