@@ -1,5 +1,6 @@
 //! TikZ code for a position, for course notes and papers: vertices (numbered as on the
-//! page), edges with their counts, loops, parallel edges bent apart, Walking Nim's piece, and
+//! page), edges with their counts (moved along their edges where they would hide one another,
+//! as where two edges cross), loops, parallel edges bent apart, Walking Nim's piece, and
 //! optionally a move picked out in colour. Everything written is numbers and fixed TikZ, so
 //! no user text ever reaches the LaTeX source.
 
@@ -51,8 +52,8 @@ pub fn tikz(position: &Position, options: &TikzOptions) -> String {
     let centre = centroid(&points);
     let mut seen_pairs: HashMap<(usize, usize), usize> = HashMap::new();
     let pair_counts = pair_multiplicities(position);
-    // Each edge's path and where its count stands, then where the straight edges' counts go
-    // along their lines (tikz_labels.rs), then the edges written out.
+    // Each edge's path and its count's place, then where along its edge each count goes so
+    // that none hides another (tikz_labels.rs), then the edges written out.
     let mut drawn = Vec::with_capacity(position.edges.len());
     let mut counts = Vec::with_capacity(position.edges.len());
     for (index, edge) in position.edges.iter().enumerate() {
