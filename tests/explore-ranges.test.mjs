@@ -1,10 +1,12 @@
 // A researcher sets Explore's ranges: every edge has its own "up to" (not only the two map
 // axes), the conjecture check reads that box and states it; the ranges stay when Explore is
 // closed and opened again on the same graph, and after a map cell is loaded; parallel edges
-// read cleanly in the box's sentence; loading a map cell is an undo step like any other.
+// read cleanly in the box's sentence; loading a map cell is an undo step like any other; a map
+// drawn for other axes or ranges than the fields now hold says so and is inert, as a map of
+// another board is, until the fields are set back or it is drawn again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E } from './helpers/browser.mjs';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -132,6 +134,78 @@ test('the ranges stay when Explore is closed and opened again, and when a cell i
   await openExplore(page);
   assert.equal(await page.getByLabel('Across: up to').inputValue(), '6');
   assert.equal(await page.getByLabel('d = 3–0: up to', { exact: true }).inputValue(), '4');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a map drawn for other ranges or axes says so and is inert; the fields set back, it answers again', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  const canvas = page.locator('canvas.explore-map');
+  await page.waitForFunction(() => /Table of/.test(document.querySelector('.explore-legend').textContent));
+  const stale = page.locator('.explore-stale');
+  const readout = page.locator('.explore-readout');
+  /** Points at cell (1, 0) and returns what the readout then says. */
+  const readCell = async () => {
+    await canvas.scrollIntoViewIfNeeded();
+    const p = await cellPoint(page, 1, 0);
+    await page.mouse.move(p.x - 3, p.y);
+    await page.mouse.move(p.x, p.y);
+    await settle(page);
+    return readout.textContent();
+  };
+  assert.match(await readCell(), /^0–1: 1, 1–2: 0, 2–3: 2, 3–0: 2 — /);
+  assert.equal(await stale.isVisible(), false);
+
+  // The range of an axis's edge typed under Ranges: the map (a from 0 to 3) no longer is the
+  // box asked for, and says so as it does for another board.
+  await typeTop(page, 'a = 0–1: up to', '5');
+  assert.equal(await page.getByLabel('Across: up to').inputValue(), '5');
+  await stale.waitFor();
+  assert.equal(
+    await stale.textContent(),
+    'The fields above no longer match this map (other ranges): press Draw map.',
+  );
+  assert.equal(await readCell(), '', 'no readout from a map of another box');
+  assert.equal(await canvas.evaluate((c) => getComputedStyle(c).cursor), 'default');
+  await page
+    .getByRole('region', { name: 'Explore' })
+    .screenshot({ path: '/tmp/researchfix3-explore-stale-ranges.png' });
+  await screenshot(page, 'explore-stale-ranges');
+  assert.equal(await axeSerious(page, 'explore, map drawn for other ranges'), '');
+  // Back to the range drawn: the map is the box again.
+  await typeTop(page, 'a = 0–1: up to', '3');
+  await stale.waitFor({ state: 'hidden' });
+  assert.match(await readCell(), /^0–1: 1, 1–2: 0, 2–3: 2, 3–0: 2 — /);
+
+  // An edge off the axes keeps its count on the map: its range is the conjecture's box only.
+  await typeTop(page, 'c = 2–3: up to', '4');
+  assert.equal(await stale.isVisible(), false);
+
+  // Another edge up the map, then the one drawn again.
+  await page.getByLabel('Edge up').selectOption({ label: 'c = 2–3' });
+  await stale.waitFor();
+  assert.equal(
+    await stale.textContent(),
+    'The fields above no longer match this map (other axes): press Draw map.',
+  );
+  await page.getByLabel('Edge up').selectOption({ label: 'b = 1–2' });
+  await stale.waitFor({ state: 'hidden' });
+
+  // The axis's own "up to", and the board changed too: both are said; Draw map clears it.
+  await typeTop(page, 'Across: up to', '5');
+  await page.getByRole('checkbox', { name: /Misère/ }).check();
+  await page.waitForFunction(() => /misère/.test(document.querySelector('.explore-stale').textContent));
+  assert.equal(
+    await stale.textContent(),
+    'The board and the fields above no longer match this map (misère play is on now, other ranges): press Draw map.',
+  );
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await stale.waitFor({ state: 'hidden' });
+  assert.equal(await canvas.getAttribute('data-width'), '6');
+  assert.match(await readCell(), /^0–1: 1, 1–2: 0, 2–3: 2, 3–0: 2 — [PN]$/);
   assertNoErrors(page);
   await page.close();
 });

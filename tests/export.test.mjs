@@ -1,7 +1,8 @@
 // Export: the board as SVG and PNG downloads (what the board shows: counts, the
 // piece, the winning move when asked for and no other mark, as the TikZ; light or dark as shown), TikZ copied to the clipboard and as a .tex
 // download that compiles with pdflatex (when TeX is installed: scripts/setup.sh installs it),
-// all through the Export card's buttons.
+// all through the Export card's buttons; edges that cross (K4 on a square) keep their counts
+// apart in the TikZ as in the picture.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -257,6 +258,84 @@ test('Copy TikZ and Download .tex: code with loops, parallel edges and the hint 
       'export-copied',
     );
   }
+  assertNoErrors(page);
+  await page.close();
+});
+
+/** Each vertex's centre in TikZ `code`, [x, y] in cm. */
+const tikzVertices = (code) =>
+  [...code.matchAll(/\\node\[[^\]]*\] \(v\d+\) at \(([-\d.]+), ([-\d.]+)\)/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+  ]);
+
+/** Each straight edge's count in TikZ `code`, {label, at: [x, y] in cm}: its `pos` (TikZ's
+ *  0.5 when unwritten) along the part of the line outside the two 6 mm vertex discs. */
+function tikzCountCentres(code) {
+  const vertices = tikzVertices(code);
+  return [
+    ...code.matchAll(/\\draw\S* \(v(\d+)\) -- node\[count(?:, pos=([\d.]+))?\] \{([^}]*)\} \(v(\d+)\);/g),
+  ].map(([, from, pos = '0.5', label, to]) => {
+    const [a, b] = [vertices[from], vertices[to]];
+    const inset = 0.3 / Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const t = inset + Number(pos) * (1 - 2 * inset);
+    return { label, at: [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])] };
+  });
+}
+
+test('K4 on a square: the crossing diagonals’ counts stand apart in the TikZ and in the picture', async () => {
+  await env.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(env.site.url).origin,
+  });
+  const page = await env.browser.newPage();
+  // The diagonals 0–2 (4 tokens) and 1–3 (7) cross at the square's centre.
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,0-2:4,0-3:5,1-2:6,1-3:7,2-3:8'));
+  const card = page.getByRole('region', { name: 'Export' });
+  await card.getByRole('button', { name: 'Copy TikZ' }).click();
+  await card.getByText('TikZ code copied.').waitFor();
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  const counts = tikzCountCentres(code);
+  assert.deepEqual(counts.map((c) => c.label).sort(), ['3', '4', '5', '6', '7', '8'], code);
+  // No two counts on one spot: a one-digit count is about 0.25 cm wide and 0.3 cm high.
+  for (const [i, { label, at }] of counts.entries())
+    for (const other of counts.slice(i + 1)) {
+      const [dx, dy] = [Math.abs(at[0] - other.at[0]), Math.abs(at[1] - other.at[1])];
+      assert.ok(dx >= 0.35 || dy >= 0.4, `counts ${label} and ${other.label} overlap:\n${code}`);
+    }
+  // Nor on the crossing, where a count would read as the other diagonal's.
+  const centre = tikzVertices(code).reduce(([x, y], v) => [x + v[0] / 4, y + v[1] / 4], [0, 0]);
+  for (const { label, at } of counts.filter((c) => c.label === '4' || c.label === '7'))
+    assert.ok(Math.hypot(at[0] - centre[0], at[1] - centre[1]) >= 0.25, `${label} at the crossing:\n${code}`);
+  if (texAvailable()) compile((await download(page, 'Download .tex')).bytes.toString('utf8'), 'export-k4');
+  else console.log('pdflatex with TikZ is not installed: the TikZ code was checked structurally only');
+
+  // The picture files: each count's pill clear of every other.
+  const svg = (await download(page, 'Download SVG')).bytes.toString('utf8');
+  const pills = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return [...doc.querySelectorAll('.edge-label')].map((label) => {
+      const [x, y] = label
+        .getAttribute('transform')
+        .match(/-?[\d.]+/g)
+        .map(Number);
+      const rect = label.querySelector('rect');
+      return {
+        label: label.querySelector('text').textContent,
+        x,
+        y,
+        width: Number(rect.getAttribute('width')),
+        height: Number(rect.getAttribute('height')),
+      };
+    });
+  }, svg);
+  assert.equal(pills.length, 6);
+  for (const [i, a] of pills.entries())
+    for (const b of pills.slice(i + 1))
+      assert.ok(
+        Math.abs(a.x - b.x) >= (a.width + b.width) / 2 || Math.abs(a.y - b.y) >= (a.height + b.height) / 2,
+        `pills ${a.label} and ${b.label} overlap in the picture`,
+      );
+  await screenshot(page, 'export-k4');
   assertNoErrors(page);
   await page.close();
 });

@@ -64,6 +64,88 @@ fn tikz_uses_the_board_layout_and_marks_a_move() {
     assert!(source.starts_with("\\documentclass{article}") && source.trim_end().ends_with("\\end{document}"));
 }
 
+/// The K4 link of the Presets card: every vertex joined to every other.
+fn complete_four() -> Position {
+    Position::from_json(
+        r#"{"rules":"edge","vertices":4,"edges":[[0,1,3],[0,2,4],[0,3,5],[1,2,6],[1,3,7],[2,3,8]]}"#,
+    )
+    .unwrap()
+}
+
+/// Where each straight edge's count stands in `source`, in centimetres: its `pos` (TikZ's
+/// default 0.5 when unwritten) along the part of the line outside the two 6 mm discs.
+fn straight_count_centres(source: &str) -> Vec<(String, (f64, f64))> {
+    let vertices = vertex_centres(source);
+    let mut centres = Vec::new();
+    for line in source.lines().map(str::trim) {
+        if line.starts_with("\\draw") && line.contains(" -- ") {
+            let vertex = |from: &str| {
+                let at = line.find(from).unwrap() + from.len();
+                line[at..].split(')').next().unwrap().parse::<usize>().unwrap()
+            };
+            let (a, b) = (vertices[vertex("(v")], vertices[vertex("} (v")]);
+            let pos = line
+                .split("pos=")
+                .nth(1)
+                .map_or(0.5, |rest| rest.split(']').next().unwrap().parse().unwrap());
+            let length = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
+            let inset = 0.3 / length;
+            let t = inset + pos * (1.0 - 2.0 * inset);
+            let label = line[line.find("] {").unwrap() + 3..].split('}').next().unwrap().to_string();
+            centres.push((label, (a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1))));
+        }
+    }
+    centres
+}
+
+/// Each vertex's centre in `source`, in centimetres.
+fn vertex_centres(source: &str) -> Vec<(f64, f64)> {
+    let number = |text: &str| text.trim().parse::<f64>().unwrap();
+    source
+        .lines()
+        .filter(|line| line.trim_start().starts_with("\\node["))
+        .map(|line| {
+            let inside = &line[line.find(" at (").unwrap() + 5..line.find(") {").unwrap()];
+            let (x, y) = inside.split_once(',').unwrap();
+            (number(x), number(y))
+        })
+        .collect()
+}
+
+#[test]
+fn counts_of_crossing_edges_stand_apart() {
+    // K4 on a square (the page's Presets card), and on TikZ's own circle: the diagonals 0–2
+    // and 1–3 cross at the centre, where both counts stood before.
+    let square = vec![(400.0, 100.0), (580.0, 280.0), (400.0, 460.0), (220.0, 280.0)];
+    for coordinates in [Some(square), None] {
+        let source = tikz(&complete_four(), &TikzOptions { coordinates, ..TikzOptions::default() });
+        check_structure(&source, &complete_four());
+        let centres = straight_count_centres(&source);
+        assert_eq!(centres.len(), 6, "{source}");
+        for (i, (a, p)) in centres.iter().enumerate() {
+            for (b, q) in &centres[i + 1..] {
+                // A one-digit count is about 0.25 cm wide and 0.3 cm high.
+                let apart = (p.0 - q.0).abs() >= 0.35 || (p.1 - q.1).abs() >= 0.4;
+                assert!(apart, "counts {a} at {p:?} and {b} at {q:?} overlap:\n{source}");
+            }
+        }
+        // Neither diagonal's count is left on the crossing, where it would read as the other's.
+        let vertices = vertex_centres(&source);
+        let crossing = (
+            vertices.iter().map(|v| v.0).sum::<f64>() / 4.0,
+            vertices.iter().map(|v| v.1).sum::<f64>() / 4.0,
+        );
+        for (label, p) in centres.iter().filter(|(label, _)| label == "4" || label == "7") {
+            let off = (p.0 - crossing.0).hypot(p.1 - crossing.1);
+            assert!(off >= 0.25, "count {label} at the crossing {crossing:?}:\n{source}");
+        }
+    }
+    // A graph whose lines do not cross keeps TikZ's default, the middle of each edge.
+    let triangle =
+        Position::from_json(r#"{"rules":"edge","vertices":3,"edges":[[0,1,3],[1,2,4],[2,0,5]]}"#).unwrap();
+    assert!(!tikz(&triangle, &TikzOptions::default()).contains("pos="));
+}
+
 fn tex_with_tikz() -> bool {
     let found = |program: &str, args: &[&str]| {
         Command::new(program).args(args).output().map(|o| o.status.success()).unwrap_or(false)
@@ -85,6 +167,8 @@ fn tikz_documents_compile_when_tex_is_installed() {
     // page's coordinates and highlighted moves of both rule sets.
     let cases: Vec<(Position, TikzOptions)> = vec![
         (sample(), TikzOptions::default()),
+        // Crossing edges, whose counts slide along their lines (`pos=`).
+        (complete_four(), TikzOptions::default()),
         (
             Position::from_json(r#"{"rules":"edge","vertices":1,"edges":[[0,0,2],[0,0,3],[0,0,0]]}"#).unwrap(),
             TikzOptions::default(),

@@ -228,6 +228,12 @@ export function positionKey(position) {
   ]);
 }
 
+/** The key of the position on the board (boardPosition): what the hint, the analysis and
+ *  Why? check their answers against. */
+export function boardKey(state) {
+  return positionKey(boardPosition(state));
+}
+
 /** Index (0 or 1) of the player to move in the running game. */
 export function playerToMove(state) {
   return state.game.moves.length % 2;

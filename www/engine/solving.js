@@ -10,7 +10,7 @@
 // the worker, with what budget, and the answers kept for the position they belong to. The
 // hint, the analysis list and the computer opponent all ask through runSolver.
 
-import { ANALYSIS_BATCH, boardPosition, isComputerTurn, positionKey } from '../common/state.js';
+import { ANALYSIS_BATCH, boardKey, boardPosition, isComputerTurn, positionKey } from '../common/state.js';
 import { errorText } from '../engine.js';
 import { hasBoard } from '../common/games.js';
 
@@ -55,7 +55,7 @@ export function createSolving(ctx) {
 
   function cachedResult(slot) {
     const entry = state[slot];
-    return entry && entry.key === positionKey(boardPosition(state)) ? entry.result : null;
+    return entry && entry.key === boardKey(state) ? entry.result : null;
   }
 
   /** Small positions are answered at once by the page's own engine (no worker round
@@ -120,17 +120,17 @@ export function createSolving(ctx) {
       );
       return;
     }
-    state.sayAnswer = { what: 'hint', key: positionKey(boardPosition(state)) };
+    state.sayAnswer = { what: 'hint', key: boardKey(state) };
     if (cachedResult('hint')) return ctx.redraw();
     const answer = await runSolver('hint');
     if (!answer) return void (state.sayAnswer = null);
     state.hint = answer;
-    if (answer.key === positionKey(boardPosition(state))) ctx.emit('hint', answer.result);
+    if (answer.key === boardKey(state)) ctx.emit('hint', answer.result);
     ctx.redraw();
   }
 
   async function requestAnalysis() {
-    state.sayAnswer = { what: 'analysis', key: positionKey(boardPosition(state)) };
+    state.sayAnswer = { what: 'analysis', key: boardKey(state) };
     if (cachedResult('analysis')) return ctx.redraw();
     const answer = await runSolver('analysis');
     if (!answer) return void (state.sayAnswer = null);
@@ -146,7 +146,7 @@ export function createSolving(ctx) {
    *  the moves shown. */
   async function requestMoreMoves() {
     const before = state.analysis;
-    if (!before || before.key !== positionKey(boardPosition(state))) return;
+    if (!before || before.key !== boardKey(state)) return;
     const answer = await runSolver('analysis', { moveOffset: before.result.moves.length });
     // Dropped when the board or the analysis changed meanwhile, or the answer is no list.
     if (!answer?.result.moves || state.analysis !== before || answer.key !== before.key) return;

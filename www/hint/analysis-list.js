@@ -8,13 +8,7 @@
 // previews its move on the board and a rebuilt row would drop that hover, the keyboard focus
 // on its button, and the list's scroll position. Reordering moves existing rows.
 
-import {
-  ANALYSIS_BATCH,
-  ANALYSIS_SORTS,
-  boardPosition,
-  isComputerTurn,
-  positionKey,
-} from '../common/state.js';
+import { ANALYSIS_BATCH, ANALYSIS_SORTS, boardKey, boardPosition, isComputerTurn } from '../common/state.js';
 import { focusedElement, h, setText } from '../common/dom.js';
 import { describeMove, formatNumber } from '../common/words.js';
 import { isMisere } from '../common/games.js';
@@ -219,7 +213,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
 
   function update() {
     // The analysis of the position on the board (a game review may show an earlier one).
-    const key = positionKey(boardPosition(state));
+    const key = boardKey(state);
     const result = state.analysis?.key === key ? state.analysis.result : null;
     const canPlay = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
     const { winningOnly: onlyWinning, sort: chosen } = state.analysisView;

@@ -7,7 +7,7 @@
 
 import { h } from '../common/dom.js';
 import { lazyCard } from '../page/lazy-part.js';
-import { boardPosition, playerName, playerToMove, positionKey } from '../common/state.js';
+import { boardKey, boardPosition, playerName, playerToMove } from '../common/state.js';
 import { TERMS, methodWords } from '../common/terms.js';
 import {
   OUTCOME_LETTERS,
@@ -213,7 +213,7 @@ export function createHintCard(ctx) {
   // Every answer is of the position on the board: while a game review shows an earlier one,
   // the answer of the game's end is not shown under it (it comes back with the end).
   function updateResult() {
-    const key = positionKey(boardPosition(state));
+    const key = boardKey(state);
     const result =
       state.hint?.key === key
         ? state.hint.result
@@ -257,8 +257,7 @@ export function createHintCard(ctx) {
     analysis.update();
     // What was said is about the position and mode it was asked on: read later (a screen
     // reader's browse mode), it would be taken for the board now shown.
-    if (saidOn !== `${state.mode}${positionKey(boardPosition(state))}` && said.firstChild)
-      said.replaceChildren();
+    if (saidOn !== `${state.mode}${boardKey(state)}` && said.firstChild) said.replaceChildren();
     sayAnswer();
     revealAnswer(locked);
   }
@@ -270,7 +269,7 @@ export function createHintCard(ctx) {
     if (!state.sayAnswer) return;
     const { what: asked, key } = state.sayAnswer;
     // Asked on another position (the board moved on before the answer came): not said.
-    if (key !== positionKey(boardPosition(state))) return void (state.sayAnswer = null);
+    if (key !== boardKey(state)) return void (state.sayAnswer = null);
     const answer = asked === 'analysis' ? state.analysis : state.hint;
     if (answer?.key !== key) return;
     state.sayAnswer = null;
@@ -289,7 +288,7 @@ export function createHintCard(ctx) {
     const asked = state.revealResult;
     if (!asked) return;
     if (locked) return void (state.revealResult = null);
-    const key = positionKey(boardPosition(state));
+    const key = boardKey(state);
     const answered = asked === 'analysis' ? state.analysis?.key === key : state.hint?.key === key;
     if (!answered) return;
     state.revealResult = null;

@@ -29,6 +29,7 @@ import {
   loadExplored,
   mapChanges,
   mapContext,
+  mapFieldChanges,
   rangesGraph,
   setExploreAxis,
   setExploreOpen,
@@ -380,8 +381,9 @@ export function createExplore({ state, research }) {
   let drawnMap = null;
   let cell = 1;
   let cursor = null; // [i, j] under the pointer or the keyboard
-  // A map the board no longer matches is inert until redrawn: its cells would be read with
-  // the board's edge names and a click would replace the board with the map's old graph.
+  // A map the board or the fields no longer match is inert until redrawn: its cells would be
+  // read with the board's edge names, a click would replace the board with the map's old
+  // graph, and under new axes or ranges it would answer for a box nobody now asks about.
   let mapStale = false;
 
   function mapSize(map) {
@@ -731,6 +733,19 @@ export function createExplore({ state, research }) {
     );
   }
 
+  /** Why the map drawn is not what Draw map would draw now, in a sentence, or '' when it is:
+   *  the board changed under it, or the fields it was drawn from (axes, ranges, piece) did.
+   *  On another graph the fields follow the graph, so the graph says it all. */
+  function staleMapText(position, map) {
+    const board = mapChanges(position, map.axes, map.context);
+    const fields = board.includes('another graph') ? [] : mapFieldChanges(state.explore, map);
+    if (!board.length && !fields.length) return '';
+    const [whose, verb] = !fields.length
+      ? ['The board', 'matches']
+      : [board.length ? 'The board and the fields above' : 'The fields above', 'match'];
+    return `${whose} no longer ${verb} this map (${[...board, ...fields].join(', ')}): press Draw map.`;
+  }
+
   function setValue(input, value) {
     if (focusedElement(input) !== input && input.value !== String(value)) input.value = String(value);
   }
@@ -814,13 +829,12 @@ export function createExplore({ state, research }) {
       showCell(null);
     } else if (map) paint();
     if (map) {
-      // Says what changed: a switch to misère is not "another graph".
-      const changes = mapChanges(position, map.axes, map.context);
-      stale.hidden = !changes.length;
-      if (changes.length)
-        setText(stale, `The board no longer matches this map (${changes.join(', ')}): press Draw map.`);
-      if (mapStale !== !!changes.length) {
-        mapStale = !!changes.length;
+      // Says what changed: a switch to misère is not "another graph", new ranges not "the board".
+      const staleText = staleMapText(position, map);
+      stale.hidden = !staleText;
+      if (staleText) setText(stale, staleText);
+      if (mapStale !== !!staleText) {
+        mapStale = !!staleText;
         canvas.classList.toggle('stale', mapStale);
         // An out-of-date map takes no keys (cells would load another board's counts): its
         // name says so, and how to draw it again, instead of offering the keys.

@@ -121,6 +121,19 @@ export function mapChanges(position, axes, context) {
   return changes;
 }
 
+/** What differs between Explore's fields and those the map was drawn from, in words
+ *  (["other axes"], ["other ranges"], …); empty when drawing again would give this map. The
+ *  map reads the two axes, their ranges and the piece (Walking Nim): the other edges' ranges
+ *  are the conjecture's box, not the map's. */
+export function mapFieldChanges(explore, map) {
+  const changes = [];
+  if (explore.axes.some((axis, k) => axis !== map.axes[k])) changes.push('other axes');
+  else if (explore.axes.some((axis, k) => explore.tops[axis] !== map.tops[k])) changes.push('other ranges');
+  if (map.position.rules === 'walk' && explore.piece !== map.piece)
+    changes.push('the piece on another vertex');
+  return changes;
+}
+
 /** The board's graph as Explore's ranges know it: edges by their ends (or the piles and
  *  their sets) and the vertices, not the counts nor the game played on it. The ranges typed
  *  are kept while it stays the same (Edge-Nim → Walking Nim, a move, a loaded cell). */

@@ -9,7 +9,7 @@
 // certificate arrives; redraws patch the pressed state of its buttons in place.
 
 import { h, setText } from '../common/dom.js';
-import { boardPosition, positionKey } from '../common/state.js';
+import { boardKey } from '../common/state.js';
 import {
   OUTCOME_LETTERS,
   count,
@@ -251,7 +251,7 @@ export function createWhy({ state, view, research }) {
 
   function update() {
     const why = state.why;
-    const current = why && why.key === positionKey(boardPosition(state)) ? why : null;
+    const current = why && why.key === boardKey(state) ? why : null;
     element.hidden = !current;
     button.setAttribute('aria-expanded', current && current.status !== 'busy' ? 'true' : 'false');
     button.setAttribute('aria-busy', String(current?.status === 'busy'));

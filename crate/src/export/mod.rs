@@ -4,6 +4,7 @@
 
 pub mod text;
 pub mod tikz;
+mod tikz_labels;
 
 pub use text::{format_graph_text, parse_graph_text, LineError};
 pub use tikz::{tikz, TikzOptions};

@@ -1,5 +1,6 @@
 //! TikZ code for a position, for course notes and papers: vertices (numbered as on the
-//! page), edges with their counts, loops, parallel edges bent apart, Walking Nim's piece, and
+//! page), edges with their counts (moved along their edges where they would hide one another,
+//! as where two edges cross), loops, parallel edges bent apart, Walking Nim's piece, and
 //! optionally a move picked out in colour. Everything written is numbers and fixed TikZ, so
 //! no user text ever reaches the LaTeX source.
 
@@ -8,6 +9,8 @@ use std::fmt::Write;
 
 use crate::moves::Move;
 use crate::position::Position;
+
+use super::tikz_labels::{count_positions, Anchor, Count, VERTEX_RADIUS};
 
 /// How to draw.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -49,6 +52,10 @@ pub fn tikz(position: &Position, options: &TikzOptions) -> String {
     let centre = centroid(&points);
     let mut seen_pairs: HashMap<(usize, usize), usize> = HashMap::new();
     let pair_counts = pair_multiplicities(position);
+    // Each edge's path and its count's place, then where along its edge each count goes so
+    // that none hides another (tikz_labels.rs), then the edges written out.
+    let mut drawn = Vec::with_capacity(position.edges.len());
+    let mut counts = Vec::with_capacity(position.edges.len());
     for (index, edge) in position.edges.iter().enumerate() {
         let key = (edge.u.min(edge.v), edge.u.max(edge.v));
         let rank = *seen_pairs.entry(key).and_modify(|r| *r += 1).or_insert(0);
@@ -66,31 +73,40 @@ pub fn tikz(position: &Position, options: &TikzOptions) -> String {
         } else {
             ""
         };
-        let path = if edge.is_loop() {
-            let (x, y) = points[edge.u];
-            let outward = (y - centre.1).atan2(x - centre.0).to_degrees();
+        let (from, to) = (points[key.0], points[key.1]);
+        let (path, anchor) = if edge.is_loop() {
+            let outward = (from.1 - centre.1).atan2(from.0 - centre.0).to_degrees();
             let (direction, half_opening) = loop_direction(outward, rank, count);
-            format!(
+            let path = format!(
                 "to[out={:.0}, in={:.0}, looseness=10, min distance=9mm]",
                 direction + half_opening,
                 direction - half_opening
-            )
+            );
+            (path, Anchor::Fixed(loop_tip(from, direction, half_opening)))
         } else {
             // Parallel edges fan out symmetrically, the bends spaced so that even many of
             // them stay below a right angle (beyond that TikZ's bends turn back on themselves).
             let spacing = if count > 1 { (140.0 / (count as f64 - 1.0)).min(30.0) } else { 0.0 };
             let bend = spacing * (rank as f64 - (count as f64 - 1.0) / 2.0);
             if bend.abs() < 0.5 {
-                "--".to_string()
+                ("--".to_string(), Anchor::Straight(from, to))
             } else {
                 // Drawn from the lower to the higher vertex (below), so the sign alone says
                 // which side: parallel edges fan out symmetrically and never cross. The first
                 // edge of a pair bends to the left of that direction, as the page draws it.
                 let side = if bend < 0.0 { "left" } else { "right" };
-                format!("to[bend {side}={:.0}]", bend.abs())
+                let path = format!("to[bend {side}={:.0}]", bend.abs());
+                (path, Anchor::Bent(from, to, -bend.round()))
             }
         };
-        let _ = writeln!(out, "  \\draw{style} (v{}) {path} node[count] {{{label}}} (v{});", key.0, key.1);
+        counts.push(Count { anchor, characters: label.replace("$-$", "-").chars().count() });
+        drawn.push((key, style, path, label));
+    }
+    let positions = count_positions(&counts, &points);
+    for (((low, high), style, path, label), pos) in drawn.into_iter().zip(positions) {
+        // TikZ's own default, 0.5, is left unwritten.
+        let node = if (pos - 0.5).abs() < 1e-9 { "count".to_string() } else { format!("count, pos={pos}") };
+        let _ = writeln!(out, "  \\draw{style} (v{low}) {path} node[{node}] {{{label}}} (v{high});");
     }
     out.push_str("\\end{tikzpicture}\n");
     if options.standalone {
@@ -125,6 +141,16 @@ fn centroid(points: &[(f64, f64)]) -> (f64, f64) {
     let (x, y) = points.iter().fold((0.0, 0.0), |(a, b), p| (a + p.0, b + p.1));
     // Nudged below the centre so a lone vertex's loops point up rather than at NaN angles.
     (x / n, y / n - 1e-9)
+}
+
+/// Where the count of a loop drawn at `vertex` towards `direction` (degrees) stands: its
+/// curve's middle. The loop leaves the disc's border at `direction ± half_opening` and its
+/// control points lie `min distance=9mm` beyond (looseness 10 on a zero-length path gives no
+/// more), so the cubic's middle, (p0 + 3 p1 + 3 p2 + p3) / 8, is this far out.
+fn loop_tip(vertex: (f64, f64), direction: f64, half_opening: f64) -> (f64, f64) {
+    let reach = (VERTEX_RADIUS + 0.75 * 0.9) * half_opening.to_radians().cos();
+    let angle = direction.to_radians();
+    (vertex.0 + reach * angle.cos(), vertex.1 + reach * angle.sin())
 }
 
 fn pair_multiplicities(position: &Position) -> HashMap<(usize, usize), usize> {
