@@ -28,7 +28,6 @@ const INTERNAL = new Set([
   'announce',
   'announceAfterPause',
   'clearAnnouncements',
-  'dropMoveError',
   'commit',
   'selectionExists',
   'withPosition',
