@@ -586,6 +586,12 @@ function badgePlace(away, width, k, s) {
 
 /** A "−n" badge's half width and half height at scale 1 (board units). */
 const BADGE_HALF = [16, 11];
+
+/** A badge's half width and half height (board units) for its text `width` wide at `font`
+ *  units high: as large as BADGE_HALF at scale `s`, or larger to hold the text. */
+function badgeHalf(width, font, s) {
+  return [Math.max(BADGE_HALF[0] * s, width / 2 + 0.45 * font), Math.max(BADGE_HALF[1] * s, 0.8 * font)];
+}
 /** Space kept between a badge and what it must not cover (board units at scale 1). */
 const BADGE_GAP = 3;
 /** Directions tried around a pill for a badge that its first place would lay on something:
@@ -615,8 +621,7 @@ function boardObstacles(board, position, layout, { setGame, s }) {
 }
 
 /** How far a badge centred at [x, y] reaches into `box` (0: clear of it by BADGE_GAP). */
-function badgeOverlap([x, y], box, s) {
-  const [bw, bh] = BADGE_HALF.map((d) => d * s);
+function badgeOverlap([x, y], box, s, [bw, bh]) {
   const gap = BADGE_GAP * s;
   const dx = Math.abs(x - box.x);
   const dy = Math.abs(y - box.y);
@@ -636,10 +641,9 @@ function badgeOverlap([x, y], box, s) {
  * any other of `pills` (their centres), else the nearest spot around the pill that is, else the
  * spot that covers least.
  */
-function clearBadgePlace(parts, k, s, taken, box, pills) {
+function clearBadgePlace(parts, k, s, taken, box, pills, [bw, bh]) {
   const [x0, y0] = parts.at;
   const halfWidth = parts.width / 2;
-  const [bw, bh] = BADGE_HALF.map((d) => d * s);
   const cost = (spot) => {
     const inView =
       spot[0] - bw >= box[0] &&
@@ -647,14 +651,18 @@ function clearBadgePlace(parts, k, s, taken, box, pills) {
       spot[1] - bh >= box[1] &&
       spot[1] + bh <= box[1] + box[3];
     let covered = inView ? 0 : 1000;
-    for (const other of taken) covered += badgeOverlap(spot, other, s);
+    for (const other of taken) covered += badgeOverlap(spot, other, s, [bw, bh]);
     // Nearer another count than its own, a badge reads as that edge's.
     const ownDistance = Math.hypot(spot[0] - x0, spot[1] - y0);
     if (pills.some((at) => at !== parts.at && Math.hypot(spot[0] - at[0], spot[1] - at[1]) < ownDistance))
       covered += 1;
     return covered;
   };
-  const usual = badgePlace(parts.badgeAway, parts.width, k, s).map((d, i) => parts.at[i] + d);
+  // Its usual place, moved out as far as a badge larger than BADGE_HALF needs.
+  const usual = badgePlace(parts.badgeAway, parts.width, k, s).map(
+    (d, i) =>
+      parts.at[i] + d + (d ? Math.sign(d) * (i ? bh - BADGE_HALF[1] * s : bw - BADGE_HALF[0] * s) : 0),
+  );
   let best = usual;
   let lowest = cost(usual);
   // Rings round the pill, nearest first: on the first, a badge just clears its own pill.
@@ -804,13 +812,13 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
   // sat on a neighbour's count and read as that edge's).
   const taken = boardObstacles(board, position, state.layout, { setGame, s });
   const pills = board.edges.filter((parts) => parts?.width).map((parts) => parts.at);
+  // A badge's font size in board units, as style.css draws it (.badge text).
+  const fontUnits = Math.max(13 * s, MIN_TEXT_PX * unitsPerPixel);
   position.edges.forEach((_, e) => {
     const parts = board.edges[e];
     if (!parts) return;
     for (const old of parts.badges) old.remove();
     parts.badges = edgeBadges[e].map((badge, k) => {
-      const [x, y] = clearBadgePlace(parts, k, s, taken, box, pills);
-      taken.push({ x, y, halfWidth: BADGE_HALF[0] * s, halfHeight: BADGE_HALF[1] * s });
       const b = svg(
         'g',
         {
@@ -818,17 +826,19 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
           // (In a layer of their own above the vertices: which edge each is of. Not data-edge,
           // which names the board's elements kept in place; a badge is redrawn each patch.)
           'data-badge-of': e,
-          transform: `translate(${x},${y})`,
         },
         board.badgesLayer,
       );
-      const [halfWidth, halfHeight] = BADGE_HALF.map((d) => d * s);
-      svg(
-        'rect',
-        { x: -halfWidth, y: -halfHeight, width: 2 * halfWidth, height: 2 * halfHeight, rx: halfHeight },
-        b,
-      );
-      svg('text', { 'text-anchor': 'middle', dy: '0.35em' }, b).textContent = badge.text;
+      const rect = svg('rect', {}, b);
+      const text = svg('text', { 'text-anchor': 'middle', dy: '0.35em' }, b);
+      text.textContent = badge.text;
+      // The badge fits its text as drawn: on a board drawn small the text keeps to its floor
+      // (style.css), and a badge sized by the scale alone was narrower than its "−1".
+      const half = badgeHalf(textWidth(text, `badge ${badge.text}`, fontUnits), fontUnits, s);
+      const [x, y] = clearBadgePlace(parts, k, s, taken, box, pills, half);
+      taken.push({ x, y, halfWidth: half[0], halfHeight: half[1] });
+      setAttributes(b, { transform: `translate(${x},${y})` });
+      setAttributes(rect, { x: -half[0], y: -half[1], width: 2 * half[0], height: 2 * half[1], rx: half[1] });
       return b;
     });
   });
