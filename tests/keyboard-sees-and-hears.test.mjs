@@ -235,7 +235,7 @@ test('a review mark pressed with Enter says its explanation', async () => {
   // The move itself is said once, by the step line beside the step buttons.
   assert.equal((await said.textContent()).trim(), explanation);
   assert.match(
-    await review.locator('.review-where[aria-live="polite"]').textContent(),
+    await page.locator('.review-where[aria-live="polite"]').textContent(),
     /^After move 2 of 3, Computer: at vertex \d: took 1 from \d–\d$/,
   );
   await screenshot(page, 'keyboard-hears-review-mark');
