@@ -2,8 +2,10 @@
 // embed-resize.js: the Moodle/Canvas recipe of docs/embed.md), read on a phone 390 px wide:
 // the snippet's max-width narrows the frame to the page while its height stays 520 px. The
 // student sees the task and the board at the frame's top; tapping a vertex shows the move
-// box at the bottom of the frame, in view, and the move is made from there; an outcome
-// puzzle's two answers are both in view, neither under the board, and one is pressed.
+// box at the bottom of the frame, in view, and the move is made from there, while the task's
+// title stays at the frame's top (the board between it and the sheet: the frame once scrolled
+// the board up above the sheet and the title out of view); an outcome puzzle's two answers are
+// both in view, neither under the board, and one is pressed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchPhone, startSite } from './helpers/browser.mjs';
@@ -70,6 +72,55 @@ test('a narrow fixed-height frame: the move box opens in view at the frame’s b
   await page.close();
 });
 
+for (const [label, fragment, title] of [
+  ['a square', '#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3&goal=find&title=A%20square', 'A square'],
+  [
+    'a long title and text, four edges at the vertex',
+    '#rules=edge&v=5&e=0-1:1,0-2:3,0-3:3,0-4:2,1-2:2,3-4:1&goal=find&title=A%20long%20puzzle%20title%20that%20wraps%20onto%20two%20lines%20here&text=Take%20carefully.',
+    'A long puzzle title that wraps onto two lines here',
+  ],
+])
+  test(`a narrow fixed-height frame, ${label}: while the move sheet is open the task's title stays in view, the board between it and the sheet`, async () => {
+    const { page, frame, content, box } = await coursePage(fragment);
+    const heading = frame.getByRole('heading', { name: title });
+    assert.ok(inFrame(await heading.boundingBox(), box), 'the title in view before the tap');
+    await frame.locator('.vertex[data-vertex="0"]').tap();
+    const confirm = frame.getByRole('button', { name: 'Confirm move' });
+    await confirm.waitFor();
+    // The sheet is laid out and anything that scrolls has scrolled (two frames).
+    await content.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.screenshot({ path: `/tmp/puzzlelayout-frame-sheet-${label.split(' ')[1]}.png` });
+    const titleBox = await heading.boundingBox();
+    assert.ok(
+      inFrame(titleBox, box),
+      `the title in the frame’s view while the sheet is open: ${JSON.stringify(titleBox)}`,
+    );
+    assert.ok(
+      inFrame(await frame.getByText('Find a winning move.').boundingBox(), box),
+      'the goal in the frame’s view too',
+    );
+    const sheet = await frame.locator('.composer.composing').boundingBox();
+    assert.ok(titleBox.y + titleBox.height <= sheet.y, 'the title is above the sheet');
+    assert.ok(inFrame(await confirm.boundingBox(), box), 'Confirm move is within the frame’s view');
+    const vertex = await frame.locator('.vertex[data-vertex="0"]').boundingBox();
+    assert.ok(
+      vertex.y >= box.y && vertex.y + vertex.height <= sheet.y,
+      'the tapped vertex is in view, above the sheet',
+    );
+    const board = await frame.locator('svg.board').boundingBox();
+    assert.ok(
+      board.y >= titleBox.y + titleBox.height - 1,
+      'the board is under the title, not under a covered top',
+    );
+    assert.ok(board.height >= 100, `the board is ${Math.round(board.height)} px high`);
+    assert.equal(await axeSerious(content, `the move sheet in a narrow frame, ${label}`), '');
+    // Cancel: the task is whole again, Reset with it.
+    await frame.getByRole('button', { name: 'Cancel' }).tap();
+    await frame.getByRole('button', { name: 'Reset' }).waitFor();
+    assert.deepEqual(page.consoleErrors, []);
+    await page.close();
+  });
+
 for (const [label, query] of [
   ['with the hint', ''],
   ['with the hint hidden', '&hide=hint'],
@@ -89,7 +140,8 @@ for (const [label, query] of [
     }
     assert.equal(await axeSerious(content, `outcome puzzle ${label}`), '');
     await frame.getByRole('button', { name: 'The player to move loses' }).tap();
-    await frame.locator('.puzzle-feedback:not([hidden])').waitFor({ timeout: 30_000 });
+    // The verdict, once the answer is judged ("Checking your answer…" may show first).
+    await frame.locator('.puzzle-task[data-phase="solved"]').waitFor({ timeout: 30_000 });
     assert.match(await frame.locator('.puzzle-feedback').textContent(), /Solved|Correct|right/i);
     assert.deepEqual(page.consoleErrors, []);
     await page.close();

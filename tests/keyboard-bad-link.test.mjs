@@ -61,7 +61,7 @@ test('a bad link pasted over a game of Circular Nim sets it aside, says so as an
   await page.goto(env.url(`index.html${BAD_LINK}`));
   await heard(
     page,
-    /^This link could not be opened: .*your unfinished game of Circular Nim.* is set aside: Undo brings it back/,
+    /^This link could not be opened: .*your unfinished game of Circular Nim.* \(1 move played\) is set aside: Undo brings it back/,
   );
   const alert = page.getByRole('alert');
   assert.match(await alert.textContent(), /This link could not be opened/);

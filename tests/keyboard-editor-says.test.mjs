@@ -103,7 +103,7 @@ test('Edit after a finished game shows no moves of it; Undo brings the game and 
   await openPlayground(page, env.url('index.html#rules=walk&v=3&e=0-1:1,1-2:0&piece=0&mode=play-cpu'));
   await tabTo(page, /^edge 0–1\b/);
   await press(page, 'Enter');
-  await tabTo(page, /^new weight 0$/);
+  await tabTo(page, /^edge 0–1: new weight 0$/);
   await press(page, 'Enter');
   await waitForHumanTurnOrEnd(page);
   await page.locator('.history .review-mark').first().waitFor();

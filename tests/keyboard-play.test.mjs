@@ -35,8 +35,8 @@ test('Walking Nim with Enter alone: the edge, then its new weight one key away, 
   await tabTo(page, /^edge 0–1\b/);
   await press(page, 'Enter');
   // The new weights are where focus went: no walk through the board's other items.
-  assert.match(await focusedName(page), /^new weight 2$/, 'focus on the first new weight');
-  const keys = await tabTo(page, /^new weight 0$/, { limit: 4 });
+  assert.match(await focusedName(page), /^edge 0–1: new weight 2$/, 'focus on the first new weight');
+  const keys = await tabTo(page, /^edge 0–1: new weight 0$/, { limit: 4 });
   assert.equal(keys, 2, 'new weight 0 is two Tabs from new weight 2');
   await screenshot(page, 'keyboard-walk-new-weight');
   assert.equal(await axeSerious(page, 'Walking Nim new weights'), '');
@@ -59,11 +59,11 @@ test('Walking Nim: Enter on Cancel cancels the chosen edge and plays nothing', a
   await openPlayground(page, env.url('index.html' + WALK));
   await tabTo(page, /^edge 2–0\b|^edge 0–2\b/);
   await press(page, 'Enter');
-  assert.match(await focusedName(page), /^new weight 1$/);
+  assert.match(await focusedName(page), /^edge 0–2: new weight 1$/);
   await tabTo(page, /^Cancel$/, { limit: 4 });
   await press(page, 'Enter');
   assert.deepEqual(await moveListTexts(page), [], 'no move was played');
-  assert.equal(await page.getByRole('button', { name: /^new weight/ }).count(), 0, 'the choices are gone');
+  assert.equal(await page.getByRole('button', { name: /: new weight/ }).count(), 0, 'the choices are gone');
   assert.deepEqual((await boardSummary(page)).tokens, [3, 1, 2]);
   await assertFocusKept(page, 'after Cancel');
   assertNoErrors(page);

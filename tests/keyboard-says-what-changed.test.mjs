@@ -127,7 +127,9 @@ test('the review’s step buttons say, and show, which move the board is at', as
   // The step line stands under the board, with the step buttons.
   const where = page.locator('.review-where');
   assert.match(await where.textContent(), /^After move 2 of 3, Computer: at vertex \d: took 1 from \d–\d$/);
-  assert.equal(await where.getAttribute('aria-live'), 'polite');
+  // Said by the card's one live line, the step first, then its judgement.
+  const said = review.locator('.sr-only[aria-live="polite"]');
+  assert.ok((await said.textContent()).startsWith(await where.textContent()), await said.textContent());
   await press(page, 'Enter');
   assert.match(await where.textContent(), /^After move 1 of 3, You: at vertex \d: took 1 from \d–\d$/);
   await press(page, 'ArrowRight');

@@ -213,7 +213,7 @@ test('Walking Nim: Enter on a vertex next to the piece opens the move; on the pi
   // Enter on vertex 1 (next to the piece): the new weights of 0–1, the first one focused.
   await tabTo(page, /^vertex 1\b/);
   await press(page, 'Enter');
-  assert.equal(await focusedName(page), 'new weight 2');
+  assert.equal(await focusedName(page), 'edge 0–1: new weight 2');
   assert.equal(await messageText(page), '', 'the notice went with the choice');
   await press(page, 'Enter');
   assert.match((await moveListTexts(page))[0] ?? '', /0–1/);

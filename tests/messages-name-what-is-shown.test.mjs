@@ -24,9 +24,9 @@ test('Walking Nim: the edge from the piece on 0 to 2 reads 0–2 in the composer
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPlayground(page, env.url('index.html' + WALK));
   await clickElement(page, '.edge-label[data-edge="2"]');
-  const composer = page.getByText(/^Along /);
+  const composer = page.getByRole('group', { name: 'Move from vertex 0' });
   await composer.waitFor();
-  assert.match(await composer.innerText(), /^Along 0–2 \(weight 2\)/);
+  assert.match(await composer.innerText(), /along 0–2 \(weight 2\)/);
   await screenshot(page, 'walk-composer-from-piece');
   assert.equal(await axeSerious(page, 'Walking Nim composer'), '');
   await page.getByRole('button', { name: 'Cancel' }).click();

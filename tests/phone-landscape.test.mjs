@@ -1,7 +1,9 @@
 // A phone held sideways (844×390, 740×360 and 640×360, touch): the board is no taller than the screen
 // (a puzzle's task, board and status all on the first screen), and tapping a vertex shows the move box with "Confirm move" on the screen at once (it used
 // to open inline in the Play card, hundreds of pixels below the visible part of the page),
-// without covering the tapped vertex. Also after rotating a phone from portrait mid-move.
+// without covering the tapped vertex. Also after rotating a phone from portrait mid-move. An
+// outcome puzzle's task and answers stand beside its board, which is at least half the
+// screen high (under them it was about 90 px).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
@@ -19,6 +21,10 @@ after(async () => {
 const GAME = '#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=play-cpu';
 // Two heaps as a path (a puzzle with a task card above the board, as the student had).
 const PUZZLE = '#rules=edge&v=3&e=0-1:3,1-2:2&goal=win&title=Two%20heaps';
+// An outcome puzzle (who wins?) as "Make a puzzle" writes it, with the author's text: C4 with
+// opposite edges equal, so the player to move loses.
+const OUTCOME_PUZZLE =
+  '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=The%20square%20of%20four%20heaps%20around%20a%20cycle&text=Who%20wins%3F';
 
 const rect = (locator) =>
   locator.evaluate((el) => {
@@ -130,6 +136,61 @@ for (const viewport of [
       `the board was ${Math.round(boardBefore.height)} px high, ${Math.round(boardAfter.height)} px after the verdict`,
     );
     await screenshot(page, `phone-landscape-${viewport.width}-puzzle-verdict`);
+    assertNoErrors(page);
+    await phone.close();
+  });
+}
+
+for (const viewport of [
+  { width: 844, height: 390 },
+  { width: 640, height: 360 },
+]) {
+  const size = `${viewport.width}×${viewport.height}`;
+  test(`phone sideways ${size}: an outcome puzzle's board is at least half the screen high, its task and answers beside it`, async () => {
+    const phone = await launchPhone({ viewport });
+    const page = await phone.newPage();
+    await openPlayground(page, `${site.url}index.html${OUTCOME_PUZZLE}`);
+    await settle(page);
+    const board = await rect(page.locator('svg.board'));
+    assert.ok(
+      board.height >= viewport.height / 2,
+      `the board is ${Math.round(board.height)} px high on a ${viewport.height} px screen`,
+    );
+    // Nothing scrolled: the title, the goal, both answers and the whole board are in view,
+    // the answers beside the board, not over it.
+    for (const [what, locator] of [
+      ['the title', page.getByRole('heading', { name: 'The square of four heaps around a cycle' })],
+      ['the goal', page.locator('.puzzle-goal')],
+      ['the board', page.locator('svg.board')],
+      ['The player to move wins', page.getByRole('button', { name: 'The player to move wins' })],
+      ['The player to move loses', page.getByRole('button', { name: 'The player to move loses' })],
+    ]) {
+      const r = await rect(locator);
+      assert.ok(
+        r.top >= 0 && r.bottom <= viewport.height && r.right <= viewport.width,
+        `${what} is at y=${Math.round(r.top)}…${Math.round(r.bottom)}, x≤${Math.round(r.right)}`,
+      );
+      if (what.startsWith('The player'))
+        assert.ok(r.left >= board.right || r.top >= board.bottom, `${what} is not over the board`);
+    }
+    await screenshot(page, `phone-landscape-${viewport.width}-outcome`);
+    assert.equal(await axeSerious(page, `landscape outcome puzzle ${size}`), '');
+    // The student answers: the verdict comes in the task, in view, and the board keeps its size.
+    await page.getByRole('button', { name: 'The player to move loses' }).tap();
+    await page.locator('.puzzle-task[data-phase="solved"]').waitFor({ timeout: 30_000 });
+    await settle(page);
+    const verdict = await rect(page.locator('.puzzle-feedback'));
+    assert.ok(
+      verdict.top >= 0 && verdict.bottom <= viewport.height,
+      `the verdict is at y=${verdict.top}…${verdict.bottom}`,
+    );
+    const after = await rect(page.locator('svg.board'));
+    assert.ok(
+      after.height >= viewport.height / 2,
+      `the board is ${Math.round(after.height)} px high after the verdict`,
+    );
+    await screenshot(page, `phone-landscape-${viewport.width}-outcome-solved`);
+    assert.equal(await axeSerious(page, `landscape outcome puzzle solved ${size}`), '');
     assertNoErrors(page);
     await phone.close();
   });

@@ -19,7 +19,7 @@ test('phone 390×844: the new-weight buttons and − / + are 44 px or more', asy
   const page = await phone.newPage();
   await openPlayground(page, `${site.url}index.html#rules=walk&v=3&e=0-1:3,1-2:2&piece=0&mode=play-cpu`);
   await page.locator('svg.board .edge-label[data-edge="0"]').tap();
-  const weights = page.getByRole('button', { name: /^new weight/ });
+  const weights = page.getByRole('button', { name: /^edge 0–1: new weight/ });
   await weights.first().waitFor();
   for (const box of await weights.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON())))
     assert.ok(box.width >= 44 && box.height >= 44, `a weight button is ${box.width}×${box.height}`);

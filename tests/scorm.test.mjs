@@ -374,6 +374,53 @@ test('on a phone (390×844) with 12 puzzles the score is one line in view; its l
   }
 });
 
+test('on a desktop window (1280×800) the first puzzle, one to find a move, has a board that uses the window', async () => {
+  // The set of docs/host.md: a puzzle to find a move (its task above its board), then an
+  // outcome puzzle (its task beside the board).
+  const hostGuideSet = { title: 'Week 3', puzzles: [SET.puzzles[2], SET.puzzles[0]] };
+  const { server } = await lmsWithPackage('1.2', hostGuideSet, 'desktop-board');
+  const page = await browser.newPage();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}content/launch.html`);
+    await page.locator('#score-total', { hasText: '0 of 2 solved' }).waitFor({ timeout: 30_000 });
+    const first = page.locator('graph-nim[data-puzzle="puzzle-1"]');
+    await first.locator('svg.board').waitFor({ timeout: 30_000 });
+    // The student goes to the puzzle from the score's list, as the page offers.
+    await page.getByRole('link', { name: '1. Take them all' }).click();
+    await first.locator('.gnp-status').waitFor();
+    await screenshot(page, 'scorm-desktop-first-puzzle');
+    const box = async (locator) => {
+      const b = await locator.boundingBox();
+      assert.ok(b, 'shown');
+      return b;
+    };
+    const board = await box(first.locator('svg.board'));
+    assert.ok(
+      board.height >= 0.45 * 800,
+      `the board is ${Math.round(board.height)} px high in a window of 800`,
+    );
+    const score = await box(page.locator('.score'));
+    for (const [what, locator] of [
+      ['the title', page.getByRole('heading', { name: '1. Take them all' })],
+      ['the task', first.locator('.puzzle-task')],
+      ['the board', first.locator('svg.board')],
+      ['the status line', first.locator('.gnp-status')],
+    ]) {
+      const b = await box(locator);
+      assert.ok(
+        b.y >= score.y + score.height && b.y + b.height <= 800,
+        `${what} is in view: ${JSON.stringify(b)}`,
+      );
+    }
+    assert.equal(await axeSerious(page, 'SCORM launch page on a desktop'), '');
+    assert.deepEqual(page.consoleErrors, []);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
 test('an ill-posed puzzle is refused with its reason and its place in the set', async () => {
   const bad = {
     title: 'Week 4',

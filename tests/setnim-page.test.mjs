@@ -87,7 +87,10 @@ test('Circular Nim CN(5, 3): built from the card, counts set on the board, a mov
   await clickElement(page, pile(2));
   await clickElement(page, pile(2));
   await clickElement(page, pile(3));
-  assert.match(await page.locator('.composer .set-heading').textContent(), /Window: piles 1–3 \(set 1\)/);
+  assert.match(
+    await page.locator('.composer .set-heading').textContent(),
+    /^You may take from piles 1, 2 and 3 together \(window 2 of 5\):$/,
+  );
   assert.equal(await page.locator('svg.board .set-window').getAttribute('data-set'), '1');
   assert.equal(await page.locator('svg.board .set-window path').count(), 3);
   assert.equal(await page.getByLabel('take from pile 2').inputValue(), '2');
@@ -262,7 +265,10 @@ test('a shared link restores rules, k, sets and misère exactly (and in an embed
   });
   assert.match(await embed.locator('.composer').textContent(), /set 0: piles 0, 1.*set 1: piles 1, 2/);
   await clickElement(embed, pile(2));
-  assert.match(await embed.locator('.composer .set-heading').textContent(), /Set 1: piles 1, 2/);
+  assert.match(
+    await embed.locator('.composer .set-heading').textContent(),
+    /^You may take from piles 1 and 2 together \(allowed set 1\):$/,
+  );
   await screenshot(embed, 'setnim-embed-setnim');
   assertNoErrors(embed);
   await embed.close();
@@ -334,7 +340,7 @@ for (const colorScheme of ['light', 'dark']) {
     await settle(page);
     assert.match(
       await page.locator('.composer .set-heading').textContent(),
-      /Window: piles 4, 0, 1 \(set 4\)/,
+      /^You may take from piles 4, 0 and 1 together \(window 5 of 5\):$/,
     );
     await page.getByRole('button', { name: 'Hint' }).click();
     await page.waitForSelector('.hint-result .verdict');
@@ -367,7 +373,10 @@ test('on a phone (390×844): tap piles of a Path Nim window, the move sheet is i
     await page.locator(pile(2)).tap(); // the count pill: a level edge has no height to tap
     await page.locator(pile(3)).tap();
     await settle(page);
-    assert.match(await page.locator('.composer .set-heading').textContent(), /Window: piles 2, 3 \(set 2\)/);
+    assert.match(
+      await page.locator('.composer .set-heading').textContent(),
+      /^You may take from piles 2 and 3 together \(window 3 of 5\):$/,
+    );
     const confirm = page.getByRole('button', { name: 'Confirm move' });
     assert.ok(await confirm.isVisible());
     await screenshot(page, 'setnim-phone-composing');

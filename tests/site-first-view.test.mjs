@@ -3,10 +3,12 @@
 // weigh at most 230 KB gzipped (FIRST_VIEW_BUDGET), counted from the built .gz files, for the
 // page, an embed of a game, an embed of a puzzle and a page of <graph-nim> elements; and at
 // most their ceiling (FIRST_VIEW_CEILING: what each weighed when last measured, plus about
-// 1 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
+// 0.5 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
 // use is printed apart.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sharedTestSite } from './helpers/site.mjs';
 import {
   BUDGETED,
@@ -20,6 +22,7 @@ import {
 test('the first view of the page, of the embeds and of an element page is within 230 KB and its ceiling', async () => {
   const { out } = await sharedTestSite();
   const results = await measureFirstViews(out);
+  const editing = editingChunk(out);
   const over = [];
   for (const result of results) {
     printTable(result, out);
@@ -27,6 +30,12 @@ test('the first view of the page, of the embeds and of an element page is within
     assert.ok(
       paths.some((p) => p.endsWith('.wasm')),
       `${result.view}: the engine is part of the first view`,
+    );
+    // Editing's actions come when editing starts (Edit, or a page opened in the editor once
+    // its first view has settled), never with the first view.
+    assert.ok(
+      !paths.includes(editing),
+      `${result.view}: editing's code (${editing}) is not in the first view`,
     );
     if (!BUDGETED.has(result.view)) continue;
     const total = [...new Set(paths)].reduce((sum, p) => sum + gzipSize(out, p), 0);
@@ -41,3 +50,17 @@ test('the first view of the page, of the embeds and of an element page is within
   // Every view over the target or its ceiling at once, so one run shows the whole picture.
   assert.deepEqual(over, [], 'a first view is over 230 KB or grew past its ceiling');
 });
+
+/** The built chunk that holds editing's actions (editor/edit.js), found by a sentence of its. */
+function editingChunk(out) {
+  const dir = path.join(out, 'assets');
+  const found = fs
+    .readdirSync(dir)
+    .filter(
+      (f) =>
+        f.endsWith('.js') &&
+        fs.readFileSync(path.join(dir, f), 'utf8').includes('The graph is at its size limit'),
+    );
+  assert.equal(found.length, 1, `one chunk holds editing's actions: ${found}`);
+  return `assets/${found[0]}`;
+}

@@ -12,7 +12,14 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, screenshot } from './helpers/browser.mjs';
 import { sharedTestSite, serveSubPath } from './helpers/site.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { clickBoard, settle, statusText, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
+import {
+  boardSummary,
+  clickBoard,
+  screenPoint,
+  settle,
+  statusText,
+  waitForHumanTurnOrEnd,
+} from './helpers/ui.mjs';
 
 let site;
 let host;
@@ -186,6 +193,111 @@ test('Help pressed twice before its text has come: one dialog, its text shown on
   await page.getByRole('button', { name: 'Rules' }).click();
   await page.getByRole('dialog', { name: 'Rules' }).getByRole('heading', { name: 'Edge-Nim' }).waitFor();
   assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+// Editing's actions (editor/edit.js) are a chunk of their own, found by a sentence of theirs.
+const EDITING = 'The graph is at its size limit';
+
+// A triangle in a game between two people (no computer's move to wait for).
+const TRIANGLE = '#rules=edge&v=3&e=0-1:1,1-2:2,2-0:3&xy=250,130;550,130;400,430&mode=play';
+
+/** The page at `fragment`, ready: the engine loaded and the board drawn. */
+async function openReady(page, fragment) {
+  await page.goto(`${host.url}index.html${fragment}`);
+  await page.waitForFunction(() => window.graphNimEngine && document.querySelector('svg.board'), null, {
+    timeout: 30_000,
+  });
+  await settle(page);
+}
+
+test("Edit pressed twice, the board clicked twice, an edge clicked and a count typed before editing's code has come: all of it happens, in order, when it arrives", async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith(EDITING));
+  await openReady(page, TRIANGLE);
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+  await edit.click();
+  await requested();
+  await edit.click();
+  assert.equal(await edit.getAttribute('aria-pressed'), 'true', 'the editor is open at once');
+  // As fast as a person: two new vertices in empty space, then edge 0–1, then its count.
+  const empty1 = await screenPoint(page, 130, 480);
+  const empty2 = await screenPoint(page, 680, 480);
+  await page.mouse.click(empty1.x, empty1.y);
+  await page.mouse.click(empty2.x, empty2.y);
+  await page.locator('.edge-label[data-edge="0"]').click();
+  await page.keyboard.type('12');
+  await settle(page);
+  const before = await boardSummary(page);
+  assert.equal(before.vertices, 3, 'nothing changes before the code has come');
+  assert.deepEqual(page.errors, []);
+
+  release();
+  await page.locator('svg.board[data-vertices="5"]').waitFor({ timeout: 30_000 });
+  await page.locator('.edge-label[data-edge="0"] .edge-count', { hasText: /^12$/ }).waitFor();
+  const after = await boardSummary(page);
+  assert.deepEqual(after.tokens, [12, 2, 3], 'the count went to the edge clicked after the vertices');
+  // In the order they were made: Undo takes back the count first, then the second vertex.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.locator('.edge-label[data-edge="0"] .edge-count', { hasText: /^1$/ }).waitFor();
+  assert.equal((await boardSummary(page)).vertices, 5);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.locator('svg.board[data-vertices="4"]').waitFor();
+  await screenshot(page, 'site-lazy-editing');
+  assert.equal(await axeSerious(page, 'editor loaded late'), '');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test("a page opened in the editor: a click on the board and N, N before editing's code has come draw a vertex, then a path of two", async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith(EDITING));
+  await openReady(page, '#rules=edge&v=0&e=');
+  const empty = await screenPoint(page, 200, 200);
+  await page.mouse.click(empty.x, empty.y);
+  await requested();
+  await page.keyboard.press('n');
+  await page.keyboard.press('n');
+  await settle(page);
+  assert.equal((await boardSummary(page)).vertices, 0, 'nothing drawn before the code has come');
+  release();
+  await page.locator('svg.board[data-vertices="3"]').waitFor({ timeout: 30_000 });
+  // The click's vertex stands alone (nothing was selected); N's two are joined.
+  assert.equal((await boardSummary(page)).edges, 1);
+  assert.match(
+    await page.locator('svg.board [data-edge="0"][aria-label]').first().getAttribute('aria-label'),
+    /1–2/,
+  );
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test("editing's code cannot be fetched (offline): Edit and a click on the board say so, and the next try after the connection is back works", async () => {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  const chunk = chunkWith(EDITING);
+  await page.route(`**/assets/${chunk}`, (route) => route.abort('internetdisconnected'));
+  await openReady(page, TRIANGLE);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const message = page.locator('.gnp-message');
+  await message.filter({ hasText: 'Editing could not be loaded' }).waitFor({ timeout: 30_000 });
+  assert.match(await message.textContent(), /nothing was changed\. Check the connection and reload the page/);
+  // A click on the board tries again, and says it again; the board is as it was.
+  await page.getByRole('button', { name: 'Dismiss message' }).click();
+  await message.waitFor({ state: 'hidden' });
+  await clickBoard(page, 130, 480);
+  await message.filter({ hasText: 'Editing could not be loaded' }).waitFor({ timeout: 30_000 });
+  assert.equal((await boardSummary(page)).vertices, 3);
+  await screenshot(page, 'site-lazy-editing-offline');
+  assert.equal(await axeSerious(page, 'editor could not load'), '');
+  // Back online: the next click loads the code and draws its vertex.
+  await page.unroute(`**/assets/${chunk}`);
+  await clickBoard(page, 130, 480);
+  await page.locator('svg.board[data-vertices="4"]').waitFor({ timeout: 30_000 });
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

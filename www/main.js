@@ -290,6 +290,7 @@ export function createPlayground(element, config = {}) {
       // A locked embed, or one whose editing is hidden, is for playing: it opens in play mode.
       if ((state.lock || state.hide.edit) && state.mode !== 'play' && hasBoard(state.position))
         actions.startPlay({ record: false });
+      actions.prepareEditing();
       actions.changed();
       emit('ready', { version: module.version() });
     },

@@ -1,6 +1,11 @@
 // Pointer (mouse, pen, touch) and keyboard input → actions. bindInput returns an unbind
 // function. Nothing here changes state directly except the transient rubber-band line of an
 // edge being drawn, which goes through actions too.
+//
+// Editing's code comes when first needed (page/actions.js): what a press or key does in the
+// editor is handed to actions.inEditor whole, and decided when it runs, after the edits before
+// it, from the state they left (a click right after Edit, a digit typed after it). What must
+// be decided at once (the browser's own default for the key) is.
 
 import { BOARD_WIDTH, BOARD_HEIGHT } from '../common/state.js';
 
@@ -105,8 +110,11 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     const target = gesture.target;
     // Vertices are drawn or moved only in the editor (the play view is zoomed to the graph).
     if (target?.kind !== 'vertex' || state.lock || state.mode !== 'edit') return;
-    if (state.tool === 'draw' && !gesture.moveVertex) actions.dragEdgeTo(target.index, point[0], point[1]);
-    else actions.moveVertex(target.index, point[0], point[1], gesture.dragId);
+    const { moveVertex, dragId } = gesture;
+    actions.inEditor(() => {
+      if (state.tool === 'draw' && !moveVertex) actions.dragEdgeTo(target.index, point[0], point[1]);
+      else actions.moveVertex(target.index, point[0], point[1], dragId);
+    });
   }
 
   function onPointerUp(event) {
@@ -116,14 +124,16 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     svgRoot.releasePointerCapture?.(event.pointerId);
     const point = toBoard(event);
     if (g.moved) {
-      if (state.dragEdge) {
+      if (state.mode !== 'edit') return;
+      const under = targetOf(document.elementFromPoint(event.clientX, event.clientY));
+      actions.inEditor(() => {
+        if (!state.dragEdge) return;
         const from = state.dragEdge.from;
         actions.endDragEdge();
-        const under = targetOf(document.elementFromPoint(event.clientX, event.clientY));
         const to = under?.kind === 'vertex' ? under.index : vertexNear(point, from);
         if (to !== null && to !== undefined && to !== from) actions.addEdge(from, to);
         else if (to === null || to === undefined) actions.addVertexWithEdge(from, point[0], point[1]);
-      }
+      });
       return;
     }
     click(g.target, point, false, event.timeStamp);
@@ -131,7 +141,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
 
   function onPointerCancel() {
     gesture = null;
-    if (state.dragEdge) actions.endDragEdge();
+    if (state.mode === 'edit') actions.inEditor(() => state.dragEdge && actions.endDragEdge());
   }
 
   /** Whether a tap on vertex `index` at `time` is the second half of a double tap on it. */
@@ -152,6 +162,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       return;
     }
     if (state.lock) return;
+    actions.inEditor(() => clickInEditor(target, point, byKey));
+  }
+
+  function clickInEditor(target, point, byKey) {
     if (state.joinFrom !== null) {
       if (target?.kind === 'vertex') return actions.finishJoin(target.index);
       actions.cancelJoin();
@@ -236,15 +250,17 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     }
     if (inField || event.altKey || ctrl) return;
     const focusedTarget = targetOf(target);
-    let sel = state.selection;
 
     if (key === 'Escape') {
       // A panel that closed on this Escape (Explore) has used it.
       if (event.defaultPrevented) return;
-      actions.cancelJoin();
+      // In a game nothing of the editor's is left to drop, unless something is still selected.
+      const editor = state.mode === 'edit' || state.selection !== null || state.joinFrom !== null;
+      const said = state.mode === 'edit';
+      if (editor) actions.inEditor(() => actions.cancelJoin());
       panels.closeDialogs();
       actions.cancelPending({ said: true });
-      actions.select(null, { said: state.mode === 'edit' });
+      if (editor) actions.inEditor(() => actions.select(null, { said }));
       return;
     }
     const onBoard = target === svgRoot || !!focusedTarget;
@@ -304,6 +320,23 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     }
     if (state.mode !== 'edit' || state.lock || state.hide.edit) return;
 
+    // The key's default is kept from the browser now: the key may act only once editing's
+    // code has come. An item key acts on the item focused (below), else on the selection.
+    const item = focusedTarget && ITEM_KEYS.test(key) ? focusedTarget : state.selection;
+    if (
+      key === 'Delete' ||
+      key === 'Backspace' ||
+      /^[0-9]$/.test(key) ||
+      (key.startsWith('Arrow') && item?.kind === 'vertex')
+    )
+      event.preventDefault();
+    const { shiftKey } = event;
+    actions.inEditor(() => keyInEditor(key, focusedTarget, shiftKey));
+  }
+
+  /** An editor's key (`focusedTarget`: the board item focused when it was pressed). */
+  function keyInEditor(key, focusedTarget, shiftKey) {
+    let sel = state.selection;
     // Moving focus over the board does not select (Tab on the way to the Selection panel
     // used to leave the last item passed selected, and the panel's Delete deleted that one);
     // a key that changes an item acts on the item focused, selecting it first. N is not one:
@@ -317,14 +350,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       sel = state.selection;
     }
 
-    if (key === 'Delete' || key === 'Backspace') {
-      event.preventDefault();
-      return actions.deleteSelection({ fromKeyboard: true });
-    }
-    if (/^[0-9]$/.test(key)) {
-      event.preventDefault();
-      return actions.typeDigit(key);
-    }
+    if (key === 'Delete' || key === 'Backspace') return actions.deleteSelection({ fromKeyboard: true });
+    if (/^[0-9]$/.test(key)) return actions.typeDigit(key);
     if ((key === '+' || key === '=') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, 1);
     if ((key === '-' || key === '_') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, -1);
     if (key === 'l' || key === 'L') return actions.addLoop();
@@ -334,9 +361,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (key === 'd' || key === 'D') return actions.setTool('draw');
     if (key === 'm' || key === 'M') return actions.setTool('move');
     if (key.startsWith('Arrow') && sel?.kind === 'vertex') {
-      event.preventDefault();
       const [x, y] = state.layout[sel.index];
-      const step = event.shiftKey ? 40 : 10;
+      const step = shiftKey ? 40 : 10;
       const dx = key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0;
       const dy = key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0;
       actions.moveVertex(

@@ -30,6 +30,10 @@ export function focusedElement(node) {
   return node.getRootNode().activeElement ?? null;
 }
 
+/** The event a playground's root gets when the page, not the reader, scrolled it: a notice
+ *  measures the reader's scrolling away from it from there (page/message.js). */
+export const PAGE_SCROLLED = 'gnp-page-scrolled';
+
 /**
  * After a card built a new board (Presets → Build, a pile game's example): the board is
  * brought into view together with its toolbar row (Edit/Play, Undo), which a person needs
@@ -46,8 +50,9 @@ export function showBoardOf(card) {
   requestAnimationFrame(() => {
     board.scrollIntoView({ block: 'nearest' });
     if (toolbar?.checkVisibility?.() !== false) toolbar?.scrollIntoView({ block: 'nearest' });
-    // The page scrolled, not the reader: a notice about the new board stays (page/message.js).
-    root.dispatchEvent(new Event('gnp-board-shown'));
+    // The page scrolled, not the reader: a notice that came with the new board is about the
+    // board now in view, and stays.
+    root.dispatchEvent(new Event(PAGE_SCROLLED));
   });
 }
 

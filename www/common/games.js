@@ -90,12 +90,23 @@ export function setOrder(position, set, piles) {
   return Array.from({ length: piles.length }, (_, t) => (set + t) % n);
 }
 
-/** "piles 1–3" for a run, else "piles 4, 0, 1". */
-export function describeSet(position, set, piles) {
+/**
+ * The set a move is being composed in, in the rules' plain words, for the move box, the
+ * board's caption and what a screen reader hears alike: "You may take from piles 0 and 1
+ * together (window 1 of 5)". Circular and Path Nim's sets are windows of piles next to each
+ * other, counted from 1 along the board; other games' sets keep the crate's numbers, as
+ * their list of allowed sets shows them. `pending`: {set, piles, setCount}.
+ */
+export function setChoiceWords(position, { set, piles, setCount }) {
   const ordered = setOrder(position, set, piles);
-  if (ordered.length === 1) return pileName(ordered[0]);
-  const run = ordered.every((p, i) => i === 0 || p === ordered[i - 1] + 1);
-  return run && ordered.length > 2 ? `piles ${ordered[0]}–${ordered.at(-1)}` : `piles ${ordered.join(', ')}`;
+  const last = ordered.at(-1);
+  const names =
+    ordered.length > 1 ? `piles ${ordered.slice(0, -1).join(', ')} and ${last} together` : pileName(last);
+  const which =
+    position.rules === 'circular' || position.rules === 'path'
+      ? `window ${set + 1} of ${setCount}`
+      : `allowed set ${set}`;
+  return `You may take from ${names} (${which})`;
 }
 
 /**

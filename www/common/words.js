@@ -60,6 +60,13 @@ export function keysNote(state, how) {
   return note;
 }
 
+/** What a finished game offers next, in words ("Restart plays again; …"). The Game review card
+ *  is not there when the teacher hid the hint or the analysis. */
+export function afterTheGame(state) {
+  const review = state.hide.hint || state.hide.analysis ? '' : '; Game review steps through this game';
+  return `Restart plays again${review}.`;
+}
+
 /** An edge's name as the page writes it: "1–2", or "loop at 3". */
 export function edgeName(position, e) {
   if (position.piles) return `pile ${e}`; // SetNim: the board's edges are its piles

@@ -5,6 +5,8 @@
 //
 // Editing the graph: vertices, edges, loops, token counts, the piece, rules, presets.
 // Each change is one undo step (commit), refused in play mode and in a locked embed.
+// Not in the first view: page/actions.js fetches this module when editing starts and binds
+// its actions by name (EDIT_ACTIONS there: an action added here is listed there too).
 
 import { emptyPosition } from '../common/state.js';
 import { buildPreset } from './presets.js';

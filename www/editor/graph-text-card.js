@@ -156,11 +156,21 @@ export function createGraphTextCard({ state, actions, redraw }) {
       state.layout.forEach((point, v) => (remembered[v] = point));
       const layout = placeVertices(state.layout, result.position, remembered);
       const outcome = actions.setGraph(result.position, layout, { mergeKey: 'graph-text' });
-      if (outcome !== true) {
-        errors = [{ line: 0, message: outcome }];
-        showErrors();
-        return;
-      }
+      // Editing's code may still be on its way: then a promise (of nothing if it could not
+      // come, which the banner says).
+      if (outcome instanceof Promise)
+        return void outcome.then((done) => done !== undefined && showOutcome(done, text));
+      return showOutcome(outcome, text);
+    }
+    showOutcome(true, text);
+  }
+
+  /** After the board took the text (`outcome` true) or refused it (the error text). */
+  function showOutcome(outcome, text) {
+    if (outcome !== true) {
+      errors = [{ line: 0, message: outcome }];
+      showErrors();
+      return;
     }
     errors = [];
     syncedKey = positionKey(state.position);

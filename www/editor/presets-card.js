@@ -77,7 +77,9 @@ export function createPresetsCard({ state, actions }) {
     const built = select.value.startsWith(PILE_PREFIX)
       ? actions.loadSetGame(buildPileGame(select.value.slice(PILE_PREFIX.length), params, tokens))
       : actions.loadPreset(select.value, params, tokens);
-    if (built) showBoardOf(element);
+    // A graph is built by editing's code, which may still be on its way: then a promise.
+    if (built instanceof Promise) built.then((done) => done && showBoardOf(element));
+    else if (built) showBoardOf(element);
   }
 
   /** Shows the size boxes the chosen family has; a new family starts from its default sizes. */

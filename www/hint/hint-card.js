@@ -20,6 +20,7 @@ import {
 } from '../common/words.js';
 import { hasBoard, isMisere } from '../common/games.js';
 import { MISERE_NO_GRUNDY } from '../common/misere.js';
+import { edgesAsDrawn } from '../common/drawn-edges.js';
 
 /** "You (to move) can win." in a game, or the general sentence outside one. */
 function outcomeSentence(state, result) {
@@ -129,7 +130,8 @@ function resultView(state, result, actions) {
           : 'Every move loses against perfect play. Analyze all moves lists first the move that holds out longest.',
       }),
     );
-  if (result.explanation) children.push(h('p', { class: 'muted', text: result.explanation }));
+  const explanation = edgesAsDrawn(result.explanation, boardPosition(state));
+  if (explanation) children.push(h('p', { class: 'muted', text: explanation }));
   if (usesOutcomeLetters(result.explanation))
     children.push(h('p', { class: 'muted small outcome-letters', text: OUTCOME_LETTERS }));
   if (misere) children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));

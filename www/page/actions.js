@@ -11,13 +11,44 @@
 import { createSolving } from '../engine/solving.js';
 import { createComputer } from '../play/computer.js';
 import * as core from './actions-core.js';
-import * as edit from '../editor/edit.js';
 import * as load from './load.js';
 import * as game from '../play/game.js';
 import * as review from '../review/review.js';
 import * as piles from '../piles/piles.js';
 import { createSetPlay } from '../piles/setnim-play.js';
 import { createPuzzles } from '../puzzle/puzzle.js';
+import { errorText } from '../engine.js';
+import { actionsOnDemand } from './actions-on-demand.js';
+import { afterFirstView } from './lazy-part.js';
+
+/** Editing's actions (editor/edit.js), whose code is not in the first view: the names the
+ *  callers use, bound before the module is here (edit.js's exports but deleteVertex and
+ *  deleteEdge, which only deleteSelection calls). */
+const EDIT_ACTIONS = [
+  'addVertex',
+  'addEdge',
+  'addLoop',
+  'addVertexWithEdge',
+  'addVertexFromKeyboard',
+  'startJoin',
+  'finishJoin',
+  'cancelJoin',
+  'moveVertex',
+  'deleteSelection',
+  'setTokens',
+  'adjustTokens',
+  'typeDigit',
+  'select',
+  'placePiece',
+  'dragEdgeTo',
+  'endDragEdge',
+  'setTool',
+  'setRules',
+  'setGraph',
+  'clearBoard',
+  'loadPreset',
+  'toggleEdgeNumbers',
+];
 
 /** Functions for inside the actions only; the callers never need them. */
 const INTERNAL = new Set([
@@ -84,9 +115,36 @@ export function createActions(base) {
   });
 
   const bound = {};
-  for (const module of [core, edit, load, game, review, piles])
+  for (const module of [core, load, game, review, piles])
     for (const [name, fn] of Object.entries(module))
       if (!INTERNAL.has(name)) bound[name] = (...args) => fn(ctx, ...args);
+  // Editing (editor/edit.js) is a chunk of its own: fetched when Edit is pressed, when a page
+  // that opens in the editor has settled (afterFirstView: the first press, key or scroll, or
+  // two seconds after the engine is ready), or at the first call. Calls made before it came
+  // wait for it and run in order (actions-on-demand.js); so do the board's edits, which
+  // input.js hands over whole (inEditor), as they read the state the calls before them leave.
+  const editing = actionsOnDemand({
+    load: () => import('../editor/edit.js'),
+    failed: (err) =>
+      core.say(
+        ctx,
+        `Editing could not be loaded (${errorText(err)}): nothing was changed. Check the connection and reload the page to try again.`,
+        'error',
+      ),
+  });
+  for (const name of EDIT_ACTIONS) bound[name] = (...args) => editing.run((edit) => edit[name](ctx, ...args));
+  bound.inEditor = (job) => editing.run(() => job());
+  bound.backToEdit = () => {
+    if (!ctx.state.lock && !ctx.state.hide.edit) editing.fetchCode();
+    return game.backToEdit(ctx);
+  };
+  /** Called once the engine is ready and the link opened: a page that opens in the editor
+   *  fetches editing's code once its first view has settled, before the first edit. */
+  bound.prepareEditing = () =>
+    afterFirstView(() => {
+      const { state } = ctx;
+      if (state.mode === 'edit' && !state.lock && !state.hide.edit) editing.fetchCode({ quiet: true });
+    });
   // Making a puzzle (puzzle/author.js) is the teacher's: its code comes with the puzzle
   // maker's card, which imports it too, not with the first view of a page or a course page's
   // element. Calls keep their order: each waits for the one module.

@@ -8,6 +8,10 @@ import { gameTitle, isMisere, moveRule } from '../common/games.js';
 import { misereRulesText } from '../common/misere.js';
 import { pointerVerb, sentence } from '../common/words.js';
 import { touchHelp } from './touch-help.js';
+import { wrapTabInDialogs } from './dialog-focus.js';
+
+// Loaded with the texts when a dialog first opens: Tab kept inside an open dialog.
+wrapTabInDialogs();
 
 const RULES_TEXT = {
   edge: {

@@ -75,7 +75,8 @@ export function createDialogs({ state }) {
     },
   };
   // The texts are a module of their own, fetched when a dialog first opens: the first view of
-  // the page, and of every course page's element, carries none of them.
+  // the page, and of every course page's element, carries none of them. Tab kept inside an
+  // open dialog (dialog-focus.js) comes with them.
   let texts = null;
   const loadTexts = () =>
     (texts ??= import('./dialog-texts.js').catch((err) => {

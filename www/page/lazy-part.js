@@ -1,6 +1,7 @@
 // Parts of the page whose code loads when it is first needed instead of with the first view:
 // puzzle authoring, the exports, the graph as text, a finished game's review, the Explore view,
-// the analysis list.
+// the analysis list. (Editing's actions, which are not a part of the page but actions, come
+// the same way through actions-on-demand.js.)
 // Each is its own chunk in the built site (scripts/build-site.mjs splits at every import());
 // the first view carries only the board, the play and hint cards and the engine. A card below
 // the fold loads when the page is scrolled near it, when the person starts using the page, or

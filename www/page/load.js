@@ -18,7 +18,7 @@ import {
 } from './actions-core.js';
 import { startGameFromCurrent, startPlay } from '../play/game.js';
 import { replayMoves } from '../review/review.js';
-import { gameTitle, hasBoard, isSetGame, setLayout } from '../common/games.js';
+import { hasBoard, isSetGame, setLayout } from '../common/games.js';
 
 /**
  * Replaces the position after validating it with the engine. Returns true on success;
@@ -214,7 +214,7 @@ export function showBrokenLink(ctx, reason, fragment = '') {
   const quoted = shown ? ` The link was: ${safeDecode(shown)}` : '';
   say(
     ctx,
-    `This link could not be opened: ${reason}. You have an empty playground instead${aside ? `; your unfinished game of ${gameTitle(aside.game.start)} is set aside: Undo brings it back` : ''}; the address bar still holds the link, so you can correct it there.${quoted}`,
+    `This link could not be opened: ${reason}. You have an empty playground instead${aside ? `; ${setAsideWords(aside)}` : ''}; the address bar still holds the link, so you can correct it there.${quoted}`,
     'error',
   );
   changed(ctx);

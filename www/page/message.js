@@ -16,7 +16,7 @@
 // an alert: a polite message is lost while a freshly loaded page is being read out, and an
 // error (a link that could not be opened) must be heard then.
 
-import { h } from '../common/dom.js';
+import { PAGE_SCROLLED, h } from '../common/dom.js';
 
 export function createMessage({ state, actions }, root) {
   const text = h('span');
@@ -56,40 +56,38 @@ export function createMessage({ state, actions }, root) {
   };
   if (root && typeof addEventListener === 'function')
     addEventListener('scroll', scrolledAway, { passive: true });
-  // A card's button that built a new board brought it into view (common/dom.js showBoardOf):
-  // that scroll is the page's, and the notice it came with is about the board now in view.
-  root?.addEventListener('gnp-board-shown', () => {
+  // The page scrolled itself (common/dom.js says when): not the reader moving on.
+  root?.addEventListener(PAGE_SCROLLED, () => {
     if (shownAtScroll !== null) shownAtScroll = scrollY;
   });
 
-  let shownText = null;
-  let lastMessage = null;
+  // The message as last drawn: the one record of what is shown (state.message is what to show).
+  let shown = null;
   function update() {
-    element.hidden = !state.message;
+    if (state.message === shown) return;
+    const before = shown;
+    shown = state.message;
+    element.hidden = !shown;
     // The same message said again (Enter twice on a vertex with no move) is a new message
     // object: a no-break space at its end, on and off, makes it a change to read.
-    if (state.message !== lastMessage) {
-      lastMessage = state.message;
-      const heard = state.message?.text ?? '';
-      const [region, other] = state.message?.kind === 'error' ? [alerted, said] : [said, alerted];
-      other.textContent = '';
-      region.textContent = heard && region.textContent === heard ? `${heard}\u00a0` : heard;
-    }
-    if (!state.message) {
-      shownAtScroll = shownText = null;
+    const heard = shown?.text ?? '';
+    const [region, other] = shown?.kind === 'error' ? [alerted, said] : [said, alerted];
+    other.textContent = '';
+    region.textContent = heard && region.textContent === heard ? `${heard}\u00a0` : heard;
+    if (!shown) {
+      shownAtScroll = null;
       root?.style.removeProperty('--message-room');
       return;
     }
-    element.dataset.kind = state.message.kind;
-    if (text.textContent !== state.message.text) text.textContent = state.message.text;
-    if (shownText !== state.message.text) {
-      shownText = state.message.text;
-      shownAtScroll = scrollY;
-      // (Not in a frame or a host page's element: there the message sits at the top, and the
-      // host's frame would grow and shrink with it.)
-      if (!state.embed && !state.inHostPage)
-        root?.style.setProperty('--message-room', `${element.offsetHeight + 24}px`);
-    }
+    element.dataset.kind = shown.kind;
+    text.textContent = shown.text;
+    // New words (not the same ones said again) are read from where the page is now.
+    if (before?.text === shown.text) return;
+    shownAtScroll = scrollY;
+    // (Not in a frame or a host page's element: there the message sits at the top, and the
+    // host's frame would grow and shrink with it.)
+    if (!state.embed && !state.inHostPage)
+      root?.style.setProperty('--message-room', `${element.offsetHeight + 24}px`);
   }
   const destroy = () => removeEventListener('scroll', scrolledAway);
   return { element, said, alerted, update, destroy };

@@ -3,7 +3,7 @@
 // its own caption for wide screens and for the exported pictures (style.css picks one).
 
 import { h, setText } from '../common/dom.js';
-import { gameTitle, isMisere, isSetGame, moveRule } from '../common/games.js';
+import { gameTitle, isMisere, isSetGame, moveRule, setChoiceWords } from '../common/games.js';
 
 export function createBoardCaption({ state }) {
   const title = h('strong');
@@ -16,7 +16,9 @@ export function createBoardCaption({ state }) {
     element.hidden = !setGame;
     if (!setGame) return;
     setText(title, `${gameTitle(state.position)}${isMisere(state.position) ? ' · misère' : ''}`);
-    setText(rule, moveRule(state.position));
+    // While a move is composed: the set it may take from, as the board's own caption says it.
+    const pending = state.mode === 'play' ? state.pending : null;
+    setText(rule, pending?.piles ? setChoiceWords(state.position, pending) : moveRule(state.position));
   }
   return { element, update };
 }

@@ -1,9 +1,10 @@
-// What a SetNim board shows beyond its piles: which game it is and what a move
-// may do, as a caption, and the set of the move being composed, as a band under its piles
-// (for Circular and Path Nim a window of k consecutive edges). Called by render.js after the
-// edges are drawn; reads the state, never changes it.
+// What a SetNim board shows beyond its piles: which game it is and what a move may do
+// (while one is composed: the set it may take from), as a caption, and the set of the move
+// being composed, as a band under its piles (for Circular and Path Nim a window of k
+// consecutive edges). Called by render.js after the edges are drawn; reads the state, never
+// changes it.
 
-import { gameTitle, isMisere, moveRule } from '../common/games.js';
+import { gameTitle, isMisere, moveRule, setChoiceWords } from '../common/games.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -20,7 +21,10 @@ function svg(tag, attrs, parent, before = null) {
  */
 export function drawSetDecor(svgRoot, state, { geometry, box, scale, under }) {
   const pending = state.pending;
-  if (state.mode === 'play' && pending?.piles) {
+  // While a move is composed, the caption's second line says the set it is in, in the move
+  // box's words (the band alone did not say what a window is).
+  const composing = state.mode === 'play' && !!pending?.piles;
+  if (composing) {
     const band = svg('g', { class: 'set-window', 'data-set': pending.set }, svgRoot, under);
     for (const pile of pending.piles) {
       const g = geometry[pile];
@@ -40,5 +44,5 @@ export function drawSetDecor(svgRoot, state, { geometry, box, scale, under }) {
   const title = svg('tspan', { class: 'set-caption-title', x }, caption);
   title.textContent = `${gameTitle(state.position)}${isMisere(state.position) ? ' · misère' : ''}`;
   const rule = svg('tspan', { x, dy: '1.3em' }, caption);
-  rule.textContent = moveRule(state.position);
+  rule.textContent = composing ? setChoiceWords(state.position, pending) : moveRule(state.position);
 }

@@ -7,9 +7,21 @@
 // composer: a box being typed in is never rebuilt or overwritten.
 
 import { focusedElement, h, setText } from '../common/dom.js';
-import { describeSet, gameTitle, moveRule, setOrder } from '../common/games.js';
+import { gameTitle, moveRule, pileName, setChoiceWords, setOrder } from '../common/games.js';
 import { keysNote, pointerVerb, sentence } from '../common/words.js';
-import { confirmRow, takeRow } from '../play/take-row.js';
+import { confirmRow, nameGroup, takeRow } from '../play/take-row.js';
+
+// Numbers the headings: ids unique on a page of several playgrounds.
+let headings = 0;
+
+/** A set in the list of allowed sets: "piles 1–3" for a run, else "piles 4, 0, 1". (Only
+ *  this panel lists sets, so this comes with it, not with the first view.) */
+function describeSet(position, set, piles) {
+  const ordered = setOrder(position, set, piles);
+  if (ordered.length === 1) return pileName(ordered[0]);
+  const run = ordered.every((p, i) => i === 0 || p === ordered[i - 1] + 1);
+  return run && ordered.length > 2 ? `piles ${ordered[0]}–${ordered.at(-1)}` : `piles ${ordered.join(', ')}`;
+}
 
 /** ctx: {state, actions, focusBoard()}. Returns {update(container, humanTurn)}. */
 export function createSetComposer({ state, actions, focusBoard }) {
@@ -45,11 +57,6 @@ export function createSetComposer({ state, actions, focusBoard }) {
       );
     }
     container.replaceChildren(...children);
-  }
-
-  function setLabel(p) {
-    const what = describeSet(state.position, p.set, p.piles);
-    return runs() ? `Window: ${what} (set ${p.set})` : `Set ${p.set}: ${what}`;
   }
 
   function chooser(p, choices) {
@@ -103,11 +110,12 @@ export function createSetComposer({ state, actions, focusBoard }) {
       takeRows.set(pile, shown);
       return shown.row;
     });
-    heading = h('strong');
+    // The heading ("Set 2: piles 0, 1") names the box as a group, as Edge-Nim's move title does.
+    heading = h('strong', { id: `gnp-set-heading-${++headings}` });
     chooserSlot = h('div');
     choicesKey = null;
     container.replaceChildren(
-      h('p', { class: 'set-heading' }, heading, ' — take from:'),
+      h('p', { class: 'set-heading' }, heading, ':'),
       chooserSlot,
       h('ul', { class: 'take-list' }, ...rows),
       confirmRow(actions),
@@ -122,6 +130,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
     const focused = focusedElement(container);
     const hadFocus = container.contains(focused);
     if (!humanTurn || !p?.piles) {
+      nameGroup(container, null);
       const key = JSON.stringify([
         humanTurn,
         state.position.rules,
@@ -149,7 +158,8 @@ export function createSetComposer({ state, actions, focusBoard }) {
       if (again) again.focus({ preventScroll: true });
       else if (hadFocus && !container.contains(focusedElement(container))) focusBoard();
     }
-    setText(heading, setLabel(p));
+    setText(heading, setChoiceWords(state.position, p));
+    nameGroup(container, heading.id);
     // The sets on offer follow the piles chosen so far.
     const choices = actions.setChoices();
     const nextChoicesKey = JSON.stringify([p.set, choices]);

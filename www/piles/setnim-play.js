@@ -5,9 +5,10 @@
 // holds them. The sets and their numbers come from the crate (gameSets), never re-derived
 // here; the crate checks the move when it is confirmed.
 //
-// state.pending for SetNim: {set, piles: the set's piles (sorted), take: {pile: amount}}.
+// state.pending for SetNim: {set, piles: the set's piles (sorted), take: {pile: amount},
+// setCount: how many sets the game has}.
 
-import { describeSet, isSetGame } from '../common/games.js';
+import { isSetGame, setChoiceWords } from '../common/games.js';
 
 /**
  * ctx: {state, getEngine(), say(text, kind), announce(text), redraw(), humanMayMove()}.
@@ -62,7 +63,7 @@ export function createSetPlay(ctx) {
   function pendingFor(set, take) {
     const piles = sets()[set];
     const kept = Object.fromEntries(Object.entries(take).filter(([p]) => piles.includes(Number(p))));
-    return { set, piles, take: kept };
+    return { set, piles, take: kept, setCount: sets().length };
   }
 
   /** A click on pile `p` while playing. */
@@ -119,13 +120,10 @@ export function createSetPlay(ctx) {
     ctx.redraw();
   }
 
-  /** Says the set a move is now composed in ("Window: piles 0, 1"): the board shows it only
-   *  as a band, the move panel's heading is not in focus. */
+  /** Says the set a move is now composed in, in the move panel's and the caption's words:
+   *  the board shows it only as a band, the move panel's heading is not in focus. */
   function sayWindow() {
-    const { set, piles } = state.pending;
-    const what = describeSet(state.position, set, piles);
-    const { rules } = state.position;
-    ctx.announce(rules === 'circular' || rules === 'path' ? `Window: ${what}.` : `Set ${set}: ${what}.`);
+    ctx.announce(`${setChoiceWords(state.position, state.pending)}.`);
   }
 
   /** The next (step 1) or previous (step −1) set holding the piles chosen. */

@@ -8,10 +8,24 @@ import { focusInView, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
 import { edgeFrom, edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
-import { confirmRow, takeRow } from './take-row.js';
+import { confirmRow, nameGroup, takeRow } from './take-row.js';
+
+// Numbers the move boxes' titles: ids unique on a page of several playgrounds.
+let composers = 0;
 
 export function createComposer({ state, actions, focusBoard, redraw }) {
-  const element = h('div', { class: 'composer' });
+  const element = h('div', { class: 'composer', role: 'group' });
+  // The move's title ("Move at vertex 1") names the box as a group, so a screen reader says
+  // where the move is as it enters a field. The box itself is the group: a wrapper inside
+  // would come between the phone's sheet and the list it scrolls (style.css).
+  const titleId = `gnp-move-title-${++composers}`;
+  function fill(title, after, ...children) {
+    nameGroup(element, title && titleId);
+    element.replaceChildren(
+      ...(title ? [h('p', {}, h('strong', { id: titleId, text: title }), after)] : []),
+      ...children,
+    );
+  }
   let lastKey = '';
   let shape = null;
   let takeRows = new Map();
@@ -34,7 +48,9 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
   function showInstructions() {
     const verb = pointerVerb(state);
     const walk = state.position.rules === 'walk';
-    element.replaceChildren(
+    fill(
+      null,
+      null,
       h(
         'p',
         { class: 'muted' },
@@ -53,6 +69,11 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
 
   function showWalkChoices(edge) {
     const [, , weight] = state.position.edges[edge];
+    const { token } = state.position;
+    // The edge named as the board writes it, from the piece: with two edges open, a weight
+    // said alone ("new weight 2") did not say which edge it was for.
+    const along = edgeFrom(state.position, edge, token);
+    const called = /^loop|\(edge/.test(along) ? along : `edge ${along}`;
     const choices = [];
     if (weight <= 12) {
       for (let w = weight - 1; w >= 0; w--)
@@ -61,7 +82,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
             type: 'button',
             class: 'btn chip',
             text: String(w),
-            'aria-label': `new weight ${w}`,
+            'aria-label': `${called}: new weight ${w}`,
             onclick: () => actions.walkTo(edge, w),
           }),
         );
@@ -71,7 +92,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
         min: 0,
         max: weight - 1,
         value: weight - 1,
-        'aria-label': 'New weight',
+        'aria-label': `${called}: new weight`,
         // Enter in the box moves, as Enter in an Edge-Nim take box confirms.
         onkeydown: (ev) => {
           if (ev.key !== 'Enter') return;
@@ -89,10 +110,9 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
         }),
       );
     }
-    element.replaceChildren(
-      h('p', {
-        text: `Along ${edgeFrom(state.position, edge, state.position.token)} (weight ${weight}). New weight:`,
-      }),
+    fill(
+      `Move from vertex ${token}`,
+      ` — along ${along} (weight ${weight}). New weight:`,
       h('div', { class: 'row wrap' }, ...choices),
       h('button', {
         type: 'button',
@@ -121,12 +141,22 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
       const { row } = shown;
       return row;
     });
-    element.replaceChildren(
-      h('p', {}, h('strong', { text: `Move at vertex ${vertex}` }), ' — take from:'),
+    fill(
+      `Move at vertex ${vertex}`,
+      ' — take from:',
       h('ul', { class: 'take-list' }, ...rows),
       confirmRow(actions),
     );
   }
+
+  // The box's height, for the stylesheet: in a frame of a fixed height (an LMS that strips
+  // scripts) a puzzle's board column ends above the move sheet, so the task's title, the board
+  // and the sheet are all in view at once (scrolling the board up above the sheet took the
+  // title out of the frame).
+  if (typeof ResizeObserver === 'function')
+    new ResizeObserver(() =>
+      element.closest('.gnp')?.style.setProperty('--gnp-sheet', `${element.offsetHeight}px`),
+    ).observe(element);
 
   /**
    * On a phone the move sheet covers the bottom of the screen: when it opens over the board,
@@ -167,7 +197,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
       lastKey = '';
       shape = null;
       if (setComposer) return setComposer.update(element, humanTurn);
-      element.replaceChildren();
+      fill(null);
       return loadSetComposer();
     }
     const key = JSON.stringify([
@@ -191,7 +221,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     };
     if (!humanTurn || !p || p.edge !== undefined) {
       shape = null;
-      if (!humanTurn) element.replaceChildren();
+      if (!humanTurn) fill(null);
       else if (!p) {
         state.focusComposer = false;
         showInstructions();
@@ -210,7 +240,9 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     }
     if (state.focusComposer) {
       state.focusComposer = false;
-      focusInView(takeRows.values().next().value?.input);
+      // The first edge something can be taken from: Enter in an empty edge's box only said
+      // to choose a token.
+      focusInView(takeRows.get((atVertex.find(([, t]) => t > 0) ?? atVertex[0])?.[0])?.input);
     }
     for (const row of takeRows.values()) row.show();
   }

@@ -18,7 +18,7 @@ import {
   STRENGTHS,
 } from '../common/state.js';
 import { errorText } from '../engine.js';
-import { count, describeMove, edgeName, pointerVerb } from '../common/words.js';
+import { afterTheGame, count, describeMove, edgeName } from '../common/words.js';
 import {
   announce,
   commit,
@@ -255,11 +255,9 @@ function sayWhyNoMove(ctx) {
   if (!fromKeyboard || state.mode !== 'play') return;
   if (state.game.winner !== null) {
     const winner = playerName(state, state.game.winner);
-    // The Game review card is not there when the teacher hid the hint or the analysis.
-    const review = state.hide.hint || state.hide.analysis ? '' : '; Game review steps through this game';
     return say(
       ctx,
-      `The game is over (${winner === 'You' ? 'you won' : `${winner} won`}): no moves are left. Restart plays again${review}.`,
+      `The game is over (${winner === 'You' ? 'you won' : `${winner} won`}): no moves are left. ${afterTheGame(state)}`,
       'info',
     );
   }
@@ -383,14 +381,15 @@ export function pendingMove(ctx) {
 }
 
 export function confirmPending(ctx) {
-  const { state } = ctx;
   if (!humanMayMove(ctx)) return;
   const move = pendingMove(ctx);
   if (!move) return;
+  // Said in keys as well as for a pointer: a keyboard player meets this after Enter in a box,
+  // and "click an edge" told them nothing they could do.
   if (!move.take.length)
     return sayMoveError(
       ctx,
-      `Choose at least one token to take: ${pointerVerb(state)} an edge, or use + next to it.`,
+      'Choose at least one token to take: type how many in an edge’s box (or use +), then press Enter.',
     );
   makeMove(ctx, move);
 }

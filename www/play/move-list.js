@@ -76,8 +76,10 @@ export function createHistory(ctx) {
   return { list, announcer, update };
 }
 
+// The move that ends a game is said by the status line, with the result, in one go (a
+// puzzle's status says its verdict alone).
 function newestText(state) {
-  const newest = state.game.moves.at(-1);
+  const newest = (state.game.winner === null || state.puzzle) && state.game.moves.at(-1);
   return newest ? `${playerName(state, newest.player)}: ${newest.text}` : '';
 }
 

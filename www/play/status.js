@@ -2,9 +2,9 @@
 // computer guessed (kept while its move is the last one, so a "perfect" computer that could not
 // solve the position never looks perfect).
 
-import { h } from '../common/dom.js';
+import { h, setText } from '../common/dom.js';
 import { isComputerTurn, playerName, playerToMove, positionKey, reviewBoard } from '../common/state.js';
-import { count } from '../common/words.js';
+import { afterTheGame, count } from '../common/words.js';
 import { gameTitle, isMisere, isSetGame } from '../common/games.js';
 import { misereEnding, misereRule } from '../common/misere.js';
 import { puzzleStatus } from '../puzzle/task-card.js';
@@ -63,8 +63,16 @@ export function statusOf(state) {
         text: `No move can be made on this board, so the game is over before it starts: ${headline} To play, press Edit and add tokens ${isSetGame(state.position) ? 'to the piles' : state.position.rules === 'walk' ? 'to the edges at the piece' : 'to the edges'}, or choose a preset.`,
         kind,
       };
-    if (misere) return { text: misereEnding(state, name, loser), kind };
-    return { text: `${headline} ${why}`, kind };
+    // Heard around these words: the move that ended the game, as the move list's live line
+    // says every other move (it stays quiet on the last one, so the end is one announcement;
+    // after Undo or Redo it has said the moves, move-list.js undoneText), and what comes next.
+    const last = state.undone?.game !== state.game && g.moves.at(-1);
+    return {
+      text: misere ? misereEnding(state, name, loser) : `${headline} ${why}`,
+      kind,
+      before: last ? `${playerName(state, last.player)}: ${last.text}. ` : '',
+      after: ` ${afterTheGame(state)}`,
+    };
   }
   const mover = playerName(state, playerToMove(state));
   if (isComputerTurn(state) && state.computerPaused === positionKey(state.position))
@@ -77,17 +85,25 @@ export function statusOf(state) {
 
 export function createStatus({ state }) {
   const text = h('span', { class: 'gnp-status-text' });
+  // Heard, not shown: the rest of the end's announcement (statusOf's before and after), in
+  // the status element, which is read whole when its text changes: the end is said once.
+  const heardBefore = h('span', { class: 'sr-only' });
+  const heardAfter = h('span', { class: 'sr-only' });
   const computerNote = h('p', { class: 'gnp-computer-note', hidden: true });
   const element = h(
     'div',
     { class: 'gnp-status', role: 'status', 'aria-live': 'polite' },
+    heardBefore,
     text,
+    heardAfter,
     computerNote,
   );
 
   function update() {
     const status = statusOf(state);
+    setText(heardBefore, status.before ?? '');
     if (text.textContent !== status.text) text.textContent = status.text;
+    setText(heardAfter, status.after ?? '');
     element.dataset.kind = status.kind;
     const note = guessNote(state);
     computerNote.hidden = !note;

@@ -27,8 +27,10 @@ export function takeRow(actions, { index, name, count, current }) {
       actions.confirmPending();
     },
   });
-  // − and + are unavailable at 0 and at `count` (aria-disabled, not disabled: a + pressed
-  // from the keyboard up to the most keeps the focus, and says why it does nothing more).
+  // − and + are unavailable at 0 and at `count`: aria-disabled (a screen reader still finds
+  // them, "dimmed") and out of the Tab order, as a disabled control is. One pressed up to
+  // its limit hands the focus on (show()) instead of keeping a Tab stop that does nothing.
+  let pressedByKey = false;
   const chip = (text, label, delta) =>
     h('button', {
       type: 'button',
@@ -37,6 +39,7 @@ export function takeRow(actions, { index, name, count, current }) {
       'aria-label': `${label} ${name}`,
       onclick: (ev) => {
         if (ev.currentTarget.getAttribute('aria-disabled') === 'true') return;
+        pressedByKey = ev.detail === 0; // Enter or Space, not a click or a tap
         actions.setPendingTake(index, current() + delta);
       },
     });
@@ -54,9 +57,19 @@ export function takeRow(actions, { index, name, count, current }) {
    *  − and +. */
   function show() {
     const amount = current();
-    if (input !== focusedElement(input) && input.value !== String(amount)) input.value = String(amount);
-    less.setAttribute('aria-disabled', String(amount <= 0));
-    more.setAttribute('aria-disabled', String(amount >= count));
+    const focused = focusedElement(input);
+    if (input !== focused && input.value !== String(amount)) input.value = String(amount);
+    for (const [chip, off, other] of [
+      [less, amount <= 0, more],
+      [more, amount >= count, less],
+    ]) {
+      chip.setAttribute('aria-disabled', String(off));
+      chip.tabIndex = off ? -1 : 0;
+      // The focus leaves a chip that can do no more: from the keyboard to the box, which
+      // reads the amount now taken (Enter there confirms); after a click or a tap to the
+      // other chip (a phone's box would open the on-screen keyboard).
+      if (off && chip === focused) (pressedByKey || other.tabIndex < 0 ? input : other).focus();
+    }
   }
   show();
   return { row, input, show };
@@ -86,4 +99,11 @@ export function confirmRow(actions) {
       }),
     ),
   );
+}
+
+/** Names the move box `box` (a group) by the element of id `titleId` ("Move at vertex 1"), so a
+ *  screen reader says where the move is as it enters a field; no id, no name. */
+export function nameGroup(box, titleId) {
+  if (titleId) box.setAttribute('aria-labelledby', titleId);
+  else box.removeAttribute('aria-labelledby');
 }

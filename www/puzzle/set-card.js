@@ -69,7 +69,13 @@ export function createPuzzleSet({ state, redraw }, current) {
         h('code', { text: 'bash scripts/package-scorm.sh SET.json OUT.zip' }),
         '.',
       );
+  // What an act on the set did (added, removed, saved): a live region. What an empty set is
+  // for is shown beside it, not said: it answers nothing the reader did.
   const message = h('p', { class: 'puzzle-set-message small', role: 'status', 'aria-live': 'polite' });
+  const emptyNote = h('p', {
+    class: 'puzzle-set-message small',
+    text: 'No puzzles yet: check a puzzle, then add it to the set.',
+  });
   const element = h(
     'div',
     { class: 'puzzle-set' },
@@ -84,6 +90,7 @@ export function createPuzzleSet({ state, redraw }, current) {
     canPackage ? h('label', { class: 'field' }, h('span', { text: 'Format' }), version) : null,
     h('div', { class: 'row wrap' }, packageButton, jsonButton),
     elsewhere,
+    emptyNote,
     message,
   );
 
@@ -119,11 +126,8 @@ export function createPuzzleSet({ state, redraw }, current) {
     const empty = set.puzzles.length === 0 || !set.title.trim();
     if (packageButton) packageButton.disabled = empty || set.busy;
     jsonButton.disabled = empty;
-    setText(
-      message,
-      set.message?.text ??
-        (set.puzzles.length ? '' : 'No puzzles yet: check a puzzle, then add it to the set.'),
-    );
+    emptyNote.hidden = set.puzzles.length > 0 || !!set.message;
+    setText(message, set.message?.text ?? '');
     message.dataset.kind = set.message?.kind ?? 'info';
   }
   return { element, update };

@@ -805,10 +805,7 @@ export function createExplore({ state, research }) {
         width: String(map.width),
         height: String(map.height),
       });
-      canvas.setAttribute(
-        'aria-label',
-        `Heat map of ${map.grundy ? 'Grundy values' : 'outcomes'}: ${axisName(map.axes[0])} across from 0 to ${map.width - 1}, ${axisName(map.axes[1])} up from 0 to ${map.height - 1}. Arrow keys move, Enter loads a cell.`,
-      );
+      mapStale = null; // the name below is written for this map
       const pCount = map.values.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
       setText(
         legend,
@@ -825,6 +822,15 @@ export function createExplore({ state, research }) {
       if (mapStale !== !!changes.length) {
         mapStale = !!changes.length;
         canvas.classList.toggle('stale', mapStale);
+        // An out-of-date map takes no keys (cells would load another board's counts): its
+        // name says so, and how to draw it again, instead of offering the keys.
+        const what = `Heat map of ${map.grundy ? 'Grundy values' : 'outcomes'}: ${axisName(map.axes[0])} across from 0 to ${map.width - 1}, ${axisName(map.axes[1])} up from 0 to ${map.height - 1}.`;
+        canvas.setAttribute(
+          'aria-label',
+          mapStale
+            ? `${what} Out of date: the board no longer matches it. Press Draw map to draw it again.`
+            : `${what} Arrow keys move, Enter loads a cell.`,
+        );
         showCell(null);
       }
     }

@@ -24,6 +24,7 @@ import { methodWords } from '../common/terms.js';
 import { cancelWhy, previewWhyMove, toggleWhy } from './research-actions.js';
 import { hasBoard } from '../common/games.js';
 import { misereLoser } from '../common/misere.js';
+import { edgesAsDrawn } from '../common/drawn-edges.js';
 
 /** Whether the solver's answer of who wins came from a theorem ("theorem:c4", "theorem:c4+table"). */
 const byTheorem = (method) => String(method ?? '').startsWith('theorem:');
@@ -176,6 +177,7 @@ export function createWhy({ state, view, research }) {
   function build(why) {
     moveButtons.length = 0;
     const result = why.result ?? {};
+    const explanation = edgesAsDrawn(result.explanation, why.position);
     const cert = result.certificate;
     let rows = [];
     let summaryText;
@@ -210,7 +212,7 @@ export function createWhy({ state, view, research }) {
       // condition on these counts) is a second, independent reason for who wins.
       methodText = `These values come from an exact table of every position below this one. ${
         byTheorem(result.method) ? 'A theorem says who wins, independently' : 'The solver’s own answer agrees'
-      }: ${result.explanation}`;
+      }: ${explanation}`;
     } else if (cert.kind === 'misère outcome table') {
       const checked = cert.options_checked;
       if (checked === 0)
@@ -224,7 +226,7 @@ export function createWhy({ state, view, research }) {
       footerText = `${count(checked, 'move', 'moves')} checked against an exact table of who wins every position below this one (Grundy values are not used in misère play).${
         listed > MAX_ROWS ? ` (The first ${MAX_ROWS} of ${formatNumber(listed)} rows are shown.)` : ''
       }`;
-      methodText = `The solver's own answer agrees: ${result.explanation}`;
+      methodText = `The solver's own answer agrees: ${explanation}`;
     } else {
       summaryText =
         result.outcome === 'P'
@@ -232,8 +234,8 @@ export function createWhy({ state, view, research }) {
           : 'The player to move wins with perfect play.';
       // Only a theorem's answer is "by a theorem"; a table or a decomposition is named as such.
       methodText = byTheorem(result.method)
-        ? `By a theorem: ${result.explanation}`
-        : `${sentence(methodWords(result.method))}: ${result.explanation}`;
+        ? `By a theorem: ${explanation}`
+        : `${sentence(methodWords(result.method))}: ${explanation}`;
       footerText = cert.reason ? `No move-by-move table: ${cert.reason}.` : '';
     }
     setText(summary, summaryText);

@@ -11,20 +11,31 @@ import { count, describeMove } from '../common/words.js';
 
 export function createReviewCard(ctx) {
   const { state, actions } = ctx;
-  const status = h('p', { class: 'review-status', role: 'status', 'aria-live': 'polite' });
+  // Not a live region: the review starts by itself when a game ends, and the status line says
+  // the end (with what to do next) once. What the card says aloud is in `said`, below: only
+  // what the reader asked for (a step, a mark, Cancel, Review again).
+  const status = h('p', { class: 'review-status' });
+  // The review the reader asked for (Cancel, Review again): its outcome is said.
+  let asked = false;
   const cancel = h('button', {
     type: 'button',
     class: 'btn',
     text: 'Cancel',
     hidden: true,
-    onclick: () => actions.cancelReview(),
+    onclick: () => {
+      asked = true;
+      actions.cancelReview();
+    },
   });
   const retry = h('button', {
     type: 'button',
     class: 'btn',
     text: 'Review again',
     hidden: true,
-    onclick: () => actions.reviewGame(),
+    onclick: () => {
+      asked = true;
+      actions.reviewGame();
+    },
   });
   const detailHead = h('p', { class: 'review-move' });
   const detailText = h('p', { class: 'review-text' });
@@ -36,9 +47,9 @@ export function createReviewCard(ctx) {
     onclick: () => actions.closeReviewMove(),
   });
   const detail = h('div', { class: 'review-detail', hidden: true }, detailHead, detailText, better, back);
-  // A mark pressed with Enter shows its explanation in the box above, which a screen reader
-  // did not hear (it heard only the status line): the same words are said here, once per
-  // explanation shown.
+  // What the card says aloud, once per change the reader made: the move a step or a mark
+  // brought to the board with its judgement (the box below shows the judgement, the step line
+  // the move), or the outcome of a review asked for.
   const said = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   // Stepping through the finished game, move by move (the board shows each position).
   const stepButton = (text, label, target) =>
@@ -53,9 +64,9 @@ export function createReviewCard(ctx) {
   const previous = stepButton('◀ Previous', 'Previous move', (at) => at - 1);
   const next = stepButton('Next ▶', 'Next move', (at) => at + 1);
   const toEnd = stepButton('End', 'End of the game', () => state.game.moves.length);
-  // Which move the board shows, in words: a polite live region, so a step button (or an
-  // arrow key) that changes the board also says which move it now shows and who played it.
-  const where = h('span', { class: 'muted review-where', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  // Which move the board shows, in words (said by `said` when a step changes it: shown with
+  // the card at the game's end, it is not news then).
+  const where = h('span', { class: 'muted review-where' });
   // With a step button focused, the arrow keys step too (←/→ a move, Home/End the ends), as
   // in a chess game viewer.
   const stepKeys = { ArrowLeft: (at) => at - 1, ArrowRight: (at) => at + 1, Home: () => 0 };
@@ -98,10 +109,14 @@ export function createReviewCard(ctx) {
     class: 'btn',
     text: 'Copy review link',
     onclick: async () => {
-      const ok = await copyText(linkField.value, linkField);
+      copiedLink = linkField.value;
+      const ok = await copyText(copiedLink, linkField);
       copyStatus.textContent = ok ? 'Review link copied.' : 'Select the link below and copy it.';
     },
   });
+  // "Review link copied." is about the game as it was copied: a move, Undo, Redo or a new game
+  // makes another link, and the note goes with the old one.
+  let copiedLink = null;
   const element = h(
     'section',
     { class: 'card review-card', 'aria-label': 'Game review' },
@@ -130,13 +145,30 @@ export function createReviewCard(ctx) {
     return `${mistakes ? count(mistakes, 'mistake', 'mistakes') : 'No mistakes'}. Choose a mark in the move list to see why.`;
   }
 
+  // The step the board was at when the steps were last shown (null while they are hidden),
+  // and whether the reader has moved it since: the first showing is not said.
+  let stepShown = null;
+  let stepped = false;
+  let reviewShown = null;
+
   function update() {
     const { game } = state;
     const hiddenByTeacher = state.hide.hint || state.hide.analysis;
     element.hidden = state.mode !== 'play' || !game.moves.length || hiddenByTeacher;
-    // (The steps under the board go with the card.)
-    if (element.hidden) return void (stepper.hidden = true);
+    if (element.hidden) {
+      setText(copyStatus, '');
+      // (The steps under the board go with the card.)
+      stepper.hidden = true;
+      return;
+    }
+    const link = pageBase() + reviewFragment(state);
+    if (link !== copiedLink) setText(copyStatus, '');
     const review = currentReview(state);
+    if (review?.key !== reviewShown) {
+      reviewShown = review?.key;
+      stepShown = null;
+      asked = false;
+    }
     const running = review?.status === 'running';
     setText(
       status,
@@ -158,8 +190,16 @@ export function createReviewCard(ctx) {
     if (stepper.parentElement !== stepsPlace) stepsPlace.append(stepper);
     stepper.hidden = !review || game.winner === null;
     stepsNote.hidden = stepper.hidden || stepsPlace === cardSteps;
-    if (!stepper.hidden) {
+    if (stepper.hidden) stepShown = null;
+    else {
       const at = reviewStep(state);
+      if (stepShown === null) {
+        stepShown = at;
+        stepped = false;
+      } else if (at !== stepShown) {
+        stepShown = at;
+        stepped = true;
+      }
       const focused = focusedElement(stepper);
       toStart.disabled = previous.disabled = at === 0;
       next.disabled = toEnd.disabled = at === total;
@@ -186,11 +226,20 @@ export function createReviewCard(ctx) {
         );
     }
     // A move played that the board shows (a step, or its mark) is named, with its number, by
-    // `where`: said here, only its judgement is, so no step says the move twice.
-    const toSay = review?.shown?.kind === 'played' ? [detailText] : [detailHead, detailText, better];
+    // the step line, then judged; a mistake's better move is named by its explanation.
+    const toSay = !entry
+      ? [where]
+      : review.shown?.kind === 'played'
+        ? [where, detailText]
+        : [detailHead, detailText, better];
     const explained = toSay.filter((p) => !p.hidden).map((p) => p.textContent);
-    setText(said, entry ? explained.join('. ').replace(/\.\./g, '.') : '');
-    const link = pageBase() + reviewFragment(state);
+    const heard =
+      entry || (stepped && !stepper.hidden)
+        ? explained.join('. ').replace(/\.\./g, '.')
+        : asked && review && !running
+          ? status.textContent
+          : '';
+    setText(said, heard);
     if (linkField !== focusedElement(linkField) && linkField.value !== link) linkField.value = link;
   }
   return { element, update };

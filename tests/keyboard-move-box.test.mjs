@@ -1,0 +1,198 @@
+// A blind player on the keyboard with a screen reader, against the computer: the move box
+// opens on a field something can be taken from and is named by where the move is; Enter with
+// nothing chosen is answered in keys; Walking Nim's weights name their edge; − and + are Tab
+// stops only while they can act, and the focus is handed on when one stops; Tab stays inside
+// the Rules and Help dialogs, and Escape takes the focus back to the button that opened them.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, assertNoErrors, focusedDescription } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { assertFocusKept, focusedName, press, tabTo } from './helpers/keyboard.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+// Edge 0–1 is empty: nothing can be taken from it.
+const EDGE = '#rules=edge&v=4&e=0-1:0,1-2:3,2-3:3,3-0:3,0-2:2&mode=play-cpu';
+// The piece on 0; the third edge is written 2–0, so from the piece it reads 0–2.
+const WALK = '#rules=walk&v=3&e=0-1:3,1-2:1,2-0:2&piece=0&mode=play-cpu';
+
+const messageText = async (page) => {
+  const banner = page.locator('.gnp-message');
+  return (await banner.isVisible()) ? (await banner.textContent()).trim() : '';
+};
+
+/** The accessible name of the group the focused control is in, as a screen reader says it
+ *  on entering it ('' when it is in none). */
+const focusedGroup = (page) =>
+  page.evaluate(() => {
+    const group = document.activeElement?.closest('[role="group"]');
+    if (!group) return '';
+    const ids = (group.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    return (
+      group.getAttribute('aria-label') ||
+      ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+    ).trim();
+  });
+
+const focusedValue = (page) => page.evaluate(() => document.activeElement?.value ?? null);
+
+test('Edge-Nim: the move box opens on an edge with tokens, is named by its vertex, and Enter there is answered in keys', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + EDGE));
+
+  await tabTo(page, /^vertex 1\b/);
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'take from 1–2', 'focus on 1–2, not on the empty 0–1');
+  assert.equal(await focusedGroup(page), 'Move at vertex 1');
+  assert.equal(
+    await page.getByRole('group', { name: 'Move at vertex 1' }).getByRole('spinbutton').count(),
+    2,
+    'both edges at vertex 1 are in the named group',
+  );
+  await screenshot(page, 'keymovebox-edge-opened');
+  assert.equal(await axeSerious(page, 'move box at vertex 1'), '');
+
+  // Enter with nothing chosen: what to do, in keys.
+  await press(page, 'Enter');
+  const said = await messageText(page);
+  assert.match(said, /Choose at least one token to take: type how many .*press Enter/);
+  assert.doesNotMatch(said, /click|tap/i, said);
+  assert.equal(await focusedName(page), 'take from 1–2', 'focus stays in the box');
+  await screenshot(page, 'keymovebox-edge-enter-empty');
+
+  // Typed, then Enter: the move is played.
+  await page.keyboard.type('2');
+  await press(page, 'Enter');
+  await page.locator('ol.history li:not(.empty)').first().waitFor();
+  assert.match(await page.locator('ol.history li').first().innerText(), /take 2 from 1–2|took 2 from 1–2/);
+  await assertFocusKept(page, 'after the move');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Edge-Nim: at vertex 0 too the first field is the first edge with tokens', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + EDGE));
+  await tabTo(page, /^vertex 0\b/);
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'take from 3–0');
+  assert.equal(await focusedGroup(page), 'Move at vertex 0');
+  // The empty edge is still there to read, before it.
+  assert.equal(await tabTo(page, /^take from 0–1$/, { key: 'Shift+Tab', limit: 1 }), 1);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('− and + are Tab stops only while they can act; one that stops hands the focus on', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + EDGE));
+  await tabTo(page, /^vertex 1\b/);
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'take from 1–2');
+
+  // Nothing taken yet: 0–1 has no − or + to reach, 1–2 only its +.
+  await press(page, 'Shift+Tab');
+  assert.equal(await focusedName(page), 'take from 0–1', 'the unusable chips are passed over');
+  await press(page, 'Tab');
+  await press(page, 'Tab');
+  assert.equal(await focusedName(page), 'take one more from 1–2');
+  await press(page, 'Tab');
+  assert.equal(await focusedName(page), 'Confirm move');
+
+  // + pressed up to the most (3): the focus goes to the box, which reads the amount.
+  await tabTo(page, /^take one more from 1–2$/, { key: 'Shift+Tab', limit: 3 });
+  await press(page, 'Enter');
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'take one more from 1–2', 'still on + at 2 of 3');
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'take from 1–2', 'focus on the box once + can do no more');
+  assert.equal(await focusedValue(page), '3');
+  await screenshot(page, 'keymovebox-plus-at-most');
+  assert.equal(await axeSerious(page, 'move box, + at the most'), '');
+  // Now − is a Tab stop and + is not.
+  await press(page, 'Tab');
+  assert.equal(await focusedName(page), 'Confirm move', '+ at the most is passed over');
+  await tabTo(page, /^take one less from 1–2$/, { key: 'Shift+Tab', limit: 3 });
+  // − down to 0: the focus goes to the box again.
+  for (let i = 0; i < 3; i++) await press(page, 'Space');
+  assert.equal(await focusedName(page), 'take from 1–2');
+  assert.equal(await focusedValue(page), '0');
+
+  // With the mouse, + clicked up to the most: the focus goes to − (no box, which on a phone
+  // would open the on-screen keyboard), never back to the page.
+  const more = page.getByRole('button', { name: 'take one more from 1–2' });
+  for (let i = 0; i < 3; i++) await more.click();
+  assert.equal(await focusedName(page), 'take one less from 1–2', await focusedDescription(page));
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Walking Nim: the box is named by the piece’s vertex and each weight by its edge, from the piece', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + WALK));
+
+  await tabTo(page, /^edge 0–1\b/);
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'edge 0–1: new weight 2');
+  assert.equal(await focusedGroup(page), 'Move from vertex 0');
+  await screenshot(page, 'keymovebox-walk-0-1');
+  assert.equal(await axeSerious(page, 'Walking Nim move box'), '');
+  await tabTo(page, /^Cancel$/, { limit: 4 });
+  await press(page, 'Enter');
+
+  // The edge written 2–0 is named in the direction the piece goes.
+  await tabTo(page, /^edge 0–2\b|^edge 2–0\b/);
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'edge 0–2: new weight 1');
+  assert.equal(await focusedGroup(page), 'Move from vertex 0');
+  await press(page, 'Tab');
+  assert.equal(await focusedName(page), 'edge 0–2: new weight 0');
+  assertNoErrors(page);
+  await page.close();
+});
+
+for (const { opener, dialogName, first, last } of [
+  { opener: /^Rules$/, dialogName: 'Rules', first: 'Close', last: 'Close' },
+  {
+    opener: /^Help and keyboard shortcuts$/,
+    dialogName: 'Help and shortcuts',
+    first: 'Close',
+    last: 'the guide to teaching',
+  },
+]) {
+  test(`${dialogName}: Tab wraps inside the dialog, and Escape gives the focus back to its button`, async () => {
+    const page = await env.browser.newPage();
+    await openPlayground(page, env.url('index.html' + EDGE));
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await dialog.waitFor();
+    assert.equal(await focusedName(page), first, 'focus on the dialog’s first control');
+    const inDialog = () => dialog.evaluate((d) => d.contains(document.activeElement));
+
+    // Round the controls with Tab: past the last, back to the first.
+    await tabTo(page, new RegExp(`^${last}$`), { limit: 5 });
+    await press(page, 'Tab');
+    assert.ok(await inDialog(), `Tab past ${last} stays in the dialog: ${await focusedDescription(page)}`);
+    assert.equal(await focusedName(page), first);
+    // And back with Shift+Tab: before the first, the last.
+    await press(page, 'Shift+Tab');
+    assert.ok(await inDialog(), `Shift+Tab before ${first} stays in the dialog`);
+    assert.equal(await focusedName(page), last);
+    await screenshot(page, `keymovebox-${dialogName.split(' ')[0].toLowerCase()}-dialog`);
+    assert.equal(await axeSerious(page, `${dialogName} dialog`), '');
+
+    await press(page, 'Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.match(await focusedName(page), opener, 'focus back on the button that opened it');
+    assertNoErrors(page);
+    await page.close();
+  });
+}
