@@ -124,7 +124,8 @@ test('the review’s step buttons say, and show, which move the board is at', as
   await review.getByText(/No mistakes|mistake/).waitFor();
   await tabTo(page, /^Previous move$/);
   await press(page, 'Enter');
-  const where = review.locator('.review-where');
+  // The step line stands under the board, with the step buttons.
+  const where = page.locator('.review-where');
   assert.match(await where.textContent(), /^After move 2 of 3, Computer: at vertex \d: took 1 from \d–\d$/);
   // Said by the card's one live line, the step first, then its judgement.
   const said = review.locator('.sr-only[aria-live="polite"]');
@@ -169,7 +170,7 @@ test('a review step says its move and number once', async () => {
   await recordSaid(page);
   await press(page, 'Enter');
   await press(page, 'ArrowLeft');
-  await review
+  await page
     .locator('.review-where')
     .filter({ hasText: /^After move 1 of 3/ })
     .waitFor();

@@ -232,9 +232,9 @@ test('a review mark pressed with Enter says its explanation', async () => {
   assert.ok(explanation.length > 10, explanation);
   const said = review.locator('[aria-live="polite"]', { hasText: explanation });
   await said.waitFor({ state: 'attached' });
-  // The move itself is said once, as the step line beside the step buttons shows it, then
-  // its explanation: one sentence in one live region.
-  const where = await review.locator('.review-where').textContent();
+  // The move itself is said once, as the step line beside the step buttons (under the board)
+  // shows it, then its explanation: one sentence in one live region.
+  const where = await page.locator('.review-where').textContent();
   assert.match(where, /^After move 2 of 3, Computer: at vertex \d: took 1 from \d–\d$/);
   assert.equal((await said.textContent()).trim(), `${where}. ${explanation}`);
   await screenshot(page, 'keyboard-hears-review-mark');

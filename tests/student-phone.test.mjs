@@ -24,6 +24,8 @@ after(async () => {
 const url = (p) => new URL(p, site.url).href;
 const EDGE_GAME = 'index.html#rules=edge&v=4&e=0-1:2,1-2:3,2-3:1,3-0:1&mode=play-cpu';
 const message = (page) => page.locator('.gnp-message');
+// The error about the move being composed: in the move box, above its Confirm.
+const moveError = (page) => page.locator('.composer .move-error');
 
 test('phone: the "choose at least one token" error goes when the move is cancelled or the game changes', async () => {
   const page = await phone.newPage();
@@ -36,24 +38,24 @@ test('phone: the "choose at least one token" error goes when the move is cancell
   await confirm.tap();
   await settle(page);
   await assert.doesNotReject(
-    message(page)
+    moveError(page)
       .getByText(/Choose at least one token/)
       .waitFor(),
   );
   // …and goes with the move when it is cancelled.
   await page.getByRole('button', { name: 'Cancel' }).tap();
-  await message(page).waitFor({ state: 'hidden' });
+  await moveError(page).waitFor({ state: 'hidden' });
 
   // Again, then switch to Walking Nim: a new game, no error about the old move.
   await vertex1.tap();
   await confirm.tap();
-  await message(page)
+  await moveError(page)
     .getByText(/Choose at least one token/)
     .waitFor();
   await page.getByRole('button', { name: 'Walking Nim' }).tap();
   await settle(page);
   assert.doesNotMatch(
-    (await message(page).isVisible()) ? await message(page).innerText() : '',
+    (await moveError(page).isVisible()) ? await moveError(page).innerText() : '',
     /Choose at least one token/,
   );
 
@@ -61,11 +63,11 @@ test('phone: the "choose at least one token" error goes when the move is cancell
   await page.getByRole('button', { name: 'Edge-Nim' }).tap();
   await vertex1.tap();
   await confirm.tap();
-  await message(page)
+  await moveError(page)
     .getByText(/Choose at least one token/)
     .waitFor();
   await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
-  await message(page).waitFor({ state: 'hidden' });
+  await moveError(page).waitFor({ state: 'hidden' });
   assertNoErrors(page);
   await page.close();
 });

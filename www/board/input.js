@@ -18,10 +18,22 @@ const DROP_RADIUS = 30;
 const LABEL_SLACK_PX = 8;
 /** Editor keys that change one board item: on a focused vertex or edge they act on it. */
 const ITEM_KEYS = /^(Delete|Backspace|[0-9]|[-+=_lLjJpP]|Arrow.*)$/;
+/** A second tap on a vertex this soon after the first (ms), with nothing pressed between, is
+ *  the second half of a double tap (the usual double-click time of desktop systems). */
+const DOUBLE_TAP_MS = 500;
 
 export function bindInput({ root, svgRoot, state, actions, panels }) {
   let gesture = null;
   let dragCount = 0;
+  // The last tap on a vertex in play ({index, time}): a double tap on a vertex opened its
+  // move and its second tap closed it again, so the student saw the box flash and go.
+  let lastVertexTap = null;
+  // A press anywhere else (a + in the move box, another vertex) ends that double tap: a tap on
+  // the vertex after it is a tap of its own. (The path, not the target: inside a
+  // <graph-nim> element's shadow root the document sees the host as the target.)
+  const onAnyPointerDown = (event) => {
+    if (!event.composedPath?.().includes(svgRoot)) lastVertexTap = null;
+  };
 
   function toBoard(event) {
     const matrix = svgRoot.getScreenCTM();
@@ -124,7 +136,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       });
       return;
     }
-    click(g.target, point);
+    click(g.target, point, false, event.timeStamp);
   }
 
   function onPointerCancel() {
@@ -132,9 +144,18 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (state.mode === 'edit') actions.inEditor(() => state.dragEdge && actions.endDragEdge());
   }
 
-  /** A click (or Enter on a focused item: `byKey`) on the board. */
-  function click(target, point, byKey = false) {
+  /** Whether a tap on vertex `index` at `time` is the second half of a double tap on it. */
+  function secondOfDoubleTap(index, time) {
+    const again = lastVertexTap?.index === index && time - lastVertexTap.time < DOUBLE_TAP_MS;
+    lastVertexTap = again ? null : { index, time };
+    return again;
+  }
+
+  /** A click (or Enter on a focused item: `byKey`) on the board, at `time` (the event's). */
+  function click(target, point, byKey = false, time = 0) {
     if (state.mode === 'play') {
+      if (target?.kind !== 'vertex' || byKey) lastVertexTap = null;
+      else if (secondOfDoubleTap(target.index, time)) return;
       if (target?.kind === 'vertex') actions.chooseVertex(target.index);
       else if (target?.kind === 'edge') actions.clickEdgeInPlay(target.index);
       else actions.cancelPending();
@@ -370,6 +391,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
   }
 
   svgRoot.addEventListener('pointerdown', onPointerDown);
+  document.addEventListener('pointerdown', onAnyPointerDown, true);
   svgRoot.addEventListener('pointermove', onPointerMove);
   svgRoot.addEventListener('pointerup', onPointerUp);
   svgRoot.addEventListener('pointercancel', onPointerCancel);
@@ -378,6 +400,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
 
   return function unbind() {
     svgRoot.removeEventListener('pointerdown', onPointerDown);
+    document.removeEventListener('pointerdown', onAnyPointerDown, true);
     svgRoot.removeEventListener('pointermove', onPointerMove);
     svgRoot.removeEventListener('pointerup', onPointerUp);
     svgRoot.removeEventListener('pointercancel', onPointerCancel);

@@ -109,8 +109,9 @@ export function defaults() {
     announced: null,
     /** Message shown above the board: {kind: 'error'|'info'|'success', text} or null. */
     message: null,
-    /** The message when it is an error about the move being composed (say "choose at least
-     *  one token"): it goes when that move does (cancelled, played, the game or board changed). */
+    /** An error about the move being composed ({kind: 'error', text}: "choose at least one
+     *  token"), shown in the move box: it goes when that move does (cancelled, played, the
+     *  game or board changed) and at the student's next press. */
     moveError: null,
     // The fragment of a link that could not be opened, kept in the address bar (see main.js).
     keptLink: null,

@@ -10,9 +10,14 @@ const RADIUS = 210;
 
 /** Points on a circle, starting at the top, clockwise. */
 function circle(n, radius = RADIUS, cx = CX, cy = CY, startAngle = -Math.PI / 2) {
+  return oval(n, radius, radius, cx, cy, startAngle);
+}
+
+/** `n` points round an ellipse of half-axes `rx` (across) and `ry` (down), the first at the top. */
+function oval(n, rx, ry, cx = CX, cy = CY, startAngle = -Math.PI / 2) {
   return Array.from({ length: n }, (_, i) => {
     const a = startAngle + (2 * Math.PI * i) / n;
-    return [Math.round(cx + radius * Math.cos(a)), Math.round(cy + radius * Math.sin(a))];
+    return [Math.round(cx + rx * Math.cos(a)), Math.round(cy + ry * Math.sin(a))];
   });
 }
 
@@ -103,9 +108,13 @@ function randomTree(n, random) {
 }
 
 function petersen() {
-  // Outer pentagon 0..4, inner pentagram 5..9 (inner i joined to inner i+2), spokes i–i+5.
-  const outer = circle(5, 230);
-  const inner = circle(5, 105);
+  // Outer pentagon 0..4, inner pentagram 5..9 (inner i joined to inner i+2), spokes i–i+5:
+  // the usual drawing, as large as the board allows, and wider than high as the board is.
+  // (Drawn round and smaller, on a phone, whose board is drawn with larger vertices and
+  // counts, the pentagram's five counts met in its middle and sat on its vertices.) The
+  // centre is a little below the board's: a pentagon reaches further up than down.
+  const outer = oval(5, 340, 260, CX, 300);
+  const inner = oval(5, 180, 140, CX, 300);
   const pairs = [];
   for (let i = 0; i < 5; i++) pairs.push([i, (i + 1) % 5]);
   for (let i = 0; i < 5; i++) pairs.push([i, i + 5]);

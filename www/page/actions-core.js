@@ -220,18 +220,21 @@ export function sayGameSetAside(ctx, aside) {
   say(ctx, `Y${setAsideWords(aside, { where: ' for this new board' }).slice(1)}.`, 'info');
 }
 
-/** An error about the move being composed, said so that it goes with that move. */
+/** An error about the move being composed ("choose at least one token"): shown in the move
+ *  box, beside the Confirm it answers, not in the banner, which on a phone sat over the board
+ *  above the move sheet. It goes with the move, and at the student's next act (message.js). */
 export function sayMoveError(ctx, text) {
-  say(ctx, text, 'error');
-  ctx.state.moveError = ctx.state.message;
+  ctx.state.moveError = { kind: 'error', text };
+  ctx.redraw();
 }
 
-/** The move being composed went (cancelled, changed, played): so does the error about it. */
+/** The move being composed went (cancelled, changed, played), or the student acted: so does
+ *  the error about it. */
 export function dropMoveError(ctx) {
   const { state } = ctx;
-  const stale = state.moveError && state.message === state.moveError;
+  if (!state.moveError) return;
   state.moveError = null;
-  if (stale) say(ctx, null);
+  ctx.redraw();
 }
 
 export function selectionExists(ctx, sel) {

@@ -59,7 +59,6 @@ const INTERNAL = new Set([
   'announce',
   'announceAfterPause',
   'clearAnnouncements',
-  'dropMoveError',
   'commit',
   'selectionExists',
   'withPosition',

@@ -37,9 +37,12 @@ export function createMessage({ state, actions }, root) {
 
   // Capture phase: the notice goes before the act is handled, so a notice the act itself
   // says (a second toggle of Misère) is shown, not dismissed.
+  // The move box's error ("choose at least one token") goes at the next act too, wherever it
+  // is: a second Confirm says it again.
   const actedElsewhere = (event) => {
-    if (state.message?.kind !== 'info' || element.contains(event.target)) return;
     if (event.type === 'keydown' && event.key !== 'Enter' && event.key !== ' ') return;
+    if (state.moveError) actions.dropMoveError();
+    if (state.message?.kind !== 'info' || element.contains(event.target)) return;
     actions.say(null);
   };
   root?.addEventListener('pointerdown', actedElsewhere, true);

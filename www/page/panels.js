@@ -85,6 +85,9 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     view,
     redraw,
     copyLink,
+    // Under the board: the finished game's steps (review/review-card.js puts them here), so
+    // each step's board is in sight of the button that showed it.
+    boardSteps: h('div', { class: 'board-steps' }),
     openDialog: dialogs.open,
     focusBoard: () => svg.focus({ preventScroll: true }),
     why,
@@ -160,6 +163,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         caption.element,
         h('div', { class: 'board-frame' }, svg),
         legend.element,
+        ctx.boardSteps,
         status.element,
       ),
       side,

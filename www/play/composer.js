@@ -175,7 +175,19 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     });
   }
 
+  /** The error about the move being composed, in its box's line above Confirm. */
+  function showMoveError() {
+    const line = element.querySelector('.move-error');
+    const text = state.moveError?.text ?? '';
+    if (line && line.textContent !== text) line.textContent = text;
+  }
+
   function update() {
+    updateBox();
+    showMoveError();
+  }
+
+  function updateBox() {
     const p = state.pending;
     const humanTurn = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
     const wasComposing = element.classList.contains('composing');

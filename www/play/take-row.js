@@ -75,23 +75,29 @@ export function takeRow(actions, { index, name, count, current }) {
   return { row, input, show };
 }
 
-/** "Confirm move" and "Cancel" under the rows. */
+/** "Confirm move" and "Cancel" under the rows, with the line where an error about the move
+ *  shows (composer.js fills it): an alert, in the page before any text comes, so it is said. */
 export function confirmRow(actions) {
   return h(
     'div',
-    { class: 'row' },
-    h('button', {
-      type: 'button',
-      class: 'btn primary',
-      text: 'Confirm move',
-      onclick: () => actions.confirmPending(),
-    }),
-    h('button', {
-      type: 'button',
-      class: 'btn ghost',
-      text: 'Cancel',
-      onclick: () => actions.cancelPending(),
-    }),
+    { class: 'confirm-area' },
+    h('p', { class: 'move-error', role: 'alert' }),
+    h(
+      'div',
+      { class: 'row' },
+      h('button', {
+        type: 'button',
+        class: 'btn primary',
+        text: 'Confirm move',
+        onclick: () => actions.confirmPending(),
+      }),
+      h('button', {
+        type: 'button',
+        class: 'btn ghost',
+        text: 'Cancel',
+        onclick: () => actions.cancelPending(),
+      }),
+    ),
   );
 }
 

@@ -90,6 +90,12 @@ export function createReviewCard(ctx) {
     toEnd,
     where,
   );
+  // Where the steps are, when they stand under the board.
+  const stepsNote = h('p', {
+    class: 'muted small',
+    text: 'Step through the game with Start, Previous, Next and End under the board.',
+  });
+  const cardSteps = h('div', { class: 'card-steps' }, stepsNote);
   const linkField = h('input', {
     type: 'text',
     readOnly: true,
@@ -116,7 +122,7 @@ export function createReviewCard(ctx) {
     { class: 'card review-card', 'aria-label': 'Game review' },
     h('h2', { text: 'Game review' }),
     h('div', { class: 'row wrap' }, status, cancel, retry),
-    stepper,
+    cardSteps,
     said,
     detail,
     h('div', { class: 'row wrap' }, copyLink, copyStatus),
@@ -151,6 +157,8 @@ export function createReviewCard(ctx) {
     element.hidden = state.mode !== 'play' || !game.moves.length || hiddenByTeacher;
     if (element.hidden) {
       setText(copyStatus, '');
+      // (The steps under the board go with the card.)
+      stepper.hidden = true;
       return;
     }
     const link = pageBase() + reviewFragment(state);
@@ -175,8 +183,13 @@ export function createReviewCard(ctx) {
     retry.hidden = !(review?.status === 'error' || review?.status === 'cancelled');
 
     // Steps while the game is over and its review on screen (a game under way is played).
+    // They stand under the board: in this card, on a phone, the board each step shows was a
+    // screen above them. (In a frame the card keeps them: the board's column has no room.)
     const total = game.moves.length;
+    const stepsPlace = state.embed || !ctx.boardSteps ? cardSteps : ctx.boardSteps;
+    if (stepper.parentElement !== stepsPlace) stepsPlace.append(stepper);
     stepper.hidden = !review || game.winner === null;
+    stepsNote.hidden = stepper.hidden || stepsPlace === cardSteps;
     if (stepper.hidden) stepShown = null;
     else {
       const at = reviewStep(state);
