@@ -64,9 +64,7 @@ test('a game lost to the computer ends in one announcement: its move, who won, w
   await playAtVertex(page, 0, 1);
   // The computer takes the last token, and the game is reviewed by itself.
   await reviewCard(page).getByText('1 mistake.').waitFor();
-  await reviewCard(page)
-    .locator('.review-where', { hasText: /^After move 2 of 2 \(the end\)/ })
-    .waitFor();
+  await page.locator('.review-where', { hasText: /^After move 2 of 2 \(the end\)/ }).waitFor();
   const heard = await heardSince(page, from);
   const ends = heard.filter((text) => /wins/.test(text));
   assert.deepEqual(
@@ -92,9 +90,7 @@ test('a game lost to the computer ends in one announcement: its move, who won, w
   await tabTo(page, /^Previous move$/);
   const beforeStep = await heardCount(page);
   await press(page, 'Enter');
-  await reviewCard(page)
-    .locator('.review-where', { hasText: /^After move 1 of 2,/ })
-    .waitFor();
+  await page.locator('.review-where', { hasText: /^After move 1 of 2,/ }).waitFor();
   const step = (await heardSince(page, beforeStep)).filter((text) => /After move 1 of 2/.test(text));
   assert.equal(step.length, 1, step.join(' | '));
   assert.match(step[0], /^After move 1 of 2, You: at vertex 0: took 1 from 0–1\. .*\S/);
