@@ -49,7 +49,7 @@ test('Edge-Nim: the move box opens on an edge with tokens, is named by its verte
 
   await tabTo(page, /^vertex 1\b/);
   await press(page, 'Enter');
-  assert.equal(await focusedName(page), 'take from 1–2', 'focus on 1–2, not on the empty 0–1');
+  assert.equal(await focusedName(page), 'take from 1–2 (3 tokens)', 'focus on 1–2, not on the empty 0–1');
   assert.equal(await focusedGroup(page), 'Move at vertex 1');
   assert.equal(
     await page.getByRole('group', { name: 'Move at vertex 1' }).getByRole('spinbutton').count(),
@@ -64,7 +64,7 @@ test('Edge-Nim: the move box opens on an edge with tokens, is named by its verte
   const said = await messageText(page);
   assert.match(said, /Choose at least one token to take: type how many .*press Enter/);
   assert.doesNotMatch(said, /click|tap/i, said);
-  assert.equal(await focusedName(page), 'take from 1–2', 'focus stays in the box');
+  assert.equal(await focusedName(page), 'take from 1–2 (3 tokens)', 'focus stays in the box');
   await screenshot(page, 'keymovebox-edge-enter-empty');
 
   // Typed, then Enter: the move is played.
@@ -82,10 +82,10 @@ test('Edge-Nim: at vertex 0 too the first field is the first edge with tokens', 
   await openPlayground(page, env.url('index.html' + EDGE));
   await tabTo(page, /^vertex 0\b/);
   await press(page, 'Enter');
-  assert.equal(await focusedName(page), 'take from 3–0');
+  assert.equal(await focusedName(page), 'take from 3–0 (3 tokens)');
   assert.equal(await focusedGroup(page), 'Move at vertex 0');
   // The empty edge is still there to read, before it.
-  assert.equal(await tabTo(page, /^take from 0–1$/, { key: 'Shift+Tab', limit: 1 }), 1);
+  assert.equal(await tabTo(page, /^take from 0–1 \(0 tokens\)$/, { key: 'Shift+Tab', limit: 1 }), 1);
   assertNoErrors(page);
   await page.close();
 });
@@ -95,11 +95,11 @@ test('− and + are Tab stops only while they can act; one that stops hands the 
   await openPlayground(page, env.url('index.html' + EDGE));
   await tabTo(page, /^vertex 1\b/);
   await press(page, 'Enter');
-  assert.equal(await focusedName(page), 'take from 1–2');
+  assert.equal(await focusedName(page), 'take from 1–2 (3 tokens)');
 
   // Nothing taken yet: 0–1 has no − or + to reach, 1–2 only its +.
   await press(page, 'Shift+Tab');
-  assert.equal(await focusedName(page), 'take from 0–1', 'the unusable chips are passed over');
+  assert.equal(await focusedName(page), 'take from 0–1 (0 tokens)', 'the unusable chips are passed over');
   await press(page, 'Tab');
   await press(page, 'Tab');
   assert.equal(await focusedName(page), 'take one more from 1–2');
@@ -112,7 +112,7 @@ test('− and + are Tab stops only while they can act; one that stops hands the 
   await press(page, 'Enter');
   assert.equal(await focusedName(page), 'take one more from 1–2', 'still on + at 2 of 3');
   await press(page, 'Enter');
-  assert.equal(await focusedName(page), 'take from 1–2', 'focus on the box once + can do no more');
+  assert.equal(await focusedName(page), 'take from 1–2 (3 tokens)', 'focus on the box once + can do no more');
   assert.equal(await focusedValue(page), '3');
   await screenshot(page, 'keymovebox-plus-at-most');
   assert.equal(await axeSerious(page, 'move box, + at the most'), '');
@@ -122,7 +122,7 @@ test('− and + are Tab stops only while they can act; one that stops hands the 
   await tabTo(page, /^take one less from 1–2$/, { key: 'Shift+Tab', limit: 3 });
   // − down to 0: the focus goes to the box again.
   for (let i = 0; i < 3; i++) await press(page, 'Space');
-  assert.equal(await focusedName(page), 'take from 1–2');
+  assert.equal(await focusedName(page), 'take from 1–2 (3 tokens)');
   assert.equal(await focusedValue(page), '0');
 
   // With the mouse, + clicked up to the most: the focus goes to − (no box, which on a phone

@@ -88,7 +88,7 @@ test('focus stays in the playground after Start game, Why? and a review mark', a
   // The move, by keyboard: Enter on the edge takes its token, Enter on the board confirms.
   await tabTo(page, /^edge 0–1\b/);
   await press(page, 'Enter');
-  await tabTo(page, /^take from 0–1$/, { limit: 8 });
+  await tabTo(page, /^take from 0–1 \(\d+ tokens?\)$/, { limit: 8 });
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('.gnp-status')?.dataset.kind === 'won');
   const mark = page.locator('.review-mark').first();
@@ -264,7 +264,7 @@ test('a digit typed into a move box that shows 0 replaces the 0', async () => {
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:2&mode=play'));
   await tabTo(page, /^vertex 0\b/);
   await press(page, 'Enter');
-  assert.match(await focusedName(page), /^take from 0–1$/);
+  assert.match(await focusedName(page), /^take from 0–1 \(\d+ tokens?\)$/);
   assert.equal(await page.locator(':focus').inputValue(), '0');
   await page.keyboard.type('2');
   assert.equal(await page.locator(':focus').inputValue(), '2', 'not "02"');

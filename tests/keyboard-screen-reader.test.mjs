@@ -144,9 +144,11 @@ test('in play, Enter on an edge says at which vertex the move opened; Escape say
   await tabTo(page, /^edge 1–2\b/);
   await press(page, 'Enter');
   await heardSaid(page, /^Move at vertex 1: taking 1 from 1–2\.$/);
-  // The next token is in the edge's own name: not said again.
+  // The next token is said too (a focused button's new name is not read again), with what
+  // the next Enter does; where the move is, only once.
   await press(page, 'Enter');
   assert.match(await focusedName(page), /taking 2$/);
+  await heardSaid(page, /^Taking 2 from 1–2\. Enter again confirms the move\.$/);
   assert.equal((await saidTexts(page)).filter((text) => /^Move at/.test(text)).length, 1);
   await press(page, 'Escape');
   await heardSaid(page, /^Move cancelled\.$/);
@@ -160,7 +162,10 @@ test('Circular Nim: Enter on a pile says the window the move is in, and so does 
   await recordSaid(page);
   await tabTo(page, /^pile 1\b/);
   await press(page, 'Enter');
-  await heardSaid(page, /^You may take from piles (0 and 1|1 and 2) together \(window [12] of 5\)\.$/);
+  await heardSaid(
+    page,
+    /^You may take from piles (0 and 1|1 and 2) together \(window [12] of 5\)\. Taking 1 from pile 1\.$/,
+  );
   const first = (await saidTexts(page)).find((text) => /^You may take/.test(text));
   await tabTo(page, /^Next window$/, { limit: 20 });
   await press(page, 'Enter');

@@ -89,7 +89,7 @@ test('Skip to the board is the first Tab stop; arrows cross the board in play; e
   assert.match(await focusedName(page), /^vertex 3\b/);
   // Still clickable: Enter on a vertex opens its move, with focus in its first box.
   await press(page, 'Enter');
-  assert.match(await focusedName(page), /^take from 2–3$/);
+  assert.match(await focusedName(page), /^take from 2–3 \(\d+ tokens?\)$/);
   assertNoErrors(page);
   await page.close();
 });
@@ -163,7 +163,7 @@ test('a move by keyboard: Escape in a take box cancels it; Enter on an edge coun
   await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:1,1-2:2,2-3:2&mode=play'));
   await tabTo(page, /^vertex 1\b/);
   await press(page, 'Enter');
-  assert.match(await focusedName(page), /^take from 0–1$/);
+  assert.match(await focusedName(page), /^take from 0–1 \(\d+ tokens?\)$/);
   await page.keyboard.type('1');
   await press(page, 'Escape');
   assert.equal(await page.getByRole('button', { name: 'Confirm move' }).count(), 0, 'the move is cancelled');
@@ -229,7 +229,7 @@ test('a puzzle by keyboard: Enter on the board or an edge takes a wrong try back
   const wrongTry = async () => {
     await tabTo(page, /^vertex 1\b/);
     await press(page, 'Enter');
-    await tabTo(page, /^take from 0–1$/, { limit: 6 });
+    await tabTo(page, /^take from 0–1 \(\d+ tokens?\)$/, { limit: 6 });
     await page.keyboard.type('1');
     await press(page, 'Enter');
     await waitPhase(page, 'refuted');

@@ -17,6 +17,13 @@ export function count(n, one, many) {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
+/** What a move being composed takes from one edge or pile, said as it changes: "taking 2
+ *  from 2–3." (`name`: "2–3", "pile 1"); `full` (from the keyboard, every token chosen) adds
+ *  what the next Enter does. */
+export function takingWords(amount, name, full = false) {
+  return `taking ${amount || 'none'} from ${name}.${full ? ' Enter again confirms the move.' : ''}`;
+}
+
 // Whole numbers (the page's counts) get their thousands separators from a regular
 // expression: Intl.NumberFormat cost about 20 ms to build (ICU's number data) on the first
 // render or the first hint, and toLocaleString about 2 ms on every redraw. Anything else

@@ -88,7 +88,7 @@ const shortcuts = (Click) => [
   ['Arrow keys (in play)', 'move focus to the next or previous vertex or edge on the board', null],
   [
     'Enter or Space on a vertex or edge',
-    `what a ${Click.toLowerCase()} does. In play: an Edge-Nim vertex opens its move; an Edge-Nim edge takes one more token, and Enter on an edge whose tokens are all chosen confirms the move (Space stays at the most); a Walking Nim edge, or a vertex next to the piece, offers the edge’s new weights; the piece’s own vertex moves focus to the first edge it can move along`,
+    `what a ${Click.toLowerCase()} does. In play: an Edge-Nim vertex opens its move; an Edge-Nim edge or a pile takes one more token, and Enter on one whose tokens are all chosen confirms the move (Space stays at the most); a Walking Nim edge, or a vertex next to the piece, offers the edge’s new weights; the piece’s own vertex moves focus to the first edge it can move along`,
     null,
   ],
   ['H', 'hint (the answer is scrolled into view)', 'hint'],

@@ -1,5 +1,6 @@
 // Composing a SetNim move, the way an Edge-Nim move is composed: click a pile to
-// take one more token from it (past its count it goes back to 0); the move's set follows the
+// take one more token from it (past its count a click goes back to 0; Enter on a full pile
+// confirms the move, as on an edge: game.js keyOnEdgeInPlay); the move's set follows the
 // piles chosen — the window of k consecutive piles centred on the pile clicked, or the set
 // that holds every pile chosen so far — and the move panel can step to another set that
 // holds them. The sets and their numbers come from the crate (gameSets), never re-derived
@@ -8,7 +9,8 @@
 // state.pending for SetNim: {set, piles: the set's piles (sorted), take: {pile: amount},
 // setCount: how many sets the game has}.
 
-import { isSetGame, setChoiceWords } from '../common/games.js';
+import { isSetGame, pileName, setChoiceWords } from '../common/games.js';
+import { sentence, takingWords } from '../common/words.js';
 
 /**
  * ctx: {state, getEngine(), say(text, kind), announce(text), redraw(), humanMayMove()}.
@@ -66,12 +68,16 @@ export function createSetPlay(ctx) {
     return { set, piles, take: kept, setCount: sets().length };
   }
 
-  /** A click on pile `p` while playing. */
-  function clickPile(p) {
+  /** A click on pile `p` while playing (`byKey`: Enter or Space on it). */
+  function clickPile(p, { byKey = false } = {}) {
     if (!ctx.humanMayMove()) return;
     const tokens = state.position.piles[p];
     if (tokens === undefined) return;
     let pending = state.pending;
+    // What a screen reader hears of the amount chosen (from the keyboard: the pile's own
+    // name changes, but a focused button's new name is not read again), and what the next
+    // Enter does.
+    const taking = (amount) => takingWords(amount, pileName(p), byKey && amount === tokens);
     if (!pending?.piles?.includes(p)) {
       // Keep what was chosen when one set holds it and the new pile; else start again.
       const before = chosen(pending);
@@ -90,9 +96,11 @@ export function createSetPlay(ctx) {
       pending = pendingFor(nearest(candidates, p), take);
       // Starting again is said, never silent: the earlier picks vanish from the board.
       const current = pending.take[p] ?? 0;
+      const next = current >= tokens ? 0 : current + 1;
       const newWindow = pending.set !== state.pending?.set;
-      state.pending = { ...pending, take: { ...pending.take, [p]: current >= tokens ? 0 : current + 1 } };
-      if (newWindow) sayWindow();
+      state.pending = { ...pending, take: { ...pending.take, [p]: next } };
+      if (newWindow) sayWindow(byKey ? ` ${sentence(taking(next))}` : '');
+      else if (byKey) ctx.announce(sentence(taking(next)));
       if (dropped.length) {
         const names = dropped.map((q) => `pile ${q}`).join(', ');
         return ctx.say(
@@ -104,6 +112,7 @@ export function createSetPlay(ctx) {
     const current = pending.take[p] ?? 0;
     const next = current >= tokens ? 0 : current + 1;
     state.pending = { ...pending, take: { ...pending.take, [p]: next } };
+    if (byKey) ctx.announce(sentence(taking(next)));
     ctx.say(null);
   }
 
@@ -122,8 +131,8 @@ export function createSetPlay(ctx) {
 
   /** Says the set a move is now composed in, in the move panel's and the caption's words:
    *  the board shows it only as a band, the move panel's heading is not in focus. */
-  function sayWindow() {
-    ctx.announce(`${setChoiceWords(state.position, state.pending)}.`);
+  function sayWindow(more = '') {
+    ctx.announce(`${setChoiceWords(state.position, state.pending)}.${more}`);
   }
 
   /** The next (step 1) or previous (step −1) set holding the piles chosen. */
@@ -134,12 +143,14 @@ export function createSetPlay(ctx) {
     chooseSet(list[(at + step + list.length) % list.length]);
   }
 
-  function setTake(p, amount) {
+  /** Sets the amount taken from pile `p`; `said` (− or +) says the new amount. */
+  function setTake(p, amount, { said = false } = {}) {
     const pending = state.pending;
     if (!pending?.piles?.includes(p)) return;
     const tokens = state.position.piles[p] ?? 0;
     const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
     state.pending = { ...pending, take: { ...pending.take, [p]: value } };
+    if (said) ctx.announce(sentence(takingWords(value, pileName(p))));
     ctx.redraw();
   }
 

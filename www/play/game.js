@@ -18,7 +18,7 @@ import {
   STRENGTHS,
 } from '../common/state.js';
 import { errorText } from '../engine.js';
-import { afterTheGame, count, describeMove, edgeName } from '../common/words.js';
+import { afterTheGame, count, describeMove, edgeName, sentence, takingWords } from '../common/words.js';
 import {
   announce,
   commit,
@@ -297,11 +297,11 @@ export function touches(ctx, e, v) {
   return a === v || b === v;
 }
 
-/** Clicking an edge while playing. */
-export function clickEdgeInPlay(ctx, e) {
+/** Clicking an edge while playing (`byKey`: Enter or Space on it). */
+export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   const { state } = ctx;
   if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
-  if (isSetGame(state.position)) return ctx.setPlay.clickPile(e);
+  if (isSetGame(state.position)) return ctx.setPlay.clickPile(e, { byKey });
   if (!humanMayMove(ctx) || !state.position.edges[e]) return;
   if (state.position.rules === 'walk') return chooseWalkEdge(ctx, e);
   const [u, v, tokens] = state.position.edges[e];
@@ -322,47 +322,55 @@ export function clickEdgeInPlay(ctx, e) {
   const current = pending.take[e] ?? 0;
   const next = current >= tokens ? 0 : current + 1;
   // A move begun at one of the edge's ends: which one, and that its boxes opened, is shown
-  // only beside the board (the edge's own name says how many it takes).
-  if (pending.vertex !== state.pending?.vertex)
-    announce(ctx, `Move at vertex ${pending.vertex}: taking ${next} from ${edgeName(state.position, e)}.`);
+  // only beside the board. From the keyboard every later token is said too, with what the
+  // next Enter does: the edge's own name changes, but a screen reader does not read a focused
+  // button's new name again.
+  const taking = takingWords(next, edgeName(state.position, e), byKey && next === tokens);
+  if (pending.vertex !== state.pending?.vertex) announce(ctx, `Move at vertex ${pending.vertex}: ${taking}`);
+  else if (byKey) announce(ctx, sentence(taking));
   state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } };
   say(ctx, null);
 }
 
 /**
- * Enter (`atMost` 'confirm') or Space ('stay') on a focused edge in play: Edge-Nim takes one
- * more token from it, and once every token of the edge is chosen, Enter confirms the move and
- * Space says that is the most (a click counts round to 0 instead). Other games: as a click.
+ * Enter (`atMost` 'confirm') or Space ('stay') on a focused edge (or pile) in play: Edge-Nim
+ * and the pile games take one more token from it, and once every token of it is chosen,
+ * Enter confirms the move and Space says that is the most (a click counts round to 0
+ * instead). Walking Nim: as a click.
  */
 export function keyOnEdgeInPlay(ctx, e, atMost) {
   const { state } = ctx;
-  const edge = state.position.edges?.[e];
-  const composed = state.pending?.take?.[e] ?? 0;
-  if (
-    isSetGame(state.position) ||
-    state.position.rules !== 'edge' ||
-    !edge ||
-    !humanMayMove(ctx) ||
-    !state.pending ||
-    composed < edge[2]
-  )
-    return clickEdgeInPlay(ctx, e);
-  if (atMost === 'confirm') return confirmPending(ctx);
+  const piles = isSetGame(state.position);
+  const tokens = piles
+    ? state.position.piles?.[e]
+    : state.position.rules === 'edge'
+      ? state.position.edges?.[e]?.[2]
+      : undefined;
+  const composed = state.pending?.take?.[e];
+  if (tokens === undefined || !humanMayMove(ctx) || (tokens && (composed ?? 0) < tokens))
+    return clickEdgeInPlay(ctx, e, { byKey: true });
   const name = edgeName(state.position, e);
+  const called = piles ? `Pile ${e}` : `${name.startsWith('loop') ? 'The' : 'Edge'} ${name}`;
+  // One emptied by the move just played keeps the focus: it has nothing to take or confirm.
+  if (!tokens) return say(ctx, `${called} has no tokens left to take.`, 'info');
+  if (atMost === 'confirm') return confirmPending(ctx);
   say(
     ctx,
-    `${name.startsWith('loop') ? 'The' : 'Edge'} ${name}: all its ${count(edge[2], 'token', 'tokens')} are chosen, the most it has. Enter confirms the move.`,
+    `${called}: all its ${count(tokens, 'token', 'tokens')} are chosen, the most it has. Enter confirms the move.`,
     'info',
   );
 }
 
-export function setPendingTake(ctx, e, amount) {
+/** Sets the amount the move takes from edge (or pile) `e`; `said` (− or +, whose names do not
+ *  change) says the new amount. */
+export function setPendingTake(ctx, e, amount, { said = false } = {}) {
   const { state } = ctx;
-  if (isSetGame(state.position)) return ctx.setPlay.setTake(e, amount);
+  if (isSetGame(state.position)) return ctx.setPlay.setTake(e, amount, { said });
   if (!state.pending || state.position.rules !== 'edge') return;
   const tokens = state.position.edges[e]?.[2] ?? 0;
   const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
   state.pending = { ...state.pending, take: { ...state.pending.take, [e]: value } };
+  if (said) announce(ctx, sentence(takingWords(value, edgeName(state.position, e))));
   if (value > 0) dropMoveError(ctx); // a token is chosen now
   ctx.redraw();
 }

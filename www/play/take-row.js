@@ -3,7 +3,10 @@
 // (setnim-composer.js), so both read and behave alike (Enter in a box confirms the move).
 
 import { focusedElement, h } from '../common/dom.js';
-import { formatNumber } from '../common/words.js';
+import { count as counted, formatNumber } from '../common/words.js';
+
+// Numbers the rows' error lines: ids unique on a page of several playgrounds.
+let takeErrors = 0;
 
 /**
  * A take row for pile or edge `index`, named `name`, holding `count` tokens; `current()` is
@@ -11,22 +14,45 @@ import { formatNumber } from '../common/words.js';
  * row up to date with current().
  */
 export function takeRow(actions, { index, name, count, current }) {
+  // What is wrong with the number typed, under the row: an alert, so it is said as it comes,
+  // and the field's description, so it is said again on coming back to the field. A number
+  // too large was capped without a word, and Enter played the capped move.
+  const error = h('span', { class: 'take-error', role: 'alert', id: `gnp-take-error-${++takeErrors}` });
   const input = h('input', {
     type: 'number',
     min: 0,
     max: count,
     value: current(),
-    'aria-label': `take from ${name}`,
+    // How many the edge has is in the name: the row's "0–1 (3)" is not read with the field.
+    'aria-label': `take from ${name} (${counted(count, 'token', 'tokens')})`,
+    'aria-describedby': error.id,
     // Selected when focused: a digit typed replaces the 0 shown (it made "02").
     onfocus: (ev) => ev.target.select(),
-    onchange: (ev) => actions.setPendingTake(index, ev.target.value),
+    oninput: () => check(),
+    onchange: (ev) => {
+      if (check()) actions.setPendingTake(index, ev.target.value);
+    },
     onkeydown: (ev) => {
       if (ev.key !== 'Enter') return;
       ev.preventDefault();
+      if (!check()) return refuse(input);
       actions.setPendingTake(index, ev.target.value);
-      actions.confirmPending();
+      if (!refuseIfWrong(input)) actions.confirmPending();
     },
   });
+  /** Marks the field as the number typed stands; whether it is a number the move can take. */
+  function check() {
+    const { validity } = input;
+    const wrong = validity.valid
+      ? ''
+      : validity.rangeOverflow
+        ? `${name} has ${count ? `only ${counted(count, 'token', 'tokens')}` : 'no tokens'}.`
+        : `Type a whole number from 0 to ${formatNumber(count)}.`;
+    if (error.textContent.trim() !== wrong) error.textContent = wrong;
+    if (wrong) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+    return !wrong;
+  }
   // − and + are unavailable at 0 and at `count`: aria-disabled (a screen reader still finds
   // them, "dimmed") and out of the Tab order, as a disabled control is. One pressed up to
   // its limit hands the focus on (show()) instead of keeping a Tab stop that does nothing.
@@ -40,7 +66,8 @@ export function takeRow(actions, { index, name, count, current }) {
       onclick: (ev) => {
         if (ev.currentTarget.getAttribute('aria-disabled') === 'true') return;
         pressedByKey = ev.detail === 0; // Enter or Space, not a click or a tap
-        actions.setPendingTake(index, current() + delta);
+        // Said: the chip's name stays the same, so nothing else tells of the new amount.
+        actions.setPendingTake(index, current() + delta, { said: true });
       },
     });
   const less = chip('−', 'take one less from', -1);
@@ -52,13 +79,20 @@ export function takeRow(actions, { index, name, count, current }) {
     less,
     input,
     more,
+    error,
   );
-  /** Shows the amount the move takes now: in the box (never the box being typed in) and on
-   *  − and +. */
+  let shown = current();
+  /** Shows the amount the move takes now: in the box (never the box being typed in, nor a
+   *  wrong number left in it until the amount changes otherwise) and on − and +. */
   function show() {
     const amount = current();
     const focused = focusedElement(input);
-    if (input !== focused && input.value !== String(amount)) input.value = String(amount);
+    const keepWrong = input.hasAttribute('aria-invalid') && amount === shown;
+    if (input !== focused && !keepWrong && input.value !== String(amount)) {
+      input.value = String(amount);
+      check();
+    }
+    shown = amount;
     for (const [chip, off, other] of [
       [less, amount <= 0, more],
       [more, amount >= count, less],
@@ -75,6 +109,23 @@ export function takeRow(actions, { index, name, count, current }) {
   return { row, input, show };
 }
 
+/** Refuses the move while the field `input` holds a number it cannot take: focus to the field,
+ *  and its error said again (the same words are a change too, with a no-break space on or off). */
+function refuse(input) {
+  const error = input.parentElement.querySelector('.take-error');
+  const text = error.textContent.trim();
+  error.textContent = error.textContent === text ? `${text}\u00a0` : text;
+  if (focusedElement(input) !== input) input.focus();
+  return true;
+}
+
+/** Refuses the move (true) when a field of the move box that holds `from` is left with a wrong
+ *  number: the move would not be the one typed. */
+function refuseIfWrong(from) {
+  const wrong = from.closest('.composer')?.querySelector('.take-list input[aria-invalid="true"]');
+  return !!wrong && refuse(wrong);
+}
+
 /** "Confirm move" and "Cancel" under the rows, with the line where an error about the move
  *  shows (composer.js fills it): an alert, in the page before any text comes, so it is said. */
 export function confirmRow(actions) {
@@ -89,7 +140,7 @@ export function confirmRow(actions) {
         type: 'button',
         class: 'btn primary',
         text: 'Confirm move',
-        onclick: () => actions.confirmPending(),
+        onclick: (ev) => refuseIfWrong(ev.currentTarget) || actions.confirmPending(),
       }),
       h('button', {
         type: 'button',

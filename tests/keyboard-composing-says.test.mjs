@@ -1,0 +1,177 @@
+// What a blind player heard while composing a move against the computer, with the keyboard and
+// a screen reader: in a pile game Enter on a full pile put it back to 0, silently (an Edge-Nim
+// edge confirms the move); only the first Enter on an edge or a pile was said, the next ones
+// only renamed the focused button; − and + changed the amount without a word; and 9 typed in
+// a box of an edge of 3 tokens was marked wrong but not said, and Enter played 3. Each is
+// driven with Tab, Enter and typing, and checked in what the live regions say and in the names
+// of what is focused.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+/** A page that records, in window.heardTexts, each text a live region takes while shown (what
+ *  a screen reader reads out): polite and assertive regions, status, alert and log roles. */
+async function listeningPage() {
+  const page = await env.browser.newPage();
+  await page.addInitScript(() => {
+    window.heardTexts = [];
+    const regions = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+    new MutationObserver((mutations) => {
+      const changed = new Set();
+      for (const { target } of mutations) {
+        const element = target.nodeType === Node.ELEMENT_NODE ? target : target.parentElement;
+        const region = element?.closest(regions);
+        if (region) changed.add(region);
+      }
+      for (const region of changed) {
+        const text = region.textContent.replace(/\s+/g, ' ').trim();
+        if (text && region.checkVisibility({ visibilityProperty: true })) window.heardTexts.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return page;
+}
+
+/** What was heard since the last call (the texts it takes from the record). */
+const heardNow = (page) => page.evaluate(() => window.heardTexts.splice(0));
+
+/** Waits until something heard since the last heardNow() matches `pattern`. */
+const hears = (page, pattern) =>
+  page.waitForFunction(
+    ([source]) => window.heardTexts.some((text) => new RegExp(source).test(text)),
+    [pattern.source],
+  );
+
+const focusedDescribedBy = (page) =>
+  page.evaluate(() =>
+    (document.activeElement?.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent.trim() ?? '')
+      .join(' '),
+  );
+
+test('Circular Nim: each Enter on a pile says the amount, and Enter on a full pile confirms the move', async () => {
+  const page = await listeningPage();
+  await openPlayground(page, env.url('index.html#rules=circular&piles=2,2,2,2&k=2&mode=play-cpu'));
+  await tabTo(page, /^Skip to the board$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^pile 1, 2 tokens$/);
+  await heardNow(page);
+
+  await press(page, 'Enter');
+  await hears(page, /^You may take from piles 0 and 1 together \(window 1 of 4\)\. Taking 1 from pile 1\.$/);
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(page, /^Taking 2 from pile 1\. Enter again confirms the move\.$/);
+  assert.equal(await focusedName(page), 'pile 1, 2 tokens, taking 2');
+  await screenshot(page, 'kbcompose-pile-full');
+  assert.equal(await axeSerious(page, 'pile move, every token chosen'), '');
+
+  // The third Enter plays the move, as on an Edge-Nim edge (it put the pile back to 0).
+  await press(page, 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('ol.history li:not(.empty)').length >= 2);
+  assert.equal((await moveListTexts(page))[0].replace(/^\d+\.\s*/, ''), 'You: took 2 from pile 1');
+
+  // The second move is composed with the same words as the first.
+  await tabTo(page, /^pile \d, 2 tokens$/);
+  const pile = (await focusedName(page)).match(/^pile (\d)/)[1];
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(
+    page,
+    new RegExp(`^You may take from .*\\(window \\d of 4\\)\\. Taking 1 from pile ${pile}\\.$`),
+  );
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Edge-Nim: every Enter on an edge says the amount and what the next Enter does', async () => {
+  const page = await listeningPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:3,2-3:3,3-0:3&mode=play-cpu'));
+  await tabTo(page, /^edge 2–3\b/);
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(page, /^Move at vertex 2: taking 1 from 2–3\.$/);
+  await press(page, 'Enter');
+  await hears(page, /^Taking 2 from 2–3\.$/);
+  await press(page, 'Enter');
+  await hears(page, /^Taking 3 from 2–3\. Enter again confirms the move\.$/);
+  assert.match(await focusedName(page), /taking 3$/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the move box: − and + say the new amount, and each box is named with its edge’s tokens', async () => {
+  const page = await listeningPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:3,2-3:3,3-0:3&mode=play-cpu'));
+  await tabTo(page, /^vertex 0\b/);
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'take from 0–1 (3 tokens)');
+  await tabTo(page, /^take one more from 3–0$/);
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(page, /^Taking 1 from 3–0\.$/);
+  await press(page, 'Enter');
+  await hears(page, /^Taking 2 from 3–0\.$/);
+  await tabTo(page, /^take one less from 3–0$/, { key: 'Shift+Tab', limit: 3 });
+  await press(page, 'Enter');
+  await hears(page, /^Taking 1 from 3–0\.$/);
+  assert.equal(await page.getByRole('spinbutton', { name: 'take from 3–0 (3 tokens)' }).inputValue(), '1');
+  await screenshot(page, 'kbcompose-move-box-less');
+  assert.equal(await axeSerious(page, 'move box after − and +'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the move box: a number too large is said to be wrong, and Enter plays nothing until it is put right', async () => {
+  const page = await listeningPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:3,2-3:3,3-0:3&mode=play-cpu'));
+  await tabTo(page, /^vertex 0\b/);
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'take from 0–1 (3 tokens)');
+  await heardNow(page);
+  await page.keyboard.type('9');
+  await hears(page, /^0–1 has only 3 tokens\.$/);
+  assert.equal(await focusedDescribedBy(page), '0–1 has only 3 tokens.');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-invalid')), 'true');
+  await screenshot(page, 'kbcompose-too-large');
+  assert.equal(await axeSerious(page, 'move box with a number too large'), '');
+
+  // Enter: refused, said again, the focus kept in the field; no move played.
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(page, /^0–1 has only 3 tokens\.$/);
+  assert.equal(await focusedName(page), 'take from 0–1 (3 tokens)');
+  assert.equal(await page.evaluate(() => document.activeElement.value), '9');
+  assert.equal(await page.locator('ol.history li:not(.empty)').count(), 0, 'no move played');
+
+  // Left for Confirm move: refused too, and the focus goes back to the field.
+  await tabTo(page, /^Confirm move$/, { limit: 8 });
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(page, /^0–1 has only 3 tokens\.$/);
+  assert.equal(await focusedName(page), 'take from 0–1 (3 tokens)');
+  assert.equal(await page.locator('ol.history li:not(.empty)').count(), 0, 'no move played');
+
+  // Put right, the error goes and Enter plays what was typed.
+  await page.keyboard.type('2');
+  assert.equal(await focusedDescribedBy(page), '');
+  assert.equal(await page.evaluate(() => document.activeElement.hasAttribute('aria-invalid')), false);
+  await press(page, 'Enter');
+  await page.locator('ol.history li:not(.empty)').first().waitFor();
+  assert.match((await moveListTexts(page))[0], /took 2 from 0–1$/);
+  assertNoErrors(page);
+  await page.close();
+});
