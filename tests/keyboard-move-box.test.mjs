@@ -23,10 +23,9 @@ const EDGE = '#rules=edge&v=4&e=0-1:0,1-2:3,2-3:3,3-0:3,0-2:2&mode=play-cpu';
 // The piece on 0; the third edge is written 2–0, so from the piece it reads 0–2.
 const WALK = '#rules=walk&v=3&e=0-1:3,1-2:1,2-0:2&piece=0&mode=play-cpu';
 
-const messageText = async (page) => {
-  const banner = page.locator('.gnp-message');
-  return (await banner.isVisible()) ? (await banner.textContent()).trim() : '';
-};
+/** The error about the move, in its line in the move box above Confirm. */
+const moveErrorText = async (page) =>
+  ((await page.locator('.composer .move-error').textContent()) ?? '').trim();
 
 /** The accessible name of the group the focused control is in, as a screen reader says it
  *  on entering it ('' when it is in none). */
@@ -61,7 +60,7 @@ test('Edge-Nim: the move box opens on an edge with tokens, is named by its verte
 
   // Enter with nothing chosen: what to do, in keys.
   await press(page, 'Enter');
-  const said = await messageText(page);
+  const said = await moveErrorText(page);
   assert.match(said, /Choose at least one token to take: type how many .*press Enter/);
   assert.doesNotMatch(said, /click|tap/i, said);
   assert.equal(await focusedName(page), 'take from 1–2 (3 tokens)', 'focus stays in the box');
