@@ -423,3 +423,73 @@ test("a hint on a phone before the badges' placement has come: its badges show a
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+/** The review's own actions (review/review.js), found by its worker's name. */
+const REVIEWING = 'reviewTools??=';
+
+/** On `page` (ready at NIM), the person takes both tokens of 2–3 and the computer wins. */
+async function loseNim(page) {
+  await clickBoard(page, 600, 150);
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitForHumanTurnOrEnd(page);
+  assert.match(await statusText(page), /computer wins/);
+}
+
+test("a game over before the review's code has come is reviewed when it arrives; one taken back meanwhile is not, and its redo is", async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith(REVIEWING));
+  await openReady(page, NIM);
+  await loseNim(page);
+  await requested();
+  assert.equal(await page.locator('.history .review-mark').count(), 0, 'no marks before the code');
+  release();
+  await page.locator('.history .review-mark').nth(1).waitFor({ timeout: 30_000 });
+  assert.deepEqual(await page.locator('.history .review-mark').allTextContents(), ['mistake', 'best']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+
+  // Undo pressed while the game's review waits for its code: the review, run when the code
+  // comes, is not of the game on the board (no marks on a game under way); Redo brings the
+  // finished game back with its review.
+  const second = await pageHolding(chunkWith(REVIEWING));
+  await openReady(second.page, NIM);
+  await loseNim(second.page);
+  await second.requested();
+  await second.page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await second.page.getByRole('button', { name: 'Redo', exact: true }).waitFor();
+  assert.doesNotMatch(await statusText(second.page), /wins/);
+  second.release();
+  await second.page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await second.page.locator('.history .review-mark').nth(1).waitFor({ timeout: 30_000 });
+  assert.deepEqual(await second.page.locator('.history .review-mark').allTextContents(), ['mistake', 'best']);
+  await screenshot(second.page, 'site-lazy-review-actions');
+  assert.deepEqual(second.page.errors, []);
+  await second.context.close();
+});
+
+test("the review's code cannot be fetched (offline): the game over says so, and the game stands", async () => {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.route(`**/assets/${chunkWith(REVIEWING)}`, (route) => route.abort('internetdisconnected'));
+  await openReady(page, NIM);
+  await loseNim(page);
+  const message = page.locator('.gnp-message');
+  await message.filter({ hasText: "The game's review could not be loaded" }).waitFor({ timeout: 30_000 });
+  assert.match(await message.textContent(), /Check the connection and reload the page/);
+  assert.equal(await page.locator('.history .review-mark').count(), 0);
+  assert.equal(
+    await page.locator('ol.history li:not(.empty)').count(),
+    2,
+    'both moves stand in the move list',
+  );
+  await screenshot(page, 'site-lazy-review-offline');
+  assert.equal(await axeSerious(page, 'review could not load'), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
