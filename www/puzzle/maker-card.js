@@ -20,6 +20,7 @@ import {
 import { GOAL_WORDS, formatNumber, sentence } from '../common/words.js';
 import { hasBoard } from '../common/games.js';
 import { createPuzzleSet } from './set-card.js';
+import { restoreMaker, saveMaker } from './maker-storage.js';
 import { GUIDES } from '../docs-links.js';
 
 /** Reads a number box: a whole number ≥ 0, or `fallback` when empty or not a number. */
@@ -44,6 +45,8 @@ function guideLinks() {
 }
 
 export function createPuzzleMakerCard({ state, actions, redraw, view }) {
+  // What the teacher typed and collected before a reload or a closed tab comes back.
+  restoreMaker(state);
   const draft = (changes) => actions.setPuzzleDraft(changes);
   const goal = h(
     'select',
@@ -315,6 +318,8 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     checked = null;
     element.hidden = state.mode !== 'edit' || state.lock || state.embed;
     if (element.hidden) return;
+    // Every change to the draft or the set passes here (the card is redrawn after each).
+    saveMaker(state);
     const author = state.author;
     show(goal, author.goal);
     show(title, author.title);
