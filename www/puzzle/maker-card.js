@@ -180,12 +180,12 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     h('label', { class: 'check' }, hideHint, ' hide the hint and the analysis in the embed'),
     h('p', {
       class: 'muted small',
-      text: 'Embed code: a frame with the puzzle, and the script embed-resize.js that fits the frame to its content.',
+      text: 'Embed code, for an LMS (Moodle, Canvas) or Markdown notes rendered without scripts: a frame with the puzzle, and the script embed-resize.js that fits the frame to its content where scripts run.',
     }),
     embedField,
     h('p', {
       class: 'muted small',
-      text: 'Element code: the <graph-nim> tag with the puzzle, and the script graph-nim.js that draws it. Each code works pasted alone into any page; both hold a picture of the board and the task, shown where scripts do not run.',
+      text: 'Element code, for pages that keep scripts (course notes you build): the <graph-nim> tag with the puzzle, and the script graph-nim.js that draws it. Where scripts are stripped it shows only a picture of the board, the task and a link “Play this puzzle” to this site: there use the embed code.',
     }),
     elementField,
   );
