@@ -65,9 +65,13 @@ async function teacherSnippets() {
   const embed = await copy('Copy embed code', 'Embed code');
   // The card says what each code holds.
   await maker
-    .getByText(/Element code: the <graph-nim> tag with the puzzle, and the script graph-nim\.js/)
+    .getByText(
+      /Element code, for pages that keep scripts .*: the <graph-nim> tag with the puzzle, and the script graph-nim\.js/,
+    )
     .waitFor();
-  await maker.getByText(/Embed code: a frame with the puzzle, and the script embed-resize\.js/).waitFor();
+  await maker
+    .getByText(/Embed code, for an LMS .*: a frame with the puzzle, and the script embed-resize\.js/)
+    .waitFor();
   await maker.getByText(/the embed and element codes lock it/).waitFor();
   await screenshot(page, 'pasted-snippets-card');
   assertNoErrors(page);
