@@ -20,7 +20,15 @@ import {
   CHROMIUM_ARGS,
 } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { buildPreset, setEdge, press, makerCard, checkPuzzle, clipboard } from './helpers/author.mjs';
+import {
+  buildPreset,
+  setEdge,
+  press,
+  makerCard,
+  checkPuzzle,
+  clipboard,
+  typeOver,
+} from './helpers/author.mjs';
 import { clickCentre } from './helpers/puzzle.mjs';
 import { openPlayground, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
 
@@ -51,10 +59,8 @@ async function makePuzzle(title, task, { preset = 'cycle', size = 5, tokens = 3,
   const maker = makerCard(page);
   await maker.scrollIntoViewIfNeeded();
   await maker.getByLabel('Goal').selectOption(goal);
-  await press(page, maker.getByLabel('Title'));
-  await page.keyboard.type(title);
-  await press(page, maker.getByLabel('Task'));
-  await page.keyboard.type(task);
+  await typeOver(page, maker.getByLabel('Title'), title);
+  await typeOver(page, maker.getByLabel('Task'), task);
   assert.match(await checkPuzzle(page), /^WELL POSED/);
   // The answer comes from the crate, for the student's clicks later.
   const winning = await page.evaluate(
@@ -114,7 +120,19 @@ test('the element snippet shows the picture and the task before the script runs;
     lines[1],
     /^<p><strong>One move wins<\/strong><\/p><p>Find a move that wins\.<br>The computer answers\.<\/p><img alt="Edge-Nim board: 5 vertices, 5 edges\. [^"]*" src="data:image\/svg\+xml,/,
   );
+  assert.match(lines[1], /<p><a href="[^"]+#rules=edge&amp;[^"]*">Play this puzzle<\/a><\/p>$/);
   assert.equal(lines.at(-2), '</graph-nim>');
+  // The card says which code goes where: the frame where scripts are stripped, the element
+  // where they run (what a stripped element shows is a picture and a link, no board to play).
+  const embedWords = await maker.getByText('Embed code, for an LMS').textContent();
+  assert.match(embedWords, /for an LMS \(Moodle, Canvas\) or Markdown notes rendered without scripts/);
+  const elementWords = await maker.getByText('Element code, for pages').textContent();
+  assert.match(elementWords, /for pages that keep scripts/);
+  assert.match(
+    elementWords,
+    /Where scripts are stripped it shows only a picture of the board, the task and a link/,
+  );
+  assert.doesNotMatch(await maker.textContent(), /works pasted alone into any page/);
   // The element's script, from the playground's own address: the snippet works pasted alone.
   assert.equal(lines.at(-1), `<script type="module" src="${env.url('www/graph-nim.js')}"></script>`);
   assert.ok(snippet.length < 20_000, `the snippet is ${snippet.length} characters`);
@@ -140,6 +158,12 @@ test('the element snippet shows the picture and the task before the script runs;
   await student.getByText('The computer answers.').waitFor();
   await screenshot(student, 'element-snippet-fallback');
   assert.equal(await axeSerious(student, 'element fallback'), '');
+  // The still picture cannot be played: its link opens the puzzle on the playground's site.
+  await student.getByRole('link', { name: 'Play this puzzle' }).click();
+  await student.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  await student.locator('.puzzle-title').getByText(title, { exact: true }).waitFor();
+  assert.equal(new URL(student.url()).origin, new URL(env.url('index.html')).origin);
+  await screenshot(student, 'teachfix4-fallback-link-opened');
   assertNoErrors(student);
 
   // The same note with the script: the board replaces the picture.
@@ -243,7 +267,7 @@ test('a board whose picture is over 16 KB gets the text fallback: title, task an
   await student.goto(writeNote('element-snippet-text-fallback', snippet, { script: false }));
   await student.getByText(title, { exact: true }).waitFor();
   await student.getByText('Won or lost?').waitFor();
-  const open = student.getByRole('link', { name: link });
+  const open = student.getByRole('link', { name: 'Play this puzzle' });
   assert.equal(await open.getAttribute('href'), link);
   await screenshot(student, 'element-snippet-text-fallback');
   assert.equal(await axeSerious(student, 'element text fallback'), '');

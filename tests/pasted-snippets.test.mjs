@@ -11,7 +11,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setupTwoOrigins, launchPhone, screenshot, ARTIFACTS_DIR } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { buildPreset, setEdge, press, makerCard, checkPuzzle, clipboard } from './helpers/author.mjs';
+import {
+  buildPreset,
+  setEdge,
+  press,
+  makerCard,
+  checkPuzzle,
+  clipboard,
+  typeOver,
+} from './helpers/author.mjs';
 import { clickCentre } from './helpers/puzzle.mjs';
 import { openPlayground, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
 
@@ -38,10 +46,10 @@ async function teacherSnippets() {
   const maker = makerCard(page);
   await maker.scrollIntoViewIfNeeded();
   await maker.getByLabel('Goal').selectOption('find');
-  await press(page, maker.getByLabel('Title'));
-  await page.keyboard.type('One move wins');
-  await press(page, maker.getByLabel('Task'));
-  await page.keyboard.type(
+  await typeOver(page, maker.getByLabel('Title'), 'One move wins');
+  await typeOver(
+    page,
+    maker.getByLabel('Task'),
     'Find a move that wins.\nThe computer answers every move, so think it through first.',
   );
   assert.match(await checkPuzzle(page), /^WELL POSED/);
@@ -57,9 +65,13 @@ async function teacherSnippets() {
   const embed = await copy('Copy embed code', 'Embed code');
   // The card says what each code holds.
   await maker
-    .getByText(/Element code: the <graph-nim> tag with the puzzle, and the script graph-nim\.js/)
+    .getByText(
+      /Element code, for pages that keep scripts .*: the <graph-nim> tag with the puzzle, and the script graph-nim\.js/,
+    )
     .waitFor();
-  await maker.getByText(/Embed code: a frame with the puzzle, and the script embed-resize\.js/).waitFor();
+  await maker
+    .getByText(/Embed code, for an LMS .*: a frame with the puzzle, and the script embed-resize\.js/)
+    .waitFor();
   await maker.getByText(/the embed and element codes lock it/).waitFor();
   await screenshot(page, 'pasted-snippets-card');
   assertNoErrors(page);

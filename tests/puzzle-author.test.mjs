@@ -13,6 +13,7 @@ import {
   makerCard as card,
   checkPuzzle as check,
   clipboard,
+  typeOver,
 } from './helpers/author.mjs';
 import {
   openPlayground,
@@ -47,10 +48,8 @@ test('a teacher makes a unique puzzle on C5: the count of solutions, then well p
   const maker = card(page);
   await maker.scrollIntoViewIfNeeded();
   await maker.getByLabel('Goal').selectOption('unique');
-  await press(page, maker.getByLabel('Title'));
-  await page.keyboard.type('One move & only one');
-  await press(page, maker.getByLabel('Task'));
-  await page.keyboard.type('Find the only move that wins. Why is it the only one?');
+  await typeOver(page, maker.getByLabel('Title'), 'One move & only one');
+  await typeOver(page, maker.getByLabel('Task'), 'Find the only move that wins. Why is it the only one?');
 
   let verdict = await check(page);
   assert.match(verdict, /^NOT WELL POSED/);
@@ -142,10 +141,8 @@ test('a position too large for an exact answer is refused with the reason; the t
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await buildPreset(page, 'complete', 6, 9);
   const maker = card(page);
-  await press(page, maker.getByLabel('Title'));
-  await page.keyboard.type('Big one');
-  await press(page, maker.getByLabel('Task'));
-  await page.keyboard.type('Good luck.');
+  await typeOver(page, maker.getByLabel('Title'), 'Big one');
+  await typeOver(page, maker.getByLabel('Task'), 'Good luck.');
   const verdict = await check(page);
   assert.match(verdict, /^TOO LARGE/);
   assert.match(verdict, /states|budget|limit/i);
@@ -227,8 +224,7 @@ test('a long generation shows its progress and stops at Cancel; the board is unc
   );
   await screenshot(page, 'puzzle-author-generating');
   // The page answers while the worker works: the title box takes typing.
-  await press(page, maker.getByLabel('Title'));
-  await page.keyboard.type('Still typing');
+  await typeOver(page, maker.getByLabel('Title'), 'Still typing');
   await press(page, maker.getByRole('button', { name: 'Cancel' }));
   await page.waitForFunction(() =>
     /Generation cancelled/.test(document.querySelector('.puzzle-note')?.textContent),

@@ -116,6 +116,27 @@ test('an outcome puzzle answered wrongly: the answer is shown, Reset and a reloa
   await page.close();
 });
 
+test('an outcome puzzle solved earlier says after a reload to answer again, not to play a board back at its start', async () => {
+  const page = await env.browser.newPage();
+  await openPuzzle(page, env.url(SQUARE));
+  await waitPhase(page, 'open');
+  await page.getByRole('button', { name: 'The player to move loses' }).click();
+  await waitPhase(page, 'solved');
+
+  await reload(page);
+  const kept = (await page.locator('.puzzle-task').textContent()).replace(/\s+/g, ' ');
+  assert.match(kept, /You solved this puzzle earlier: it counts\. Answer again to practise\./);
+  assert.doesNotMatch(
+    kept,
+    /board is back at its start|play it again/,
+    'an outcome puzzle has no moves to play',
+  );
+  await screenshot(page, 'teachfix4-outcome-solved-kept');
+  assert.equal(await axeSerious(page, 'outcome solved, after reload'), '');
+  checkAndForgetErrors(page);
+  await page.close();
+});
+
 test('a forged progress entry is not believed: the puzzle opens with no tries', async () => {
   const page = await env.browser.newPage();
   await openPuzzle(page, env.url(C5));

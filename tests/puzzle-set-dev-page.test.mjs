@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { setupE2E } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { checkPuzzle, makerCard, press } from './helpers/author.mjs';
+import { checkPuzzle, makerCard, press, typeOver } from './helpers/author.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
 
 let env;
@@ -31,8 +31,9 @@ test('the development page offers the set as JSON only, and says where a package
   assert.match(await checkPuzzle(page), /well posed/i);
   await press(page, card.getByRole('button', { name: 'Add to set' }));
   await card.getByText('Added as puzzle 1.').waitFor();
-  await press(page, card.getByLabel('Set name'));
-  await page.keyboard.type('Week 3 puzzles');
+  // Named after its first puzzle at once; the teacher types another name over it.
+  assert.equal(await card.getByLabel('Set name').inputValue(), 'Take them all');
+  await typeOver(page, card.getByLabel('Set name'), 'Week 3 puzzles');
 
   assert.equal(await card.getByRole('button', { name: 'Download SCORM package' }).count(), 0);
   assert.equal(await card.getByLabel('Format').count(), 0, 'no package, so no package format');

@@ -468,7 +468,12 @@ test('Make a puzzle: checked puzzles collected into a set download as the same S
     await press(page, add);
     await card.getByText('Added as puzzle 2.').waitFor();
     const download = card.getByRole('button', { name: 'Download SCORM package' });
-    assert.equal(await download.isDisabled(), true, 'a set needs a name first');
+    assert.equal(
+      await download.isDisabled(),
+      false,
+      'named after its first puzzle, the set downloads at once',
+    );
+    assert.equal(await card.getByLabel('Set name').inputValue(), 'Take them all');
     await card.getByLabel('Set name').fill('Week 3');
     await card.getByLabel('Format').selectOption('2004');
     await screenshot(page, 'scorm-puzzle-set-card');

@@ -121,7 +121,7 @@ test('nothing is said that the player did not ask for: a game under way, an empt
   // The editor, with the Make a puzzle card and its empty set.
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:3'));
   const maker = page.getByRole('region', { name: 'Make a puzzle' });
-  await maker.getByText('No puzzles yet: check a puzzle, then add it to the set.').waitFor();
+  await maker.getByText(/^No puzzles yet, so nothing to download: press Check puzzle above/).waitFor();
   assert.deepEqual(
     (await heardSince(page, 0)).filter((text) => /puzzle/i.test(text)),
     [],

@@ -4,7 +4,7 @@
 // page, an embed of a game, an embed of a puzzle and a page of <graph-nim> elements; and at
 // most their ceiling (FIRST_VIEW_CEILING: what each weighed when last measured, plus about
 // 0.5 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
-// use is printed apart.
+// use is printed apart. Editing's actions and the badges' placement are in no first view.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -22,7 +22,10 @@ import {
 test('the first view of the page, of the embeds and of an element page is within 230 KB and its ceiling', async () => {
   const { out } = await sharedTestSite();
   const results = await measureFirstViews(out);
-  const editing = editingChunk(out);
+  const editing = chunkWith(out, 'The graph is at its size limit', "editing's actions");
+  // The search that keeps a move's "−k" badges clear of the counts (board/badge-places.js),
+  // found by its list of directions: no badge is on a first drawing.
+  const badgePlaces = chunkWith(out, '-112,-157', "the badges' placement");
   const over = [];
   for (const result of results) {
     printTable(result, out);
@@ -36,6 +39,10 @@ test('the first view of the page, of the embeds and of an element page is within
     assert.ok(
       !paths.includes(editing),
       `${result.view}: editing's code (${editing}) is not in the first view`,
+    );
+    assert.ok(
+      !paths.includes(badgePlaces),
+      `${result.view}: the badges' placement (${badgePlaces}) is not in the first view`,
     );
     if (!BUDGETED.has(result.view)) continue;
     const total = [...new Set(paths)].reduce((sum, p) => sum + gzipSize(out, p), 0);
@@ -51,16 +58,12 @@ test('the first view of the page, of the embeds and of an element page is within
   assert.deepEqual(over, [], 'a first view is over 230 KB or grew past its ceiling');
 });
 
-/** The built chunk that holds editing's actions (editor/edit.js), found by a sentence of its. */
-function editingChunk(out) {
+/** The built chunk that holds `what`, found by `text` of its (a sentence, say). */
+function chunkWith(out, text, what) {
   const dir = path.join(out, 'assets');
   const found = fs
     .readdirSync(dir)
-    .filter(
-      (f) =>
-        f.endsWith('.js') &&
-        fs.readFileSync(path.join(dir, f), 'utf8').includes('The graph is at its size limit'),
-    );
-  assert.equal(found.length, 1, `one chunk holds editing's actions: ${found}`);
+    .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes(text));
+  assert.equal(found.length, 1, `one chunk holds ${what}: ${found}`);
   return `assets/${found[0]}`;
 }

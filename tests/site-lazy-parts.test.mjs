@@ -48,11 +48,8 @@ function chunkWith(text) {
  * A page (service workers blocked, so every file comes from the host) on which `file` is held
  * back until release() is called; `requested()` resolves once the page has asked for it.
  */
-async function pageHolding(file) {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 1280, height: 800 },
-  });
+async function pageHolding(file, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (err) => page.errors.push(String(err)));
@@ -357,4 +354,142 @@ test("a course page reloaded after a solve in its frame: the restored result is 
   assert.deepEqual(page.errors, []);
   await context.close();
   await course.close();
+});
+
+/** Where the board's badges are drawn (their transforms), as one string. */
+function badgePlaces(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('svg.board .badge')].map((b) => b.getAttribute('transform')).join(),
+  );
+}
+
+/** Every hint badge of the board that covers a count, a vertex or another badge, as words. */
+function badgesCovering(page) {
+  return page.locator('svg.board').evaluate((svg) => {
+    const boxes = (selector, what) =>
+      [...svg.querySelectorAll(selector)].map((el, i) => ({
+        what: `${what} ${i}`,
+        ...el.getBoundingClientRect().toJSON(),
+      }));
+    const overlap = (a, b) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const badges = boxes('.badge rect', 'badge');
+    const others = [...boxes('.edge-label > rect', 'count'), ...boxes('.vertex-body', 'vertex')];
+    return badges.flatMap((badge, i) =>
+      [...others, ...badges.slice(i + 1)]
+        .filter((o) => overlap(badge, o))
+        .map((o) => `${badge.what} × ${o.what}`),
+    );
+  });
+}
+
+test("a hint on a phone before the badges' placement has come: its badges show at once, beside their counts, and move clear of every count when it arrives", async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith('-112,-157'), {
+    width: 360,
+    height: 640,
+  });
+  await page.goto(`${host.url}index.html`);
+  await page.waitForFunction(() => window.graphNimEngine && document.querySelector('svg.board'), null, {
+    timeout: 30_000,
+  });
+  await settle(page);
+  await page.getByLabel('Preset graph').selectOption('star');
+  await page.getByRole('button', { name: 'Build' }).click();
+  await page.locator('svg.board[data-vertices="6"][data-mode="play"]').waitFor();
+  // The first press asked for the placement's code (it is no part of the first view).
+  await requested();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.locator('svg.board .badge.hint').nth(1).waitFor({ timeout: 30_000 });
+  await settle(page);
+  const covered = await badgesCovering(page);
+  const usualPlaces = await badgePlaces(page);
+  await page.locator('svg.board').screenshot({ path: '/tmp/site-lazy-badges-before.png' });
+
+  release();
+  // The board is drawn again with the badges' proper places.
+  await page.waitForFunction(
+    (usual) =>
+      [...document.querySelectorAll('svg.board .badge')].map((b) => b.getAttribute('transform')).join() !==
+      usual,
+    usualPlaces,
+    { timeout: 30_000 },
+  );
+  await settle(page);
+  await page.locator('svg.board').screenshot({ path: '/tmp/site-lazy-badges-after.png' });
+  assert.ok(covered.length > 0, "at their usual places, the star's badges covered a count");
+  assert.deepEqual(await badgesCovering(page), [], 'badges drawn over counts, vertices or each other');
+  assert.ok((await page.locator('svg.board .badge.hint').count()) >= 2);
+  assert.equal(await axeSerious(page, 'badges placed late'), '');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+/** The review's own actions (review/review.js), found by its worker's name. */
+const REVIEWING = 'reviewTools??=';
+
+/** On `page` (ready at NIM), the person takes both tokens of 2–3 and the computer wins. */
+async function loseNim(page) {
+  await clickBoard(page, 600, 150);
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitForHumanTurnOrEnd(page);
+  assert.match(await statusText(page), /computer wins/);
+}
+
+test("a game over before the review's code has come is reviewed when it arrives; one taken back meanwhile is not, and its redo is", async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith(REVIEWING));
+  await openReady(page, NIM);
+  await loseNim(page);
+  await requested();
+  assert.equal(await page.locator('.history .review-mark').count(), 0, 'no marks before the code');
+  release();
+  await page.locator('.history .review-mark').nth(1).waitFor({ timeout: 30_000 });
+  assert.deepEqual(await page.locator('.history .review-mark').allTextContents(), ['mistake', 'best']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+
+  // Undo pressed while the game's review waits for its code: the review, run when the code
+  // comes, is not of the game on the board (no marks on a game under way); Redo brings the
+  // finished game back with its review.
+  const second = await pageHolding(chunkWith(REVIEWING));
+  await openReady(second.page, NIM);
+  await loseNim(second.page);
+  await second.requested();
+  await second.page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await second.page.getByRole('button', { name: 'Redo', exact: true }).waitFor();
+  assert.doesNotMatch(await statusText(second.page), /wins/);
+  second.release();
+  await second.page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await second.page.locator('.history .review-mark').nth(1).waitFor({ timeout: 30_000 });
+  assert.deepEqual(await second.page.locator('.history .review-mark').allTextContents(), ['mistake', 'best']);
+  await screenshot(second.page, 'site-lazy-review-actions');
+  assert.deepEqual(second.page.errors, []);
+  await second.context.close();
+});
+
+test("the review's code cannot be fetched (offline): the game over says so, and the game stands", async () => {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.route(`**/assets/${chunkWith(REVIEWING)}`, (route) => route.abort('internetdisconnected'));
+  await openReady(page, NIM);
+  await loseNim(page);
+  const message = page.locator('.gnp-message');
+  await message.filter({ hasText: "The game's review could not be loaded" }).waitFor({ timeout: 30_000 });
+  assert.match(await message.textContent(), /Check the connection and reload the page/);
+  assert.equal(await page.locator('.history .review-mark').count(), 0);
+  assert.equal(
+    await page.locator('ol.history li:not(.empty)').count(),
+    2,
+    'both moves stand in the move list',
+  );
+  await screenshot(page, 'site-lazy-review-offline');
+  assert.equal(await axeSerious(page, 'review could not load'), '');
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -7,7 +7,15 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setupE2E, startSite, screenshot, ARTIFACTS_DIR, REPO_ROOT } from './helpers/browser.mjs';
 import { openPlayground, boardSummary, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
-import { buildPreset, setEdge, press, makerCard, checkPuzzle, clipboard } from './helpers/author.mjs';
+import {
+  buildPreset,
+  setEdge,
+  press,
+  makerCard,
+  checkPuzzle,
+  clipboard,
+  typeOver,
+} from './helpers/author.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
 let env; // the course site (the repository served on one port)
@@ -34,10 +42,8 @@ test('a teacher makes a unique puzzle on C5, embeds it in the course page, a stu
   const maker = makerCard(teacher);
   await maker.scrollIntoViewIfNeeded();
   await maker.getByLabel('Goal').selectOption('unique');
-  await press(teacher, maker.getByLabel('Title'));
-  await teacher.keyboard.type('Our own pentagon');
-  await press(teacher, maker.getByLabel('Task'));
-  await teacher.keyboard.type('One move wins, and only one. Find it.');
+  await typeOver(teacher, maker.getByLabel('Title'), 'Our own pentagon');
+  await typeOver(teacher, maker.getByLabel('Task'), 'One move wins, and only one. Find it.');
   assert.match(await checkPuzzle(teacher), /^WELL POSED/);
   await press(teacher, maker.getByRole('button', { name: 'Copy embed code' }));
   await teacher.waitForFunction(() =>

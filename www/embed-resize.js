@@ -7,7 +7,9 @@
 // Each Graph Nim frame says graphnim:ready; this script answers graphnim:fit (the embed then
 // lays itself out by its content) and sets the frame's height from each graphnim:resize
 // {height} it sends. Only frames of this page are sized, by the window that sent the message;
-// a height that is not a plausible number of pixels is ignored.
+// a height that is not a plausible number of pixels is ignored. A frame so sized cannot scroll:
+// when a part the student needs opens below the screen (the move box under the board, on a
+// phone) it sends graphnim:show {top, bottom}, and this page scrolls just enough to show it.
 
 /** Heights outside this range (CSS pixels) are not a frame's content height. */
 const MIN_HEIGHT = 80;
@@ -55,12 +57,39 @@ const widthWatch =
       })
     : null;
 
+/** The margin kept between a part shown (graphnim:show) and the screen's edge. */
+const SHOW_MARGIN = 8;
+
+/**
+ * Scrolls this page just enough that rows `top`..`bottom` of `frame`'s content (CSS pixels from
+ * its top) are on screen: down until the bottom is, never so far that the top leaves the
+ * screen; up when the top is above it. Numbers that cannot be rows of a frame are ignored.
+ */
+function showPart(frame, { top, bottom }) {
+  if (!Number.isFinite(top) || !Number.isFinite(bottom)) return;
+  if (top < 0 || bottom < top || bottom > MAX_HEIGHT) return;
+  // Never past the frame's foot: what is not in the frame cannot be shown by scrolling to it.
+  bottom = Math.min(bottom, frame.clientHeight);
+  const style = getComputedStyle(frame);
+  const contentTop = frame.getBoundingClientRect().top + frame.clientTop + parseFloat(style.paddingTop);
+  const above = contentTop + top - SHOW_MARGIN;
+  const below = contentTop + bottom + SHOW_MARGIN - window.innerHeight;
+  const by = below > 0 ? Math.min(below, Math.max(0, above)) : Math.min(0, above);
+  if (Math.abs(by) < 1) return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollBy({ top: by, behavior: still ? 'auto' : 'smooth' });
+}
+
+const HEARD = new Set(['graphnim:ready', 'graphnim:resize', 'graphnim:show']);
+
 function onMessage(event) {
   const data = event.data;
   if (!data || typeof data !== 'object' || typeof data.type !== 'string') return;
-  if (data.type !== 'graphnim:ready' && data.type !== 'graphnim:resize') return;
+  if (!HEARD.has(data.type)) return;
   const frame = frameOf(event.source);
   if (!frame) return;
+  // Only a frame this script sized (told graphnim:fit) has nothing to scroll itself.
+  if (data.type === 'graphnim:show') return told.has(frame) && showPart(frame, data);
   // The frame's own origin, as it wrote the message (an embed with origin= hears only this page).
   if (data.type === 'graphnim:ready') return tellFit(frame, event.source, event.origin);
   // A frame whose ready came before this script ran (its tag below the frame, a slow course

@@ -141,14 +141,15 @@ const HOST_CSS = `
   overflow: visible;
   max-height: none;
 }
-/* A narrow element (a phone, a notes column): one column, the task above the board. The
-   element's width is its container's, not the window's, hence a container query. */
+/* A narrow element (a phone, a notes column): one column, the task above the board, every card
+   as wide as the element (stretch: the grid's align-items: start made each as wide as its
+   words). The element's width is its container's, not the window's, hence a container query. */
 /* Printed: an element is one block of paper, its task with its board. */
 @media print {
   :host { break-inside: avoid; }
 }
 @container (max-width: 600px) {
-  .gnp--element .gnp-main, .gnp--element .gnp-board-wrap { display: flex !important; flex-direction: column; height: auto !important; }
+  .gnp--element .gnp-main, .gnp--element .gnp-board-wrap { display: flex !important; flex-direction: column; align-items: stretch; height: auto !important; }
   .gnp--element .board-frame { flex: none !important; height: 300px !important; }
   /* The element grows with its task (the page scrolls, not a box two lines high inside it):
      a task of two or three lines on a phone is read whole. */

@@ -38,3 +38,11 @@ export async function checkPuzzle(page) {
 
 /** What the page copied to the clipboard (the test grants clipboard access). */
 export const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Types `text` into a field as a person replaces what is there: click, select all, type.
+ *  The Make a puzzle card keeps what was typed across reloads, so a field may not be empty. */
+export async function typeOver(page, locator, text) {
+  await press(page, locator);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}

@@ -1,7 +1,8 @@
 // www/board/: the board itself: drawing the graph as SVG from the state (render.js, never
 // changing state), pointer and keyboard input turned into actions (input.js) and the legend
 // line under the board (legend.js). It may import
-// common/ and piles/setnim-board.js (the piles' decor drawn on the board).
+// common/, piles/setnim-board.js (the piles' decor drawn on the board) and page/lazy-part.js
+// (when to fetch the badges' placement, badge-places.js).
 //
 // Draws the board (SVG) from the state. Reads state, writes DOM, never changes state.
 // Elements are built once per board shape and patched in place (see renderBoard).
@@ -12,6 +13,7 @@ import { BOARD_WIDTH, BOARD_HEIGHT, positionKey, reviewBoard } from '../common/s
 import { count, edgeName } from '../common/words.js';
 import { describeSetBoard, graphOf, isSetGame } from '../common/games.js';
 import { drawSetDecor } from '../piles/setnim-board.js';
+import { afterFirstView } from '../page/lazy-part.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const VERTEX_RADIUS = 17;
@@ -352,6 +354,10 @@ export function renderBoard(svgRoot, state, view = {}) {
   // SetNim is drawn as the graph whose edges are its piles (games.js); a game review may
   // show an earlier position.
   const review = reviewBoard(state);
+  if (state.engineReady && !badgePlacesScheduled) {
+    badgePlacesScheduled = true;
+    afterFirstView(loadBadgePlaces);
+  }
   const shownPosition = review?.position ?? state.position;
   const setGame = isSetGame(shownPosition);
   const position = graphOf(shownPosition);
@@ -592,94 +598,55 @@ const BADGE_HALF = [16, 11];
 function badgeHalf(width, font, s) {
   return [Math.max(BADGE_HALF[0] * s, width / 2 + 0.45 * font), Math.max(BADGE_HALF[1] * s, 0.8 * font)];
 }
-/** Space kept between a badge and what it must not cover (board units at scale 1). */
-const BADGE_GAP = 3;
-/** Directions tried around a pill for a badge that its first place would lay on something:
- *  the upper right first (where a badge usually is), then round the pill. */
-const BADGE_DIRECTIONS = [-45, 0, -90, -135, 45, 180, 90, 135, -22, -67, -112, -157, 22, 67, 112, 157].map(
-  (degrees) => [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)],
-);
-
-/** What a badge must not cover, as boxes {x, y, halfWidth, halfHeight} (round: a disc of
- *  radius halfWidth): every count pill (with its name, when shown) and every vertex. */
-function boardObstacles(board, position, layout, { setGame, s }) {
-  const boxes = [];
-  for (const parts of board.edges) {
-    if (!parts?.width) continue;
-    const [x, y] = parts.at;
-    boxes.push({ x, y, halfWidth: parts.width / 2, halfHeight: 13 * s });
-    // A pile's or edge's name at the pill's left, above or below it (nameBaseline).
-    if (parts.number)
-      boxes.push({ x: x - parts.width / 2 - 4 - 14 * s, y, halfWidth: 14 * s + 4, halfHeight: 28 * s });
-  }
-  const radius = (setGame ? 6 : VERTEX_RADIUS) * s + 2;
-  for (let v = 0; v < position.vertices; v++) {
-    const [x, y] = layout[v] ?? [0, 0];
-    boxes.push({ x, y, halfWidth: radius, halfHeight: radius, round: true });
-  }
-  return boxes;
-}
-
-/** How far a badge centred at [x, y] reaches into `box` (0: clear of it by BADGE_GAP). */
-function badgeOverlap([x, y], box, s, [bw, bh]) {
-  const gap = BADGE_GAP * s;
-  const dx = Math.abs(x - box.x);
-  const dy = Math.abs(y - box.y);
-  if (box.round) {
-    // A disc against the badge's box: the distance from the disc's centre to the box.
-    const outside = Math.hypot(Math.max(0, dx - bw), Math.max(0, dy - bh));
-    return Math.max(0, box.halfWidth + gap - outside);
-  }
-  const across = box.halfWidth + bw + gap - dx;
-  const along = box.halfHeight + bh + gap - dy;
-  return across > 0 && along > 0 ? Math.min(across, along) : 0;
-}
-
-/**
- * Where the k-th badge of an edge's pill goes, in board units: its usual place (badgePlace)
- * when that covers nothing in `taken`, stays in the view `box` and is nearer its own pill than
- * any other of `pills` (their centres), else the nearest spot around the pill that is, else the
- * spot that covers least.
- */
-function clearBadgePlace(parts, k, s, taken, box, pills, [bw, bh]) {
-  const [x0, y0] = parts.at;
-  const halfWidth = parts.width / 2;
-  const cost = (spot) => {
-    const inView =
-      spot[0] - bw >= box[0] &&
-      spot[0] + bw <= box[0] + box[2] &&
-      spot[1] - bh >= box[1] &&
-      spot[1] + bh <= box[1] + box[3];
-    let covered = inView ? 0 : 1000;
-    for (const other of taken) covered += badgeOverlap(spot, other, s, [bw, bh]);
-    // Nearer another count than its own, a badge reads as that edge's.
-    const ownDistance = Math.hypot(spot[0] - x0, spot[1] - y0);
-    if (pills.some((at) => at !== parts.at && Math.hypot(spot[0] - at[0], spot[1] - at[1]) < ownDistance))
-      covered += 1;
-    return covered;
-  };
-  // Its usual place, moved out as far as a badge larger than BADGE_HALF needs.
-  const usual = badgePlace(parts.badgeAway, parts.width, k, s).map(
+/** A badge's usual place (badgePlace) in board units, moved out as far as a badge larger
+ *  than BADGE_HALF (`[bw, bh]`, its half width and half height) needs. */
+function usualBadgePlace(parts, k, s, [bw, bh]) {
+  return badgePlace(parts.badgeAway, parts.width, k, s).map(
     (d, i) =>
       parts.at[i] + d + (d ? Math.sign(d) * (i ? bh - BADGE_HALF[1] * s : bw - BADGE_HALF[0] * s) : 0),
   );
-  let best = usual;
-  let lowest = cost(usual);
-  // Rings round the pill, nearest first: on the first, a badge just clears its own pill.
-  for (let ring = 0; ring < 4 && lowest > 0; ring++)
-    for (const [cx, cy] of BADGE_DIRECTIONS) {
-      const reach =
-        Math.min(
-          Math.abs(cx) > 1e-9 ? (halfWidth + bw) / Math.abs(cx) : Infinity,
-          Math.abs(cy) > 1e-9 ? (13 * s + bh) / Math.abs(cy) : Infinity,
-        ) +
-        (BADGE_GAP + ring * 14) * s;
-      const spot = [x0 + cx * reach, y0 + cy * reach];
-      const c = cost(spot);
-      if (c < lowest) [best, lowest] = [spot, c];
-      if (c === 0) break;
-    }
-  return best;
+}
+
+// The search that keeps badges clear of everything else (badge-places.js) is a chunk of its
+// own, not in the first view: no badge is on the first drawing. It is fetched once the first
+// view has settled (afterFirstView: the first press, key or scroll, or two seconds after the
+// engine is ready), so it is here before the first move or hint, or at the first drawing with
+// a badge, whichever is first. A board drawn with badges before it came (at their usual
+// places) is drawn again, with the same state and view, as soon as it comes.
+let badgePlaces = null;
+let badgePlacesLoading = null;
+let badgePlacesScheduled = false;
+const drawnBeforePlaces = new Map();
+
+/** Fetches badge-places.js (once; again after a failure). Resolves when it is here: a caller
+ *  that needs the badges' proper places at once (an exported picture) waits for it. */
+export function loadBadgePlaces() {
+  badgePlacesLoading ??= import('./badge-places.js').then(
+    (module) => {
+      badgePlaces = module;
+      for (const [svgRoot, [state, view]] of drawnBeforePlaces) {
+        if (!svgRoot.isConnected) continue;
+        svgRoot.__renderKey = null;
+        renderBoard(svgRoot, state, view);
+      }
+      drawnBeforePlaces.clear();
+    },
+    () => {
+      // Offline before the site was stored: the badges stay at their usual places (readable,
+      // if sometimes over a neighbour's count), and the next drawing with badges tries again.
+      badgePlacesLoading = null;
+    },
+  );
+  return badgePlacesLoading;
+}
+
+/** The badge search if it is here; else null, with the board noted to be drawn again (with
+ *  the state and view it was drawn from) when the search comes, which is fetched now. */
+function badgePlacesFor(svgRoot, state, view) {
+  if (badgePlaces) return badgePlaces;
+  drawnBeforePlaces.set(svgRoot, [state, view]);
+  loadBadgePlaces();
+  return null;
 }
 
 /** Instructions on an empty board. */
@@ -809,8 +776,13 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
 
   // The "−k" badges, once every pill's width is known: each clear of the counts, the
   // vertices and the badges placed before it (beside its own pill, on a small board they
-  // sat on a neighbour's count and read as that edge's).
-  const taken = boardObstacles(board, position, state.layout, { setGame, s });
+  // sat on a neighbour's count and read as that edge's), once that search has come
+  // (badgePlaces); until then at its usual place, and the board is drawn again when it comes.
+  const places = edgeBadges.some((badges) => badges.length) ? badgePlacesFor(svgRoot, state, view) : null;
+  const taken = places?.boardObstacles(board, position, state.layout, {
+    vertexRadius: (setGame ? 6 : VERTEX_RADIUS) * s,
+    s,
+  });
   const pills = board.edges.filter((parts) => parts?.width).map((parts) => parts.at);
   // A badge's font size in board units, as style.css draws it (.badge text).
   const fontUnits = Math.max(13 * s, MIN_TEXT_PX * unitsPerPixel);
@@ -835,8 +807,9 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
       // The badge fits its text as drawn: on a board drawn small the text keeps to its floor
       // (style.css), and a badge sized by the scale alone was narrower than its "−1".
       const half = badgeHalf(textWidth(text, `badge ${badge.text}`, fontUnits), fontUnits, s);
-      const [x, y] = clearBadgePlace(parts, k, s, taken, box, pills, half);
-      taken.push({ x, y, halfWidth: half[0], halfHeight: half[1] });
+      const usual = usualBadgePlace(parts, k, s, half);
+      const [x, y] = places ? places.clearBadgePlace(parts, usual, s, taken, box, pills, half) : usual;
+      taken?.push({ x, y, halfWidth: half[0], halfHeight: half[1] });
       setAttributes(b, { transform: `translate(${x},${y})` });
       setAttributes(rect, { x: -half[0], y: -half[1], width: 2 * half[0], height: 2 * half[1], rx: half[1] });
       return b;

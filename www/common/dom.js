@@ -34,6 +34,11 @@ export function focusedElement(node) {
  *  measures the reader's scrolling away from it from there (page/message.js). */
 export const PAGE_SCROLLED = 'gnp-page-scrolled';
 
+/** The event (bubbling) a part the reader needs next dispatches when it opens (the move box):
+ *  in a frame as tall as its content, the frame has nothing to scroll, so the embed asks the
+ *  course page around it to show the part (embed-messages.js, graphnim:show). */
+export const ASK_TO_SHOW = 'gnp-show';
+
 /**
  * After a card built a new board (Presets → Build, a pile game's example): the board is
  * brought into view together with its toolbar row (Edit/Play, Undo), which a person needs

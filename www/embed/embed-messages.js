@@ -24,7 +24,10 @@
 // (the student's Reveal or graphnim:reveal; solution: a move, 'N' or 'P', a Grundy value), or
 // with help: true instead of solution when the hint, the analysis or Why? opened first;
 // {type: 'graphnim:error', reason} (the reason says what to send instead);
-// {type: 'graphnim:resize', height} whenever the content's height (CSS pixels) changes.
+// {type: 'graphnim:resize', height} whenever the content's height (CSS pixels) changes;
+// {type: 'graphnim:show', top, bottom} when a part the student needs next opened (the move
+// box), laid out by content (graphnim:fit): the rows to bring into view, in CSS pixels from the
+// top of the frame's content.
 //
 // Messages are untrusted: only the frame that embeds us may talk to us, and with `origin=`
 // in the embed's address only that origin, which is then also the only one our messages go
@@ -32,6 +35,7 @@
 // tools module) before anything acts on it; nothing from a message is inserted as HTML.
 
 import { loadEngine, loadTools, errorText } from '../engine.js';
+import { ASK_TO_SHOW } from '../common/dom.js';
 
 /** Largest message accepted, as JSON text: the crate's own position cap is 1 MiB. */
 const MAX_MESSAGE_CHARS = 1 << 20;
@@ -241,6 +245,23 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
   }
   const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => reportHeight()) : null;
   sizes?.observe(document.querySelector('.gnp') ?? document.body);
+  // A part the student needs next opened (the move box under the board). Laid out by content,
+  // the frame is as tall as its content and has nothing to scroll: on a phone the box opened
+  // below the screen, and only the course page can scroll (embed-resize.js answers). A frame
+  // of its own height scrolls itself (the move sheet), as before: nothing is asked.
+  function askToShow(event) {
+    if (!document.documentElement.classList.contains('fit-content')) return;
+    const part = event.target;
+    // Measured once laid out (the box's rows are built after it opens), and after the
+    // content's new height is told: the page sizes the frame first, then shows the part in it.
+    requestAnimationFrame(() => {
+      const box = part.getBoundingClientRect();
+      if (box.height === 0) return;
+      reportHeight();
+      send({ type: 'graphnim:show', top: Math.floor(box.top), bottom: Math.ceil(box.bottom) });
+    });
+  }
+  document.addEventListener(ASK_TO_SHOW, askToShow);
   window.addEventListener('message', onMessage);
   // The engine's version, as the element's graphnim:ready carries it, and the open puzzle's
   // state: a course page that reloaded learns what the card says (solved earlier, tries).
@@ -263,6 +284,7 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
   );
   return () => {
     sizes?.disconnect();
+    document.removeEventListener(ASK_TO_SHOW, askToShow);
     window.removeEventListener('message', onMessage);
     offMove();
     offOver();

@@ -6,7 +6,6 @@ import { LINK_LIMITS } from '../share/link.js';
 import { gameTitle, graphOf, isMisere, isSetGame } from '../common/games.js';
 import { count } from '../common/words.js';
 import { getDocument } from './load.js';
-import { reviewGame } from '../review/review.js';
 import { undoSentence } from '../editor/describe-edit.js';
 
 export function snapshot(ctx) {
@@ -115,10 +114,10 @@ function noteSteppedMoves(ctx, movesBefore, verb) {
 }
 
 // A finished game that Undo or Redo brings back (e.g. before a switch of the misère rule)
-// has its review back too: reviewGame answers from the one it has, or reviews it again.
+// has its review back too: the review (ctx.reviewGame) answers from the one it has, or reviews it again.
 function reviewIfOver(ctx) {
   const { state } = ctx;
-  if (state.mode === 'play' && state.game.winner !== null && !state.puzzle) reviewGame(ctx);
+  if (state.mode === 'play' && state.game.winner !== null && !state.puzzle) ctx.reviewGame();
 }
 
 export function redo(ctx) {

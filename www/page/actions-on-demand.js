@@ -1,6 +1,7 @@
 // Actions whose code is a chunk of its own, fetched when first needed instead of with the first
-// view (editing's, editor/edit.js: docs/first-view.md). The asynchronous seam between the
-// callers, which act at once, and code that may still be on its way:
+// view (editing's, editor/edit.js, and a finished game's review, review/review.js:
+// docs/first-view.md). The asynchronous seam between the callers, which act at once, and code
+// that may still be on its way:
 //
 // - once the code is here, a call runs at once and returns its value, as any action does;
 // - before that, a call waits for it, and the calls that wait run in the order they were made,

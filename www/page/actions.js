@@ -13,7 +13,7 @@ import { createComputer } from '../play/computer.js';
 import * as core from './actions-core.js';
 import * as load from './load.js';
 import * as game from '../play/game.js';
-import * as review from '../review/review.js';
+import { reviewKey } from '../review/current-review.js';
 import * as piles from '../piles/piles.js';
 import { createSetPlay } from '../piles/setnim-play.js';
 import { createPuzzles } from '../puzzle/puzzle.js';
@@ -77,12 +77,11 @@ const INTERNAL = new Set([
   'touches',
   'chooseWalkEdge',
   'currentVerdict',
-  'reviewKey',
-  'currentReview',
-  'positionBefore',
-  'replayMoves',
-  'reviewStep',
 ]);
+
+/** A finished game's review actions (review/review.js), whose code is not in the first view
+ *  either: the names the callers (the review card, the move list's marks) use. */
+const REVIEW_ACTIONS = ['cancelReview', 'selectReviewMove', 'showReviewStep', 'closeReviewMove'];
 
 /**
  * ctx: {state, history, getEngine() → wasm exports or null, solver, emit(event, data), redraw()}.
@@ -90,6 +89,25 @@ const INTERNAL = new Set([
  */
 export function createActions(base) {
   const ctx = { ...base, typedTimer: null };
+  // A finished game's review (review/review.js) is a chunk of its own, as editing is (below):
+  // fetched once the first view has settled, or at the first call, which waits for it with
+  // the calls after it, in order. A game over before it came is reviewed when it comes,
+  // unless the board holds another game by then (an Undo came first: its own end, if it has
+  // one, asks again).
+  const reviewing = actionsOnDemand({
+    load: () => import('../review/review.js'),
+    failed: (err) =>
+      core.say(
+        ctx,
+        `The game's review could not be loaded (${errorText(err)}). Check the connection and reload the page to try again.`,
+        'error',
+      ),
+  });
+  ctx.reviewGame = () => {
+    const key = reviewKey(ctx.state);
+    return reviewing.run((review) => (reviewKey(ctx.state) === key ? review.reviewGame(ctx) : undefined));
+  };
+  afterFirstView(() => reviewing.fetchCode({ quiet: true }));
   ctx.solving = createSolving({ ...base, say: (text, kind) => core.say(ctx, text, kind) });
   ctx.computer = createComputer({
     ...base,
@@ -115,7 +133,7 @@ export function createActions(base) {
   });
 
   const bound = {};
-  for (const module of [core, load, game, review, piles])
+  for (const module of [core, load, game, piles])
     for (const [name, fn] of Object.entries(module))
       if (!INTERNAL.has(name)) bound[name] = (...args) => fn(ctx, ...args);
   // Editing (editor/edit.js) is a chunk of its own: fetched when Edit is pressed, when a page
@@ -132,6 +150,9 @@ export function createActions(base) {
         'error',
       ),
   });
+  for (const name of REVIEW_ACTIONS)
+    bound[name] = (...args) => reviewing.run((review) => review[name](ctx, ...args));
+  bound.reviewGame = ctx.reviewGame;
   for (const name of EDIT_ACTIONS) bound[name] = (...args) => editing.run((edit) => edit[name](ctx, ...args));
   bound.inEditor = (job) => editing.run(() => job());
   bound.backToEdit = () => {

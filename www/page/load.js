@@ -17,7 +17,7 @@ import {
   setAsideWords,
 } from './actions-core.js';
 import { startGameFromCurrent, startPlay } from '../play/game.js';
-import { replayMoves } from '../review/review.js';
+import { replayMoves } from '../review/replay.js';
 import { hasBoard, isSetGame, setLayout } from '../common/games.js';
 
 /**

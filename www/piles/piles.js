@@ -12,7 +12,6 @@ import { playerToMove } from '../common/state.js';
 import { misereRule } from '../common/misere.js';
 import { commit, gameToSetAside, say, sayGameSetAside, withPlay } from '../page/actions-core.js';
 import { setPosition } from '../page/load.js';
-import { reviewGame } from '../review/review.js';
 
 /** Normal or misère play, for whatever game is on the board. The moves are the same under
  *  both, so a game in progress goes on under the new rule: its moves stand, its start is
@@ -42,7 +41,7 @@ export function setPlayRule(ctx, play) {
     `${play === 'misere' ? misereRule(state.position) : 'Normal play: whoever makes the last move wins.'} ${state.game.winner === null ? 'The game goes on under this rule' : 'The finished game is judged under this rule'}: its moves stand, and Restart starts it again from its start.`,
     'info',
   );
-  if (state.game.winner !== null) reviewGame(ctx);
+  if (state.game.winner !== null) ctx.reviewGame();
 }
 
 function withRule(position, play) {

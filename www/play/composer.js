@@ -4,7 +4,7 @@
 // rebuilding them on every typed amount destroyed the box being clicked or tabbed into, and
 // a typed amount was lost.
 
-import { focusInView, focusedElement, h } from '../common/dom.js';
+import { ASK_TO_SHOW, focusInView, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
 import { edgeFrom, edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
@@ -165,6 +165,9 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
    */
   function keepBoardAboveSheet() {
     if (!element.classList.contains('composing')) return;
+    // Under the board, perhaps below the screen: in a frame sized to its content only the
+    // course page can scroll it into view (asked by the embed; nothing listens elsewhere).
+    element.dispatchEvent(new Event(ASK_TO_SHOW, { bubbles: true }));
     const board = element.closest('.gnp')?.querySelector('svg.board');
     if (!board || getComputedStyle(element).position !== 'fixed') return;
     requestAnimationFrame(() => {

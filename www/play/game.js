@@ -30,7 +30,6 @@ import {
   snapshot,
 } from '../page/actions-core.js';
 import { hasBoard, isSetGame, winnerWhenStuck } from '../common/games.js';
-import { reviewGame } from '../review/review.js';
 
 export function startGameFromCurrent(ctx) {
   const { state } = ctx;
@@ -210,7 +209,7 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
   // A solved find/unique puzzle ends there: no game over, no review of a one-move game.
   if (state.game.winner !== null && !finishes) {
     ctx.emit('gameover', { winner: state.game.winner, name: playerName(state, state.game.winner) });
-    reviewGame(ctx);
+    ctx.reviewGame();
     // A `win` puzzle not yet decided by the student's own move (misère play: it ends on the
     // computer's) is judged on the finished game.
     ctx.puzzles.gameOver();

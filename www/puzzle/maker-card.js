@@ -20,6 +20,7 @@ import {
 import { GOAL_WORDS, formatNumber, sentence } from '../common/words.js';
 import { hasBoard } from '../common/games.js';
 import { createPuzzleSet } from './set-card.js';
+import { restoreMaker, saveMaker } from './maker-storage.js';
 import { GUIDES } from '../docs-links.js';
 
 /** Reads a number box: a whole number ≥ 0, or `fallback` when empty or not a number. */
@@ -44,6 +45,8 @@ function guideLinks() {
 }
 
 export function createPuzzleMakerCard({ state, actions, redraw, view }) {
+  // What the teacher typed and collected before a reload or a closed tab comes back.
+  restoreMaker(state);
   const draft = (changes) => actions.setPuzzleDraft(changes);
   const goal = h(
     'select',
@@ -177,12 +180,12 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     h('label', { class: 'check' }, hideHint, ' hide the hint and the analysis in the embed'),
     h('p', {
       class: 'muted small',
-      text: 'Embed code: a frame with the puzzle, and the script embed-resize.js that fits the frame to its content.',
+      text: 'Embed code, for an LMS (Moodle, Canvas) or Markdown notes rendered without scripts: a frame with the puzzle, and the script embed-resize.js that fits the frame to its content where scripts run.',
     }),
     embedField,
     h('p', {
       class: 'muted small',
-      text: 'Element code: the <graph-nim> tag with the puzzle, and the script graph-nim.js that draws it. Each code works pasted alone into any page; both hold a picture of the board and the task, shown where scripts do not run.',
+      text: 'Element code, for pages that keep scripts (course notes you build): the <graph-nim> tag with the puzzle, and the script graph-nim.js that draws it. Where scripts are stripped it shows only a picture of the board, the task and a link “Play this puzzle” to this site: there use the embed code.',
     }),
     elementField,
   );
@@ -315,6 +318,8 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     checked = null;
     element.hidden = state.mode !== 'edit' || state.lock || state.embed;
     if (element.hidden) return;
+    // Every change to the draft or the set passes here (the card is redrawn after each).
+    saveMaker(state);
     const author = state.author;
     show(goal, author.goal);
     show(title, author.title);

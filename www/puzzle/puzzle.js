@@ -94,7 +94,7 @@ export function createPuzzles(ctx) {
       solvedOnce: again ? !!previous.solvedOnce : !!kept?.solved,
       revealed: again ? previous.revealed : !!kept?.revealed,
       storageKey,
-      feedback: kept && (kept.wrong || kept.revealed || kept.solved) ? keptFeedback(kept) : null,
+      feedback: kept && (kept.wrong || kept.revealed || kept.solved) ? keptFeedback(kept, spec.goal) : null,
       shown: null,
       takeBack: null,
       check: null,
@@ -125,13 +125,15 @@ export function createPuzzles(ctx) {
 
   /** What the card says when a puzzle opens with progress from earlier (a reload or
    *  Back/Forward in this tab, or an LMS's saved progress in a SCORM package). */
-  function keptFeedback(kept) {
+  function keptFeedback(kept, goal) {
     const tries = kept.wrong ? `${kept.wrong} wrong ${kept.wrong === 1 ? 'try' : 'tries'}` : '';
     const shown = kept.revealed ? 'its solution was shown' : '';
     // Only the count is kept, not the solving move: the board opens at the start, and says so.
+    // An outcome puzzle has no moves to play, only an answer to give again.
     // A solve after the solution was shown is not the student's own: a host counts it as a
     // wrong answer (docs/host.md), so the card does not say it counts.
-    const again = 'The board is back at its start, to play it again.';
+    const again =
+      goal === 'outcome' ? 'Answer again to practise.' : 'The board is back at its start, to play it again.';
     const text =
       kept.solved && kept.revealed
         ? `You solved this puzzle earlier, after its solution was shown${tries ? ` (${tries})` : ''}: not on your own, so it does not count as solved. ${again}`

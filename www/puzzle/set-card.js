@@ -8,16 +8,25 @@ import { focusedElement, h, setText } from '../common/dom.js';
 import {
   addToSet,
   builtSite,
+  clearSet,
+  DEFAULT_SET_NAME,
   downloadPackage,
   downloadSetJson,
   removeFromSet,
   setSetTitle,
   setSetVersion,
+  setName,
+  undoSetClear,
 } from '../scorm/collect.js';
+
+/** Numbers the ids that tie the disabled downloads to their reason (several playgrounds may
+ *  share a page). */
+let cards = 0;
 
 /** ctx: {state, redraw}; `current()` gives the checked puzzle ({link, title}) or null. */
 export function createPuzzleSet({ state, redraw }, current) {
   const canPackage = builtSite();
+  const emptyId = `puzzle-set-empty-${++cards}`;
   const addButton = h('button', {
     type: 'button',
     class: 'btn',
@@ -29,7 +38,7 @@ export function createPuzzleSet({ state, redraw }, current) {
   });
   const title = h('input', {
     type: 'text',
-    placeholder: 'e.g. Week 3',
+    placeholder: DEFAULT_SET_NAME,
     maxLength: 200,
     oninput: (e) => {
       setSetTitle(state, e.target.value);
@@ -57,6 +66,18 @@ export function createPuzzleSet({ state, redraw }, current) {
     text: 'Download set JSON',
     onclick: () => downloadSetJson(state, redraw, element),
   });
+  const clearButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Clear the set',
+    onclick: () => clearSet(state, redraw),
+  });
+  const undoButton = h('button', {
+    type: 'button',
+    class: 'btn',
+    text: 'Undo clear',
+    onclick: () => undoSetClear(state, redraw),
+  });
   // The development page: where the package is made instead (docs/host.md, the command).
   const elsewhere = canPackage
     ? null
@@ -69,12 +90,14 @@ export function createPuzzleSet({ state, redraw }, current) {
         h('code', { text: 'bash scripts/package-scorm.sh SET.json OUT.zip' }),
         '.',
       );
-  // What an act on the set did (added, removed, saved): a live region. What an empty set is
-  // for is shown beside it, not said: it answers nothing the reader did.
+  // What an act on the set did (added, removed, saved): a live region. What an empty set
+  // needs is shown beside it, not said (it answers nothing the reader did), and names why
+  // the downloads are off.
   const message = h('p', { class: 'puzzle-set-message small', role: 'status', 'aria-live': 'polite' });
   const emptyNote = h('p', {
     class: 'puzzle-set-message small',
-    text: 'No puzzles yet: check a puzzle, then add it to the set.',
+    id: emptyId,
+    text: 'No puzzles yet, so nothing to download: press Check puzzle above, then Add to set. The set is named after its first puzzle; change the name in Set name. The set is kept in this browser until you clear it.',
   });
   const element = h(
     'div',
@@ -88,7 +111,7 @@ export function createPuzzleSet({ state, redraw }, current) {
     h('label', { class: 'field stack' }, h('span', { text: 'Set name' }), title),
     list,
     canPackage ? h('label', { class: 'field' }, h('span', { text: 'Format' }), version) : null,
-    h('div', { class: 'row wrap' }, packageButton, jsonButton),
+    h('div', { class: 'row wrap' }, packageButton, jsonButton, clearButton, undoButton),
     elsewhere,
     emptyNote,
     message,
@@ -123,10 +146,18 @@ export function createPuzzleSet({ state, redraw }, current) {
       );
     }
     list.hidden = set.puzzles.length === 0;
-    const empty = set.puzzles.length === 0 || !set.title.trim();
+    // A set with no typed name downloads under the name it shows here (setName).
+    title.placeholder = setName(set);
+    const empty = set.puzzles.length === 0;
     if (packageButton) packageButton.disabled = empty || set.busy;
     jsonButton.disabled = empty;
-    emptyNote.hidden = set.puzzles.length > 0 || !!set.message;
+    clearButton.hidden = empty;
+    undoButton.hidden = !set.cleared;
+    emptyNote.hidden = !empty;
+    // A disabled download says why (the note), an enabled one needs no such word.
+    for (const button of [packageButton, jsonButton])
+      if (empty) button?.setAttribute('aria-describedby', emptyId);
+      else button?.removeAttribute('aria-describedby');
     setText(message, set.message?.text ?? '');
     message.dataset.kind = set.message?.kind ?? 'info';
   }

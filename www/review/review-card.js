@@ -5,7 +5,8 @@
 
 import { focusedElement, h, setText } from '../common/dom.js';
 import { playerName } from '../common/state.js';
-import { currentReview, reviewStep } from './review.js';
+import { reviewStep } from './review.js';
+import { currentReview } from './current-review.js';
 import { pageBase, reviewFragment, copyText } from '../share/share-links.js';
 import { count, describeMove } from '../common/words.js';
 

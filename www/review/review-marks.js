@@ -3,7 +3,7 @@
 // move list is on the first view, the card's code loads when a game is over (page/panels.js).
 
 import { h } from '../common/dom.js';
-import { currentReview } from './review.js';
+import { currentReview } from './current-review.js';
 import { reviewMarkLabel } from '../common/words.js';
 
 /** What the move list's marks depend on: the list is rebuilt when this changes. */

@@ -8,23 +8,17 @@
 // any other move, or stepping through the game, shows the position after a move
 // (state.review.shown, drawn by render.js through state.reviewBoard); any move played since
 // puts the board back.
+//
+// These actions are a chunk of their own, not in the first view: page/actions.js reaches them
+// through an asynchronous seam (ctx.reviewGame, and the review actions it binds), fetched
+// once the first view has settled or at the first call. What the first view needs of a
+// review is apart: which review is the game's (current-review.js), for the move list's marks,
+// and replaying a link's moves (replay.js).
 
 import { positionKey } from '../common/state.js';
 import { errorText } from '../engine.js';
 import { createToolsClient } from '../engine/tools-client.js';
-import { describeMove } from '../common/words.js';
-import { winnerWhenStuck } from '../common/games.js';
-
-/** Which game a review belongs to: its start and its moves. */
-export function reviewKey(state) {
-  const { start, moves } = state.game;
-  return start ? JSON.stringify([positionKey(start), moves.map((m) => m.move)]) : '';
-}
-
-/** The review of the game on the board, or null when there is none (or it is of another). */
-export function currentReview(state) {
-  return state.review && state.review.key === reviewKey(state) ? state.review : null;
-}
+import { currentReview, reviewKey } from './current-review.js';
 
 // The review has its own worker: cancelling it never stops a puzzle check, and the reverse.
 function tools(ctx) {
@@ -151,46 +145,4 @@ export function positionBefore(ctx, index) {
   } catch {
     return null;
   }
-}
-
-/**
- * Plays a link's moves (`moves=`) from the game's start, each checked by the engine, so the
- * game reopens as it was played; then reviews it. Returns '' or, when a move is not legal
- * where it stands, why (the game is then left at its start).
- */
-export function replayMoves(ctx, moves) {
-  const { state } = ctx;
-  const eng = ctx.getEngine();
-  if (!eng || state.mode !== 'play' || !state.game.start) return '';
-  let position = state.game.start;
-  const played = [];
-  // Each move's "before", as makeMove would have recorded it: Undo takes the game back.
-  const steps = [];
-  let winner = state.game.winner;
-  for (const [i, move] of moves.entries()) {
-    const reason = winner !== null ? 'the game was already over' : eng.checkMove(position, move);
-    if (reason)
-      return `the moves in the link stop at move ${i + 1}, which is not legal there (${reason}); the game starts from the link's position`;
-    steps.push({
-      position,
-      layout: state.layout,
-      mode: state.mode,
-      game: { ...state.game, moves: [...played], winner: null },
-      lastMove: played.length ? { move: played.at(-1).move, player: played.at(-1).player } : null,
-      puzzle: null,
-    });
-    const next = eng.applyMove(position, move);
-    const player = played.length % 2;
-    played.push({ move, player, text: describeMove(move, position, { after: next, past: true }) });
-    position = next;
-    if (eng.isOver(next)) winner = winnerWhenStuck(next, 1 - player);
-  }
-  for (const step of steps) ctx.history.record(step);
-  state.position = position;
-  state.game = { ...state.game, moves: played, winner };
-  state.lastMove = played.length ? { move: played.at(-1).move, player: played.at(-1).player } : null;
-  // A game is reviewed when it is over, as one played here is: a game still under way (a
-  // reload mid-game) goes on, and its review waits for its end.
-  if (winner !== null) reviewGame(ctx);
-  return '';
 }

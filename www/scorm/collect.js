@@ -20,7 +20,19 @@ export function builtSite(doc = globalThis.document) {
   return doc?.querySelector('meta[name="graphnim-site"]')?.getAttribute('content') === 'built';
 }
 
-/** Adds the checked puzzle (its fragment and title) to the set. */
+/** The name a set gets until the teacher gives one: downloads never wait on a name. */
+export const DEFAULT_SET_NAME = 'Graph Nim puzzles';
+
+/** The set's name as downloaded: the one typed, else the first puzzle's title, else the default. */
+export function setName(set) {
+  return (set.title.trim() || set.puzzles[0]?.title.trim() || DEFAULT_SET_NAME).slice(
+    0,
+    SET_LIMITS.titleChars,
+  );
+}
+
+/** Adds the checked puzzle (its fragment and title) to the set. The first one names a set
+ *  with no name yet (its title, or the default), shown in Set name for the teacher to change. */
 export function addToSet(state, redraw, { link, title }) {
   const set = state.puzzleSet;
   if (set.puzzles.some((p) => p.link === link)) say(state, 'This puzzle is already in the set.');
@@ -32,6 +44,8 @@ export function addToSet(state, redraw, { link, title }) {
     );
   else {
     set.puzzles.push({ link, title });
+    set.cleared = null;
+    if (!set.title.trim()) set.title = setName(set);
     say(state, `Added as puzzle ${set.puzzles.length}.`);
   }
   redraw();
@@ -40,6 +54,26 @@ export function addToSet(state, redraw, { link, title }) {
 export function removeFromSet(state, redraw, index) {
   const [removed] = state.puzzleSet.puzzles.splice(index, 1);
   if (removed) say(state, `Removed “${removed.title || `puzzle ${index + 1}`}”.`);
+  redraw();
+}
+
+/** Empties the set (its puzzles and name) to start another; undoSetClear brings it back
+ *  until a puzzle is added. The set is kept across reloads, so this is how a new one starts. */
+export function clearSet(state, redraw) {
+  const set = state.puzzleSet;
+  const count = set.puzzles.length;
+  set.cleared = { title: set.title, puzzles: set.puzzles };
+  set.puzzles = [];
+  set.title = '';
+  say(state, `Cleared the set (${count} ${count === 1 ? 'puzzle' : 'puzzles'}).`);
+  redraw();
+}
+
+export function undoSetClear(state, redraw) {
+  const set = state.puzzleSet;
+  if (!set.cleared) return;
+  Object.assign(set, set.cleared, { cleared: null });
+  say(state, `The set is back (${set.puzzles.length} ${set.puzzles.length === 1 ? 'puzzle' : 'puzzles'}).`);
   redraw();
 }
 
@@ -54,9 +88,13 @@ export function setSetVersion(state, redraw, version) {
 
 /** The set as the JSON scripts/package-scorm.sh reads. */
 export function setJson(state) {
-  const { title, puzzles } = state.puzzleSet;
+  const { puzzles } = state.puzzleSet;
   return (
-    JSON.stringify({ title: title.trim(), puzzles: puzzles.map(({ link }) => ({ link })) }, null, 2) + '\n'
+    JSON.stringify(
+      { title: setName(state.puzzleSet), puzzles: puzzles.map(({ link }) => ({ link })) },
+      null,
+      2,
+    ) + '\n'
   );
 }
 
@@ -70,7 +108,7 @@ const fileName = (title) =>
 export function downloadSetJson(state, redraw, host) {
   save(
     new Blob([setJson(state)], { type: 'application/json' }),
-    `${fileName(state.puzzleSet.title)}.json`,
+    `${fileName(setName(state.puzzleSet))}.json`,
     host,
   );
   say(state, 'Saved the set as JSON (for bash scripts/package-scorm.sh).');
@@ -108,7 +146,7 @@ export async function downloadPackage(state, redraw, host) {
     });
     save(
       new Blob([zip], { type: 'application/zip' }),
-      `${fileName(set.title)}-scorm-${set.version}.zip`,
+      `${fileName(setName(set))}-scorm-${set.version}.zip`,
       host,
     );
     say(state, `Saved a SCORM ${set.version} package of ${normalized.puzzles.length} puzzles.`);

@@ -5,7 +5,7 @@
 
 import { h, setText } from '../common/dom.js';
 import { loadTools, errorText } from '../engine.js';
-import { highlights } from '../board/render.js';
+import { highlights, loadBadgePlaces } from '../board/render.js';
 import { positionKey } from '../common/state.js';
 import { boardSvg, svgToPng } from './board-image.js';
 import { isSetGame } from '../common/games.js';
@@ -74,17 +74,20 @@ export function createExportCard({ state, view }) {
     }
   }
 
-  function picture() {
+  // With the badges at their proper places: their search (board/render.js) may still be on its
+  // way when the first export is asked for.
+  async function picture() {
+    await loadBadgePlaces();
     return boardSvg(element, state, { ...view, unmarked: !withMarks(), winningOnly: true });
   }
 
-  function downloadSvg() {
-    save(new Blob([picture()], { type: 'image/svg+xml' }), `${FILE_NAME}.svg`);
+  async function downloadSvg() {
+    save(new Blob([await picture()], { type: 'image/svg+xml' }), `${FILE_NAME}.svg`);
     return `Saved ${FILE_NAME}.svg.`;
   }
 
   async function downloadPng() {
-    save(await svgToPng(picture()), `${FILE_NAME}.png`);
+    save(await svgToPng(await picture()), `${FILE_NAME}.png`);
     return `Saved ${FILE_NAME}.png.`;
   }
 

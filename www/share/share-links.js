@@ -128,8 +128,8 @@ export function svgDataUrl(svg) {
 
 /**
  * The fallback's HTML (one line, no blank line inside): the title, the task and the picture
- * (from fallbackPicture) with the board in words as its alt; without a picture, the title,
- * the task and the puzzle's link. Every text is escaped; the task's line breaks are <br>.
+ * (from fallbackPicture) with the board in words as its alt (none for a board too large), then
+ * a link that opens the puzzle on this site. Every text is escaped; the task's line breaks are <br>.
  */
 export function fallbackHtml({ picture = null, title = '', text = '', link = '' }) {
   // The title and the task first, as the element shows them above the board.
@@ -140,8 +140,8 @@ export function fallbackHtml({ picture = null, title = '', text = '', link = '' 
     parts.push(
       `<img alt="${escapeAttribute(picture.words)}" src="${escapeAttribute(picture.src)}" width="${escapeAttribute(picture.width)}" height="${escapeAttribute(picture.height)}" style="max-width:100%;height:auto">`,
     );
-  if (!picture && link)
-    parts.push(`<p>Open the puzzle: <a href="${escapeAttribute(link)}">${escapeText(link)}</a></p>`);
+  // Where scripts are stripped the picture cannot be played: a plain link opens the puzzle.
+  if (link) parts.push(`<p><a href="${escapeAttribute(link)}">Play this puzzle</a></p>`);
   return parts.join('');
 }
 

@@ -1,0 +1,144 @@
+// What a teacher collects in Make a puzzle survives a reload: the draft's title and task, the
+// set's name and its puzzles are kept in the browser's storage. A set needs no name before it
+// can be downloaded (it is named after its first puzzle, a name the teacher can change); an
+// empty set says what it needs, and its disabled downloads point to that. Clearing the set
+// starts another and can be undone. A stored value that is corrupted, oversized or of the
+// wrong shape is ignored: the card opens empty and works.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { checkPuzzle, makerCard, press, typeOver } from './helpers/author.mjs';
+import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+const BOARD = 'index.html#rules=edge&v=2&e=0-1:3';
+const KEY = 'graphnim:puzzle-maker';
+
+async function openCard(page) {
+  await openPlayground(page, env.url(BOARD));
+  const card = makerCard(page);
+  await card.waitFor({ timeout: 30_000 });
+  return card;
+}
+
+const puzzlesInSet = (card) =>
+  card.getByRole('list', { name: 'Puzzles in the set' }).locator('li > span').allTextContents();
+
+/** The accessible description a button gets from aria-describedby, or ''. */
+async function describedBy(page, button) {
+  const ids = (await button.getAttribute('aria-describedby')) ?? '';
+  if (!ids) return '';
+  return page.locator(`[id="${ids}"]`).textContent();
+}
+
+test('a reload keeps the set, its name, and the title and task being typed; downloads need no name', async () => {
+  const page = await env.browser.newPage();
+  let card = await openCard(page);
+  const json = card.getByRole('button', { name: 'Download set JSON' });
+
+  // An empty set: its downloads are off, and the note beside them says why and what to do.
+  assert.equal(await json.isDisabled(), true);
+  const why = await describedBy(page, json);
+  assert.match(why, /No puzzles yet, so nothing to download: press Check puzzle above, then Add to set\./);
+  assert.match(why, /named after its first puzzle; change the name in Set name/);
+  await card.locator('.puzzle-set').scrollIntoViewIfNeeded();
+  await screenshot(page, 'teachfix4-empty-set');
+  assert.equal(await axeSerious(page, 'Make a puzzle, empty set'), '');
+
+  await typeOver(page, card.getByLabel('Title', { exact: true }), 'Take them all');
+  await typeOver(page, card.getByLabel('Task'), 'Take every token in one move.');
+  assert.match(await checkPuzzle(page), /well posed/i);
+  await press(page, card.getByRole('button', { name: 'Add to set' }));
+  await card.getByText('Added as puzzle 1.').waitFor();
+  // Named at once after its first puzzle: the download works without typing a name.
+  assert.equal(await card.getByLabel('Set name').inputValue(), 'Take them all');
+  assert.equal(await json.isDisabled(), false, 'a set with a puzzle downloads at once');
+  assert.equal(await json.getAttribute('aria-describedby'), null, 'an enabled download has no excuse');
+  await typeOver(page, card.getByLabel('Set name'), 'Week 3');
+
+  await page.reload();
+  card = await openCard(page);
+  await card.getByRole('list', { name: 'Puzzles in the set' }).waitFor();
+  assert.deepEqual(await puzzlesInSet(card), ['Take them all']);
+  assert.equal(await card.getByLabel('Set name').inputValue(), 'Week 3');
+  assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), 'Take them all');
+  assert.equal(await card.getByLabel('Task').inputValue(), 'Take every token in one move.');
+  await card.locator('.puzzle-set').scrollIntoViewIfNeeded();
+  await screenshot(page, 'teachfix4-set-after-reload');
+  await card.screenshot({ path: '/tmp/teachfix4-card-after-reload.png' });
+  assert.equal(await axeSerious(page, 'Make a puzzle, set kept after a reload'), '');
+
+  const [file] = await Promise.all([page.waitForEvent('download'), press(page, json)]);
+  assert.equal(file.suggestedFilename(), 'week-3.json');
+  const set = JSON.parse(fs.readFileSync(await file.path(), 'utf8'));
+  assert.equal(set.title, 'Week 3');
+  assert.equal(set.puzzles.length, 1);
+
+  // Clearing starts another set; Undo brings it back; cleared, a reload keeps it cleared.
+  await press(page, card.getByRole('button', { name: 'Clear the set' }));
+  await card.getByText('Cleared the set (1 puzzle).').waitFor();
+  assert.equal(await json.isDisabled(), true);
+  assert.equal(await card.getByLabel('Set name').inputValue(), '');
+  await screenshot(page, 'teachfix4-set-cleared');
+  assert.equal(await axeSerious(page, 'Make a puzzle, set cleared'), '');
+  await press(page, card.getByRole('button', { name: 'Undo clear' }));
+  await card.getByText('The set is back (1 puzzle).').waitFor();
+  assert.deepEqual(await puzzlesInSet(card), ['Take them all']);
+  assert.equal(await card.getByLabel('Set name').inputValue(), 'Week 3');
+  await press(page, card.getByRole('button', { name: 'Clear the set' }));
+  await card.getByText('Cleared the set (1 puzzle).').waitFor();
+  await page.reload();
+  card = await openCard(page);
+  assert.equal(await card.getByRole('button', { name: 'Download set JSON' }).isDisabled(), true);
+  assert.equal(await card.getByRole('list', { name: 'Puzzles in the set' }).isVisible(), false);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a corrupted, oversized or forged stored set is ignored: the page opens normally and works', async () => {
+  const page = await env.browser.newPage();
+  let card = await openCard(page);
+  const stored = [
+    '{"title": "half a JSON',
+    JSON.stringify({ title: 'x'.repeat(500_000), text: '', set: { title: '', version: '1.2', puzzles: [] } }),
+    JSON.stringify({
+      title: '<img src=x onerror=alert(1)>',
+      text: '',
+      set: { title: 'Forged', version: '1.2', puzzles: [{ link: 'javascript:alert(1)', title: 'x' }] },
+    }),
+    JSON.stringify({ title: 'T', text: 'T', set: { title: 'S', version: '9', puzzles: [] } }),
+    JSON.stringify({ title: 5, text: null, set: [] }),
+  ];
+  const dialogs = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    dialog.dismiss().catch(() => {});
+  });
+  for (const value of stored) {
+    // Another page of the site, an extension or a person wrote this under the card's key.
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, value]);
+    await page.reload();
+    card = await openCard(page);
+    assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), '');
+    assert.equal(await card.getByLabel('Set name').inputValue(), '');
+    assert.equal(await card.getByRole('button', { name: 'Download set JSON' }).isDisabled(), true);
+  }
+  // The card works: what is typed now is kept in place of what was there.
+  await typeOver(page, card.getByLabel('Title', { exact: true }), 'Fresh start');
+  await page.reload();
+  card = await openCard(page);
+  assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), 'Fresh start');
+  await screenshot(page, 'teachfix4-corrupt-storage');
+  assert.deepEqual(dialogs, []);
+  assertNoErrors(page);
+  await page.close();
+});
