@@ -7,6 +7,12 @@ import { count as counted, formatNumber } from '../common/words.js';
 
 // Numbers the rows' error lines: ids unique on a page of several playgrounds.
 let takeErrors = 0;
+// What is wrong with a number typed is worked out and said by take-check.js, whose code
+// comes when a move box's field is first focused: a first view never needs it.
+let checking = null;
+const loadCheck = () => (checking ??= import('./take-check.js'));
+/** Each field's check, by its field: (take-check.js's module) → whether its number is right. */
+const fieldChecks = new WeakMap();
 
 /**
  * A take row for pile or edge `index`, named `name`, holding `count` tokens; `current()` is
@@ -14,9 +20,9 @@ let takeErrors = 0;
  * row up to date with current().
  */
 export function takeRow(actions, { index, name, count, current }) {
-  // What is wrong with the number typed, under the row: an alert, so it is said as it comes,
-  // and the field's description, so it is said again on coming back to the field. A number
-  // too large was capped without a word, and Enter played the capped move.
+  // What is wrong with the number typed, under the row: an alert, in the page before any
+  // text comes, so it is said as it comes; and the field's description, said again on coming
+  // back to it. A number too large was capped without a word, and Enter played the capped move.
   const error = h('span', { class: 'take-error', role: 'alert', id: `gnp-take-error-${++takeErrors}` });
   const input = h('input', {
     type: 'number',
@@ -27,32 +33,22 @@ export function takeRow(actions, { index, name, count, current }) {
     'aria-label': `take from ${name} (${counted(count, 'token', 'tokens')})`,
     'aria-describedby': error.id,
     // Selected when focused: a digit typed replaces the 0 shown (it made "02").
-    onfocus: (ev) => ev.target.select(),
-    oninput: () => check(),
+    onfocus: (ev) => {
+      ev.target.select();
+      loadCheck();
+    },
+    oninput: () => loadCheck().then(checkField),
     onchange: (ev) => {
-      if (check()) actions.setPendingTake(index, ev.target.value);
+      if (!input.matches(':invalid')) actions.setPendingTake(index, ev.target.value);
     },
     onkeydown: (ev) => {
       if (ev.key !== 'Enter') return;
       ev.preventDefault();
-      if (!check()) return refuse(input);
+      if (refuseIfWrong(input, input)) return;
       actions.setPendingTake(index, ev.target.value);
       if (!refuseIfWrong(input)) actions.confirmPending();
     },
   });
-  /** Marks the field as the number typed stands; whether it is a number the move can take. */
-  function check() {
-    const { validity } = input;
-    const wrong = validity.valid
-      ? ''
-      : validity.rangeOverflow
-        ? `${name} has ${count ? `only ${counted(count, 'token', 'tokens')}` : 'no tokens'}.`
-        : `Type a whole number from 0 to ${formatNumber(count)}.`;
-    if (error.textContent.trim() !== wrong) error.textContent = wrong;
-    if (wrong) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
-    return !wrong;
-  }
   // − and + are unavailable at 0 and at `count`: aria-disabled (a screen reader still finds
   // them, "dimmed") and out of the Tab order, as a disabled control is. One pressed up to
   // its limit hands the focus on (show()) instead of keeping a Tab stop that does nothing.
@@ -81,16 +77,20 @@ export function takeRow(actions, { index, name, count, current }) {
     more,
     error,
   );
+  const checkField = (m) => m.check(input, error, name, count);
+  fieldChecks.set(input, checkField);
   let shown = current();
   /** Shows the amount the move takes now: in the box (never the box being typed in, nor a
    *  wrong number left in it until the amount changes otherwise) and on − and +. */
   function show() {
     const amount = current();
     const focused = focusedElement(input);
-    const keepWrong = input.hasAttribute('aria-invalid') && amount === shown;
+    const keepWrong = input.matches(':invalid') && amount === shown;
     if (input !== focused && !keepWrong && input.value !== String(amount)) {
       input.value = String(amount);
-      check();
+      // A number the move can take: nothing is wrong any more.
+      error.textContent = '';
+      input.removeAttribute('aria-invalid');
     }
     shown = amount;
     for (const [chip, off, other] of [
@@ -109,21 +109,18 @@ export function takeRow(actions, { index, name, count, current }) {
   return { row, input, show };
 }
 
-/** Refuses the move while the field `input` holds a number it cannot take: focus to the field,
- *  and its error said again (the same words are a change too, with a no-break space on or off). */
-function refuse(input) {
-  const error = input.parentElement.querySelector('.take-error');
-  const text = error.textContent.trim();
-  error.textContent = error.textContent === text ? `${text}\u00a0` : text;
-  if (focusedElement(input) !== input) input.focus();
+/** Refuses the move (true) when a field of the move box that holds `from` (or the field
+ *  `only`) is left with a number it cannot take, which would make the move another than the
+ *  one typed: the focus goes to that field, and what is wrong is said again. */
+function refuseIfWrong(from, only = null) {
+  const wrong = only ?? from.closest('.composer')?.querySelector('.take-list input:invalid');
+  if (!wrong?.matches(':invalid')) return false;
+  wrong.focus();
+  loadCheck().then((m) => {
+    fieldChecks.get(wrong)(m);
+    m.sayAgain(wrong);
+  });
   return true;
-}
-
-/** Refuses the move (true) when a field of the move box that holds `from` is left with a wrong
- *  number: the move would not be the one typed. */
-function refuseIfWrong(from) {
-  const wrong = from.closest('.composer')?.querySelector('.take-list input[aria-invalid="true"]');
-  return !!wrong && refuse(wrong);
 }
 
 /** "Confirm move" and "Cancel" under the rows, with the line where an error about the move
