@@ -267,7 +267,7 @@ export function createExplore({ state, research }) {
   const readout = h('p', { class: 'explore-readout', 'aria-live': 'polite' });
   const legend = h('p', { class: 'explore-legend muted small' });
   // Says that P cells are drawn larger than their cells (markSmallP).
-  const tinyCells = h('p', { class: 'explore-legend explore-tiny-cells small', hidden: true });
+  const tinyCells = h('p', { class: 'explore-tiny-cells small', hidden: true });
   const stale = h('p', {
     class: 'explore-stale small',
     hidden: true,
