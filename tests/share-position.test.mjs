@@ -38,7 +38,7 @@ test('a shared game in progress opens with the person to move, as it stands', as
   assert.doesNotMatch(link, /first=cpu/, 'the link does not hand the first move to the computer');
   assert.match(
     await page.getByRole('region', { name: 'Share' }).textContent(),
-    /with the player to move to move/,
+    /opens a game against the computer on the board as it is now, with the same side to move/,
   );
   await screenshot(page, 'share-position-copied');
   assert.equal(await axeSerious(page, 'share card'), '');

@@ -1,5 +1,5 @@
 // A student on a phone taps Walking Nim: the line under the board explains the piece too
-// (a disc in the piece's colour), beside "vertex" and "tokens on an edge"; Edge-Nim has no piece.
+// (a disc in the piece's colour), beside "vertex" and "weight of an edge" (the rules' word for Walking Nim; Edge-Nim says "tokens on an edge"); Edge-Nim has no piece.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
@@ -25,9 +25,10 @@ test('phone: Walking Nim’s legend names the piece, drawn in the piece’s colo
   );
   const legend = page.locator('.board-legend');
   assert.doesNotMatch(await legend.innerText(), /piece/);
+  assert.match((await legend.innerText()).replace(/\s+/g, ' '), /vertex 3 tokens on an edge/);
   await page.getByRole('button', { name: 'Walking Nim' }).tap();
   await settle(page);
-  assert.match((await legend.innerText()).replace(/\s+/g, ' '), /vertex 3 tokens on an edge 0 the piece/);
+  assert.match((await legend.innerText()).replace(/\s+/g, ' '), /vertex 3 weight of an edge 0 the piece/);
   // The legend's piece is the colour of the piece on the board.
   const [legendColour, boardColour] = await Promise.all([
     page.locator('.legend-piece').evaluate((el) => getComputedStyle(el).backgroundColor),

@@ -113,6 +113,9 @@ export function defaults() {
      *  token"), shown in the move box: it goes when that move does (cancelled, played, the
      *  game or board changed) and at the student's next press. */
     moveError: null,
+    /** While the Graph as text box holds a text in error, what a game started then must say
+     *  (its board is the last graph the text described): set by editor/graph-text-card.js. */
+    graphTextError: null,
     // The fragment of a link that could not be opened, kept in the address bar (see main.js).
     keptLink: null,
     // A puzzle left by Edit ({key: the board then, title, snapshot}): Play on that board

@@ -24,6 +24,46 @@ const GUTTER_LINES = 5000;
 const REMEMBERED_TEXTS = 100;
 /** What the empty box shows: the text's form. */
 const EXAMPLE = '0 1 3\n1 2 4';
+/** A text in error is kept in this tab across a reload (the link holds only the board), up to
+ *  this many characters; a longer one is not kept. */
+const KEPT_CHARS = 200_000;
+const keptKey = () => `gnp-graph-text:${globalThis.location?.pathname ?? ''}`;
+
+/** Keeps `text` (in error, typed over `board`, a positionKey) for a reload; null forgets it. */
+function keepText(board, text) {
+  try {
+    if (text === null || text.length > KEPT_CHARS) sessionStorage.removeItem(keptKey());
+    else sessionStorage.setItem(keptKey(), JSON.stringify({ board, text }));
+  } catch {
+    // No storage (private mode, an embed's sandbox): the text lasts as long as the page.
+  }
+}
+
+/** The text kept for `board`, or null. It is untrusted (anything in this tab's storage could
+ *  have written it): only a string of bounded length is taken, and it goes into the box as
+ *  text, read by the crate like anything typed. */
+function keptText(board) {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(keptKey()) ?? 'null');
+    if (kept?.board === board && typeof kept.text === 'string' && kept.text.length <= KEPT_CHARS)
+      return kept.text;
+  } catch {
+    // Unreadable: as if nothing were kept.
+  }
+  return null;
+}
+
+/** What a game started while the text is in error says (play/game.js shows it). */
+function playNotice(errors) {
+  if (!errors.length) return null;
+  const lines = [...new Set(errors.filter((e) => e.line > 0).map((e) => e.line))];
+  const where = !lines.length
+    ? 'an error'
+    : lines.length === 1
+      ? `an error on line ${lines[0]}`
+      : `errors on lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
+  return `The graph text has ${where}, so the board still shows the last graph that was valid: fix it in Edit, or play this board.`;
+}
 
 let cardCount = 0;
 
@@ -40,6 +80,8 @@ export function createGraphTextCard({ state, actions, redraw }) {
   let errorsRules = null;
   // The person typed since the text was last read (the tools were still loading).
   let unread = false;
+  // Whether the text kept in this tab (keptText) has been looked for, once the tools are in.
+  let keptRead = false;
   const texts = new Map();
   // Where vertices stood before the text dropped them (a line being retyped keeps its place).
   const remembered = [];
@@ -229,6 +271,9 @@ export function createGraphTextCard({ state, actions, redraw }) {
   /** Line numbers beside the box, the lines at fault marked; the messages under it. */
   function showErrors() {
     textarea.setAttribute('aria-invalid', errors.length ? 'true' : 'false');
+    state.graphTextError = playNotice(errors);
+    // Kept only while it is in error: a text that reads as a graph is the board, in the link.
+    if (tools) keepText(syncedKey ?? positionKey(state.position), errors.length ? textarea.value : null);
     const bad = new Map(errors.filter((e) => e.line > 0).map((e) => [e.line, e.message]));
     const lineCount = Math.min(GUTTER_LINES, textarea.value.split('\n').length);
     const key = JSON.stringify([lineCount, [...bad.keys()]]);
@@ -294,6 +339,17 @@ export function createGraphTextCard({ state, actions, redraw }) {
       queueMicrotask(readText);
     }
     const key = positionKey(current.position);
+    if (!keptRead) {
+      // After a reload: the text in error typed over this very board comes back, errors too.
+      keptRead = true;
+      const kept = keptText(key);
+      if (kept !== null && syncedKey === null) {
+        syncedKey = key;
+        textarea.value = kept;
+        queueMicrotask(readText);
+        return;
+      }
+    }
     const drifted = key !== syncedKey;
     if (drifted && !errors.length && !unread) {
       // The drawing changed: the text follows (the person's own text for a graph they typed).

@@ -68,7 +68,8 @@ export function startPlay(ctx, { record = true } = {}) {
     go();
     changed(ctx);
   }
-  say(ctx, null);
+  // A typed graph text in error never reached the board: the game is on the last valid graph.
+  say(ctx, state.graphTextError);
 }
 
 export function backToEdit(ctx) {
@@ -111,7 +112,7 @@ export function restartGame(ctx) {
     state.position = structuredClone(state.game.start);
     startGameFromCurrent(ctx);
   });
-  say(ctx, null);
+  say(ctx, state.graphTextError);
 }
 
 // A locked embed plays as its link says: opponent, strength and who starts are fixed.

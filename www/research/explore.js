@@ -41,6 +41,8 @@ import {
 const MAX_TOP = 2000;
 /** The map's size on screen, in CSS pixels, and the margins for the axis labels. */
 const MAP_PIXELS = 480;
+/** Screen pixels a P cell covers at least: smaller, a lone red cell is lost in a large map. */
+const MIN_P_PIXELS = 3;
 const MARGIN = { left: 44, bottom: 36, top: 10, right: 10 };
 
 export { formulaName };
@@ -185,6 +187,7 @@ export function createExplore({ state, research }) {
       const named = bad.map((input) => input.dataset.name).filter(Boolean);
       setText(line, bad.length ? (named.length ? `${named.join(', ')}: ${ALLOWED}` : ALLOWED) : '');
     }
+    markCheck();
   };
   const topInput = (problem, edge, attributes) => {
     const input = h('input', {
@@ -263,6 +266,8 @@ export function createExplore({ state, research }) {
   const base = document.createElement('canvas'); // the map without the hover outline
   const readout = h('p', { class: 'explore-readout', 'aria-live': 'polite' });
   const legend = h('p', { class: 'explore-legend muted small' });
+  // Says that P cells are drawn larger than their cells (markSmallP).
+  const tinyCells = h('p', { class: 'explore-tiny-cells small', hidden: true });
   const stale = h('p', {
     class: 'explore-stale small',
     hidden: true,
@@ -285,6 +290,7 @@ export function createExplore({ state, research }) {
     canvas,
     readout,
     legend,
+    tinyCells,
     stale,
     h('div', { class: 'row wrap' }, pngButton, csvButton),
   );
@@ -414,6 +420,38 @@ export function createExplore({ state, research }) {
     return value === 0 ? 'P' : 'N';
   }
 
+  // Cells drawn smaller than MIN_P_PIXELS screen pixels (a large box, a map shrunk to fit its
+  // card) would leave a lone P cell a speck or nothing: each P cell is then marked by a red
+  // square that size, over its neighbours, and the line under the map says so.
+  let pMarked = 0; // the marks' width in screen pixels, or 0 when cells are drawn as they are
+  function markSmallP(g, map, canvasWidth) {
+    const shrink = Math.min(1, (mapBlock.clientWidth || canvasWidth) / canvasWidth);
+    const screenCell = cell * shrink * (globalThis.devicePixelRatio || 1);
+    pMarked = screenCell < MIN_P_PIXELS ? MIN_P_PIXELS : 0;
+    if (!pMarked) return;
+    // Whole canvas pixels, kept inside the map (a P cell on its edge is not cut in half).
+    const mark = Math.ceil((cell * MIN_P_PIXELS) / screenCell);
+    const inside = (start, low, size) => Math.min(Math.max(Math.round(start), low), low + size - mark);
+    g.fillStyle = `rgb(${cellColour(0, map.grundy, 0).join(',')})`;
+    for (let j = 0; j < map.height; j++)
+      for (let i = 0; i < map.width; i++) {
+        if (map.values[j * map.width + i] !== 0) continue;
+        const x = inside(MARGIN.left + (i + 0.5) * cell - mark / 2, MARGIN.left, map.width * cell);
+        const y = inside(
+          MARGIN.top + (map.height - j - 0.5) * cell - mark / 2,
+          MARGIN.top,
+          map.height * cell,
+        );
+        g.fillRect(x, y, mark, mark);
+      }
+    // The largest box whose cells are MIN_P_PIXELS wide on this screen, as an "up to".
+    const fit = Math.max(1, Math.floor((Math.max(map.width, map.height) * screenCell) / MIN_P_PIXELS) - 1);
+    setText(
+      tinyCells,
+      `Each cell here is smaller than ${MIN_P_PIXELS} pixels of the screen, so every P cell is drawn as a red square ${MIN_P_PIXELS} pixels wide, over its neighbours. To see each cell as it is, draw a smaller box: both “up to” fields at about ${formatNumber(fit)} or less.`,
+    );
+  }
+
   function paintBase(map) {
     const [w, hgt] = mapSize(map);
     base.width = w;
@@ -442,6 +480,7 @@ export function createExplore({ state, research }) {
       }
     }
     g.putImageData(image, MARGIN.left, MARGIN.top);
+    markSmallP(g, map, w);
     // Axis labels: the edges' names and their first and last counts.
     g.fillStyle = '#18202f';
     g.font = '12px system-ui, sans-serif';
@@ -810,6 +849,7 @@ export function createExplore({ state, research }) {
     if (map && map !== drawnMap) {
       drawnMap = map;
       const maxValue = paintBase(map);
+      tinyCells.hidden = !pMarked;
       drawnMax = maxValue;
       cursor = null;
       // The geometry in canvas pixels, for anyone pointing at a cell (and the tests).
@@ -849,9 +889,16 @@ export function createExplore({ state, research }) {
       }
     }
     if (explore.check !== shownCheck) renderReport(explore.check);
-    // A verdict is about the box it checked: under another board it is marked, not trusted.
-    const staleCheck =
-      !!explore.check && exploreKey(state, 'check') !== positionKeyOf(explore.check.position);
+    markCheck();
+  }
+
+  /** A verdict is about the box it checked: under another board, or while a range is being
+   *  typed out of bounds (the box asked about is then none that Check can run on), it is
+   *  marked, not trusted. */
+  function markCheck() {
+    const check = state.explore.check;
+    const typing = [...invalidTops].some((input) => input.isConnected);
+    const staleCheck = !!check && (typing || exploreKey(state, 'check') !== positionKeyOf(check.position));
     checkStale.hidden = !staleCheck;
     report.classList.toggle('stale', staleCheck);
   }

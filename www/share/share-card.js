@@ -22,24 +22,33 @@ export function createShareCard({ view, copyLink }) {
       status.textContent = ok ? 'Board link copied.' : 'Select the link below and copy it.';
     },
   });
+  const note = h('p', { class: 'muted small share-note' });
   const element = h(
     'section',
     { class: 'card', 'aria-label': 'Share' },
     h('h2', { text: 'Share' }),
     h('div', { class: 'row' }, copy, status),
     linkField,
-    h('p', {
-      class: 'muted small share-note',
-      text: 'The link opens the board as it is now, with the player to move to move (the moves so far are not in it).',
-    }),
+    note,
   );
 
   function update() {
     const link = view.link ?? '';
     if (linkField.value === link) return;
     linkField.value = link;
+    note.textContent = noteFor(link);
     // "Board link copied." was about the link before this change: a new board is not copied yet.
     status.textContent = '';
   }
   return { element, update, linkField };
+}
+
+/** What `link` opens, read from the link itself (its mode= and goal= fields, share/link.js),
+ *  so the note can never promise another mode than the link has. */
+function noteFor(link) {
+  if (/[#&]goal=/.test(link)) return 'The link opens this puzzle from its start.';
+  const mode = /[#&]mode=([a-z-]+)/.exec(link)?.[1];
+  if (!mode) return 'The link opens this board in Edit mode.';
+  const game = mode === 'play-cpu' ? 'a game against the computer' : 'a game for two players';
+  return `The link opens ${game} on the board as it is now, with the same side to move. The moves so far are not in it.`;
 }
