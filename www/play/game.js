@@ -108,9 +108,17 @@ export function restartGame(ctx) {
   if (state.puzzle) return ctx.puzzles.reset();
   if (state.mode !== 'play' || !state.game.start) return;
   ctx.computer.cancelComputer();
+  const played = state.game.moves.length;
   commit(ctx, () => {
     state.position = structuredClone(state.game.start);
     startGameFromCurrent(ctx);
+    // The move list empties with no other sign: say what happened, and the way back.
+    state.stepped = played
+      ? {
+          game: state.game,
+          text: `Restarted: a new game on this board; Undo brings back the game of ${count(played, 'move', 'moves')}.`,
+        }
+      : null;
   });
   say(ctx, null);
 }

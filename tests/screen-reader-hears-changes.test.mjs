@@ -1,0 +1,103 @@
+// What a blind keyboard player heard when the game changed under them: Restart cleared the
+// move list in silence, and the Undo that brought the game back sounded like a fresh computer
+// move; the computer's reply came after "Your turn.", a puzzle's "Solved" before the move that
+// solved it. Each is driven with Tab, Enter and keys, and checked in what the live regions say.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { press, tabTo } from './helpers/keyboard.mjs';
+import { heardCount, heardSince, listeningPage, playAtVertex } from './helpers/heard.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+const SQUARE = 'rules=edge&v=4&e=0-1:2,1-2:3,2-3:1,3-0:2';
+const movesShown = (page) => page.locator('ol.history li:not(.empty)').count();
+const waitForMoves = (page, n) =>
+  page.waitForFunction((count) => document.querySelectorAll('ol.history li:not(.empty)').length === count, n);
+
+/** Waits until the live regions have said something matching `pattern` since `from`; returns
+ *  everything said since then. */
+async function waitToHear(page, from, pattern) {
+  await page.waitForFunction(
+    ([at, source]) => window.heardTexts.slice(at).some((text) => new RegExp(source).test(text)),
+    [from, pattern.source],
+  );
+  return heardSince(page, from);
+}
+
+test('each move is said before what follows it, in one message: "Computer: … Your turn."', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url(`index.html#${SQUARE}&mode=play-cpu`));
+  const from = await heardCount(page);
+  await playAtVertex(page, 1, 1);
+  const heard = await waitToHear(page, from, /^Computer: .*Your turn\.$/);
+  // No "Your turn." on its own before the move it follows, and the move not said apart.
+  assert.deepEqual(
+    heard.filter((text) => /Your turn|^Computer:/.test(text)),
+    heard.filter((text) => /^Computer: .*\. Your turn\.$/.test(text)),
+    heard.join(' | '),
+  );
+  assert.ok(
+    heard.some((text) => /^You: at vertex 1: took 1 from /.test(text)),
+    heard.join(' | '),
+  );
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Restart says what it did and the way back; Undo after it says the game is back, not a new move', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url(`index.html#${SQUARE}&mode=play-cpu`));
+  await playAtVertex(page, 1, 1);
+  await waitForMoves(page, 2);
+  await tabTo(page, /^Restart$/);
+  let from = await heardCount(page);
+  await press(page, 'Enter');
+  await waitForMoves(page, 0);
+  let heard = await waitToHear(page, from, /^Restarted/);
+  assert.ok(
+    heard.includes('Restarted: a new game on this board; Undo brings back the game of 2 moves. Your turn.'),
+    heard.join(' | '),
+  );
+  await screenshot(page, 'screen-reader-hears-restart');
+  assert.equal(await axeSerious(page, 'after Restart'), '');
+
+  from = await heardCount(page);
+  await press(page, 'Control+z');
+  await waitForMoves(page, 2);
+  heard = await waitToHear(page, from, /^Undone/);
+  assert.ok(heard.includes('Undone: the game is back (2 moves played). Your turn.'), heard.join(' | '));
+  assert.deepEqual(
+    heard.filter((text) => /^Computer:/.test(text)),
+    [],
+    heard.join(' | '),
+  );
+  assert.equal(await movesShown(page), 2);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a puzzle solved is said after the move that solved it, in one message', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1&goal=win&title=One'));
+  const from = await heardCount(page);
+  await playAtVertex(page, 0, 1);
+  const heard = await waitToHear(page, from, /Solved/);
+  assert.deepEqual(
+    heard.filter((text) => /Solved|You:/.test(text)),
+    [
+      'You: at vertex 0: took 1 from 0–1. Solved: you took the last token, so the computer cannot move and you win. Solved at the first try.',
+    ],
+    heard.join(' | '),
+  );
+  assertNoErrors(page);
+  await page.close();
+});
