@@ -101,3 +101,30 @@ test('a puzzle solved is said after the move that solved it, in one message', as
   assertNoErrors(page);
   await page.close();
 });
+
+test('Explain on the last move of a review explains that move, as on any other', async () => {
+  const page = await listeningPage(env.browser);
+  // One move: the player takes the only token and wins; the review marks it.
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1&mode=play-cpu'));
+  await playAtVertex(page, 0, 1);
+  await tabTo(page, /^Move 1: .*Explain\.$/);
+  const from = await heardCount(page);
+  await press(page, 'Enter');
+  const heard = await waitToHear(page, from, /^Move 1, You: /);
+  const explained = heard.find((text) => /^Move 1, You: /.test(text));
+  assert.match(explained, /^Move 1, You: at vertex 0: took 1 from 0–1\. \S.*/, heard.join(' | '));
+  assert.equal(
+    await page.getByRole('button', { name: /^Move 1: .*Explain\.$/ }).getAttribute('aria-pressed'),
+    'true',
+  );
+  await screenshot(page, 'screen-reader-hears-explain-last');
+  assert.equal(await axeSerious(page, 'the last move explained'), '');
+  // Pressed again, the explanation closes.
+  await press(page, 'Enter');
+  assert.equal(
+    await page.getByRole('button', { name: /^Move 1: .*Explain\.$/ }).getAttribute('aria-pressed'),
+    'false',
+  );
+  assertNoErrors(page);
+  await page.close();
+});
