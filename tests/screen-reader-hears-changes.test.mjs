@@ -128,3 +128,88 @@ test('Explain on the last move of a review explains that move, as on any other',
   assertNoErrors(page);
   await page.close();
 });
+
+test('a change of game says what the board now is: Walking Nim, a preset built, a map cell loaded', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url(`index.html#${SQUARE}&mode=play-cpu`));
+  // Walking Nim, with Enter on its toggle in the header: where the piece is, and the edges.
+  await tabTo(page, /^Walking Nim$/);
+  let from = await heardCount(page);
+  await press(page, 'Enter');
+  let heard = await waitToHear(page, from, /^Walking Nim: /);
+  assert.ok(
+    heard.includes(
+      'Walking Nim: the piece is on vertex 0; 4 edges (0–1: weight 2, 1–2: weight 3, 2–3: weight 1, 3–0: weight 2). Your turn.',
+    ),
+    heard.join(' | '),
+  );
+
+  // Back to Edge-Nim, then a preset built with the Presets card: its piles.
+  await tabTo(page, /^Edge-Nim$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await tabTo(page, /^Preset graph or pile game$/, { limit: 100 });
+  await page.getByRole('combobox', { name: 'Preset graph or pile game' }).selectOption('piles:circular');
+  await tabTo(page, /^Build$/);
+  from = await heardCount(page);
+  await press(page, 'Enter');
+  heard = await waitToHear(page, from, /^Circular Nim/);
+  assert.ok(
+    heard.some((text) => /^Circular Nim CN\(\d+, \d+\): piles [\d, ]+\. Your turn\.$/.test(text)),
+    heard.join(' | '),
+  );
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a cell of the Explore map loaded with Enter says the board it loaded', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url(`index.html#${SQUARE}`));
+  await tabTo(page, /^Explore$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^Draw map$/);
+  await press(page, 'Enter');
+  await page.locator('canvas.explore-map').waitFor();
+  await tabTo(page, /^Heat map of/, { limit: 200 });
+  await press(page, 'ArrowRight');
+  const from = await heardCount(page);
+  await press(page, 'Enter');
+  const heard = await waitToHear(page, from, /^Edge-Nim: /);
+  assert.ok(
+    heard.some((text) =>
+      /^Edge-Nim: 4 vertices, 4 edges \(0–1: \d+, 1–2: \d+, 2–3: \d+, 3–0: \d+\)\./.test(text),
+    ),
+    heard.join(' | '),
+  );
+  await screenshot(page, 'screen-reader-hears-map-cell');
+  assert.equal(await axeSerious(page, 'a map cell loaded'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Ctrl+Z after an Explore cell set a game aside says the game is back, not a new move', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url(`index.html#${SQUARE}&mode=play-cpu`));
+  await playAtVertex(page, 1, 1);
+  await waitForMoves(page, 2);
+  await tabTo(page, /^Explore$/, { key: 'Shift+Tab', limit: 100 });
+  await press(page, 'Enter');
+  await tabTo(page, /^Draw map$/);
+  await press(page, 'Enter');
+  await page.locator('canvas.explore-map').waitFor();
+  await tabTo(page, /^Heat map of/, { limit: 200 });
+  await press(page, 'ArrowUp');
+  await press(page, 'Enter');
+  await waitForMoves(page, 0);
+  const from = await heardCount(page);
+  await press(page, 'Control+z');
+  await waitForMoves(page, 2);
+  const heard = await waitToHear(page, from, /^Undone/);
+  assert.ok(heard.includes('Undone: the game is back (2 moves played). Your turn.'), heard.join(' | '));
+  assert.deepEqual(
+    heard.filter((text) => /^Computer:/.test(text)),
+    [],
+    heard.join(' | '),
+  );
+  assertNoErrors(page);
+  await page.close();
+});

@@ -3,7 +3,7 @@
 
 import { isComputerTurn, playerName, positionKey } from '../common/state.js';
 import { LINK_LIMITS } from '../share/link.js';
-import { gameTitle, graphOf, isMisere, isSetGame } from '../common/games.js';
+import { gameTitle, graphOf, isMisere, isSetGame, newBoardWords } from '../common/games.js';
 import { count } from '../common/words.js';
 import { getDocument } from './load.js';
 import { reviewGame } from '../review/review.js';
@@ -220,6 +220,17 @@ export function setAsideWords(aside, { where = '', way = 'Undo' } = {}) {
 /** Says that the game `gameToSetAside` found was replaced, and how to get it back. */
 export function sayGameSetAside(ctx, aside) {
   say(ctx, `Y${setAsideWords(aside, { where: ' for this new board' }).slice(1)}.`, 'info');
+}
+
+/** Says what the board now is, after a change of game (rules, a preset, a position loaded):
+ *  in play before whose turn it is, by the status line; in the editor by its live region. */
+export function sayNewBoard(ctx) {
+  const { state } = ctx;
+  const text = newBoardWords(state.position);
+  if (state.mode === 'play') {
+    state.stepped = { game: state.game, text };
+    ctx.redraw();
+  } else announce(ctx, text);
 }
 
 /** An error about the move being composed ("choose at least one token"): shown in the move

@@ -14,6 +14,7 @@ import {
   say,
   snapshot,
   sayGameSetAside,
+  sayNewBoard,
   setAsideWords,
 } from './actions-core.js';
 import { startGameFromCurrent, startPlay } from '../play/game.js';
@@ -74,6 +75,7 @@ export function replaceBoard(ctx, position, layout = null) {
   // Right after Edit left a game: Edit's undo step goes back to that game.
   if (aside && !aside.record) ctx.history.dropRedo();
   if (aside) sayGameSetAside(ctx, aside);
+  sayNewBoard(ctx);
   return true;
 }
 

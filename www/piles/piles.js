@@ -10,7 +10,7 @@
 import { isMisere, isSetRules, winnerWhenStuck } from '../common/games.js';
 import { playerToMove } from '../common/state.js';
 import { misereRule } from '../common/misere.js';
-import { commit, gameToSetAside, say, sayGameSetAside, withPlay } from '../page/actions-core.js';
+import { commit, gameToSetAside, say, sayGameSetAside, sayNewBoard, withPlay } from '../page/actions-core.js';
 import { setPosition } from '../page/load.js';
 import { reviewGame } from '../review/review.js';
 
@@ -64,6 +64,7 @@ export function loadSetGame(ctx, position) {
   if (aside && !aside.record) ctx.history.dropRedo();
   if (aside) sayGameSetAside(ctx, aside);
   else say(ctx, null);
+  sayNewBoard(ctx);
   return true;
 }
 
