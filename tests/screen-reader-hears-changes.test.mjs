@@ -213,3 +213,36 @@ test('Ctrl+Z after an Explore cell set a game aside says the game is back, not a
   assertNoErrors(page);
   await page.close();
 });
+
+test('a shared puzzle link says the puzzle and its goal first, and names the tab', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url(`index.html#${SQUARE}&goal=win&title=Square`));
+  await page.waitForFunction(() => window.heardTexts.some((text) => /Your move/.test(text)));
+  const heard = await heardSince(page, 0);
+  const first = heard.find((text) => text !== 'Loading the solver…');
+  assert.match(
+    first,
+    /^Puzzle “Square”: Win the game against the computer \(it defends as long as it can\)\. Your move/,
+    heard.join(' | '),
+  );
+  assert.equal(await page.title(), 'Square – Graph Nim Playground');
+  // A title with markup in it is the tab's text, never markup.
+  await page.goto(env.url(`index.html#${SQUARE}&goal=win&title=${encodeURIComponent('<b>Bold</b>')}`));
+  await page.waitForFunction(() => document.title.startsWith('<b>Bold</b>'));
+  assert.equal(await page.locator('title b').count(), 0);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a shared review link says it opened a finished game for review, not that the listener just won', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:2,2-3:2&mode=play&moves=0:0-2;2:1-2'));
+  await page.waitForFunction(() => window.heardTexts.some((text) => /wins|win!/.test(text)));
+  const heard = await heardSince(page, 0);
+  const ends = heard.filter((text) => /wins|win!/.test(text));
+  assert.equal(ends.length, 1, heard.join(' | '));
+  assert.match(ends[0], /^Opened a game of 2 moves, for review: /, heard.join(' | '));
+  assert.equal(await axeSerious(page, 'a review link opened'), '');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -29,7 +29,7 @@
 import { computerIndex, isComputerTurn, playerToMove, positionKey } from '../common/state.js';
 import { CancelledError, errorText } from '../engine.js';
 import { SOLVE_OPTIONS } from '../engine/solving.js';
-import { describeMove } from '../common/words.js';
+import { GOAL_TASKS, describeMove } from '../common/words.js';
 import { afterFirstView } from '../page/lazy-part.js';
 import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
 
@@ -102,6 +102,9 @@ export function createPuzzles(ctx) {
     // A "win the game" puzzle reloaded mid-game goes on where it was, as a game does.
     const resumed = spec.goal === 'win' && !again && !kept?.solved ? resumeGame(kept?.moves ?? []) : 0;
     if (resumed) state.puzzle.feedback = resumedFeedback(resumed);
+    // Said first, before what to do on the board: which puzzle this is, and its goal.
+    const called = spec.title ? ` “${spec.title}”` : '';
+    state.stepped = { game: state.game, text: `Puzzle${called}: ${GOAL_TASKS[spec.goal] ?? ''}` };
     // The check loads the tools module: after the first view, before the first answer.
     const forGeneration = generation;
     afterFirstView(() => forGeneration === generation && checkStart(forGeneration));
