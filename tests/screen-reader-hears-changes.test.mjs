@@ -246,3 +246,33 @@ test('a shared review link says it opened a finished game for review, not that t
   assertNoErrors(page);
   await page.close();
 });
+
+test('a wrong try after a puzzle is solved is practice: the solve keeps its record', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:2&goal=find&title=Two'));
+  // One wrong try (1 of the 2 tokens), then the solve (both).
+  await playAtVertex(page, 0, 1);
+  await page.locator('.puzzle-task[data-phase="refuted"]').waitFor();
+  await tabTo(page, /^Try again$/);
+  await press(page, 'Enter');
+  await playAtVertex(page, 0, 2);
+  await page.locator('.puzzle-task[data-phase="solved"]').waitFor();
+  // Reset, and a wrong try: said as practice, the solve's count unchanged.
+  await tabTo(page, /^Reset/);
+  await press(page, 'Enter');
+  const from = await heardCount(page);
+  await playAtVertex(page, 0, 1);
+  const heard = await waitToHear(page, from, /Practice/);
+  assert.ok(
+    heard.some((text) => /^Not solved: .*Practice: your solve stands as recorded\./.test(text)),
+    heard.join(' | '),
+  );
+  assert.doesNotMatch(heard.join(' | '), /Wrong tries: 2/);
+  // Opened again: the solve as it was, with its one wrong try.
+  await page.reload();
+  await page.waitForFunction(() => window.heardTexts.some((text) => /solved this puzzle earlier/.test(text)));
+  const again = (await heardSince(page, 0)).find((text) => /solved this puzzle earlier/.test(text));
+  assert.match(again, /You solved this puzzle earlier \(1 wrong try\)/);
+  assertNoErrors(page);
+  await page.close();
+});

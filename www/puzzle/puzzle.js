@@ -409,16 +409,24 @@ export function createPuzzles(ctx) {
    *  question is over after one: a count would suggest more attempts). */
   function wrongTry(text, short, next = '', { counted = true, headline = short } = {}) {
     const p = puzzle();
-    p.wrong++;
+    // Once solved (now or earlier), a try is practice: the solve stays as it was recorded,
+    // in the tab, the card and the course page's score (a practice try must not lower it).
+    const practice = p.solvedOnce;
+    if (!practice) p.wrong++;
+    const tally = practice
+      ? ' Practice: your solve stands as recorded.'
+      : counted
+        ? ` Wrong tries: ${p.wrong}.`
+        : '';
     p.feedback = stamp({
       kind: 'wrong',
       text,
-      short: `${short}${counted ? ` Wrong tries: ${p.wrong}.` : ''}${next}`,
+      short: `${short}${tally}${next}`,
       // The card's verdict stays one short line (Reset sits right under it in a frame, and a
       // second line would push the board down); the status line, read aloud, says the rest.
       headline,
     });
-    report();
+    if (!practice) report();
   }
 
   /** The wrong move stays on the board with the opponent's winning reply shown, until the
