@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { press, tabTo } from './helpers/keyboard.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
 import { heardCount, heardSince, listeningPage, playAtVertex } from './helpers/heard.mjs';
 
 let env;
@@ -273,6 +273,90 @@ test('a wrong try after a puzzle is solved is practice: the solve keeps its reco
   await page.waitForFunction(() => window.heardTexts.some((text) => /solved this puzzle earlier/.test(text)));
   const again = (await heardSince(page, 0)).find((text) => /solved this puzzle earlier/.test(text));
   assert.match(again, /You solved this puzzle earlier \(1 wrong try\)/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('small things heard: misère said once, "you move first", the field at fault, hint after the end', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url(`index.html#${SQUARE}&mode=play-cpu`));
+  // Misère play switched on: its rule is said once, not by the notice and the status both.
+  await tabTo(page, /^Misère/);
+  let from = await heardCount(page);
+  await press(page, 'Space');
+  let heard = await waitToHear(page, from, /Your turn/);
+  assert.equal(
+    heard.filter((text) => /whoever takes the last token loses/.test(text)).length,
+    1,
+    heard.join(' | '),
+  );
+  await press(page, 'Space');
+
+  // The computer moves first in this game; unchecked, the next game is the player's.
+  await tabTo(page, /^computer moves first$/);
+  await press(page, 'Space');
+  await tabTo(page, /^Restart$/);
+  await press(page, 'Enter');
+  await page.locator('.gnp-status[data-kind="turn"]').waitFor();
+  await tabTo(page, /^computer moves first$/, { key: 'Shift+Tab' });
+  from = await heardCount(page);
+  await press(page, 'Space');
+  heard = await waitToHear(page, from, /From the next game/);
+  assert.ok(
+    heard.includes('From the next game you move first: press Restart to start it now.'),
+    heard.join(' | '),
+  );
+
+  // Explore's Check with "P exactly when" empty marks that field, not the optional one.
+  await tabTo(page, /^Explore$/, { key: 'Shift+Tab', limit: 100 });
+  await press(page, 'Enter');
+  await tabTo(page, /^P exactly when$/, { limit: 100 });
+  await press(page, 'Enter');
+  await page.locator('.explore-check-error:not([hidden])').waitFor();
+  const invalid = (name) => page.getByRole('textbox', { name, exact: true }).getAttribute('aria-invalid');
+  assert.equal(await invalid('P exactly when'), 'true');
+  assert.equal(await invalid('Only where'), 'false');
+  await screenshot(page, 'screen-reader-hears-check-error');
+  assert.equal(await axeSerious(page, 'a check with no formula'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Hint after the game ends says it is over; Walking Nim names an edge by its weight', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1&mode=play-cpu'));
+  await playAtVertex(page, 0, 1);
+  await page.locator('.gnp-status[data-kind="won"]').waitFor();
+  await tabTo(page, /^Hint$/);
+  const from = await heardCount(page);
+  await press(page, 'Enter');
+  const heard = await waitToHear(page, from, /game is over/);
+  assert.ok(
+    heard.some((text) => /The game is over: you won, and no move is left\./.test(text)),
+    heard.join(' | '),
+  );
+  assert.doesNotMatch(heard.join(' | '), /every move can be answered/);
+
+  await page.goto(env.url('index.html#rules=walk&v=3&e=0-1:3,1-2:2&piece=0&mode=play-cpu'));
+  await page.locator('.gnp-status[data-kind="turn"]').waitFor();
+  await tabTo(page, /^edge 0–1\b/);
+  assert.match(await focusedName(page), /^edge 0–1\b.*, weight 3$/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Help: the keyboard shortcuts are a region of their own, not part of the mouse steps', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html#${SQUARE}`));
+  await tabTo(page, /^Help\b/);
+  await press(page, 'Enter');
+  const help = page.getByRole('dialog');
+  const mouse = help.getByRole('region', { name: 'How to play with a mouse', exact: true });
+  await mouse.waitFor();
+  assert.equal(await mouse.getByRole('heading', { name: /shortcuts/ }).count(), 0);
+  const keys = help.getByRole('region', { name: /keyboard shortcuts$/i });
+  assert.match(await keys.getByRole('heading').first().textContent(), /keyboard shortcuts$/i);
+  assert.equal(await axeSerious(page, 'help'), '');
   assertNoErrors(page);
   await page.close();
 });

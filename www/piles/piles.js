@@ -37,9 +37,19 @@ export function setPlayRule(ctx, play) {
     state.computerPaused = null;
   });
   if (!inGame) return say(ctx, null);
+  const goesOn = state.game.winner === null;
+  // In a game that goes on, the status line says the misère rule on every turn: said here
+  // too, it was heard twice in a row.
+  const rule =
+    play !== 'misere'
+      ? 'Normal play: whoever makes the last move wins. '
+      : goesOn
+        ? ''
+        : `${misereRule(state.position)} `;
+  const under = play === 'misere' && goesOn ? 'misère play' : 'this rule';
   say(
     ctx,
-    `${play === 'misere' ? misereRule(state.position) : 'Normal play: whoever makes the last move wins.'} ${state.game.winner === null ? 'The game goes on under this rule' : 'The finished game is judged under this rule'}: its moves stand, and Restart starts it again from its start.`,
+    `${rule}${goesOn ? `The game goes on under ${under}` : 'The finished game is judged under this rule'}: its moves stand, and Restart starts it again from its start.`,
     'info',
   );
   if (state.game.winner !== null) reviewGame(ctx);

@@ -146,7 +146,7 @@ export function setComputerStarts(ctx, flag) {
   if (state.mode === 'play' && state.game.start && state.game.computerStarts !== state.computerStarts)
     say(
       ctx,
-      `From the next game the ${state.computerStarts ? 'computer' : 'you'} will move first: press Restart to start it now.`,
+      `From the next game ${state.computerStarts ? 'the computer moves' : 'you move'} first: press Restart to start it now.`,
       'info',
     );
   changed(ctx);
