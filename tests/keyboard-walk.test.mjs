@@ -101,7 +101,7 @@ test('ArrowRight from an edge Enter just emptied goes on to the next edge, not b
   await press(page, 'Enter');
   await press(page, 'Enter');
   assert.equal((await moveListTexts(page)).length, 1, 'its last token taken');
-  assert.match(await focusedName(page), /^edge 1–2\b.*weight 0$/, 'focus stays on the emptied edge');
+  assert.match(await focusedName(page), /^edge 1–2\b.*0 tokens$/, 'focus stays on the emptied edge');
   await press(page, 'ArrowRight');
   assert.match(await focusedName(page), /^edge 2–3\b/);
   assertNoErrors(page);

@@ -20,12 +20,14 @@ export function statusOf(state) {
 }
 
 // The move just played, or what the last Undo, Redo or Restart did in its place; nothing
-// while the board is not the game's (editing, reviewing) or an answer is being checked (the
-// move is said with the verdict).
+// while the board is not the game's (editing, reviewing), nor with a puzzle's verdict on a
+// try that was not played on (being checked, refuted: the verdict names it).
 function justHappened(state) {
   if (state.mode !== 'play' || !state.engineReady || reviewBoard(state)) return '';
-  if (state.puzzle?.phase === 'judging') return '';
-  if (state.stepped?.game === state.game) return `${state.stepped.text} `;
+  if (state.puzzle && state.puzzle.phase !== 'open' && state.puzzle.phase !== 'solved') return '';
+  // (A puzzle's title and goal, said as it opens, go with its first answer.)
+  const asked = !state.puzzle || state.puzzle.phase === 'open';
+  if (asked && state.stepped?.game === state.game) return `${state.stepped.text} `;
   const newest = state.game.moves.at(-1);
   return newest ? `${playerName(state, newest.player)}: ${newest.text}. ` : '';
 }
