@@ -184,15 +184,13 @@ test('Ctrl+Z after a finished game says what was undone, not the computer’s ea
   await page.setViewportSize({ width: 1280, height: 800 });
   // Three lone edges of one token: the first player wins, the perfect computer replies.
   await openPlayground(page, env.url('index.html#rules=edge&v=6&e=0-1:1,2-3:1,4-5:1&mode=play-cpu'));
-  const announcer = page.locator('.history + p.sr-only[aria-live="polite"]');
+  // Moves, and what Undo and Redo did, are said by the status line, before whose turn it is.
+  const announcer = page.locator('.gnp-status');
   await tabTo(page, /^edge 0–1\b/);
   await press(page, 'Enter');
   await press(page, 'Enter');
   await page.waitForFunction(() => document.querySelectorAll('ol.history li').length === 2);
-  await page
-    .locator('.history + .sr-only')
-    .filter({ hasText: /^Computer: / })
-    .waitFor();
+  await announcer.filter({ hasText: /^Computer: / }).waitFor();
   // The last token left: take it and win.
   await tabTo(page, /^edge (2–3|4–5)\b.*1 token$/);
   const last = (await focusedName(page)).match(/^edge (\S+)/)[1];

@@ -11,6 +11,7 @@ import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
+import { heardCount, heardSince, listeningPage, playAtVertex } from './helpers/heard.mjs';
 
 let env;
 before(async () => {
@@ -20,45 +21,10 @@ after(async () => {
   await env?.teardown();
 });
 
-/** A page that records, in window.heardTexts, each text a live region takes while shown (what
- *  a screen reader reads out): polite and assertive regions, status, alert and log roles. */
-async function listeningPage() {
-  const page = await env.browser.newPage();
-  await page.addInitScript(() => {
-    window.heardTexts = [];
-    const regions = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
-    new MutationObserver((mutations) => {
-      const changed = new Set();
-      for (const { target } of mutations) {
-        const element = target.nodeType === Node.ELEMENT_NODE ? target : target.parentElement;
-        const region = element?.closest(regions);
-        if (region) changed.add(region);
-      }
-      for (const region of changed) {
-        const text = region.textContent.replace(/\s+/g, ' ').trim();
-        if (text && region.checkVisibility({ visibilityProperty: true })) window.heardTexts.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  return page;
-}
-
-const heardCount = (page) => page.evaluate(() => window.heardTexts.length);
-const heardSince = (page, from) => page.evaluate((at) => window.heardTexts.slice(at), from);
-
-/** Plays "at vertex `vertex`: take `amount`" as the Play card says: Tab to the vertex, Enter,
- *  type the amount, Enter. */
-async function playAtVertex(page, vertex, amount) {
-  await tabTo(page, new RegExp(`^vertex ${vertex}\\b`));
-  await press(page, 'Enter');
-  await page.keyboard.type(String(amount));
-  await press(page, 'Enter');
-}
-
 const reviewCard = (page) => page.getByRole('region', { name: 'Game review' });
 
 test('a game lost to the computer ends in one announcement: its move, who won, what to do next', async () => {
-  const page = await listeningPage();
+  const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:2&mode=play-cpu'));
   const from = await heardCount(page);
   await playAtVertex(page, 0, 1);
@@ -99,7 +65,7 @@ test('a game lost to the computer ends in one announcement: its move, who won, w
 });
 
 test('a game won ends in one announcement too: the winning move, the result, what next', async () => {
-  const page = await listeningPage();
+  const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1&mode=play-cpu'));
   const from = await heardCount(page);
   await playAtVertex(page, 0, 1);
@@ -117,7 +83,7 @@ test('a game won ends in one announcement too: the winning move, the result, wha
 });
 
 test('nothing is said that the player did not ask for: a game under way, an empty puzzle set', async () => {
-  const page = await listeningPage();
+  const page = await listeningPage(env.browser);
   // The editor, with the Make a puzzle card and its empty set.
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:3'));
   const maker = page.getByRole('region', { name: 'Make a puzzle' });
@@ -151,7 +117,7 @@ test('nothing is said that the player did not ask for: a game under way, an empt
 });
 
 test('"Review link copied." goes when the game it copied changes: Undo, then Redo', async () => {
-  const page = await listeningPage();
+  const page = await listeningPage(env.browser);
   const address = env.url('index.html#rules=edge&v=2&e=0-1:2&mode=play-cpu');
   await env.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(address).origin,
@@ -178,7 +144,7 @@ test('"Review link copied." goes when the game it copied changes: Undo, then Red
 });
 
 test('Why? and the hint name an edge as the board does ("0–2", not "2–0")', async () => {
-  const page = await listeningPage();
+  const page = await listeningPage(env.browser);
   // A triangle whose third edge is drawn 0–2: the theorem walks it 0, 1, 2 and back to 0.
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:1,1-2:2,0-2:3&mode=play'));
   await tabTo(page, /^edge 0–2\b/);
@@ -205,7 +171,7 @@ test('Why? and the hint name an edge as the board does ("0–2", not "2–0")', 
 });
 
 test('an out-of-date Explore map says so in its name, and how to draw it again', async () => {
-  const page = await listeningPage();
+  const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5'));
   await tabTo(page, /^Explore$/);
   await press(page, 'Enter');

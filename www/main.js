@@ -88,6 +88,8 @@ export function createPlayground(element, config = {}) {
 
   let drawQueued = false;
   let drawing = false;
+  // The page's own title, for the tab while no puzzle names it.
+  const pageTitle = config.syncUrl ? document.title : '';
   const draw = () => {
     drawQueued = false;
     cancelAnimationFrame(frame);
@@ -98,6 +100,11 @@ export function createPlayground(element, config = {}) {
       view.link = linkFor();
       renderBoard(panels.svg, state, view);
       panels.update();
+      // The tab names the puzzle open (index.html only: a host page's title is its own).
+      if (config.syncUrl) {
+        const title = state.puzzle?.title ? `${state.puzzle.title} – ${pageTitle}` : pageTitle;
+        if (document.title !== title) document.title = title;
+      }
     } finally {
       drawing = false;
     }

@@ -734,6 +734,7 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
     edgeClasses[pending.edge].push('pending');
 
   const selected = state.selection;
+  const walk = state.position.rules === 'walk';
   position.edges.forEach(([, , tokens], e) => {
     const parts = board.edges[e];
     if (!parts) return;
@@ -750,7 +751,8 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
       // The amount a move being composed takes is in the name too, as the pill shows it:
       // Enter on a focused edge changes it, and a screen reader reads the focused name.
       // The selection is in the name: the board shows it only in colour.
-      'aria-label': `${parts.name}, ${tokens} token${tokens === 1 ? '' : 's'}${pendingTake.has(e) ? `, taking ${pendingTake.get(e)}` : ''}${isSelected ? ', selected' : ''}`,
+      // Walking Nim calls an edge's count its weight, as its rules and the board's description do.
+      'aria-label': `${parts.name}, ${walk ? `weight ${tokens}` : count(tokens, 'token', 'tokens')}${pendingTake.has(e) ? `, taking ${pendingTake.get(e)}` : ''}${isSelected ? ', selected' : ''}`,
     });
     parts.label.setAttribute('class', `edge-label ${classes.slice(1).join(' ')}`);
     // The amount a move being composed takes, in the hint badges' words ("−2") and out of

@@ -59,6 +59,23 @@ export function gameTitle(position) {
   }
 }
 
+/** What a new board is, said when the game changes (rules, a preset, a position loaded):
+ *  "Walking Nim: the piece is on vertex 0; 4 edges.", "Circular Nim CN(4, 2): piles 2, 2,
+ *  2, 2.", "Edge-Nim: 4 vertices, 4 edges." A short board has its counts named too. */
+export function newBoardWords(position) {
+  const title = gameTitle(position);
+  if (isSetGame(position)) return `${title}: piles ${position.piles.join(', ')}.`;
+  const { vertices, edges, rules, token } = position;
+  const walk = rules === 'walk';
+  const counts =
+    edges.length && edges.length <= 6
+      ? ` (${edges.map(([a, b, t]) => `${a}–${b}: ${walk ? `weight ${t}` : t}`).join(', ')})`
+      : '';
+  const size = `${count(edges.length, 'edge', 'edges')}${counts}`;
+  if (walk && vertices) return `${title}: the piece is on vertex ${token ?? 0}; ${size}.`;
+  return `${title}: ${count(vertices, 'vertex', 'vertices')}, ${size}.`;
+}
+
 /** What one move may do, in a clause: "take from up to 3 consecutive piles". */
 export function moveRule(position) {
   const k = position.k;

@@ -89,10 +89,11 @@ export function defaults() {
     pending: null,
     /** Last move made, shown highlighted: {move, player}. */
     lastMove: null,
-    /** The moves the last Undo took back (verb 'Undone') or Redo brought back ('Redone') in
-     *  play, {game, verb, moves: [{player, text}]}: said in their place while that game (the
-     *  object restored) is the one shown. */
-    undone: null,
+    /** What the last Undo, Redo or Restart did to the game in play, {game, text} ("Undone:
+     *  You: …; Computer: …", "Undone: the game is back (2 moves played)"): said by the status
+     *  line in place of the newest move while that game (the object restored) is the one
+     *  shown, so an Undo is never heard as a move just played. */
+    stepped: null,
 
     /** Hint for the current position: {key, result} (result from the solver). */
     hint: null,

@@ -20,6 +20,7 @@ import {
   gameToSetAside,
   say,
   sayGameSetAside,
+  sayNewBoard,
   withPosition,
   withPlay,
   caps,
@@ -363,6 +364,7 @@ export function setRules(ctx, rules) {
     if (state.mode === 'play') startGameFromCurrent(ctx);
     if (rules === 'edge' && state.tool === 'piece') state.tool = 'draw';
   });
+  sayNewBoard(ctx);
   // A game under way is left for a new one: said, with the way back.
   if (left) {
     const name = { edge: 'Edge-Nim', walk: 'Walking Nim' };
@@ -416,6 +418,7 @@ export function loadPreset(ctx, name, params, tokens) {
     }
     if (aside) sayGameSetAside(ctx, aside);
     else say(ctx, null);
+    sayNewBoard(ctx);
     return true;
   } catch (err) {
     say(ctx, errorText(err), 'error');

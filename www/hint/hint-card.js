@@ -34,10 +34,16 @@ function outcomeSentence(state, result) {
         : 'loses against perfect play';
     return `${mover} (to move) ${verb}.`;
   }
+  // A game over has no move left to answer: it is over, whoever won.
+  if (state.mode === 'play' && state.game.winner !== null)
+    return `The game is over: ${wonWords(playerName(state, state.game.winner))}, and no move is left.`;
   return win
     ? 'The player to move wins with perfect play.'
     : 'The player to move loses with perfect play: every move can be answered.';
 }
+
+const wonWords = (name) =>
+  name === 'You' ? 'you won' : name === 'Computer' ? 'the computer won' : `${name} won`;
 
 /** What an analysis lists, for a screen reader: every move, or how many of how many. */
 function listedWords(result) {

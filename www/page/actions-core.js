@@ -1,9 +1,9 @@
 // The plumbing every action shares: undoable steps (snapshot, commit, undo, redo), the
 // message banner, and what may be changed now (locked embed, edit mode, the crate's caps).
 
-import { isComputerTurn, positionKey } from '../common/state.js';
+import { isComputerTurn, playerName, positionKey } from '../common/state.js';
 import { LINK_LIMITS } from '../share/link.js';
-import { gameTitle, graphOf, isMisere, isSetGame } from '../common/games.js';
+import { gameTitle, graphOf, isMisere, isSetGame, newBoardWords } from '../common/games.js';
 import { count } from '../common/words.js';
 import { getDocument } from './load.js';
 import { undoSentence } from '../editor/describe-edit.js';
@@ -95,22 +95,24 @@ export function undo(ctx) {
   changed(ctx);
 }
 
-// The moves an Undo took back, or a Redo brought back, in the same game, for the move list
-// to say ("Undone: …", "Redone: You: …; Computer: …"): otherwise only the newest move is read
-// out, as if it alone had just been played.
+// What an Undo or Redo did to the game, for the status line to say before whose turn it is:
+// the moves it took back or brought back in the same game ("Undone: You: …; Computer: …"), or
+// a whole game it brought back (one restarted or set aside: "Undone: the game is back (2
+// moves played)"). Otherwise only the newest move would be read out, as if just played.
 function noteSteppedMoves(ctx, movesBefore, verb) {
   const { state } = ctx;
   const moves = state.game.moves;
   const [fewer, more] = verb === 'Undone' ? [moves, movesBefore] : [movesBefore, moves];
-  const sameGame =
-    state.mode === 'play' && fewer.length < more.length && fewer.every((m, i) => m.text === more[i].text);
-  state.undone = sameGame
-    ? {
-        game: state.game,
-        verb,
-        moves: more.slice(fewer.length).map(({ player, text }) => ({ player, text })),
-      }
-    : null;
+  const sameGame = fewer.length < more.length && fewer.every((m, i) => m.text === more[i].text);
+  const said = (text) => ({ game: state.game, text });
+  if (state.mode !== 'play') state.stepped = null;
+  else if (sameGame) {
+    const stepped = more.slice(fewer.length).map((m) => `${playerName(state, m.player)}: ${m.text}`);
+    state.stepped = said(`${verb}: ${stepped.join('; ')}.`);
+  } else if (moves.length)
+    state.stepped = said(`${verb}: the game is back (${count(moves.length, 'move', 'moves')} played).`);
+  else if (movesBefore.length) state.stepped = said(`${verb}: a new game on this board.`);
+  else state.stepped = null;
 }
 
 // A finished game that Undo or Redo brings back (e.g. before a switch of the misère rule)
@@ -217,6 +219,17 @@ export function setAsideWords(aside, { where = '', way = 'Undo' } = {}) {
 /** Says that the game `gameToSetAside` found was replaced, and how to get it back. */
 export function sayGameSetAside(ctx, aside) {
   say(ctx, `Y${setAsideWords(aside, { where: ' for this new board' }).slice(1)}.`, 'info');
+}
+
+/** Says what the board now is, after a change of game (rules, a preset, a position loaded):
+ *  in play before whose turn it is, by the status line; in the editor by its live region. */
+export function sayNewBoard(ctx) {
+  const { state } = ctx;
+  const text = newBoardWords(state.position);
+  if (state.mode === 'play') {
+    state.stepped = { game: state.game, text };
+    ctx.redraw();
+  } else announce(ctx, text);
 }
 
 /** An error about the move being composed ("choose at least one token"): shown in the move

@@ -150,6 +150,8 @@ export function helpContent(state) {
   const parts = presentParts(state);
   return {
     touch: touchHelp(!!state.touch, parts),
+    // The shortcuts' heading names a region of their own (dialogs.js), not the steps' region.
+    keysTitle: parts.edit ? 'Editing the board, and keyboard shortcuts' : 'Keyboard shortcuts',
     keys: shortcuts(sentence(pointerVerb(state)))
       .filter(([, , needs]) => !needs || parts[needs])
       .flatMap(([k, d]) => [h('dt', { text: k }), h('dd', { text: d })]),

@@ -57,7 +57,9 @@ export function createDialogs({ state }) {
         ' (opens in a new tab): the board, puzzles, the hint and the analysis.',
       )
     : null;
-  const helpDialogBody = h('div', {}, guideLink, touchPart, helpBody);
+  const keysHeading = h('h3');
+  const keysPart = h('section', { class: 'keys-help' }, keysHeading, helpBody);
+  const helpDialogBody = h('div', {}, guideLink, touchPart, keysPart);
   const fill = {
     rules(texts) {
       rulesBody.replaceChildren(...texts.rulesContent(state));
@@ -69,8 +71,10 @@ export function createDialogs({ state }) {
       // link nothing the package lacks.
       if (teacherPart && state.lock) teacherPart.remove();
       else if (teacherPart) guideLink.append(teacherPart);
-      const { touch, keys } = texts.helpContent(state);
+      const { touch, keys, keysTitle } = texts.helpContent(state);
       touchPart.replaceChildren(touch);
+      keysHeading.textContent = keysTitle;
+      keysPart.setAttribute('aria-label', keysTitle);
       helpBody.replaceChildren(...keys);
     },
   };

@@ -14,11 +14,13 @@ import {
   say,
   snapshot,
   sayGameSetAside,
+  sayNewBoard,
   setAsideWords,
 } from './actions-core.js';
 import { startGameFromCurrent, startPlay } from '../play/game.js';
 import { replayMoves } from '../review/replay.js';
 import { hasBoard, isSetGame, setLayout } from '../common/games.js';
+import { count } from '../common/words.js';
 
 /**
  * Replaces the position after validating it with the engine. Returns true on success;
@@ -74,6 +76,7 @@ export function replaceBoard(ctx, position, layout = null) {
   // Right after Edit left a game: Edit's undo step goes back to that game.
   if (aside && !aside.record) ctx.history.dropRedo();
   if (aside) sayGameSetAside(ctx, aside);
+  sayNewBoard(ctx);
   return true;
 }
 
@@ -138,6 +141,12 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
     if (state.mode !== 'play') startPlay(ctx, { record: false });
     const fault = replayMoves(ctx, decoded.moves);
     if (fault) warnings.push(fault);
+    // Said before the game's state (its result, or whose turn): the moves are an old game
+    // opened, not ones the listener has just played.
+    const moves = count(state.game.moves.length, 'move', 'moves');
+    const over = state.game.winner !== null;
+    if (state.game.moves.length && !state.puzzle)
+      state.stepped = { game: state.game, text: `Opened a game of ${moves}${over ? ', for review:' : '.'}` };
   }
   // The box as it was left for the next game (the game above keeps who opened it).
   if (decoded.nextComputerStarts !== null) state.computerStarts = decoded.nextComputerStarts;

@@ -29,6 +29,5 @@ export function touchHelp(touch, parts) {
         ? h('li', { text: `${tap} Undo to take a move back (against the computer, its reply too).` })
         : null,
     ),
-    h('h3', { text: parts.edit ? 'Editing the board, and keyboard shortcuts' : 'Keyboard shortcuts' }),
   );
 }

@@ -10,7 +10,7 @@
 import { isMisere, isSetRules, winnerWhenStuck } from '../common/games.js';
 import { playerToMove } from '../common/state.js';
 import { misereRule } from '../common/misere.js';
-import { commit, gameToSetAside, say, sayGameSetAside, withPlay } from '../page/actions-core.js';
+import { commit, gameToSetAside, say, sayGameSetAside, sayNewBoard, withPlay } from '../page/actions-core.js';
 import { setPosition } from '../page/load.js';
 
 /** Normal or misère play, for whatever game is on the board. The moves are the same under
@@ -36,9 +36,19 @@ export function setPlayRule(ctx, play) {
     state.computerPaused = null;
   });
   if (!inGame) return say(ctx, null);
+  const goesOn = state.game.winner === null;
+  // In a game that goes on, the status line says the misère rule on every turn: said here
+  // too, it was heard twice in a row.
+  const rule =
+    play !== 'misere'
+      ? 'Normal play: whoever makes the last move wins. '
+      : goesOn
+        ? ''
+        : `${misereRule(state.position)} `;
+  const under = play === 'misere' && goesOn ? 'misère play' : 'this rule';
   say(
     ctx,
-    `${play === 'misere' ? misereRule(state.position) : 'Normal play: whoever makes the last move wins.'} ${state.game.winner === null ? 'The game goes on under this rule' : 'The finished game is judged under this rule'}: its moves stand, and Restart starts it again from its start.`,
+    `${rule}${goesOn ? `The game goes on under ${under}` : 'The finished game is judged under this rule'}: its moves stand, and Restart starts it again from its start.`,
     'info',
   );
   if (state.game.winner !== null) ctx.reviewGame();
@@ -63,6 +73,7 @@ export function loadSetGame(ctx, position) {
   if (aside && !aside.record) ctx.history.dropRedo();
   if (aside) sayGameSetAside(ctx, aside);
   else say(ctx, null);
+  sayNewBoard(ctx);
   return true;
 }
 

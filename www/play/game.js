@@ -108,9 +108,17 @@ export function restartGame(ctx) {
   if (state.puzzle) return ctx.puzzles.reset();
   if (state.mode !== 'play' || !state.game.start) return;
   ctx.computer.cancelComputer();
+  const played = state.game.moves.length;
   commit(ctx, () => {
     state.position = structuredClone(state.game.start);
     startGameFromCurrent(ctx);
+    // The move list empties with no other sign: say what happened, and the way back.
+    state.stepped = played
+      ? {
+          game: state.game,
+          text: `Restarted: a new game on this board; Undo brings back the game of ${count(played, 'move', 'moves')}.`,
+        }
+      : null;
   });
   say(ctx, state.graphTextError);
 }
@@ -138,7 +146,7 @@ export function setComputerStarts(ctx, flag) {
   if (state.mode === 'play' && state.game.start && state.game.computerStarts !== state.computerStarts)
     say(
       ctx,
-      `From the next game the ${state.computerStarts ? 'computer' : 'you'} will move first: press Restart to start it now.`,
+      `From the next game ${state.computerStarts ? 'the computer moves' : 'you move'} first: press Restart to start it now.`,
       'info',
     );
   changed(ctx);

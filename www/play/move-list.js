@@ -1,6 +1,6 @@
-// The list of moves played, following the newest move, and the live region that reads each
-// new move aloud (the list itself is not a live region, so redrawing it does not read out
-// the whole game).
+// The list of moves played, following the newest move. It is not a live region (redrawing it
+// would read out the whole game): each move is said by the status line, with whose turn it
+// is next (status.js), so the move comes first and its consequence after, in one message.
 
 import { h, setText } from '../common/dom.js';
 import { playerName } from '../common/state.js';
@@ -9,7 +9,6 @@ import { reviewMark, reviewStamp } from '../review/review-marks.js';
 export function createHistory(ctx) {
   const { state } = ctx;
   const list = h('ol', { class: 'history', 'aria-label': 'Moves so far' });
-  const announcer = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   let lastKey = '';
   let lastCount = -1;
 
@@ -46,9 +45,6 @@ export function createHistory(ctx) {
       list.querySelector('.review-mark.chosen')?.scrollIntoView({ block: 'nearest' });
     }
     lastCount = moves.length;
-    if (state.mode !== 'play') return;
-    const said = state.undone?.game === state.game ? undoneText(state) : newestText(state);
-    if (announcer.textContent !== said) announcer.textContent = said;
   }
 
   // One row per move, patched in place: a row is rebuilt only when its move is new, so a
@@ -73,19 +69,5 @@ export function createHistory(ctx) {
     });
     while (rows.length > moves.length) rows[rows.length - 1].remove();
   }
-  return { list, announcer, update };
-}
-
-// The move that ends a game is said by the status line, with the result, in one go (a
-// puzzle's status says its verdict alone).
-function newestText(state) {
-  const newest = (state.game.winner === null || state.puzzle) && state.game.moves.at(-1);
-  return newest ? `${playerName(state, newest.player)}: ${newest.text}` : '';
-}
-
-/** What Undo took back or Redo brought back, in the order played: "Undone: You: 2 from 0–1;
- *  Computer: …". */
-function undoneText(state) {
-  const moves = state.undone.moves.map((m) => `${playerName(state, m.player)}: ${m.text}`);
-  return `${state.undone.verb}: ${moves.join('; ')}.`;
+  return { list, update };
 }

@@ -41,7 +41,6 @@ export function createPlayCard(ctx) {
     composer.element,
     h('h3', { text: 'Moves' }),
     history.list,
-    history.announcer,
   );
 
   function update() {

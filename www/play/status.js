@@ -10,8 +10,29 @@ import { misereEnding, misereRule } from '../common/misere.js';
 import { puzzleStatus } from '../puzzle/task-card.js';
 import { guessNote } from './computer.js';
 
-/** The status sentence and its kind (for colour): '', 'turn', 'thinking', 'won' or 'lost'. */
+/** The status sentence and its kind (for colour): '', 'turn', 'thinking', 'won' or 'lost';
+ *  `before` and `after` are heard around it, not shown: `before` what just happened (the
+ *  move played, or what Undo did), so a move is said first and then its consequence
+ *  ("Computer: … Your turn.", "You: … Solved: …"), in one message. */
 export function statusOf(state) {
+  const status = statusWords(state);
+  return { ...status, before: justHappened(state) };
+}
+
+// The move just played, or what the last Undo, Redo or Restart did in its place; nothing
+// while the board is not the game's (editing, reviewing), nor with a puzzle's verdict on a
+// try that was not played on (being checked, refuted: the verdict names it).
+function justHappened(state) {
+  if (state.mode !== 'play' || !state.engineReady || reviewBoard(state)) return '';
+  if (state.puzzle && state.puzzle.phase !== 'open' && state.puzzle.phase !== 'solved') return '';
+  // (A puzzle's title and goal, said as it opens, go with its first answer.)
+  const asked = !state.puzzle || state.puzzle.phase === 'open';
+  if (asked && state.stepped?.game === state.game) return `${state.stepped.text} `;
+  const newest = state.game.moves.at(-1);
+  return newest ? `${playerName(state, newest.player)}: ${newest.text}. ` : '';
+}
+
+function statusWords(state) {
   if (!state.engineReady) return { text: 'Loading the solver…', kind: '' };
   const puzzle = puzzleStatus(state);
   if (puzzle) return puzzle;
@@ -63,14 +84,11 @@ export function statusOf(state) {
         text: `No move can be made on this board, so the game is over before it starts: ${headline} To play, press Edit and add tokens ${isSetGame(state.position) ? 'to the piles' : state.position.rules === 'walk' ? 'to the edges at the piece' : 'to the edges'}, or choose a preset.`,
         kind,
       };
-    // Heard around these words: the move that ended the game, as the move list's live line
-    // says every other move (it stays quiet on the last one, so the end is one announcement;
-    // after Undo or Redo it has said the moves, move-list.js undoneText), and what comes next.
-    const last = state.undone?.game !== state.game && g.moves.at(-1);
+    // Heard after these words (and the move that ended the game before them): what comes
+    // next, so the end is one announcement.
     return {
       text: misere ? misereEnding(state, name, loser) : `${headline} ${why}`,
       kind,
-      before: last ? `${playerName(state, last.player)}: ${last.text}. ` : '',
       after: ` ${afterTheGame(state)}`,
     };
   }

@@ -29,7 +29,7 @@
 import { computerIndex, isComputerTurn, playerToMove, positionKey } from '../common/state.js';
 import { CancelledError, errorText } from '../engine.js';
 import { SOLVE_OPTIONS } from '../engine/solving.js';
-import { describeMove } from '../common/words.js';
+import { GOAL_TASKS, describeMove } from '../common/words.js';
 import { afterFirstView } from '../page/lazy-part.js';
 import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
 
@@ -102,6 +102,9 @@ export function createPuzzles(ctx) {
     // A "win the game" puzzle reloaded mid-game goes on where it was, as a game does.
     const resumed = spec.goal === 'win' && !again && !kept?.solved ? resumeGame(kept?.moves ?? []) : 0;
     if (resumed) state.puzzle.feedback = resumedFeedback(resumed);
+    // Said first, before what to do on the board: which puzzle this is, and its goal.
+    const called = spec.title ? ` “${spec.title}”` : '';
+    state.stepped = { game: state.game, text: `Puzzle${called}: ${GOAL_TASKS[spec.goal] ?? ''}` };
     // The check loads the tools module: after the first view, before the first answer.
     const forGeneration = generation;
     afterFirstView(() => forGeneration === generation && checkStart(forGeneration));
@@ -408,16 +411,24 @@ export function createPuzzles(ctx) {
    *  question is over after one: a count would suggest more attempts). */
   function wrongTry(text, short, next = '', { counted = true, headline = short } = {}) {
     const p = puzzle();
-    p.wrong++;
+    // Once solved (now or earlier), a try is practice: the solve stays as it was recorded,
+    // in the tab, the card and the course page's score (a practice try must not lower it).
+    const practice = p.solvedOnce;
+    if (!practice) p.wrong++;
+    const tally = practice
+      ? ' Practice: your solve stands as recorded.'
+      : counted
+        ? ` Wrong tries: ${p.wrong}.`
+        : '';
     p.feedback = stamp({
       kind: 'wrong',
       text,
-      short: `${short}${counted ? ` Wrong tries: ${p.wrong}.` : ''}${next}`,
+      short: `${short}${tally}${next}`,
       // The card's verdict stays one short line (Reset sits right under it in a frame, and a
       // second line would push the board down); the status line, read aloud, says the rest.
       headline,
     });
-    report();
+    if (!practice) report();
   }
 
   /** The wrong move stays on the board with the opponent's winning reply shown, until the

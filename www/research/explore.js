@@ -838,9 +838,19 @@ export function createExplore({ state, research }) {
       requestAnimationFrame(() => checkError.scrollIntoView({ block: 'nearest' }));
     checkError.hidden = !checkText;
     setText(checkError, checkText);
+    // The field the error is about is marked: "Type a formula first" is not about the
+    // optional Only where (research-actions.js names the field an error begins with).
+    const blamed = !checkText
+      ? []
+      : /^Only where/.test(checkText)
+        ? [where]
+        : /^(P exactly when|Type a formula)/.test(checkText)
+          ? [formula]
+          : [formula, where];
     for (const field of [formula, where]) {
-      field.setAttribute('aria-invalid', String(!!checkText));
-      if (checkText) field.setAttribute('aria-describedby', checkError.id);
+      const bad = blamed.includes(field);
+      field.setAttribute('aria-invalid', String(bad));
+      if (bad) field.setAttribute('aria-describedby', checkError.id);
       else field.removeAttribute('aria-describedby');
     }
 

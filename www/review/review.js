@@ -77,7 +77,9 @@ export function selectReviewMove(ctx, index) {
         kind: 'better',
       };
   }
-  if (!shown) return showReviewStep(ctx, index + 1);
+  // The last move leaves the game's end, which the board already shows: no step to take,
+  // but the move is still chosen, so its explanation is shown and said like any other's.
+  if (!shown && index + 1 < state.game.moves.length) return showReviewStep(ctx, index + 1);
   state.review = { ...review, selected: index, shown };
   ctx.redraw();
 }

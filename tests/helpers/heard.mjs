@@ -1,0 +1,38 @@
+// What a screen reader would hear: a page that records each text its live regions take, and
+// a move played as a keyboard user plays it.
+import { press, tabTo } from './keyboard.mjs';
+
+/** A page that records, in window.heardTexts, each text a live region takes while shown (what
+ *  a screen reader reads out): polite and assertive regions, status, alert and log roles. */
+export async function listeningPage(browser) {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    window.heardTexts = [];
+    const regions = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+    new MutationObserver((mutations) => {
+      const changed = new Set();
+      for (const { target } of mutations) {
+        const element = target.nodeType === Node.ELEMENT_NODE ? target : target.parentElement;
+        const region = element?.closest(regions);
+        if (region) changed.add(region);
+      }
+      for (const region of changed) {
+        const text = region.textContent.replace(/\s+/g, ' ').trim();
+        if (text && region.checkVisibility({ visibilityProperty: true })) window.heardTexts.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return page;
+}
+
+export const heardCount = (page) => page.evaluate(() => window.heardTexts.length);
+export const heardSince = (page, from) => page.evaluate((at) => window.heardTexts.slice(at), from);
+
+/** Plays "at vertex `vertex`: take `amount`" as the Play card says: Tab to the vertex, Enter,
+ *  type the amount, Enter. */
+export async function playAtVertex(page, vertex, amount) {
+  await tabTo(page, new RegExp(`^vertex ${vertex}\\b`));
+  await press(page, 'Enter');
+  await page.keyboard.type(String(amount));
+  await press(page, 'Enter');
+}
