@@ -54,3 +54,64 @@ test('390×844: tapping "Walking Nim" in a puzzle after a move is refused, and t
   assertNoErrors(page);
   await page.close();
 });
+
+const onScreen = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+
+test('390×844: Try again folds the wrong try’s Why? away, so the next try’s board stays on the screen', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(PENTAGON));
+  await wrongTry(page);
+  const why = page.locator('.puzzle-why');
+  await why.locator('summary').tap();
+  const reason = page.locator('.puzzle-reason');
+  await reason.waitFor();
+  // Said to a finger: tap the board, with no Enter to press.
+  const said = await reason.innerText();
+  assert.match(said, /Press Try again, or tap the board, to take your move back\./);
+  assert.doesNotMatch(said, /click|Enter/);
+  await page.getByRole('button', { name: 'Try again' }).tap();
+  await page.locator('.puzzle-task[data-phase="open"]').waitFor();
+  await settle(page);
+  assert.equal(await why.evaluate((d) => d.open), false, 'the Why? is folded');
+  assert.ok(await reason.isHidden(), 'its reason is out of the way');
+  // The next try, as the student plays it: the board is still where they tap.
+  const vertex = page.getByRole('button', { name: 'vertex 0', exact: true });
+  assert.ok(await onScreen(vertex), 'the board is on the screen for the next try');
+  await wrongTry(page);
+  assert.ok(
+    await onScreen(page.locator('svg.board [data-vertex="0"]')),
+    'after Confirm the board is still in view',
+  );
+  await screenshot(page, 'student-puzzle-try-again');
+  assert.equal(await axeSerious(page, 'try again'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('390×844: Walking Nim’s Rules say only the piece’s part of the graph counts, not an xor of parts', async () => {
+  const page = await phone.newPage();
+  const termOf = async () => {
+    await page.getByRole('button', { name: 'Rules', exact: true }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('What the hint shows').waitFor();
+    const text = await dialog.locator('dl.terms dd').first().innerText();
+    await dialog.screenshot({ path: '/tmp/studentfix4-rules.png' });
+    assert.equal(await axeSerious(page, 'rules dialog'), '');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    return text;
+  };
+  await openPlayground(page, url('index.html#rules=walk&v=4&e=0-1:2,2-3:3&piece=0'));
+  const walk = await termOf();
+  assert.doesNotMatch(walk, /xor/, 'no xor of parts in Walking Nim');
+  assert.match(walk, /only the part of the graph the piece stands on counts/);
+  await page.getByRole('button', { name: 'Edge-Nim', exact: true }).tap();
+  await page.locator('[aria-pressed="true"]', { hasText: 'Edge-Nim' }).waitFor();
+  assert.match(await termOf(), /combine by the xor of their Grundy values/, 'Edge-Nim keeps its xor');
+  assertNoErrors(page);
+  await page.close();
+});
