@@ -115,3 +115,55 @@ test('390×844: Walking Nim’s Rules say only the piece’s part of the graph c
   assertNoErrors(page);
   await page.close();
 });
+
+// Nim with heaps 1 (0–1) and 2 (2–3): the student takes the whole heap of 2, the computer the
+// last token, and the game is over with its review.
+const NIM = 'index.html#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu';
+
+const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test('390×844: tapping the board while the review shows an earlier move says which, and how to go back', async () => {
+  const page = await phone.newPage();
+  await page.addInitScript(() =>
+    addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
+  );
+  // Taps on two controls are further apart than a double tap's (as a person's are).
+  const tapAnew = async (locator) => {
+    await page.waitForFunction(() => performance.now() - (window.lastTouchEnd ?? -1e9) > 500);
+    await locator.tap();
+  };
+  await openPlayground(page, url(NIM));
+  await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
+  const more = page.getByRole('button', { name: 'take one more from 2–3' });
+  await tapAnew(more);
+  await tapAnew(more);
+  await tapAnew(page.getByRole('button', { name: 'Confirm move' }));
+  await page.waitForFunction(
+    () => /mistake|No mistakes/.test(document.querySelector('.review-status')?.textContent ?? ''),
+    null,
+    { timeout: 30_000 },
+  );
+  await tapAnew(page.getByRole('button', { name: 'Previous move' }));
+  await page.locator('svg.board[data-review]').waitFor();
+  // The student taps a vertex of the board, to play.
+  await tapAnew(page.getByRole('button', { name: 'vertex 0', exact: true }));
+  const note = page.locator('.gnp-message');
+  await note.getByText('This is move 1 of 2 of the review: press End to return to the game’s end.').waitFor();
+  await settle(page);
+  const box = await note.boundingBox();
+  const board = await page.locator('svg.board').boundingBox();
+  const r = (b) => ({ left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height });
+  await screenshot(page, 'student-review-board-tap');
+  await page.screenshot({ path: '/tmp/studentfix4-review-note.png' });
+  assert.ok(
+    !overlaps(r(box), r(board)),
+    `the note ${JSON.stringify(box)} covers the board ${JSON.stringify(board)}`,
+  );
+  assert.equal(await axeSerious(page, 'review note'), '');
+  // End, as the note says: the game's end, and the note is gone.
+  await tapAnew(page.getByRole('button', { name: 'End of the game' }));
+  await page.locator('svg.board:not([data-review])').waitFor();
+  await note.waitFor({ state: 'hidden' });
+  assertNoErrors(page);
+  await page.close();
+});
