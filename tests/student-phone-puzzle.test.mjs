@@ -1,7 +1,9 @@
 // A student on a touch phone (390×844) in a puzzle, tapping as they go: the rules switch
 // (Edge-Nim / Walking Nim) keeps the puzzle, as the misère switch does, instead of leaving it
 // for a plain game Undo cannot turn back into the puzzle; Try again after a wrong try's
-// "Why?" closes the Why?, so the board stays in view; the Why? speaks of taps, not clicks.
+// "Why?" closes the Why?, so the board stays in view; the Why? speaks of taps, not clicks;
+// Walking Nim's terms say no xor of parts; a tap on the board while the review shows an
+// earlier move says which and that End goes back; the Why? list of moves is shown whole.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
@@ -164,6 +166,27 @@ test('390×844: tapping the board while the review shows an earlier move says wh
   await tapAnew(page.getByRole('button', { name: 'End of the game' }));
   await page.locator('svg.board:not([data-review])').waitFor();
   await note.waitFor({ state: 'hidden' });
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('390×844: Why?’s list of moves is shown whole on a phone, not cut off in a box of its own', async () => {
+  const page = await phone.newPage();
+  // Opposite edges of the square equal: every move loses, and Why? lists each with its answer.
+  await openPlayground(page, url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&mode=play-cpu'));
+  await page.getByRole('button', { name: 'Why?', exact: true }).tap();
+  const list = page.locator('.why-list');
+  await list.locator('li').nth(8).waitFor({ timeout: 30_000 });
+  await settle(page);
+  const { rows, scrolls } = await list.evaluate((ol) => ({
+    rows: ol.children.length,
+    scrolls: ol.scrollHeight > ol.clientHeight + 1,
+  }));
+  assert.ok(rows > 8, `a long list: ${rows} moves`);
+  assert.equal(scrolls, false, 'the list is not a scroll box of its own');
+  await list.locator('li').last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/studentfix4-why-list.png' });
+  assert.equal(await axeSerious(page, 'why list'), '');
   assertNoErrors(page);
   await page.close();
 });
