@@ -3,7 +3,8 @@
 // to open inline in the Play card, hundreds of pixels below the visible part of the page),
 // without covering the tapped vertex. Also after rotating a phone from portrait mid-move. An
 // outcome puzzle's task and answers stand beside its board, which is at least half the
-// screen high (under them it was about 90 px).
+// screen high (under them it was about 90 px); so does a move puzzle's from 740 px wide (above
+// it the task left the board a strip), with "Analyze all moves" on one line in the cards beside.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
@@ -191,6 +192,71 @@ for (const viewport of [
     );
     await screenshot(page, `phone-landscape-${viewport.width}-outcome-solved`);
     assert.equal(await axeSerious(page, `landscape outcome puzzle solved ${size}`), '');
+    assertNoErrors(page);
+    await phone.close();
+  });
+}
+
+// A "win the game" puzzle as the student had it: a pentagon.
+const PENTAGON = '#rules=edge&v=5&e=0-1:1,1-2:3,2-3:4,3-4:5,4-0:3&goal=win&title=Pentagon';
+
+for (const viewport of [
+  { width: 844, height: 390 },
+  { width: 740, height: 360 },
+]) {
+  const size = `${viewport.width}×${viewport.height}`;
+  test(`phone sideways ${size}: a move puzzle's board is at least half the screen high, its task beside it`, async () => {
+    const phone = await launchPhone({ viewport });
+    const page = await phone.newPage();
+    await openPlayground(page, `${site.url}index.html${PENTAGON}`);
+    await settle(page);
+    // Above the board, the task left it a strip about 150 px high, its vertices about 20 px.
+    const board = await rect(page.locator('svg.board'));
+    assert.ok(
+      board.height >= viewport.height / 2,
+      `the board is ${Math.round(board.height)} px high on a ${viewport.height} px screen`,
+    );
+    const vertex = await rect(page.locator('svg.board [data-vertex="0"]'));
+    assert.ok(vertex.height >= 26, `a vertex is ${Math.round(vertex.height)} px across`);
+    for (const [what, locator] of [
+      ['the title', page.getByRole('heading', { name: 'Pentagon' })],
+      ['the goal', page.locator('.puzzle-goal')],
+      ['the board', page.locator('svg.board')],
+      ['the status line', page.locator('.gnp-status')],
+    ]) {
+      const r = await rect(locator);
+      assert.ok(
+        r.top >= 0 && r.bottom <= viewport.height && r.right <= viewport.width,
+        `${what} is at y=${Math.round(r.top)}…${Math.round(r.bottom)}, x≤${Math.round(r.right)}`,
+      );
+    }
+    // The locked "Analyze all moves" keeps its words on one line (it took three).
+    const analyze = page.getByRole('button', { name: 'Analyze all moves' });
+    const lineHeight = await analyze.evaluate((b) => parseFloat(getComputedStyle(b).lineHeight));
+    const words = await analyze.evaluate((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    assert.equal(words, 1, `"Analyze all moves" is on ${words} lines (line height ${lineHeight})`);
+    await screenshot(page, `phone-landscape-${viewport.width}-move-puzzle`);
+    assert.equal(await axeSerious(page, `landscape move puzzle ${size}`), '');
+    await tapVertexAndConfirm(page, viewport, `${viewport.width}-move-puzzle-box`);
+    await page.locator('.puzzle-feedback').waitFor();
+    await settle(page);
+    for (const [what, locator] of [
+      ['the verdict', page.locator('.puzzle-feedback')],
+      ['Try again', page.getByRole('button', { name: 'Try again' })],
+      ['the board', page.locator('svg.board')],
+    ]) {
+      const r = await rect(locator);
+      assert.ok(
+        r.top >= 0 && r.bottom <= viewport.height,
+        `${what} is at y=${Math.round(r.top)}…${Math.round(r.bottom)}`,
+      );
+    }
+    await screenshot(page, `phone-landscape-${viewport.width}-move-puzzle-verdict`);
+    assert.equal(await axeSerious(page, `landscape move puzzle verdict ${size}`), '');
     assertNoErrors(page);
     await phone.close();
   });

@@ -17,6 +17,17 @@ export const TERMS = [
   ],
 ];
 
+// Walking Nim moves one piece, so a part of the graph the piece cannot reach never changes:
+// positions do not combine by xor there, unlike Edge-Nim's parts (each one a game of its own).
+const WALK_GRUNDY =
+  'A number that sums up the position: 0 means the player to move loses against perfect play, anything else means they can win. In Walking Nim only the part of the graph the piece stands on counts: edges it can never reach play no part in the game.';
+
+/** TERMS in the words true of `rules` (the position's rules, e.g. 'edge' or 'walk'). */
+export function termsFor(rules) {
+  if (rules !== 'walk') return TERMS;
+  return TERMS.map(([term, meaning]) => [term, term === 'Grundy value' ? WALK_GRUNDY : meaning]);
+}
+
 /** How the solver found its answer, in plain words, from its `method` (a short name such as
  *  "theorem:c4", "table", "decomposition"; "theorem:c4+table" when the theorem said who wins
  *  and a table built beside it gave the Grundy value). */

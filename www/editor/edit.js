@@ -349,6 +349,12 @@ export function setRules(ctx, rules) {
   const { state } = ctx;
   if (rules === state.position.rules || state.lock) return;
   if (rules !== 'edge' && rules !== 'walk') return;
+  // As for misère (piles.js setPlayRule): a puzzle is set in its rules, and leaving them
+  // would end the puzzle, which Undo cannot bring back.
+  if (state.puzzle) {
+    ctx.redraw(); // the switch goes back to the puzzle's rules
+    return say(ctx, 'This puzzle is set in its own rules: press Edit to change them.', 'info');
+  }
   ctx.puzzles.clear();
   // The computer's pending reply belongs to the game being left: cancelled before the switch,
   // never applied to the new game unseen.

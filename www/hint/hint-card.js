@@ -8,7 +8,7 @@
 import { h } from '../common/dom.js';
 import { lazyCard } from '../page/lazy-part.js';
 import { boardKey, boardPosition, playerName, playerToMove } from '../common/state.js';
-import { TERMS, methodWords } from '../common/terms.js';
+import { termsFor, methodWords } from '../common/terms.js';
 import {
   OUTCOME_LETTERS,
   count,
@@ -80,7 +80,8 @@ function resultView(state, result, actions) {
   const facts = h('dl', { class: 'facts' });
   // Each term carries its plain-language meaning as a tooltip; the same words are in the
   // "What do these mean?" box below and in Rules.
-  const meaning = (term) => TERMS.find(([t]) => term.startsWith(t))?.[1];
+  const terms = termsFor(state.position.rules);
+  const meaning = (term) => terms.find(([t]) => term.startsWith(t))?.[1];
   const fact = (k, v) => facts.append(h('dt', { text: k, title: meaning(k) ?? '' }), h('dd', { text: v }));
   const misere = isMisere(state.position);
   fact(
@@ -115,7 +116,7 @@ function resultView(state, result, actions) {
       h(
         'dl',
         { class: 'terms' },
-        ...TERMS.flatMap(([term, text]) => [h('dt', { text: term }), h('dd', { text })]),
+        ...terms.flatMap(([term, text]) => [h('dt', { text: term }), h('dd', { text })]),
       ),
     ),
   ];

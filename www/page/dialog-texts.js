@@ -3,7 +3,7 @@
 // so the first view of the page and of a course page's element carries none of it.
 
 import { h } from '../common/dom.js';
-import { TERMS } from '../common/terms.js';
+import { termsFor } from '../common/terms.js';
 import { gameTitle, isMisere, moveRule } from '../common/games.js';
 import { misereRulesText } from '../common/misere.js';
 import { pointerVerb, sentence } from '../common/words.js';
@@ -138,7 +138,10 @@ export function rulesContent(state) {
     h(
       'dl',
       { class: 'terms' },
-      ...TERMS.flatMap(([term, meaning]) => [h('dt', { text: term }), h('dd', { text: meaning })]),
+      ...termsFor(state.position.rules).flatMap(([term, meaning]) => [
+        h('dt', { text: term }),
+        h('dd', { text: meaning }),
+      ]),
     ),
     h('p', { class: 'muted small', text: `Sources: ${text.source}` }),
   ];

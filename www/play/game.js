@@ -15,6 +15,7 @@ import {
   playerName,
   playerToMove,
   positionKey,
+  reviewBoard,
   STRENGTHS,
 } from '../common/state.js';
 import { errorText } from '../engine.js';
@@ -260,6 +261,7 @@ function sayWhyNoMove(ctx) {
   const { state } = ctx;
   const fromKeyboard = state.focusComposer;
   state.focusComposer = false;
+  if (state.mode === 'play' && sayReviewShown(ctx)) return;
   if (!fromKeyboard || state.mode !== 'play') return;
   if (state.game.winner !== null) {
     const winner = playerName(state, state.game.winner);
@@ -270,6 +272,23 @@ function sayWhyNoMove(ctx) {
     );
   }
   if (isComputerTurn(state)) say(ctx, 'It is the computer’s turn: your move comes after its reply.', 'info');
+}
+
+/** A tap on the board while the game review shows an earlier position: which one, and the
+ *  review card's way back (the status line that says so is off a phone's screen, and the tap
+ *  did nothing). True when said. */
+function sayReviewShown(ctx) {
+  const shown = reviewBoard(ctx.state);
+  if (!shown) return false;
+  const at = shown.step ? `move ${shown.step} of ${ctx.state.game.moves.length}` : 'the start';
+  say(
+    ctx,
+    shown.kind === 'played'
+      ? `This is ${at} of the review: press End to return to the game’s end.`
+      : `This is the position before move ${shown.index + 1}, with a better move: press Back to the game to return.`,
+    'info',
+  );
+  return true;
 }
 
 /**
@@ -310,7 +329,7 @@ export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   const { state } = ctx;
   if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
   if (isSetGame(state.position)) return ctx.setPlay.clickPile(e, { byKey });
-  if (!humanMayMove(ctx) || !state.position.edges[e]) return;
+  if (!humanMayMove(ctx) || !state.position.edges[e]) return void sayReviewShown(ctx);
   if (state.position.rules === 'walk') return chooseWalkEdge(ctx, e);
   const [u, v, tokens] = state.position.edges[e];
   let pending = state.pending;

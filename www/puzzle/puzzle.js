@@ -29,7 +29,7 @@
 import { computerIndex, isComputerTurn, playerToMove, positionKey } from '../common/state.js';
 import { CancelledError, errorText } from '../engine.js';
 import { SOLVE_OPTIONS } from '../engine/solving.js';
-import { GOAL_TASKS, describeMove } from '../common/words.js';
+import { GOAL_TASKS, describeMove, pointerVerb } from '../common/words.js';
 import { afterFirstView } from '../page/lazy-part.js';
 import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
 
@@ -468,7 +468,8 @@ export function createPuzzles(ctx) {
     const said = `Not solved: you played ${text}.${answer} ${verdict.reason}`;
     p.takeBack.said = said;
     wrongTry(
-      `${said} Press Try again, or click the board (or press Enter on it), to take your move back.`,
+      // A finger taps, and has no Enter to press (words.js pointerVerb).
+      `${said} Press Try again, or ${pointerVerb(state)} the board${state.touch ? '' : ' (or press Enter on it)'}, to take your move back.`,
       // No reply: the move ended the game and lost it (misère play: it took the last token).
       // The reply in words on the status line: drawn in red only, it was not there for a
       // screen reader.

@@ -210,6 +210,10 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       setText(reason, withOutcomeLetters(p.feedback.text));
       why.hidden = p.feedback.text === p.feedback.short;
     }
+    // A new word from the puzzle (Try again's "taken back", a new verdict) folds the last
+    // one's Why? away: left open, its long reason stayed above the board through the next
+    // attempt and pushed the board off a phone's screen.
+    if (p.feedback !== shownFeedback) why.open = false;
     // A new verdict on an answer just given (not one restored with the puzzle).
     const verdictNow = p.feedback?.kind === 'wrong' || p.feedback?.kind === 'solved';
     if (samePuzzle && p.feedback !== shownFeedback && verdictNow) bringVerdictIntoView();

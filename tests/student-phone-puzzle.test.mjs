@@ -1,0 +1,192 @@
+// A student on a touch phone (390×844) in a puzzle, tapping as they go: the rules switch
+// (Edge-Nim / Walking Nim) keeps the puzzle, as the misère switch does, instead of leaving it
+// for a plain game Undo cannot turn back into the puzzle; Try again after a wrong try's
+// "Why?" closes the Why?, so the board stays in view; the Why? speaks of taps, not clicks;
+// Walking Nim's terms say no xor of parts; a tap on the board while the review shows an
+// earlier move says which and that End goes back; the Why? list of moves is shown whole.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let site;
+let phone;
+before(async () => {
+  site = await startSite();
+  phone = await launchPhone();
+});
+after(async () => {
+  await phone?.close();
+  await site?.close();
+});
+
+const url = (p) => new URL(p, site.url).href;
+
+const PENTAGON = 'index.html#rules=edge&v=5&e=0-1:1,1-2:3,2-3:4,3-4:5,4-0:3&goal=win&title=Pentagon';
+
+/** A wrong first try: at vertex 0, one token from 0–1; waits for the verdict. */
+async function wrongTry(page) {
+  await page.getByRole('button', { name: 'vertex 0', exact: true }).tap();
+  await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  await page.locator('.puzzle-feedback[data-kind="wrong"]').waitFor({ timeout: 30_000 });
+  await settle(page);
+}
+
+test('390×844: tapping "Walking Nim" in a puzzle after a move is refused, and the puzzle stays', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(PENTAGON));
+  await wrongTry(page);
+  const tokens = (await boardSummary(page)).tokens;
+  await page.getByRole('button', { name: 'Walking Nim', exact: true }).tap();
+  await page.getByText('This puzzle is set in its own rules: press Edit to change them.').first().waitFor();
+  await settle(page);
+  // Still the puzzle, in its rules, with the try on the board and the puzzle in the address.
+  assert.equal(await page.locator('.puzzle-task').count(), 1, 'the puzzle card stays');
+  assert.equal(
+    await page.getByRole('button', { name: 'Edge-Nim', exact: true }).getAttribute('aria-pressed'),
+    'true',
+    'the switch shows the puzzle’s rules',
+  );
+  assert.deepEqual((await boardSummary(page)).tokens, tokens, 'the board is as it was');
+  assert.match(page.url(), /goal=win&title=Pentagon/);
+  await screenshot(page, 'student-puzzle-rules-refused');
+  assert.equal(await axeSerious(page, 'rules refused in a puzzle'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+const onScreen = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+
+test('390×844: Try again folds the wrong try’s Why? away, so the next try’s board stays on the screen', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(PENTAGON));
+  await wrongTry(page);
+  const why = page.locator('.puzzle-why');
+  await why.locator('summary').tap();
+  const reason = page.locator('.puzzle-reason');
+  await reason.waitFor();
+  // Said to a finger: tap the board, with no Enter to press.
+  const said = await reason.innerText();
+  assert.match(said, /Press Try again, or tap the board, to take your move back\./);
+  assert.doesNotMatch(said, /click|Enter/);
+  await page.getByRole('button', { name: 'Try again' }).tap();
+  await page.locator('.puzzle-task[data-phase="open"]').waitFor();
+  await settle(page);
+  assert.equal(await why.evaluate((d) => d.open), false, 'the Why? is folded');
+  assert.ok(await reason.isHidden(), 'its reason is out of the way');
+  // The next try, as the student plays it: the board is still where they tap.
+  const vertex = page.getByRole('button', { name: 'vertex 0', exact: true });
+  assert.ok(await onScreen(vertex), 'the board is on the screen for the next try');
+  await wrongTry(page);
+  assert.ok(
+    await onScreen(page.locator('svg.board [data-vertex="0"]')),
+    'after Confirm the board is still in view',
+  );
+  await screenshot(page, 'student-puzzle-try-again');
+  assert.equal(await axeSerious(page, 'try again'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('390×844: Walking Nim’s Rules say only the piece’s part of the graph counts, not an xor of parts', async () => {
+  const page = await phone.newPage();
+  const termOf = async () => {
+    await page.getByRole('button', { name: 'Rules', exact: true }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('What the hint shows').waitFor();
+    const text = await dialog.locator('dl.terms dd').first().innerText();
+    await dialog.screenshot({ path: '/tmp/studentfix4-rules.png' });
+    assert.equal(await axeSerious(page, 'rules dialog'), '');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    return text;
+  };
+  await openPlayground(page, url('index.html#rules=walk&v=4&e=0-1:2,2-3:3&piece=0'));
+  const walk = await termOf();
+  assert.doesNotMatch(walk, /xor/, 'no xor of parts in Walking Nim');
+  assert.match(walk, /only the part of the graph the piece stands on counts/);
+  await page.getByRole('button', { name: 'Edge-Nim', exact: true }).tap();
+  await page.locator('[aria-pressed="true"]', { hasText: 'Edge-Nim' }).waitFor();
+  assert.match(await termOf(), /combine by the xor of their Grundy values/, 'Edge-Nim keeps its xor');
+  assertNoErrors(page);
+  await page.close();
+});
+
+// Nim with heaps 1 (0–1) and 2 (2–3): the student takes the whole heap of 2, the computer the
+// last token, and the game is over with its review.
+const NIM = 'index.html#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu';
+
+const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test('390×844: tapping the board while the review shows an earlier move says which, and how to go back', async () => {
+  const page = await phone.newPage();
+  await page.addInitScript(() =>
+    addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
+  );
+  // Taps on two controls are further apart than a double tap's (as a person's are).
+  const tapAnew = async (locator) => {
+    await page.waitForFunction(() => performance.now() - (window.lastTouchEnd ?? -1e9) > 500);
+    await locator.tap();
+  };
+  await openPlayground(page, url(NIM));
+  await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
+  const more = page.getByRole('button', { name: 'take one more from 2–3' });
+  await tapAnew(more);
+  await tapAnew(more);
+  await tapAnew(page.getByRole('button', { name: 'Confirm move' }));
+  await page.waitForFunction(
+    () => /mistake|No mistakes/.test(document.querySelector('.review-status')?.textContent ?? ''),
+    null,
+    { timeout: 30_000 },
+  );
+  await tapAnew(page.getByRole('button', { name: 'Previous move' }));
+  await page.locator('svg.board[data-review]').waitFor();
+  // The student taps a vertex of the board, to play.
+  await tapAnew(page.getByRole('button', { name: 'vertex 0', exact: true }));
+  const note = page.locator('.gnp-message');
+  await note.getByText('This is move 1 of 2 of the review: press End to return to the game’s end.').waitFor();
+  await settle(page);
+  const box = await note.boundingBox();
+  const board = await page.locator('svg.board').boundingBox();
+  const r = (b) => ({ left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height });
+  await screenshot(page, 'student-review-board-tap');
+  await page.screenshot({ path: '/tmp/studentfix4-review-note.png' });
+  assert.ok(
+    !overlaps(r(box), r(board)),
+    `the note ${JSON.stringify(box)} covers the board ${JSON.stringify(board)}`,
+  );
+  assert.equal(await axeSerious(page, 'review note'), '');
+  // End, as the note says: the game's end, and the note is gone.
+  await tapAnew(page.getByRole('button', { name: 'End of the game' }));
+  await page.locator('svg.board:not([data-review])').waitFor();
+  await note.waitFor({ state: 'hidden' });
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('390×844: Why?’s list of moves is shown whole on a phone, not cut off in a box of its own', async () => {
+  const page = await phone.newPage();
+  // Opposite edges of the square equal: every move loses, and Why? lists each with its answer.
+  await openPlayground(page, url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&mode=play-cpu'));
+  await page.getByRole('button', { name: 'Why?', exact: true }).tap();
+  const list = page.locator('.why-list');
+  await list.locator('li').nth(8).waitFor({ timeout: 30_000 });
+  await settle(page);
+  const { rows, scrolls } = await list.evaluate((ol) => ({
+    rows: ol.children.length,
+    scrolls: ol.scrollHeight > ol.clientHeight + 1,
+  }));
+  assert.ok(rows > 8, `a long list: ${rows} moves`);
+  assert.equal(scrolls, false, 'the list is not a scroll box of its own');
+  await list.locator('li').last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/studentfix4-why-list.png' });
+  assert.equal(await axeSerious(page, 'why list'), '');
+  assertNoErrors(page);
+  await page.close();
+});
