@@ -110,9 +110,10 @@ test('a keyboard player goes from mark to mark with Tab and Enter: focus stays o
   await tabTo(page, /^Move 2:/, { limit: 3 });
   await press(page, 'Enter');
   assert.match(await focusedName(page), /^Move 2:/, 'focus stays on the second mark');
-  // The last move's mark shows the position after it, the game's own end: nothing is chosen.
+  // The last move's mark is chosen, to explain that move, and the board stays at the game's
+  // end (the position after it).
   assert.equal(await first.getAttribute('aria-pressed'), 'false', 'the first mark is no longer pressed');
-  assert.equal(await second.getAttribute('aria-pressed'), 'false');
+  assert.equal(await second.getAttribute('aria-pressed'), 'true', 'the last mark is chosen');
   assert.deepEqual((await boardSummary(page)).tokens, [0, 0], 'the board shows the game’s end');
 
   await page.keyboard.press('Shift+Tab');
