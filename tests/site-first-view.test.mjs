@@ -29,6 +29,7 @@ test('the first view of the page, of the embeds and of an element page is within
   // A pile game's play (piles/setnim-play.js) comes when a pile game is on the board: a graph
   // game's first view never carries it.
   const pilePlay = chunkWith(out, 'is in no allowed set, so no move can take from it', "a pile game's play");
+  const pileBoard = chunkWith(out, 'set-caption-title', 'what a pile board shows beyond its piles');
   const over = [];
   for (const result of results) {
     printTable(result, out);
@@ -50,6 +51,10 @@ test('the first view of the page, of the embeds and of an element page is within
     assert.ok(
       !paths.includes(pilePlay),
       `${result.view}: a pile game's play (${pilePlay}) is not in a graph game's first view`,
+    );
+    assert.ok(
+      !paths.includes(pileBoard),
+      `${result.view}: a pile board's caption (${pileBoard}) is not in a graph game's first view`,
     );
     if (!BUDGETED.has(result.view)) continue;
     const total = [...new Set(paths)].reduce((sum, p) => sum + gzipSize(out, p), 0);

@@ -502,6 +502,8 @@ test('a page opened on a pile game fetches its play at once; piles clicked befor
   const { page, context, release, requested } = await pageHolding(chunkWith(PILE_PLAY));
   await openReady(page, PATH_NIM);
   await requested(); // with no press: the page opened on a pile game
+  // The board's caption (piles/setnim-board.js, a chunk of its own) comes at the first drawing.
+  await page.locator('svg.board .set-caption-title', { hasText: 'Path Nim' }).waitFor({ state: 'attached' });
   await page.locator('.edge-label[data-edge="2"]').click();
   await page.locator('.edge-label[data-edge="3"]').click();
   await page.locator('.edge-label[data-edge="3"]').click();
