@@ -4,7 +4,7 @@
 // page, an embed of a game, an embed of a puzzle and a page of <graph-nim> elements; and at
 // most their ceiling (FIRST_VIEW_CEILING: what each weighed when last measured, plus about
 // 0.5 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
-// use is printed apart. Editing's actions and the badges' placement are in no first view.
+// use is printed apart. Editing's actions, the badges' placement and a pile game's play are in no first view.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -26,6 +26,10 @@ test('the first view of the page, of the embeds and of an element page is within
   // The search that keeps a move's "−k" badges clear of the counts (board/badge-places.js),
   // found by its list of directions: no badge is on a first drawing.
   const badgePlaces = chunkWith(out, '-112,-157', "the badges' placement");
+  // A pile game's play (piles/setnim-play.js) comes when a pile game is on the board: a graph
+  // game's first view never carries it.
+  const pilePlay = chunkWith(out, 'is in no allowed set, so no move can take from it', "a pile game's play");
+  const pileBoard = chunkWith(out, 'set-caption-title', 'what a pile board shows beyond its piles');
   const over = [];
   for (const result of results) {
     printTable(result, out);
@@ -43,6 +47,14 @@ test('the first view of the page, of the embeds and of an element page is within
     assert.ok(
       !paths.includes(badgePlaces),
       `${result.view}: the badges' placement (${badgePlaces}) is not in the first view`,
+    );
+    assert.ok(
+      !paths.includes(pilePlay),
+      `${result.view}: a pile game's play (${pilePlay}) is not in a graph game's first view`,
+    );
+    assert.ok(
+      !paths.includes(pileBoard),
+      `${result.view}: a pile board's caption (${pileBoard}) is not in a graph game's first view`,
     );
     if (!BUDGETED.has(result.view)) continue;
     const total = [...new Set(paths)].reduce((sum, p) => sum + gzipSize(out, p), 0);

@@ -493,3 +493,48 @@ test("the review's code cannot be fetched (offline): the game over says so, and 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A pile game's play (piles/setnim-play.js), found by one of its sentences.
+const PILE_PLAY = 'is in no allowed set, so no move can take from it';
+const PATH_NIM = '#rules=path&piles=1,2,3,3,2,1&k=2&mode=play';
+
+test('a page opened on a pile game fetches its play at once; piles clicked before it came are taken, in order, when it arrives', async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith(PILE_PLAY));
+  await openReady(page, PATH_NIM);
+  await requested(); // with no press: the page opened on a pile game
+  // The board's caption (piles/setnim-board.js, a chunk of its own) comes at the first drawing.
+  await page.locator('svg.board .set-caption-title', { hasText: 'Path Nim' }).waitFor({ state: 'attached' });
+  await page.locator('.edge-label[data-edge="2"]').click();
+  await page.locator('.edge-label[data-edge="3"]').click();
+  await page.locator('.edge-label[data-edge="3"]').click();
+  await settle(page);
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2, 3, 3, 2, 1], 'no move before the code has come');
+  release();
+  const heading = page.locator('.composer .set-heading');
+  await heading.filter({ hasText: /piles 2 and 3 together/ }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await page.locator('svg.board g.edge[data-edge="3"][data-tokens="1"]').waitFor({ state: 'attached' });
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2, 2, 1, 2, 1], 'one from pile 2, two from pile 3');
+  await screenshot(page, 'site-lazy-piles');
+  assert.equal(await axeSerious(page, 'pile play loaded late'), '');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test("a pile game's play cannot be fetched (offline): a pile clicked says so, and the board is as it was", async () => {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.route(`**/assets/${chunkWith(PILE_PLAY)}`, (route) => route.abort('internetdisconnected'));
+  await openReady(page, PATH_NIM);
+  await page.locator('.edge-label[data-edge="2"]').click();
+  const message = page.locator('.gnp-message');
+  await message.filter({ hasText: "The pile game's moves could not be loaded" }).waitFor({ timeout: 30_000 });
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2, 3, 3, 2, 1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -12,7 +12,6 @@ import { focusedElement } from '../common/dom.js';
 import { BOARD_WIDTH, BOARD_HEIGHT, positionKey, reviewBoard } from '../common/state.js';
 import { count, edgeName } from '../common/words.js';
 import { describeSetBoard, graphOf, isSetGame } from '../common/games.js';
-import { drawSetDecor } from '../piles/setnim-board.js';
 import { afterFirstView } from '../page/lazy-part.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -640,6 +639,34 @@ export function loadBadgePlaces() {
   return badgePlacesLoading;
 }
 
+// What a pile board shows beyond its piles (piles/setnim-board.js: its caption, the band of
+// the move's set) is a graph game's never: it is fetched at the first drawing of a pile game,
+// which is drawn again, from the same state and view, as soon as it comes (or with the next
+// drawing, if it could not be fetched).
+let setBoard = null;
+let setBoardLoading = null;
+const drawnBeforeSetBoard = new Map();
+
+function setBoardFor(svgRoot, state, view) {
+  if (setBoard) return setBoard;
+  drawnBeforeSetBoard.set(svgRoot, [state, view]);
+  setBoardLoading ??= import('../piles/setnim-board.js').then(
+    (module) => {
+      setBoard = module;
+      for (const [root, [drawnState, drawnView]] of drawnBeforeSetBoard) {
+        if (!root.isConnected) continue;
+        root.__renderKey = null;
+        renderBoard(root, drawnState, drawnView);
+      }
+      drawnBeforeSetBoard.clear();
+    },
+    () => {
+      setBoardLoading = null;
+    },
+  );
+  return null;
+}
+
 /** The badge search if it is here; else null, with the board noted to be drawn again (with
  *  the state and view it was drawn from) when the search comes, which is fetched now. */
 function badgePlacesFor(svgRoot, state, view) {
@@ -841,7 +868,12 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
   for (const old of board.decor) old.remove();
   const before = new Set(svgRoot.children);
   if (setGame)
-    drawSetDecor(svgRoot, state, { geometry: board.geometry, box, scale: s, under: board.edgesLayer });
+    setBoardFor(svgRoot, state, view)?.drawSetDecor(svgRoot, state, {
+      geometry: board.geometry,
+      box,
+      scale: s,
+      under: board.edgesLayer,
+    });
   if (state.dragEdge) {
     const from = state.layout[state.dragEdge.from];
     if (from)

@@ -15,9 +15,9 @@ import * as load from './load.js';
 import * as game from '../play/game.js';
 import { reviewKey } from '../review/current-review.js';
 import * as piles from '../piles/piles.js';
-import { createSetPlay } from '../piles/setnim-play.js';
 import { createPuzzles } from '../puzzle/puzzle.js';
 import { errorText } from '../engine.js';
+import { isSetGame } from '../common/games.js';
 import { actionsOnDemand } from './actions-on-demand.js';
 import { afterFirstView } from './lazy-part.js';
 
@@ -116,13 +116,55 @@ export function createActions(base) {
     makeMove: (move) => game.makeMove(ctx, move),
     setMoves: () => ctx.setPlay.simpleMoves(),
   });
-  // Composing a pile game's move (SetNim: piles, then the set they are taken from).
-  ctx.setPlay = createSetPlay({
-    ...base,
-    say: (text, kind) => core.say(ctx, text, kind),
-    announce: (text) => core.announce(ctx, text),
-    humanMayMove: () => game.humanMayMove(ctx),
+  // Composing a pile game's move (SetNim: piles, then the set they are taken from) is a chunk
+  // of its own (piles/setnim-play.js), as editing is: fetched as soon as a pile game is on the
+  // board (a link, a preset, the Pile games card, an undo), before its first move; a move
+  // made before it came waits for it with the ones after it, in order. What render asks of it
+  // (the sets, the choices) is empty until it comes, and the board is drawn again then.
+  let setPlay = null;
+  const setPlaying = actionsOnDemand({
+    load: () =>
+      import('../piles/setnim-play.js').then(({ createSetPlay }) => {
+        setPlay = createSetPlay({
+          ...base,
+          say: (text, kind) => core.say(ctx, text, kind),
+          announce: (text) => core.announce(ctx, text),
+          humanMayMove: () => game.humanMayMove(ctx),
+        });
+        queueMicrotask(() => ctx.redraw());
+        return setPlay;
+      }),
+    failed: (err) =>
+      core.say(
+        ctx,
+        `The pile game's moves could not be loaded (${errorText(err)}): no move was made. Check the connection and reload the page to try again.`,
+        'error',
+      ),
   });
+  const fetchPilesIfShown = () => {
+    if (!setPlay && isSetGame(ctx.state.position)) setPlaying.fetchCode();
+  };
+  const whenHere =
+    (name) =>
+    (...args) =>
+      setPlaying.run((play) => play[name](...args));
+  const ifHere =
+    (name, none) =>
+    (...args) => {
+      if (setPlay) return setPlay[name](...args);
+      if (isSetGame(ctx.state.position)) setPlaying.fetchCode({ quiet: true });
+      return none;
+    };
+  ctx.setPlay = {
+    clickPile: whenHere('clickPile'),
+    setTake: whenHere('setTake'),
+    chooseSet: whenHere('chooseSet'),
+    stepSet: whenHere('stepSet'),
+    simpleMoves: whenHere('simpleMoves'),
+    sets: ifHere('sets', []),
+    choices: ifHere('choices', []),
+    pendingMove: ifHere('pendingMove', null),
+  };
   // The student's side of a puzzle (puzzle.js): judged answers, tries, refutations, Reset.
   ctx.puzzles = createPuzzles({
     ...base,
@@ -135,7 +177,12 @@ export function createActions(base) {
   const bound = {};
   for (const module of [core, load, game, piles])
     for (const [name, fn] of Object.entries(module))
-      if (!INTERNAL.has(name)) bound[name] = (...args) => fn(ctx, ...args);
+      if (!INTERNAL.has(name))
+        bound[name] = (...args) => {
+          const result = fn(ctx, ...args);
+          fetchPilesIfShown();
+          return result;
+        };
   // Editing (editor/edit.js) is a chunk of its own: fetched when Edit is pressed, when a page
   // that opens in the editor has settled (afterFirstView: the first press, key or scroll, or
   // two seconds after the engine is ready), or at the first call. Calls made before it came

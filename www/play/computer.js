@@ -79,10 +79,11 @@ export function createComputer(ctx) {
   }
 
   /** Legal single-token moves, each confirmed by the engine; used when the solver gives up. */
-  function simpleLegalMoves() {
+  async function simpleLegalMoves() {
     const eng = engine();
+    // A pile game's moves come with its play's code, which may still be on its way.
     if (isSetGame(state.position))
-      return ctx.setMoves().filter((move) => !eng.checkMove(state.position, move));
+      return ((await ctx.setMoves()) ?? []).filter((move) => !eng.checkMove(state.position, move));
     const candidates = [];
     state.position.edges.forEach(([u, , t], e) => {
       if (t > 0)
@@ -113,7 +114,7 @@ export function createComputer(ctx) {
         : [];
     const best = Math.random() < STRENGTHS[state.strength].bestMoveChance;
     if (result.outcome === 'unknown') {
-      const fallback = simpleLegalMoves();
+      const fallback = await simpleLegalMoves();
       if (!fallback.length) return;
       move = pickRandom(fallback);
       note = `The computer guessed this move: the position is too large for an exact answer (${String(result.reason ?? 'no move list').replace(/^too large for an exact answer:\s*/i, '')}), so it is not playing perfectly now.`;
@@ -127,7 +128,7 @@ export function createComputer(ctx) {
       move = pickRandom(moves).move;
     } else {
       // No move list: every move loses here (P), or a weaker strength plays casually.
-      const fallback = simpleLegalMoves();
+      const fallback = await simpleLegalMoves();
       if (!fallback.length) return;
       move = pickRandom(fallback);
     }
