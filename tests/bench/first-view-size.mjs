@@ -20,17 +20,18 @@ import { buildTestSite, serveSubPath } from '../helpers/site.mjs';
 /** The first view's target, gzip bytes: at most 230 KB for every view. */
 export const FIRST_VIEW_BUDGET = 230 * 1024;
 
-/** What each view weighed when last measured (2026-11-27, night, after a pile game's play left
- *  a graph game's first view, docs/first-view.md: page 222.7 KB, embeds 224.5 KB, element page
- *  229.0 KB), plus about 0.3 KB for what changes from one build to the next: the
+/** What each view weighed when last measured (2026-11-27, all of the day's work merged,
+ *  docs/first-view.md: page 223.0 KB, embeds 224.9 KB, element page 229.4 KB), plus about
+ *  0.4 KB for what changes from one build to the next (the element page's: the target less
+ *  0.25 KB): the
  *  test holds every view to it, below the target above, so that none grows unnoticed. Lower a ceiling whenever a view gets
  *  lighter; never raise one without saying why in docs/first-view.md, and never above
  *  FIRST_VIEW_BUDGET. */
 export const FIRST_VIEW_CEILING = {
-  page: 223 * 1024,
-  embed: 224.8 * 1024,
-  'puzzle embed': 224.8 * 1024,
-  'element page': 229.3 * 1024,
+  page: 223.5 * 1024,
+  embed: 225.25 * 1024,
+  'puzzle embed': 225.25 * 1024,
+  'element page': 229.75 * 1024,
 };
 
 /** How long the network must be quiet before the view counts as complete (ms). */
