@@ -183,7 +183,7 @@ test('graphnim:set with the puzzle fields, then reveal refused, a wrong try, ret
   const frame = page.frameLocator('#game');
   const task = frame.locator('.puzzle-task[data-goal="find"]');
   await task.locator('[data-phase="open"], :scope[data-phase="open"]').first().waitFor();
-  await frame.getByText('Two heaps').waitFor();
+  await frame.getByRole('heading', { name: 'Two heaps' }).waitFor();
   await frame.getByText('Leave the computer equal heaps.').waitFor();
 
   // Before any wrong try the hint is closed, as for a student, and the error says what opens
@@ -206,7 +206,7 @@ test('graphnim:set with the puzzle fields, then reveal refused, a wrong try, ret
 
   // The same puzzle set again keeps its tries and its words.
   await send(page, puzzle, 'graphnim:position');
-  await frame.getByText('Two heaps').waitFor();
+  await frame.getByRole('heading', { name: 'Two heaps' }).waitFor();
   await frame.getByText('Wrong tries: 1').first().waitFor();
 
   // After the one wrong try reveal=1 allows, the hint opens; the course page is told that the

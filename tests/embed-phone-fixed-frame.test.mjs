@@ -96,7 +96,7 @@ for (const [label, fragment, title] of [
       `the title in the frame’s view while the sheet is open: ${JSON.stringify(titleBox)}`,
     );
     assert.ok(
-      inFrame(await frame.getByText('Find a winning move.').boundingBox(), box),
+      inFrame(await frame.getByText('Find a winning move.', { exact: true }).boundingBox(), box),
       'the goal in the frame’s view too',
     );
     const sheet = await frame.locator('.composer.composing').boundingBox();

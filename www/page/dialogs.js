@@ -58,7 +58,9 @@ export function createDialogs({ state }) {
       )
     : null;
   const keysHeading = h('h3');
-  const keysPart = h('section', { class: 'keys-help' }, keysHeading, helpBody);
+  // A region of the Help dialog once Help has been filled (as the mouse steps' part is), never
+  // before: a course page's element carries no landmark of its own in the host page.
+  const keysPart = h('div', { class: 'keys-help' }, keysHeading, helpBody);
   const helpDialogBody = h('div', {}, guideLink, touchPart, keysPart);
   const fill = {
     rules(texts) {
@@ -74,6 +76,7 @@ export function createDialogs({ state }) {
       const { touch, keys, keysTitle } = texts.helpContent(state);
       touchPart.replaceChildren(touch);
       keysHeading.textContent = keysTitle;
+      keysPart.setAttribute('role', 'region');
       keysPart.setAttribute('aria-label', keysTitle);
       helpBody.replaceChildren(...keys);
     },
