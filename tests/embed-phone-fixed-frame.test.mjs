@@ -87,7 +87,21 @@ for (const [label, fragment, title] of [
     await frame.locator('.vertex[data-vertex="0"]').tap();
     const confirm = frame.getByRole('button', { name: 'Confirm move' });
     await confirm.waitFor();
-    // The sheet is laid out and anything that scrolls has scrolled (two frames).
+    // The sheet is laid out and anything that scrolls has scrolled: the frame settles the
+    // board's column once it knows the sheet's height, a frame or more later on a busy machine.
+    // Wait for the title to be in the frame's view (it stays out if the layout is wrong, and
+    // the assertions below then say where it is).
+    await content
+      .waitForFunction(
+        () => {
+          const title = document.querySelector('.puzzle-title');
+          const r = title?.getBoundingClientRect();
+          return r && r.top >= 0 && r.bottom <= innerHeight;
+        },
+        null,
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
     await content.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.screenshot({ path: `/tmp/puzzlelayout-frame-sheet-${label.split(' ')[1]}.png` });
     const titleBox = await heading.boundingBox();
