@@ -612,69 +612,59 @@ function usualBadgePlace(parts, k, s, [bw, bh]) {
 // engine is ready), so it is here before the first move or hint, or at the first drawing with
 // a badge, whichever is first. A board drawn with badges before it came (at their usual
 // places) is drawn again, with the same state and view, as soon as it comes.
-let badgePlaces = null;
-let badgePlacesLoading = null;
-let badgePlacesScheduled = false;
-const drawnBeforePlaces = new Map();
-
-/** Fetches badge-places.js (once; again after a failure). Resolves when it is here: a caller
- *  that needs the badges' proper places at once (an exported picture) waits for it. */
-export function loadBadgePlaces() {
-  badgePlacesLoading ??= import('./badge-places.js').then(
-    (module) => {
-      badgePlaces = module;
-      for (const [svgRoot, [state, view]] of drawnBeforePlaces) {
-        if (!svgRoot.isConnected) continue;
-        svgRoot.__renderKey = null;
-        renderBoard(svgRoot, state, view);
-      }
-      drawnBeforePlaces.clear();
-    },
-    () => {
-      // Offline before the site was stored: the badges stay at their usual places (readable,
-      // if sometimes over a neighbour's count), and the next drawing with badges tries again.
-      badgePlacesLoading = null;
-    },
-  );
-  return badgePlacesLoading;
+/**
+ * A part of the board's drawing that is a chunk of its own, fetched when first needed
+ * (`importPart`: its dynamic import). `get(svgRoot, state, view)` gives the module if it is
+ * here; else null, with the board noted to be drawn again (from the same state and view) as
+ * soon as it comes, and the fetch started. `load()` fetches it (once; again after a failure:
+ * offline before the site was stored, the board is drawn without it and the next drawing
+ * that needs it tries again) and resolves when it is here or has failed.
+ */
+function partDrawnLater(importPart) {
+  let part = null;
+  let loading = null;
+  const drawnBefore = new Map();
+  function load() {
+    loading ??= importPart().then(
+      (module) => {
+        part = module;
+        for (const [root, [state, view]] of drawnBefore) {
+          if (!root.isConnected) continue;
+          root.__renderKey = null;
+          renderBoard(root, state, view);
+        }
+        drawnBefore.clear();
+      },
+      () => {
+        loading = null;
+      },
+    );
+    return loading;
+  }
+  function get(svgRoot, state, view) {
+    if (part) return part;
+    drawnBefore.set(svgRoot, [state, view]);
+    load();
+    return null;
+  }
+  return { load, get };
 }
+
+// The search that keeps badges clear of everything else (badge-places.js) is a chunk of its
+// own, not in the first view: no badge is on the first drawing. It is fetched once the first
+// view has settled (afterFirstView: the first press, key or scroll, or two seconds after the
+// engine is ready), so it is here before the first move or hint, or at the first drawing with
+// a badge, whichever is first. Until it comes, badges stand at their usual places (readable,
+// if sometimes over a neighbour's count). A caller that needs the proper places at once (an
+// exported picture) waits for loadBadgePlaces().
+const badgePlaces = partDrawnLater(() => import('./badge-places.js'));
+let badgePlacesScheduled = false;
+export const loadBadgePlaces = badgePlaces.load;
 
 // What a pile board shows beyond its piles (piles/setnim-board.js: its caption, the band of
 // the move's set) is a graph game's never: it is fetched at the first drawing of a pile game,
-// which is drawn again, from the same state and view, as soon as it comes (or with the next
-// drawing, if it could not be fetched).
-let setBoard = null;
-let setBoardLoading = null;
-const drawnBeforeSetBoard = new Map();
-
-function setBoardFor(svgRoot, state, view) {
-  if (setBoard) return setBoard;
-  drawnBeforeSetBoard.set(svgRoot, [state, view]);
-  setBoardLoading ??= import('../piles/setnim-board.js').then(
-    (module) => {
-      setBoard = module;
-      for (const [root, [drawnState, drawnView]] of drawnBeforeSetBoard) {
-        if (!root.isConnected) continue;
-        root.__renderKey = null;
-        renderBoard(root, drawnState, drawnView);
-      }
-      drawnBeforeSetBoard.clear();
-    },
-    () => {
-      setBoardLoading = null;
-    },
-  );
-  return null;
-}
-
-/** The badge search if it is here; else null, with the board noted to be drawn again (with
- *  the state and view it was drawn from) when the search comes, which is fetched now. */
-function badgePlacesFor(svgRoot, state, view) {
-  if (badgePlaces) return badgePlaces;
-  drawnBeforePlaces.set(svgRoot, [state, view]);
-  loadBadgePlaces();
-  return null;
-}
+// which is drawn again as soon as it comes.
+const setBoard = partDrawnLater(() => import('../piles/setnim-board.js'));
 
 /** Instructions on an empty board. */
 function drawEmptyBoardText(svgRoot, state) {
@@ -807,7 +797,7 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
   // vertices and the badges placed before it (beside its own pill, on a small board they
   // sat on a neighbour's count and read as that edge's), once that search has come
   // (badgePlaces); until then at its usual place, and the board is drawn again when it comes.
-  const places = edgeBadges.some((badges) => badges.length) ? badgePlacesFor(svgRoot, state, view) : null;
+  const places = edgeBadges.some((badges) => badges.length) ? badgePlaces.get(svgRoot, state, view) : null;
   const taken = places?.boardObstacles(board, position, state.layout, {
     vertexRadius: (setGame ? 6 : VERTEX_RADIUS) * s,
     s,
@@ -868,7 +858,7 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
   for (const old of board.decor) old.remove();
   const before = new Set(svgRoot.children);
   if (setGame)
-    setBoardFor(svgRoot, state, view)?.drawSetDecor(svgRoot, state, {
+    setBoard.get(svgRoot, state, view)?.drawSetDecor(svgRoot, state, {
       geometry: board.geometry,
       box,
       scale: s,
