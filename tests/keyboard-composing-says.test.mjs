@@ -11,6 +11,7 @@ import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
+import { listeningPage } from './helpers/heard.mjs';
 
 let env;
 before(async () => {
@@ -19,29 +20,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-/** A page that records, in window.heardTexts, each text a live region takes while shown (what
- *  a screen reader reads out): polite and assertive regions, status, alert and log roles. */
-async function listeningPage() {
-  const page = await env.browser.newPage();
-  await page.addInitScript(() => {
-    window.heardTexts = [];
-    const regions = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
-    new MutationObserver((mutations) => {
-      const changed = new Set();
-      for (const { target } of mutations) {
-        const element = target.nodeType === Node.ELEMENT_NODE ? target : target.parentElement;
-        const region = element?.closest(regions);
-        if (region) changed.add(region);
-      }
-      for (const region of changed) {
-        const text = region.textContent.replace(/\s+/g, ' ').trim();
-        if (text && region.checkVisibility({ visibilityProperty: true })) window.heardTexts.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  return page;
-}
 
 /** What was heard since the last call (the texts it takes from the record). */
 const heardNow = (page) => page.evaluate(() => window.heardTexts.splice(0));
@@ -63,7 +41,7 @@ const focusedDescribedBy = (page) =>
   );
 
 test('Circular Nim: each Enter on a pile says the amount, and Enter on a full pile confirms the move', async () => {
-  const page = await listeningPage();
+  const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=circular&piles=2,2,2,2&k=2&mode=play-cpu'));
   await tabTo(page, /^Skip to the board$/);
   await press(page, 'Enter');
@@ -98,7 +76,7 @@ test('Circular Nim: each Enter on a pile says the amount, and Enter on a full pi
 });
 
 test('Edge-Nim: every Enter on an edge says the amount and what the next Enter does', async () => {
-  const page = await listeningPage();
+  const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:3,2-3:3,3-0:3&mode=play-cpu'));
   await tabTo(page, /^edge 2–3\b/);
   await heardNow(page);
@@ -114,7 +92,7 @@ test('Edge-Nim: every Enter on an edge says the amount and what the next Enter d
 });
 
 test('the move box: − and + say the new amount, and each box is named with its edge’s tokens', async () => {
-  const page = await listeningPage();
+  const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:3,2-3:3,3-0:3&mode=play-cpu'));
   await tabTo(page, /^vertex 0\b/);
   await press(page, 'Enter');
@@ -136,7 +114,7 @@ test('the move box: − and + say the new amount, and each box is named with its
 });
 
 test('the move box: a number too large is said to be wrong, and Enter plays nothing until it is put right', async () => {
-  const page = await listeningPage();
+  const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:3,2-3:3,3-0:3&mode=play-cpu'));
   await tabTo(page, /^vertex 0\b/);
   await press(page, 'Enter');
