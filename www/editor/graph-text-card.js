@@ -17,6 +17,7 @@ import { loadTools, errorText } from '../engine.js';
 import { positionKey } from '../common/state.js';
 import { placeVertices } from './place-vertices.js';
 import { isSetGame } from '../common/games.js';
+import { readStoredObject, writeStored } from '../common/stored.js';
 
 /** Line numbers are drawn for this many lines at most (the crate caps the text anyway). */
 const GUTTER_LINES = 5000;
@@ -27,30 +28,26 @@ const EXAMPLE = '0 1 3\n1 2 4';
 /** A text in error is kept in this tab across a reload (the link holds only the board), up to
  *  this many characters; a longer one is not kept. */
 const KEPT_CHARS = 200_000;
+/** What such a text takes in storage at most, as JSON with its board's key: every character
+ *  escaped (\u0000, 6 characters) and a large board's key. A longer stored value is not read. */
+const KEPT_STORED_CHARS = 6 * KEPT_CHARS + 100_000;
 const keptKey = () => `gnp-graph-text:${globalThis.location?.pathname ?? ''}`;
 
 /** Keeps `text` (in error, typed over `board`, a positionKey) for a reload; null forgets it. */
 function keepText(board, text) {
-  try {
-    if (text === null || text.length > KEPT_CHARS) sessionStorage.removeItem(keptKey());
-    else sessionStorage.setItem(keptKey(), JSON.stringify({ board, text }));
-  } catch {
-    // No storage (private mode, an embed's sandbox): the text lasts as long as the page.
-  }
+  // No storage (private mode, an embed's sandbox): the text lasts as long as the page.
+  const kept = text === null || text.length > KEPT_CHARS ? null : JSON.stringify({ board, text });
+  writeStored('sessionStorage', keptKey(), kept);
 }
 
 /** The text kept for `board`, or null. It is untrusted (anything in this tab's storage could
  *  have written it): only a string of bounded length is taken, and it goes into the box as
  *  text, read by the crate like anything typed. */
 function keptText(board) {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(keptKey()) ?? 'null');
-    if (kept?.board === board && typeof kept.text === 'string' && kept.text.length <= KEPT_CHARS)
-      return kept.text;
-  } catch {
-    // Unreadable: as if nothing were kept.
-  }
-  return null;
+  const kept = readStoredObject('sessionStorage', keptKey(), KEPT_STORED_CHARS);
+  return kept?.board === board && typeof kept.text === 'string' && kept.text.length <= KEPT_CHARS
+    ? kept.text
+    : null;
 }
 
 /** What a game started while the text is in error says (play/game.js shows it). */

@@ -8,6 +8,7 @@
 
 import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS } from '../common/state.js';
 import { SCORM_VERSIONS, SET_LIMITS } from '../scorm/package.js';
+import { readStoredObject, writeStored } from '../common/stored.js';
 
 const KEY = 'graphnim:puzzle-maker';
 /** The stored text's length: a full set of long links stays well under it. */
@@ -28,20 +29,8 @@ function puzzleOf(p) {
 
 /** What was kept: {title, text, set: {title, version, puzzles}}, or null. */
 export function readMaker() {
-  let stored;
-  try {
-    stored = globalThis.localStorage?.getItem(KEY);
-  } catch {
-    return null; // storage blocked (privacy settings): nothing is kept
-  }
-  if (typeof stored !== 'string' || stored.length > MAX_TEXT) return null;
-  let data;
-  try {
-    data = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  if (!isObject(data) || !isObject(data.set)) return null;
+  const data = readStoredObject('localStorage', KEY, MAX_TEXT);
+  if (!data || !isObject(data.set)) return null;
   const title = text(data.title, DRAFT_LIMITS.title);
   const task = text(data.text, DRAFT_LIMITS.text);
   const setTitle = text(data.set.title, SET_LIMITS.titleChars);
@@ -75,9 +64,5 @@ export function saveMaker(state) {
   });
   if (value === lastSaved) return;
   lastSaved = value;
-  try {
-    globalThis.localStorage?.setItem(KEY, value);
-  } catch {
-    // Full or blocked: the card works as before, only a reload forgets it.
-  }
+  writeStored('localStorage', KEY, value);
 }

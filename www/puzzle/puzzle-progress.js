@@ -6,6 +6,8 @@
 // What is read back is untrusted (another page of the site, or a person, can write it): it is
 // used only when it has exactly the expected shape and small whole numbers.
 
+import { readStoredObject, writeStored } from '../common/stored.js';
+
 const PREFIX = 'graphnim:puzzle:';
 /** More wrong tries than anyone makes by hand: larger values are not believed. */
 const MAX_TRIES = 10_000;
@@ -35,20 +37,8 @@ function movesShaped(moves) {
 /** {wrong, revealed, solved, moves} stored for `key`, or null (none, unreadable or not valid). */
 export function readProgress(key) {
   if (!key) return null;
-  let text;
-  try {
-    text = globalThis.sessionStorage?.getItem(key);
-  } catch {
-    return null; // storage blocked (a sandboxed frame, privacy settings): nothing is kept
-  }
-  if (typeof text !== 'string' || text.length > MAX_TEXT) return null;
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const data = readStoredObject('sessionStorage', key, MAX_TEXT);
+  if (!data) return null;
   const { wrong, revealed, solved, moves = [] } = data;
   if (!Number.isInteger(wrong) || wrong < 0 || wrong > MAX_TRIES) return null;
   if (typeof revealed !== 'boolean' || typeof solved !== 'boolean') return null;
@@ -59,17 +49,14 @@ export function readProgress(key) {
  *  game" puzzle, none otherwise); a full or blocked storage is passed over. */
 export function writeProgress(key, { wrong, revealed, solved, moves = [] }) {
   if (!key) return;
-  try {
-    globalThis.sessionStorage?.setItem(
-      key,
-      JSON.stringify({
-        wrong: Math.min(wrong, MAX_TRIES),
-        revealed: !!revealed,
-        solved: !!solved,
-        moves: moves.length <= MAX_MOVES ? moves : [],
-      }),
-    );
-  } catch {
-    // Nothing to do: the puzzle works as before, only a reload forgets its tries.
-  }
+  writeStored(
+    'sessionStorage',
+    key,
+    JSON.stringify({
+      wrong: Math.min(wrong, MAX_TRIES),
+      revealed: !!revealed,
+      solved: !!solved,
+      moves: moves.length <= MAX_MOVES ? moves : [],
+    }),
+  );
 }
