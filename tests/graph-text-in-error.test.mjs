@@ -43,12 +43,32 @@ test('Play with the graph text in error says the game is on the last valid graph
   const board = await boardSummary(page);
   assert.deepEqual(board.labels, ['3', '4', '5', '6', '7']);
   await screenshot(page, 'graph-text-in-error-play');
-  await page.screenshot({ path: '/tmp/researchfix4-play-notice.png' });
   assert.equal(await axeSerious(page, 'play notice'), '');
 
-  // Back in Edit the text is as typed; fixed, Play says nothing more.
+  // Reloaded in Play, the page says it again at once: Edit's card and the text tools (which
+  // read the text) are not needed for that, and are not fetched.
+  const fetched = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.reload();
+  await openPlayground(page, page.url());
+  await message(page).waitFor();
+  assert.equal((await message(page).innerText()).replace('×', '').trim(), NOTICE);
+  assert.equal(
+    await page.getByRole('button', { name: 'Play', exact: true }).getAttribute('aria-pressed'),
+    'true',
+  );
+  assert.deepEqual(
+    fetched.filter((url) => /graphnim_tools/.test(url)),
+    [],
+    'the text tools are not loaded in Play',
+  );
+  assert.equal(await textBox(page).count(), 0, 'no graph text box in Play');
+  await page.screenshot({ path: '/tmp/researchfix5-reload-play-notice.png' });
+
+  // Back in Edit the text is as typed (read back once the tools are in); fixed, Play says
+  // nothing more.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  assert.equal(await textBox(page).inputValue(), TYPED);
+  await page.waitForFunction((typed) => document.querySelector('.graph-text-box')?.value === typed, TYPED);
   await textBox(page).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Home');
@@ -72,7 +92,6 @@ test('a reload keeps the graph text in error, with its error, on the same board'
   assert.match(await errorItems(page).first().innerText(), /^Line 6:/);
   assert.deepEqual(await page.locator('.graph-text-gutter .bad').allTextContents(), ['! 6']);
   assert.equal(await page.locator('svg.board').getAttribute('data-edges'), '5');
-  await page.screenshot({ path: '/tmp/researchfix4-reload-kept.png' });
   assert.equal(await axeSerious(page, 'kept text'), '');
   // And Play after the reload still says so.
   await page.getByRole('button', { name: 'Play', exact: true }).click();

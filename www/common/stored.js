@@ -33,3 +33,15 @@ export function writeStored(storage, key, text) {
     // Full or blocked.
   }
 }
+
+/** Whether anything is stored under `key` in `storage` (nothing is read into the page). */
+export function isStored(storage, key) {
+  try {
+    return globalThis[storage]?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Where this page keeps a graph text in error in its tab (editor/graph-text-kept.js). */
+export const graphTextKey = () => `gnp-graph-text:${globalThis.location?.pathname ?? ''}`;

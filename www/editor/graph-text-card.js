@@ -8,7 +8,8 @@
 //    were there keep their places; a burst of typing is one undo step). When it does not,
 //    every line at fault is marked in the gutter and named under the box, the drawing keeps
 //    the last graph the text described, and the text stays exactly as typed. If the drawing
-//    changes meanwhile, the text is still kept, and a button offers the drawing's text.
+//    changes meanwhile, the text is still kept, and a button offers the drawing's text. A text
+//    in error is kept in the tab across a reload too (graph-text-kept.js).
 //  * Ctrl+Z / Ctrl+Y in the box undo and redo the graph, as on the board; while the text has
 //    errors they undo the typing instead (the browser's own undo), so no keystroke is lost.
 
@@ -17,7 +18,7 @@ import { loadTools, errorText } from '../engine.js';
 import { positionKey } from '../common/state.js';
 import { placeVertices } from './place-vertices.js';
 import { isSetGame } from '../common/games.js';
-import { readStoredObject, writeStored } from '../common/stored.js';
+import { errorLines, keepText, keptText, noticeFor } from './graph-text-kept.js';
 
 /** Line numbers are drawn for this many lines at most (the crate caps the text anyway). */
 const GUTTER_LINES = 5000;
@@ -25,43 +26,6 @@ const GUTTER_LINES = 5000;
 const REMEMBERED_TEXTS = 100;
 /** What the empty box shows: the text's form. */
 const EXAMPLE = '0 1 3\n1 2 4';
-/** A text in error is kept in this tab across a reload (the link holds only the board), up to
- *  this many characters; a longer one is not kept. */
-const KEPT_CHARS = 200_000;
-/** What such a text takes in storage at most, as JSON with its board's key: every character
- *  escaped (\u0000, 6 characters) and a large board's key. A longer stored value is not read. */
-const KEPT_STORED_CHARS = 6 * KEPT_CHARS + 100_000;
-const keptKey = () => `gnp-graph-text:${globalThis.location?.pathname ?? ''}`;
-
-/** Keeps `text` (in error, typed over `board`, a positionKey) for a reload; null forgets it. */
-function keepText(board, text) {
-  // No storage (private mode, an embed's sandbox): the text lasts as long as the page.
-  const kept = text === null || text.length > KEPT_CHARS ? null : JSON.stringify({ board, text });
-  writeStored('sessionStorage', keptKey(), kept);
-}
-
-/** The text kept for `board`, or null. It is untrusted (anything in this tab's storage could
- *  have written it): only a string of bounded length is taken, and it goes into the box as
- *  text, read by the crate like anything typed. */
-function keptText(board) {
-  const kept = readStoredObject('sessionStorage', keptKey(), KEPT_STORED_CHARS);
-  return kept?.board === board && typeof kept.text === 'string' && kept.text.length <= KEPT_CHARS
-    ? kept.text
-    : null;
-}
-
-/** What a game started while the text is in error says (play/game.js shows it). */
-function playNotice(errors) {
-  if (!errors.length) return null;
-  const lines = [...new Set(errors.filter((e) => e.line > 0).map((e) => e.line))];
-  const where = !lines.length
-    ? 'an error'
-    : lines.length === 1
-      ? `an error on line ${lines[0]}`
-      : `errors on lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
-  return `The graph text has ${where}, so the board still shows the last graph that was valid: fix it in Edit, or play this board.`;
-}
-
 let cardCount = 0;
 
 /** ctx: {state, actions, redraw}. Returns {element, update(state)}. */
@@ -268,9 +232,10 @@ export function createGraphTextCard({ state, actions, redraw }) {
   /** Line numbers beside the box, the lines at fault marked; the messages under it. */
   function showErrors() {
     textarea.setAttribute('aria-invalid', errors.length ? 'true' : 'false');
-    state.graphTextError = playNotice(errors);
+    state.graphTextError = errors.length ? noticeFor(errorLines(errors)) : null;
     // Kept only while it is in error: a text that reads as a graph is the board, in the link.
-    if (tools) keepText(syncedKey ?? positionKey(state.position), errors.length ? textarea.value : null);
+    if (tools)
+      keepText(syncedKey ?? positionKey(state.position), errors.length ? textarea.value : null, errors);
     const bad = new Map(errors.filter((e) => e.line > 0).map((e) => [e.line, e.message]));
     const lineCount = Math.min(GUTTER_LINES, textarea.value.split('\n').length);
     const key = JSON.stringify([lineCount, [...bad.keys()]]);
@@ -342,7 +307,7 @@ export function createGraphTextCard({ state, actions, redraw }) {
       const kept = keptText(key);
       if (kept !== null && syncedKey === null) {
         syncedKey = key;
-        textarea.value = kept;
+        textarea.value = kept.text;
         queueMicrotask(readText);
         return;
       }
