@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
 
 let env;
 before(async () => {
@@ -185,6 +186,62 @@ test('misère: Hint on a losing position says every move loses, and points to no
   assert.equal((await holdOut.innerText()).trim(), 'Every move loses against perfect play.');
   await page.getByRole('button', { name: 'Analyze all moves' }).click();
   await rows(page).first().waitFor({ timeout: 30_000 });
+  assertNoErrors(page);
+  await page.close();
+});
+
+// Walking Nim: a piece on a 4-cycle with a chord. A pile game: Circular Nim, five piles.
+const WALK = '#rules=walk&v=4&e=0-1:3,1-2:4,2-3:2,3-0:5,0-2:2&piece=0&mode=play';
+const CIRCULAR = '#rules=circular&piles=2,3,1,4,2&k=3&mode=play';
+
+/** The sort choices, and a function that sorts by the one named `label` and reads the rows. */
+async function sortChoices(page) {
+  const sort = page.getByRole('combobox', { name: /sort/i });
+  const labels = await sort.locator('option').allTextContents();
+  const sortBy = async (label) => {
+    await sort.selectOption({ label });
+    await settle(page);
+    return rows(page).allInnerTexts();
+  };
+  return { labels, sortBy };
+}
+
+const ascending = (values) => values.every((v, i) => i === 0 || values[i - 1] <= v);
+
+test('the sort choices name each game’s own things: Walking Nim’s weight and vertex, a pile game’s piles', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + WALK));
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  await rows(page).first().waitFor({ timeout: 20_000 });
+  let { labels, sortBy } = await sortChoices(page);
+  // Walking Nim lowers an edge's weight and moves the piece: it has no tokens to take.
+  assert.deepEqual(labels, ['Outcome (best first)', 'Grundy value', 'Vertex moved to', 'Weight lowered by']);
+  const walkMoves = (texts) =>
+    texts.map((text) => {
+      const [, to, from, down] = text.match(/move to (\d+) along .*?, weight (\d+) → (\d+)/);
+      return { to: Number(to), lowered: Number(from) - Number(down) };
+    });
+  const byWeight = walkMoves(await sortBy('Weight lowered by'));
+  assert.ok(byWeight.length > 5, `${byWeight.length} moves`);
+  assert.ok(ascending(byWeight.map((m) => m.lowered)), JSON.stringify(byWeight));
+  const byVertex = walkMoves(await sortBy('Vertex moved to'));
+  assert.ok(ascending(byVertex.map((m) => m.to)), JSON.stringify(byVertex));
+  assert.equal(await axeSerious(page, 'Walking Nim analysis'), '');
+  await screenshot(page, 'analysis-walk-sorts');
+
+  // A pile game has piles of tokens and no vertices.
+  await page.goto(env.url('index.html' + CIRCULAR));
+  await openPlayground(page, page.url());
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  await rows(page).first().waitFor({ timeout: 20_000 });
+  ({ labels, sortBy } = await sortChoices(page));
+  assert.deepEqual(labels, ['Outcome (best first)', 'Grundy value', 'Pile', 'Tokens taken']);
+  const firstPiles = (await sortBy('Pile')).map((text) =>
+    Math.min(...[...text.matchAll(/from pile (\d+)/g)].map((m) => Number(m[1]))),
+  );
+  assert.ok(firstPiles.length > 5 && firstPiles.every(Number.isFinite), firstPiles.join(','));
+  assert.ok(ascending(firstPiles), firstPiles.join(','));
+  assert.equal(await axeSerious(page, 'pile game analysis'), '');
   assertNoErrors(page);
   await page.close();
 });

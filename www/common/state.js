@@ -27,7 +27,8 @@ export const STRENGTHS = {
  *  more moves" (engine/solving.js asks, hint/analysis-list.js shows). */
 export const ANALYSIS_BATCH = 400;
 
-/** Orders of the analysis list (state.analysisView.sort); the comparators are in hint/analysis-list.js. */
+/** Orders of the analysis list (state.analysisView.sort), as Edge-Nim names them; the comparators,
+ *  and the names in Walking Nim's and the pile games' words, are in hint/analysis-list.js. */
 export const ANALYSIS_SORTS = {
   outcome: 'Outcome (best first)',
   grundy: 'Grundy value',

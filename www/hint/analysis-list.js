@@ -11,11 +11,19 @@
 import { ANALYSIS_BATCH, ANALYSIS_SORTS, boardKey, boardPosition, isComputerTurn } from '../common/state.js';
 import { focusedElement, h, setText } from '../common/dom.js';
 import { describeMove, formatNumber } from '../common/words.js';
-import { isMisere } from '../common/games.js';
+import { isMisere, isSetGame } from '../common/games.js';
 
 /** Tokens a move takes in total (Walking Nim: how much the edge's weight goes down). */
 function taken(move) {
   return Array.isArray(move.take) ? move.take.reduce((sum, [, a]) => sum + a, 0) : move.take;
+}
+
+/** Where a move is, for the order by vertex or pile: Edge-Nim's vertex, the vertex Walking
+ *  Nim's piece moves to (`after`, the position the move leads to), a pile move's first pile. */
+function movedAt(move, after) {
+  if (move.vertex !== undefined) return move.vertex;
+  if (move.edge !== undefined) return after?.token ?? 0;
+  return Math.min(...(move.take ?? []).map(([pile]) => pile));
 }
 
 const winsFirst = (a, b) => (a.outcome === 'P' ? 0 : 1) - (b.outcome === 'P' ? 0 : 1);
@@ -24,8 +32,7 @@ const byNumber = (x, y) => (x ?? Infinity) - (y ?? Infinity);
 const negated = (x) => (x == null ? null : -x);
 
 /**
- * Comparators of rows {entry, index, at} (`at`: the vertex a move is at — Edge-Nim the vertex
- * chosen, Walking Nim the one the piece reaches); ties fall back to the engine's order (index)
+ * Comparators of rows {entry, index, at} (`at`: where a move is, movedAt); ties fall back to the engine's order (index)
  * so every order is total and stable.
  */
 const COMPARE = {
@@ -42,8 +49,26 @@ const COMPARE = {
 
 const listedWins = (result) => result.moves.filter((entry) => entry.outcome === 'P').length;
 
-/** The sort orders as a note says them, within a sentence ("Grundy" keeps its capital). */
-const SORT_WORDS = { grundy: 'Grundy value', vertex: 'vertex', taken: 'tokens taken' };
+/** The game a position is, as the sort orders name things: Walking Nim moves a piece to a
+ *  vertex and lowers an edge's weight (it has no tokens); a pile game takes tokens from piles
+ *  (it has no vertices); Edge-Nim takes tokens at a vertex. */
+const gameOf = (position) => (isSetGame(position) ? 'piles' : position.rules === 'walk' ? 'walk' : 'edge');
+
+/** The orders that name the game's things, in its words: [as a choice, within a sentence]. */
+const GAME_SORTS = {
+  edge: { vertex: ['Vertex', 'vertex'], taken: ['Tokens taken', 'tokens taken'] },
+  walk: {
+    vertex: ['Vertex moved to', 'vertex moved to'],
+    taken: ['Weight lowered by', 'how much the weight is lowered'],
+  },
+  piles: { vertex: ['Pile', 'pile'], taken: ['Tokens taken', 'tokens taken'] },
+};
+
+/** An order as a choice says it. */
+const sortName = (order, game) => GAME_SORTS[game][order]?.[0] ?? ANALYSIS_SORTS[order];
+/** An order as the note says it, within a sentence ("Grundy" keeps its capital). */
+const sortWords = (order, game) =>
+  GAME_SORTS[game][order]?.[1] ?? (order === 'grundy' ? 'Grundy value' : ANALYSIS_SORTS[order]);
 
 const movesWord = (n) => `${formatNumber(n)} ${n === 1 ? 'move' : 'moves'}`;
 
@@ -54,7 +79,7 @@ const movesWord = (n) => `${formatNumber(n)} ${n === 1 ? 'move' : 'moves'}`;
  * known. With "winning moves only" ticked the note is about the winning moves shown: once
  * all of them are here, the list filtered is whole, and so is its sort.
  */
-function leftOut(result, count, order, onlyWinning) {
+function leftOut(result, count, order, onlyWinning, game) {
   const wins = result.winning_moves_total;
   const winsListed = listedWins(result);
   if (onlyWinning && wins != null && wins > 0 && winsListed >= wins) {
@@ -73,14 +98,15 @@ function leftOut(result, count, order, onlyWinning) {
   const listed = onlyWinning
     ? `${formatNumber(winsListed)} winning ${winsListed === 1 ? 'move' : 'moves'} listed`
     : `${formatNumber(result.moves.length)} listed moves`;
-  return `${text} Sorted by ${SORT_WORDS[order] ?? ANALYSIS_SORTS[order]} among the ${listed} only; show more moves to sort them all.`;
+  return `${text} Sorted by ${sortWords(order, game)} among the ${listed} only; show more moves to sort them all.`;
 }
 
-/** The sort choices: by Grundy value only when the moves have Grundy values. */
-function sortChoices(withGrundy) {
-  return Object.entries(ANALYSIS_SORTS)
-    .filter(([value]) => withGrundy || value !== 'grundy')
-    .map(([value, text]) => h('option', { value, text }));
+/** The sort choices, named in `game`'s words: by Grundy value only when the moves have
+ *  Grundy values. */
+function sortChoices(withGrundy, game) {
+  return Object.keys(ANALYSIS_SORTS)
+    .filter((value) => withGrundy || value !== 'grundy')
+    .map((value) => h('option', { value, text: sortName(value, game) }));
 }
 
 /**
@@ -95,9 +121,9 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
   const sort = h(
     'select',
     { onchange: (e) => actions.setAnalysisSort(e.target.value) },
-    ...sortChoices(true),
+    ...sortChoices(true, 'edge'),
   );
-  let sortWithGrundy = true;
+  let choicesShown = JSON.stringify([true, 'edge']);
   const controls = h(
     'div',
     { class: 'analysis-controls' },
@@ -232,9 +258,11 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     const misere = isMisere(state.position);
     const withGrundy = !misere && !!moves?.some((entry) => entry.grundy != null);
     setText(caption, misere ? MISERE_NOTE : withGrundy || !moves?.length ? GRUNDY_NOTE : NO_GRUNDY_NOTE);
-    if (withGrundy !== sortWithGrundy) {
-      sortWithGrundy = withGrundy;
-      sort.replaceChildren(...sortChoices(withGrundy));
+    const game = gameOf(state.position);
+    const choices = JSON.stringify([withGrundy, game]);
+    if (choices !== choicesShown) {
+      choicesShown = choices;
+      sort.replaceChildren(...sortChoices(withGrundy, game));
     }
     const order = chosen in COMPARE && (withGrundy || chosen !== 'grundy') ? chosen : 'outcome';
     sort.value = order;
@@ -256,7 +284,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
       const walk = entry.move.edge !== undefined;
       const after = walk ? actions.positionAfter(entry.move) : null;
       patchRow(row, entry, after, canPlay, withGrundy);
-      return { entry, index, at: entry.move.vertex ?? entry.move.set ?? after?.token ?? 0, row };
+      return { entry, index, at: movedAt(entry.move, after), row };
     });
     rows.clear();
     for (const [k, row] of current) rows.set(k, row);
@@ -276,7 +304,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
       notes.push('No winning move: every move loses against perfect play.');
     const total = result.moves_total;
     const left = total != null && total > moves.length ? total - moves.length : 0;
-    if (left) notes.push(leftOut(result, left, order, onlyWinning));
+    if (left) notes.push(leftOut(result, left, order, onlyWinning, game));
     setText(note, notes.join(' '));
     note.hidden = !notes.length;
     controls.hidden = !moves.length;
