@@ -1,11 +1,12 @@
 // A researcher's walk through the page, and what it must say on the way: a game started while
 // the typed graph text has an error says the board is the last valid graph (and the text is
 // kept, also across a reload); a map whose cells are smaller than a screen pixel says a P cell
-// may not show; a conjecture verdict is marked out of date while a range is out of bounds;
+// may not show on the screen, and is drawn as it is in the PNG; a conjecture verdict is marked out of date while a range is out of bounds;
 // the Share note says what the link opens (Edit mode or a game); the Explore "up to" fields
 // show their largest value and a digit more.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
@@ -24,6 +25,25 @@ after(async () => {
 async function openExplore(page) {
   await page.getByRole('button', { name: 'Explore', exact: true }).click();
   await page.getByRole('region', { name: 'Explore' }).waitFor();
+}
+
+/** Runs in the page: the [x, y] of every P-red pixel of the map on the screen, or of the PNG
+ *  file given (base64), decoded by the browser. */
+async function redPixels(base64 = null) {
+  let source = document.querySelector('canvas.explore-map');
+  if (base64) {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    source = new OffscreenCanvas(bitmap.width, bitmap.height);
+    source.getContext('2d').drawImage(bitmap, 0, 0);
+  }
+  const { width, height } = source;
+  const { data } = source.getContext('2d').getImageData(0, 0, width, height);
+  const red = [];
+  for (let p = 0; p < data.length; p += 4)
+    if (data[p] === 200 && data[p + 1] === 30 && data[p + 2] === 45)
+      red.push([(p / 4) % width, Math.floor(p / 4 / width)]);
+  return red;
 }
 
 async function typeTop(page, label, value) {
@@ -81,7 +101,7 @@ test('a verdict is marked out of date while a range is out of bounds and Check c
   await page.close();
 });
 
-test('a map with cells smaller than a pixel says its P cells may not show', async () => {
+test('a map with cells smaller than a pixel marks its P cells on the screen, and its PNG draws every cell as it is', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url(`index.html${C5}`));
   await openExplore(page);
@@ -100,18 +120,33 @@ test('a map with cells smaller than a pixel says its P cells may not show', asyn
     await note.innerText(),
     /smaller than 3 pixels.*every P cell is drawn as a red square 3 pixels wide.*“up to” fields at about [\d,]+ or less/,
   );
-  await page.locator('.explore-figure').screenshot({ path: '/tmp/researchfix4-tiny-cells.png' });
+  assert.match(
+    await note.innerText(),
+    /Map as PNG saves every cell at its own size, 1 pixel wide, without these squares\./,
+  );
+  await page.locator('.explore-figure').screenshot({ path: '/tmp/researchfix5-tiny-cells.png' });
   // The lone P cell shows: a red square of at least 3 × 3 pixels on the map.
-  const red = await page.evaluate(() => {
-    const canvas = document.querySelector('canvas.explore-map');
-    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-    let count = 0;
-    for (let p = 0; p < data.length; p += 4)
-      if (data[p] === 200 && data[p + 1] === 30 && data[p + 2] === 45) count++;
-    return count;
-  });
+  const onScreen = await page.evaluate(redPixels);
   // (Without the mark, one pixel; the board's own cell outline may cover part of the mark.)
-  assert.ok(red >= 4, `the P cell is drawn large enough to see (${red} red pixels)`);
+  assert.ok(onScreen.length >= 4, `the P cell is drawn large enough to see (${onScreen.length} red pixels)`);
+
+  // Map as PNG, for a paper: every cell as it is (a pixel each here), none covered by the
+  // screen's square, so the one P cell is one red pixel, inside the square the screen shows.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Map as PNG' }).click(),
+  ]);
+  const png = fs.readFileSync(await download.path());
+  fs.writeFileSync('/tmp/researchfix5-tiny-cells-map.png', png);
+  const inPng = await page.evaluate(redPixels, png.toString('base64'));
+  assert.equal(inPng.length, 1, `one red pixel for the one P cell: ${JSON.stringify(inPng.slice(0, 10))}`);
+  const [[x, y]] = inPng;
+  const xs = onScreen.map(([sx]) => sx);
+  const ys = onScreen.map(([, sy]) => sy);
+  assert.ok(
+    x >= Math.min(...xs) && x <= Math.max(...xs) && y >= Math.min(...ys) && y <= Math.max(...ys),
+    `the P cell (${x}, ${y}) is where the screen marks it`,
+  );
   assert.equal(await axeSerious(page, 'tiny cells'), '');
   assertNoErrors(page);
   await page.close();

@@ -13,6 +13,7 @@ import { focusedElement, h, setText, showBoardOf } from '../common/dom.js';
 import {
   describeCounts,
   edgeCalled,
+  count,
   edgeName as nameOfEdge,
   formatNumber,
   pointerVerb,
@@ -263,7 +264,12 @@ export function createExplore({ state, research }) {
     role: 'img',
     'aria-label': 'Heat map (none drawn yet)',
   });
-  const base = document.createElement('canvas'); // the map without the hover outline
+  // The map as its cells are (what "Map as PNG" saves: at the PNG's own size every cell is a
+  // pixel or more, so it needs no screen's marks, which would cover the neighbours of a P
+  // cell), and the map as the screen shows it: the same, with P cells too small for the screen
+  // marked (markSmallP). The hover outlines are drawn over the second.
+  const base = document.createElement('canvas');
+  const marked = document.createElement('canvas');
   const readout = h('p', { class: 'explore-readout', 'aria-live': 'polite' });
   const legend = h('p', { class: 'explore-legend muted small' });
   // Says that P cells are drawn larger than their cells (markSmallP).
@@ -448,7 +454,7 @@ export function createExplore({ state, research }) {
     const fit = Math.max(1, Math.floor((Math.max(map.width, map.height) * screenCell) / MIN_P_PIXELS) - 1);
     setText(
       tinyCells,
-      `Each cell here is smaller than ${MIN_P_PIXELS} pixels of the screen, so every P cell is drawn as a red square ${MIN_P_PIXELS} pixels wide, over its neighbours. To see each cell as it is, draw a smaller box: both “up to” fields at about ${formatNumber(fit)} or less.`,
+      `Each cell here is smaller than ${MIN_P_PIXELS} pixels of the screen, so every P cell is drawn as a red square ${MIN_P_PIXELS} pixels wide, over its neighbours. Map as PNG saves every cell at its own size, ${count(cell, 'pixel', 'pixels')} wide, without these squares. To see each cell as it is here, draw a smaller box: both “up to” fields at about ${formatNumber(fit)} or less.`,
     );
   }
 
@@ -480,7 +486,6 @@ export function createExplore({ state, research }) {
       }
     }
     g.putImageData(image, MARGIN.left, MARGIN.top);
-    markSmallP(g, map, w);
     // Axis labels: the edges' names and their first and last counts.
     g.fillStyle = '#18202f';
     g.font = '12px system-ui, sans-serif';
@@ -508,6 +513,11 @@ export function createExplore({ state, research }) {
     g.textBaseline = 'middle';
     g.fillText(`${formulaName(map.axes[1])} = ${axisName(map.axes[1])} →`, 0, 0);
     g.restore();
+    marked.width = w;
+    marked.height = hgt;
+    const screen = marked.getContext('2d');
+    screen.drawImage(base, 0, 0);
+    markSmallP(screen, map, w);
     return maxValue;
   }
 
@@ -541,11 +551,11 @@ export function createExplore({ state, research }) {
     const key = JSON.stringify([own, cursor]);
     if (!force && key === paintedKey) return;
     paintedKey = key;
-    canvas.width = base.width;
-    canvas.height = base.height;
-    canvas.style.width = `${base.width}px`;
+    canvas.width = marked.width;
+    canvas.height = marked.height;
+    canvas.style.width = `${marked.width}px`;
     const g = canvas.getContext('2d');
-    g.drawImage(base, 0, 0);
+    g.drawImage(marked, 0, 0);
     if (own) outline(g, map, own, '#18202f', 2);
     if (cursor) outline(g, map, cursor, '#7048e8', 2);
   }
