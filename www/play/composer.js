@@ -4,7 +4,7 @@
 // rebuilding them on every typed amount destroyed the box being clicked or tabbed into, and
 // a typed amount was lost.
 
-import { ASK_TO_SHOW, focusInView, focusedElement, h } from '../common/dom.js';
+import { askToShow, focusInView, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
 import { edgeFrom, edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
@@ -167,7 +167,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     if (!element.classList.contains('composing')) return;
     // Under the board, perhaps below the screen: in a frame sized to its content only the
     // course page can scroll it into view (asked by the embed; nothing listens elsewhere).
-    element.dispatchEvent(new Event(ASK_TO_SHOW, { bubbles: true }));
+    askToShow(element);
     const board = element.closest('.gnp')?.querySelector('svg.board');
     if (!board || getComputedStyle(element).position !== 'fixed') return;
     requestAnimationFrame(() => {
