@@ -134,12 +134,13 @@ export function createPuzzles(ctx) {
     // Only the count is kept, not the solving move: the board opens at the start, and says so.
     // An outcome puzzle has no moves to play, only an answer to give again.
     // A solve after the solution was shown is not the student's own: a host counts it as a
-    // wrong answer (docs/host.md), so the card does not say it counts.
+    // wrong answer (docs/host.md), so the card says it as the tries line does ("Solved after
+    // the solution was shown"), not that it counts.
     const again =
       goal === 'outcome' ? 'Answer again to practise.' : 'The board is back at its start, to play it again.';
     const text =
       kept.solved && kept.revealed
-        ? `You solved this puzzle earlier, after its solution was shown${tries ? ` (${tries})` : ''}: not on your own, so it does not count as solved. ${again}`
+        ? `You solved this puzzle earlier, after its solution was shown${tries ? ` (${tries})` : ''}: solved, but not on your own. ${again}`
         : kept.solved
           ? `You solved this puzzle earlier${tries ? ` (${tries})` : ''}: it counts. ${again}`
           : `Earlier on this puzzle: ${[tries, shown].filter(Boolean).join(', ')}. That still counts.`;
