@@ -7,6 +7,7 @@ import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
+import { heardSince, heardCount, listeningPage } from './helpers/heard.mjs';
 
 let env;
 before(async () => {
@@ -47,6 +48,38 @@ test('an edge is named by its ends, with its number only where parallel edges or
     'take from loop at 2 (edge 3) (1 token)',
     'take from loop at 2 (edge 4) (2 tokens)',
   ]);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Explore: Enter on the map before any arrow key starts on the board’s own cell and says it', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5'));
+  await tabTo(page, /^Explore$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^Draw map$/);
+  await press(page, 'Enter');
+  await page.locator('canvas.explore-map').waitFor();
+  await tabTo(page, /^Heat map of/);
+  const from = await heardCount(page);
+  await press(page, 'Enter');
+  // The board's counts are the map's top corner: that cell is said, with the keys.
+  await page.waitForFunction(
+    (at) => window.heardTexts.slice(at).some((text) => /The board’s own cell/.test(text)),
+    from,
+  );
+  const heard = (await heardSince(page, from)).join(' | ');
+  assert.match(
+    heard,
+    /0–1: 3, 1–2: 4, 2–3: 3, 3–0: 5 — Grundy \d+ \([NP]\)\. The board’s own cell: arrow keys move, Enter loads a cell\./,
+  );
+  // The next key goes on from there, as it would from an arrow's cell.
+  await press(page, 'ArrowLeft');
+  await page.waitForFunction(() =>
+    /^0–1: 2, 1–2: 4,/.test(document.querySelector('.explore-readout').textContent),
+  );
+  await screenshot(page, 'kbwalk-explore-enter-first');
+  assert.equal(await axeSerious(page, 'Explore map after Enter'), '');
   assertNoErrors(page);
   await page.close();
 });
