@@ -328,8 +328,10 @@ export function touches(ctx, e, v) {
 export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   const { state } = ctx;
   if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
+  // A pile board's tap under a review is answered as a graph board's (it said nothing).
+  if (!humanMayMove(ctx)) return void sayReviewShown(ctx);
   if (isSetGame(state.position)) return ctx.setPlay.clickPile(e, { byKey });
-  if (!humanMayMove(ctx) || !state.position.edges[e]) return void sayReviewShown(ctx);
+  if (!state.position.edges[e]) return;
   if (state.position.rules === 'walk') return chooseWalkEdge(ctx, e);
   const [u, v, tokens] = state.position.edges[e];
   let pending = state.pending;
