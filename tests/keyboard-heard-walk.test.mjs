@@ -83,3 +83,58 @@ test('Explore: Enter on the map before any arrow key starts on the board’s own
   assertNoErrors(page);
   await page.close();
 });
+
+test('Help has the steps of playing with the keyboard, and they do what they say', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:1,1-2:2,2-3:3,3-0:2&mode=play-cpu'));
+  await tabTo(page, /^Help and keyboard shortcuts$/);
+  await press(page, 'Enter');
+  const section = page.getByRole('region', { name: 'Playing with the keyboard' });
+  await section.waitFor();
+  const steps = (await section.locator('li').allTextContents()).map((text) => text.replace(/:.*/s, ''));
+  assert.deepEqual(steps, [
+    'Reach the board',
+    'Pick a vertex or a pile',
+    'Set the amounts',
+    'Confirm',
+    'Cancel',
+    'Undo',
+    'Hint',
+    'Review the steps of a finished game',
+    'In a puzzle',
+    'The Explore map',
+  ]);
+  await screenshot(page, 'kbwalk-help-keyboard');
+  assert.equal(await axeSerious(page, 'Help with the keyboard steps'), '');
+  await press(page, 'Escape');
+
+  // The steps, in order, as the section says them.
+  await tabTo(page, /^Skip to the board$/);
+  await press(page, 'Enter');
+  await press(page, 'ArrowRight');
+  await tabTo(page, /^vertex 2\b/, { key: 'ArrowRight', limit: 10 });
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'take from 1–2 (2 tokens)', 'the first edge it can take from');
+  await page.keyboard.type('1');
+  let from = await heardCount(page);
+  await press(page, 'Escape');
+  await page.waitForFunction((at) => window.heardTexts.slice(at).includes('Move cancelled.'), from);
+  assert.match(await focusedName(page), /^vertex 2\b/, 'back where the move began');
+  await press(page, 'Enter');
+  await page.keyboard.type('1');
+  await press(page, 'Enter');
+  await page.locator('ol.history li:not(.empty)').first().waitFor();
+  await page.locator('ol.history li:not(.empty)').nth(1).waitFor({ timeout: 30_000 });
+  await tabTo(page, /^vertex \d\b/);
+  await press(page, 'Control+z');
+  await page.waitForFunction(() => !document.querySelector('ol.history li:not(.empty)'));
+  from = await heardCount(page);
+  await press(page, 'h');
+  await page.waitForFunction(
+    (at) => window.heardTexts.slice(at).some((text) => /winning move|no winning move|Hint/i.test(text)),
+    from,
+    { timeout: 30_000 },
+  );
+  assertNoErrors(page);
+  await page.close();
+});
