@@ -196,13 +196,13 @@ test('a wrong try in a puzzle names the move tried, and says the winning reply i
   await press(page, 'Enter');
   await waitPhase(page, 'refuted');
   const reply =
-    /^Not solved\. You took 1 from edge 0–1 at vertex 0: that loses, because your opponent has a winning reply: at vertex \d: take \d+ from \d–\d.* \(shown in red\)\./;
+    /^Not solved: you took 1 from edge 0–1 at vertex 0, and that loses, because your opponent has a winning reply: at vertex \d: take \d+ from \d–\d.* \(shown in red\)\./;
   // The card's verdict stays one line (the board under it does not move) and names the move
   // tried (the board shows the position after it); the status line, the live region, says
   // the reply too.
   assert.equal(
     await page.locator('.task-verdict').textContent(),
-    'You took 1 from edge 0–1 at vertex 0: that loses (the winning reply is shown in red).',
+    'Not solved: you took 1 from edge 0–1 at vertex 0, and that loses (the winning reply is in red).',
   );
   await page.waitForFunction(
     (source) =>

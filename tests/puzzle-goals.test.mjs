@@ -129,7 +129,7 @@ test('misère unique: the normal-play answer is refuted; Reveal, then the misèr
   assert.equal(await shownMove(page), null, 'no reply to show: the game is over');
   assert.match(
     await statusText(page),
-    /not solved\. you took 2 from edge 0–1 at vertex 0: that ends the game and loses it/i,
+    /not solved: you took 2 from edge 0–1 at vertex 0, and that ends the game and loses it/i,
   );
   assert.match(
     await page.locator('.puzzle-reason').textContent(),

@@ -63,12 +63,12 @@ export function createPuzzles(ctx) {
     }
   }
 
-  /** The move tried, said back to the student: "You took 2 from edge 0–1 at vertex 0", "You
+  /** The move tried, said back to the student: "you took 2 from edge 0–1 at vertex 0", "you
    *  took 1 from pile 2"; a Walking Nim move as the move list writes it (`text`). */
   function triedWords(move, position, text) {
-    if (!Array.isArray(move.take)) return `You played ${text}`;
+    if (!Array.isArray(move.take)) return `you played ${text}`;
     const at = move.vertex === undefined ? '' : ` at vertex ${move.vertex}`;
-    return `You took ${move.take.map(([e, a]) => `${a} from ${edgeCalled(position, e)}`).join(', ')}${at}`;
+    return `you took ${move.take.map(([e, a]) => `${a} from ${edgeCalled(position, e)}`).join(', ')}${at}`;
   }
 
   /** Opens `spec` ({goal, title, text, reveal, previous?}) on the current position, as a game against
@@ -485,10 +485,10 @@ export function createPuzzles(ctx) {
       // The move tried is named: after it the board shows another position, and a verdict
       // that did not say which move it judged left the student to work it out.
       reply
-        ? `Not solved. ${tried}: that loses, because your opponent has a winning reply: ${replyText} (shown in red).`
-        : `Not solved. ${tried}: that ends the game and loses it.`,
+        ? `Not solved: ${tried}, and that loses, because your opponent has a winning reply: ${replyText} (shown in red).`
+        : `Not solved: ${tried}, and that ends the game and loses it.`,
       '',
-      reply ? { headline: `${tried}: that loses (the winning reply is shown in red).` } : {},
+      reply ? { headline: `Not solved: ${tried}, and that loses (the winning reply is in red).` } : {},
     );
   }
 
