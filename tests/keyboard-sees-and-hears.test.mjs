@@ -202,7 +202,7 @@ test('a wrong try in a puzzle names the move tried, and says the winning reply i
   // the reply too.
   assert.equal(
     await page.locator('.task-verdict').textContent(),
-    'Not solved: you took 1 from edge 0–1 at vertex 0, and that loses (the winning reply is in red).',
+    'Not solved: you took 1 from edge 0–1 at vertex 0, which loses.',
   );
   await page.waitForFunction(
     (source) =>

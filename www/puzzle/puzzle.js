@@ -479,16 +479,17 @@ export function createPuzzles(ctx) {
     wrongTry(
       // A finger taps, and has no Enter to press (words.js pointerVerb).
       `${said} Press Try again, or ${pointerVerb(state)} the board${state.touch ? '' : ' (or press Enter on it)'}, to take your move back.`,
-      // No reply: the move ended the game and lost it (misère play: it took the last token).
-      // The reply in words on the status line: drawn in red only, it was not there for a
-      // screen reader.
-      // The move tried is named: after it the board shows another position, and a verdict
-      // that did not say which move it judged left the student to work it out.
+      // The move tried is named: the board shows the position after it, and a verdict that
+      // did not say which move it judged left the student to work it out. The reply in words
+      // on the status line: drawn in red only, it was not there for a screen reader. No
+      // reply: the move ended the game and lost it (misère play: it took the last token).
       reply
         ? `Not solved: ${tried}, and that loses, because your opponent has a winning reply: ${replyText} (shown in red).`
         : `Not solved: ${tried}, and that ends the game and loses it.`,
       '',
-      reply ? { headline: `Not solved: ${tried}, and that loses (the winning reply is in red).` } : {},
+      // The card's one short line: the verdict and the move; the reply is the board's and
+      // the status line's.
+      { headline: `Not solved: ${tried}, which loses.` },
     );
   }
 
