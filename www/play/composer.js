@@ -8,7 +8,7 @@ import { askToShow, focusInView, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
 import { edgeFrom, edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
-import { confirmRow, nameGroup, takeRow } from './take-row.js';
+import { confirmRow, nameGroup, refuseIfWrong, takeRow } from './take-row.js';
 
 // Numbers the move boxes' titles: ids unique on a page of several playgrounds.
 let composers = 0;
@@ -26,6 +26,9 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
       ...children,
     );
   }
+  // A move confirmed from anywhere (Enter on the board, or on an edge or pile at its most)
+  // is refused while a field here holds a number it cannot take (take-row.js).
+  actions.checkAmountsWith(() => refuseIfWrong(element));
   let lastKey = '';
   let shape = null;
   let takeRows = new Map();
