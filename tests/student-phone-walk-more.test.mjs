@@ -1,0 +1,165 @@
+// A student on a touch phone (390×844, 360×640, 844×390 held sideways), tapping as they go:
+// a hint at a step of a lost game's review says that step's position, not the game's end; Edit
+// and a rules tab in the middle of a game say, as a new board does, that the game is set
+// aside and Undo brings it back.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import {
+  openPlayground,
+  settle,
+  assertNoErrors,
+  boardSummary,
+  moveListTexts,
+  waitForHumanTurnOrEnd,
+} from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let site;
+let phone;
+before(async () => {
+  site = await startSite();
+  phone = await launchPhone();
+});
+after(async () => {
+  await phone?.close();
+  await site?.close();
+});
+
+const url = (p) => new URL(p, site.url).href;
+
+/** Notes the time of every touch's end, for tapAnew. */
+const noteTouches = (page) =>
+  page.addInitScript(() =>
+    addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
+  );
+
+/**
+ * Taps `locator` as a new tap: a person's taps on two controls are further apart in time than
+ * a double tap, which playwright's are not. So it waits, on the page's own clock, until a
+ * double tap's time after the last touch.
+ */
+async function tapAnew(page, locator) {
+  await page.waitForFunction(() => performance.now() - (window.lastTouchEnd ?? -1e9) > 500);
+  await locator.tap();
+}
+
+/** One move by taps: the vertex, "take one more from `edge`" `times` times, Confirm. */
+async function tapMove(page, vertex, edge, times) {
+  await tapAnew(page, page.getByRole('button', { name: `vertex ${vertex}`, exact: true }));
+  for (let i = 0; i < times; i++)
+    await tapAnew(page, page.getByRole('button', { name: `take one more from ${edge}` }));
+  await tapAnew(page, page.getByRole('button', { name: 'Confirm move' }));
+  await waitForHumanTurnOrEnd(page);
+}
+
+const hintPanel = (page) => page.locator('.hint-result');
+const verdict = (page) => page.locator('.hint-result .verdict');
+
+test('phone: a hint at a step of a lost game’s review says that step, not the game’s end', async () => {
+  const page = await phone.newPage();
+  await noteTouches(page);
+  // The opening square board, against the Perfect computer.
+  await openPlayground(page, url('index.html'));
+  // A hint asked in play, on the opening position.
+  await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
+  await verdict(page).waitFor();
+  assert.match(await verdict(page).innerText(), /^WIN\s+You \(to move\) can win\./);
+  await tapMove(page, 0, '0–1', 1);
+  await tapMove(page, 0, '0–1', 2);
+  await tapMove(page, 1, '1–2', 1);
+  await page.locator('.gnp-status[data-kind="lost"]').waitFor();
+  await page.waitForFunction(
+    () => /mistake/.test(document.querySelector('.review-status')?.textContent ?? ''),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+
+  // Start of the game under the board: the hint asked in play is of this very position, and
+  // says it as a position to play from (the game's end is not on the board).
+  await tapAnew(page, page.getByRole('button', { name: 'Start of the game' }));
+  await settle(page);
+  assert.deepEqual((await boardSummary(page)).tokens, [3, 1, 2, 2]);
+  await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
+  await verdict(page).waitFor();
+  const atStart = await hintPanel(page).innerText();
+  assert.match(atStart, /^WIN\s+You \(to move\) can win\./);
+  assert.match(atStart, /Winning move: at vertex 0/);
+  assert.doesNotMatch(atStart, /game is over|no move is left/i);
+  await screenshot(page, 'student-walk-more-review-start-hint');
+
+  // Step 2: the student to move again, and losing: LOSE says so, with moves left.
+  await tapAnew(page, page.getByRole('button', { name: 'Next move' }));
+  await tapAnew(page, page.getByRole('button', { name: 'Next move' }));
+  await settle(page);
+  assert.match(await page.locator('.review-where').innerText(), /^After move 2 of/);
+  await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
+  await verdict(page).waitFor();
+  const atTwo = await hintPanel(page).innerText();
+  assert.match(atTwo, /^LOSE\s+You \(to move\) lose against perfect play\./);
+  assert.doesNotMatch(atTwo, /game is over|no move is left/i);
+
+  // Step 1: the computer was to move there.
+  await tapAnew(page, page.getByRole('button', { name: 'Previous move' }));
+  await settle(page);
+  await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
+  await verdict(page).waitFor();
+  assert.match(await verdict(page).innerText(), /^WIN\s+Computer \(to move\) can win\./);
+
+  // The game's end: over, and said so.
+  await tapAnew(page, page.getByRole('button', { name: 'End of the game' }));
+  await settle(page);
+  await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
+  await verdict(page).waitFor();
+  assert.match(await verdict(page).innerText(), /^LOSE\s+The game is over: the computer won/);
+  assert.equal(await axeSerious(page, 'review step hint'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+const message = (page) => page.locator('.gnp-message');
+
+test('phone: Edit in the middle of a game, and the Walking Nim tab in a Circular Nim game, say the game is set aside and Undo brings it back', async () => {
+  const page = await phone.newPage();
+  await noteTouches(page);
+  await openPlayground(page, url('index.html'));
+  await tapMove(page, 0, '0–1', 1);
+  const played = await moveListTexts(page);
+  assert.equal(played.length, 2);
+
+  await tapAnew(page, page.getByRole('button', { name: 'Edit', exact: true }));
+  await message(page).waitFor();
+  assert.match(
+    await message(page).innerText(),
+    /Your unfinished game of Edge-Nim \(2 moves played\) is set aside while you edit: Undo brings it back\./,
+  );
+  await screenshot(page, 'student-walk-more-edit-set-aside');
+  assert.equal(await axeSerious(page, 'edit sets the game aside'), '');
+  await tapAnew(page, page.getByRole('button', { name: 'Undo' }));
+  await settle(page);
+  assert.deepEqual(await moveListTexts(page), played, 'Undo brings the game back');
+
+  // A Circular Nim game under way, then the Walking Nim tab.
+  await tapAnew(page, page.getByRole('button', { name: 'Edit', exact: true }));
+  await tapAnew(page, page.getByRole('button', { name: /^Example: CN/ }).first());
+  await tapAnew(page, page.getByRole('button', { name: 'Play', exact: true }));
+  await settle(page);
+  await tapAnew(page, page.locator('.edge-label[data-edge="0"]'));
+  await tapAnew(page, page.getByRole('button', { name: 'Confirm move' }));
+  await waitForHumanTurnOrEnd(page);
+  const circular = await moveListTexts(page);
+  assert.equal(circular.length, 2);
+  await tapAnew(page, page.getByRole('button', { name: 'Walking Nim' }));
+  await settle(page);
+  assert.match(
+    await message(page).innerText(),
+    /^Your unfinished game of Circular Nim CN\(\d+, \d+\) \(2 moves played\) is set aside for this new board: Undo brings it back\./,
+  );
+  await tapAnew(page, page.getByRole('button', { name: 'Undo' }));
+  await settle(page);
+  assert.deepEqual(await moveListTexts(page), circular, 'Undo brings the Circular Nim game back');
+  assertNoErrors(page);
+  await page.close();
+});
