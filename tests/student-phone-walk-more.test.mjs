@@ -163,3 +163,68 @@ test('phone: Edit in the middle of a game, and the Walking Nim tab in a Circular
   assertNoErrors(page);
   await page.close();
 });
+
+const ONLY_ONE_WAY =
+  'index.html#rules=edge&v=5&e=0-1:2,1-2:2,2-3:2,3-4:2,4-0:3&goal=unique&title=Only%20one%20way&reveal=2';
+
+/** Two taps at (x, y), the second 150 ms after the first by the events' own clocks, as an
+ *  impatient finger makes them (stamped by the test, so a busy machine still delivers a
+ *  double tap). */
+async function doubleTap(page, x, y) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = Date.now() / 1000;
+  for (const t of [at, at + 0.15]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: t });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t + 0.05 });
+  }
+  await cdp.detach();
+}
+
+test('phone: after a wrong try in a puzzle, a double tap on a vertex leaves its move open', async () => {
+  const page = await phone.newPage();
+  await noteTouches(page);
+  await openPlayground(page, url(ONLY_ONE_WAY));
+  // A wrong try: 1 from 0–1 at vertex 0; the board shows the opponent's reply in red.
+  await tapAnew(page, page.getByRole('button', { name: 'vertex 0', exact: true }));
+  await tapAnew(page, page.getByRole('button', { name: 'take one more from 0–1' }));
+  await tapAnew(page, page.getByRole('button', { name: 'Confirm move' }));
+  await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 30_000 });
+  await settle(page);
+  // An impatient double tap on vertex 4: its first half takes the wrong move back (the verdict
+  // above the board shrinks, and the board moves up under the finger) and opens the move.
+  await page.waitForFunction(() => performance.now() - (window.lastTouchEnd ?? -1e9) > 600);
+  const vertex = await page.getByRole('button', { name: 'vertex 4', exact: true }).boundingBox();
+  await doubleTap(page, vertex.x + vertex.width / 2, vertex.y + vertex.height / 2);
+  await settle(page);
+  const confirm = page.getByRole('button', { name: 'Confirm move' });
+  await confirm.waitFor();
+  assert.match(await page.locator('.composer').innerText(), /Move at vertex 4/);
+  await page.waitForFunction(() => performance.now() - (window.lastTouchEnd ?? -1e9) > 600);
+  assert.equal(await confirm.isVisible(), true, 'the move stays open');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('phone: the guide Help links to speaks to a student, not to a developer', async () => {
+  const page = await phone.newPage();
+  await noteTouches(page);
+  await openPlayground(page, url('index.html'));
+  await tapAnew(page, page.getByRole('button', { name: 'Help and keyboard shortcuts' }));
+  const [guide] = await Promise.all([
+    page.context().waitForEvent('page'),
+    tapAnew(page, page.getByRole('link', { name: 'The guide to playing' })),
+  ]);
+  await guide.waitForLoadState();
+  const text = await guide.locator('body').innerText();
+  assert.match(text, /^Playing/);
+  for (const word of [/\bcrate\b/, /\bworker\b/, /budgets/, /\bwasm\b/, /teach\.md's/, /\.rs\b/, /www\//])
+    assert.doesNotMatch(text, word);
+  // The teaching guide is named by its title.
+  assert.match(text, /one from the guide for teachers, Teaching\)/);
+  assert.match(
+    await guide.getByRole('link', { name: 'Teaching', exact: true }).getAttribute('href'),
+    /teach/,
+  );
+  await guide.close();
+  await page.close();
+});
