@@ -228,3 +228,43 @@ test('phone: the guide Help links to speaks to a student, not to a developer', a
   await guide.close();
   await page.close();
 });
+
+/** Whether `locator`'s box is wholly within the window. */
+const wholeOnScreen = (locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= -1 && box.bottom <= innerHeight + 1;
+  });
+
+test('phone: a move tapped in the Why? list is shown on the board, in view, without the last move’s badge beside it', async () => {
+  const page = await phone.newPage();
+  await noteTouches(page);
+  await openPlayground(page, url('index.html'));
+  await tapMove(page, 0, '0–1', 1);
+  const last = page.locator('svg.board .badge.last');
+  assert.ok((await last.count()) > 0, 'the computer’s last move is marked');
+  await tapAnew(page, page.getByRole('button', { name: 'Why?' }));
+  const move = page.locator('.why-move').first();
+  await move.waitFor({ timeout: 30_000 });
+  await move.scrollIntoViewIfNeeded();
+  assert.equal(await wholeOnScreen(page.locator('svg.board')), false, 'the list is far below the board');
+  await tapAnew(page, move);
+  await settle(page);
+  assert.equal(await move.getAttribute('aria-pressed'), 'true');
+  // The board with the move is brought into view, and its badges are the preview's alone.
+  await page.waitForFunction(() => {
+    const box = document.querySelector('svg.board').getBoundingClientRect();
+    return box.top >= -1 && box.bottom <= innerHeight + 1;
+  });
+  assert.ok((await page.locator('svg.board .badge[class*="preview"]').count()) > 0, 'the preview is drawn');
+  assert.equal(await last.count(), 0, 'no last-move badge beside the preview');
+  await screenshot(page, 'student-walk-more-why-preview');
+  assert.equal(await axeSerious(page, 'why preview'), '');
+  // Shown no more, the last move is marked again.
+  await move.scrollIntoViewIfNeeded();
+  await tapAnew(page, move);
+  await settle(page);
+  assert.ok((await last.count()) > 0, 'the last move is marked again');
+  assertNoErrors(page);
+  await page.close();
+});
