@@ -268,3 +268,36 @@ test('phone: a move tapped in the Why? list is shown on the board, in view, with
   assertNoErrors(page);
   await page.close();
 });
+
+const overlaps = (a, b) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('844×390 sideways: a note never covers the board or the turn line', async () => {
+  const sideways = await launchPhone({ viewport: { width: 844, height: 390 } });
+  try {
+    const page = await sideways.newPage();
+    await noteTouches(page);
+    await openPlayground(page, url('index.html'));
+    await tapMove(page, 0, '0–1', 1);
+    await tapAnew(page, page.getByRole('checkbox', { name: 'computer moves first' }));
+    await message(page).waitFor();
+    assert.match(await message(page).innerText(), /^From the next game the computer moves first/);
+    await settle(page);
+    await page.screenshot({ path: '/tmp/studentfix5-sideways-note.png' });
+    const note = await message(page).boundingBox();
+    assert.equal(
+      overlaps(note, await page.locator('svg.board').boundingBox()),
+      false,
+      'the note covers the board',
+    );
+    assert.equal(
+      overlaps(note, await page.locator('.gnp-status-text').boundingBox()),
+      false,
+      'the note covers the turn line',
+    );
+    assert.equal(await axeSerious(page, 'sideways note'), '');
+    assertNoErrors(page);
+  } finally {
+    await sideways.close();
+  }
+});
