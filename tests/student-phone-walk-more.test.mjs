@@ -301,3 +301,42 @@ test('844×390 sideways: a note never covers the board or the turn line', async 
     await sideways.close();
   }
 });
+
+test('360×640: after a wrong try in a puzzle, the board with the red reply and the verdict’s first line are on the screen', async () => {
+  const small = await launchPhone({ viewport: { width: 360, height: 640 } });
+  try {
+    const page = await small.newPage();
+    await noteTouches(page);
+    await openPlayground(page, url(ONLY_ONE_WAY));
+    const tryMove = async (vertex, edge) => {
+      await tapAnew(page, page.getByRole('button', { name: `vertex ${vertex}`, exact: true }));
+      await tapAnew(page, page.getByRole('button', { name: `take one more from ${edge}` }));
+      // Back up to the task to read it again, the move box still open; then Confirm.
+      await page.mouse.move(180, 60);
+      await page.mouse.wheel(0, -2000);
+      await page.waitForFunction(() => scrollY === 0);
+      await tapAnew(page, page.getByRole('button', { name: 'Confirm move' }));
+      await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 30_000 });
+      await settle(page);
+      await settle(page);
+    };
+    await tryMove(0, '0–1');
+    await tapAnew(page, page.getByRole('button', { name: 'Try again' }));
+    await tryMove(1, '1–2');
+    await page.getByRole('button', { name: 'Reveal solution' }).waitFor();
+    await page.waitForFunction(() => {
+      const board = document.querySelector('svg.board').getBoundingClientRect();
+      return board.bottom <= innerHeight + 1;
+    });
+    await page.screenshot({ path: '/tmp/studentfix5-puzzle-wrong-360.png' });
+    const verdictTop = await page
+      .locator('.puzzle-feedback, [class*="feedback"]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(verdictTop >= 0, `the verdict's first line is above the screen (${verdictTop})`);
+    assert.ok((await page.locator('svg.board .badge[class*="preview"]').count()) > 0, 'the reply is drawn');
+    assertNoErrors(page);
+  } finally {
+    await small.close();
+  }
+});
