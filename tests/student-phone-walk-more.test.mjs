@@ -340,3 +340,33 @@ test('360×640: after a wrong try in a puzzle, the board with the red reply and 
     await small.close();
   }
 });
+
+test('phone: the Explore map of one row shows its vertical axis’s title whole', async () => {
+  const page = await phone.newPage();
+  await noteTouches(page);
+  await openPlayground(page, url('index.html'));
+  await tapAnew(page, page.getByRole('button', { name: 'Explore' }));
+  await page.getByRole('region', { name: 'Explore' }).waitFor();
+  await page.getByLabel('Edge across').selectOption({ label: 'a = 0–1' });
+  await page.getByLabel('Edge up').selectOption({ label: 'b = 1–2' });
+  await page.getByLabel('Across: up to').fill('2');
+  await page.getByLabel('Up: up to').fill('0');
+  await tapAnew(page, page.getByRole('button', { name: 'Draw map' }));
+  const canvas = page.locator('canvas.explore-map');
+  await page.locator('canvas.explore-map[aria-label*="up from 0 to 0"]').waitFor({ timeout: 30_000 });
+  await canvas.scrollIntoViewIfNeeded();
+  await canvas.screenshot({ path: '/tmp/studentfix5-explore-one-row.png' });
+  // The title's ink in the left margin: none of it on the canvas's top or bottom row.
+  const ink = await canvas.evaluate((el) => {
+    const g = el.getContext('2d');
+    const { data } = g.getImageData(2, 0, 20, el.height);
+    const rows = [];
+    for (let y = 0; y < el.height; y++)
+      for (let x = 0; x < 20; x++) if (data[(y * 20 + x) * 4] < 128) rows.push(y);
+    return { first: Math.min(...rows), last: Math.max(...rows), height: el.height };
+  });
+  assert.ok(ink.first > 1 && ink.last < ink.height - 2, `the title is cut off: ${JSON.stringify(ink)}`);
+  assert.ok(ink.last - ink.first > 60, `the title is whole: ${JSON.stringify(ink)}`);
+  assertNoErrors(page);
+  await page.close();
+});
