@@ -153,8 +153,20 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     const observer = new IntersectionObserver(([entry]) => {
       observer.disconnect();
       if (entry.intersectionRatio < 0.99) feedback.scrollIntoView({ block: 'nearest' });
+      if (state.puzzle?.shown) showReplyWithVerdict();
     });
     observer.observe(feedback);
+  }
+
+  /** A wrong try's reply is drawn on the board below the verdict: on a small phone the
+   *  verdict and its buttons left the board's foot, with the reply, under the screen's edge.
+   *  The page scrolls the board's foot into view, as far as the verdict's first line stays. */
+  function showReplyWithVerdict() {
+    const board = element.closest('.gnp')?.querySelector('svg.board');
+    if (!board) return;
+    const below = board.getBoundingClientRect().bottom - innerHeight;
+    const room = feedback.getBoundingClientRect().top;
+    if (below > 0 && room > 0) scrollBy(0, Math.min(below, room));
   }
 
   let shownPuzzle = null;
