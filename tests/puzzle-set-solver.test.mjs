@@ -14,7 +14,11 @@ initSync({ module: fs.readFileSync(new URL('../www/pkg/graphnim_tools_bg.wasm', 
 
 /** A move in one spelling whatever the order of its parts, to compare sets of moves. */
 const moveKey = (move) =>
-  JSON.stringify(Object.keys(move).sort().map((k) => [k, Array.isArray(move[k]) ? [...move[k]].sort() : move[k]]));
+  JSON.stringify(
+    Object.keys(move)
+      .sort()
+      .map((k) => [k, Array.isArray(move[k]) ? [...move[k]].sort() : move[k]]),
+  );
 
 test('the set has 8 to 12 puzzles, every kind and the rule sets a student meets', () => {
   const decoded = BUILTIN_PUZZLES.map((p) => decodeFragment(p.fragment));
@@ -23,9 +27,15 @@ test('the set has 8 to 12 puzzles, every kind and the rule sets a student meets'
   for (const goal of ['find', 'unique', 'win', 'outcome', 'grundy']) assert.ok(goals.has(goal), goal);
   const rules = new Set(decoded.map((d) => d.position.rules));
   for (const rule of ['edge', 'walk', 'circular']) assert.ok(rules.has(rule), rule);
-  assert.ok(decoded.some((d) => d.position.play === 'misere'), 'a misère puzzle');
+  assert.ok(
+    decoded.some((d) => d.position.play === 'misere'),
+    'a misère puzzle',
+  );
   const edges = decoded.filter((d) => d.position.rules === 'edge').map((d) => d.position.edges);
-  assert.ok(edges.some((e) => e.some(([u, v]) => u === v)), 'a loop');
+  assert.ok(
+    edges.some((e) => e.some(([u, v]) => u === v)),
+    'a loop',
+  );
   assert.ok(
     edges.some((e) => new Set(e.map(([u, v]) => `${Math.min(u, v)}-${Math.max(u, v)}`)).size < e.length),
     'parallel edges',

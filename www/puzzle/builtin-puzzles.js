@@ -26,7 +26,15 @@ export const BUILTIN_PUZZLES = [
   {
     // A loop and an edge meet at vertex 0: clearing both at once ends the game.
     fragment: 'rules=edge&v=2&e=0-0:2,0-1:3&goal=unique&title=A%20loop%20at%20the%20end',
-    answer: [{ vertex: 0, take: [[0, 2], [1, 3]] }],
+    answer: [
+      {
+        vertex: 0,
+        take: [
+          [0, 2],
+          [1, 3],
+        ],
+      },
+    ],
   },
   {
     // Walking Nim on a path of two edges: three moves win (the only kind that has several).
@@ -40,7 +48,16 @@ export const BUILTIN_PUZZLES = [
   {
     // Two parallel edges 0–1 and an edge 1–2, all at vertex 1: one move takes everything.
     fragment: 'rules=edge&v=3&e=0-1:1,0-1:1,1-2:2&goal=unique&title=Twin%20edges',
-    answer: [{ vertex: 1, take: [[0, 1], [1, 1], [2, 2]] }],
+    answer: [
+      {
+        vertex: 1,
+        take: [
+          [0, 1],
+          [1, 1],
+          [2, 2],
+        ],
+      },
+    ],
   },
   {
     // A path of two edges: five positions below it, a small mex table by hand.
@@ -67,11 +84,27 @@ export const BUILTIN_PUZZLES = [
   {
     // Circular Nim CN(4, 2): take from one pile or two neighbours; 34 moves, one wins.
     fragment: 'rules=circular&piles=1,2,3,4&k=2&goal=unique&title=Circular%20Nim',
-    answer: [{ set: 2, take: [[2, 2], [3, 2]] }],
+    answer: [
+      {
+        set: 2,
+        take: [
+          [2, 2],
+          [3, 2],
+        ],
+      },
+    ],
   },
   {
     // A whole game on the square against the longest defence: 7 moves in all.
     fragment: 'rules=edge&v=4&e=0-1:1,1-2:2,2-3:2,3-0:3&goal=win&title=Win%20on%20the%20square',
-    answer: [{ vertex: 3, take: [[2, 1], [3, 1]] }],
+    answer: [
+      {
+        vertex: 3,
+        take: [
+          [2, 1],
+          [3, 1],
+        ],
+      },
+    ],
   },
 ];

@@ -124,6 +124,23 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     onclick: () => actions.resetPuzzle(),
   });
   const tries = h('span', { class: 'muted puzzle-tries' });
+  // A puzzle of the page's own set (Puzzles in the header), solved or its solution shown: a
+  // link to the next one, found by the list's module, fetched then (not with the first view).
+  const next = h('a', { class: 'btn primary', text: 'Next puzzle', hidden: true });
+  let nextFor = null;
+  function offerNext(p) {
+    const done = p.solved || p.solvedOnce || p.revealed || p.phase === 'over';
+    if (!done || nextFor === p || state.embed || state.inHostPage) return;
+    nextFor = p;
+    import('./puzzle-list.js').then(
+      ({ nextPuzzle }) => {
+        const href = state.puzzle === p && nextPuzzle(p);
+        if (href) next.href = href;
+        next.hidden = !href;
+      },
+      () => {},
+    );
+  }
 
   const element = h(
     'section',
@@ -137,7 +154,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     grundyError,
     // One place for the help before a try and the verdict after it (style.css keeps its height).
     h('div', { class: 'puzzle-slot' }, moveHelp, feedback),
-    h('div', { class: 'row wrap puzzle-actions' }, cancel, tryAgain, reveal, reset, tries),
+    h('div', { class: 'row wrap puzzle-actions' }, cancel, tryAgain, reveal, next, reset, tries),
   );
 
   // In a frame a long task scrolls in its own box (style.css).
@@ -171,6 +188,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     if (shownPuzzle !== p) {
       // A new puzzle: its typed answer box starts empty.
       shownPuzzle = p;
+      next.hidden = true;
       grundyInput.value = '';
       grundyError.hidden = true;
     }
@@ -221,6 +239,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');
     tryAgain.hidden = p.phase !== 'refuted';
     reveal.hidden = !actions.canReveal();
+    offerNext(p);
     // Solved once (also before a Reset or a reload in this tab) stays said: the feedback does.
     setText(tries, triesText(p.wrong, p.solved || p.solvedOnce, p.revealed));
 
