@@ -121,27 +121,21 @@ export function createDialogs({ state }) {
   }
   for (const d of Object.values(dialogs)) d.addEventListener('close', onDialogClosed);
 
-  /** The Puzzles dialog, made once its list's module has come. A puzzle chosen in it opens in
-   *  place of the dialog's history entry, so Back from the puzzle goes to the board before it
-   *  (a click with a modifier key is the browser's: a new tab or window). */
+  /** The Puzzles dialog, made once its list's module has come. A puzzle chosen in it takes
+   *  the dialog's history entry (puzzle-list.js), so Back from it goes to the board before. */
   async function addPuzzles() {
     if (dialogs.puzzles) return;
     const { createPuzzleList } = await import('../puzzle/puzzle-list.js');
-    const list = createPuzzleList({
-      choose(event, href) {
-        if (!entryPushed || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-          return void dialog.close();
-        event.preventDefault();
-        entryPushed = false;
-        dialog.close();
-        window.location.replace(href);
-      },
-    });
+    const takeEntry = () => {
+      const had = entryPushed;
+      entryPushed = false;
+      return had;
+    };
+    const list = createPuzzleList(takeEntry);
     const dialog = makeDialog('puzzles', 'Puzzles', list.element);
-    fill.puzzles = () => list.update();
+    fill.puzzles = list.update;
     dialog.addEventListener('close', onDialogClosed);
     elements.at(-1).after(dialog);
-    elements.push(dialog);
   }
 
   return {

@@ -2,7 +2,7 @@
 // (builtin-puzzles.js), each a real link to its puzzle (the fragment a teacher's link has, so
 // it opens in a new tab and can be shared), with its rules, its kind and what this tab kept of
 // it (puzzle-progress.js: the progress is per tab, as a puzzle's tries are). Loaded with its
-// data when Puzzles is first pressed, or when a puzzle of the set is solved (nextPuzzle).
+// data when Puzzles is first pressed, or when a puzzle is solved (offerNext).
 
 import { h, setText } from '../common/dom.js';
 import { positionKey } from '../common/state.js';
@@ -40,23 +40,40 @@ function progressWords(storageKey) {
   return 'Not tried yet';
 }
 
-/** The link after the open puzzle in the set ('' for the last; null when it is not one of
- *  the set's). `puzzle` is state.puzzle. */
-export function nextPuzzle(puzzle) {
+/**
+ * Shows `next` (the task card's Next puzzle link) with the link after the open puzzle
+ * (state.puzzle, solved or its solution shown) when it is one of the set and not its last:
+ * on the page only, whose address it changes (not in an embed or a course page's element).
+ */
+export function offerNext(next, state, puzzle) {
+  if (next.dataset.for === puzzle.storageKey || state.puzzle !== puzzle) return;
+  next.dataset.for = puzzle.storageKey;
   const at = PUZZLES.findIndex((p) => p.storageKey === puzzle.storageKey);
-  if (at < 0) return null;
-  return PUZZLES[at + 1]?.href ?? '';
+  const href = at < 0 || state.embed || state.inHostPage ? null : PUZZLES[at + 1]?.href;
+  if (href) next.href = href;
+  next.hidden = !href;
 }
 
-/** The list: {element, update()}; `choose(event, href)` is called on a click on a puzzle's
- *  link (dialogs.js closes the dialog and opens it in place). */
-export function createPuzzleList({ choose }) {
+/** The list: {element, update()}. `takeEntry()` hands over the history entry the open dialog
+ *  added (false when it added none: an embed, or Back closed it): a puzzle chosen with a plain
+ *  click or Enter opens in its place, so Back from the puzzle goes to the board before it. A
+ *  click with a modifier key is the browser's (a new tab or window). */
+export function createPuzzleList(takeEntry) {
+  function choose(event) {
+    const link = event.currentTarget;
+    const plain = !(event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+    const inPlace = plain && takeEntry();
+    link.closest('dialog').close();
+    if (!inPlace) return;
+    event.preventDefault();
+    window.location.replace(link.href);
+  }
   const rows = PUZZLES.map((p) => {
     const status = h('span', { class: 'puzzle-list-status' });
     const element = h(
       'li',
       {},
-      h('a', { href: p.href, class: 'puzzle-list-link', text: p.title, onclick: (e) => choose(e, p.href) }),
+      h('a', { href: p.href, class: 'puzzle-list-link', text: p.title, onclick: choose }),
       h('span', { class: 'muted small', text: `${p.rules} · ${p.kind}` }),
       status,
     );

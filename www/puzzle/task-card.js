@@ -124,23 +124,9 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     onclick: () => actions.resetPuzzle(),
   });
   const tries = h('span', { class: 'muted puzzle-tries' });
-  // A puzzle of the page's own set (Puzzles in the header), solved or its solution shown: a
-  // link to the next one, found by the list's module, fetched then (not with the first view).
+  // Solved or its solution shown, a puzzle of the page's own set (Puzzles in the header)
+  // offers the next: its list's module says which, fetched then (puzzle-list.js).
   const next = h('a', { class: 'btn primary', text: 'Next puzzle', hidden: true });
-  let nextFor = null;
-  function offerNext(p) {
-    const done = p.solved || p.solvedOnce || p.revealed || p.phase === 'over';
-    if (!done || nextFor === p || state.embed || state.inHostPage) return;
-    nextFor = p;
-    import('./puzzle-list.js').then(
-      ({ nextPuzzle }) => {
-        const href = state.puzzle === p && nextPuzzle(p);
-        if (href) next.href = href;
-        next.hidden = !href;
-      },
-      () => {},
-    );
-  }
 
   const element = h(
     'section',
@@ -189,6 +175,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       // A new puzzle: its typed answer box starts empty.
       shownPuzzle = p;
       next.hidden = true;
+      delete next.dataset.for;
       grundyInput.value = '';
       grundyError.hidden = true;
     }
@@ -239,7 +226,11 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');
     tryAgain.hidden = p.phase !== 'refuted';
     reveal.hidden = !actions.canReveal();
-    offerNext(p);
+    if (p.solvedOnce || p.revealed || p.phase === 'over')
+      import('./puzzle-list.js').then(
+        (m) => m.offerNext(next, state, p),
+        () => {},
+      );
     // Solved once (also before a Reset or a reload in this tab) stays said: the feedback does.
     setText(tries, triesText(p.wrong, p.solved || p.solvedOnce, p.revealed));
 
