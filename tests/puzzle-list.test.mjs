@@ -72,7 +72,7 @@ test('desktop: Puzzles, the first puzzle solved with clicks, marked solved, Next
   // The list says so.
   await page.getByRole('button', { name: 'Puzzles', exact: true }).click();
   await dialog(page).waitFor();
-  assert.equal(await firstStatus(page).innerText(), 'Solved');
+  assert.equal(await firstStatus(page).innerText(), '✓ Solved');
   assert.equal(await entries(page).nth(1).locator('.puzzle-list-status').innerText(), 'Not tried yet');
   await page.screenshot({ path: '/tmp/puzzlelist-dialog-solved.png' });
   await page.keyboard.press('Escape');
@@ -123,7 +123,7 @@ test('390×844: Puzzles, the first puzzle solved with taps, marked solved, Next 
 
   await page.getByRole('button', { name: 'Puzzles', exact: true }).tap();
   await dialog(page).waitFor();
-  assert.equal(await firstStatus(page).innerText(), 'Solved');
+  assert.equal(await firstStatus(page).innerText(), '✓ Solved');
   await dialog(page).getByRole('button', { name: 'Close' }).tap();
   await dialog(page).waitFor({ state: 'hidden' });
   await next.tap();

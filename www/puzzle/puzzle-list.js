@@ -46,8 +46,7 @@ function progressWords(storageKey) {
  * on the page only, whose address it changes (not in an embed or a course page's element).
  */
 export function offerNext(next, state, puzzle) {
-  if (next.dataset.for === puzzle.storageKey || state.puzzle !== puzzle) return;
-  next.dataset.for = puzzle.storageKey;
+  if (state.puzzle !== puzzle) return;
   const at = PUZZLES.findIndex((p) => p.storageKey === puzzle.storageKey);
   const href = at < 0 || state.embed || state.inHostPage ? null : PUZZLES[at + 1]?.href;
   if (href) next.href = href;
@@ -69,12 +68,12 @@ export function createPuzzleList(takeEntry) {
     window.location.replace(link.href);
   }
   const rows = PUZZLES.map((p) => {
-    const status = h('span', { class: 'puzzle-list-status' });
+    const status = h('div', { class: 'puzzle-list-status small' });
     const element = h(
       'li',
       {},
-      h('a', { href: p.href, class: 'puzzle-list-link', text: p.title, onclick: choose }),
-      h('span', { class: 'muted small', text: `${p.rules} · ${p.kind}` }),
+      h('div', {}, h('a', { href: p.href, text: p.title, onclick: choose })),
+      h('div', { class: 'muted small', text: `${p.rules} · ${p.kind}` }),
       status,
     );
     return { p, element, status };
@@ -86,13 +85,14 @@ export function createPuzzleList(takeEntry) {
       class: 'muted',
       text: 'From easy to harder. What you did on each is kept in this tab; a link opened in a new tab starts fresh.',
     }),
-    h('ol', { class: 'puzzle-list' }, ...rows.map((r) => r.element)),
+    h('ol', { class: 'set-list puzzle-list' }, ...rows.map((r) => r.element)),
   );
   function update() {
-    for (const { p, element: row, status } of rows) {
+    for (const { p, status } of rows) {
       const words = progressWords(p.storageKey);
-      setText(status, words);
-      row.dataset.solved = String(words.startsWith('Solved'));
+      const solved = words.startsWith('Solved');
+      setText(status, solved ? `✓ ${words}` : words);
+      status.dataset.solved = String(solved);
     }
   }
   return { element, update };

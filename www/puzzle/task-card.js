@@ -175,7 +175,6 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       // A new puzzle: its typed answer box starts empty.
       shownPuzzle = p;
       next.hidden = true;
-      delete next.dataset.for;
       grundyInput.value = '';
       grundyError.hidden = true;
     }
@@ -226,7 +225,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');
     tryAgain.hidden = p.phase !== 'refuted';
     reveal.hidden = !actions.canReveal();
-    if (p.solvedOnce || p.revealed || p.phase === 'over')
+    if (p.solvedOnce || p.revealed)
       import('./puzzle-list.js').then(
         (m) => m.offerNext(next, state, p),
         () => {},
