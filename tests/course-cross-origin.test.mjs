@@ -318,6 +318,27 @@ test("an element's events tell its puzzle's state: ready after a reload, a shown
     { type: 'graphnim:result', ...heaps, restored: true },
   ]);
   assert.equal(await axeSerious(page, 'elements with kept progress'), '');
+
+  // The student plays the shown solution (one from the heap of 2), and the page reloads: the
+  // card's words and the tries line beside Reset say the same thing, as the result does.
+  await heap.click();
+  await board.getByRole('button', { name: 'Confirm move' }).click();
+  await page.waitForFunction(() => window.events.some((e) => e.id === 'h' && e.detail.solved));
+  await page.reload();
+  await waitEvents(page, 'graphnim:ready', 2);
+  assert.deepEqual((await detail('h', 'graphnim:ready'))[0].puzzle, { ...heaps, solved: true, tries: 2 });
+  const kept = board.locator('.puzzle-task', { hasText: 'You solved this puzzle earlier' });
+  await kept.waitFor();
+  assert.match(
+    await kept.textContent(),
+    /after its solution was shown \(1 wrong try\): solved, but not on your own/,
+  );
+  assert.doesNotMatch(await kept.textContent(), /does not count as solved/);
+  assert.equal(
+    await board.locator('.puzzle-tries').first().textContent(),
+    'Solved after the solution was shown · Wrong tries: 1',
+  );
+  await board.screenshot({ path: '/tmp/teachfix6-element-revealed-solve-kept.png' });
   await page.close();
 });
 

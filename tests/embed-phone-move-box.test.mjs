@@ -4,7 +4,9 @@
 // board on screen. Tapping a vertex opens the move box under the board, below the screen's
 // bottom, and the frame (as tall as its content) has nothing to scroll: it asks the course page
 // (graphnim:show), embed-resize.js scrolls the page just enough, and the student takes a token
-// and confirms without looking for the box.
+// and confirms without looking for the box. So too when the keyboard moves focus below the
+// screen (Tab onto Hint under the board) or Why? opens its explanation there, on a course page
+// of another site, whose page Chromium does not scroll for a frame's focus.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchPhone, startSite } from './helpers/browser.mjs';
@@ -24,19 +26,23 @@ after(async () => {
 const PUZZLE = '#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3&goal=find&title=A%20square';
 const SCREEN = 844;
 
-/** The course page (about:blank, another origin than the playground's): notes, the embed
- *  code's iframe and script as share-links.js writes them, more notes. */
-async function coursePage() {
+/** The course page (about:blank, another origin than the playground's; with `otherSite`, a
+ *  page of another site, localhost, as a course site is): notes, the embed code's
+ *  iframe and script as share-links.js writes them, more notes. */
+async function coursePage({ src = `${site.url}index.html?embed=1&lock=1${PUZZLE}`, otherSite = false } = {}) {
   const page = await phone.newPage();
-  const src = `${site.url}index.html?embed=1&lock=1${PUZZLE}`;
-  await page.setContent(`<!doctype html>
+  const html = `<!doctype html>
 <html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Week 3</title></head>
 <body><h1>Week 3: Nim on graphs</h1>
 <p>Last week we played Nim on piles. This week the piles sit on the edges of a graph, and a move
 takes tokens from edges at one vertex. Try the puzzle below before reading on.</p>
 <iframe src="${src}" width="640" height="520" style="border:0;max-width:100%" title="Graph Nim puzzle: A square"></iframe>
 <script type="module" src="${site.url}www/embed-resize.js"></script>
-${'<p>More course notes.</p>'.repeat(30)}</body></html>`);
+${'<p>More course notes.</p>'.repeat(30)}</body></html>`;
+  // The notes written into a page of that site keep its origin.
+  if (otherSite)
+    await page.goto(`${site.url.replace('127.0.0.1', 'localhost')}tests/fixtures/other-site.html`);
+  await page.setContent(html);
   await page.locator('iframe[data-graphnim-fitted]').waitFor({ timeout: 60_000 });
   const frame = page.frameLocator('iframe');
   await frame.locator('svg.board').waitFor();
@@ -120,5 +126,41 @@ test('graphnim:show from a window that is not one of the page’s frames, or wit
     Math.abs(frameTop + 800 + 8 - SCREEN) <= 2,
     `rows 700–800 end at the screen's foot (scrolled ${before} → ${after})`,
   );
+  await page.close();
+});
+
+test('phone, course page of another site: Tab onto Hint below the screen, its answer, and Why?’s explanation are scrolled into view', async () => {
+  const { page, frame, content } = await coursePage({
+    src: `${site.url}index.html?embed=1#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3`,
+    otherSite: true,
+  });
+  const hint = frame.getByRole('button', { name: 'Hint', exact: true });
+  const hintBox = await hint.boundingBox();
+  assert.ok(hintBox.y + hintBox.height > SCREEN, `Hint starts below the screen: y=${hintBox.y}`);
+  // The student tabs from the notes into the frame and on, to Hint under the board.
+  const focused = (locator) => locator.evaluate((el) => el === document.activeElement);
+  async function tabTo(control, what) {
+    for (let step = 0; !(await focused(control)); step++) {
+      assert.ok(step < 30, `Tab reaches ${what}`);
+      await page.keyboard.press('Tab');
+    }
+  }
+  await tabTo(hint, 'Hint');
+  await waitOnScreen(page, hint, 'Hint, focused by Tab');
+  // Its answer opens below it: the page brings the answer in too.
+  await page.keyboard.press('Enter');
+  const answer = frame.locator('.hint-result .verdict');
+  await answer.waitFor({ timeout: 30_000 });
+  await waitOnScreen(page, answer, 'the hint’s answer');
+  // So does Why?'s explanation.
+  const why = frame.getByRole('button', { name: 'Why?' });
+  await tabTo(why, 'Why?');
+  await page.keyboard.press('Enter');
+  const explanation = frame.getByRole('region', { name: 'Why: certificate' });
+  await explanation.locator('.why-summary').filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
+  await waitOnScreen(page, explanation, 'Why?’s explanation');
+  await page.screenshot({ path: '/tmp/teachfix5-why-shown.png' });
+  assert.equal(await axeSerious(content, 'Why?, shown by the course page'), '');
+  assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });

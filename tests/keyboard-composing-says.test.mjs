@@ -153,3 +153,45 @@ test('the move box: a number too large is said to be wrong, and Enter plays noth
   assertNoErrors(page);
   await page.close();
 });
+
+test('the move box: a wrong number left in a field is refused by Enter on the board too, and said again there', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:3,2-3:3,3-0:3&mode=play-cpu'));
+  // Every token of 2–3 chosen from the board, then 9 typed in its field.
+  await tabTo(page, /^edge 2–3\b/);
+  for (let n = 0; n < 3; n++) await press(page, 'Enter');
+  await tabTo(page, /^take from 2–3 \(3 tokens\)$/);
+  await heardNow(page);
+  await page.keyboard.type('9');
+  await hears(page, /^2–3 has only 3 tokens\.$/);
+
+  // Back on the edge, whose every token is chosen, Enter confirms: refused, the same words
+  // said again, the focus on the field, the 9 kept, no move played (it played 3).
+  await tabTo(page, /^edge 2–3\b/, { key: 'Shift+Tab' });
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(page, /^2–3 has only 3 tokens\.$/);
+  assert.equal(await focusedName(page), 'take from 2–3 (3 tokens)');
+  assert.equal(await page.evaluate(() => document.activeElement.value), '9');
+  assert.equal(await page.locator('ol.history li:not(.empty)').count(), 0, 'no move played');
+
+  // Letters, then Enter on the board itself: refused the same way.
+  await page.keyboard.type('e');
+  await hears(page, /^Type a whole number from 0 to 3\.$/);
+  await tabTo(page, /^Game board$/, { key: 'Shift+Tab' });
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(page, /^Type a whole number from 0 to 3\.$/);
+  assert.equal(await focusedName(page), 'take from 2–3 (3 tokens)');
+  assert.equal(await page.locator('ol.history li:not(.empty)').count(), 0, 'no move played');
+  await screenshot(page, 'kbcompose-board-enter-refused');
+  assert.equal(await axeSerious(page, 'move refused from the board'), '');
+
+  // Put right, Enter plays what was typed.
+  await page.keyboard.type('2');
+  await press(page, 'Enter');
+  await page.locator('ol.history li:not(.empty)').first().waitFor();
+  assert.match((await moveListTexts(page))[0], /took 2 from 2–3$/);
+  assertNoErrors(page);
+  await page.close();
+});

@@ -183,7 +183,7 @@ test('a hint, a Why? answer and an editor sentence said earlier go once the boar
   await page.close();
 });
 
-test('a wrong try in a puzzle says the winning reply in words, not only in red', async () => {
+test('a wrong try in a puzzle names the move tried, and says the winning reply in words, not only in red', async () => {
   const page = await env.browser.newPage();
   await openPlayground(
     page,
@@ -196,12 +196,13 @@ test('a wrong try in a puzzle says the winning reply in words, not only in red',
   await press(page, 'Enter');
   await waitPhase(page, 'refuted');
   const reply =
-    /^Not solved: your opponent has a winning reply: at vertex \d: take \d+ from \d–\d.* \(shown in red\)\./;
-  // The card's verdict stays one line (the board under it does not move); the status line,
-  // the live region, says the reply.
+    /^Not solved: you took 1 from edge 0–1 at vertex 0, and that loses, because your opponent has a winning reply: at vertex \d: take \d+ from \d–\d.* \(shown in red\)\./;
+  // The card's verdict stays one line (the board under it does not move) and names the move
+  // tried (the board shows the position after it); the status line, the live region, says
+  // the reply too.
   assert.equal(
     await page.locator('.task-verdict').textContent(),
-    'Not solved: your opponent has a winning reply, shown in red.',
+    'Not solved: you took 1 from edge 0–1 at vertex 0, which loses.',
   );
   await page.waitForFunction(
     (source) =>

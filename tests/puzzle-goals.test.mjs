@@ -127,7 +127,10 @@ test('misère unique: the normal-play answer is refuted; Reveal, then the misèr
   await clickMove(page, page.mouse, 0, 2);
   await waitPhase(page, 'refuted');
   assert.equal(await shownMove(page), null, 'no reply to show: the game is over');
-  assert.match(await statusText(page), /not solved: that move ends the game and loses it/i);
+  assert.match(
+    await statusText(page),
+    /not solved: you took 2 from edge 0–1 at vertex 0, and that ends the game and loses it/i,
+  );
   assert.match(
     await page.locator('.puzzle-reason').textContent(),
     /you took the last token, and in misère play the player who makes the last move loses, so your opponent wins/,

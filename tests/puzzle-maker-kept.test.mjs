@@ -2,7 +2,9 @@
 // set's name and its puzzles are kept in the browser's storage. A set needs no name before it
 // can be downloaded (it is named after its first puzzle, a name the teacher can change); an
 // empty set says what it needs, and its disabled downloads point to that. Clearing the set
-// starts another and can be undone. A stored value that is corrupted, oversized or of the
+// starts another and can be undone, also after a reload. Two tabs of the site share the set:
+// what one adds, removes or renames is kept beside what the other did, and each shows the
+// other's changes. A stored value that is corrupted, oversized or of the
 // wrong shape is ignored: the card opens empty and works.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,8 +102,66 @@ test('a reload keeps the set, its name, and the title and task being typed; down
   card = await openCard(page);
   assert.equal(await card.getByRole('button', { name: 'Download set JSON' }).isDisabled(), true);
   assert.equal(await card.getByRole('list', { name: 'Puzzles in the set' }).isVisible(), false);
+  // Cleared by mistake and reloaded: the set is not lost, Undo clear is still offered.
+  const undo = card.getByRole('button', { name: 'Undo clear (1 puzzle)' });
+  await undo.waitFor();
+  await card.locator('.puzzle-set').scrollIntoViewIfNeeded();
+  await screenshot(page, 'teachfix5-cleared-after-reload');
+  assert.equal(await axeSerious(page, 'Make a puzzle, cleared set after a reload'), '');
+  await press(page, undo);
+  await card.getByText('The set is back (1 puzzle).').waitFor();
+  assert.deepEqual(await puzzlesInSet(card), ['Take them all']);
+  assert.equal(await card.getByLabel('Set name').inputValue(), 'Week 3');
+  assert.equal(await undo.isVisible(), false, 'once undone, there is nothing to undo');
   assertNoErrors(page);
   await page.close();
+});
+
+test('two tabs of the site add to one set: neither loses the other’s puzzle, and each shows the other’s', async () => {
+  // A fresh set: the test before left one in this browser's storage.
+  const first = await env.browser.newPage();
+  await openCard(first);
+  await first.evaluate((key) => localStorage.removeItem(key), KEY);
+  await first.reload();
+  const cardA = await openCard(first);
+  const second = await env.browser.newPage();
+  const cardB = await openCard(second);
+
+  // The teacher makes a puzzle in the first tab and adds it.
+  await typeOver(first, cardA.getByLabel('Title', { exact: true }), 'From the first tab');
+  assert.match(await checkPuzzle(first), /well posed/i);
+  await press(first, cardA.getByRole('button', { name: 'Add to set' }));
+  await cardA.getByText('Added as puzzle 1.').waitFor();
+  // The second tab shows it, and says where it came from.
+  await cardB.getByText('Another tab changed the set: it has 1 puzzle now.').waitFor();
+  assert.deepEqual(await puzzlesInSet(cardB), ['From the first tab']);
+
+  // Then another puzzle in the second tab: added to the set, not in place of it.
+  await typeOver(second, cardB.getByLabel('Title', { exact: true }), 'From the second tab');
+  assert.match(await checkPuzzle(second), /well posed/i);
+  await press(second, cardB.getByRole('button', { name: 'Add to set' }));
+  await cardB.getByText('Added as puzzle 2.').waitFor();
+  assert.deepEqual(await puzzlesInSet(cardB), ['From the first tab', 'From the second tab']);
+  await cardA.getByText('Another tab changed the set: it has 2 puzzles now.').waitFor();
+  assert.deepEqual(await puzzlesInSet(cardA), ['From the first tab', 'From the second tab']);
+  await cardA.locator('.puzzle-set').scrollIntoViewIfNeeded();
+  await screenshot(first, 'teachfix5-two-tabs');
+  assert.equal(await axeSerious(first, 'Make a puzzle, set changed in another tab'), '');
+
+  // Removed in one tab, renamed in the other: both changes are kept.
+  await press(first, cardA.getByRole('button', { name: 'Remove puzzle 1 from the set' }));
+  await cardA.getByText('Removed “From the first tab”.').waitFor();
+  await cardB.getByText('Another tab changed the set: it has 1 puzzle now.').waitFor();
+  await typeOver(second, cardB.getByLabel('Set name'), 'Week 4');
+  await first.reload();
+  const reloaded = await openCard(first);
+  await reloaded.getByRole('list', { name: 'Puzzles in the set' }).waitFor();
+  assert.deepEqual(await puzzlesInSet(reloaded), ['From the second tab']);
+  assert.equal(await reloaded.getByLabel('Set name').inputValue(), 'Week 4');
+  assertNoErrors(first);
+  assertNoErrors(second);
+  await first.close();
+  await second.close();
 });
 
 test('a corrupted, oversized or forged stored set is ignored: the page opens normally and works', async () => {

@@ -105,12 +105,17 @@ test('an outcome puzzle answered wrongly: the answer is shown, Reset and a reloa
   const said = await statusText(page);
   assert.doesNotMatch(said, /first try/);
   assert.match(said, /after the solution was shown/);
-  // Back again: the card says the solve came after the answer was shown, not that it counts.
+  assert.equal(await tries(page), 'Solved after the solution was shown · Wrong tries: 1');
+  // Back again: the card says the solve came after the answer was shown, not that it counts,
+  // and the tries line beside Reset says the same (it said "Solved · … · solution shown").
   await reload(page);
   const kept = await page.locator('.puzzle-task').textContent();
-  assert.match(kept, /You solved this puzzle earlier, after its solution was shown \(1 wrong try\)/);
-  assert.match(kept, /does not count as solved/);
-  assert.doesNotMatch(kept, /it counts\./);
+  assert.match(
+    kept,
+    /You solved this puzzle earlier, after its solution was shown \(1 wrong try\): solved, but not on your own\./,
+  );
+  assert.doesNotMatch(kept, /does not count as solved|it counts\./);
+  assert.equal(await tries(page), 'Solved after the solution was shown · Wrong tries: 1');
   await screenshot(page, 'puzzle-progress-outcome-revealed-solve-kept');
   checkAndForgetErrors(page);
   await page.close();

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { heardCount, listeningPage } from './helpers/heard.mjs';
 import {
   openPlayground,
   settle,
@@ -90,7 +91,7 @@ test('a game with a mistake: the mark, and clicking it shows the winning move on
 });
 
 test('a keyboard player goes from mark to mark with Tab and Enter: focus stays on the mark pressed', async () => {
-  const page = await env.browser.newPage();
+  const page = await listeningPage(env.browser);
   await openPlayground(page, env.url(`index.html${NIM}&mode=play-cpu`));
   await clickBoard(page, 600, 150);
   await page.getByRole('button', { name: 'take one more from 2–3' }).click();
@@ -108,10 +109,19 @@ test('a keyboard player goes from mark to mark with Tab and Enter: focus stays o
   assert.deepEqual((await boardSummary(page)).tokens, [1, 2], 'the board shows the position before move 1');
 
   await tabTo(page, /^Move 2:/, { limit: 3 });
+  const from = await heardCount(page);
   await press(page, 'Enter');
   assert.match(await focusedName(page), /^Move 2:/, 'focus stays on the second mark');
   // The last move's mark is chosen, to explain that move, and the board stays at the game's
-  // end (the position after it).
+  // end (the position after it, as every other played move's mark shows): said as the
+  // others are, with where the board is.
+  await page.waitForFunction(
+    (at) =>
+      window.heardTexts
+        .slice(at)
+        .some((text) => /^After move 2 of 2 \(the end\), Computer: .+\. \S/.test(text)),
+    from,
+  );
   assert.equal(await first.getAttribute('aria-pressed'), 'false', 'the first mark is no longer pressed');
   assert.equal(await second.getAttribute('aria-pressed'), 'true', 'the last mark is chosen');
   assert.deepEqual((await boardSummary(page)).tokens, [0, 0], 'the board shows the game’s end');

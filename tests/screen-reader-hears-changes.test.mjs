@@ -110,9 +110,15 @@ test('Explain on the last move of a review explains that move, as on any other',
   await tabTo(page, /^Move 1: .*Explain\.$/);
   const from = await heardCount(page);
   await press(page, 'Enter');
-  const heard = await waitToHear(page, from, /^Move 1, You: /);
-  const explained = heard.find((text) => /^Move 1, You: /.test(text));
-  assert.match(explained, /^Move 1, You: at vertex 0: took 1 from 0–1\. \S.*/, heard.join(' | '));
+  // Said as any other played move's mark is: where the board is (after it, the game's end),
+  // the move, then its judgement.
+  const heard = await waitToHear(page, from, /^After move 1 of 1 \(the end\), You: /);
+  const explained = heard.find((text) => /^After move 1 of 1 \(the end\), You: /.test(text));
+  assert.match(
+    explained,
+    /^After move 1 of 1 \(the end\), You: at vertex 0: took 1 from 0–1\. \S.*/,
+    heard.join(' | '),
+  );
   assert.equal(
     await page.getByRole('button', { name: /^Move 1: .*Explain\.$/ }).getAttribute('aria-pressed'),
     'true',

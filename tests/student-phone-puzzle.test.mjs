@@ -170,6 +170,40 @@ test('390×844: tapping the board while the review shows an earlier move says wh
   await page.close();
 });
 
+test('390×844: tapping a pile while the review shows an earlier move says which, and how to go back', async () => {
+  const page = await phone.newPage();
+  await page.addInitScript(() =>
+    addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
+  );
+  const tapAnew = async (locator) => {
+    await page.waitForFunction(() => performance.now() - (window.lastTouchEnd ?? -1e9) > 500);
+    await locator.tap();
+  };
+  // Nim of piles 1 and 2 (Circular Nim, one pile a move): the student empties pile 1, the
+  // computer takes the last token.
+  await openPlayground(page, url('index.html#rules=circular&piles=1,2&k=1&mode=play-cpu'));
+  // A pile is tapped on its count, the square drawn on it.
+  const pile = (p) => page.locator(`svg.board .edge-label[data-edge="${p}"]`);
+  await tapAnew(pile(1));
+  await tapAnew(pile(1));
+  await tapAnew(page.getByRole('button', { name: 'Confirm move' }));
+  await page.waitForFunction(
+    () => /mistake|No mistakes/.test(document.querySelector('.review-status')?.textContent ?? ''),
+    null,
+    { timeout: 30_000 },
+  );
+  await tapAnew(page.getByRole('button', { name: 'Previous move' }));
+  await page.locator('svg.board[data-review]').waitFor();
+  // The student taps a pile, to play: told where the board is, and the way back, as on a graph.
+  await tapAnew(pile(0));
+  const note = page.locator('.gnp-message');
+  await note.getByText('This is move 1 of 2 of the review: press End to return to the game’s end.').waitFor();
+  await screenshot(page, 'student-review-pile-tap');
+  assert.equal(await axeSerious(page, 'review note on a pile board'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('390×844: Why?’s list of moves is shown whole on a phone, not cut off in a box of its own', async () => {
   const page = await phone.newPage();
   // Opposite edges of the square equal: every move loses, and Why? lists each with its answer.

@@ -9,7 +9,8 @@
 // {height} it sends. Only frames of this page are sized, by the window that sent the message;
 // a height that is not a plausible number of pixels is ignored. A frame so sized cannot scroll:
 // when a part the student needs opens below the screen (the move box under the board, on a
-// phone) it sends graphnim:show {top, bottom}, and this page scrolls just enough to show it.
+// phone; the answer under Hint or Why?) or the keyboard focuses something there, it sends
+// graphnim:show {top, bottom}, and this page scrolls just enough to show it.
 
 /** Heights outside this range (CSS pixels) are not a frame's content height. */
 const MIN_HEIGHT = 80;

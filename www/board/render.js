@@ -526,9 +526,12 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
       );
       number.textContent = setGame ? `p${e}` : `e${e}`;
     }
-    let name = setGame ? `pile ${e}` : u === v ? `loop at vertex ${u}` : `edge ${edgeName(position, e)}`;
-    // The edge's number, said once: a parallel edge's name carries it already ("0–1 (edge 0)").
-    if (!setGame && !name.includes(`(edge ${e})`)) name += ` (edge number ${e})`;
+    // Named as the move box and the lists name it (words.js edgeName): by its ends, with its
+    // number only where parallel edges or loops at one vertex share them ("0–1 (edge 0)"); a
+    // number said after every edge's name was noise to a screen reader.
+    const name = setGame
+      ? `pile ${e}`
+      : `${u === v ? '' : 'edge '}${edgeName(position, e).replace(/^loop at/, 'loop at vertex')}`;
     return {
       group,
       label,

@@ -34,10 +34,14 @@ export function focusedElement(node) {
  *  measures the reader's scrolling away from it from there (page/message.js). */
 export const PAGE_SCROLLED = 'gnp-page-scrolled';
 
-/** The event (bubbling) a part the reader needs next dispatches when it opens (the move box):
- *  in a frame as tall as its content, the frame has nothing to scroll, so the embed asks the
- *  course page around it to show the part (embed-messages.js, graphnim:show). */
+/** The event (bubbling) a part the reader needs next dispatches when it opens (the move box,
+ *  Why?'s explanation): in a frame as tall as its content, the frame has nothing to scroll,
+ *  so the embed asks the course page around it to show the part (embed-messages.js,
+ *  graphnim:show, which it also sends when the keyboard moves focus). */
 export const ASK_TO_SHOW = 'gnp-show';
+
+/** Asks, from `part` just opened, that it be shown (ASK_TO_SHOW): heard only by an embed. */
+export const askToShow = (part) => part.dispatchEvent(new Event(ASK_TO_SHOW, { bubbles: true }));
 
 /**
  * After a card built a new board (Presets → Build, a pile game's example): the board is

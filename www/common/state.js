@@ -174,8 +174,9 @@ export function defaults() {
     },
     /** Puzzles collected for a set (Make a puzzle, www/scorm/collect.js): the set's title,
      *  its SCORM version, the puzzles as {link (the puzzle's fragment), title}, and the last
-     *  message about it ({text, kind}). */
-    puzzleSet: { title: '', version: '1.2', puzzles: [], message: null, busy: false },
+     *  message about it ({text, kind}); `cleared`: the set last cleared ({title, puzzles}),
+     *  for Undo clear, or null. */
+    puzzleSet: { title: '', version: '1.2', puzzles: [], cleared: null, message: null, busy: false },
     /** Review of the game ({key, status: 'running'|'done'|'error', entries, error, selected,
      *  shown}); `shown` = {baseKey, index, position, move}: the board shows the position before
      *  move `index` with `move` (a better one) while the game is still at `baseKey`. */

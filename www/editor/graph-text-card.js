@@ -5,7 +5,8 @@
 //  * The drawing changes (mouse, undo, preset, rules): the text is rewritten, the caret kept
 //    on its line and column if the person is in the box.
 //  * The text changes: when it reads as a graph, the drawing becomes that graph (vertices that
-//    were there keep their places; a burst of typing is one undo step). When it does not,
+//    were there keep their places, unless the text is another graph or the places would put
+//    a vertex on an edge: then it is laid out afresh; a burst of typing is one undo step). When it does not,
 //    every line at fault is marked in the gutter and named under the box, the drawing keeps
 //    the last graph the text described, and the text stays exactly as typed. If the drawing
 //    changes meanwhile, the text is still kept, and a button offers the drawing's text. A text
@@ -16,7 +17,8 @@
 import { focusedElement, h, setText } from '../common/dom.js';
 import { loadTools, errorText } from '../engine.js';
 import { positionKey } from '../common/state.js';
-import { placeVertices } from './place-vertices.js';
+import { placeVertices, anotherGraph, misreadDrawing } from './place-vertices.js';
+import { circleLayout } from './presets.js';
 import { isSetGame } from '../common/games.js';
 import { errorLines, keepText, keptText, noticeFor } from './graph-text-kept.js';
 
@@ -157,7 +159,17 @@ export function createGraphTextCard({ state, actions, redraw }) {
     // The text is the graph alone: the play (normal or misère) is compared and kept apart.
     if (positionKey(result.position) !== positionKey({ ...state.position, play: undefined })) {
       state.layout.forEach((point, v) => (remembered[v] = point));
-      const layout = placeVertices(state.layout, result.position, remembered);
+      let layout = placeVertices(state.layout, result.position, remembered);
+      // Another graph typed over the text, or places kept that would put a vertex on an edge
+      // (a square typed over a triangle had its fourth vertex midway along a side, in every
+      // embed made of it): the graph is laid out afresh, as an empty board would lay it out.
+      if (
+        anotherGraph(state.position, result.position) ||
+        misreadDrawing(layout, result.position, state.position)
+      ) {
+        layout = circleLayout(result.position.vertices);
+        remembered.length = 0;
+      }
       const outcome = actions.setGraph(result.position, layout, { mergeKey: 'graph-text' });
       // Editing's code may still be on its way: then a promise (of nothing if it could not
       // come, which the banner says).

@@ -22,11 +22,23 @@ const CROSSING_COST = 120;
 const PASSING_DISTANCE = 30;
 /** Beyond this many new vertices a free spot each is too slow to search; they go on a circle. */
 const SEARCHED_AT_MOST = 32;
+/** How near (board units) a vertex may be to an edge not its own before it reads as on it: the
+ *  vertex's disc (radius 17) with a little air. */
+const ON_EDGE_DISTANCE = 22;
+/** Two edges from one vertex closer than this angle (radians, about 10°) are drawn one over
+ *  the other. */
+const ANGLE_MARGIN = 0.17;
+/** A vertex whose two edges bend less than this (radians, about 26°) reads as a point on one
+ *  edge: a square with a vertex bent 14° off its triangle's old side still read as a
+ *  triangle. (A circle of up to 13 vertices bends more at each.) */
+const BEND_MARGIN = 0.45;
 
 /**
  * A layout for `position`: `layout[v]` kept for every vertex that has one; otherwise
  * `remembered[v]` (where a vertex stood before the text dropped it for a moment); otherwise a
- * free spot. A graph with no placed vertex gets the circle the editor uses.
+ * free spot. A graph with no placed vertex gets the circle the editor uses. (The text card
+ * lays a graph out afresh on that circle when the places kept would misread: anotherGraph,
+ * misreadDrawing.)
  */
 export function placeVertices(layout, position, remembered = []) {
   const n = position.vertices;
@@ -100,18 +112,84 @@ function freeSpot(placed, joined, edges) {
   return best;
 }
 
-/** How many drawn edges the new vertex's edges (from each of `joined` to `spot`) cross, and
- *  how many vertices they pass over. */
+/** How many drawn edges the new vertex's edges (from each of `joined` to `spot`) cross, run
+ *  along or run straight on from, and how many vertices they pass over. */
 function newEdgeConflicts(spot, joined, placed, edges) {
   let conflicts = 0;
   for (const w of joined) {
-    for (const [a, b] of edges)
+    for (const [a, b] of edges) {
       if (a !== w && b !== w && segmentsCross(placed[w], spot, placed[a], placed[b])) conflicts++;
+      const other = a === w ? b : b === w ? a : null;
+      if (other !== null && angleAt(placed[w], spot, placed[other]) < ANGLE_MARGIN) conflicts++;
+    }
     placed.forEach((p, u) => {
       if (u !== w && segmentDistance(p, placed[w], spot) < PASSING_DISTANCE) conflicts++;
     });
   }
+  // Two of its own edges in one straight line: the new vertex would read as a point on an edge.
+  for (let i = 0; i < joined.length; i++)
+    for (let j = i + 1; j < joined.length; j++)
+      if (
+        joined[i] !== joined[j] &&
+        angleAt(spot, placed[joined[i]], placed[joined[j]]) > Math.PI - BEND_MARGIN
+      )
+        conflicts++;
   return conflicts;
+}
+
+/** Whether `typed` is another graph than `drawn` rather than an edit of it: none of the drawn
+ *  graph's edges is left (a graph typed over the whole text). The old places are then no
+ *  guide, and the new graph is laid out afresh. */
+export function anotherGraph(drawn, typed) {
+  const pair = ([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const kept = new Set(typed.edges.map(pair));
+  return drawn.edges.length > 0 && !drawn.edges.some((edge) => kept.has(pair(edge)));
+}
+
+/**
+ * Whether `layout` draws `position` so that it misreads, in a part that is new since `before`
+ * (the graph drawn until now; what a person drew stays theirs): a vertex on an edge not its
+ * own, two edges from a vertex one over the other, or a vertex with two edges in (nearly) one
+ * straight line. A circle of vertices never misreads (no three points of a circle are in a line).
+ */
+export function misreadDrawing(layout, position, before) {
+  const pair = ([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const drawn = new Set(before.edges.map(pair));
+  const edges = position.edges.filter(([a, b]) => a !== b);
+  const isNew = (edge) => !drawn.has(pair(edge)) || edge[0] >= before.vertices || edge[1] >= before.vertices;
+  for (const edge of edges) {
+    const [a, b] = edge;
+    for (let v = 0; v < position.vertices; v++)
+      if (
+        v !== a &&
+        v !== b &&
+        (isNew(edge) || v >= before.vertices) &&
+        segmentDistance(layout[v], layout[a], layout[b]) < ON_EDGE_DISTANCE
+      )
+        return true;
+  }
+  for (let v = 0; v < position.vertices; v++) {
+    const ends = edges.filter(([a, b]) => a === v || b === v);
+    for (let i = 0; i < ends.length; i++)
+      for (let j = i + 1; j < ends.length; j++) {
+        if (!isNew(ends[i]) && !isNew(ends[j])) continue;
+        const u = ends[i][0] === v ? ends[i][1] : ends[i][0];
+        const w = ends[j][0] === v ? ends[j][1] : ends[j][0];
+        if (u === w) continue; // parallel edges are drawn as such on purpose
+        const angle = angleAt(layout[v], layout[u], layout[w]);
+        if (angle < ANGLE_MARGIN || (ends.length === 2 && angle > Math.PI - BEND_MARGIN)) return true;
+      }
+  }
+  return false;
+}
+
+/** The angle at `p` between the directions to `a` and to `b` (0 to π). */
+function angleAt(p, a, b) {
+  const u = [a[0] - p[0], a[1] - p[1]];
+  const w = [b[0] - p[0], b[1] - p[1]];
+  const lengths = Math.hypot(...u) * Math.hypot(...w);
+  if (!lengths) return 0;
+  return Math.acos(Math.max(-1, Math.min(1, (u[0] * w[0] + u[1] * w[1]) / lengths)));
 }
 
 /** The distance from point `p` to the segment from `a` to `b`. */

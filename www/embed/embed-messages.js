@@ -26,8 +26,8 @@
 // {type: 'graphnim:error', reason} (the reason says what to send instead);
 // {type: 'graphnim:resize', height} whenever the content's height (CSS pixels) changes;
 // {type: 'graphnim:show', top, bottom} when a part the student needs next opened (the move
-// box), laid out by content (graphnim:fit): the rows to bring into view, in CSS pixels from the
-// top of the frame's content.
+// box, Why?'s explanation) or the keyboard moved focus, laid out by content (graphnim:fit):
+// the rows to bring into view, in CSS pixels from the top of the frame's content.
 //
 // Messages are untrusted: only the frame that embeds us may talk to us, and with `origin=`
 // in the embed's address only that origin, which is then also the only one our messages go
@@ -245,23 +245,32 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
   }
   const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => reportHeight()) : null;
   sizes?.observe(document.querySelector('.gnp') ?? document.body);
-  // A part the student needs next opened (the move box under the board). Laid out by content,
-  // the frame is as tall as its content and has nothing to scroll: on a phone the box opened
-  // below the screen, and only the course page can scroll (embed-resize.js answers). A frame
-  // of its own height scrolls itself (the move sheet), as before: nothing is asked.
-  function askToShow(event) {
+  // A part the student needs next opened (the move box under the board, Why?'s explanation),
+  // or keyboard focus moved (Tab onto a button under the board). Laid out by content, the
+  // frame is as tall as its content and has nothing to scroll: on a phone the part is below
+  // the screen, and only the course page can scroll (embed-resize.js answers; Chromium scrolls
+  // no page of another site for a frame's focus). A frame of its own height scrolls itself
+  // (the move sheet), as before: nothing is asked.
+  function askToShow(part) {
     if (!document.documentElement.classList.contains('fit-content')) return;
-    const part = event.target;
     // Measured once laid out (the box's rows are built after it opens), and after the
     // content's new height is told: the page sizes the frame first, then shows the part in it.
     requestAnimationFrame(() => {
       const box = part.getBoundingClientRect();
       if (box.height === 0) return;
       reportHeight();
-      send({ type: 'graphnim:show', top: Math.floor(box.top), bottom: Math.ceil(box.bottom) });
+      // Rows of the content, not of the frame's window: a part scrolled into view in here
+      // (Why?'s panel) scrolls this document while the content is taller than the frame,
+      // until the page makes the frame as tall.
+      const top = box.top + window.scrollY;
+      send({ type: 'graphnim:show', top: Math.floor(top), bottom: Math.ceil(top + box.height) });
     });
   }
-  document.addEventListener(ASK_TO_SHOW, askToShow);
+  const onAsked = (event) => askToShow(event.target);
+  // Only focus the keyboard moved: a click focuses what is already in sight.
+  const onFocus = (event) => event.target.matches?.(':focus-visible') && askToShow(event.target);
+  document.addEventListener(ASK_TO_SHOW, onAsked);
+  document.addEventListener('focusin', onFocus);
   window.addEventListener('message', onMessage);
   // The engine's version, as the element's graphnim:ready carries it, and the open puzzle's
   // state: a course page that reloaded learns what the card says (solved earlier, tries).
@@ -284,7 +293,8 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
   );
   return () => {
     sizes?.disconnect();
-    document.removeEventListener(ASK_TO_SHOW, askToShow);
+    document.removeEventListener(ASK_TO_SHOW, onAsked);
+    document.removeEventListener('focusin', onFocus);
     window.removeEventListener('message', onMessage);
     offMove();
     offOver();

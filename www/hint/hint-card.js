@@ -5,7 +5,7 @@
 // The Hint & analysis card: Hint and "Analyze all moves", the progress of a long solve with
 // Cancel, the verdict with its facts (each term explained), and the analysis list.
 
-import { h } from '../common/dom.js';
+import { askToShow, h } from '../common/dom.js';
 import { lazyCard } from '../page/lazy-part.js';
 import { boardKey, boardPosition, playerName, playerToMove } from '../common/state.js';
 import { termsFor, methodWords } from '../common/terms.js';
@@ -299,8 +299,11 @@ export function createHintCard(ctx) {
     const answered = asked === 'analysis' ? state.analysis?.key === key : state.hint?.key === key;
     if (!answered) return;
     state.revealResult = null;
+    // In a frame sized to its content nothing here scrolls: the course page is asked to.
+    const part = asked === 'analysis' ? analysis.element : hintResult;
+    askToShow(part);
     if (asked === 'analysis')
-      return void requestAnimationFrame(() => analysis.element.scrollIntoView({ block: 'nearest' }));
+      return void requestAnimationFrame(() => part.scrollIntoView({ block: 'nearest' }));
     requestAnimationFrame(() => revealWithMove());
   }
 

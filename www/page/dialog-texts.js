@@ -8,6 +8,7 @@ import { gameTitle, isMisere, moveRule } from '../common/games.js';
 import { misereRulesText } from '../common/misere.js';
 import { pointerVerb, sentence } from '../common/words.js';
 import { touchHelp } from './touch-help.js';
+import { keyboardHelp } from './keyboard-help.js';
 import { wrapTabInDialogs } from './dialog-focus.js';
 
 // Loaded with the texts when a dialog first opens: Tab kept inside an open dialog.
@@ -147,12 +148,13 @@ export function rulesContent(state) {
   ];
 }
 
-/** Help's content: the touch or mouse steps and the shortcuts' terms and meanings, of what
- *  the player has. */
+/** Help's content: the touch or mouse steps, the keyboard's, and the shortcuts' terms and
+ *  meanings, of what the player has. */
 export function helpContent(state) {
   const parts = presentParts(state);
   return {
-    touch: touchHelp(!!state.touch, parts),
+    // The steps of a move: with touch (or a mouse), then with the keyboard.
+    steps: [touchHelp(!!state.touch, parts), keyboardHelp(parts)],
     // The shortcuts' heading names a region of their own (dialogs.js), not the steps' region.
     keysTitle: parts.edit ? 'Editing the board, and keyboard shortcuts' : 'Keyboard shortcuts',
     keys: shortcuts(sentence(pointerVerb(state)))

@@ -74,8 +74,8 @@ export function createDialogs({ state }) {
       // link nothing the package lacks.
       if (teacherPart && state.lock) teacherPart.remove();
       else if (teacherPart) guideLink.append(teacherPart);
-      const { touch, keys, keysTitle } = texts.helpContent(state);
-      touchPart.replaceChildren(touch);
+      const { steps, keys, keysTitle } = texts.helpContent(state);
+      touchPart.replaceChildren(...steps);
       keysHeading.textContent = keysTitle;
       keysPart.setAttribute('role', 'region');
       keysPart.setAttribute('aria-label', keysTitle);

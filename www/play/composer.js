@@ -4,11 +4,11 @@
 // rebuilding them on every typed amount destroyed the box being clicked or tabbed into, and
 // a typed amount was lost.
 
-import { ASK_TO_SHOW, focusInView, focusedElement, h } from '../common/dom.js';
+import { askToShow, focusInView, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
 import { edgeFrom, edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
-import { confirmRow, nameGroup, takeRow } from './take-row.js';
+import { confirmRow, nameGroup, refuseIfWrong, takeRow } from './take-row.js';
 
 // Numbers the move boxes' titles: ids unique on a page of several playgrounds.
 let composers = 0;
@@ -26,6 +26,9 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
       ...children,
     );
   }
+  // A move confirmed from anywhere (Enter on the board, or on an edge or pile at its most)
+  // is refused while a field here holds a number it cannot take (take-row.js).
+  actions.checkAmountsWith(() => refuseIfWrong(element));
   let lastKey = '';
   let shape = null;
   let takeRows = new Map();
@@ -167,7 +170,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     if (!element.classList.contains('composing')) return;
     // Under the board, perhaps below the screen: in a frame sized to its content only the
     // course page can scroll it into view (asked by the embed; nothing listens elsewhere).
-    element.dispatchEvent(new Event(ASK_TO_SHOW, { bubbles: true }));
+    askToShow(element);
     const board = element.closest('.gnp')?.querySelector('svg.board');
     if (!board || getComputedStyle(element).position !== 'fixed') return;
     requestAnimationFrame(() => {

@@ -328,8 +328,10 @@ export function touches(ctx, e, v) {
 export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   const { state } = ctx;
   if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
+  // A pile board's tap under a review is answered as a graph board's (it said nothing).
+  if (!humanMayMove(ctx)) return void sayReviewShown(ctx);
   if (isSetGame(state.position)) return ctx.setPlay.clickPile(e, { byKey });
-  if (!humanMayMove(ctx) || !state.position.edges[e]) return void sayReviewShown(ctx);
+  if (!state.position.edges[e]) return;
   if (state.position.rules === 'walk') return chooseWalkEdge(ctx, e);
   const [u, v, tokens] = state.position.edges[e];
   let pending = state.pending;
@@ -417,6 +419,10 @@ export function pendingMove(ctx) {
 
 export function confirmPending(ctx) {
   if (!humanMayMove(ctx)) return;
+  // A number left in a move box's field that the move cannot take (too large, not a number)
+  // is not the move: the box refuses it, from wherever Enter came (the board too, which
+  // played the last amounts the fields could take).
+  if (ctx.refuseWrongAmount?.()) return;
   const move = pendingMove(ctx);
   if (!move) return;
   // Said in keys as well as for a pointer: a keyboard player meets this after Enter in a box,
@@ -427,6 +433,12 @@ export function confirmPending(ctx) {
       'Choose at least one token to take: type how many in an edge’s box (or use +), then press Enter.',
     );
   makeMove(ctx, move);
+}
+
+/** The move box's check of its fields (composer.js): `refuse()` says what is wrong with a
+ *  number typed, and whether there is one. */
+export function checkAmountsWith(ctx, refuse) {
+  ctx.refuseWrongAmount = refuse;
 }
 
 /** Drops the move being composed; `said` (Escape) says so, as nothing in focus does. */

@@ -46,7 +46,7 @@ export function takeRow(actions, { index, name, count, current }) {
       ev.preventDefault();
       if (refuseIfWrong(input, input)) return;
       actions.setPendingTake(index, ev.target.value);
-      if (!refuseIfWrong(input)) actions.confirmPending();
+      actions.confirmPending(); // which refuses a wrong number in another field
     },
   });
   // − and + are unavailable at 0 and at `count`: aria-disabled (a screen reader still finds
@@ -112,7 +112,7 @@ export function takeRow(actions, { index, name, count, current }) {
 /** Refuses the move (true) when a field of the move box that holds `from` (or the field
  *  `only`) is left with a number it cannot take, which would make the move another than the
  *  one typed: the focus goes to that field, and what is wrong is said again. */
-function refuseIfWrong(from, only = null) {
+export function refuseIfWrong(from, only = null) {
   const wrong = only ?? from.closest('.composer')?.querySelector('.take-list input:invalid');
   if (!wrong?.matches(':invalid')) return false;
   wrong.focus();
@@ -137,7 +137,7 @@ export function confirmRow(actions) {
         type: 'button',
         class: 'btn primary',
         text: 'Confirm move',
-        onclick: (ev) => refuseIfWrong(ev.currentTarget) || actions.confirmPending(),
+        onclick: () => actions.confirmPending(),
       }),
       h('button', {
         type: 'button',

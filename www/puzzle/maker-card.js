@@ -20,7 +20,7 @@ import {
 import { GOAL_WORDS, formatNumber, sentence } from '../common/words.js';
 import { hasBoard } from '../common/games.js';
 import { createPuzzleSet } from './set-card.js';
-import { restoreMaker, saveMaker } from './maker-storage.js';
+import { keepMaker } from './maker-storage.js';
 import { GUIDES } from '../docs-links.js';
 
 /** Reads a number box: a whole number ≥ 0, or `fallback` when empty or not a number. */
@@ -45,8 +45,9 @@ function guideLinks() {
 }
 
 export function createPuzzleMakerCard({ state, actions, redraw, view }) {
-  // What the teacher typed and collected before a reload or a closed tab comes back.
-  restoreMaker(state);
+  // What the teacher typed and collected before a reload or a closed tab comes back, and what
+  // another tab does to the set is shown here.
+  const kept = keepMaker(state, redraw);
   const draft = (changes) => actions.setPuzzleDraft(changes);
   const goal = h(
     'select',
@@ -192,7 +193,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
 
   // The checked puzzle, for the set: its fragment and title, or null while none is checked.
   let checked = null;
-  const puzzleSet = createPuzzleSet({ state, redraw }, () => checked);
+  const puzzleSet = createPuzzleSet({ state, redraw }, () => checked, kept.refresh);
 
   // Generate: the token range and the difficulty knobs.
   const minTokens = h('input', {
@@ -319,7 +320,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     element.hidden = state.mode !== 'edit' || state.lock || state.embed;
     if (element.hidden) return;
     // Every change to the draft or the set passes here (the card is redrawn after each).
-    saveMaker(state);
+    kept.save();
     const author = state.author;
     show(goal, author.goal);
     show(title, author.title);

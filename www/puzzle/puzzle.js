@@ -29,7 +29,7 @@
 import { computerIndex, isComputerTurn, playerToMove, positionKey } from '../common/state.js';
 import { CancelledError, errorText } from '../engine.js';
 import { SOLVE_OPTIONS } from '../engine/solving.js';
-import { GOAL_TASKS, describeMove, pointerVerb } from '../common/words.js';
+import { GOAL_TASKS, describeMove, edgeCalled, pointerVerb } from '../common/words.js';
 import { afterFirstView } from '../page/lazy-part.js';
 import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
 
@@ -61,6 +61,14 @@ export function createPuzzles(ctx) {
     } catch {
       return describeMove(move, position); // an illegal move is named without its destination
     }
+  }
+
+  /** The move tried, said back to the student: "you took 2 from edge 0–1 at vertex 0", "you
+   *  took 1 from pile 2"; a Walking Nim move as the move list writes it (`text`). */
+  function triedWords(move, position, text) {
+    if (!Array.isArray(move.take)) return `you played ${text}`;
+    const at = move.vertex === undefined ? '' : ` at vertex ${move.vertex}`;
+    return `you took ${move.take.map(([e, a]) => `${a} from ${edgeCalled(position, e)}`).join(', ')}${at}`;
   }
 
   /** Opens `spec` ({goal, title, text, reveal, previous?}) on the current position, as a game against
@@ -134,12 +142,13 @@ export function createPuzzles(ctx) {
     // Only the count is kept, not the solving move: the board opens at the start, and says so.
     // An outcome puzzle has no moves to play, only an answer to give again.
     // A solve after the solution was shown is not the student's own: a host counts it as a
-    // wrong answer (docs/host.md), so the card does not say it counts.
+    // wrong answer (docs/host.md), so the card says it as the tries line does ("Solved after
+    // the solution was shown"), not that it counts.
     const again =
       goal === 'outcome' ? 'Answer again to practise.' : 'The board is back at its start, to play it again.';
     const text =
       kept.solved && kept.revealed
-        ? `You solved this puzzle earlier, after its solution was shown${tries ? ` (${tries})` : ''}: not on your own, so it does not count as solved. ${again}`
+        ? `You solved this puzzle earlier, after its solution was shown${tries ? ` (${tries})` : ''}: solved, but not on your own. ${again}`
         : kept.solved
           ? `You solved this puzzle earlier${tries ? ` (${tries})` : ''}: it counts. ${again}`
           : `Earlier on this puzzle: ${[tries, shown].filter(Boolean).join(', ')}. That still counts.`;
@@ -464,20 +473,24 @@ export function createPuzzles(ctx) {
         refutation: true,
       });
     }
+    const tried = triedWords(move, before, text);
     const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
     const said = `Not solved: you played ${text}.${answer} ${verdict.reason}`;
     p.takeBack.said = said;
     wrongTry(
       // A finger taps, and has no Enter to press (words.js pointerVerb).
       `${said} Press Try again, or ${pointerVerb(state)} the board${state.touch ? '' : ' (or press Enter on it)'}, to take your move back.`,
-      // No reply: the move ended the game and lost it (misère play: it took the last token).
-      // The reply in words on the status line: drawn in red only, it was not there for a
-      // screen reader.
+      // The move tried is named: the board shows the position after it, and a verdict that
+      // did not say which move it judged left the student to work it out. The reply in words
+      // on the status line: drawn in red only, it was not there for a screen reader. No
+      // reply: the move ended the game and lost it (misère play: it took the last token).
       reply
-        ? `Not solved: your opponent has a winning reply: ${replyText} (shown in red).`
-        : 'Not solved: that move ends the game and loses it.',
+        ? `Not solved: ${tried}, and that loses, because your opponent has a winning reply: ${replyText} (shown in red).`
+        : `Not solved: ${tried}, and that ends the game and loses it.`,
       '',
-      reply ? { headline: 'Not solved: your opponent has a winning reply, shown in red.' } : {},
+      // The card's one short line: the verdict and the move; the reply is the board's and
+      // the status line's.
+      { headline: `Not solved: ${tried}, which loses.` },
     );
   }
 

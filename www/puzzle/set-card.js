@@ -19,35 +19,45 @@ import {
   undoSetClear,
 } from '../scorm/collect.js';
 
+const count = (n) => `${n} ${n === 1 ? 'puzzle' : 'puzzles'}`;
+
 /** Numbers the ids that tie the disabled downloads to their reason (several playgrounds may
  *  share a page). */
 let cards = 0;
 
-/** ctx: {state, redraw}; `current()` gives the checked puzzle ({link, title}) or null. */
-export function createPuzzleSet({ state, redraw }, current) {
+/** ctx: {state, redraw}; `current()` gives the checked puzzle ({link, title}) or null;
+ *  `refresh()` takes the set as stored now (maker-storage.js): another tab of the site may have
+ *  changed it, so each change starts from it and changes only what the teacher did here. */
+export function createPuzzleSet({ state, redraw }, current, refresh = () => {}) {
   const canPackage = builtSite();
+  const changing =
+    (change) =>
+    (...args) => {
+      refresh();
+      change(...args);
+    };
   const emptyId = `puzzle-set-empty-${++cards}`;
   const addButton = h('button', {
     type: 'button',
     class: 'btn',
     text: 'Add to set',
-    onclick: () => {
+    onclick: changing(() => {
       const puzzle = current();
       if (puzzle) addToSet(state, redraw, puzzle);
-    },
+    }),
   });
   const title = h('input', {
     type: 'text',
     placeholder: DEFAULT_SET_NAME,
     maxLength: 200,
-    oninput: (e) => {
+    oninput: changing((e) => {
       setSetTitle(state, e.target.value);
       redraw();
-    },
+    }),
   });
   const version = h(
     'select',
-    { onchange: (e) => setSetVersion(state, redraw, e.target.value) },
+    { onchange: changing((e) => setSetVersion(state, redraw, e.target.value)) },
     h('option', { value: '1.2', text: 'SCORM 1.2' }),
     h('option', { value: '2004', text: 'SCORM 2004' }),
   );
@@ -70,13 +80,13 @@ export function createPuzzleSet({ state, redraw }, current) {
     type: 'button',
     class: 'btn',
     text: 'Clear the set',
-    onclick: () => clearSet(state, redraw),
+    onclick: changing(() => clearSet(state, redraw)),
   });
   const undoButton = h('button', {
     type: 'button',
     class: 'btn',
     text: 'Undo clear',
-    onclick: () => undoSetClear(state, redraw),
+    onclick: changing(() => undoSetClear(state, redraw)),
   });
   // The development page: where the package is made instead (docs/host.md, the command).
   const elsewhere = canPackage
@@ -139,7 +149,7 @@ export function createPuzzleSet({ state, redraw }, current) {
               class: 'btn small',
               text: 'Remove',
               'aria-label': `Remove puzzle ${i + 1} from the set`,
-              onclick: () => removeFromSet(state, redraw, i),
+              onclick: changing(() => removeFromSet(state, redraw, p.link)),
             }),
           ),
         ),
@@ -152,7 +162,10 @@ export function createPuzzleSet({ state, redraw }, current) {
     if (packageButton) packageButton.disabled = empty || set.busy;
     jsonButton.disabled = empty;
     clearButton.hidden = empty;
+    // Kept, with the set, across a reload: a set cleared by mistake is not lost until a
+    // puzzle is added to the next one.
     undoButton.hidden = !set.cleared;
+    if (set.cleared) setText(undoButton, `Undo clear (${count(set.cleared.puzzles.length)})`);
     emptyNote.hidden = !empty;
     // A disabled download says why (the note), an enabled one needs no such word.
     for (const button of [packageButton, jsonButton])

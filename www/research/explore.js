@@ -560,7 +560,7 @@ export function createExplore({ state, research }) {
     if (cursor) outline(g, map, cursor, '#7048e8', 2);
   }
 
-  function showCell(at) {
+  function showCell(at, note = '') {
     const map = state.explore.map;
     cursor = at;
     paint(true);
@@ -576,7 +576,10 @@ export function createExplore({ state, research }) {
     const [i, j] = at;
     const value = map.values[j * map.width + i];
     const piece = map.position.rules === 'walk' ? map.piece : null;
-    setText(readout, `${describeCounts(cellTokens(map, i, j), edgeName, piece)} — ${valueText(map, value)}`);
+    setText(
+      readout,
+      `${describeCounts(cellTokens(map, i, j), edgeName, piece)} — ${valueText(map, value)}${note}`,
+    );
     readout.dataset.cell = `${i},${j}`;
     readout.dataset.value = String(value);
   }
@@ -613,9 +616,16 @@ export function createExplore({ state, research }) {
       const [i, j] = cursor ?? boardCell(map) ?? [0, 0];
       const [di, dj] = steps[e.key];
       showCell([Math.max(0, Math.min(map.width - 1, i + di)), Math.max(0, Math.min(map.height - 1, j + dj))]);
-    } else if (e.key === 'Enter' && cursor) {
+    } else if (e.key === 'Enter') {
       e.preventDefault();
-      loadCell(cursor);
+      if (cursor) return loadCell(cursor);
+      // No cell yet (no arrow key pressed): Enter loaded nothing and said nothing. It starts
+      // where the arrows would, on the board's own cell (or the first), and says it.
+      const own = boardCell(map);
+      showCell(
+        own ?? [0, 0],
+        `. ${own ? 'The board’s own cell' : 'The first cell'}: arrow keys move, Enter loads a cell.`,
+      );
     }
   });
 

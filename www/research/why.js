@@ -8,7 +8,7 @@
 // (research: research-actions.js's context). The list is rebuilt only when a new
 // certificate arrives; redraws patch the pressed state of its buttons in place.
 
-import { h, setText } from '../common/dom.js';
+import { askToShow, h, setText } from '../common/dom.js';
 import { boardKey } from '../common/state.js';
 import {
   OUTCOME_LETTERS,
@@ -46,9 +46,14 @@ export function createWhy({ state, view, research }) {
   });
   // Pressed with the panel below the window, Why? changed nothing in sight: the panel is
   // scrolled into view when it opens and again when its answer is drawn, as H and A do for
-  // theirs (focus stays on the button).
+  // theirs (focus stays on the button). In a frame sized to its content, the frame cannot
+  // scroll: the course page around it is asked to (askToShow).
   let reveal = false;
-  const revealPanel = () => requestAnimationFrame(() => element.scrollIntoView({ block: 'nearest' }));
+  const revealPanel = () =>
+    requestAnimationFrame(() => {
+      element.scrollIntoView({ block: 'nearest' });
+      askToShow(element);
+    });
   const summary = h('p', { class: 'why-summary' });
   // The verdict's explanation, said when it comes (focus stays on Why?): a polite live region
   // shown with the panel from "Working out why…" on, so its change is announced.

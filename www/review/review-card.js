@@ -227,12 +227,15 @@ export function createReviewCard(ctx) {
         );
     }
     // A move played that the board shows (a step, or its mark) is named, with its number, by
-    // the step line, then judged; a mistake's better move is named by its explanation.
+    // the step line, then judged; a mistake's better move is named by its explanation. The
+    // last move's mark too: the board shows the position after it, the game's end, as every
+    // other move's mark shows the position after that move; said without the step line, the
+    // board seemed not to follow the mark.
     const toSay = !entry
       ? [where]
-      : review.shown?.kind === 'played'
-        ? [where, detailText]
-        : [detailHead, detailText, better];
+      : review.shown?.kind === 'better'
+        ? [detailHead, detailText, better]
+        : [where, detailText];
     const explained = toSay.filter((p) => !p.hidden).map((p) => p.textContent);
     const heard =
       entry || (stepped && !stepper.hidden)

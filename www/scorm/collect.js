@@ -51,21 +51,28 @@ export function addToSet(state, redraw, { link, title }) {
   redraw();
 }
 
-export function removeFromSet(state, redraw, index) {
-  const [removed] = state.puzzleSet.puzzles.splice(index, 1);
+/** Removes the puzzle with this link (by link: another tab may have moved it in the set). */
+export function removeFromSet(state, redraw, link) {
+  const { puzzles } = state.puzzleSet;
+  const index = puzzles.findIndex((p) => p.link === link);
+  const [removed] = index < 0 ? [] : puzzles.splice(index, 1);
   if (removed) say(state, `Removed “${removed.title || `puzzle ${index + 1}`}”.`);
   redraw();
 }
 
 /** Empties the set (its puzzles and name) to start another; undoSetClear brings it back
- *  until a puzzle is added. The set is kept across reloads, so this is how a new one starts. */
+ *  until a puzzle is added, also after a reload (the cleared set is kept beside the set,
+ *  puzzle/maker-storage.js). The set is kept across reloads, so this is how a new one starts. */
 export function clearSet(state, redraw) {
   const set = state.puzzleSet;
   const count = set.puzzles.length;
   set.cleared = { title: set.title, puzzles: set.puzzles };
   set.puzzles = [];
   set.title = '';
-  say(state, `Cleared the set (${count} ${count === 1 ? 'puzzle' : 'puzzles'}).`);
+  say(
+    state,
+    `Cleared the set (${count} ${count === 1 ? 'puzzle' : 'puzzles'}). Undo clear brings it back until you add a puzzle to a new set.`,
+  );
   redraw();
 }
 
