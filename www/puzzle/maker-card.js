@@ -84,7 +84,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
   // with the way back, rather than pairing the title and task with this position.
   const boardNote = h(
     'div',
-    { class: 'puzzle-note draft-board-note', hidden: true },
+    { class: 'draft-board-note', hidden: true },
     h('p', {
       text: 'This draft was made on another board than the one shown. Bring its board back, or change the draft to make it a puzzle of this board.',
     }),
