@@ -117,11 +117,12 @@ test('axes, hover, click, PNG and CSV downloads on C4', async () => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Map as CSV' }).click(),
   ]);
-  assert.equal(csvDownload.suggestedFilename(), 'graphnim-map.csv');
+  assert.equal(csvDownload.suggestedFilename(), 'edge-nim-4v-4e-map.csv');
   const csv = fs
     .readFileSync(await csvDownload.path(), 'utf8')
     .trim()
-    .split('\n');
+    .split('\n')
+    .filter((line) => !line.startsWith('#')); // the map's description (research.md)
   assert.equal(csv[0], 'e0(0-1),e1(1-2),e2(2-3),e3(3-0),grundy');
   assert.equal(csv.length, 1 + 5 * 7);
   const rows = csv.slice(1).map((line) => line.split(',').map(Number));
@@ -159,7 +160,7 @@ test('axes, hover, click, PNG and CSV downloads on C4', async () => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Map as PNG' }).click(),
   ]);
-  assert.equal(pngDownload.suggestedFilename(), 'graphnim-map.png');
+  assert.equal(pngDownload.suggestedFilename(), 'edge-nim-4v-4e-map.png');
   const png = fs.readFileSync(await pngDownload.path());
   assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
   assert.ok(png.length > 500);
@@ -326,7 +327,8 @@ test('Walking Nim: the piece is part of the context and the CSV says where', asy
   const lines = fs
     .readFileSync(await download.path(), 'utf8')
     .trim()
-    .split('\n');
+    .split('\n')
+    .filter((line) => !line.startsWith('#')); // the map's description (research.md)
   assert.equal(lines[0], 'piece,e0(0-1),e1(1-2),e2(2-0),grundy');
   assert.ok(lines.slice(1).every((l) => l.startsWith('1,')));
   assertNoErrors(page);
@@ -404,7 +406,8 @@ test('a pile game: Moore’s Nim₂ explored over two piles, normal and misère,
     const csv = fs
       .readFileSync(await download.path(), 'utf8')
       .trim()
-      .split('\n');
+      .split('\n')
+      .filter((line) => !line.startsWith('#'));
     assert.match(csv[0], /^p0,p1,p2,p3,/);
     assert.equal(csv.length, 1 + 4 * 4);
     const rows = csv.slice(1).map((line) => line.split(','));
