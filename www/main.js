@@ -223,11 +223,17 @@ export function createPlayground(element, config = {}) {
   // Keep the URL fragment in sync (index.html only). A new board (a preset, a graph edited
   // or typed, a rules change, a link opened) is a new history entry, so Back returns to the
   // board before, with its game (the address holds it), and Forward comes back; a move, or
-  // another edit of the board being edited, rewrites the entry it is in. Not while the page
-  // opens (its link is the entry it was opened with); an embed never syncs.
+  // another edit of the board being edited, rewrites the entry it is in. Not while the page,
+  // or a link from the address bar, Back or Forward, is opening (the browser made its entry;
+  // what the page rewrites then is that link settling), only after the person's next click
+  // or key; an embed never syncs.
   let keptBoardHash = null;
-  let openedFully = false;
+  let settling = true;
   let entryIsAnEdit = false;
+  const onInput = () => (settling = false);
+  if (config.syncUrl) {
+    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, onInput, true);
+  }
   const onChange = () => {
     if (!config.syncUrl || destroyed) return;
     const hash = encodeFragment(addressState());
@@ -243,7 +249,7 @@ export function createPlayground(element, config = {}) {
     const editing = state.mode === 'edit';
     const built = state.newBoardEntry;
     state.newBoardEntry = false;
-    const newBoard = openedFully && (built || !entryIsAnEdit) && boardOf(hash) !== boardOf(location.hash);
+    const newBoard = !settling && (built || !entryIsAnEdit) && boardOf(hash) !== boardOf(location.hash);
     if (newBoard) entryIsAnEdit = editing;
     else if (!editing) entryIsAnEdit = false;
     const url = location.pathname + location.search + hash;
@@ -255,6 +261,7 @@ export function createPlayground(element, config = {}) {
   // board as it stands now is nothing new.
   const onHashChange = () => {
     entryIsAnEdit = false;
+    settling = true;
     if (location.hash === encodeFragment(addressState())) return;
     actions.loadFragment(location.hash);
   };
@@ -322,7 +329,6 @@ export function createPlayground(element, config = {}) {
         actions.startPlay({ record: false });
       actions.prepareEditing();
       actions.changed();
-      openedFully = true;
       emit('ready', { version: module.version() });
     },
     (err) => {
@@ -445,7 +451,10 @@ export function createPlayground(element, config = {}) {
       clearTimeout(pointerTimer);
       solver.destroy();
       panels.destroy();
-      if (config.syncUrl) window.removeEventListener('hashchange', onHashChange);
+      if (config.syncUrl) {
+        window.removeEventListener('hashchange', onHashChange);
+        for (const type of ['pointerdown', 'keydown']) document.removeEventListener(type, onInput, true);
+      }
       element.replaceChildren();
       keysFrom.removeEventListener('keydown', onFirstTab, true);
       element.classList.remove(
