@@ -278,15 +278,17 @@ test('a box of 10^7 positions: progress, clicks still answered, Cancel, then a n
   await cancel.click();
   await page.locator('.explore-error', { hasText: 'Cancelled.' }).waitFor();
   assert.ok(await page.locator('canvas.explore-map').isHidden());
-  // A smaller map afterwards works (a fresh worker): two edges up to 2 each, the others 0.
-  await page.getByLabel('Across: up to').fill('2');
-  await page.getByLabel('Up: up to').fill('2');
-  await page.getByLabel('Up: up to').press('Tab');
+  // A smaller map afterwards works (a fresh worker): the others 0, two edges up to 2 each
+  // (typed after the board changed: another board starts the ranges at its counts).
   await page.evaluate(() => {
     const p = window.graphNimPlayground.getPosition();
     p.edges.forEach((e, i) => (e[2] = i < 2 ? e[2] : 0));
     window.graphNimPlayground.setPosition(p);
   });
+  await page.waitForFunction(() => document.querySelector('[aria-label="Across: up to"]').value === '1');
+  await page.getByLabel('Across: up to').fill('2');
+  await page.getByLabel('Up: up to').fill('2');
+  await page.getByLabel('Up: up to').press('Tab');
   await page.getByRole('button', { name: 'Draw map' }).click();
   await page.locator('canvas.explore-map').waitFor();
   // Edges 0–1 and 0–2 share vertex 0: a single Nim heap of their total.
