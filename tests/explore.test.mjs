@@ -117,11 +117,12 @@ test('axes, hover, click, PNG and CSV downloads on C4', async () => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Map as CSV' }).click(),
   ]);
-  assert.equal(csvDownload.suggestedFilename(), 'graphnim-map.csv');
+  assert.equal(csvDownload.suggestedFilename(), 'edge-nim-4v-4e-map.csv');
   const csv = fs
     .readFileSync(await csvDownload.path(), 'utf8')
     .trim()
-    .split('\n');
+    .split('\n')
+    .filter((line) => !line.startsWith('#')); // the map's description (research.md)
   assert.equal(csv[0], 'e0(0-1),e1(1-2),e2(2-3),e3(3-0),grundy');
   assert.equal(csv.length, 1 + 5 * 7);
   const rows = csv.slice(1).map((line) => line.split(',').map(Number));
@@ -159,7 +160,7 @@ test('axes, hover, click, PNG and CSV downloads on C4', async () => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Map as PNG' }).click(),
   ]);
-  assert.equal(pngDownload.suggestedFilename(), 'graphnim-map.png');
+  assert.equal(pngDownload.suggestedFilename(), 'edge-nim-4v-4e-map.png');
   const png = fs.readFileSync(await pngDownload.path());
   assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
   assert.ok(png.length > 500);
@@ -277,15 +278,17 @@ test('a box of 10^7 positions: progress, clicks still answered, Cancel, then a n
   await cancel.click();
   await page.locator('.explore-error', { hasText: 'Cancelled.' }).waitFor();
   assert.ok(await page.locator('canvas.explore-map').isHidden());
-  // A smaller map afterwards works (a fresh worker): two edges up to 2 each, the others 0.
-  await page.getByLabel('Across: up to').fill('2');
-  await page.getByLabel('Up: up to').fill('2');
-  await page.getByLabel('Up: up to').press('Tab');
+  // A smaller map afterwards works (a fresh worker): the others 0, two edges up to 2 each
+  // (typed after the board changed: another board starts the ranges at its counts).
   await page.evaluate(() => {
     const p = window.graphNimPlayground.getPosition();
     p.edges.forEach((e, i) => (e[2] = i < 2 ? e[2] : 0));
     window.graphNimPlayground.setPosition(p);
   });
+  await page.waitForFunction(() => document.querySelector('[aria-label="Across: up to"]').value === '1');
+  await page.getByLabel('Across: up to').fill('2');
+  await page.getByLabel('Up: up to').fill('2');
+  await page.getByLabel('Up: up to').press('Tab');
   await page.getByRole('button', { name: 'Draw map' }).click();
   await page.locator('canvas.explore-map').waitFor();
   // Edges 0–1 and 0–2 share vertex 0: a single Nim heap of their total.
@@ -326,7 +329,8 @@ test('Walking Nim: the piece is part of the context and the CSV says where', asy
   const lines = fs
     .readFileSync(await download.path(), 'utf8')
     .trim()
-    .split('\n');
+    .split('\n')
+    .filter((line) => !line.startsWith('#')); // the map's description (research.md)
   assert.equal(lines[0], 'piece,e0(0-1),e1(1-2),e2(2-0),grundy');
   assert.ok(lines.slice(1).every((l) => l.startsWith('1,')));
   assertNoErrors(page);
@@ -404,7 +408,8 @@ test('a pile game: Moore’s Nim₂ explored over two piles, normal and misère,
     const csv = fs
       .readFileSync(await download.path(), 'utf8')
       .trim()
-      .split('\n');
+      .split('\n')
+      .filter((line) => !line.startsWith('#'));
     assert.match(csv[0], /^p0,p1,p2,p3,/);
     assert.equal(csv.length, 1 + 4 * 4);
     const rows = csv.slice(1).map((line) => line.split(','));

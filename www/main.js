@@ -35,6 +35,16 @@ import {
 import { circleLayout } from './editor/presets.js';
 import { hasBoard } from './common/games.js';
 
+// The fields of an address that make its board (a game's moves, its layout and who plays
+// are not): two addresses with the same board are one history entry.
+const BOARD_FIELD = /^(rules|v|e|play|piece|piles|k|sets|goal|title|text|reveal)=/;
+const boardOf = (hash) =>
+  hash
+    .slice(1)
+    .split('&')
+    .filter((field) => BOARD_FIELD.test(field))
+    .join('&');
+
 /**
  * config (all optional): position, layout, fragment (a share-link fragment to open),
  * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
@@ -210,8 +220,20 @@ export function createPlayground(element, config = {}) {
   const panels = buildPanels({ root: element, state, actions, view, redraw, copyLink });
   const unbind = bindInput({ root: element, svgRoot: panels.svg, state, actions, panels });
 
-  // Keep the URL fragment in sync (index.html only): replaceState, so Back leaves the page.
+  // Keep the URL fragment in sync (index.html only). A new board (a preset, a graph edited
+  // or typed, a rules change, a link opened) is a new history entry, so Back returns to the
+  // board before, with its game (the address holds it), and Forward comes back; a move, or
+  // another edit of the board being edited, rewrites the entry it is in. Not while the page,
+  // or a link from the address bar, Back or Forward, is opening (the browser made its entry;
+  // what the page rewrites then is that link settling), only after the person's next click
+  // or key; an embed never syncs.
   let keptBoardHash = null;
+  let settling = true;
+  let entryIsAnEdit = false;
+  const onInput = () => (settling = false);
+  if (config.syncUrl) {
+    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, onInput, true);
+  }
   const onChange = () => {
     if (!config.syncUrl || destroyed) return;
     const hash = encodeFragment(addressState());
@@ -223,15 +245,23 @@ export function createPlayground(element, config = {}) {
       state.keptLink = null;
     }
     keptBoardHash = null;
-    if (hash !== location.hash) history_replace(hash);
+    if (hash === location.hash) return;
+    const editing = state.mode === 'edit';
+    const built = state.newBoardEntry;
+    state.newBoardEntry = false;
+    const newBoard = !settling && (built || !entryIsAnEdit) && boardOf(hash) !== boardOf(location.hash);
+    if (newBoard) entryIsAnEdit = editing;
+    else if (!editing) entryIsAnEdit = false;
+    const url = location.pathname + location.search + hash;
+    if (newBoard) window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
   };
-  function history_replace(hash) {
-    window.history.replaceState(null, '', location.pathname + location.search + hash);
-  }
   // Back, Forward, or a link pasted into the address bar. The address this page wrote itself
   // can come back too (Back to the game after opening another link): only the address of the
   // board as it stands now is nothing new.
   const onHashChange = () => {
+    entryIsAnEdit = false;
+    settling = true;
     if (location.hash === encodeFragment(addressState())) return;
     actions.loadFragment(location.hash);
   };
@@ -421,7 +451,10 @@ export function createPlayground(element, config = {}) {
       clearTimeout(pointerTimer);
       solver.destroy();
       panels.destroy();
-      if (config.syncUrl) window.removeEventListener('hashchange', onHashChange);
+      if (config.syncUrl) {
+        window.removeEventListener('hashchange', onHashChange);
+        for (const type of ['pointerdown', 'keydown']) document.removeEventListener(type, onInput, true);
+      }
       element.replaceChildren();
       keysFrom.removeEventListener('keydown', onFirstTab, true);
       element.classList.remove(

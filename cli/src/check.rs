@@ -45,7 +45,7 @@ pub struct CheckArgs {
 
 /// Parses a formula for `position`, or says where it is wrong.
 fn formula(position: &Position, flag: &str, text: &str) -> Result<Expr, Failure> {
-    Expr::parse(text, &position_names(position)).map_err(|e| formula_error(flag, text, &e))
+    Expr::parse_condition(text, &position_names(position)).map_err(|e| formula_error(flag, text, &e))
 }
 
 /// A formula's fault, with the formula and a caret under the place (the library's wording,

@@ -105,6 +105,8 @@ export function defaults() {
     analysisView: { winningOnly: false, sort: 'outcome' },
     /** Solver job in progress: {purpose: 'hint'|'analysis'|'computer', done, total, started}. */
     busy: null,
+    /** A hint or analysis cancelled: {purpose, done, total, key} (play/computer.js). */
+    stoppedSolve: null,
 
     /** A sentence for screen readers only, said by the toolbar's polite live region: what
      *  an editor's Undo, Redo or key changed ({text, count}: count tells a repeat apart). */
@@ -194,6 +196,8 @@ export function defaults() {
       axes: [0, 1],
       tops: [],
       rangesOf: null,
+      /** The board (graph and counts) the ranges were set for (research-actions.js rangesBoard). */
+      rangesBoard: null,
       piece: 0,
       map: null,
       job: null,

@@ -402,6 +402,8 @@ export function loadPreset(ctx, name, params, tokens) {
     const { position, layout } = buildPreset(name, params, tokens, rules);
     const aside = gameToSetAside(ctx);
     ctx.puzzles.clear();
+    // A preset built is a new board: a history entry of its own, even while editing (main.js).
+    state.newBoardEntry = true;
     const build = () => {
       state.position = withPlay(ctx, position);
       state.layout = layout;

@@ -49,6 +49,13 @@ function outcomeSentence(state, result) {
 const wonWords = (name) =>
   name === 'You' ? 'you won' : name === 'Computer' ? 'the computer won' : `${name} won`;
 
+/** A cancelled solve in words: what, how far it got, and that asking again starts over. */
+function stoppedWords({ purpose, done, total }) {
+  const [what, button] = purpose === 'analysis' ? ['Analysis', 'Analyze all moves'] : ['Hint', 'Hint'];
+  const far = total > 0 ? ` after ${formatNumber(done)} of ${formatNumber(total)} positions` : '';
+  return `${what} cancelled${far}. Pressing ${button} again starts over.`;
+}
+
 /** What an analysis lists, for a screen reader: every move, or how many of how many. */
 function listedWords(result) {
   const total = result.moves_total;
@@ -189,6 +196,9 @@ export function createHintCard(ctx) {
     progressText,
     h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelSolve() }),
   );
+  // A Cancel says what it stopped and how far it had got, and what pressing again does: the
+  // card was left empty, with no word of the minutes spent.
+  const stoppedNote = h('p', { class: 'muted small solve-stopped', hidden: true });
   // In an unsolved puzzle the hint would give the answer away: the buttons wait, and say so.
   const lockedNote = h('p', { class: 'muted small help-locked', hidden: true });
   // The answer is drawn again whenever its position comes back (Undo, Redo), and an analysis
@@ -212,6 +222,7 @@ export function createHintCard(ctx) {
     h('div', { class: 'row' }, hintButton, analyzeButton, ctx.why.button),
     lockedNote,
     progress,
+    stoppedNote,
     said,
     hintResult,
     ctx.why.element,
@@ -257,8 +268,16 @@ export function createHintCard(ctx) {
       busy.total > 0 ? `${what}… ${formatNumber(busy.done)} / ${formatNumber(busy.total)}` : `${what}…`;
   }
 
+  function updateStopped() {
+    const stopped = state.stoppedSolve;
+    const text = stopped && !state.busy && stopped.key === boardKey(state) ? stoppedWords(stopped) : '';
+    stoppedNote.hidden = !text;
+    if (stoppedNote.textContent !== text) stoppedNote.textContent = text;
+  }
+
   function update() {
     updateProgress();
+    updateStopped();
     const locked = actions.helpLocked();
     hintButton.disabled = analyzeButton.disabled =
       !state.engineReady || !hasBoard(state.position) || !!locked;

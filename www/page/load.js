@@ -203,7 +203,7 @@ function fragmentFault(ctx, fragment) {
   if (!eng) return 'the engine is still loading';
   if (decoded.position?.vertices === 0) return '';
   try {
-    eng.validatePosition(decoded.position);
+    eng.validateLinkPosition(decoded.position);
   } catch (err) {
     return errorText(err);
   }

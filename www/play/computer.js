@@ -3,7 +3,7 @@
 // when the position is too large it guesses a legal move and says so. Cancel pauses it on
 // the position (never silently drops its move); "Let the computer move" resumes it.
 
-import { isComputerTurn, positionKey, STRENGTHS } from '../common/state.js';
+import { boardKey, isComputerTurn, positionKey, STRENGTHS } from '../common/state.js';
 import { isSetGame } from '../common/games.js';
 
 /** Pause before the computer moves, so people can see whose turn it is. */
@@ -24,8 +24,11 @@ export function createComputer(ctx) {
 
   function cancelSolve() {
     ctx.solver.cancel();
-    const purpose = state.busy?.purpose;
+    const busy = state.busy;
+    const purpose = busy?.purpose;
     state.busy = null;
+    // The Hint card says what was stopped and how far it got (hint-card.js).
+    state.stoppedSolve = busy && purpose !== 'computer' ? { ...busy, key: boardKey(state) } : null;
     if (purpose === 'computer') {
       // Paused, not gone: the status says so and "Let the computer move" resumes it.
       state.computerPaused = positionKey(state.position);

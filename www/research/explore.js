@@ -20,7 +20,7 @@ import {
 } from '../common/words.js';
 import { countsOf, isSetGame } from '../common/games.js';
 import { exampleFormula, formulaName } from './formula-names.js';
-import { mapCaption, valuesLegend } from './map-caption.js';
+import { csvPreamble, mapCaption, mapFileName, valuesLegend } from './map-caption.js';
 import { positionKey as positionKeyOf } from '../common/state.js';
 import {
   cancelExplore,
@@ -31,6 +31,7 @@ import {
   mapChanges,
   mapContext,
   mapFieldChanges,
+  rangesBoard,
   rangesGraph,
   setExploreAxis,
   setExploreOpen,
@@ -663,7 +664,7 @@ export function createExplore({ state, research }) {
     g.font = CAPTION_FONT; // resizing the canvas reset it
     g.textBaseline = 'top';
     lines.forEach((line, k) => g.fillText(line, 8, base.height + 10 + k * lineHeight));
-    picture.toBlob((blob) => blob && download('graphnim-map.png', blob), 'image/png');
+    picture.toBlob((blob) => blob && download(mapFileName(map.position, 'png'), blob), 'image/png');
   }
 
   function exportCsv() {
@@ -675,7 +676,7 @@ export function createExplore({ state, research }) {
       : map.position.edges.map(([u, v], i) => `e${i}(${u}-${v})`);
     if (walk) header.unshift('piece');
     header.push(map.grundy ? 'grundy' : 'outcome');
-    const lines = [header.join(',')];
+    const lines = [...csvPreamble(map, drawnMax, staleMapText(state.position, map)), header.join(',')];
     for (let j = 0; j < map.height; j++)
       for (let i = 0; i < map.width; i++) {
         const value = map.values[j * map.width + i];
@@ -684,7 +685,7 @@ export function createExplore({ state, research }) {
         row.push(map.grundy ? value : value === 0 ? 'P' : 'N');
         lines.push(row.join(','));
       }
-    download('graphnim-map.csv', new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }));
+    download(mapFileName(map.position, 'csv'), new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }));
   }
 
   function runCheck() {
@@ -827,6 +828,8 @@ export function createExplore({ state, research }) {
     button.setAttribute('aria-expanded', String(explore.open));
     element.hidden = !explore.open;
     if (element.hidden) return;
+    // Another board (a link, a move, a preset): the ranges follow it, after this redraw.
+    if (explore.rangesBoard !== rangesBoard(position)) queueMicrotask(() => setExploreOpen(research, true));
     fillOptions();
     axes.forEach((select, k) => setValue(select, explore.axes[k]));
     tops.forEach((input, k) => {

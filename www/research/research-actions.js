@@ -144,9 +144,22 @@ export function rangesGraph(position) {
   return JSON.stringify([graph, position.vertices]);
 }
 
-/** Opens or closes the view. Opening on a graph Explore has not seen yet starts every edge's
- *  range at its count on the board and takes the first two edges as axes; on the same graph
- *  the axes, ranges and piece are as the researcher left them. */
+/** The board Explore's ranges were set for: its graph and counts (not the game played on it,
+ *  nor the play: Edge-Nim → Walking Nim keeps the edges and their ranges). */
+export function rangesBoard(position) {
+  return JSON.stringify([rangesGraph(position), countsOf(position)]);
+}
+
+/** Which game a verdict is about: its rules and its graph (or piles and sets). */
+const gameOf = (position) => JSON.stringify([position.rules, rangesGraph(position)]);
+
+/** Opens or closes the view; explore.js calls it again, open, when the board changes under
+ *  it. Opening on a graph Explore has not seen yet starts every edge's range at its count on
+ *  the board and takes the first two edges as axes; on another board of the same graph (a
+ *  link, a move played) the ranges start again at its counts, and only on the board they
+ *  were typed on (or a cell loaded from the map, loadExplored) are the researcher's ranges,
+ *  axes and piece kept. A verdict of another game (rules or graph) is dropped, its formula
+ *  kept in the box: it spoke of counts the new game may not have. */
 export function setExploreOpen(ctx, open) {
   const { explore, position } = ctx.state;
   explore.open = open;
@@ -158,7 +171,9 @@ export function setExploreOpen(ctx, open) {
       explore.tops = defaultTops(ctx.state);
       explore.axes = [0, 1];
       explore.piece = position.rules === 'walk' ? (position.token ?? 0) : 0;
-    }
+    } else if (explore.rangesBoard !== rangesBoard(position)) explore.tops = defaultTops(ctx.state);
+    explore.rangesBoard = rangesBoard(position);
+    if (explore.check && gameOf(explore.check.position) !== gameOf(position)) explore.check = null;
     if (explore.axes.some((a) => a >= counts.length) || explore.axes[0] === explore.axes[1])
       explore.axes = [0, 1];
     if (explore.piece >= position.vertices) explore.piece = 0;
@@ -381,5 +396,7 @@ export function loadExplored(ctx, base, tokens, piece) {
   if (position.rules === 'walk' && piece !== undefined) position.token = piece;
   const result = ctx.actions.replaceBoard(position, ctx.state.layout);
   if (result !== true) ctx.actions.say(`This position could not be loaded: ${result}`, 'error');
+  // A cell of the box is still the box's board: its ranges stay as they are.
+  else ctx.state.explore.rangesBoard = rangesBoard(ctx.state.position);
   return result === true;
 }

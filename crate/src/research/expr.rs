@@ -18,8 +18,10 @@
 //!
 //! The bitwise operators bind tighter than comparisons (as in Python, unlike C), so
 //! `a ^ b ^ c == 0` means what a Nim player means. Values are `i64`; comparisons and the
-//! logical operators give 0 or 1, and any non-zero value counts as true. Overflow and
-//! division by zero are evaluation errors, never wrapped silently.
+//! logical operators give 0 or 1. A claim or a filter is parsed as a condition
+//! ([`Expr::parse_condition`]): its value must be yes or no, so `a - b` is refused rather
+//! than read as "non-zero". Overflow and division by zero are evaluation errors, never
+//! wrapped silently.
 //!
 //! Written here rather than taken from a crate: evalexpr's `^` is a power with a power's
 //! precedence and it has no `&`/`|`, and neither it nor the other maintained evaluators
@@ -181,6 +183,22 @@ struct Parser<'a> {
     pos: usize,
     names: &'a dyn Fn(&str) -> Result<usize, String>,
     depth: usize,
+    /// The formula's characters, to quote an operand that is a number where a condition
+    /// belongs (`Some` only when parsing a condition).
+    condition_text: Option<Vec<char>>,
+}
+
+/// Whether `node` is a yes/no condition: a comparison, `!`, or `&&`/`||` (whose operands the
+/// parser has checked already). Any other value is a number, which non-zero would make "true"
+/// without the person having said so.
+fn is_condition(node: &Node) -> bool {
+    match node {
+        Node::Not(_) => true,
+        Node::Bin(op, ..) => {
+            matches!(op, Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge | Op::And | Op::Or)
+        }
+        _ => false,
+    }
 }
 
 /// Binary levels from lowest to highest precedence.
@@ -216,6 +234,7 @@ impl Parser<'_> {
         if level > LEVELS.len() {
             return self.unary();
         }
+        let start = self.peek().1;
         let mut left = self.binary(level + 1)?;
         loop {
             let (tok, at) = self.peek().clone();
@@ -225,9 +244,31 @@ impl Parser<'_> {
             };
             let Some(op) = op else { return Ok(left) };
             self.pos += 1;
+            let right_start = self.peek().1;
             let right = self.binary(level + 1)?;
+            if matches!(op, Op::And | Op::Or) {
+                // Both sides of && and || are conditions too: `a - b && c == 0` would read
+                // `a - b` as "non-zero".
+                self.require_condition(&left, start, at)?;
+                self.require_condition(&right, right_start, self.peek().1)?;
+            }
             left = Node::Bin(op, Box::new(left), Box::new(right), at);
         }
+    }
+
+    /// Refuses `node`, the characters `from..to` of the formula, when it is a number where a
+    /// condition is wanted; the message quotes it and shows the condition it may have meant.
+    fn require_condition(&self, node: &Node, from: usize, to: usize) -> Result<(), ExprError> {
+        let Some(chars) = &self.condition_text else { return Ok(()) };
+        if is_condition(node) {
+            return Ok(());
+        }
+        let quoted: String = chars[from..to.min(chars.len())].iter().collect();
+        let quoted = quoted.trim();
+        Err(ExprError {
+            at: from,
+            message: format!("`{quoted}` is a number, not a condition: write e.g. `{quoted} == 0`"),
+        })
     }
 
     fn unary(&mut self) -> Result<Node, ExprError> {
@@ -362,6 +403,24 @@ fn eval(node: &Node, vars: &[i64]) -> Result<i64, EvalError> {
 impl Expr {
     /// Parses `text`; `names` maps a variable name to its index or says why it is unknown.
     pub fn parse(text: &str, names: &dyn Fn(&str) -> Result<usize, String>) -> Result<Expr, ExprError> {
+        Self::parse_as(text, names, false)
+    }
+
+    /// Parses `text` as a condition (a claim such as "P exactly when …", or a filter): its
+    /// value must be yes or no (a comparison, `!`, `&&`, `||`), so `a - b`, which would hold
+    /// wherever it is non-zero, is refused with the condition it may have meant.
+    pub fn parse_condition(
+        text: &str,
+        names: &dyn Fn(&str) -> Result<usize, String>,
+    ) -> Result<Expr, ExprError> {
+        Self::parse_as(text, names, true)
+    }
+
+    fn parse_as(
+        text: &str,
+        names: &dyn Fn(&str) -> Result<usize, String>,
+        condition: bool,
+    ) -> Result<Expr, ExprError> {
         if text.chars().count() > MAX_EXPR_CHARS {
             return Err(ExprError {
                 at: MAX_EXPR_CHARS,
@@ -369,11 +428,14 @@ impl Expr {
             });
         }
         let toks = tokenize(text)?;
-        let mut parser = Parser { toks, pos: 0, names, depth: 0 };
+        let condition_text = condition.then(|| text.chars().collect::<Vec<char>>());
+        let mut parser = Parser { toks, pos: 0, names, depth: 0, condition_text };
+        let start = parser.peek().1;
         let root = parser.binary(0)?;
         if parser.peek().0 != Tok::End {
             return parser.err("unexpected text after the formula");
         }
+        parser.require_condition(&root, start, parser.peek().1)?;
         Ok(Expr { root, text: text.to_string() })
     }
 
@@ -504,5 +566,29 @@ mod tests {
         assert_eq!((e.at, e.message.as_str()), (2, "division by zero"));
         let e = Expr::parse("a * a * a * a", &names).unwrap().eval(&[1 << 20, 0, 0, 0]).unwrap_err();
         assert!(e.message.contains("overflow"));
+    }
+
+    #[test]
+    fn a_condition_must_be_yes_or_no_not_a_number() {
+        let names = edge_names(4, false);
+        let refused = [
+            ("a - b", 0, "`a - b` is a number, not a condition: write e.g. `a - b == 0`"),
+            (" a ^ b ^ c ", 1, "`a ^ b ^ c` is a number"),
+            ("7", 0, "`7` is a number"),
+            ("(a + b)", 0, "`(a + b)` is a number"),
+            ("a == b && c - d", 10, "`c - d` is a number, not a condition: write e.g. `c - d == 0`"),
+            ("a - b || c == d", 0, "`a - b` is a number"),
+            ("min(a, b)", 0, "`min(a, b)` is a number"),
+        ];
+        for (text, at, message) in refused {
+            let e = Expr::parse_condition(text, &names).unwrap_err();
+            assert_eq!(e.at, at, "{text}: {e}");
+            assert!(e.message.contains(message), "{text}: {e}");
+        }
+        for text in ["a - b == 0", "a ^ b ^ c == 0", "!(a ^ b)", "a == c && (b < d || d == 0)", "(a != b)"] {
+            assert!(Expr::parse_condition(text, &names).is_ok(), "{text}");
+        }
+        // Errors found while reading come first, as before.
+        assert!(Expr::parse_condition("a +", &names).unwrap_err().message.contains("ends too early"));
     }
 }

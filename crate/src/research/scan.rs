@@ -381,9 +381,10 @@ pub fn check_rule(
     checking: &mut impl Progress,
 ) -> Result<CheckReport, CheckError> {
     let names = crate::research::expr::position_names(position);
-    let claim = Expr::parse(p_iff, &names).map_err(|error| CheckError::Formula { which: "p_iff", error })?;
+    let claim = Expr::parse_condition(p_iff, &names)
+        .map_err(|error| CheckError::Formula { which: "p_iff", error })?;
     let filter = filter
-        .map(|f| Expr::parse(f, &names))
+        .map(|f| Expr::parse_condition(f, &names))
         .transpose()
         .map_err(|error| CheckError::Formula { which: "where", error })?;
     let table = BoxTable::build(position, false, budget, solving)?;

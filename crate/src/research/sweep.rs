@@ -120,7 +120,7 @@ impl Sweep {
                 "piece" if !walk => Err("piece is only for Walking Nim".to_string()),
                 _ => Ok(0),
             };
-            Expr::parse(text, &any_name).map_err(SweepError::Formula)?;
+            Expr::parse_condition(text, &any_name).map_err(SweepError::Formula)?;
         }
         Ok(Sweep { family, rules, play, tokens, p_iff: p_iff.map(str::to_string), limits })
     }
@@ -302,7 +302,7 @@ fn member_row(
         Some(game) => (None, Some(game.piles.len())),
         None => (Some(position.vertices), Some(position.edges.len())),
     };
-    let claim = match p_iff.map(|text| Expr::parse(text, &position_names(position))).transpose() {
+    let claim = match p_iff.map(|text| Expr::parse_condition(text, &position_names(position))).transpose() {
         Ok(claim) => claim,
         Err(e) => {
             row.add_note(format!("formula: {e}"));
