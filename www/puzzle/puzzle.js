@@ -296,8 +296,16 @@ export function createPuzzles(ctx) {
   function answerOutcome(said) {
     const p = puzzle();
     if (!p || p.goal !== 'outcome' || p.phase !== 'open') return;
-    judge(p.start, said === 'N' ? 'N' : 'P', (verdict) => {
+    const answer = said === 'N' ? 'N' : 'P';
+    // The same wrong answer again (after Reset) is the try already counted.
+    if (p.wrongAnswers?.includes(answer)) {
+      const right = answer === 'N' ? 'loses' : 'wins';
+      sayAgain(`Not quite: you gave that answer already, and it counts once. The player to move ${right}.`);
+      return;
+    }
+    judge(p.start, answer, (verdict) => {
       if (verdict.status === 'solved') return solve(verdict.reason);
+      p.wrongAnswers = [...(p.wrongAnswers ?? []), answer];
       // Two possible answers: a wrong one gives the right one away, so it is said at once in
       // the verdict line (not only under "Why?"), and the puzzle counts as revealed. Reset
       // opens it again, so the student can still answer (a teacher's score sees the tries
@@ -323,8 +331,16 @@ export function createPuzzles(ctx) {
     const text = String(typed ?? '').trim();
     if (!/^\d{1,15}$/.test(text))
       return `The Grundy value is a whole number such as 0, 1 or 2, not "${text.slice(0, 20)}".`;
-    judge(p.start, Number(text), (verdict) => {
+    const value = Number(text);
+    // The same wrong value again (Enter pressed twice, or asked again) is one try: it is
+    // said again, not judged and counted again.
+    if (p.wrongAnswers?.includes(value)) {
+      sayAgain(`${value} is not right: you tried it already, and it counts once.`);
+      return '';
+    }
+    judge(p.start, value, (verdict) => {
       if (verdict.status === 'solved') return solve(verdict.reason);
+      p.wrongAnswers = [...(p.wrongAnswers ?? []), value];
       wrongTry(`${verdict.reason} Try again.`, `${text} is not right.`);
       p.phase = 'open';
     });
@@ -414,6 +430,17 @@ export function createPuzzles(ctx) {
       headline: p.revealed ? null : firstSentence(reason),
     });
     report();
+  }
+
+  /** Says `short` about an answer already judged wrong, with the tries so far, counting
+   *  nothing; said again word for word, it is still a change to read (a no-break space). */
+  function sayAgain(short) {
+    const p = puzzle();
+    const tally = p.solvedOnce ? '' : ` Wrong tries: ${p.wrong}.`;
+    const words = `${short}${tally}`;
+    const repeated = p.feedback?.short === words ? `${words}\u00a0` : words;
+    p.feedback = stamp({ kind: 'wrong', text: words, short: repeated, headline: short });
+    ctx.redraw();
   }
 
   /** Counts a wrong try; `counted: false` leaves the count out of the status line (an outcome

@@ -49,7 +49,9 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     loses,
   );
 
-  const grundyError = h('p', { class: 'puzzle-input-error', id: 'puzzle-grundy-error', hidden: true });
+  // What is wrong with the typed value: an alert, in the page before any text comes (as the
+  // move box's errors are), so it is said as it comes; and the box's description.
+  const grundyError = h('p', { class: 'puzzle-input-error', id: 'puzzle-grundy-error', role: 'alert' });
   const grundyInput = h('input', {
     type: 'text',
     inputmode: 'numeric',
@@ -64,7 +66,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       checkGrundy();
     },
     oninput: () => {
-      grundyError.hidden = true;
+      grundyError.textContent = '';
       grundyInput.removeAttribute('aria-invalid');
     },
   });
@@ -83,8 +85,8 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
   function checkGrundy() {
     // The typed text stays in the box whatever happens: a wrong value is corrected there.
     const problem = actions.answerGrundy(grundyInput.value);
-    grundyError.hidden = !problem;
-    grundyError.textContent = problem;
+    // The same words again (Enter twice) are a change too, with a no-break space on or off.
+    grundyError.textContent = problem && grundyError.textContent === problem ? `${problem}\u00a0` : problem;
     if (problem) grundyInput.setAttribute('aria-invalid', 'true');
     else grundyInput.removeAttribute('aria-invalid');
   }
@@ -188,7 +190,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       shownPuzzle = p;
       next.hidden = true;
       grundyInput.value = '';
-      grundyError.hidden = true;
+      grundyError.textContent = '';
     }
     element.dataset.goal = p.goal;
     element.dataset.phase = p.phase;
