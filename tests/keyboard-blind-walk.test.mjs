@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { press, tabTo } from './helpers/keyboard.mjs';
 import { listeningPage } from './helpers/heard.mjs';
@@ -21,12 +21,20 @@ after(async () => {
 /** What was heard since the last call (the texts it takes from the record). */
 const heardNow = (page) => page.evaluate(() => window.heardTexts.splice(0));
 
-/** Waits until something heard since the last heardNow() matches `pattern`. */
+/** Waits until something heard since the last heardNow() matches `pattern`; fails with
+ *  what was heard instead. */
 const hears = (page, pattern) =>
-  page.waitForFunction(
-    ([source]) => window.heardTexts.some((text) => new RegExp(source).test(text)),
-    [pattern.source],
-  );
+  page
+    .waitForFunction(
+      ([source]) => window.heardTexts.some((text) => new RegExp(source).test(text)),
+      [pattern.source],
+      { timeout: 15_000 },
+    )
+    .catch(async () =>
+      assert.fail(
+        `${pattern} not heard; heard: ${(await page.evaluate(() => window.heardTexts)).join(' | ')}`,
+      ),
+    );
 
 const GRUNDY = 'index.html#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&goal=grundy&title=Value&reveal=2';
 
@@ -64,6 +72,93 @@ test('a Grundy value checked twice is one wrong try, said again; a value that is
   await hears(page, /7 is not right\. Wrong tries: 2\.$/);
   await screenshot(page, 'kbfix6-grundy-twice');
   assert.equal(await axeSerious(page, 'Grundy puzzle after two tries'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a Path Nim game left for Edge-Nim is named in the notice, which covers neither the legend nor Presets', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=path&piles=3,3,3,3&k=2&mode=play-cpu'));
+  await tabTo(page, /^Skip to the board$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^pile 0, 3 tokens$/);
+  await press(page, 'Enter');
+  await press(page, 'Control+Enter');
+  await page.waitForFunction(() => document.querySelectorAll('ol.history li:not(.empty)').length >= 2);
+  await tabTo(page, /^Edge-Nim$/);
+  await heardNow(page);
+  await press(page, 'Enter');
+  const notice =
+    /^Edge-Nim: a new game starts from the board as it stood; the Path Nim PN\(4, 2\) game's moves are not part of it\. Undo brings the Path Nim PN\(4, 2\) game back\./;
+  await hears(page, notice);
+  const message = page.locator('.gnp-message');
+  assert.match(await message.innerText(), notice);
+  await screenshot(page, 'kbfix6-rules-notice');
+  // The notice sits clear of the legend under the board and of the Presets card.
+  const box = await message.boundingBox();
+  for (const covered of [page.locator('.board-legend'), page.getByRole('region', { name: 'Presets' })]) {
+    const other = await covered.boundingBox();
+    if (!other) continue;
+    const overlaps =
+      box.x < other.x + other.width &&
+      other.x < box.x + box.width &&
+      box.y < other.y + other.height &&
+      other.y < box.y + box.height;
+    assert.equal(overlaps, false, `the notice covers ${await covered.evaluate((e) => e.className)}`);
+  }
+  assertNoErrors(page);
+  await page.close();
+});
+
+const K5 = '0-1:4,0-2:4,0-3:4,0-4:4,1-2:4,1-3:4,1-4:4,2-3:4,2-4:4,3-4:4';
+
+test('Edge-Nim from the keyboard: Ctrl+Enter confirms, Enter while the computer thinks says why, Edit then keeps the game for Undo, and a second Restart is no undo step', async () => {
+  const page = await listeningPage(env.browser);
+  // K5 with 4 tokens an edge: the computer takes a few seconds over its reply (a table of
+  // about ten million positions), time enough for a keyboard user to press Edit.
+  await openPlayground(page, env.url(`index.html#rules=edge&v=5&e=${K5}&mode=play-cpu`));
+  await tabTo(page, /^Skip to the board$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^edge 0–1\b/);
+  await heardNow(page);
+  // The first token says how to go on and how to confirm, true to the keys.
+  await press(page, 'Enter');
+  await hears(
+    page,
+    /^Move at vertex 0: taking 1 from 0–1\. Enter takes one more; Ctrl\+Enter confirms the move\.$/,
+  );
+  await page.keyboard.press('Control+Enter');
+  // At once, while the computer thinks: Enter on the board says why nothing happens.
+  await page.keyboard.press('Enter');
+  await hears(page, /the computer is about to move/);
+  assert.deepEqual(await moveListTexts(page), ['You: at vertex 0: took 1 from 0–1']);
+  // Edit before the computer answers: the game is set aside, said, with the way back.
+  await tabTo(page, /^Edit$/, { key: 'Shift+Tab' });
+  await heardNow(page);
+  await page.keyboard.press('Enter');
+  await hears(
+    page,
+    /^The computer had not answered your move: your unfinished game of Edge-Nim \(1 move played\) is set aside for editing: Undo brings it back, and the computer answers then\.$/,
+  );
+  await screenshot(page, 'kbfix6-edit-while-thinking');
+  await heardNow(page);
+  await press(page, 'Control+z');
+  await hears(page, /^Undone: the game is back \(1 move played\)\. The computer is thinking…$/);
+  await page.waitForFunction(() => document.querySelectorAll('ol.history li:not(.empty)').length === 2);
+  assert.equal((await moveListTexts(page))[0].replace(/^\d+\.\s*/, ''), 'You: at vertex 0: took 1 from 0–1');
+
+  // Restart, and Restart again: the second is said and is no undo step, so one Undo brings
+  // the game of two moves back.
+  await tabTo(page, /^Restart$/);
+  await press(page, 'Enter');
+  await hears(page, /^Restarted: a new game on this board; Undo brings back the game of 2 moves\./);
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(page, /^The game is at its start already: nothing to restart\.$/);
+  await heardNow(page);
+  await press(page, 'Control+z');
+  await hears(page, /^Undone: the game is back \(2 moves played\)\. Your turn\.$/);
+  assert.equal((await moveListTexts(page)).length, 2);
   assertNoErrors(page);
   await page.close();
 });

@@ -30,6 +30,7 @@ import {
   say,
   sayGameSetAside,
   sayMoveError,
+  setAsideWords,
   snapshot,
 } from '../page/actions-core.js';
 import { hasBoard, isSetGame, winnerWhenStuck } from '../common/games.js';
@@ -78,7 +79,11 @@ export function startPlay(ctx, { record = true } = {}) {
 export function backToEdit(ctx) {
   const { state } = ctx;
   // hide=edit: the teacher hid editing (the Edit button is not shown); no other way in either.
-  if (state.lock || state.hide.edit) return;
+  // Edit while editing changes nothing (it said the game was set aside again).
+  if (state.lock || state.hide.edit || state.mode === 'edit') return;
+  // Edit while the computer thinks stops the think: the game, with the move it was answering,
+  // is the undo step below, set aside as any game under way is (Undo brings it back, and the
+  // computer answers then: actions-core.js undo).
   ctx.computer.cancelComputer();
   // Editing leaves the puzzle: its judge would be judging another position. It is kept, as
   // it was, for Undo (the snapshot holds it) and for Play on the board as it was left.
@@ -116,6 +121,20 @@ export function restartGame(ctx) {
   if (state.mode !== 'play' || !state.game.start) return;
   ctx.computer.cancelComputer();
   const played = state.game.moves.length;
+  // A game with no moves is at its start: a Restart there (Enter pressed twice on it) is no
+  // undo step, or the next Undo would only "undo" it, silently. It still starts the game
+  // again, which takes up a change of "computer moves first".
+  if (!played) {
+    const same = state.game.computerStarts === state.computerStarts;
+    startGameFromCurrent(ctx);
+    state.stepped = null;
+    changed(ctx);
+    return say(
+      ctx,
+      state.graphTextError ?? (same ? 'The game is at its start already: nothing to restart.' : null),
+      'info',
+    );
+  }
   commit(ctx, () => {
     state.position = structuredClone(state.game.start);
     startGameFromCurrent(ctx);
@@ -263,12 +282,12 @@ export function chooseVertex(ctx, v) {
  * Enter on a vertex when no move may be made now says why (a click on a finished board is
  * answered by the status line in sight; a screen reader on the vertex heard nothing).
  */
-function sayWhyNoMove(ctx) {
+function sayWhyNoMove(ctx, { fromKeyboard = ctx.state.focusComposer } = {}) {
   const { state } = ctx;
-  const fromKeyboard = state.focusComposer;
   state.focusComposer = false;
   if (state.mode === 'play' && sayReviewShown(ctx)) return;
   if (!fromKeyboard || state.mode !== 'play') return;
+  if (ctx.puzzles.blocksMoves()) return say(ctx, ctx.puzzles.whyBlocked(), 'info');
   if (state.game.winner !== null) {
     const winner = playerName(state, state.game.winner);
     return say(
@@ -277,7 +296,18 @@ function sayWhyNoMove(ctx) {
       'info',
     );
   }
-  if (isComputerTurn(state)) say(ctx, 'It is the computer’s turn: your move comes after its reply.', 'info');
+  if (isComputerTurn(state))
+    say(
+      ctx,
+      'It is the computer’s turn: the computer is about to move, and your move comes after its reply.',
+      'info',
+    );
+}
+
+/** Enter on the board (an item, or the board itself with no move composed) when no move can
+ *  be made now: why, in words, rather than nothing at all. */
+export function sayWhyNoMoveByKey(ctx) {
+  if (!humanMayMove(ctx)) sayWhyNoMove(ctx, { fromKeyboard: true });
 }
 
 /** A tap on the board while the game review shows an earlier position: which one, and the
@@ -334,6 +364,7 @@ export function touches(ctx, e, v) {
 export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   const { state } = ctx;
   if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
+  if (byKey && !humanMayMove(ctx)) return sayWhyNoMove(ctx, { fromKeyboard: true });
   // A pile board's tap under a review is answered as a graph board's (it said nothing).
   if (!humanMayMove(ctx)) return void sayReviewShown(ctx);
   if (isSetGame(state.position)) return ctx.setPlay.clickPile(e, { byKey });
@@ -360,7 +391,7 @@ export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   // only beside the board. From the keyboard every later token is said too, with what the
   // next Enter does: the edge's own name changes, but a screen reader does not read a focused
   // button's new name again.
-  const taking = takingWords(next, edgeName(state.position, e), byKey && next === tokens);
+  const taking = takingWords(next, edgeName(state.position, e), byKey ? tokens : null);
   if (pending.vertex !== state.pending?.vertex) announce(ctx, `Move at vertex ${pending.vertex}: ${taking}`);
   else if (byKey) announce(ctx, sentence(taking));
   state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } };
