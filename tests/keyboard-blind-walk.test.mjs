@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { press, tabTo } from './helpers/keyboard.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
 import { listeningPage } from './helpers/heard.mjs';
 
 let env;
@@ -159,6 +159,82 @@ test('Edge-Nim from the keyboard: Ctrl+Enter confirms, Enter while the computer 
   await press(page, 'Control+z');
   await hears(page, /^Undone: the game is back \(2 moves played\)\. Your turn\.$/);
   assert.equal((await moveListTexts(page)).length, 2);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Walking Nim: the link says where the piece stands, a typed digit picks the new weight, and "Move cancelled." goes at the next key', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(
+    page,
+    env.url('index.html#rules=walk&v=4&e=0-1:3,1-2:2,2-3:1,3-0:2&piece=1&mode=play-cpu'),
+  );
+  await hears(
+    page,
+    /^Walking Nim: the piece is on vertex 1; 4 edges \(0–1: weight 3, 1–2: weight 2, 2–3: weight 1, 3–0: weight 2\)\. Your turn\.$/,
+  );
+  await tabTo(page, /^Skip to the board$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^edge 1–2\b/);
+  await press(page, 'Enter');
+  await heardNow(page);
+  await page.keyboard.type('5');
+  await hears(
+    page,
+    /^Edge 1–2 can take the new weight 0 or 1, not 5: type one of those, or Tab to it, then press Enter\.$/,
+  );
+  await page.keyboard.type('0');
+  assert.equal(await focusedName(page), 'edge 1–2: new weight 0');
+  await heardNow(page);
+  await press(page, 'Escape');
+  await hears(page, /^Move cancelled\.$/);
+  const announcer = page.locator('.gnp-toolbar [aria-live]');
+  assert.equal((await announcer.textContent()).trim(), 'Move cancelled.');
+  await press(page, 'Tab');
+  assert.equal((await announcer.textContent()).trim(), '');
+  assert.equal(await axeSerious(page, 'Walking Nim after a cancelled move'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Why? is read once and says the move it draws; Explore says its keys and the map’s edge, and its readout goes with it', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=play-cpu'));
+  await tabTo(page, /^Why\?$/);
+  await press(page, 'Enter');
+  const why = page.getByRole('region', { name: 'Why: certificate' });
+  await why.locator('.why-summary:not([hidden])').waitFor();
+  const summary = (await why.locator('.why-summary').textContent()).trim();
+  // Read line by line, the summary comes once.
+  const lines = (await why.ariaSnapshot()).split('\n').filter((line) => line.includes(summary));
+  assert.equal(lines.length, 1, lines.join('\n'));
+  const example = why.locator('.why-move').first();
+  const move = (await example.textContent()).trim();
+  await tabTo(page, new RegExp(`^${move.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(
+    page,
+    new RegExp(`^The board shows the move ${move.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.$`),
+  );
+
+  await tabTo(page, /^Explore$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await tabTo(page, /^Draw map$/);
+  await press(page, 'Enter');
+  const readout = page.locator('.explore-readout');
+  await page.waitForFunction(() =>
+    /arrow keys/.test(document.querySelector('.explore-readout')?.textContent),
+  );
+  assert.match(await readout.textContent(), /or move over the map with the arrow keys.*or press Enter/);
+  await tabTo(page, /^Heat map of/);
+  await heardNow(page);
+  for (let step = 0; step < 5; step++) await press(page, 'ArrowLeft');
+  await hears(page, /\. Edge of the map\.\s*$/);
+  await screenshot(page, 'kbfix6-explore-edge');
+  await press(page, 'Escape');
+  await page.getByRole('region', { name: 'Explore' }).waitFor({ state: 'hidden' });
+  assert.equal((await readout.textContent()).trim(), '');
   assertNoErrors(page);
   await page.close();
 });

@@ -481,7 +481,11 @@ export function checkAmountsWith(ctx, refuse) {
 /** Drops the move being composed; `said` (Escape) says so, as nothing in focus does. */
 export function cancelPending(ctx, { said = false } = {}) {
   const { state } = ctx;
-  if (said && state.pending) announce(ctx, 'Move cancelled.');
+  if (said && state.pending) {
+    announce(ctx, 'Move cancelled.');
+    // About a move that is gone: it goes at the next act, not read later as news.
+    state.announced.passing = true;
+  }
   state.pending = null;
   dropMoveError(ctx);
   ctx.redraw();
