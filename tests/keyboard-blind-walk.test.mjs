@@ -76,6 +76,21 @@ test('a Grundy value checked twice is one wrong try, said again; a value that is
   await page.close();
 });
 
+test('an outcome answer given with Enter twice is judged once, and the second Enter does not reset the puzzle', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url(GRUNDY.replace('goal=grundy', 'goal=outcome')));
+  await tabTo(page, /^The player to move wins$/);
+  await page.keyboard.press('Enter');
+  await press(page, 'Enter');
+  await hears(page, /Solved at the first try\./);
+  await press(page, 'Enter');
+  assert.equal(await page.locator('.puzzle-task').getAttribute('data-phase'), 'solved');
+  const heard = await heardNow(page);
+  assert.ok(!heard.some((text) => /Back at the start/.test(text)), heard.join(' | '));
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('a Path Nim game left for Edge-Nim is named in the notice, which covers neither the legend nor Presets', async () => {
   const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=path&piles=3,3,3,3&k=2&mode=play-cpu'));

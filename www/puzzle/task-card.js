@@ -216,9 +216,15 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     grundyRow.hidden = p.goal !== 'grundy';
     if (!grundyRow.hidden) grundyInput.setAttribute('aria-label', 'Grundy value');
     const before = focusedElement(element);
-    wins.disabled = loses.disabled = p.goal === 'outcome' && !answering;
+    // While the answer is checked the buttons stay where focus is (aria-disabled; a press then
+    // does nothing): switched off, focus went to Reset, and an impatient second Enter reset
+    // the puzzle under its verdict.
+    const judging = p.phase === 'judging';
+    wins.disabled = loses.disabled = p.goal === 'outcome' && !answering && !judging;
+    for (const answer of [wins, loses]) answer.setAttribute('aria-disabled', String(judging));
     grundyInput.readOnly = !answering;
-    grundyCheck.disabled = !answering;
+    grundyCheck.disabled = !answering && !judging;
+    grundyCheck.setAttribute('aria-disabled', String(judging));
 
     feedback.hidden = !p.feedback;
     if (p.feedback) {
@@ -247,9 +253,12 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     // Solved once (also before a Reset or a reload in this tab) stays said: the feedback does.
     setText(tries, triesText(p.wrong, p.solved || p.solvedOnce, p.revealed));
 
-    // A control that just went away or off must not strand the keyboard: go to Reset.
-    if (element.contains(before) && (before.disabled || before.closest('[hidden]')))
-      reset.focus({ preventScroll: true });
+    // A control that just went away or off must not strand the keyboard: go to the verdict's
+    // Why? (a further Enter only unfolds it), else to Reset.
+    if (element.contains(before) && (before.disabled || before.closest('[hidden]'))) {
+      const whySummary = why.querySelector('summary');
+      (feedback.hidden || why.hidden ? reset : whySummary).focus({ preventScroll: true });
+    }
   }
 
   return { element, update };
