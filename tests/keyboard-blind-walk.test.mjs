@@ -59,10 +59,13 @@ test('a Grundy value checked twice is one wrong try, said again; a value that is
   // The impatient second Enter, after the verdict: the same answer, counted once.
   await heardNow(page);
   await press(page, 'Enter');
-  await hears(page, /5 is not right: you tried it already, and it counts once\. Wrong tries: 1\.$/);
+  await hears(page, /You gave that answer already: it is not right, and it counts once\. Wrong tries: 1\.$/);
   await heardNow(page);
   await press(page, 'Enter');
-  await hears(page, /5 is not right: you tried it already, and it counts once\. Wrong tries: 1\.\s*$/);
+  await hears(
+    page,
+    /You gave that answer already: it is not right, and it counts once\. Wrong tries: 1\.\s*$/,
+  );
   assert.equal(await page.getByRole('button', { name: 'Reveal solution' }).isVisible(), false);
   assert.match(await page.locator('.puzzle-tries').textContent(), /Wrong tries: 1\b/);
   // Another wrong value is another try.

@@ -27,7 +27,7 @@ import {
   canDraw,
   canEdit,
 } from '../page/actions-core.js';
-import { gameTitle, graphOf, isSetGame } from '../common/games.js';
+import { graphOf, isSetGame } from '../common/games.js';
 import { startGameFromCurrent } from '../play/game.js';
 import { placeVertices } from './place-vertices.js';
 import { setPosition } from '../page/load.js';

@@ -21,20 +21,6 @@ export function snapshot(ctx) {
   };
 }
 
-function sameSnapshot(a, b) {
-  const { position, layout, mode, game, lastMove, puzzle } = a;
-  const text = (s) => JSON.stringify([s.position, s.layout, s.mode, s.game, s.lastMove, s.puzzle]);
-  return (
-    (position === b.position &&
-      layout === b.layout &&
-      mode === b.mode &&
-      game === b.game &&
-      lastMove === b.lastMove &&
-      puzzle === b.puzzle) ||
-    text(a) === text(b)
-  );
-}
-
 export function restore(ctx, snap) {
   const { state } = ctx;
   state.position = snap.position;
@@ -77,7 +63,7 @@ export function commit(ctx, mutate, mergeKey = null) {
   const before = snapshot(ctx);
   const recorded = ctx.history.record(before, mergeKey);
   mutate();
-  if (recorded && sameSnapshot(before, snapshot(ctx))) ctx.history.dropLast();
+  if (recorded && JSON.stringify(before) === JSON.stringify(snapshot(ctx))) ctx.history.dropLast();
   // A new position, game or board: an error about the move composed before is out of date.
   dropMoveError(ctx);
   changed(ctx);

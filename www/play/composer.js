@@ -113,25 +113,12 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
         }),
       );
     }
-    // A digit typed on the weights goes to that weight's button (Enter then moves), and one
-    // that is no weight here says which are: typed digits were ignored without a word.
-    let typed = '';
-    let typedAt = 0;
-    const chooseTyped = (ev) => {
-      if (!/^\d$/.test(ev.key) || ev.ctrlKey || ev.altKey || ev.metaKey || weight > 12) return;
-      ev.preventDefault();
-      // Two digits typed together are one weight (10, 11); else the digit alone.
-      const chipFor = (text) => choices.find((c) => c.textContent === String(Number(text)));
-      const joined = performance.now() - typedAt < 1000 ? `${typed}${ev.key}` : '';
-      typed = joined && chipFor(joined) ? joined : ev.key;
-      typedAt = performance.now();
-      const chip = chipFor(typed);
-      if (chip) return chip.focus();
-      actions.say(
-        `${called[0].toUpperCase()}${called.slice(1)} can take the new weight 0${weight > 2 ? ` to ${weight - 1}` : weight === 2 ? ' or 1' : ''}, not ${typed}: type one of those, or Tab to it, then press Enter.`,
-        'info',
+    // A digit typed on the weights goes to that weight (weight-keys.js, loaded then).
+    const chooseTyped = (ev) =>
+      /^\d$/.test(ev.key) &&
+      import('./weight-keys.js').then((m) =>
+        m.chooseWeight(ev, { choices, called, weight, say: actions.say }),
       );
-    };
     fill(
       `Move from vertex ${token}`,
       ` — along ${along} (weight ${weight}). New weight:`,

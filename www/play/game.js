@@ -30,7 +30,6 @@ import {
   say,
   sayGameSetAside,
   sayMoveError,
-  setAsideWords,
   snapshot,
 } from '../page/actions-core.js';
 import { hasBoard, isSetGame, winnerWhenStuck } from '../common/games.js';
@@ -119,22 +118,12 @@ export function restartGame(ctx) {
   const { state } = ctx;
   if (state.puzzle) return ctx.puzzles.reset();
   if (state.mode !== 'play' || !state.game.start) return;
-  ctx.computer.cancelComputer();
   const played = state.game.moves.length;
-  // A game with no moves is at its start: a Restart there (Enter pressed twice on it) is no
-  // undo step, or the next Undo would only "undo" it, silently. It still starts the game
-  // again, which takes up a change of "computer moves first".
-  if (!played) {
-    const same = state.game.computerStarts === state.computerStarts;
-    startGameFromCurrent(ctx);
-    state.stepped = null;
-    changed(ctx);
-    return say(
-      ctx,
-      state.graphTextError ?? (same ? 'The game is at its start already: nothing to restart.' : null),
-      'info',
-    );
-  }
+  // At its start already (Enter twice on Restart): said, and no undo step (commit drops one
+  // that changed nothing). A change of "computer moves first" still starts the game again.
+  if (!played && state.game.computerStarts === state.computerStarts)
+    return say(ctx, 'The game is at its start already: nothing to restart.', 'info');
+  ctx.computer.cancelComputer();
   commit(ctx, () => {
     state.position = structuredClone(state.game.start);
     startGameFromCurrent(ctx);
@@ -297,11 +286,7 @@ function sayWhyNoMove(ctx, { fromKeyboard = ctx.state.focusComposer } = {}) {
     );
   }
   if (isComputerTurn(state))
-    say(
-      ctx,
-      'It is the computer’s turn: the computer is about to move, and your move comes after its reply.',
-      'info',
-    );
+    say(ctx, 'The computer is about to move: your move comes after its reply.', 'info');
 }
 
 /** Enter on the board (an item, or the board itself with no move composed) when no move can

@@ -296,16 +296,8 @@ export function createPuzzles(ctx) {
   function answerOutcome(said) {
     const p = puzzle();
     if (!p || p.goal !== 'outcome' || p.phase !== 'open') return;
-    const answer = said === 'N' ? 'N' : 'P';
-    // The same wrong answer again (after Reset) is the try already counted.
-    if (p.wrongAnswers?.includes(answer)) {
-      const right = answer === 'N' ? 'loses' : 'wins';
-      sayAgain(`Not quite: you gave that answer already, and it counts once. The player to move ${right}.`);
-      return;
-    }
-    judge(p.start, answer, (verdict) => {
+    judge(p.start, said === 'N' ? 'N' : 'P', (verdict) => {
       if (verdict.status === 'solved') return solve(verdict.reason);
-      p.wrongAnswers = [...(p.wrongAnswers ?? []), answer];
       // Two possible answers: a wrong one gives the right one away, so it is said at once in
       // the verdict line (not only under "Why?"), and the puzzle counts as revealed. Reset
       // opens it again, so the student can still answer (a teacher's score sees the tries
@@ -331,16 +323,8 @@ export function createPuzzles(ctx) {
     const text = String(typed ?? '').trim();
     if (!/^\d{1,15}$/.test(text))
       return `The Grundy value is a whole number such as 0, 1 or 2, not "${text.slice(0, 20)}".`;
-    const value = Number(text);
-    // The same wrong value again (Enter pressed twice, or asked again) is one try: it is
-    // said again, not judged and counted again.
-    if (p.wrongAnswers?.includes(value)) {
-      sayAgain(`${value} is not right: you tried it already, and it counts once.`);
-      return '';
-    }
-    judge(p.start, value, (verdict) => {
+    judge(p.start, Number(text), (verdict) => {
       if (verdict.status === 'solved') return solve(verdict.reason);
-      p.wrongAnswers = [...(p.wrongAnswers ?? []), value];
       wrongTry(`${verdict.reason} Try again.`, `${text} is not right.`);
       p.phase = 'open';
     });
@@ -371,8 +355,20 @@ export function createPuzzles(ctx) {
   /** Runs judgePuzzle in the worker with the Cancel of the progress bar; `then(verdict)`
    *  runs only if the puzzle is still the one asked about. */
   function judge(position, answer, then) {
-    const goal = puzzle().goal;
-    return judgeWith(() => ctx.solver.judgePuzzle(position, goal, answer, JUDGE_OPTIONS), then);
+    const p = puzzle();
+    const { goal } = p;
+    // A Grundy value or an outcome judged wrong, given again (Enter pressed twice, or after
+    // Reset), is the try already counted: said again, not judged and counted again.
+    const given = goal === 'grundy' || goal === 'outcome' ? String(answer) : null;
+    if (given !== null && p.wrongAnswers?.includes(given)) return sayAgain();
+    return judgeWith(
+      () => ctx.solver.judgePuzzle(position, goal, answer, JUDGE_OPTIONS),
+      (verdict) => {
+        if (given !== null && verdict.status !== 'solved')
+          p.wrongAnswers = [...(p.wrongAnswers ?? []), given];
+        then(verdict);
+      },
+    );
   }
 
   /** Asks the worker `ask()` for a verdict, as judge() does; `checking` is said meanwhile. */
@@ -432,12 +428,12 @@ export function createPuzzles(ctx) {
     report();
   }
 
-  /** Says `short` about an answer already judged wrong, with the tries so far, counting
+  /** Says that the answer given was judged wrong already, with the tries so far, counting
    *  nothing; said again word for word, it is still a change to read (a no-break space). */
-  function sayAgain(short) {
+  function sayAgain() {
     const p = puzzle();
-    const tally = p.solvedOnce ? '' : ` Wrong tries: ${p.wrong}.`;
-    const words = `${short}${tally}`;
+    const short = 'You gave that answer already: it is not right, and it counts once.';
+    const words = `${short}${p.solvedOnce ? '' : ` Wrong tries: ${p.wrong}.`}`;
     const repeated = p.feedback?.short === words ? `${words}\u00a0` : words;
     p.feedback = stamp({ kind: 'wrong', text: words, short: repeated, headline: short });
     ctx.redraw();
