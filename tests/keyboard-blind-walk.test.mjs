@@ -148,7 +148,7 @@ test('Edge-Nim from the keyboard: Ctrl+Enter confirms, Enter while the computer 
   await page.keyboard.press('Control+Enter');
   // At once, while the computer thinks: Enter on the board says why nothing happens.
   await page.keyboard.press('Enter');
-  await hears(page, /the computer is about to move/);
+  await hears(page, /^The computer is about to move: your move comes after its reply\.$/);
   assert.deepEqual(await moveListTexts(page), ['You: at vertex 0: took 1 from 0–1']);
   // Edit before the computer answers: the game is set aside, said, with the way back.
   await tabTo(page, /^Edit$/, { key: 'Shift+Tab' });
