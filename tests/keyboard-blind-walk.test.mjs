@@ -235,6 +235,7 @@ test('Why? is read once and says the move it draws; Explore says its keys and th
     page,
     new RegExp(`^The board shows the move ${move.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.$`),
   );
+  assert.equal(await axeSerious(page, 'Why? with an example move shown'), '');
 
   await tabTo(page, /^Explore$/, { key: 'Shift+Tab' });
   await press(page, 'Enter');
@@ -250,6 +251,7 @@ test('Why? is read once and says the move it draws; Explore says its keys and th
   for (let step = 0; step < 5; step++) await press(page, 'ArrowLeft');
   await hears(page, /\. Edge of the map\.\s*$/);
   await screenshot(page, 'kbfix6-explore-edge');
+  assert.equal(await axeSerious(page, 'Explore at the map’s edge'), '');
   await press(page, 'Escape');
   await page.getByRole('region', { name: 'Explore' }).waitFor({ state: 'hidden' });
   assert.equal((await readout.textContent()).trim(), '');
