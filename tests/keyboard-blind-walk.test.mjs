@@ -107,7 +107,7 @@ test('a Path Nim game left for Edge-Nim is named in the notice, which covers nei
   await heardNow(page);
   await press(page, 'Enter');
   const notice =
-    /^Edge-Nim: a new game starts from the board as it stood; the Path Nim PN\(4, 2\) game's moves are not part of it\. Undo brings the Path Nim PN\(4, 2\) game back\./;
+    /^Your unfinished game of Path Nim PN\(4, 2\) \(2 moves played\) is set aside for this new board: Undo brings it back\./;
   await hears(page, notice);
   const message = page.locator('.gnp-message');
   assert.match(await message.innerText(), notice);
@@ -156,7 +156,7 @@ test('Edge-Nim from the keyboard: Ctrl+Enter confirms, Enter while the computer 
   await page.keyboard.press('Enter');
   await hears(
     page,
-    /^The computer had not answered your move: your unfinished game of Edge-Nim \(1 move played\) is set aside for editing: Undo brings it back, and the computer answers then\.$/,
+    /^Your unfinished game of Edge-Nim \(1 move played\) is set aside while you edit: Undo brings it back\.$/,
   );
   await screenshot(page, 'kbfix6-edit-while-thinking');
   await heardNow(page);
