@@ -49,7 +49,10 @@ test('Circular Nim: each Enter on a pile says the amount, and Enter on a full pi
   await heardNow(page);
 
   await press(page, 'Enter');
-  await hears(page, /^You may take from piles 0 and 1 together \(window 1 of 4\)\. Taking 1 from pile 1\.$/);
+  await hears(
+    page,
+    /^You may take from piles 0 and 1 together \(window 1 of 4\)\. Taking 1 from pile 1\. Enter takes one more; Ctrl\+Enter confirms the move\.$/,
+  );
   await heardNow(page);
   await press(page, 'Enter');
   await hears(page, /^Taking 2 from pile 1\. Enter again confirms the move\.$/);
@@ -69,7 +72,9 @@ test('Circular Nim: each Enter on a pile says the amount, and Enter on a full pi
   await press(page, 'Enter');
   await hears(
     page,
-    new RegExp(`^You may take from .*\\(window \\d of 4\\)\\. Taking 1 from pile ${pile}\\.$`),
+    new RegExp(
+      `^You may take from .*\\(window \\d of 4\\)\\. Taking 1 from pile ${pile}\\. Enter takes one more; Ctrl\\+Enter confirms the move\\.$`,
+    ),
   );
   assertNoErrors(page);
   await page.close();
@@ -81,7 +86,10 @@ test('Edge-Nim: every Enter on an edge says the amount and what the next Enter d
   await tabTo(page, /^edge 2–3\b/);
   await heardNow(page);
   await press(page, 'Enter');
-  await hears(page, /^Move at vertex 2: taking 1 from 2–3\.$/);
+  await hears(
+    page,
+    /^Move at vertex 2: taking 1 from 2–3\. Enter takes one more; Ctrl\+Enter confirms the move\.$/,
+  );
   await press(page, 'Enter');
   await hears(page, /^Taking 2 from 2–3\.$/);
   await press(page, 'Enter');

@@ -143,7 +143,10 @@ test('in play, Enter on an edge says at which vertex the move opened; Escape say
   await recordSaid(page);
   await tabTo(page, /^edge 1–2\b/);
   await press(page, 'Enter');
-  await heardSaid(page, /^Move at vertex 1: taking 1 from 1–2\.$/);
+  await heardSaid(
+    page,
+    /^Move at vertex 1: taking 1 from 1–2\. Enter takes one more; Ctrl\+Enter confirms the move\.$/,
+  );
   // The next token is said too (a focused button's new name is not read again), with what
   // the next Enter does; where the move is, only once.
   await press(page, 'Enter');
@@ -164,7 +167,7 @@ test('Circular Nim: Enter on a pile says the window the move is in, and so does 
   await press(page, 'Enter');
   await heardSaid(
     page,
-    /^You may take from piles (0 and 1|1 and 2) together \(window [12] of 5\)\. Taking 1 from pile 1\.$/,
+    /^You may take from piles (0 and 1|1 and 2) together \(window [12] of 5\)\. Taking 1 from pile 1\. Enter takes one more; Ctrl\+Enter confirms the move\.$/,
   );
   const first = (await saidTexts(page)).find((text) => /^You may take/.test(text));
   await tabTo(page, /^Next window$/, { limit: 20 });

@@ -249,6 +249,12 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
         event.preventDefault();
         return actions.redo();
       }
+      // Ctrl+Enter confirms the move being composed from wherever focus is on the board: on
+      // an edge or a pile Enter takes one more token, so it cannot confirm there.
+      if (key === 'Enter' && state.mode === 'play' && state.pending) {
+        event.preventDefault();
+        return actions.confirmPending();
+      }
       return;
     }
     // Escape in a move's "take from" or "new weight" box cancels the move, as it does on the
@@ -310,6 +316,9 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
         event.preventDefault();
         return actions.confirmPending();
       }
+      // On the board itself with no move to confirm: say why no move can be made now (the
+      // computer is about to move, the game is over), which Enter otherwise left unsaid.
+      if (state.mode === 'play' && key === 'Enter' && event.target === svgRoot) actions.sayWhyNoMoveByKey();
       return;
     }
     if (key === '?') return panels.openDialog('help');

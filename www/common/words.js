@@ -18,10 +18,20 @@ export function count(n, one, many) {
 }
 
 /** What a move being composed takes from one edge or pile, said as it changes: "taking 2
- *  from 2–3." (`name`: "2–3", "pile 1"); `full` (from the keyboard, every token chosen) adds
- *  what the next Enter does. */
-export function takingWords(amount, name, full = false) {
-  return `taking ${amount || 'none'} from ${name}.${full ? ' Enter again confirms the move.' : ''}`;
+ *  from 2–3." (`name`: "2–3", "pile 1"). From the keyboard (`tokens`: how many the edge or
+ *  pile has) it adds what the keys do next: on the first token, that Enter takes one more and
+ *  Ctrl+Enter confirms (an impatient second Enter took two); with every token chosen, that
+ *  Enter confirms. */
+export function takingWords(amount, name, tokens = null) {
+  const keys =
+    tokens === null
+      ? ''
+      : amount === tokens
+        ? ' Enter again confirms the move.'
+        : amount === 1
+          ? ' Enter takes one more; Ctrl+Enter confirms the move.'
+          : '';
+  return `taking ${amount || 'none'} from ${name}.${keys}`;
 }
 
 // Whole numbers (the page's counts) get their thousands separators from a regular

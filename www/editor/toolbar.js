@@ -66,7 +66,17 @@ export function createToolbar({ state, actions }) {
       // no-break space at its end, on and off, makes it one.
       const text = said.text && announcer.textContent === said.text ? `${said.text}\u00a0` : said.text;
       announcer.textContent = text;
+      // A passing sentence ("Move cancelled.") goes at the person's next key or press, unless
+      // another came first: left in the region, it was read later as if news.
+      if (said.passing)
+        for (const type of ['keydown', 'pointerdown'])
+          element.ownerDocument.addEventListener(
+            type,
+            () => announcer.textContent === text && (announcer.textContent = ''),
+            { capture: true, once: true },
+          );
     }
   }
+
   return { element, update };
 }

@@ -57,10 +57,13 @@ export function clearTransient(ctx) {
   state.joinFrom = null;
 }
 
-/** Applies `mutate` as one undoable step. */
+/** Applies `mutate` as one undoable step; one that changed nothing (Restart at the start,
+ *  Edit while editing) is no step, or Undo would take it back silently, doing nothing. */
 export function commit(ctx, mutate, mergeKey = null) {
-  ctx.history.record(snapshot(ctx), mergeKey);
+  const before = snapshot(ctx);
+  const recorded = ctx.history.record(before, mergeKey);
   mutate();
+  if (recorded && JSON.stringify(before) === JSON.stringify(snapshot(ctx))) ctx.history.dropLast();
   // A new position, game or board: an error about the move composed before is out of date.
   dropMoveError(ctx);
   changed(ctx);
@@ -82,10 +85,12 @@ export function undo(ctx) {
   const movesBefore = state.mode === 'play' ? state.game.moves : [];
   const before = snapshot(ctx);
   let snap = ctx.history.undo(snapshot(ctx));
-  // Against the computer, step back to a position where the human is to move.
+  // Against the computer, step back to a position where the human is to move; but a game
+  // left for the editor while the computer was thinking comes back as it was left (the
+  // computer then answers), not without the person's last move.
   while (snap) {
     restore(ctx, snap);
-    if (!isComputerTurn(state)) break;
+    if (!isComputerTurn(state) || before.mode === 'edit') break;
     snap = ctx.history.undo(snapshot(ctx));
   }
   if (snap) say(ctx, null);

@@ -20,7 +20,7 @@ import {
 } from './actions-core.js';
 import { startGameFromCurrent, startPlay } from '../play/game.js';
 import { replayMoves } from '../review/replay.js';
-import { hasBoard, isSetGame, setLayout } from '../common/games.js';
+import { hasBoard, isSetGame, newBoardWords, setLayout } from '../common/games.js';
 import { count } from '../common/words.js';
 
 /**
@@ -148,6 +148,10 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
     const over = state.game.winner !== null;
     if (state.game.moves.length && !state.puzzle)
       state.stepped = { game: state.game, text: `Opened a game of ${moves}${over ? ', for review:' : '.'}` };
+  } else if (state.mode === 'play' && !state.puzzle && state.position.rules === 'walk') {
+    // Where the piece stands decides every move: said with the first "Your turn", as when
+    // the rules switch to Walking Nim, not only drawn.
+    state.stepped = { game: state.game, text: newBoardWords(state.position) };
   }
   // The box as it was left for the next game (the game above keeps who opened it).
   if (decoded.nextComputerStarts !== null) state.computerStarts = decoded.nextComputerStarts;

@@ -13,19 +13,26 @@ export function createHistory() {
   let lastTime = 0;
 
   return {
-    /** Records `before` (the state about to be changed) as an undo step. */
+    /** Records `before` (the state about to be changed) as an undo step; false when it
+     *  merged into the last one instead. */
     record(before, mergeKey = null) {
       const now = Date.now();
       if (mergeKey !== null && mergeKey === lastMergeKey && now - lastTime < MERGE_WINDOW_MS && past.length) {
         lastTime = now;
         future = [];
-        return;
+        return false;
       }
       past.push(structuredClone(before));
       if (past.length > MAX_STEPS) past.shift();
       future = [];
       lastMergeKey = mergeKey;
       lastTime = now;
+      return true;
+    },
+    /** Takes back the step just recorded (its change changed nothing). */
+    dropLast() {
+      past.pop();
+      lastMergeKey = null;
     },
     /** Returns the snapshot to restore, given the current one, or null when nothing to undo. */
     undo(current) {

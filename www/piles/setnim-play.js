@@ -77,7 +77,7 @@ export function createSetPlay(ctx) {
     // What a screen reader hears of the amount chosen (from the keyboard: the pile's own
     // name changes, but a focused button's new name is not read again), and what the next
     // Enter does.
-    const taking = (amount) => takingWords(amount, pileName(p), byKey && amount === tokens);
+    const taking = (amount) => takingWords(amount, pileName(p), byKey ? tokens : null);
     if (!pending?.piles?.includes(p)) {
       // Keep what was chosen when one set holds it and the new pile; else start again.
       const before = chosen(pending);

@@ -113,10 +113,16 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
         }),
       );
     }
+    // A digit typed on the weights goes to that weight (weight-keys.js, loaded then).
+    const chooseTyped = (ev) =>
+      /^\d$/.test(ev.key) &&
+      import('./weight-keys.js').then((m) =>
+        m.chooseWeight(ev, { choices, called, weight, say: actions.say }),
+      );
     fill(
       `Move from vertex ${token}`,
       ` — along ${along} (weight ${weight}). New weight:`,
-      h('div', { class: 'row wrap' }, ...choices),
+      h('div', { class: 'row wrap', onkeydown: chooseTyped }, ...choices),
       h('button', {
         type: 'button',
         class: 'btn ghost',

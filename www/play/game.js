@@ -78,7 +78,11 @@ export function startPlay(ctx, { record = true } = {}) {
 export function backToEdit(ctx) {
   const { state } = ctx;
   // hide=edit: the teacher hid editing (the Edit button is not shown); no other way in either.
-  if (state.lock || state.hide.edit) return;
+  // Edit while editing changes nothing (it said the game was set aside again).
+  if (state.lock || state.hide.edit || state.mode === 'edit') return;
+  // Edit while the computer thinks stops the think: the game, with the move it was answering,
+  // is the undo step below, set aside as any game under way is (Undo brings it back, and the
+  // computer answers then: actions-core.js undo).
   ctx.computer.cancelComputer();
   // Editing leaves the puzzle: its judge would be judging another position. It is kept, as
   // it was, for Undo (the snapshot holds it) and for Play on the board as it was left.
@@ -114,8 +118,12 @@ export function restartGame(ctx) {
   const { state } = ctx;
   if (state.puzzle) return ctx.puzzles.reset();
   if (state.mode !== 'play' || !state.game.start) return;
-  ctx.computer.cancelComputer();
   const played = state.game.moves.length;
+  // At its start already (Enter twice on Restart): said, and no undo step (commit drops one
+  // that changed nothing). A change of "computer moves first" still starts the game again.
+  if (!played && state.game.computerStarts === state.computerStarts)
+    return say(ctx, 'The game is at its start already: nothing to restart.', 'info');
+  ctx.computer.cancelComputer();
   commit(ctx, () => {
     state.position = structuredClone(state.game.start);
     startGameFromCurrent(ctx);
@@ -263,12 +271,12 @@ export function chooseVertex(ctx, v) {
  * Enter on a vertex when no move may be made now says why (a click on a finished board is
  * answered by the status line in sight; a screen reader on the vertex heard nothing).
  */
-function sayWhyNoMove(ctx) {
+function sayWhyNoMove(ctx, { fromKeyboard = ctx.state.focusComposer } = {}) {
   const { state } = ctx;
-  const fromKeyboard = state.focusComposer;
   state.focusComposer = false;
   if (state.mode === 'play' && sayReviewShown(ctx)) return;
   if (!fromKeyboard || state.mode !== 'play') return;
+  if (ctx.puzzles.blocksMoves()) return say(ctx, ctx.puzzles.whyBlocked(), 'info');
   if (state.game.winner !== null) {
     const winner = playerName(state, state.game.winner);
     return say(
@@ -277,7 +285,14 @@ function sayWhyNoMove(ctx) {
       'info',
     );
   }
-  if (isComputerTurn(state)) say(ctx, 'It is the computer’s turn: your move comes after its reply.', 'info');
+  if (isComputerTurn(state))
+    say(ctx, 'The computer is about to move: your move comes after its reply.', 'info');
+}
+
+/** Enter on the board (an item, or the board itself with no move composed) when no move can
+ *  be made now: why, in words, rather than nothing at all. */
+export function sayWhyNoMoveByKey(ctx) {
+  if (!humanMayMove(ctx)) sayWhyNoMove(ctx, { fromKeyboard: true });
 }
 
 /** A tap on the board while the game review shows an earlier position: which one, and the
@@ -334,6 +349,7 @@ export function touches(ctx, e, v) {
 export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   const { state } = ctx;
   if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
+  if (byKey && !humanMayMove(ctx)) return sayWhyNoMove(ctx, { fromKeyboard: true });
   // A pile board's tap under a review is answered as a graph board's (it said nothing).
   if (!humanMayMove(ctx)) return void sayReviewShown(ctx);
   if (isSetGame(state.position)) return ctx.setPlay.clickPile(e, { byKey });
@@ -360,7 +376,7 @@ export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   // only beside the board. From the keyboard every later token is said too, with what the
   // next Enter does: the edge's own name changes, but a screen reader does not read a focused
   // button's new name again.
-  const taking = takingWords(next, edgeName(state.position, e), byKey && next === tokens);
+  const taking = takingWords(next, edgeName(state.position, e), byKey ? tokens : null);
   if (pending.vertex !== state.pending?.vertex) announce(ctx, `Move at vertex ${pending.vertex}: ${taking}`);
   else if (byKey) announce(ctx, sentence(taking));
   state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } };
@@ -450,7 +466,11 @@ export function checkAmountsWith(ctx, refuse) {
 /** Drops the move being composed; `said` (Escape) says so, as nothing in focus does. */
 export function cancelPending(ctx, { said = false } = {}) {
   const { state } = ctx;
-  if (said && state.pending) announce(ctx, 'Move cancelled.');
+  if (said && state.pending) {
+    announce(ctx, 'Move cancelled.');
+    // About a move that is gone: it goes at the next act, not read later as news.
+    state.announced.passing = true;
+  }
   state.pending = null;
   dropMoveError(ctx);
   ctx.redraw();

@@ -355,8 +355,20 @@ export function createPuzzles(ctx) {
   /** Runs judgePuzzle in the worker with the Cancel of the progress bar; `then(verdict)`
    *  runs only if the puzzle is still the one asked about. */
   function judge(position, answer, then) {
-    const goal = puzzle().goal;
-    return judgeWith(() => ctx.solver.judgePuzzle(position, goal, answer, JUDGE_OPTIONS), then);
+    const p = puzzle();
+    const { goal } = p;
+    // A Grundy value or an outcome judged wrong, given again (Enter pressed twice, or after
+    // Reset), is the try already counted: said again, not judged and counted again.
+    const given = goal === 'grundy' || goal === 'outcome' ? String(answer) : null;
+    if (given !== null && p.wrongAnswers?.includes(given)) return sayAgain();
+    return judgeWith(
+      () => ctx.solver.judgePuzzle(position, goal, answer, JUDGE_OPTIONS),
+      (verdict) => {
+        if (given !== null && verdict.status !== 'solved')
+          p.wrongAnswers = [...(p.wrongAnswers ?? []), given];
+        then(verdict);
+      },
+    );
   }
 
   /** Asks the worker `ask()` for a verdict, as judge() does; `checking` is said meanwhile. */
@@ -414,6 +426,17 @@ export function createPuzzles(ctx) {
       headline: p.revealed ? null : firstSentence(reason),
     });
     report();
+  }
+
+  /** Says that the answer given was judged wrong already, with the tries so far, counting
+   *  nothing; said again word for word, it is still a change to read (a no-break space). */
+  function sayAgain() {
+    const p = puzzle();
+    const short = 'You gave that answer already: it is not right, and it counts once.';
+    const words = `${short}${p.solvedOnce ? '' : ` Wrong tries: ${p.wrong}.`}`;
+    const repeated = p.feedback?.short === words ? `${words}\u00a0` : words;
+    p.feedback = stamp({ kind: 'wrong', text: words, short: repeated, headline: short });
+    ctx.redraw();
   }
 
   /** Counts a wrong try; `counted: false` leaves the count out of the status line (an outcome

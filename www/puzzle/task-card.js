@@ -49,7 +49,9 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     loses,
   );
 
-  const grundyError = h('p', { class: 'puzzle-input-error', id: 'puzzle-grundy-error', hidden: true });
+  // What is wrong with the typed value: an alert, in the page before any text comes (as the
+  // move box's errors are), so it is said as it comes; and the box's description.
+  const grundyError = h('p', { class: 'puzzle-input-error', id: 'puzzle-grundy-error', role: 'alert' });
   const grundyInput = h('input', {
     type: 'text',
     inputmode: 'numeric',
@@ -64,7 +66,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       checkGrundy();
     },
     oninput: () => {
-      grundyError.hidden = true;
+      grundyError.textContent = '';
       grundyInput.removeAttribute('aria-invalid');
     },
   });
@@ -83,8 +85,8 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
   function checkGrundy() {
     // The typed text stays in the box whatever happens: a wrong value is corrected there.
     const problem = actions.answerGrundy(grundyInput.value);
-    grundyError.hidden = !problem;
-    grundyError.textContent = problem;
+    // The same words again (Enter twice) are a change too, with a no-break space on or off.
+    grundyError.textContent = problem && grundyError.textContent === problem ? `${problem}\u00a0` : problem;
     if (problem) grundyInput.setAttribute('aria-invalid', 'true');
     else grundyInput.removeAttribute('aria-invalid');
   }
@@ -188,7 +190,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       shownPuzzle = p;
       next.hidden = true;
       grundyInput.value = '';
-      grundyError.hidden = true;
+      grundyError.textContent = '';
     }
     element.dataset.goal = p.goal;
     element.dataset.phase = p.phase;
@@ -214,9 +216,15 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     grundyRow.hidden = p.goal !== 'grundy';
     if (!grundyRow.hidden) grundyInput.setAttribute('aria-label', 'Grundy value');
     const before = focusedElement(element);
-    wins.disabled = loses.disabled = p.goal === 'outcome' && !answering;
+    // While the answer is checked the buttons stay where focus is (aria-disabled; a press then
+    // does nothing): switched off, focus went to Reset, and an impatient second Enter reset
+    // the puzzle under its verdict.
+    const judging = p.phase === 'judging';
+    wins.disabled = loses.disabled = p.goal === 'outcome' && !answering && !judging;
+    for (const answer of [wins, loses]) answer.setAttribute('aria-disabled', String(judging));
     grundyInput.readOnly = !answering;
-    grundyCheck.disabled = !answering;
+    grundyCheck.disabled = !answering && !judging;
+    grundyCheck.setAttribute('aria-disabled', String(judging));
 
     feedback.hidden = !p.feedback;
     if (p.feedback) {
@@ -245,9 +253,12 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     // Solved once (also before a Reset or a reload in this tab) stays said: the feedback does.
     setText(tries, triesText(p.wrong, p.solved || p.solvedOnce, p.revealed));
 
-    // A control that just went away or off must not strand the keyboard: go to Reset.
-    if (element.contains(before) && (before.disabled || before.closest('[hidden]')))
-      reset.focus({ preventScroll: true });
+    // A control that just went away or off must not strand the keyboard: go to the verdict's
+    // Why? (a further Enter only unfolds it), else to Reset.
+    if (element.contains(before) && (before.disabled || before.closest('[hidden]'))) {
+      const whySummary = why.querySelector('summary');
+      (feedback.hidden || why.hidden ? reset : whySummary).focus({ preventScroll: true });
+    }
   }
 
   return { element, update };

@@ -582,7 +582,7 @@ export function createExplore({ state, research }) {
       setText(
         readout,
         map && !mapStale
-          ? `Point at a cell to read its position; ${pointerVerb(state)} it to load it into the board.`
+          ? `Point at a cell, or move over the map with the arrow keys, to read its position; ${pointerVerb(state)} it, or press Enter, to load it into the board.`
           : '',
       );
       return;
@@ -590,10 +590,9 @@ export function createExplore({ state, research }) {
     const [i, j] = at;
     const value = map.values[j * map.width + i];
     const piece = map.position.rules === 'walk' ? map.piece : null;
-    setText(
-      readout,
-      `${describeCounts(cellTokens(map, i, j), edgeName, piece)} — ${valueText(map, value)}${note}`,
-    );
+    const words = `${describeCounts(cellTokens(map, i, j), edgeName, piece)} — ${valueText(map, value)}${note}`;
+    // A note said again (the map's edge, each time) is a change too: a no-break space on or off.
+    setText(readout, note && readout.textContent === words ? `${words}\u00a0` : words);
     readout.dataset.cell = `${i},${j}`;
     readout.dataset.value = String(value);
   }
@@ -629,7 +628,13 @@ export function createExplore({ state, research }) {
       e.preventDefault();
       const [i, j] = cursor ?? boardCell(map) ?? [0, 0];
       const [di, dj] = steps[e.key];
-      showCell([Math.max(0, Math.min(map.width - 1, i + di)), Math.max(0, Math.min(map.height - 1, j + dj))]);
+      const next = [
+        Math.max(0, Math.min(map.width - 1, i + di)),
+        Math.max(0, Math.min(map.height - 1, j + dj)),
+      ];
+      // A step off the map was silent: said, with the cell the cursor stays on.
+      const atEdge = cursor && next[0] === i && next[1] === j;
+      showCell(next, atEdge ? '. Edge of the map.' : '');
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (cursor) return loadCell(cursor);
@@ -827,7 +832,14 @@ export function createExplore({ state, research }) {
     const { explore, position } = state;
     button.setAttribute('aria-expanded', String(explore.open));
     element.hidden = !explore.open;
-    if (element.hidden) return;
+    if (element.hidden) {
+      // A cell read out is about a map no longer shown: it goes with the panel.
+      if (cursor || readout.textContent) {
+        cursor = null;
+        setText(readout, '');
+      }
+      return;
+    }
     // Another board (a link, a move, a preset): the ranges follow it, after this redraw.
     if (explore.rangesBoard !== rangesBoard(position)) queueMicrotask(() => setExploreOpen(research, true));
     fillOptions();

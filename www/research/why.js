@@ -54,10 +54,14 @@ export function createWhy({ state, view, research }) {
       element.scrollIntoView({ block: 'nearest' });
       askToShow(element);
     });
-  const summary = h('p', { class: 'why-summary' });
+  // Shown, not read: its words are `said`'s, and a screen reader reading line by line heard
+  // them twice.
+  const summary = h('p', { class: 'why-summary', 'aria-hidden': 'true' });
   // The verdict's explanation, said when it comes (focus stays on Why?): a polite live region
   // shown with the panel from "Working out why…" on, so its change is announced.
   const said = h('p', { class: 'sr-only', 'aria-live': 'polite' });
+  // The example move a button draws on the board (its "pressed" alone did not say which).
+  const saidMove = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   const method = h('p', { class: 'why-method small' });
   // The crate's explanation says "so P" or "so N": what the letters mean, in plain words.
   const letters = h('p', { class: 'why-letters muted small', text: OUTCOME_LETTERS, hidden: true });
@@ -76,6 +80,7 @@ export function createWhy({ state, view, research }) {
     { class: 'why', hidden: true, role: 'region', 'aria-label': 'Why: certificate' },
     h('h3', { text: 'Why?' }),
     said,
+    saidMove,
     progress,
     summary,
     method,
@@ -274,6 +279,7 @@ export function createWhy({ state, view, research }) {
     if (!current) {
       // The answer said is about a board no longer shown (it is built again if it comes back).
       setText(said, '');
+      setText(saidMove, '');
       if (view.previewMove?.source === 'why') view.previewMove = null;
       shown = null;
       reveal = false;
@@ -297,7 +303,10 @@ export function createWhy({ state, view, research }) {
     const previewed = view.previewMove?.source === 'why' ? JSON.stringify(view.previewMove.move) : null;
     for (const { el, move } of moveButtons) {
       const on = JSON.stringify(move) === previewed;
-      if (el.getAttribute('aria-pressed') !== String(on)) el.setAttribute('aria-pressed', String(on));
+      if (el.getAttribute('aria-pressed') === String(on)) continue;
+      el.setAttribute('aria-pressed', String(on));
+      if (on) setText(saidMove, `The board shows the move ${el.textContent}.`);
+      else if (!previewed) setText(saidMove, 'The board shows the position again.');
     }
   }
 
