@@ -196,7 +196,7 @@ test('Ctrl+Z after a finished game says what was undone, not the computer’s ea
   await announcer.filter({ hasText: /^Computer: / }).waitFor();
   // The last token left: take it and win.
   await tabTo(page, /^edge (2–3|4–5)\b.*1 token$/);
-  const last = (await focusedName(page)).match(/^edge (\S+)/)[1];
+  const last = (await focusedName(page)).match(/^edge (\d+–\d+)/)[1];
   await press(page, 'Enter');
   await press(page, 'Enter');
   // The winning move is said with the result, by the status line (the move list's line is
