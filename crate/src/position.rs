@@ -307,73 +307,6 @@ pub enum PositionError {
     },
 }
 
-impl PositionError {
-    /// The fault in the words of a share link (`#rules=walk&v=2&e=0-1:3&piece=5`, the format
-    /// of `www/share/link.js` and docs/format.md), whose settings are not the JSON's fields:
-    /// `v=` is `"vertices"`, `e=` is `"edges"`, `piece=` is `"token"`. The page builds a
-    /// position from a link and has the crate check it; a person reading "\"token\" must be
-    /// …" looks for a `token=` the link never had.
-    pub fn link_message(&self) -> String {
-        use PositionError::*;
-        match self {
-            Json(_) | TooLong { .. } | NotAnObject => self.to_string(),
-            MissingField(field) => format!("the link needs {}=", link_setting(field)),
-            UnknownRules(found) => {
-                format!("rules= must be edge, walk, circular, path, moore or setnim, got {found}")
-            }
-            BadVertexCount(found) => format!("v= must be a whole number, got {found}"),
-            TooManyVertices { count, max } => format!("v={count} is more than the limit of {max} vertices"),
-            EdgesNotArray => "e= must list edges as u-v:tokens, like e=0-1:3,1-2:4".to_string(),
-            TooManyEdges { count, max } => format!("e= has {count} edges, more than the limit of {max}"),
-            MalformedEdge { index, found } => {
-                format!("edge {index} of e= must look like u-v:tokens, got {found}")
-            }
-            EndpointOutOfRange { index, vertex, vertices } => format!(
-                "edge {index} of e= has endpoint {vertex}, but v= gives only {vertices} vertices (numbered from 0)"
-            ),
-            TooManyTokens { index, tokens, max } => {
-                format!("edge {index} of e= has {tokens} tokens, more than the limit of {max}")
-            }
-            TokenMissing => "rules=walk needs piece=, the vertex where the piece stands".to_string(),
-            PieceConflict { token, piece } => format!("piece= names two vertices ({token} and {piece})"),
-            BadPlay(found) => format!("play= must be normal or misere, got {found}"),
-            PilesNotArray => "piles= must list token counts, like piles=3,4,5".to_string(),
-            TooManyPiles { count, max } => format!("piles= has {count} piles, more than the limit of {max}"),
-            MalformedPile { index, found } => {
-                format!("pile {index} of piles= must be a whole number, got {found}")
-            }
-            TooManyPileTokens { index, tokens, max } => {
-                format!("pile {index} of piles= has {tokens} tokens, more than the limit of {max}")
-            }
-            BadK { found, piles } => {
-                format!("k= must be a whole number from 1 to the number of piles ({piles}), got {found}")
-            }
-            SetsNotArray => "sets= must list sets of pile indices, like sets=0-1,1-2".to_string(),
-            TooManySets { what, max } => format!("{what} is more sets than the limit of {max}"),
-            MalformedSet { index, found } => {
-                format!("set {index} of sets= must be distinct pile indices like 0-1-2, got {found}")
-            }
-            SetPileOutOfRange { index, pile, piles } => format!(
-                "set {index} of sets= names pile {pile}, but piles= has only {piles} piles (numbered from 0)"
-            ),
-            TokenOutOfRange { found, vertices, .. } => format!(
-                "piece= must be a vertex number from 0 to {}, got {found}",
-                vertices.saturating_sub(1)
-            ),
-        }
-    }
-}
-
-/// The share link's setting for a JSON field of a position.
-fn link_setting(field: &str) -> &str {
-    match field {
-        "vertices" => "v",
-        "edges" => "e",
-        "token" => "piece",
-        other => other,
-    }
-}
-
 /// Shortens a JSON value for an error message, so a hostile multi-megabyte field does not
 /// end up echoed back whole.
 pub(crate) fn preview(value: &Value) -> String {
@@ -609,46 +542,6 @@ mod tests {
         for (text, expected) in cases {
             let message = Position::from_json(text).unwrap_err().to_string();
             assert!(message.contains(expected), "{text}: {message} lacks {expected}");
-        }
-    }
-
-    #[test]
-    fn link_errors_name_the_links_own_settings() {
-        // Each position as the page builds it from a link (www/share/link.js), with the
-        // setting the message must name; no message may name a JSON field instead.
-        let cases = [
-            (
-                r#"{"rules":"walk","vertices":2,"edges":[[0,1,3]],"token":5}"#,
-                "piece= must be a vertex number from 0 to 1, got 5",
-            ),
-            (r#"{"rules":"walk","vertices":2,"edges":[[0,1,3]]}"#, "needs piece="),
-            (r#"{"rules":"edge","vertices":300,"edges":[]}"#, "v=300 is more than the limit"),
-            (
-                r#"{"rules":"edge","vertices":2,"edges":[[0,5,1]]}"#,
-                "edge 0 of e= has endpoint 5, but v= gives only 2",
-            ),
-            (
-                r#"{"rules":"edge","vertices":2,"edges":[[0,1,99999999999]]}"#,
-                "edge 0 of e= has 99999999999 tokens",
-            ),
-            (r#"{"rules":"edge","vertices":2,"edges":[],"play":"loser"}"#, "play= must be normal or misere"),
-            (r#"{"rules":"circular","piles":[1,2,3],"k":7}"#, "k= must be a whole number from 1"),
-            (
-                r#"{"rules":"setnim","piles":[1,2],"sets":[[0,5]]}"#,
-                "set 0 of sets= names pile 5, but piles= has only 2",
-            ),
-            (r#"{"rules":"setnim","piles":[1,2],"sets":[[0,0]]}"#, "set 0 of sets= must be"),
-            (r#"{"rules":"path","piles":[99999999999],"k":1}"#, "pile 0 of piles= has 99999999999 tokens"),
-            (r#"{"rules":"chess","vertices":2,"edges":[]}"#, "rules= must be"),
-        ];
-        for (json, expected) in cases {
-            let message = Position::from_json(json).unwrap_err().link_message();
-            assert!(message.contains(expected), "{json}: {message} lacks {expected}");
-            for field in
-                ["\"token\"", "\"vertices\"", "\"edges\"", "\"piles\"", "\"sets\"", "\"k\"", "\"play\""]
-            {
-                assert!(!message.contains(field), "{json}: {message} names the JSON field {field}");
-            }
         }
     }
 

@@ -4,7 +4,7 @@
 import { emptyPosition, positionKey } from '../common/state.js';
 import { graphTextKey, isStored } from '../common/stored.js';
 import { circleLayout } from '../editor/presets.js';
-import { decodeFragment, LinkError } from '../share/link.js';
+import { decodeFragment, inLinkWords, LinkError } from '../share/link.js';
 import { errorText } from '../engine.js';
 import {
   clearAnnouncements,
@@ -207,9 +207,9 @@ function fragmentFault(ctx, fragment) {
   if (!eng) return 'the engine is still loading';
   if (decoded.position?.vertices === 0) return '';
   try {
-    eng.validateLinkPosition(decoded.position);
+    eng.validatePosition(decoded.position);
   } catch (err) {
-    return errorText(err);
+    return inLinkWords(errorText(err));
   }
   return '';
 }

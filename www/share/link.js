@@ -68,6 +68,20 @@ const STRENGTH_NAMES = new Set(['perfect', 'strong', 'casual']);
 /** Thrown for a malformed link; the message is shown to the person who opened it. */
 export class LinkError extends Error {}
 
+// The JSON fields the crate's position errors name, as a link writes them. A person reading
+// `"token" must be …` looks for a token= the link never had; the crate keeps one wording for
+// JSON (the CLI, Python), and this small mapping runs only when a link is refused.
+const LINK_SETTINGS = { vertices: 'v', edges: 'e', token: 'piece' };
+
+/** A crate error about a position decoded from a link, in the link's own settings. */
+export const inLinkWords = (message) =>
+  message
+    .replace(/"token" \(or "piece"\)/g, 'piece=')
+    .replace(
+      /"(vertices|edges|token|piece|piles|sets|k|play|rules)"/g,
+      (_, field) => `${LINK_SETTINGS[field] ?? field}=`,
+    );
+
 /** Encodes {position, layout, mode, opponent, strength, computerStarts, puzzle?, moves?,
  *  nextComputerStarts?} as a fragment (with '#'); `moves` (a game played from `position`) and
  *  `puzzle` are optional. With moves, `computerStarts` is who opened that game and

@@ -63,15 +63,6 @@ pub fn validate_position(position: JsValue) -> Result<JsValue, JsValue> {
     Ok(to_js(&position_from(position)?.to_value()))
 }
 
-/// Validates a position built from a share link, as [`validate_position`] does, but says
-/// what is wrong in the link's own settings (`piece=`, `v=`, `e=`), not the JSON's fields.
-#[wasm_bindgen(js_name = validateLinkPosition)]
-pub fn validate_link_position(position: JsValue) -> Result<JsValue, JsValue> {
-    let value = from_js(position, "position")?;
-    let position = Position::from_value(&value, &Limits::DEFAULT).map_err(|e| error(e.link_message()))?;
-    Ok(to_js(&position.to_value()))
-}
-
 /// The allowed sets of a SetNim position (pile indices, each sorted; a set's index is its
 /// place in the list), as the crate expands the shorthands (`circular`, `path`, `moore`), so
 /// the page never re-derives the numbering its moves are checked against; `null` for the
