@@ -68,9 +68,12 @@ fn key(u: usize, v: usize) -> (usize, usize) {
 /// its two vertices (a theorem walking a cycle, a pile of parallel edges).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DrawnEdges {
-    /// Sorted ends → `(edge index, u, v)` of every edge joining them, in listed order.
-    pairs: HashMap<(usize, usize), Vec<(usize, usize, usize)>>,
+    /// Sorted ends → every edge joining them, in listed order.
+    pairs: HashMap<(usize, usize), Vec<Listed>>,
 }
+
+/// An edge as listed: `(edge index, u, v)`.
+type Listed = (usize, usize, usize);
 
 impl DrawnEdges {
     /// Every edge of `position`.
@@ -84,7 +87,7 @@ impl DrawnEdges {
     }
 
     fn listed_where(position: &Position, keep: impl Fn(usize) -> bool) -> DrawnEdges {
-        let mut pairs: HashMap<(usize, usize), Vec<(usize, usize, usize)>> = HashMap::new();
+        let mut pairs: HashMap<(usize, usize), Vec<Listed>> = HashMap::new();
         for (i, e) in position.edges.iter().enumerate() {
             if keep(e.u) && keep(e.v) {
                 pairs.entry(key(e.u, e.v)).or_default().push((i, e.u, e.v));
