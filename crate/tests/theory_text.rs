@@ -259,7 +259,7 @@ fn walk_cycles_show_the_counts_their_rule_compares() {
             "loops at 1 (weight 2), 3 (weight 3)",
             "0 loopless (even) come before 1 one way, 1 (odd) before 3 the other",
             "no loop at the piece",
-            "so N: cross edge 0–4 and leave it empty (6 → 0)",
+            "so N: cross edge 4–0 and leave it empty (6 → 0)",
         ],
     );
     let p = walk(5, &[pentagon[0], pentagon[1], pentagon[2], pentagon[3], pentagon[4], (2, 2, 3)], 0);
@@ -322,7 +322,7 @@ fn fukuyama_shows_the_far_vertex_its_weights_and_the_cut() {
         &[
             "No far vertex does",
             "far vertex 3: thin edge 0–3 (weight 3), thick edge 3–1 (weight 5); the minimum cut equals the lighter weight, 3, but one separates the piece",
-            "far vertex 4: its edge 1–4 and edge 2–4 weigh the same (1 = 1)",
+            "far vertex 4: its edge 1–4 and edge 4–2 weigh the same (1 = 1)",
             "so P",
         ],
     );
