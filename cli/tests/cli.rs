@@ -45,6 +45,15 @@ fn solves_the_documented_examples() {
 }
 
 #[test]
+fn explanations_name_each_edge_as_the_position_lists_it() {
+    // The edge given as 2-0 is "2–0" in the explanation, as the board writes it, not "0–2".
+    let answer = solve(r#"{"rules": "edge", "vertices": 3, "edges": [[2,0,3],[0,1,2],[1,2,1]]}"#, &[]);
+    let text = answer["explanation"].as_str().unwrap();
+    assert!(text.contains("edges 2–0, 1–2 and 0–1"), "{text}");
+    assert!(text.contains("lower edges 0–1 and 2–0 to 1"), "{text}");
+}
+
+#[test]
 fn solves_k4_c6_and_tree_positions() {
     let k4 = solve(
         r#"{"rules":"edge","vertices":4,"edges":[[0,1,7],[0,2,6],[0,3,7],[1,2,5],[1,3,7],[2,3,6]]}"#,

@@ -25,6 +25,7 @@ pub mod setnim;
 pub mod solver;
 mod sorting;
 pub mod theory;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -100,7 +100,7 @@ fn check_cycle(n: usize, max: u64) {
         assert_eq!(got_set.len(), got.len(), "duplicates for C{n} {t:?}");
         assert_eq!(got_set, expect, "winning moves of C{n} {t:?}");
         assert_eq!(count, expect.len() as u64, "count for C{n} {t:?}");
-        assert!(cycle_explanation(&t, &(0..n).collect::<Vec<_>>()).is_some());
+        assert!(cycle_explanation(&t, &(0..n).collect::<Vec<_>>(), &graphnim::words::ends).is_some());
     }
 }
 
@@ -217,7 +217,7 @@ fn tetrahedron_matches_brute_force() {
         assert_eq!(got_set.len(), got.len(), "duplicates for K4 {t:?}");
         assert_eq!(got_set, expect, "winning moves of K4 {t:?}");
         assert_eq!(count, expect.len() as u64);
-        assert!(tetra_explanation(&arr, [0, 1, 2, 3]).is_some());
+        assert!(tetra_explanation(&arr, [0, 1, 2, 3], &graphnim::words::ends).is_some());
     }
     assert!(p_count > 100);
 }

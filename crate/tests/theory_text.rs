@@ -237,7 +237,7 @@ fn walk_cycles_show_the_counts_their_rule_compares() {
             "Even cycle 0–1–2–3–0 with weights 5, 7, 3, 4",
             "subtract the minimum weight, 3",
             "length 2 (even, weights 5, 7) one way, 1 (odd, weight 4) the other",
-            "so N: cross edge 0–3 leaving weight 3 (4 → 3)",
+            "so N: cross edge 3–0 leaving weight 3 (4 → 3)",
         ],
     );
     let text = explained(&walk(4, &[(0, 1, 5), (1, 2, 3), (2, 3, 6), (3, 0, 3)], 0), "theorem:walk-cycle");
@@ -259,7 +259,7 @@ fn walk_cycles_show_the_counts_their_rule_compares() {
             "loops at 1 (weight 2), 3 (weight 3)",
             "0 loopless (even) come before 1 one way, 1 (odd) before 3 the other",
             "no loop at the piece",
-            "so N: cross edge 0–4 and leave it empty (6 → 0)",
+            "so N: cross edge 4–0 and leave it empty (6 → 0)",
         ],
     );
     let p = walk(5, &[pentagon[0], pentagon[1], pentagon[2], pentagon[3], pentagon[4], (2, 2, 3)], 0);
@@ -312,7 +312,7 @@ fn fukuyama_shows_the_far_vertex_its_weights_and_the_cut() {
         &text,
         &[
             "the piece at 0 on the near side",
-            "Here at far vertex 3: thin edge 0–3 (weight 2), thick edge 1–3 (weight 5); the minimum cut equals the lighter weight, 2",
+            "Here at far vertex 3: thin edge 0–3 (weight 2), thick edge 3–1 (weight 5); the minimum cut equals the lighter weight, 2",
             "so N: e.g. cross edge 0–3",
         ],
     );
@@ -321,8 +321,8 @@ fn fukuyama_shows_the_far_vertex_its_weights_and_the_cut() {
         &text,
         &[
             "No far vertex does",
-            "far vertex 3: thin edge 0–3 (weight 3), thick edge 1–3 (weight 5); the minimum cut equals the lighter weight, 3, but one separates the piece",
-            "far vertex 4: its edge 1–4 and edge 2–4 weigh the same (1 = 1)",
+            "far vertex 3: thin edge 0–3 (weight 3), thick edge 3–1 (weight 5); the minimum cut equals the lighter weight, 3, but one separates the piece",
+            "far vertex 4: its edge 1–4 and edge 4–2 weigh the same (1 = 1)",
             "so P",
         ],
     );
@@ -350,7 +350,7 @@ fn mirror_positions_show_the_matched_counts_and_the_restoring_move() {
     let text = explained(&prism(5, 0), "theorem:mirror");
     assert_all(
         &text,
-        &["0↔3, 1↔4, 2↔5", "0–1: 1000000 ↔ 3–4: 1000000", "0–2: 5 ↔ 3–5: 5", "0–4: 7 ↔ 1–3: 7"],
+        &["0↔3, 1↔4, 2↔5", "0–1: 1000000 ↔ 3–4: 1000000", "2–0: 5 ↔ 5–3: 5", "0–4: 7 ↔ 1–3: 7"],
     );
     let text = explained(&prism(8, 9), "theorem:mirror");
     assert_all(

@@ -95,3 +95,10 @@ def test_families_are_the_cli_sweep_members():
     assert graphnim.wheel(5, play="misere")["play"] == "misere"
     assert graphnim.hypercube(3)["vertices"] == 8
     assert graphnim.star(3)["edges"] == [[0, 1, 1], [0, 2, 1], [0, 3, 1]]
+
+
+def test_explanations_name_each_edge_as_the_position_lists_it():
+    # The edge given as [2, 0] is "2–0" in the explanation, as the board writes it, not "0–2".
+    answer = graphnim.solve({"rules": "edge", "vertices": 3, "edges": [[2, 0, 3], [0, 1, 2], [1, 2, 1]]})
+    assert "edges 2–0, 1–2 and 0–1" in answer["explanation"], answer["explanation"]
+    assert "lower edges 0–1 and 2–0 to 1" in answer["explanation"], answer["explanation"]

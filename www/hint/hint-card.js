@@ -20,7 +20,6 @@ import {
 } from '../common/words.js';
 import { hasBoard, isMisere } from '../common/games.js';
 import { MISERE_NO_GRUNDY } from '../common/misere.js';
-import { edgesAsDrawn } from '../common/drawn-edges.js';
 
 /** "You (to move) can win." in a game or at a step of its review, or the general sentence
  *  outside one. */
@@ -148,7 +147,7 @@ function resultView(state, result, actions) {
           : 'Every move loses against perfect play. Analyze all moves lists first the move that holds out longest.',
       }),
     );
-  const explanation = edgesAsDrawn(result.explanation, boardPosition(state));
+  const explanation = result.explanation;
   if (explanation) children.push(h('p', { class: 'muted', text: explanation }));
   if (usesOutcomeLetters(result.explanation))
     children.push(h('p', { class: 'muted small outcome-letters', text: OUTCOME_LETTERS }));

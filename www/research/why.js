@@ -24,7 +24,6 @@ import { methodWords } from '../common/terms.js';
 import { cancelWhy, previewWhyMove, toggleWhy } from './research-actions.js';
 import { hasBoard } from '../common/games.js';
 import { misereLoser } from '../common/misere.js';
-import { edgesAsDrawn } from '../common/drawn-edges.js';
 
 /** Whether the solver's answer of who wins came from a theorem ("theorem:c4", "theorem:c4+table"). */
 const byTheorem = (method) => String(method ?? '').startsWith('theorem:');
@@ -191,7 +190,7 @@ export function createWhy({ state, view, research }) {
   function build(why) {
     moveButtons.length = 0;
     const result = why.result ?? {};
-    const explanation = edgesAsDrawn(result.explanation, why.position);
+    const explanation = result.explanation;
     const cert = result.certificate;
     let rows = [];
     let summaryText;

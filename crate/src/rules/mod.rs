@@ -246,8 +246,7 @@ pub fn count_moves(position: &Position) -> u64 {
 /// hide edge numbers, so a message names the edge by its ends as well.
 pub(crate) fn edge_ends(position: &Position, edge: usize) -> String {
     match position.edges.get(edge) {
-        Some(e) if e.u == e.v => format!("loop at {}", e.u),
-        Some(e) => format!("{}\u{2013}{}", e.u, e.v),
+        Some(e) => crate::words::ends(e.u, e.v),
         None => String::from("no such edge"),
     }
 }

@@ -12,6 +12,7 @@ use crate::graph::{component_of, edge_classes, live_components, vertices_of, Edg
 use crate::moves::{EdgeMove, WalkMove};
 use crate::position::Position;
 use crate::rules::edge::canonical;
+use crate::words::DrawnEdges;
 
 /// Receives the `(edge, amount)` list of each real move; returns `false` to stop.
 type TakeVisitor<'a> = dyn FnMut(&[(usize, u64)]) -> bool + 'a;
@@ -28,6 +29,9 @@ pub struct PileComponent {
     pub group_vertex: Vec<usize>,
     /// Pile indices of each group.
     pub groups: Vec<Vec<usize>>,
+    /// The position's edges among the component's vertices as listed (empty ones too), so
+    /// explanations name a pile or a theorem's edge as the board draws it.
+    pub drawn: DrawnEdges,
 }
 
 impl PileComponent {
@@ -113,7 +117,8 @@ pub fn pile_component(position: &Position, edges: &[usize]) -> PileComponent {
         .iter()
         .map(|&v| (0..classes.len()).filter(|&j| classes[j].u == v || classes[j].v == v).collect())
         .collect();
-    PileComponent { classes, piles, group_vertex, groups }
+    let drawn = DrawnEdges::among(position, &group_vertex);
+    PileComponent { classes, piles, group_vertex, groups, drawn }
 }
 
 /// All live edges of an Edge-Nim position as one piles-and-groups game (used where the
@@ -147,9 +152,14 @@ impl MergedWalk {
         let token = position.piece_vertex();
         let live = component_of(position, token);
         let classes = edge_classes(position, &live);
+        // Each merged edge with its ends in the order the position lists its first edge, so
+        // the theorems' explanations name it as the board draws it.
         let edges = classes
             .iter()
-            .map(|c| (c.u, c.v, c.edges.iter().fold(0u64, |x, &e| x ^ position.edges[e].tokens)))
+            .map(|c| {
+                let first = position.edges[c.edges[0]];
+                (first.u, first.v, c.edges.iter().fold(0u64, |x, &e| x ^ position.edges[e].tokens))
+            })
             .collect();
         let bounds = classes
             .iter()

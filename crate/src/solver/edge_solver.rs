@@ -485,24 +485,11 @@ fn describe(
     )
 }
 
-/// Pile `j` of a component as the board shows it: "edge 0–1" (parallel edges share the
-/// name, as they share the pile), or "the loop at 2".
+/// Pile `j` of a component as the board shows it: "edge 0–1", "the loop at 2", or its
+/// parallel edges with their numbers, as they share the pile.
 fn edge_class_name(component: &PileComponent, j: usize) -> String {
     match component.classes.get(j) {
-        // Parallel edges (or loops at one vertex) merged into one pile: named with their edge
-        // numbers, as the board names them when edges share their ends.
-        Some(class) if class.edges.len() > 1 => {
-            let numbers: Vec<String> = class.edges.iter().map(usize::to_string).collect();
-            let (last, rest) = numbers.split_last().expect("a class has edges");
-            let which = format!("edges {} and {last}", rest.join(", "));
-            if class.u == class.v {
-                format!("the loops at {} ({which})", class.u)
-            } else {
-                format!("the parallel edges {}–{} ({which})", class.u, class.v)
-            }
-        }
-        Some(class) if class.u == class.v => format!("the loop at {}", class.u),
-        Some(class) => format!("edge {}–{}", class.u, class.v),
+        Some(class) => component.drawn.pile_called(&class.edges),
         None => format!("edge {j}"),
     }
 }

@@ -47,7 +47,12 @@ pub(crate) fn answer(position: &Position, options: &SolveOptions) -> Option<Anal
         .iter()
         .map(|&(e, amount)| {
             let edge = &position.edges[e];
-            format!("edge {e} ({}–{}) from {} to {}", edge.u, edge.v, edge.tokens, edge.tokens - amount)
+            format!(
+                "edge {e} ({}) from {} to {}",
+                crate::words::ends(edge.u, edge.v),
+                edge.tokens,
+                edge.tokens - amount
+            )
         })
         .collect();
     let explanation = format!(

@@ -7,6 +7,7 @@ use super::Outcome;
 use crate::theory::cycles::{cycle_explanation, cycle_is_p, cycle_winning_moves};
 use crate::theory::tetrahedron::{edge_index, tetra_explanation, tetra_is_p, tetra_winning_moves};
 use crate::theory::walk::{walk_fast_path, WalkPosition};
+use crate::words::DrawnEdges;
 
 /// A move target: the group (vertex) moved at and the piles after the move.
 pub type Target = (usize, Vec<u64>);
@@ -19,11 +20,11 @@ pub enum EdgeTheorem {
     /// plays as an empty one — so a path of four edges is C5 with an empty edge);
     /// `vertices[i]` is the graph vertex the i-th cycle vertex is, so explanations use the
     /// board's own numbers.
-    Cycle { order: Vec<Option<usize>>, vertices: Vec<usize> },
+    Cycle { order: Vec<Option<usize>>, vertices: Vec<usize>, drawn: DrawnEdges },
     /// K4 with at least one edge empty (Dufour–Flesch–Heubach): `slot[k]` is the pile on
     /// K4 edge k (order 01,02,03,12,13,23), `None` for a missing edge; K4 vertex `a` is
     /// group `a`, i.e. graph vertex `vertices[a]`.
-    Tetrahedron { slot: [Option<usize>; 6], vertices: [usize; 4] },
+    Tetrahedron { slot: [Option<usize>; 6], vertices: [usize; 4], drawn: DrawnEdges },
 }
 
 impl EdgeTheorem {
@@ -123,24 +124,30 @@ impl EdgeTheorem {
         }
     }
 
-    /// Explanation for the given piles, in the board's vertex numbers and edge names.
+    /// Explanation for the given piles, in the board's vertex numbers and edge names (`drawn`:
+    /// each edge's ends in the order the position lists them).
     pub fn explanation(&self, piles: &[u64]) -> String {
         match self {
-            EdgeTheorem::Cycle { order, vertices } => {
-                let text = cycle_explanation(&Self::cycle_tokens(order, piles), vertices).unwrap_or_default();
+            EdgeTheorem::Cycle { order, vertices, drawn } => {
+                let ends = |a: usize, b: usize| drawn.between(a, b);
+                let text =
+                    cycle_explanation(&Self::cycle_tokens(order, piles), vertices, &ends).unwrap_or_default();
                 match (order.iter().any(Option::is_none), vertices.first(), vertices.last()) {
                     (true, Some(first), Some(last)) => {
                         let walk: Vec<String> = vertices.iter().map(usize::to_string).collect();
                         format!(
-                            "The path {} plays as a cycle closed by an empty edge {last}–{first}. {text}",
-                            walk.join("–")
+                            "The path {} plays as a cycle closed by an empty edge {}. {text}",
+                            walk.join("–"),
+                            ends(*last, *first)
                         )
                     }
                     _ => text,
                 }
             }
-            EdgeTheorem::Tetrahedron { slot, vertices } => {
-                let text = tetra_explanation(&Self::tetra_tokens(slot, piles), *vertices).unwrap_or_default();
+            EdgeTheorem::Tetrahedron { slot, vertices, drawn } => {
+                let ends = |a: usize, b: usize| drawn.between(a, b);
+                let text =
+                    tetra_explanation(&Self::tetra_tokens(slot, piles), *vertices, &ends).unwrap_or_default();
                 // A graph on four vertices that is not K4 (a path, a star, a square) is read
                 // as K4 whose missing edges hold no tokens: said first, so the edges the
                 // theorem names that the board does not draw are not a puzzle. (An edge drawn
@@ -148,7 +155,7 @@ impl EdgeTheorem {
                 let empty: Vec<String> = (0..4)
                     .flat_map(|a| (a + 1..4).map(move |b| (a, b)))
                     .filter(|&(a, b)| slot[edge_index(a, b)].is_none())
-                    .map(|(a, b)| format!("{}–{}", vertices[a], vertices[b]))
+                    .map(|(a, b)| ends(vertices[a], vertices[b]))
                     .collect();
                 match empty.as_slice() {
                     [] => text,
@@ -182,7 +189,7 @@ pub fn edge_theorem(component: &PileComponent) -> Option<EdgeTheorem> {
             slot[edge_index(a, b)] = Some(j);
         }
         let vertices = [0, 1, 2, 3].map(|a| component.group_vertex[a]);
-        return Some(EdgeTheorem::Tetrahedron { slot, vertices });
+        return Some(EdgeTheorem::Tetrahedron { slot, vertices, drawn: component.drawn.clone() });
     }
     if vertices == 5 && piles == 4 {
         // A path on five vertices is C5 with its closing edge empty.
@@ -222,7 +229,7 @@ fn cycle_from(component: &PileComponent, start: usize, end: Option<usize>) -> Op
         return None;
     }
     let vertices = groups.iter().map(|&g| component.group_vertex[g]).collect();
-    Some(EdgeTheorem::Cycle { order, vertices })
+    Some(EdgeTheorem::Cycle { order, vertices, drawn: component.drawn.clone() })
 }
 
 /// A Walking Nim theorem's verdict on a merged position.

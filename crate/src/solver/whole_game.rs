@@ -53,11 +53,7 @@ pub(crate) fn solve(
     // Each pile as the board names it: SetNim's piles by number, Edge-Nim's by their edge.
     let names = match position.rules {
         Rules::Set => (0..game.piles.len()).map(|j| format!("pile {j}")).collect(),
-        _ => position
-            .edges
-            .iter()
-            .map(|e| if e.u == e.v { format!("loop at {}", e.u) } else { format!("edge {}–{}", e.u, e.v) })
-            .collect(),
+        _ => (0..position.edges.len()).map(|e| crate::words::edge_called(position, e)).collect(),
     };
     let problem = PileProblem {
         names,

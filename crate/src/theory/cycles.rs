@@ -122,8 +122,14 @@ fn relation(x: u128, y: u128) -> &'static str {
 /// board shows for the cycle's vertex `i`, so edge `i` is "edge 0–1" when it joins board
 /// vertices 0 and 1 (e.g. "opposite edges 0–1 and 2–3 hold the same count (3 = 3), but 1–2
 /// and 3–0 do not (4 ≠ 5), so N: lower edge 3–0 to 4"). `None` for other cycles, or when
-/// `vertices` does not name every vertex.
-pub fn cycle_explanation(t: &[u64], vertices: &[usize]) -> Option<String> {
+/// `vertices` does not name every vertex. `ends(a, b)` writes the edge joining board
+/// vertices `a` and `b` as the board does ([`crate::words::DrawnEdges::between`]: in the
+/// order the position lists it; [`crate::words::ends`] writes them as asked).
+pub fn cycle_explanation(
+    t: &[u64],
+    vertices: &[usize],
+    ends: &dyn Fn(usize, usize) -> String,
+) -> Option<String> {
     let p = cycle_is_p(t)?;
     let n = t.len();
     if vertices.len() != n {
@@ -131,7 +137,7 @@ pub fn cycle_explanation(t: &[u64], vertices: &[usize]) -> Option<String> {
     }
     let v = |k: usize| u128::from(t[k % n]);
     // Edge k joins the cycle's vertices k and k + 1.
-    let edge = |k: usize| format!("{}–{}", vertices[k % n], vertices[(k + 1) % n]);
+    let edge = |k: usize| ends(vertices[k % n], vertices[(k + 1) % n]);
     let around = {
         let mut walk: Vec<String> = vertices.iter().map(usize::to_string).collect();
         walk.push(vertices[0].to_string());

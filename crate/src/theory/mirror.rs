@@ -73,8 +73,8 @@ impl Mirror {
     /// ↔ loop at 5: 1", parallel edges' counts listed together, shortened after six pairs.
     pub fn describe_counts(&self, position: &Position) -> String {
         let pairs = live_pairs(position);
-        let name =
-            |(u, v): (usize, usize)| if u == v { format!("loop at {u}") } else { format!("{u}–{v}") };
+        let drawn = crate::words::DrawnEdges::of(position);
+        let name = |(u, v): (usize, usize)| drawn.between(u, v);
         let counts = |c: &[u64]| c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
         let mut matched: Vec<((usize, usize), (usize, usize))> = pairs
             .keys()

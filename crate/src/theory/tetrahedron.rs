@@ -233,12 +233,17 @@ fn spend(budget: u64, lo: u128, hi: u128) -> Option<u64> {
 /// The theorem's letters stay out of the text: `a` is "edge u–w is empty", `b + C = B + c`
 /// the two paths from `u` to `w` carrying equal totals, `b ≤ c` the path starting along the
 /// lighter edge at `u`, and `A ⊕ b ⊕ B = 0` the nim-sum of the path through all four
-/// vertices.
-pub fn tetra_explanation(t: &[u64; 6], vertices: [usize; 4]) -> Option<String> {
+/// vertices. `ends(a, b)` writes the edge joining board vertices `a` and `b` as the board
+/// does (see [`crate::theory::cycles::cycle_explanation`]).
+pub fn tetra_explanation(
+    t: &[u64; 6],
+    vertices: [usize; 4],
+    ends: &dyn Fn(usize, usize) -> String,
+) -> Option<String> {
     if !t.contains(&0) {
         return None;
     }
-    let name = |a: usize, b: usize| format!("{}–{}", vertices[a], vertices[b]);
+    let name = |a: usize, b: usize| ends(vertices[a], vertices[b]);
     let empty = |u: usize, w: usize| format!("edge {} empty", name(u, w));
     let path = |p: &[usize]| p.iter().map(|&a| vertices[a].to_string()).collect::<Vec<_>>().join("–");
     let get = |p: usize, q: usize| t[edge_index(p, q)];

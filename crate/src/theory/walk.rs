@@ -157,8 +157,8 @@ impl Simple {
 /// (the solver's merged edges keep the real vertex numbers, not the real edge indices).
 pub(crate) fn edge_name(pos: &WalkPosition<'_>, edge: usize) -> String {
     match pos.edges.get(edge) {
-        Some(&(u, v, _)) if u == v => format!("the loop at {u}"),
-        Some(&(u, v, _)) => format!("edge {u}–{v}"),
+        Some(&(u, v, _)) if u == v => format!("the {}", crate::words::ends(u, v)),
+        Some(&(u, v, _)) => format!("edge {}", crate::words::ends(u, v)),
         None => format!("edge {edge}"),
     }
 }
