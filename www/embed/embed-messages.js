@@ -36,6 +36,7 @@
 
 import { loadEngine, loadTools, errorText } from '../engine.js';
 import { ASK_TO_SHOW } from '../common/dom.js';
+import { loadPuzzleCode } from '../puzzle/puzzle-code-loader.js';
 
 /** Largest message accepted, as JSON text: the crate's own position cap is 1 MiB. */
 const MAX_MESSAGE_CHARS = 1 << 20;
@@ -139,7 +140,9 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
     } catch (err) {
       return fail(errorText(err), replyTo);
     }
-    await playground.ready;
+    // Every message waits for the puzzle code too (fetched at the first one, unless the
+    // embed opened on a puzzle): graphnim:set may open a puzzle, and messages keep their order.
+    await Promise.all([playground.ready, loadPuzzleCode().catch(() => null)]);
     const reply = (m) => parent.postMessage(m, replyTo);
     try {
       handle(message, reply);
