@@ -5,13 +5,15 @@
 // starts another and can be undone, also after a reload. Two tabs of the site share the set:
 // what one adds, removes or renames is kept beside what the other did, and each shows the
 // other's changes. A stored value that is corrupted, oversized or of the
-// wrong shape is ignored: the card opens empty and works.
+// wrong shape is ignored: the card opens empty and works. Every field of the draft comes back
+// (goal, wrong tries, hide box, Generate's boxes), with the board it was made on: a page opened
+// on another board says so and brings that board back. Each tab keeps its own draft.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { checkPuzzle, makerCard, press, typeOver } from './helpers/author.mjs';
+import { checkPuzzle, makerCard, press, setEdge, typeOver } from './helpers/author.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
 
 let env;
@@ -165,7 +167,7 @@ test('two tabs of the site add to one set: neither loses the other’s puzzle, a
 });
 
 test('a corrupted, oversized or forged stored set is ignored: the page opens normally and works', async () => {
-  const page = await env.browser.newPage();
+  let page = await env.browser.newPage();
   let card = await openCard(page);
   const stored = [
     '{"title": "half a JSON',
@@ -184,9 +186,16 @@ test('a corrupted, oversized or forged stored set is ignored: the page opens nor
     dialog.dismiss().catch(() => {});
   });
   for (const value of stored) {
-    // Another page of the site, an extension or a person wrote this under the card's key.
+    // Another page of the site, an extension or a person wrote this under the card's key; the
+    // teacher opens the site in a new tab (a tab's own draft is in its sessionStorage).
     await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, value]);
-    await page.reload();
+    assertNoErrors(page);
+    await page.close();
+    page = await env.browser.newPage();
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      dialog.dismiss().catch(() => {});
+    });
     card = await openCard(page);
     assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), '');
     assert.equal(await card.getByLabel('Set name').inputValue(), '');
@@ -201,4 +210,114 @@ test('a corrupted, oversized or forged stored set is ignored: the page opens nor
   assert.deepEqual(dialogs, []);
   assertNoErrors(page);
   await page.close();
+});
+
+const TRIANGLE = 'index.html#rules=edge&v=3&e=0-1:3,1-2:4,2-0:5';
+
+test('a reload keeps every field of the draft: goal, wrong tries, the hide box and Generate’s boxes', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(TRIANGLE));
+  let card = makerCard(page);
+  await card.waitFor({ timeout: 30_000 });
+  for (const goal of ['outcome', 'win']) {
+    await card.getByLabel('Goal').selectOption(goal);
+    await typeOver(page, card.getByLabel('Solution button after'), '1');
+    await typeOver(page, card.getByLabel('Title', { exact: true }), `Triangle ${goal}`);
+    await typeOver(page, card.getByLabel('At least this many legal moves'), '2');
+    await typeOver(page, card.getByLabel('Most tokens on an edge'), '7');
+    await checkPuzzle(page);
+    // Both goals make this board well posed, so the links are offered: the embed hides help.
+    const hide = card.getByLabel('hide the hint and the analysis in the embed');
+    if (!(await hide.isChecked())) await press(page, hide);
+    await page.waitForFunction(() => document.querySelector('.embed-field')?.value.includes('hide=hint'));
+    await page.reload();
+    card = makerCard(page);
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByLabel('Title', { exact: true }).waitFor();
+    assert.equal(await card.getByLabel('Goal').inputValue(), goal);
+    assert.equal(await card.getByLabel('Solution button after').inputValue(), '1');
+    assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), `Triangle ${goal}`);
+    assert.equal(await card.getByLabel('At least this many legal moves').inputValue(), '2');
+    assert.equal(await card.getByLabel('Most tokens on an edge').inputValue(), '7');
+    assert.match(await checkPuzzle(page), /well posed/i);
+    assert.equal(await hide.isChecked(), true, 'the hide box is kept');
+    assert.match(await card.getByLabel('Embed code').inputValue(), /hide=hint/);
+  }
+  await screenshot(page, 'teachfix7-draft-kept');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a draft comes back with its board: a page opened on another says so and brings it back', async () => {
+  let page = await env.browser.newPage();
+  await openPlayground(page, env.url(TRIANGLE));
+  let card = makerCard(page);
+  await card.waitFor({ timeout: 30_000 });
+  await setEdge(page, 0, 7);
+  await page.waitForFunction(() => location.hash.includes('e=0-1:7'));
+  await typeOver(page, card.getByLabel('Title', { exact: true }), 'Seven on top');
+  await typeOver(page, card.getByLabel('Task'), 'Find the move that wins.');
+  await page.close();
+
+  // The teacher opens the site again: the default board, in Play.
+  page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await press(page, page.getByRole('button', { name: 'Edit', exact: true }));
+  card = makerCard(page);
+  await card.waitFor({ timeout: 30_000 });
+  assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), 'Seven on top');
+  await card.getByText('This draft was made on another board than the one shown.').waitFor();
+  await screenshot(page, 'teachfix7-draft-other-board');
+  assert.equal(await axeSerious(page, 'Make a puzzle, draft of another board'), '');
+  await press(page, card.getByRole('button', { name: 'Bring back the draft’s board' }));
+  await page.waitForFunction(() => location.hash.includes('e=0-1:7,1-2:4,2-0:5'));
+  await card
+    .getByText('This draft was made on another board than the one shown.')
+    .waitFor({ state: 'hidden' });
+  assert.equal(await card.getByLabel('Task').inputValue(), 'Find the move that wins.');
+
+  // A reload of the same address: the board and the draft, and nothing to say.
+  await page.reload();
+  card = makerCard(page);
+  await card.waitFor({ timeout: 30_000 });
+  assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), 'Seven on top');
+  assert.match(await checkPuzzle(page), /well posed/i);
+  assert.equal(await card.locator('.draft-board-note').isVisible(), false);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('each tab keeps its own draft across a reload; a new tab starts from the last one typed', async () => {
+  const first = await env.browser.newPage();
+  await openPlayground(first, env.url(TRIANGLE));
+  const second = await env.browser.newPage();
+  await openPlayground(second, env.url(TRIANGLE));
+  for (const [page, title] of [
+    [first, 'From the first tab'],
+    [second, 'From the second tab'],
+  ]) {
+    const card = makerCard(page);
+    await card.waitFor({ timeout: 30_000 });
+    await typeOver(page, card.getByLabel('Title', { exact: true }), title);
+  }
+  for (const [page, title] of [
+    [first, 'From the first tab'],
+    [second, 'From the second tab'],
+  ]) {
+    await page.reload();
+    const card = makerCard(page);
+    await card.waitFor({ timeout: 30_000 });
+    assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), title);
+  }
+  const third = await env.browser.newPage();
+  await openPlayground(third, env.url(TRIANGLE));
+  await makerCard(third).waitFor({ timeout: 30_000 });
+  assert.equal(
+    await makerCard(third).getByLabel('Title', { exact: true }).inputValue(),
+    'From the second tab',
+  );
+  for (const page of [first, second, third]) {
+    assertNoErrors(page);
+    await page.close();
+  }
 });

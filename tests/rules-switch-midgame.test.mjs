@@ -43,7 +43,10 @@ test('a switch mid-game says what happened, and Undo brings the game back', asyn
   await page.getByRole('button', { name: 'Walking Nim' }).click();
   const message = page.locator('.gnp-message');
   await message.waitFor();
-  assert.match(await message.textContent(), /Undo brings the Edge-Nim game back/);
+  assert.match(
+    await message.textContent(),
+    /Your unfinished game of Edge-Nim \(2 moves played\) is set aside for this new board: Undo brings it back\./,
+  );
   await screenshot(page, 'rules-switch-midgame-message');
   assert.equal(await axeSerious(page, 'rules switch message'), '');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();

@@ -122,10 +122,10 @@ for (const height of [360, 800])
         assert.deepEqual(
           rows,
           [
-            ['title', 'Rules', 'Help'],
+            ['title', 'Puzzles', 'Rules', 'Help'],
             ['Edge-Nim', 'Misère', 'Explore'],
           ],
-          'two rows: the title with Rules and Help, then the game switches and Explore',
+          'two rows: the title with Puzzles, Rules and Help, then the game switches and Explore',
         );
       await page.screenshot({
         path: `test-artifacts/small-screens-header-640x${height}.png`,

@@ -21,6 +21,10 @@ const ITEM_KEYS = /^(Delete|Backspace|[0-9]|[-+=_lLjJpP]|Arrow.*)$/;
 /** A second tap on a vertex this soon after the first (ms), with nothing pressed between, is
  *  the second half of a double tap (the usual double-click time of desktop systems). */
 const DOUBLE_TAP_MS = 500;
+/** How far (screen pixels) a double tap's second half may land from its first: the first tap
+ *  can move the board under the finger (in a refuted puzzle it takes the move back, and the
+ *  verdict above the board shrinks), so the second lands on empty board beside the vertex. */
+const DOUBLE_TAP_SLACK_PX = 32;
 
 export function bindInput({ root, svgRoot, state, actions, panels }) {
   let gesture = null;
@@ -136,7 +140,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       });
       return;
     }
-    click(g.target, point, false, event.timeStamp);
+    click(g.target, point, false, event.timeStamp, [event.clientX, event.clientY]);
   }
 
   function onPointerCancel() {
@@ -144,18 +148,27 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (state.mode === 'edit') actions.inEditor(() => state.dragEdge && actions.endDragEdge());
   }
 
-  /** Whether a tap on vertex `index` at `time` is the second half of a double tap on it. */
-  function secondOfDoubleTap(index, time) {
-    const again = lastVertexTap?.index === index && time - lastVertexTap.time < DOUBLE_TAP_MS;
-    lastVertexTap = again ? null : { index, time };
+  /** Whether a tap on `target` (a vertex, or empty board: null) at `time` and screen point
+   *  `at` is the second half of a double tap on a vertex: on the same vertex, or on empty
+   *  board close to where the first half landed. */
+  function secondOfDoubleTap(target, time, at) {
+    const last = lastVertexTap;
+    const soon = last && time - last.time < DOUBLE_TAP_MS;
+    const again =
+      soon &&
+      (target
+        ? target.index === last.index
+        : Math.hypot(at[0] - last.at[0], at[1] - last.at[1]) <= DOUBLE_TAP_SLACK_PX);
+    lastVertexTap = again || !target ? null : { index: target.index, time, at };
     return again;
   }
 
-  /** A click (or Enter on a focused item: `byKey`) on the board, at `time` (the event's). */
-  function click(target, point, byKey = false, time = 0) {
+  /** A click (or Enter on a focused item: `byKey`) on the board, at `time` (the event's) and
+   *  screen point `at`. */
+  function click(target, point, byKey = false, time = 0, at = [0, 0]) {
     if (state.mode === 'play') {
-      if (target?.kind !== 'vertex' || byKey) lastVertexTap = null;
-      else if (secondOfDoubleTap(target.index, time)) return;
+      if (byKey || (target && target.kind !== 'vertex')) lastVertexTap = null;
+      else if (secondOfDoubleTap(target, time, at)) return;
       if (target?.kind === 'vertex') actions.chooseVertex(target.index);
       else if (target?.kind === 'edge') actions.clickEdgeInPlay(target.index);
       else actions.cancelPending();

@@ -289,7 +289,9 @@ function boardMarks(state, view) {
   if (review) return [{ move: review.move, kind: 'hint' }];
   const list = [];
   const key = positionKey(state.position);
-  if (state.mode === 'play' && state.lastMove)
+  // A move previewed (Why?, the analysis list) is the one mark of a move to make: the last
+  // move's badges beside it ("−1" in orange next to the preview's "−1" in red) read as one.
+  if (state.mode === 'play' && state.lastMove && !view.previewMove)
     list.push({ move: state.lastMove.move, kind: 'last', previous: true });
   // A puzzle's revealed solution or refutation replaces the hint's move: two marks on one
   // edge would read as one bigger move ("−1 −1" looks like "take 2").

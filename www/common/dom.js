@@ -62,6 +62,9 @@ export function showBoardOf(card) {
     // The page scrolled, not the reader: a notice that came with the new board is about the
     // board now in view, and stays.
     root.dispatchEvent(new Event(PAGE_SCROLLED));
+    // In a frame as high as its content the board is already "in view" there: the course
+    // page around the frame is the one to scroll.
+    askToShow(board);
   });
 }
 

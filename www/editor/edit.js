@@ -359,7 +359,7 @@ export function setRules(ctx, rules) {
   // The computer's pending reply belongs to the game being left: cancelled before the switch,
   // never applied to the new game unseen.
   ctx.computer.cancelComputer();
-  const left = state.mode === 'play' && state.game.moves.length ? state.position.rules : null;
+  const aside = state.mode === 'play' ? gameToSetAside(ctx) : null;
   commit(ctx, () => {
     // From a pile game, the graph its board draws (Circular Nim CN(n, 2) is Edge-Nim on C_n).
     const { vertices, edges } = graphOf(state.position);
@@ -371,15 +371,9 @@ export function setRules(ctx, rules) {
     if (rules === 'edge' && state.tool === 'piece') state.tool = 'draw';
   });
   sayNewBoard(ctx);
-  // A game under way is left for a new one: said, with the way back.
-  if (left) {
-    const name = { edge: 'Edge-Nim', walk: 'Walking Nim' };
-    say(
-      ctx,
-      `${name[rules]}: a new game starts from the board as it stood; the ${name[left]} game's moves are not part of it. Undo brings the ${name[left]} game back.`,
-      'info',
-    );
-  }
+  // A game under way is left for a new one: said as every other way of leaving it says it,
+  // with the way back.
+  if (aside) sayGameSetAside(ctx, aside);
 }
 
 /** Replaces the graph with one read from the Graph-as-text card (`position`: the graph alone,

@@ -7,7 +7,7 @@
 
 import { askToShow, h } from '../common/dom.js';
 import { lazyCard } from '../page/lazy-part.js';
-import { boardKey, boardPosition, playerName, playerToMove } from '../common/state.js';
+import { boardKey, boardPosition, playerName, playerToMove, reviewBoard } from '../common/state.js';
 import { termsFor, methodWords } from '../common/terms.js';
 import {
   OUTCOME_LETTERS,
@@ -22,11 +22,15 @@ import { hasBoard, isMisere } from '../common/games.js';
 import { MISERE_NO_GRUNDY } from '../common/misere.js';
 import { edgesAsDrawn } from '../common/drawn-edges.js';
 
-/** "You (to move) can win." in a game, or the general sentence outside one. */
+/** "You (to move) can win." in a game or at a step of its review, or the general sentence
+ *  outside one. */
 function outcomeSentence(state, result) {
   const win = result.outcome === 'N';
-  if (state.mode === 'play' && state.game.winner === null) {
-    const mover = playerName(state, playerToMove(state));
+  // A review step shows an earlier position of the finished game: the sentence is of that
+  // position and its mover (the game's end is not what the board shows).
+  const step = state.mode === 'play' ? reviewBoard(state) : null;
+  if (state.mode === 'play' && (state.game.winner === null || step)) {
+    const mover = playerName(state, step ? step.index % 2 : playerToMove(state));
     const verb = win
       ? 'can win'
       : mover === 'You'
@@ -229,7 +233,7 @@ export function createHintCard(ctx) {
           : null;
     // Rebuilt only when the answer or the sentence around it changes, so an open "What do
     // these mean?" box stays open while the page redraws for other reasons.
-    const sentenceKey = `${state.mode}|${state.game.winner}|${playerToMove(state)}|${state.opponent}`;
+    const sentenceKey = `${state.mode}|${state.game.winner}|${playerToMove(state)}|${state.opponent}|${reviewBoard(state)?.index}`;
     if (result === shown && sentenceKey === shownKey) return;
     shown = result;
     shownKey = sentenceKey;

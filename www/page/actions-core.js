@@ -216,9 +216,11 @@ export function setAsideWords(aside, { where = '', way = 'Undo' } = {}) {
   return `your unfinished game of ${gameTitle(game.start)} (${moves} played) is set aside${where}: ${way} brings it back`;
 }
 
-/** Says that the game `gameToSetAside` found was replaced, and how to get it back. */
-export function sayGameSetAside(ctx, aside) {
-  say(ctx, `Y${setAsideWords(aside, { where: ' for this new board' }).slice(1)}.`, 'info');
+/** Says that the game `gameToSetAside` found was replaced (by a new board, a new game of
+ *  other rules, or the editor: `where`), and how to get it back. Every way of leaving an
+ *  unfinished game says it in these words. */
+export function sayGameSetAside(ctx, aside, { where = ' for this new board' } = {}) {
+  say(ctx, `Y${setAsideWords(aside, { where }).slice(1)}.`, 'info');
 }
 
 /** Says what the board now is, after a change of game (rules, a preset, a position loaded):

@@ -1,10 +1,11 @@
-// The Rules and Help dialogs. Their text depends on the rules being played and on the
+// The Rules, Help and Puzzles dialogs. Their text depends on the rules being played and on the
 // pointer (tap or click), so it is filled when a dialog opens rather than kept up to date.
+// Puzzles' dialog is made when first opened, with its list's module (puzzle/puzzle-list.js).
 
 import { h } from '../common/dom.js';
 import { GUIDES } from '../docs-links.js';
 
-/** Returns {elements, open(name), closeAll()} for the 'rules' and 'help' dialogs. */
+/** Returns {elements, open(name), closeAll()} for the 'rules', 'help' and 'puzzles' dialogs. */
 export function createDialogs({ state }) {
   const dialogs = {};
 
@@ -120,20 +121,38 @@ export function createDialogs({ state }) {
   }
   for (const d of Object.values(dialogs)) d.addEventListener('close', onDialogClosed);
 
+  /** The Puzzles dialog, made once its list's module has come. A puzzle chosen in it takes
+   *  the dialog's history entry (puzzle-list.js), so Back from it goes to the board before. */
+  async function addPuzzles() {
+    if (dialogs.puzzles) return;
+    const { createPuzzleList } = await import('../puzzle/puzzle-list.js');
+    const takeEntry = () => {
+      const had = entryPushed;
+      entryPushed = false;
+      return had;
+    };
+    const list = createPuzzleList(takeEntry);
+    const dialog = makeDialog('puzzles', 'Puzzles', list.element);
+    fill.puzzles = list.update;
+    dialog.addEventListener('close', onDialogClosed);
+    elements.at(-1).after(dialog);
+  }
+
   return {
     elements,
     async open(name) {
-      const dialog = dialogs[name];
       try {
+        if (name === 'puzzles') await addPuzzles();
         fill[name]?.(await loadTexts());
       } catch {
         // (Offline before the service worker kept the module: the dialog says so, and the
         // next open tries again.)
-        const body = name === 'rules' ? rulesBody : helpBody;
-        body.replaceChildren(
+        const body = { rules: rulesBody, help: helpBody }[name];
+        body?.replaceChildren(
           h('p', { text: 'This text could not be loaded: check the connection and open it again.' }),
         );
       }
+      const dialog = dialogs[name];
       if (dialog && !dialog.open) {
         dialog.showModal();
         if (ownsHistory && !entryPushed) {

@@ -1,4 +1,5 @@
-// The page header: title, the rules switch (Edge-Nim / Walking Nim), Explore, Rules and Help.
+// The page header: title, the rules switch (Edge-Nim / Walking Nim), Puzzles (the page's own),
+// Explore, Rules and Help.
 
 import { h } from '../common/dom.js';
 import { setPressed } from '../common/pressed.js';
@@ -41,6 +42,12 @@ export function createHeader({ state, actions, openDialog, explore, focusBoard }
       { class: 'gnp-header-tools' },
       h('div', { class: 'segmented', role: 'group', 'aria-label': 'Game rules' }, rulesEdge, rulesWalk),
       misereToggle.element,
+      h('button', {
+        type: 'button',
+        class: 'btn ghost puzzles-open',
+        text: 'Puzzles',
+        onclick: () => openDialog('puzzles'),
+      }),
       explore.button,
       h('button', { type: 'button', class: 'btn ghost', text: 'Rules', onclick: () => openDialog('rules') }),
       h('button', {

@@ -25,8 +25,10 @@ import {
   commit,
   changed,
   dropMoveError,
+  gameToSetAside,
   restore,
   say,
+  sayGameSetAside,
   sayMoveError,
   snapshot,
 } from '../page/actions-core.js';
@@ -93,10 +95,14 @@ export function backToEdit(ctx) {
   // puzzle, is one: Undo brings it back.
   // Kept before the change is announced: the address is written from it (main.js).
   if (left) state.leftPuzzle = structuredClone(left);
+  // An unfinished game leaves the screen with its move list: said, with the way back, as
+  // a new board says it (Play would start a new game from the board as edited).
+  const aside = left ? null : gameToSetAside(ctx);
   if (!left && state.game.moves.length === 0) {
     leave();
     changed(ctx);
   } else commit(ctx, leave);
+  if (aside) sayGameSetAside(ctx, aside, { where: ' while you edit' });
   if (!left) return;
   say(
     ctx,

@@ -37,8 +37,21 @@ export function currentVerdict(state) {
   return v && v.key === positionKey(state.position) && v.goal === state.author.goal ? v : null;
 }
 
-/** Changes the draft: {goal?, title?, text?, reveal?}, each capped. A new goal for a board
- *  already checked is checked again at once. */
+/** Generate's boxes, kept with the draft as typed: fewest and most tokens on an edge, at least
+ *  this many legal moves, perfect play at least this long. */
+export const KNOB_NAMES = ['minTokens', 'maxTokens', 'minMoves', 'minLength'];
+/** The boxes as the card first shows them (a draft kept before they were kept lacks them). */
+export const DEFAULT_KNOBS = { minTokens: '1', maxTokens: '5', minMoves: '', minLength: '' };
+
+/** A Generate box's text as kept ('' or a number, short), or null when it is not one. */
+export function knobValue(value) {
+  if (typeof value !== 'string' || value.length > 12) return null;
+  return value.trim() === '' || Number.isFinite(Number(value)) ? value : null;
+}
+
+/** Changes the draft: {goal?, title?, text?, reveal?, hide?, knobs?}, each capped; `hide`,
+ *  whether the embed hides the hint and the analysis, `knobs`, Generate's boxes by name. A new
+ *  goal for a board already checked is checked again at once. */
 export function setPuzzleDraft(ctx, changes) {
   const draft = {};
   if (GOALS.includes(changes.goal)) draft.goal = changes.goal;
@@ -48,6 +61,10 @@ export function setPuzzleDraft(ctx, changes) {
     const n = Math.floor(Number(changes.reveal));
     if (Number.isFinite(n)) draft.reveal = Math.max(0, Math.min(DRAFT_LIMITS.reveal, n));
   }
+  if (typeof changes.hide === 'boolean') draft.hide = changes.hide;
+  for (const [name, value] of Object.entries(changes.knobs ?? {}))
+    if (KNOB_NAMES.includes(name) && knobValue(value) !== null)
+      draft.knobs = { ...(draft.knobs ?? ctx.state.author.knobs ?? DEFAULT_KNOBS), [name]: value };
   const recheck =
     draft.goal &&
     draft.goal !== ctx.state.author.goal &&

@@ -6,7 +6,7 @@
 // typed is lost when a check fails or the board changes.
 
 import { focusedElement, h, setText } from '../common/dom.js';
-import { currentVerdict } from './author.js';
+import { DEFAULT_KNOBS, currentVerdict } from './author.js';
 import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS } from '../common/state.js';
 import {
   embedCode,
@@ -80,6 +80,24 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     hidden: true,
     text: '“Say whether the player to move wins” has two answers: after a wrong one the right one is shown, whatever this box says.',
   });
+  // The draft came back with the board it was made on, and the page opened on another: said,
+  // with the way back, rather than pairing the title and task with this position.
+  const boardNote = h(
+    'div',
+    { class: 'draft-board-note', hidden: true },
+    h('p', {
+      text: 'This draft was made on another board than the one shown. Bring its board back, or change the draft to make it a puzzle of this board.',
+    }),
+    h('button', {
+      type: 'button',
+      class: 'btn',
+      text: 'Bring back the draft’s board',
+      onclick: () => {
+        const link = kept.otherBoard();
+        if (link) actions.loadFragment(link);
+      },
+    }),
+  );
   const checkButton = h('button', {
     type: 'button',
     class: 'btn primary',
@@ -141,7 +159,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     'aria-label': 'Element code',
     onfocus: (e) => e.target.select(),
   });
-  const hideHint = h('input', { type: 'checkbox', onchange: () => update() });
+  const hideHint = h('input', { type: 'checkbox', onchange: (e) => draft({ hide: e.target.checked }) });
   const copyStatus = h('span', { class: 'muted', 'aria-live': 'polite' });
   const copy = (what, field) => async () => {
     const ok = await copyText(field.value, field);
@@ -200,6 +218,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     type: 'number',
     min: 0,
     value: 1,
+    oninput: (e) => draft({ knobs: { minTokens: e.target.value } }),
     class: 'small-number',
     'aria-label': 'Fewest tokens on an edge',
   });
@@ -207,6 +226,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     type: 'number',
     min: 0,
     value: 5,
+    oninput: (e) => draft({ knobs: { maxTokens: e.target.value } }),
     class: 'small-number',
     'aria-label': 'Most tokens on an edge',
   });
@@ -214,6 +234,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     type: 'number',
     min: 0,
     placeholder: 'any',
+    oninput: (e) => draft({ knobs: { minMoves: e.target.value } }),
     class: 'small-number',
     'aria-label': 'At least this many legal moves',
   });
@@ -221,6 +242,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     type: 'number',
     min: 0,
     placeholder: 'any',
+    oninput: (e) => draft({ knobs: { minLength: e.target.value } }),
     class: 'small-number',
     'aria-label': 'Perfect play lasts at least this many moves',
   });
@@ -242,6 +264,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     { class: 'card puzzle-maker', 'aria-label': 'Make a puzzle' },
     h('h2', { text: 'Make a puzzle' }),
     guideLinks(),
+    boardNote,
     h('label', { class: 'field stack' }, h('span', { text: 'Goal' }), goal),
     h('label', { class: 'field stack' }, h('span', { text: 'Title' }), title),
     h('label', { class: 'field stack' }, h('span', { text: 'Task' }), text),
@@ -327,6 +350,13 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     show(text, author.text);
     show(reveal, author.reveal);
     revealNote.hidden = author.goal !== 'outcome';
+    hideHint.checked = !!author.hide;
+    const knobs = author.knobs ?? DEFAULT_KNOBS;
+    show(minTokens, knobs.minTokens);
+    show(maxTokens, knobs.maxTokens);
+    show(minMoves, knobs.minMoves);
+    show(minLength, knobs.minLength);
+    boardNote.hidden = !kept.otherBoard();
 
     const job = author.job;
     progress.hidden = !job;
@@ -396,7 +426,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       const fragment = puzzleFragment(state, puzzle);
       checked = { link: fragment, title: puzzle.title };
       show(linkField, pageBase() + fragment);
-      const code = snippetsFor(fragment, puzzle, hideHint.checked ? ['hint', 'analysis'] : []);
+      const code = snippetsFor(fragment, puzzle, author.hide ? ['hint', 'analysis'] : []);
       show(embedField, code.embed);
       show(elementField, code.element);
       if (linkField.value !== linkBefore) copyStatus.textContent = '';

@@ -1,20 +1,29 @@
-// What a teacher typed into "Make a puzzle" (the draft's title and task) and the set being
-// collected (its name, format and puzzles), kept in localStorage so a reload or a closed tab
-// does not throw the work away. The same rules as puzzle-progress.js's sessionStorage: what is
-// read back is untrusted (another page of the site, an extension or a person can write it), so
-// it is used only when it has exactly the expected shape and fits the card's own limits; a
-// blocked, full, oversized or malformed storage is passed over and the card opens empty. A
-// puzzle's link is checked again by the crate when the set is packaged (scorm/package.js).
+// What a teacher typed into "Make a puzzle" (the draft: every field of the card, and the board
+// it was made on) and the set being collected (its name, format and puzzles), kept in the
+// browser's storage so a reload or a closed tab does not throw the work away. The same rules
+// as puzzle-progress.js's sessionStorage: what is read back is untrusted (another page of the
+// site, an extension or a person can write it), so it is used only when it has exactly the
+// expected shape and fits the card's own limits; a blocked, full, oversized or malformed
+// storage is passed over and the card opens empty. A puzzle's link is checked again by the
+// crate when the set is packaged (scorm/package.js), the draft's board when it is brought back.
 //
-// Every tab of the site shares the one stored value, so no tab writes its whole card over it:
-// a change to the set is made to the set as stored now (refresh, then the change), only what
-// this tab changed is written (the draft, the set, or both), and a tab shows a set another tab
-// changed as soon as the browser says so (the `storage` event). A set cleared is kept beside
-// the set, for Undo clear, until a puzzle is added to the next one.
+// The set is one for the whole site: no tab writes its whole card over it. A change to the set
+// is made to the set as stored now (refresh, then the change), only what this tab changed is
+// written, and a tab shows a set another tab changed as soon as the browser says so (the
+// `storage` event). A set cleared is kept beside the set, for Undo clear, until a puzzle is
+// added to the next one.
+//
+// The draft is each tab's own (sessionStorage), and localStorage keeps the last one typed only
+// for a tab opened later. Why not follow the other tabs' drafts as the set does: a teacher
+// writing two puzzles side by side would see one tab's title and task replaced while typing in
+// it, and a draft is tied to its tab's board (a draft shown beside another tab's board would
+// pair a title with the wrong position); kept per tab, a reload brings back that tab's own.
 
-import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS } from '../common/state.js';
+import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS, positionKey } from '../common/state.js';
 import { SCORM_VERSIONS, SET_LIMITS } from '../scorm/package.js';
 import { readStoredObject, writeStored } from '../common/stored.js';
+import { decodeFragment, encodeFragment } from '../share/link.js';
+import { KNOB_NAMES, knobValue } from './author.js';
 
 const KEY = 'graphnim:puzzle-maker';
 /** The stored text's length: a full set of long links stays well under it. */
@@ -50,25 +59,74 @@ function clearedOf(c) {
   return title === null || puzzles === null ? undefined : { title, puzzles };
 }
 
-/** What was kept: {title, text, set: {title, version, puzzles, cleared}}, or null. */
+/** The board a draft was made on, as its puzzle link carries it ({link: '#…', key}), null when
+ *  there is none, or undefined when what is stored is not believed. */
+function boardOf(link) {
+  if (link == null) return null;
+  if (!text(link, MAX_LINK)?.startsWith('#')) return undefined;
+  try {
+    const decoded = decodeFragment(link);
+    return decoded?.position ? { link, key: positionKey(decoded.position) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The draft's fields (those stored; one kept before a field was added lacks it), or null when
+ *  any is not believed: {title, text, goal?, reveal?, hide?, knobs?, board}. */
+function draftOf(data) {
+  if (!isObject(data)) return null;
+  const draft = { title: text(data.title, DRAFT_LIMITS.title), text: text(data.text, DRAFT_LIMITS.text) };
+  if (draft.title === null || draft.text === null) return null;
+  const { goal, reveal, hide, knobs } = data;
+  if (goal !== undefined) {
+    if (!GOALS.includes(goal)) return null;
+    draft.goal = goal;
+  }
+  if (reveal !== undefined) {
+    if (!Number.isInteger(reveal) || reveal < 0 || reveal > DRAFT_LIMITS.reveal) return null;
+    draft.reveal = reveal;
+  }
+  if (hide !== undefined) {
+    if (typeof hide !== 'boolean') return null;
+    draft.hide = hide;
+  }
+  if (knobs !== undefined) {
+    if (!isObject(knobs)) return null;
+    draft.knobs = {};
+    for (const name of KNOB_NAMES) {
+      const value = knobValue(knobs[name]);
+      if (value === null) return null;
+      draft.knobs[name] = value;
+    }
+  }
+  draft.board = boardOf(data.board);
+  return draft.board === undefined ? null : draft;
+}
+
+/** What the site kept in localStorage: {draft, set: {title, version, puzzles, cleared}}, or
+ *  null when any of it is not believed. */
 function readMaker() {
   const data = readStoredObject('localStorage', KEY, MAX_TEXT);
   if (!data || !isObject(data.set)) return null;
-  const title = text(data.title, DRAFT_LIMITS.title);
-  const task = text(data.text, DRAFT_LIMITS.text);
+  const draft = draftOf(data);
   const setTitle = text(data.set.title, SET_LIMITS.titleChars);
   const version = SCORM_VERSIONS.includes(data.set.version) ? data.set.version : null;
   const puzzles = puzzlesOf(data.set.puzzles);
   const cleared = clearedOf(data.set.cleared);
-  if (title === null || task === null || setTitle === null || version === null) return null;
+  if (draft === null || setTitle === null || version === null) return null;
   if (puzzles === null || cleared === undefined) return null;
-  return { title, text: task, set: { title: setTitle, version, puzzles, cleared } };
+  return { draft, set: { title: setTitle, version, puzzles, cleared } };
 }
+
+/** This tab's draft (sessionStorage), or null. */
+const readTabDraft = () => draftOf(readStoredObject('sessionStorage', KEY, MAX_TEXT));
 
 const keptPuzzles = (puzzles) => puzzles.map(({ link, title }) => ({ link, title }));
 
-/** The draft as kept, as text. */
-const draftText = ({ title, text: task }) => JSON.stringify({ title, text: task });
+/** The draft as kept, as text: every field the card shows, and the board's link. */
+const draftText = ({ title, text: task, goal, reveal, hide, knobs }, board) =>
+  JSON.stringify({ title, text: task, goal, reveal, hide, knobs, board: board?.link ?? null });
 
 /** The set as kept, as text: what tells one tab's set from the stored one. */
 function setText({ title, version, puzzles, cleared }) {
@@ -78,11 +136,20 @@ function setText({ title, version, puzzles, cleared }) {
 
 const count = (n) => `${n} ${n === 1 ? 'puzzle' : 'puzzles'}`;
 
+/** The board on the page as a draft keeps it, or null (the engine not ready, nothing drawn,
+ *  or a board too large to keep). */
+function pageBoard(state) {
+  if (!state.engineReady || !state.position) return null;
+  const link = encodeFragment({ position: state.position, layout: state.layout, mode: 'edit' });
+  return link.length <= MAX_LINK ? { link, key: positionKey(state.position) } : null;
+}
+
 /**
- * Ties the card's draft and set to localStorage: puts what was kept into `state` (before the
- * card is first drawn), and follows the other tabs' changes to the set (each shown, and said,
- * with `redraw`). Returns {refresh, save}: refresh() before each change to the set, so the
- * change is made to the set as stored now; save() after every redraw.
+ * Ties the card's draft and set to the browser's storage: puts what was kept into `state`
+ * (before the card is first drawn), and follows the other tabs' changes to the set (each shown,
+ * and said, with `redraw`). Returns {refresh, save, otherBoard}: refresh() before each change
+ * to the set, so the change is made to the set as stored now; save() after every redraw;
+ * otherBoard(), the link of the board the draft was made on while the page shows another.
  */
 export function keepMaker(state, redraw) {
   /** The draft as this tab last wrote or read it, and the set. */
@@ -93,11 +160,21 @@ export function keepMaker(state, redraw) {
     knownSet = setText(state.puzzleSet);
   }
   const kept = readMaker();
-  if (kept) {
-    state.author = { ...state.author, title: kept.title, text: kept.text };
-    knownDraft = draftText(state.author);
-    takeSet(kept.set);
+  const draft = readTabDraft() ?? kept?.draft ?? null;
+  /** The board the draft belongs to. A draft with words in it, kept with another board than the
+   *  page opens on, stays with its own board (`held`) until that board is back on the page or
+   *  the teacher goes on with the draft here, seeing the card say so. */
+  let board = draft?.board ?? null;
+  let held = !!board && !!(draft.title.trim() || draft.text.trim());
+  if (draft) {
+    const fields = { ...draft };
+    delete fields.board;
+    state.author = { ...state.author, ...fields };
+    knownDraft = draftText(state.author, board);
   }
+  if (kept) takeSet(kept.set);
+  /** The draft's fields as read, to tell when the teacher changes it. */
+  const readFields = draftText(state.author, null);
 
   // Another tab changed the stored value: its set is shown here (this tab's draft is its own).
   globalThis.addEventListener?.('storage', (event) => {
@@ -112,24 +189,46 @@ export function keepMaker(state, redraw) {
     redraw();
   });
 
-  return {
+  /** Which board the draft is of now: the page's, unless it is held (see above). */
+  function followBoard() {
+    const onPage = pageBoard(state);
+    if (held && (onPage?.key === board.key || draftText(state.author, null) !== readFields)) held = false;
+    if (!held && onPage) board = onPage;
+  }
+
+  // What was typed last, before the card's next redraw, is written as the tab closes or reloads
+  // (the draft is Edit's: in Play the board is a game's position, not the draft's; a locked or
+  // embedded board has no card).
+  globalThis.addEventListener?.('pagehide', () => {
+    if (state.mode === 'edit' && !state.lock && !state.embed) maker.save();
+  });
+
+  const maker = {
     refresh() {
       const now = readMaker();
       if (now) takeSet(now.set);
     },
-    /** Writes what this tab changed since it last wrote or read, over what is stored now. */
+    /** Writes what this tab changed since it last wrote or read: its draft to this tab's
+     *  storage and, for tabs opened later, over the site's; its set over what is stored now. */
     save() {
-      const draft = draftText(state.author);
+      followBoard();
+      const draft = draftText(state.author, board);
       const set = setText(state.puzzleSet);
       if (draft === knownDraft && set === knownSet) return;
+      if (draft !== knownDraft) writeStored('sessionStorage', KEY, draft);
       const stored = readMaker();
       const value = {
-        ...JSON.parse(draft === knownDraft && stored ? draftText(stored) : draft),
+        ...JSON.parse(draft === knownDraft && stored ? draftText(stored.draft, stored.draft.board) : draft),
         set: JSON.parse(set === knownSet && stored ? setText(stored.set) : set),
       };
       knownDraft = draft;
       knownSet = set;
       writeStored('localStorage', KEY, JSON.stringify(value));
     },
+    otherBoard() {
+      followBoard();
+      return held && state.engineReady ? board.link : null;
+    },
   };
+  return maker;
 }

@@ -124,6 +124,9 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     onclick: () => actions.resetPuzzle(),
   });
   const tries = h('span', { class: 'muted puzzle-tries' });
+  // Solved or its solution shown, a puzzle of the page's own set (Puzzles in the header)
+  // offers the next: its list's module says which, fetched then (puzzle-list.js).
+  const next = h('a', { class: 'btn primary', text: 'Next puzzle', hidden: true });
 
   const element = h(
     'section',
@@ -137,7 +140,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     grundyError,
     // One place for the help before a try and the verdict after it (style.css keeps its height).
     h('div', { class: 'puzzle-slot' }, moveHelp, feedback),
-    h('div', { class: 'row wrap puzzle-actions' }, cancel, tryAgain, reveal, reset, tries),
+    h('div', { class: 'row wrap puzzle-actions' }, cancel, tryAgain, reveal, next, reset, tries),
   );
 
   // In a frame a long task scrolls in its own box (style.css).
@@ -153,8 +156,20 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     const observer = new IntersectionObserver(([entry]) => {
       observer.disconnect();
       if (entry.intersectionRatio < 0.99) feedback.scrollIntoView({ block: 'nearest' });
+      if (state.puzzle?.shown) showReplyWithVerdict();
     });
     observer.observe(feedback);
+  }
+
+  /** A wrong try's reply is drawn on the board below the verdict: on a small phone the
+   *  verdict and its buttons left the board's foot, with the reply, under the screen's edge.
+   *  The page scrolls the board's foot into view, as far as the verdict's first line stays. */
+  function showReplyWithVerdict() {
+    const board = element.closest('.gnp')?.querySelector('svg.board');
+    if (!board) return;
+    const below = board.getBoundingClientRect().bottom - innerHeight;
+    const room = feedback.getBoundingClientRect().top;
+    if (below > 0 && room > 0) scrollBy(0, Math.min(below, room));
   }
 
   let shownPuzzle = null;
@@ -171,6 +186,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     if (shownPuzzle !== p) {
       // A new puzzle: its typed answer box starts empty.
       shownPuzzle = p;
+      next.hidden = true;
       grundyInput.value = '';
       grundyError.hidden = true;
     }
@@ -221,6 +237,11 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');
     tryAgain.hidden = p.phase !== 'refuted';
     reveal.hidden = !actions.canReveal();
+    if (p.solvedOnce || p.revealed)
+      import('./puzzle-list.js').then(
+        (m) => m.offerNext(next, state, p),
+        () => {},
+      );
     // Solved once (also before a Reset or a reload in this tab) stays said: the feedback does.
     setText(tries, triesText(p.wrong, p.solved || p.solvedOnce, p.revealed));
 

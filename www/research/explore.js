@@ -400,7 +400,18 @@ export function createExplore({ state, research }) {
 
   function mapSize(map) {
     cell = Math.max(1, Math.min(40, Math.floor(MAP_PIXELS / Math.max(map.width, map.height))));
-    return [MARGIN.left + map.width * cell + MARGIN.right, MARGIN.top + map.height * cell + MARGIN.bottom];
+    // The vertical axis's title runs up the left margin: a map of few rows is made as tall as
+    // the title (the room goes below the map), which was cut off at the canvas's top.
+    const height = Math.max(MARGIN.top + map.height * cell + MARGIN.bottom, upTitleWidth(map) + 8);
+    return [MARGIN.left + map.width * cell + MARGIN.right, height];
+  }
+
+  const AXIS_FONT = '12px system-ui, sans-serif';
+  const upTitle = (map) => `${formulaName(map.axes[1])} = ${axisName(map.axes[1])} →`;
+  function upTitleWidth(map) {
+    const g = base.getContext('2d');
+    g.font = AXIS_FONT;
+    return Math.ceil(g.measureText(upTitle(map)).width);
   }
 
   function cellAt(event) {
@@ -488,7 +499,7 @@ export function createExplore({ state, research }) {
     g.putImageData(image, MARGIN.left, MARGIN.top);
     // Axis labels: the edges' names and their first and last counts.
     g.fillStyle = '#18202f';
-    g.font = '12px system-ui, sans-serif';
+    g.font = AXIS_FONT;
     g.textBaseline = 'top';
     g.textAlign = 'left';
     const bottom = MARGIN.top + map.height * cell;
@@ -507,11 +518,13 @@ export function createExplore({ state, research }) {
     g.textBaseline = 'top';
     g.fillText(String(map.height - 1), MARGIN.left - 4, MARGIN.top);
     g.save();
-    g.translate(12, MARGIN.top + (map.height * cell) / 2);
+    // Beside the map's middle, moved down as far as the whole title needs.
+    const half = upTitleWidth(map) / 2 + 4;
+    g.translate(12, Math.min(Math.max(MARGIN.top + (map.height * cell) / 2, half), hgt - half));
     g.rotate(-Math.PI / 2);
     g.textAlign = 'center';
     g.textBaseline = 'middle';
-    g.fillText(`${formulaName(map.axes[1])} = ${axisName(map.axes[1])} →`, 0, 0);
+    g.fillText(upTitle(map), 0, 0);
     g.restore();
     marked.width = w;
     marked.height = hgt;

@@ -8,7 +8,7 @@
 // (research: research-actions.js's context). The list is rebuilt only when a new
 // certificate arrives; redraws patch the pressed state of its buttons in place.
 
-import { askToShow, h, setText } from '../common/dom.js';
+import { askToShow, h, setText, showBoardOf } from '../common/dom.js';
 import { boardKey } from '../common/state.js';
 import {
   OUTCOME_LETTERS,
@@ -109,7 +109,11 @@ export function createWhy({ state, view, research }) {
       text: label ?? describeMove(move, base, { after: positionAfter(base, after) }),
       'aria-pressed': 'false',
       dataset: { move: JSON.stringify(move), value: String(value) },
-      onclick: () => previewWhyMove(research, view, move, outcome),
+      onclick: () => {
+        previewWhyMove(research, view, move, outcome);
+        // On a phone the board is far above the list: the move is shown where it can be seen.
+        if (view.previewMove) showBoardOf(element);
+      },
     });
     moveButtons.push({ el, move });
     return el;
