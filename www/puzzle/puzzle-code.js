@@ -3,3 +3,5 @@
 // with no puzzle open never fetches it.
 export { createPuzzles } from './puzzle.js';
 export { createPuzzleTask, puzzleStatus } from './task-card.js';
+// What the Puzzles list reads of a puzzle's kept progress (puzzle-list.js imports it from here).
+export { progressKey, readProgress } from './puzzle-progress.js';
