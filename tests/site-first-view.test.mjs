@@ -4,7 +4,8 @@
 // page, an embed of a game, an embed of a puzzle and a page of <graph-nim> elements; and at
 // most their ceiling (FIRST_VIEW_CEILING: what each weighed when last measured, plus about
 // 0.5 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
-// use is printed apart. Editing's actions, the badges' placement and a pile game's play are in no first view.
+// use is printed apart. Editing's actions, the badges' placement and a pile game's play are in no first view; the
+// puzzle code is in none without a puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -30,6 +31,9 @@ test('the first view of the page, of the embeds and of an element page is within
   // game's first view never carries it.
   const pilePlay = chunkWith(out, 'is in no allowed set, so no move can take from it', "a pile game's play");
   const pileBoard = chunkWith(out, 'set-caption-title', 'what a pile board shows beyond its piles');
+  // The puzzle code (puzzle/puzzle.js, puzzle/task-card.js) comes when a puzzle opens: a view
+  // with no puzzle never carries it.
+  const puzzleCode = chunkWith(out, 'Your answer is being checked.', 'the puzzle code');
   const over = [];
   for (const result of results) {
     printTable(result, out);
@@ -56,6 +60,11 @@ test('the first view of the page, of the embeds and of an element page is within
       !paths.includes(pileBoard),
       `${result.view}: a pile board's caption (${pileBoard}) is not in a graph game's first view`,
     );
+    if (result.view === 'page' || result.view === 'embed')
+      assert.ok(
+        !paths.includes(puzzleCode),
+        `${result.view}: the puzzle code (${puzzleCode}) is not in a first view with no puzzle`,
+      );
     if (!BUDGETED.has(result.view)) continue;
     const total = [...new Set(paths)].reduce((sum, p) => sum + gzipSize(out, p), 0);
     const kb = `${(total / 1024).toFixed(1)} KB gzipped (${total} bytes)`;

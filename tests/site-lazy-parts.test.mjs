@@ -538,3 +538,45 @@ test("a pile game's play cannot be fetched (offline): a pile clicked says so, an
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a page with no puzzle never fetches the puzzle code; a puzzle link shows its task with the first board, and one opened later waits for the code', async () => {
+  const puzzleFile = chunkWith('Your answer is being checked.');
+  const { page, context, release, requested } = await pageHolding(puzzleFile);
+  let fetched = false;
+  requested().then(() => (fetched = true));
+  await openReady(page, C4);
+  // Used as a person would (a hint), and settled: the parts that come after the first view have come.
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.locator('.hint-move').first().waitFor({ timeout: 30_000 });
+  await settle(page);
+  assert.equal(fetched, false, 'no puzzle open: the puzzle code was not fetched');
+  // A puzzle link pasted into the address bar: the board waits for the code, never a plain game.
+  await page.goto(`${host.url}index.html#rules=edge&v=3&e=0-1:1,1-2:2,2-0:2&goal=find&title=Late`);
+  await requested();
+  await settle(page);
+  assert.equal(await page.locator('.puzzle-task').count(), 0, 'no task before its code has come');
+  release();
+  await page.locator('.puzzle-task .puzzle-title', { hasText: 'Late' }).waitFor({ timeout: 30_000 });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+
+  // Opened on a puzzle link: the first board drawn with the engine is the puzzle's, task and all.
+  const opened = await pageHolding(puzzleFile);
+  await opened.page.goto(`${host.url}index.html#rules=edge&v=3&e=0-1:1,1-2:2,2-0:2&goal=find&title=Triangle`);
+  await opened.requested();
+  await settle(opened.page);
+  assert.match(
+    await statusText(opened.page),
+    /Loading/,
+    'the page waits for the puzzle code with the engine',
+  );
+  opened.release();
+  await opened.page
+    .locator('.puzzle-task .puzzle-title', { hasText: 'Triangle' })
+    .waitFor({ timeout: 30_000 });
+  assert.match(await statusText(opened.page), /Your move: make it on the board/);
+  await screenshot(opened.page, 'site-lazy-puzzle');
+  assert.equal(await axeSerious(opened.page, 'puzzle code loaded late'), '');
+  assert.deepEqual(opened.page.errors, []);
+  await opened.context.close();
+});

@@ -50,7 +50,7 @@ import {
   puzzleState,
   resultMessage,
   revealedMessage,
-} from './embed/embed-messages.js';
+} from './embed/embed-message-words.js';
 import { createSharedSolver } from './engine/shared-solver.js';
 import { embedTheme, HIDEABLE, setPlaygroundAddress } from './share/link.js';
 

@@ -34,6 +34,7 @@ import {
 } from './share/link.js';
 import { circleLayout } from './editor/presets.js';
 import { hasBoard } from './common/games.js';
+import { loadPuzzleCode, namesPuzzle } from './page/puzzles-on-demand.js';
 
 // The fields of an address that make its board (a game's moves, its layout and who plays
 // are not): two addresses with the same board are one history entry.
@@ -306,8 +307,14 @@ export function createPlayground(element, config = {}) {
   showLinkWhileLoading(state, config.fragment);
   redraw();
 
-  const ready = loadEngine().then(
-    (module) => {
+  // A puzzle is shown at once, never a plain game first: a link that names one, and an element
+  // (whose page may open one by its attributes at any time), fetch its code while the engine
+  // loads (a failure is said when the puzzle opens: page/puzzles-on-demand.js). An embed's
+  // messages wait for it (embed-messages.js).
+  const puzzleCodeFirst =
+    !config.syncUrl || namesPuzzle(config.fragment) ? loadPuzzleCode().catch(() => null) : null;
+  const ready = Promise.all([loadEngine(), puzzleCodeFirst]).then(
+    ([module]) => {
       if (destroyed) return;
       engine = module;
       state.limits = module.limits();

@@ -15,10 +15,10 @@ import * as load from './load.js';
 import * as game from '../play/game.js';
 import { reviewKey } from '../review/current-review.js';
 import * as piles from '../piles/piles.js';
-import { createPuzzles } from '../puzzle/puzzle.js';
 import { errorText } from '../engine.js';
 import { isSetGame } from '../common/games.js';
 import { actionsOnDemand } from './actions-on-demand.js';
+import { puzzlesOnDemand } from './puzzles-on-demand.js';
 import { afterFirstView } from './lazy-part.js';
 
 /** Editing's actions (editor/edit.js), whose code is not in the first view: the names the
@@ -166,13 +166,24 @@ export function createActions(base) {
     pendingMove: ifHere('pendingMove', null),
   };
   // The student's side of a puzzle (puzzle.js): judged answers, tries, refutations, Reset.
-  ctx.puzzles = createPuzzles({
-    ...base,
-    say: (text, kind) => core.say(ctx, text, kind),
-    makeMove: (move, options) => game.makeMove(ctx, move, options),
-    startPlay: (options) => game.startPlay(ctx, options),
-    cancelComputer: () => ctx.computer.cancelComputer(),
-  });
+  // Its code comes when a puzzle is first opened (puzzles-on-demand.js).
+  ctx.puzzles = puzzlesOnDemand(
+    {
+      ...base,
+      say: (text, kind) => core.say(ctx, text, kind),
+      makeMove: (move, options) => game.makeMove(ctx, move, options),
+      startPlay: (options) => game.startPlay(ctx, options),
+      cancelComputer: () => ctx.computer.cancelComputer(),
+    },
+    {
+      failed: (err) =>
+        core.say(
+          ctx,
+          `The puzzle could not be loaded (${errorText(err)}). Check the connection and reload the page to try again.`,
+          'error',
+        ),
+    },
+  );
 
   const bound = {};
   for (const module of [core, load, game, piles])

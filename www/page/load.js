@@ -6,6 +6,7 @@ import { graphTextKey, isStored } from '../common/stored.js';
 import { circleLayout } from '../editor/presets.js';
 import { decodeFragment, inLinkWords, LinkError } from '../share/link.js';
 import { errorText } from '../engine.js';
+import { loadPuzzleCode, namesPuzzle, puzzleCode } from './puzzles-on-demand.js';
 import {
   clearAnnouncements,
   clearTransient,
@@ -103,6 +104,18 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
   // Checked before anything changes: a game under way is set aside as it stands.
   const fault = fragmentFault(ctx, fragment);
   if (fault) return showBrokenLink(ctx, fault, fragment);
+  // A puzzle whose code has not come yet (a made puzzle, one from a list): the link opens
+  // when it has, whole, so no plain game is shown first (page/puzzles-on-demand.js).
+  if (!puzzleCode() && namesPuzzle(fragment) && decodeFragment(fragment)?.puzzle)
+    return loadPuzzleCode().then(
+      () => loadFragment(ctx, fragment, { source, fresh }),
+      (err) =>
+        say(
+          ctx,
+          `The puzzle could not be loaded (${errorText(err)}). Check the connection and reload the page to try again.`,
+          'error',
+        ),
+    );
   // A link pasted over a game under way sets the game aside too, as it stands: an undo step
   // (or, right after Edit, the one Undo takes back already), and said.
   const aside = gameToSetAside(ctx);

@@ -23,7 +23,7 @@ import { createBoardLegend } from '../board/legend.js';
 import { createPlayCard } from '../play/play-card.js';
 import { createHintCard } from '../hint/hint-card.js';
 import { createShareCard } from '../share/share-card.js';
-import { createPuzzleTask } from '../puzzle/task-card.js';
+import { puzzleTaskOnDemand } from './puzzles-on-demand.js';
 import { lazyCard, lazyView } from './lazy-part.js';
 import { hasBoard, isSetGame } from '../common/games.js';
 
@@ -135,7 +135,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     ),
   ];
   // A puzzle's task, above the board.
-  const puzzleTask = createPuzzleTask(ctx);
+  const puzzleTask = puzzleTaskOnDemand(ctx);
   const parts = [header, message, puzzleTask, toolbar, caption, legend, status, ...cards, why, explore];
 
   // A page of its own has the playground as its main content and the cards as its aside; in

@@ -7,7 +7,7 @@ import { isComputerTurn, playerName, playerToMove, positionKey, reviewBoard } fr
 import { afterTheGame, count } from '../common/words.js';
 import { gameTitle, isMisere, isSetGame } from '../common/games.js';
 import { misereEnding, misereRule } from '../common/misere.js';
-import { puzzleStatus } from '../puzzle/task-card.js';
+import { puzzleStatus } from '../puzzle/puzzle-code-loader.js';
 import { guessNote } from './computer.js';
 
 /** The status sentence and its kind (for colour): '', 'turn', 'thinking', 'won' or 'lost';

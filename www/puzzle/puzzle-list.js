@@ -9,7 +9,9 @@ import { positionKey } from '../common/state.js';
 import { gameTitle } from '../common/games.js';
 import { decodeFragment } from '../share/link.js';
 import { BUILTIN_PUZZLES } from './builtin-puzzles.js';
-import { progressKey, readProgress } from './puzzle-progress.js';
+// Through the puzzle code's chunk (puzzle-code.js), which the list's puzzles need anyway:
+// the progress module alone would be a small file of its own in every puzzle's first view.
+import { progressKey, readProgress } from './puzzle-code.js';
 
 /** The kind of each goal, short enough for a phone's list. */
 const KINDS = {
