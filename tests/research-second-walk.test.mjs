@@ -187,8 +187,6 @@ test('Explore follows the board: ranges, the verdict of another game, a number f
     ),
     stale.lines.slice(0, 9).join('\n'),
   );
-  fs.mkdirSync('test-artifacts', { recursive: true });
-  fs.writeFileSync('/tmp/researchfix6-map.csv', stale.lines.join('\n'));
 
   // A link's error names the link's own setting.
   await page.goto(env.url('index.html#rules=walk&v=2&e=0-1:3&piece=5'));
