@@ -5,8 +5,6 @@
 //! as well: "0–1 (edge 4)". Theorems walk the graph in their own order, so they name an edge
 //! by the two vertices it joins; [`DrawnEdges`] turns those back into the listed order.
 
-use std::collections::HashMap;
-
 use crate::position::Position;
 
 /// The ends of an edge as written: "u–v", or "loop at u" when `u == v`. The one place the
@@ -68,8 +66,9 @@ fn key(u: usize, v: usize) -> (usize, usize) {
 /// its two vertices (a theorem walking a cycle, a pile of parallel edges).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DrawnEdges {
-    /// Sorted ends → every edge joining them, in listed order.
-    pairs: HashMap<(usize, usize), Vec<Listed>>,
+    /// Sorted ends with every edge joining them, in listed order. A list, not a map: the
+    /// graphs theorems name are small, and a map's code would ship in the page's wasm.
+    pairs: Vec<((usize, usize), Vec<Listed>)>,
 }
 
 /// An edge as listed: `(edge index, u, v)`.
@@ -87,20 +86,29 @@ impl DrawnEdges {
     }
 
     fn listed_where(position: &Position, keep: impl Fn(usize) -> bool) -> DrawnEdges {
-        let mut pairs: HashMap<(usize, usize), Vec<Listed>> = HashMap::new();
+        let mut pairs: Vec<((usize, usize), Vec<Listed>)> = Vec::new();
         for (i, e) in position.edges.iter().enumerate() {
             if keep(e.u) && keep(e.v) {
-                pairs.entry(key(e.u, e.v)).or_default().push((i, e.u, e.v));
+                let ends = key(e.u, e.v);
+                match pairs.iter_mut().find(|(k, _)| *k == ends) {
+                    Some((_, edges)) => edges.push((i, e.u, e.v)),
+                    None => pairs.push((ends, vec![(i, e.u, e.v)])),
+                }
             }
         }
         DrawnEdges { pairs }
+    }
+
+    fn joining(&self, a: usize, b: usize) -> Option<&Vec<Listed>> {
+        let ends = key(a, b);
+        self.pairs.iter().find(|(k, _)| *k == ends).map(|(_, edges)| edges)
     }
 
     /// The ends of the edge joining `a` and `b` in the order the position lists the first
     /// such edge ("2–0" even when asked for 0 and 2); as asked when no edge joins them (a
     /// theorem's missing edge, which the board does not draw).
     pub fn between(&self, a: usize, b: usize) -> String {
-        match self.pairs.get(&key(a, b)).and_then(|edges| edges.first()) {
+        match self.joining(a, b).and_then(|edges| edges.first()) {
             Some(&(_, u, v)) => ends(u, v),
             None => ends(a, b),
         }
@@ -113,7 +121,7 @@ impl DrawnEdges {
         let Some((u, v)) = edges.first().and_then(|&e| self.listed(e)) else {
             return edges.first().map_or_else(String::new, |e| format!("edge {e}"));
         };
-        let joining = self.pairs.get(&key(u, v)).map_or(0, Vec::len);
+        let joining = self.joining(u, v).map_or(0, Vec::len);
         if let [e] = edges {
             return called(numbered(ends(u, v), *e, joining > 1));
         }
@@ -128,6 +136,6 @@ impl DrawnEdges {
     }
 
     fn listed(&self, e: usize) -> Option<(usize, usize)> {
-        self.pairs.values().flatten().find(|&&(i, _, _)| i == e).map(|&(_, u, v)| (u, v))
+        self.pairs.iter().flat_map(|(_, edges)| edges).find(|&&(i, _, _)| i == e).map(|&(_, u, v)| (u, v))
     }
 }
