@@ -193,7 +193,8 @@ struct Parser<'a> {
 /// without the person having said so.
 fn is_condition(node: &Node) -> bool {
     match node {
-        Node::Not(_) => true,
+        // The constants 0 and 1 are "never" and "always": `--p-iff 0` claims no position is P.
+        Node::Num(0 | 1) | Node::Not(_) => true,
         Node::Bin(op, ..) => {
             matches!(op, Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge | Op::And | Op::Or)
         }
@@ -585,7 +586,10 @@ mod tests {
             assert_eq!(e.at, at, "{text}: {e}");
             assert!(e.message.contains(message), "{text}: {e}");
         }
-        for text in ["a - b == 0", "a ^ b ^ c == 0", "!(a ^ b)", "a == c && (b < d || d == 0)", "(a != b)"] {
+        // 0 and 1 are the constant conditions "never" and "always" (`--p-iff 0`: no P-position).
+        for text in
+            ["a - b == 0", "a ^ b ^ c == 0", "!(a ^ b)", "a == c && (b < d || d == 0)", "(a != b)", "0", "1"]
+        {
             assert!(Expr::parse_condition(text, &names).is_ok(), "{text}");
         }
         // Errors found while reading come first, as before.
