@@ -172,10 +172,11 @@ export const STABLE_MODULES = {
 };
 
 /** The page's own entry modules (bundled with code splitting): index.html loads www/app.js,
- *  the bundle of www/main.js in the development tree; in dist/ it also registers the offline
- *  worker (www/offline.js), in the same file, as one request less on the first view. */
+ *  the bundle of www/page-entry.js (main.js and the page's own parts) in the development
+ *  tree; in dist/ it also registers the offline worker (www/offline.js), in the same file, as
+ *  one request less on the first view. */
 const PAGE_ENTRIES = { 'www/app.js': 'site-entry:main' };
-const VIRTUAL_ENTRIES = { 'site-entry:main': "import './www/offline.js';\nimport './www/main.js';\n" };
+const VIRTUAL_ENTRIES = { 'site-entry:main': "import './www/offline.js';\nimport './www/page-entry.js';\n" };
 
 /** The SCORM launch page's script and stylesheet (scripts/package-scorm.mjs, www/scorm/). */
 const SCORM_LAUNCH = { script: 'www/scorm/launch.js', stylesheet: 'www/scorm/launch.css' };

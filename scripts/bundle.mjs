@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundles the page's ES modules (www/main.js and all it imports) into www/app.js, which
+// Bundles the page's ES modules (www/page-entry.js: main.js and all it imports) into www/app.js, which
 // index.html loads. Why: the page is some sixty small modules, and fetched one by one they
 // kept the first render waiting about 300 ms in the browser's request queue (six connections
 // per host; tests/bench/hint-latency.mjs). esbuild (npm, well kept, one static binary) joins
@@ -43,7 +43,7 @@ export function bundleIsStale() {
 export async function bundlePage() {
   const started = performance.now();
   const result = await build({
-    entryPoints: [path.join(ROOT, 'www/main.js')],
+    entryPoints: [path.join(ROOT, 'www/page-entry.js')],
     outfile: OUT,
     bundle: true,
     format: 'esm',

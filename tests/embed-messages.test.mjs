@@ -195,7 +195,9 @@ test('hide=hint,share: a teacher hides the hint for a test — no button, no H s
   // Hidden, not removed: each control is still in the page but not shown (a role query
   // would skip hidden elements and so prove nothing).
   await assertHidden(page, "button[title='H']", 'the Hint button');
-  await assertHidden(page, 'section.card[aria-label="Share"]', 'the Share card');
+  // (An embed shows no Share card at all, hide=share or not: its code is not even loaded,
+  // page/page-parts.js.)
+  assert.equal(await page.locator('section.card[aria-label="Share"]').count(), 0, 'no Share card');
   await assertHidden(page, 'section.card[aria-label="Hint and analysis"]', 'the (then empty) Hint card');
   assert.equal(
     await page.locator('section.card[aria-label="Play"]').isVisible(),

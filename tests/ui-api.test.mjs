@@ -89,3 +89,17 @@ test('rules and help dialogs, copy link, keyboard navigation', async () => {
   assertNoErrors(page);
   await page.close();
 });
+
+test("createPlayground without embed: the page's own parts (header, Presets, Share) come, and Rules opens", async () => {
+  const page = await env.browser.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(env.url('tests/fixtures/api-page.html'));
+  await page.locator('[aria-label="Presets"]').getByRole('button', { name: 'Build' }).waitFor();
+  await page.locator('[aria-label="Share"]').getByRole('button', { name: 'Copy board link' }).waitFor();
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Rules' }).waitFor();
+  await screenshot(page, 'ui-api-page-parts');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

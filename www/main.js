@@ -32,7 +32,7 @@ import {
   LINK_LIMITS,
   playgroundAddress,
 } from './share/link.js';
-import { circleLayout } from './editor/presets.js';
+import { circleLayout } from './editor/circle-layout.js';
 import { hasBoard } from './common/games.js';
 import { loadPuzzleCode, namesPuzzle } from './page/puzzles-on-demand.js';
 
@@ -206,7 +206,9 @@ export function createPlayground(element, config = {}) {
       return true;
     } catch {
       // Clipboard API needs a secure context and permission; fall back to a selected field.
+      // (None in an embed, which shows no Share card: page/page-parts.js.)
       const field = panels.linkField;
+      if (!field) return false;
       field.value = link;
       field.focus();
       field.select();
@@ -492,8 +494,13 @@ function fragmentToOpen(hash, embed) {
   return FIRST_VIEW;
 }
 
-/** Bootstrap for index.html: <div id="app" data-playground> gets a playground bound to the URL. */
-function bootstrap() {
+/**
+ * Bootstrap for index.html (page-entry.js): <div id="app" data-playground> gets a playground
+ * bound to the URL. A page of its own shows its own parts (the header, Presets, Share:
+ * page/page-parts.js), whose code `loadPageParts()` fetches first; an embed hides them and
+ * opens without them. The engine is fetched meanwhile.
+ */
+export function bootstrap(loadPageParts) {
   const element = document.querySelector('[data-playground]');
   if (!element) return;
   const flags = readEmbedFlags(location.search);
@@ -501,20 +508,26 @@ function bootstrap() {
   for (const theme of ['light', 'dark'])
     document.documentElement.classList.toggle(`theme-${theme}`, flags.theme === theme);
   const fragment = fragmentToOpen(location.hash, flags.embed);
-  const playground = createPlayground(element, { ...flags, fragment, syncUrl: true });
-  // For tests, benchmarks and curious people in the console.
-  window.graphNimPlayground = playground;
-  // The message channel is for embeds only: loaded with the embed, not with the page.
-  if (flags.embed)
-    import('./embed/embed-messages.js').then(({ connectEmbed }) =>
-      connectEmbed(playground, { origin: flags.origin, hide: flags.hide }),
-    );
-  playground.ready.then(async () => {
-    window.graphNimEngine = await loadEngine();
-  });
+  const open = () => {
+    const playground = createPlayground(element, { ...flags, fragment, syncUrl: true });
+    // For tests, benchmarks and curious people in the console.
+    window.graphNimPlayground = playground;
+    // The message channel is for embeds only: loaded with the embed, not with the page.
+    if (flags.embed)
+      import('./embed/embed-messages.js').then(({ connectEmbed }) =>
+        connectEmbed(playground, { origin: flags.origin, hide: flags.hide }),
+      );
+    playground.ready.then(async () => {
+      window.graphNimEngine = await loadEngine();
+    });
+  };
+  if (flags.embed) return open();
+  // Not waiting for the parts' code: the engine's fetch starts at once (the playground's
+  // own call finds it on its way; a failure is said there).
+  loadEngine().catch(() => null);
+  // Without its parts (a failed fetch) the page still opens; page-parts.js tries again.
+  loadPageParts().then(open, open);
 }
-
-if (typeof document !== 'undefined') bootstrap();
 
 /**
  * Draws a link's board at once, before the engine that validates it has loaded: read-only

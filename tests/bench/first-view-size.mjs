@@ -20,19 +20,18 @@ import { buildTestSite, serveSubPath } from '../helpers/site.mjs';
 /** The first view's target, gzip bytes: at most 230 KB for every view. */
 export const FIRST_VIEW_BUDGET = 230 * 1024;
 
-/** What each view weighed when last measured (2026-11-27, late, all of the day's work merged,
- *  docs/first-view.md: page 218.6 KB, embed of a game 220.6, of a puzzle 227.2, element page
- *  230.2, over the target), plus about 0.4 KB for what changes from one build to the next (the element page's:
- *  the target, with no room left; the embed of a puzzle's went up by 2 KB, as its puzzle code
- *  is now a file of its own, compressed apart): the
- *  test holds every view to it, below the target above, so that none grows unnoticed. Lower a ceiling whenever a view gets
+/** What each view weighed when last measured (2026-11-27, after the header, Presets, Share
+ *  and the dialogs left the code embeds and elements share with the page, docs/first-view.md:
+ *  page 221.1 KB, embed of a game 219.2, of a puzzle 226.0, element page 228.9), plus about
+ *  0.4 KB for what changes from one build to the next: the test holds every view to it, below
+ *  the target above, so that none grows unnoticed. Lower a ceiling whenever a view gets
  *  lighter; never raise one without saying why in docs/first-view.md, and never above
  *  FIRST_VIEW_BUDGET. */
 export const FIRST_VIEW_CEILING = {
-  page: 219 * 1024,
-  embed: 221 * 1024,
-  'puzzle embed': 227.5 * 1024,
-  'element page': 230 * 1024,
+  page: 221.5 * 1024,
+  embed: 219.6 * 1024,
+  'puzzle embed': 226.4 * 1024,
+  'element page': 229.3 * 1024,
 };
 
 /** How long the network must be quiet before the view counts as complete (ms). */

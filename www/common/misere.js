@@ -1,11 +1,8 @@
-// Misère play in the page: the toggle in the header, and the sentences that say
+// Misère play in the page (the header's toggle is page/misere-toggle.js): the sentences that say
 // what misère changes — who wins at the end, and why Grundy values are not used there. The answers
 // themselves (outcomes, winning moves, the computer's choices) are the crate's misère ones.
 
-import { h } from './dom.js';
-import { isMisere } from './games.js';
-
-const MISERE_RULE = 'Misère play: whoever takes the last token loses.';
+export const MISERE_RULE = 'Misère play: whoever takes the last token loses.';
 
 /** Who loses in misère play, in words. In Walking Nim the game ends when the piece has no way
  *  out, often with tokens left elsewhere, so there it is the last move that loses. */
@@ -53,31 +50,4 @@ export function misereEnding(state, winnerName, loserName) {
   // Walking Nim ends when the piece is stranded, not necessarily on the last token.
   const last = state.position.rules === 'walk' ? 'made the last move' : 'took the last token';
   return `${headline} ${subject} ${last}, and in misère play that loses.`;
-}
-
-/** ctx: {actions}. Returns {element, update(state)}: a checkbox "misère" in the header. */
-export function createMisereToggle({ actions }) {
-  const box = h('input', {
-    type: 'checkbox',
-    onchange: (e) => actions.setPlayRule(e.target.checked ? 'misere' : 'normal'),
-  });
-  const note = h('span', { class: 'muted small', text: '(last token loses)' });
-  const element = h(
-    'label',
-    { class: 'check misere-toggle', title: MISERE_RULE },
-    box,
-    h('span', { text: 'Misère' }),
-    note,
-  );
-  function update(state) {
-    // In Walking Nim the game can end with tokens left: what loses is the last move.
-    const walk = state.position.rules === 'walk';
-    const said = walk ? '(last move loses)' : '(last token loses)';
-    if (note.textContent !== said) note.textContent = said;
-    element.title = misereRule(state.position);
-    const on = isMisere(state.position);
-    if (box.checked !== on) box.checked = on;
-    box.disabled = state.lock;
-  }
-  return { element, update };
 }

@@ -3,23 +3,11 @@
 // separately (assignTokens) so every family works with "all equal" or "random" counts.
 
 import { BOARD_WIDTH, BOARD_HEIGHT } from '../common/state.js';
+import { CX, CY, RADIUS, circle, oval } from './circle-layout.js';
 
-const CX = BOARD_WIDTH / 2;
-const CY = BOARD_HEIGHT / 2;
-const RADIUS = 210;
-
-/** Points on a circle, starting at the top, clockwise. */
-function circle(n, radius = RADIUS, cx = CX, cy = CY, startAngle = -Math.PI / 2) {
-  return oval(n, radius, radius, cx, cy, startAngle);
-}
-
-/** `n` points round an ellipse of half-axes `rx` (across) and `ry` (down), the first at the top. */
-function oval(n, rx, ry, cx = CX, cy = CY, startAngle = -Math.PI / 2) {
-  return Array.from({ length: n }, (_, i) => {
-    const a = startAngle + (2 * Math.PI * i) / n;
-    return [Math.round(cx + rx * Math.cos(a)), Math.round(cy + ry * Math.sin(a))];
-  });
-}
+// The layout of a link or API call without coordinates (its own module, as the first view
+// needs it and not the presets).
+export { circleLayout } from './circle-layout.js';
 
 function nimHeaps(k) {
   const gap = Math.min(110, (BOARD_WIDTH - 120) / Math.max(1, k - 1));
@@ -163,12 +151,6 @@ export function fitToBoard(points, margin = 60) {
     Math.round(CX + (x - (minX + maxX) / 2) * scale),
     Math.round(CY + (y - (minY + maxY) / 2) * scale),
   ]);
-}
-
-/** The circle layout used when a link or API call gives no coordinates. */
-export function circleLayout(n) {
-  if (n === 1) return [[CX, CY]];
-  return circle(n, Math.min(RADIUS, 120 + n * 15));
 }
 
 /**

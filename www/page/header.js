@@ -3,7 +3,7 @@
 
 import { h } from '../common/dom.js';
 import { setPressed } from '../common/pressed.js';
-import { createMisereToggle } from '../common/misere.js';
+import { createMisereToggle } from './misere-toggle.js';
 
 export function createHeader({ state, actions, openDialog, explore, focusBoard }) {
   const seg = (text, rules) =>

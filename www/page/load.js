@@ -3,7 +3,7 @@
 
 import { emptyPosition, positionKey } from '../common/state.js';
 import { graphTextKey, isStored } from '../common/stored.js';
-import { circleLayout } from '../editor/presets.js';
+import { circleLayout } from '../editor/circle-layout.js';
 import { decodeFragment, inLinkWords, LinkError } from '../share/link.js';
 import { errorText } from '../engine.js';
 import { loadPuzzleCode, namesPuzzle, puzzleCode } from './puzzles-on-demand.js';

@@ -12,19 +12,17 @@
 // it in place on update, so nothing is rebuilt under the user's hands.
 
 import { focusedElement, h, scrollableByKeyboard } from '../common/dom.js';
-import { createDialogs } from './dialogs.js';
-import { createHeader } from './header.js';
 import { createMessage } from './message.js';
 import { createToolbar } from '../editor/toolbar.js';
-import { createPresetsCard } from '../editor/presets-card.js';
 import { createStatus } from '../play/status.js';
 import { createBoardCaption } from '../piles/board-caption.js';
 import { createBoardLegend } from '../board/legend.js';
 import { createPlayCard } from '../play/play-card.js';
 import { createHintCard } from '../hint/hint-card.js';
-import { createShareCard } from '../share/share-card.js';
 import { puzzleTaskOnDemand } from './puzzles-on-demand.js';
 import { lazyCard, lazyView } from './lazy-part.js';
+import { pagePart } from './page-parts.js';
+import { errorText } from '../engine.js';
 import { hasBoard, isSetGame } from '../common/games.js';
 
 /** The board's SVG element (render.js draws into it; input.js listens on it). */
@@ -40,7 +38,35 @@ function createBoardSvg() {
 /** ctx: {root, state, actions, view, redraw, copyLink}. */
 export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const svg = createBoardSvg();
-  const dialogs = createDialogs({ state });
+  // The Rules, Help and Puzzles dialogs: their code comes at the first opening, with their
+  // texts (which an opening waited for already), so no first view carries it.
+  let dialogs = null;
+  const loadDialogs = () =>
+    (dialogs ??= import('./dialogs.js').then(
+      (m) => {
+        const made = m.createDialogs({ state });
+        root.append(...made.elements);
+        return made;
+      },
+      (err) => {
+        dialogs = null;
+        throw err;
+      },
+    ));
+  const openDialog = (name) =>
+    loadDialogs().then(
+      (made) => made.open(name),
+      (err) =>
+        actions.say(
+          `This could not be loaded (${errorText(err)}): check the connection and try again.`,
+          'error',
+        ),
+    );
+  const closeDialogs = () =>
+    dialogs?.then(
+      (made) => made.closeAll(),
+      () => {},
+    );
   // The research views (Why? beside the hint, Explore from the header) share one context:
   // their own workers, so a long certificate or heat map never waits behind a hint. They and
   // the cards below are not on the first view: their code loads when first needed
@@ -88,19 +114,20 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     // Under the board: the finished game's steps (review/review-card.js puts them here), so
     // each step's board is in sight of the button that showed it.
     boardSteps: h('div', { class: 'board-steps' }),
-    openDialog: dialogs.open,
+    openDialog,
     focusBoard: () => svg.focus({ preventScroll: true }),
     why,
     explore,
   };
 
-  const header = createHeader(ctx);
+  // The header, Presets and Share: a page of its own's only (page-parts.js).
+  const header = pagePart(state, redraw, (p) => p.createHeader(ctx));
   const message = createMessage(ctx, root);
   const toolbar = createToolbar(ctx);
   const status = createStatus(ctx);
   const caption = createBoardCaption(ctx);
   const legend = createBoardLegend(ctx);
-  const share = createShareCard(ctx);
+  const share = pagePart(state, redraw, (p) => p.createShareCard(ctx));
   // wanted(): when each card can show (its own update decides the rest).
   const later = (load, wanted) => lazyCard({ state, redraw, load, wanted });
   const editing = () => state.mode === 'edit' && !state.lock && !state.embed;
@@ -125,7 +152,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         }),
       () => state.mode === 'edit' && !state.lock,
     ),
-    createPresetsCard(ctx),
+    pagePart(state, redraw, (p) => p.createPresetsCard(ctx)),
     later(() => import('../editor/graph-text-card.js').then((m) => m.createGraphTextCard(ctx)), editing),
     later(() => import('../puzzle/maker-card.js').then((m) => m.createPuzzleMakerCard(ctx)), editing),
     share,
@@ -169,7 +196,6 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       side,
     ),
     explore.element,
-    ...dialogs.elements,
   );
 
   /**
@@ -267,10 +293,12 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
 
   return {
     update,
-    openDialog: dialogs.open,
-    closeDialogs: dialogs.closeAll,
+    openDialog,
+    closeDialogs,
     svg,
-    linkField: share.linkField,
+    get linkField() {
+      return share.linkField;
+    },
     destroy: () => {
       root.removeEventListener('click', onClick, true);
       root.removeEventListener('mousedown', onMouseDown, true);

@@ -1,0 +1,8 @@
+// What only a page of its own shows (page-parts.js): registered when this module loads.
+
+import { registerPageParts } from './page-parts.js';
+import { createHeader } from './header.js';
+import { createPresetsCard } from '../editor/presets-card.js';
+import { createShareCard } from '../share/share-card.js';
+
+registerPageParts({ createHeader, createPresetsCard, createShareCard });
