@@ -131,7 +131,7 @@ test('Help lists the editor’s keys for vertices and edges, and they work', asy
   board = await boardSummary(page);
   assert.equal(board.edges, 3, 'J, then Enter on vertex 0: the triangle is closed');
   assert.deepEqual(
-    await page.$$eval('g.edge', (gs) => gs.map((g) => g.getAttribute('aria-label').split(' (')[0])),
+    await page.$$eval('g.edge', (gs) => gs.map((g) => g.getAttribute('aria-label').split(/ \(|, /)[0])),
     ['edge 0–1', 'edge 1–2', 'edge 2–0'],
   );
   await screenshot(page, 'keyboard-triangle');
