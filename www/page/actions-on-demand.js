@@ -9,7 +9,8 @@
 //   never swap); a call that waited returns a promise of its value;
 // - if the code cannot be fetched (offline before the site was stored, a copy of the site that
 //   misses files), the calls waiting are dropped and `failed` says so once, where the person
-//   sees it; the next call tries again.
+//   sees it; the next call tries again (Chromium keeps a chunk that failed to come as failed
+//   until the page is reloaded, which is why the message says to reload).
 
 /**
  * `load()` resolves to the module; `failed(err)` tells the person it could not be fetched.
