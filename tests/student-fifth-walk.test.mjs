@@ -5,7 +5,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
+import { openPlayground, settle, assertNoErrors, boardSummary, statusText } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
 
 let site;
 before(async () => {
@@ -65,5 +66,38 @@ test('360 px: the review steps Start, Previous, Next and End keep to one row', a
   await screenshot(page, 'student-fifth-steps-360');
   assert.equal(new Set(tops).size, 1, `one row: ${tops}`);
   assertNoErrors(page);
+  await phone.close();
+});
+
+test('switching rules from a finished game starts from the position shown; an empty board is no one’s win', async () => {
+  const phone = await launchPhone();
+  const page = await phone.newPage();
+  await openPlayground(page, url(WALK_GAME));
+  // Back to move 2 of 5 (the edge at 3), then the other rules.
+  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Previous move' }).tap();
+  await page.locator('.review-where', { hasText: /^After move 2 of 5/ }).waitFor();
+  await page.getByRole('button', { name: 'Edge-Nim', exact: true }).tap();
+  await page.waitForFunction(() => document.querySelector('svg.board')?.dataset.rules === 'edge');
+  await settle(page);
+  assert.deepEqual((await boardSummary(page)).tokens, [3], 'the position the review showed');
+  assert.doesNotMatch(await statusText(page), /wins|No move/);
+
+  assertNoErrors(page);
+  await page.close();
+
+  // At the game's end, the final position: nothing to take, said as such, no one's win.
+  const ended = await phone.newPage();
+  await openPlayground(ended, url(WALK_GAME));
+  await ended.getByRole('button', { name: 'End of the game' }).waitFor();
+  await ended.getByRole('button', { name: 'Edge-Nim', exact: true }).tap();
+  await ended.waitForFunction(() => document.querySelector('svg.board')?.dataset.rules === 'edge');
+  await settle(ended);
+  assert.deepEqual((await boardSummary(ended)).tokens, [0]);
+  const status = await statusText(ended);
+  assert.match(status, /there are no tokens to take\. To play, press Edit and add tokens to the edges/);
+  assert.doesNotMatch(status, /wins/);
+  await screenshot(ended, 'student-fifth-rules-switch-empty');
+  assert.equal(await axeSerious(ended, 'rules switched on an emptied board'), '');
+  assertNoErrors(ended);
   await phone.close();
 });
