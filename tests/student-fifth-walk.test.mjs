@@ -101,3 +101,35 @@ test('switching rules from a finished game starts from the position shown; an em
   assertNoErrors(ended);
   await phone.close();
 });
+
+const onScreen = (box, height) => box.y >= 0 && box.y + box.height <= height;
+
+test('Edit on a phone: an edge tapped brings its − / + into view, the edge still on screen', async () => {
+  const phone = await launchPhone();
+  const page = await phone.newPage();
+  await openPlayground(page, url('index.html#rules=edge&v=3&e=0-1:2,1-2:3,2-0:1&mode=edit'));
+  await page.locator('.edge-label[data-edge="1"]').tap();
+  await page.getByRole('spinbutton', { name: 'Tokens on the selected edge' }).waitFor();
+  const more = page.getByRole('button', { name: 'one token more' });
+  await page.waitForFunction(
+    () => {
+      const b = document.querySelector('[aria-label="one token more"]')?.getBoundingClientRect();
+      return b && b.bottom <= window.innerHeight;
+    },
+    null,
+    { timeout: 5000 },
+  );
+  assert.ok(onScreen(await more.boundingBox(), 844), '+ is on the screen');
+  const board = await page.locator('svg.board').boundingBox();
+  // The edge tapped stays in sight above its controls, so the count changing is seen there.
+  assert.ok(
+    onScreen(await page.locator('.edge-label[data-edge="1"]').boundingBox(), 844),
+    'the edge is on the screen',
+  );
+  await more.tap();
+  await page.waitForFunction(() => document.querySelector('.edge[data-edge="1"]')?.dataset.tokens === '4');
+  await page.screenshot({ path: '/tmp/studentfix6-edit-tap.png' });
+  assert.equal(await axeSerious(page, 'edge tapped in Edit'), '');
+  assertNoErrors(page);
+  await phone.close();
+});
