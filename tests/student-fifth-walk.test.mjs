@@ -133,3 +133,27 @@ test('Edit on a phone: an edge tapped brings its − / + into view, the edge sti
   assertNoErrors(page);
   await phone.close();
 });
+
+test('Restart does not reopen an analysis of the start position, nor scroll the board away', async () => {
+  const phone = await launchPhone();
+  const page = await phone.newPage();
+  await openPlayground(page, url('index.html#rules=edge&v=4&e=0-1:1,2-3:2&mode=play'));
+  await page.getByRole('button', { name: 'Analyze all moves' }).tap();
+  await page.locator('.analysis-list li').first().waitFor();
+  // A move: the analysis, of the position before it, closes.
+  await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
+  await page.getByRole('button', { name: 'take one more from 2–3' }).tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  await page.locator('.analysis-list li').first().waitFor({ state: 'detached' });
+  const restart = page.getByRole('button', { name: 'Restart' });
+  await restart.scrollIntoViewIfNeeded();
+  const before = (await page.locator('svg.board').boundingBox()).y;
+  await restart.tap();
+  await page.waitForFunction(() => document.querySelector('.edge[data-edge="1"]')?.dataset.tokens === '2');
+  await settle(page);
+  assert.equal(await page.locator('.analysis-list li').count(), 0, 'no analysis unasked');
+  assert.equal((await page.locator('svg.board').boundingBox()).y, before, 'the page did not scroll');
+  await page.screenshot({ path: '/tmp/studentfix6-restart.png' });
+  assertNoErrors(page);
+  await phone.close();
+});
