@@ -140,7 +140,14 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       });
       return;
     }
-    click(g.target, point, false, event.timeStamp, [event.clientX, event.clientY]);
+    click(
+      g.target,
+      point,
+      false,
+      event.timeStamp,
+      [event.clientX, event.clientY],
+      event.pointerType === 'touch',
+    );
   }
 
   function onPointerCancel() {
@@ -165,7 +172,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
 
   /** A click (or Enter on a focused item: `byKey`) on the board, at `time` (the event's) and
    *  screen point `at`. */
-  function click(target, point, byKey = false, time = 0, at = [0, 0]) {
+  function click(target, point, byKey = false, time = 0, at = [0, 0], finger = false) {
     if (state.mode === 'play') {
       if (byKey || (target && target.kind !== 'vertex')) lastVertexTap = null;
       else if (secondOfDoubleTap(target, time, at)) return;
@@ -176,6 +183,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     }
     if (state.lock) return;
     actions.inEditor(() => clickInEditor(target, point, byKey));
+    // A finger's tap selected an item: the Selection card, far below the board on a phone,
+    // brings its controls into view (selection-card.js).
+    if (finger && target && state.selection)
+      svgRoot.dispatchEvent(new Event('gnp-tapped', { bubbles: true }));
   }
 
   function clickInEditor(target, point, byKey) {

@@ -232,7 +232,7 @@ function describeBoard(position) {
  * The visible part of the board. While editing, the whole board (so there is room to add
  * vertices anywhere); while playing, zoomed to the graph so small screens show it large.
  */
-function viewBoxFor(state, svgRoot) {
+function viewBoxFor(state, svgRoot, reach = []) {
   const full = [0, 0, BOARD_WIDTH, BOARD_HEIGHT];
   if (state.mode !== 'play' || !state.layout.length) return full;
   // In a course page's frame or element the board's box has its own proportions (wider than
@@ -243,11 +243,13 @@ function viewBoxFor(state, svgRoot) {
   const margin = embedded ? 60 : 90;
   const xs = state.layout.map((p) => p[0]);
   const ys = state.layout.map((p) => p[1]);
+  // A loop and its count reach further from their vertex than the margin: their own box
+  // (`reach`, [x0, y0, x1, y1] each) is kept inside with a narrow margin.
   let [x0, x1, y0, y1] = [
-    Math.min(...xs) - margin,
-    Math.max(...xs) + margin,
-    Math.min(...ys) - margin,
-    Math.max(...ys) + margin,
+    Math.min(...xs, ...reach.map((r) => r[0] + margin - 12)) - margin,
+    Math.max(...xs, ...reach.map((r) => r[2] - margin + 12)) + margin,
+    Math.min(...ys, ...reach.map((r) => r[1] + margin - 12)) - margin,
+    Math.max(...ys, ...reach.map((r) => r[3] - margin + 12)) + margin,
   ];
   // Keep the board's aspect ratio and a sensible minimum size.
   let w = Math.max(x1 - x0, 360);
@@ -258,6 +260,25 @@ function viewBoxFor(state, svgRoot) {
   const cy = (y0 + y1) / 2;
   if (!embedded && w >= BOARD_WIDTH) return full;
   return [Math.round(cx - w / 2), Math.round(cy - h / 2), Math.round(w), Math.round(h)];
+}
+
+/** The boxes ([x0, y0, x1, y1]) a loop and its count's pill cover: the loop between its
+ *  vertex and its tip, the pill around its label's place. */
+function loopReach(position, layout, geometry, scale) {
+  return geometry.flatMap((g, e) => {
+    if (!g?.loop) return [];
+    const [x, y] = layout[position.edges[e][0]] ?? [0, 0];
+    const [lx, ly] = g.label;
+    const pill = [18 * scale, 13 * scale];
+    return [
+      [
+        Math.min(x, lx - pill[0]),
+        Math.min(y, ly - pill[1]),
+        Math.max(x, lx + pill[0]),
+        Math.max(y, ly + pill[1]),
+      ],
+    ];
+  });
 }
 
 /** A hint's winning move, or null when the player to move loses. */
@@ -363,16 +384,27 @@ export function renderBoard(svgRoot, state, view = {}) {
   const setGame = isSetGame(shownPosition);
   const position = graphOf(shownPosition);
   const { layout } = state;
-  const box = viewBoxFor(state, svgRoot);
+  let box = viewBoxFor(state, svgRoot);
   // The smaller scale of the two: a board capped to the window's height (style.css) is drawn
   // narrower than its box.
-  const pixelsPerUnit = Math.min(
-    (svgRoot.clientWidth || BOARD_WIDTH) / box[2],
-    (svgRoot.clientHeight || BOARD_HEIGHT) / box[3],
-  );
+  const scaleFor = (b) =>
+    Math.min((svgRoot.clientWidth || BOARD_WIDTH) / b[2], (svgRoot.clientHeight || BOARD_HEIGHT) / b[3]);
   // On small screens the board is drawn small; enlarge vertices and labels (in board units)
   // so they stay readable and easy to tap.
-  const s = Math.max(1, Math.min(1.9, 0.75 / pixelsPerUnit));
+  const sizeFor = (b) => Math.max(1, Math.min(1.9, 0.75 / scaleFor(b)));
+  // A loop drawn beyond the margin (larger on a small screen) widens the view to hold it and
+  // its count; the wider view draws them larger, so fit twice.
+  if (state.mode === 'play' && position.edges.some(([u, v]) => u === v))
+    for (let pass = 0; pass < 2; pass++) {
+      const scale = sizeFor(box);
+      const geometry = edgeGeometry(position, layout, {
+        scale,
+        numberSize: numberSize(scale, 1 / scaleFor(box)),
+      });
+      box = viewBoxFor(state, svgRoot, loopReach(position, layout, geometry, scale));
+    }
+  const pixelsPerUnit = scaleFor(box);
+  const s = sizeFor(box);
   // Vertex numbers, pile names and badges are never drawn under MIN_TEXT_PX (style.css's
   // floors read this): on a phone the scale alone left them at 8 to 10 pixels.
   const unitsPerPixel = 1 / pixelsPerUnit;

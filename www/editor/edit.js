@@ -8,7 +8,7 @@
 // Not in the first view: page/actions.js fetches this module when editing starts and binds
 // its actions by name (EDIT_ACTIONS there: an action added here is listed there too).
 
-import { emptyPosition } from '../common/state.js';
+import { boardPosition, emptyPosition } from '../common/state.js';
 import { buildPreset } from './presets.js';
 import { errorText } from '../engine.js';
 import {
@@ -362,7 +362,8 @@ export function setRules(ctx, rules) {
   const aside = state.mode === 'play' ? gameToSetAside(ctx) : null;
   commit(ctx, () => {
     // From a pile game, the graph its board draws (Circular Nim CN(n, 2) is Edge-Nim on C_n).
-    const { vertices, edges } = graphOf(state.position);
+    // A finished game's review shows an earlier position: the new game starts from it.
+    const { vertices, edges } = graphOf(boardPosition(state));
     state.position = withPlay(
       ctx,
       rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges },

@@ -83,6 +83,25 @@ export function createSelectionCard({ state, actions }) {
     ),
   ];
 
+  // An item tapped on the board (board/input.js): its controls come into view when they are
+  // off the screen, as the move sheet does in play, the board kept on screen above them
+  // where the screen is tall enough.
+  let listening = false;
+  function revealOnTap() {
+    const root = element.closest('.gnp');
+    if (listening || !root) return;
+    listening = true;
+    root.addEventListener('gnp-tapped', () =>
+      requestAnimationFrame(() => {
+        const controls = body.lastElementChild;
+        if (element.hidden || !controls) return;
+        const box = controls.getBoundingClientRect();
+        const below = box.bottom + 8 - window.innerHeight;
+        if (below > 0) window.scrollBy({ top: below });
+      }),
+    );
+  }
+
   function show(kind, children) {
     if (shownKind === kind) return;
     shownKind = kind;
@@ -90,6 +109,7 @@ export function createSelectionCard({ state, actions }) {
   }
 
   function update() {
+    revealOnTap();
     element.hidden = state.mode !== 'edit' || state.lock;
     edgeNumbers.checked = state.showEdgeNumbers;
     const sel = state.selection;

@@ -126,6 +126,10 @@ export function restartGame(ctx) {
   ctx.computer.cancelComputer();
   commit(ctx, () => {
     state.position = structuredClone(state.game.start);
+    // Answers asked for on the start position were closed by the first move: a new game
+    // does not open them again unasked (the analysis reappeared, and the longer card above
+    // Restart scrolled the board's top off the screen).
+    state.hint = state.analysis = state.why = null;
     startGameFromCurrent(ctx);
     // The move list empties with no other sign: say what happened, and the way back.
     state.stepped = played

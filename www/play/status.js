@@ -78,11 +78,12 @@ function statusWords(state) {
       name === 'You' ? 'You win!' : name === 'Computer' ? 'The computer wins.' : `${name} wins!`;
     const why = `${loser === 'You' ? 'You have' : `${loser} has`} no move left.`;
     const kind = name === 'Computer' ? 'lost' : 'won';
-    // Over before the first move: the board has nothing to take, which is what to fix.
+    // Over before the first move: the board has nothing to take, which is what to fix. No
+    // one won a game never played (an emptied board's rules switched read as the computer's win).
     if (!g.moves.length && !state.puzzle)
       return {
-        text: `No move can be made on this board, so the game is over before it starts: ${headline} To play, press Edit and add tokens ${isSetGame(state.position) ? 'to the piles' : state.position.rules === 'walk' ? 'to the edges at the piece' : 'to the edges'}, or choose a preset.`,
-        kind,
+        text: `No move can be made on this board, so the game is over before it starts: there are no tokens to take${state.position.rules === 'walk' ? ' at the piece' : ''}. To play, press Edit and add tokens ${isSetGame(state.position) ? 'to the piles' : state.position.rules === 'walk' ? 'to the edges at the piece' : 'to the edges'}, or choose a preset.`,
+        kind: '',
       };
     // Heard after these words (and the move that ended the game before them): what comes
     // next, so the end is one announcement.
