@@ -169,7 +169,9 @@ test('Explore follows the board: ranges, the verdict of another game, a number f
   assert.equal(comments[0], '# Graph Nim Playground, Explore map');
   assert.match(comments[1], /^# Walking Nim, the piece on vertex 0, normal play/);
   assert.ok(
-    comments.some((l) => /^# Position: http.*#rules=walk&v=3&e=0-1:2,1-2:3/.test(l)),
+    comments.some((l) =>
+      /^# Box's far corner \(each axis at its largest\): http.*#rules=walk&v=3&e=0-1:2,1-2:3/.test(l),
+    ),
     comments.join('\n'),
   );
   assert.ok(comments.some((l) => /^# Exported: \d{4}-\d\d-\d\dT/.test(l)));

@@ -85,7 +85,9 @@ export function csvPreamble(map, maxValue, stale) {
     'Graph Nim Playground, Explore map',
     ...mapCaption(map, maxValue),
     `Axes: ${formulaName(map.axes[0])} = ${edgeName(map.position, map.axes[0])} from 0 to ${map.width - 1}, ${formulaName(map.axes[1])} = ${edgeName(map.position, map.axes[1])} from 0 to ${map.height - 1}.`,
-    `Position: ${link}`,
+    // The map's box, as a link: each axis at its largest, the other counts as mapped (the
+    // board it was drawn from may have had smaller counts on the axes).
+    `Box's far corner (each axis at its largest): ${link}`,
     `Exported: ${new Date().toISOString()}`,
   ];
   if (stale) lines.push(`OUT OF DATE: ${stale}`);
