@@ -121,8 +121,13 @@ export function restartGame(ctx) {
   const played = state.game.moves.length;
   // At its start already (Enter twice on Restart): said, and no undo step (commit drops one
   // that changed nothing). A change of "computer moves first" still starts the game again.
+  // While the computer chooses its first move, "nothing to restart" was untrue: it is moving.
   if (!played && state.game.computerStarts === state.computerStarts)
-    return say(ctx, 'The game is at its start already: nothing to restart.', 'info');
+    return say(
+      ctx,
+      `The game is at its start already: ${isComputerTurn(state) ? 'the computer is choosing its first move' : 'nothing to restart'}.`,
+      'info',
+    );
   ctx.computer.cancelComputer();
   commit(ctx, () => {
     state.position = structuredClone(state.game.start);
@@ -377,10 +382,26 @@ export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   // next Enter does: the edge's own name changes, but a screen reader does not read a focused
   // button's new name again.
   const taking = takingWords(next, edgeName(state.position, e), byKey ? tokens : null);
-  if (pending.vertex !== state.pending?.vertex) announce(ctx, `Move at vertex ${pending.vertex}: ${taking}`);
+  if (pending.vertex !== state.pending?.vertex)
+    announce(ctx, `Move at vertex ${pending.vertex}: ${wholeMove(ctx, pending, e, taking)}`);
   else if (byKey) announce(ctx, sentence(taking));
   state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } };
   say(ctx, null);
+}
+
+/** A move moved to another vertex is said whole: the picks it kept before `taking` (the new
+ *  edge's), and those dropped for not touching the new vertex (each was silent). */
+function wholeMove(ctx, pending, e, taking) {
+  const picked = (take) => Object.keys(take).filter((i) => take[i] > 0 && +i !== e);
+  const name = (i) => edgeName(ctx.state.position, +i);
+  const kept = picked(pending.take).map((i) => `${pending.take[i]} from ${name(i)}, `);
+  const dropped = picked(ctx.state.pending?.take ?? {}).filter((i) => !pending.take[i]);
+  const one = dropped.length === 1;
+  return `${kept.length ? taking.replace(/^taking /, `taking ${kept.join('')}and `).replace(', and', ' and') : taking}${
+    dropped.length
+      ? ` The pick${one ? '' : 's'} on ${dropped.map(name).join(', ')} ${one ? 'is' : 'are'} dropped: ${one ? 'it does' : 'they do'} not touch vertex ${pending.vertex}.`
+      : ''
+  }`;
 }
 
 /**
