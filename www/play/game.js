@@ -382,26 +382,21 @@ export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   // next Enter does: the edge's own name changes, but a screen reader does not read a focused
   // button's new name again.
   const taking = takingWords(next, edgeName(state.position, e), byKey ? tokens : null);
-  if (pending.vertex !== state.pending?.vertex)
-    announce(ctx, `Move at vertex ${pending.vertex}: ${wholeMove(ctx, pending, e, taking)}`);
-  else if (byKey) announce(ctx, sentence(taking));
-  state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } };
+  const before = state.pending;
+  const moved = pending.vertex !== before?.vertex;
+  const said = (words) => announce(ctx, `Move at vertex ${pending.vertex}: ${words}`);
+  if (moved && !before) said(taking);
+  else if (byKey && !moved) announce(ctx, sentence(taking));
+  const now = (state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } });
+  // A move moved from another vertex is said whole, with the picks it drops (words loaded
+  // when first needed: the first view has no room).
+  if (moved && before)
+    import('./whole-move.js').then((m) => {
+      if (state.pending !== now) return;
+      said(m.wholeMove(state.position, before, pending, e, taking));
+      ctx.redraw();
+    });
   say(ctx, null);
-}
-
-/** A move moved to another vertex is said whole: the picks it kept before `taking` (the new
- *  edge's), and those dropped for not touching the new vertex (each was silent). */
-function wholeMove(ctx, pending, e, taking) {
-  const picked = (take) => Object.keys(take).filter((i) => take[i] > 0 && +i !== e);
-  const name = (i) => edgeName(ctx.state.position, +i);
-  const kept = picked(pending.take).map((i) => `${pending.take[i]} from ${name(i)}, `);
-  const dropped = picked(ctx.state.pending?.take ?? {}).filter((i) => !pending.take[i]);
-  const one = dropped.length === 1;
-  return `${kept.length ? taking.replace(/^taking /, `taking ${kept.join('')}and `).replace(', and', ' and') : taking}${
-    dropped.length
-      ? ` The pick${one ? '' : 's'} on ${dropped.map(name).join(', ')} ${one ? 'is' : 'are'} dropped: ${one ? 'it does' : 'they do'} not touch vertex ${pending.vertex}.`
-      : ''
-  }`;
 }
 
 /**
