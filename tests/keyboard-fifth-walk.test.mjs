@@ -31,7 +31,7 @@ const hears = (page, pattern) =>
 const titleOf = (puzzle) => new URLSearchParams(puzzle.fragment).get('title');
 const focusedRole = (page) => page.evaluate(() => document.activeElement?.getAttribute('role'));
 
-test('Explore map, a move moved to another vertex, Restart while the computer moves, Why? after Ctrl+Z', async () => {
+test('a move moved to another vertex, Why? after Ctrl+Z, the Explore map', async () => {
   const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:2,1-2:2,2-3:2,3-0:2&mode=play'));
 
