@@ -49,6 +49,8 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
   }
 
   function showInstructions() {
+    // A puzzle answered with its own buttons ("who wins", a Grundy value) has no move to make.
+    if (/^(outcome|grundy)$/.test(state.puzzle?.goal)) return fill(null);
     const verb = pointerVerb(state);
     const walk = state.position.rules === 'walk';
     fill(

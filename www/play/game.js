@@ -121,8 +121,13 @@ export function restartGame(ctx) {
   const played = state.game.moves.length;
   // At its start already (Enter twice on Restart): said, and no undo step (commit drops one
   // that changed nothing). A change of "computer moves first" still starts the game again.
+  // While the computer chooses its first move, "nothing to restart" was untrue: it is moving.
   if (!played && state.game.computerStarts === state.computerStarts)
-    return say(ctx, 'The game is at its start already: nothing to restart.', 'info');
+    return say(
+      ctx,
+      `The game is at its start already: ${isComputerTurn(state) ? 'the computer is choosing its first move' : 'nothing to restart'}.`,
+      'info',
+    );
   ctx.computer.cancelComputer();
   commit(ctx, () => {
     state.position = structuredClone(state.game.start);
@@ -381,9 +386,20 @@ export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   // next Enter does: the edge's own name changes, but a screen reader does not read a focused
   // button's new name again.
   const taking = takingWords(next, edgeName(state.position, e), byKey ? tokens : null);
-  if (pending.vertex !== state.pending?.vertex) announce(ctx, `Move at vertex ${pending.vertex}: ${taking}`);
-  else if (byKey) announce(ctx, sentence(taking));
-  state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } };
+  const before = state.pending;
+  const moved = pending.vertex !== before?.vertex;
+  const said = (words) => announce(ctx, `Move at vertex ${pending.vertex}: ${words}`);
+  if (moved && !before) said(taking);
+  else if (byKey && !moved) announce(ctx, sentence(taking));
+  const now = (state.pending = { vertex: pending.vertex, take: { ...pending.take, [e]: next } });
+  // A move moved from another vertex is said whole, with the picks it drops (words loaded
+  // when first needed: the first view has no room).
+  if (moved && before)
+    import('./whole-move.js').then((m) => {
+      if (state.pending !== now) return;
+      said(m.wholeMove(state.position, before, pending, e, taking));
+      ctx.redraw();
+    });
   say(ctx, null);
 }
 

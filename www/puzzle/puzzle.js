@@ -302,9 +302,12 @@ export function createPuzzles(ctx) {
       // the verdict line (not only under "Why?"), and the puzzle counts as revealed. Reset
       // opens it again, so the student can still answer (a teacher's score sees the tries
       // and revealed: true); the status line and "Why?" say to press it.
-      p.revealed = true;
+      // Practice after a solve reveals nothing that counts: the status stays "Solved", as
+      // the record (and the puzzle list) has it.
+      const practice = p.solvedOnce;
+      if (!practice) p.revealed = true;
       const right = said === 'N' ? 'loses' : 'wins';
-      const again = ' The answer is shown: press Reset to try it again; it will count as revealed.';
+      const again = ` The answer is shown: press Reset to try it again${practice ? '' : '; it will count as revealed'}.`;
       wrongTry(
         `Not quite, and with two possible answers the question is over. ${verdict.reason}${again}`,
         `Not quite: the player to move ${right}.`,

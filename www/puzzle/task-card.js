@@ -19,13 +19,18 @@ const YOUR_TURN = {
   grundy: 'Type the Grundy value in the task and press Check.',
 };
 
+let cards = 0;
+
 /**
  * ctx: {state, actions, focusBoard()}. Returns {element, update(), status()}: status() is
  * the status line's {text, kind} while a puzzle is open (null otherwise).
  */
 export function createPuzzleTask({ state, actions, focusBoard }) {
-  const title = h('h2', { class: 'puzzle-title' });
-  const goal = h('p', { class: 'puzzle-goal' });
+  const goalId = `gnp-puzzle-goal-${++cards}`;
+  // Focused when a puzzle opens from Next puzzle or the Puzzles list (tabindex −1): its
+  // title, described by the task, so the task is read first.
+  const title = h('h2', { class: 'puzzle-title', tabindex: -1, 'aria-describedby': goalId });
+  const goal = h('p', { class: 'puzzle-goal', id: goalId });
   const text = h('p', { class: 'puzzle-text' });
   const notice = h('p', { class: 'puzzle-notice', hidden: true });
 
@@ -185,6 +190,12 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       return;
     }
     const samePuzzle = shownPuzzle === p;
+    // Another puzzle opened from the page (Next puzzle, the Puzzles list; not a Reset, not
+    // the page's first load, where focus is on no control): focus goes to its task. It was
+    // left on the list's Puzzles button, or went to the board, past a "who wins" puzzle's
+    // answers above it.
+    const opened =
+      !samePuzzle && shownPuzzle?.storageKey !== p.storageKey && document.activeElement !== document.body;
     if (shownPuzzle !== p) {
       // A new puzzle: its typed answer box starts empty.
       shownPuzzle = p;
@@ -195,6 +206,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     element.dataset.goal = p.goal;
     element.dataset.phase = p.phase;
     setText(title, p.title || 'Puzzle');
+    if (opened) requestAnimationFrame(() => title.focus());
     setText(goal, GOAL_TASKS[p.goal] ?? '');
     const newText = text.textContent !== p.text;
     setText(text, p.text);

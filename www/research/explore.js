@@ -262,7 +262,10 @@ export function createExplore({ state, research }) {
   const canvas = h('canvas', {
     class: 'explore-map',
     tabindex: 0,
-    role: 'img',
+    // An interactive role: a screen reader in browse mode keeps the arrow keys for itself on an
+    // image; on an application it hands them (and Enter) to the map.
+    role: 'application',
+    'aria-roledescription': 'map',
     'aria-label': 'Heat map (none drawn yet)',
   });
   // The map as its cells are (what "Map as PNG" saves: at the PNG's own size every cell is a

@@ -39,7 +39,7 @@ export function createWhy({ state, view, research }) {
     title: 'Why this answer: the certificate, move by move',
     'aria-expanded': 'false',
     onclick: () => {
-      reveal = true;
+      reveal = asked = true;
       toggleWhy(research);
     },
   });
@@ -48,6 +48,9 @@ export function createWhy({ state, view, research }) {
   // theirs (focus stays on the button). In a frame sized to its content, the frame cannot
   // scroll: the course page around it is asked to (askToShow).
   let reveal = false;
+  // The explanation is said once, for the press that asked for it: the panel built again for
+  // its board (after Ctrl+Z, a review step back to it) is shown, not read out again unasked.
+  let asked = false;
   const revealPanel = () =>
     requestAnimationFrame(() => {
       element.scrollIntoView({ block: 'nearest' });
@@ -252,7 +255,8 @@ export function createWhy({ state, view, research }) {
       footerText = cert.reason ? `No move-by-move table: ${cert.reason}.` : '';
     }
     setText(summary, summaryText);
-    setText(said, summaryText);
+    setText(said, asked ? summaryText : '');
+    asked = false;
     setText(method, methodText);
     method.hidden = !methodText;
     letters.hidden = !usesOutcomeLetters(methodText);
