@@ -8,7 +8,7 @@ import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
-import { listeningPage } from './helpers/heard.mjs';
+import { heardNow, hears, listeningPage } from './helpers/heard.mjs';
 
 let env;
 before(async () => {
@@ -17,24 +17,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-/** What was heard since the last call (the texts it takes from the record). */
-const heardNow = (page) => page.evaluate(() => window.heardTexts.splice(0));
-
-/** Waits until something heard since the last heardNow() matches `pattern`; fails with
- *  what was heard instead. */
-const hears = (page, pattern) =>
-  page
-    .waitForFunction(
-      ([source]) => window.heardTexts.some((text) => new RegExp(source).test(text)),
-      [pattern.source],
-      { timeout: 15_000 },
-    )
-    .catch(async () =>
-      assert.fail(
-        `${pattern} not heard; heard: ${(await page.evaluate(() => window.heardTexts)).join(' | ')}`,
-      ),
-    );
 
 const GRUNDY = 'index.html#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&goal=grundy&title=Value&reveal=2';
 

@@ -11,7 +11,7 @@ import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
-import { listeningPage } from './helpers/heard.mjs';
+import { heardNow, hears, listeningPage } from './helpers/heard.mjs';
 
 let env;
 before(async () => {
@@ -20,16 +20,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-/** What was heard since the last call (the texts it takes from the record). */
-const heardNow = (page) => page.evaluate(() => window.heardTexts.splice(0));
-
-/** Waits until something heard since the last heardNow() matches `pattern`. */
-const hears = (page, pattern) =>
-  page.waitForFunction(
-    ([source]) => window.heardTexts.some((text) => new RegExp(source).test(text)),
-    [pattern.source],
-  );
 
 const focusedDescribedBy = (page) =>
   page.evaluate(() =>

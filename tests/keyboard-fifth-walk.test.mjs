@@ -11,7 +11,7 @@ import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
-import { listeningPage, playAtVertex } from './helpers/heard.mjs';
+import { heardNow, hears, listeningPage, playAtVertex } from './helpers/heard.mjs';
 import { BUILTIN_PUZZLES } from '../www/puzzle/builtin-puzzles.js';
 
 let env;
@@ -22,12 +22,6 @@ after(async () => {
   await env?.teardown();
 });
 
-const heardNow = (page) => page.evaluate(() => window.heardTexts.splice(0));
-const hears = (page, pattern) =>
-  page.waitForFunction(
-    ([source]) => window.heardTexts.some((text) => new RegExp(source).test(text)),
-    [pattern.source],
-  );
 const titleOf = (puzzle) => new URLSearchParams(puzzle.fragment).get('title');
 const focusedRole = (page) => page.evaluate(() => document.activeElement?.getAttribute('role'));
 

@@ -1,5 +1,6 @@
 // What a screen reader would hear: a page that records each text its live regions take, and
 // a move played as a keyboard user plays it.
+import assert from 'node:assert/strict';
 import { press, tabTo } from './keyboard.mjs';
 
 /** A page that records, in window.heardTexts, each text a live region takes while shown (what
@@ -36,3 +37,21 @@ export async function playAtVertex(page, vertex, amount) {
   await page.keyboard.type(String(amount));
   await press(page, 'Enter');
 }
+
+/** What was heard since the last call (the texts it takes from the record). */
+export const heardNow = (page) => page.evaluate(() => window.heardTexts.splice(0));
+
+/** Waits until something heard since the last heardNow() matches `pattern`; fails with
+ *  what was heard instead. */
+export const hears = (page, pattern) =>
+  page
+    .waitForFunction(
+      ([source]) => window.heardTexts.some((text) => new RegExp(source).test(text)),
+      [pattern.source],
+      { timeout: 15_000 },
+    )
+    .catch(async () =>
+      assert.fail(
+        `${pattern} not heard; heard: ${(await page.evaluate(() => window.heardTexts)).join(' | ')}`,
+      ),
+    );
