@@ -54,7 +54,7 @@ test('a wrong try is still counted after a reload and after Back and Forward; so
   assert.equal(await tries(page), 'Wrong tries: 1', 'the reload keeps the wrong try');
   assert.match(
     await page.locator('.puzzle-task').textContent(),
-    /Earlier on this puzzle: 1 wrong try\. That still counts\./,
+    /Earlier on this puzzle: 1 wrong try, not solved yet\. They still count\./,
   );
   await screenshot(page, 'puzzle-progress-reloaded');
   assert.equal(await axeSerious(page, 'puzzle progress after reload'), '');
@@ -100,6 +100,13 @@ test('an outcome puzzle answered wrongly: the answer is shown, Reset and a reloa
 
   await reload(page);
   assert.equal(await tries(page), 'Wrong tries: 1 · solution shown');
+  // Shown, not solved: nothing reads as a credit.
+  const before = await page.locator('.puzzle-task').textContent();
+  assert.match(
+    before,
+    /Earlier on this puzzle: 1 wrong try, its solution was shown; not solved\. A solve now counts as after the solution was shown\./,
+  );
+  assert.doesNotMatch(before, /still counts/);
   await page.getByRole('button', { name: 'The player to move loses' }).click();
   await waitPhase(page, 'solved');
   const said = await statusText(page);

@@ -151,7 +151,10 @@ export function createPuzzles(ctx) {
         ? `You solved this puzzle earlier, after its solution was shown${tries ? ` (${tries})` : ''}: solved, but not on your own. ${again}`
         : kept.solved
           ? `You solved this puzzle earlier${tries ? ` (${tries})` : ''}: it counts. ${again}`
-          : `Earlier on this puzzle: ${[tries, shown].filter(Boolean).join(', ')}. That still counts.`;
+          : // Not solved: what still counts is the tries (and a solution shown), never a credit.
+            kept.revealed
+            ? `Earlier on this puzzle: ${[tries, shown].filter(Boolean).join(', ')}; not solved. A solve now counts as after the solution was shown.`
+            : `Earlier on this puzzle: ${tries}, not solved yet. They still count.`;
     return { kind: 'info', text, short: text, key: positionKey(state.position) };
   }
 
