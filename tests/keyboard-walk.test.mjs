@@ -117,7 +117,7 @@ test('the editor: N, N, N draws a path; N alone adds a lone vertex; Delete is sa
   let board = await boardSummary(page);
   assert.equal(board.vertices, 3);
   const edges = () =>
-    page.$$eval('g.edge', (gs) => gs.map((g) => g.getAttribute('aria-label').split(' (')[0]));
+    page.$$eval('g.edge', (gs) => gs.map((g) => g.getAttribute('aria-label').split(/ \(|, /)[0]));
   assert.deepEqual(await edges(), ['edge 0–1', 'edge 1–2'], 'a path, not a star');
   assert.match(await focusedName(page), /^vertex 2\b/, 'focus follows the new vertex');
   await screenshot(page, 'keyboard-walk-path');

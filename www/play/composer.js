@@ -164,10 +164,9 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
   // scripts) a puzzle's board column ends above the move sheet, so the task's title, the board
   // and the sheet are all in view at once (scrolling the board up above the sheet took the
   // title out of the frame).
-  if (typeof ResizeObserver === 'function')
-    new ResizeObserver(() =>
-      element.closest('.gnp')?.style.setProperty('--gnp-sheet', `${element.offsetHeight}px`),
-    ).observe(element);
+  const sheetHeightToStyle = () =>
+    element.closest('.gnp')?.style.setProperty('--gnp-sheet', `${element.offsetHeight}px`);
+  if (typeof ResizeObserver === 'function') new ResizeObserver(sheetHeightToStyle).observe(element);
 
   /**
    * On a phone the move sheet covers the bottom of the screen: when it opens over the board,
@@ -182,6 +181,10 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     const board = element.closest('.gnp')?.querySelector('svg.board');
     if (!board || getComputedStyle(element).position !== 'fixed') return;
     requestAnimationFrame(() => {
+      // The sheet's height first (the observer above may come after this frame): measured
+      // with the board column not yet fitted above the sheet, a fixed frame scrolled its
+      // content, and the task's title out of its view, for an overlap the stylesheet removes.
+      sheetHeightToStyle();
       const sheetTop = element.getBoundingClientRect().top;
       const boardBox = board.getBoundingClientRect();
       const overlap = boardBox.bottom - sheetTop;
