@@ -280,7 +280,7 @@ test('a malformed SetNim or misère link says what is wrong', async () => {
   const cases = [
     [
       '#rules=circular&piles=1,2,3&k=7',
-      /"k" must be a whole number from 1 to the number of piles \(3\), got 7/,
+      /k= must be a whole number from 1 to the number of piles \(3\), got 7/,
     ],
     ['#rules=path&piles=1,2,3', /rules=path needs k=/],
     ['#rules=edge&v=2&e=0-1:1&play=loser', /play must be normal or misere, not "loser"/],
