@@ -246,10 +246,10 @@ function viewBoxFor(state, svgRoot, reach = []) {
   // A loop and its count reach further from their vertex than the margin: their own box
   // (`reach`, [x0, y0, x1, y1] each) is kept inside with a narrow margin.
   let [x0, x1, y0, y1] = [
-    Math.min(...xs, ...reach.map((r) => r[0] + margin - 12)) - margin,
-    Math.max(...xs, ...reach.map((r) => r[2] - margin + 12)) + margin,
-    Math.min(...ys, ...reach.map((r) => r[1] + margin - 12)) - margin,
-    Math.max(...ys, ...reach.map((r) => r[3] - margin + 12)) + margin,
+    Math.min(Math.min(...xs) - margin, ...reach.map((r) => r[0] - 12)),
+    Math.max(Math.max(...xs) + margin, ...reach.map((r) => r[2] + 12)),
+    Math.min(Math.min(...ys) - margin, ...reach.map((r) => r[1] - 12)),
+    Math.max(Math.max(...ys) + margin, ...reach.map((r) => r[3] + 12)),
   ];
   // Keep the board's aspect ratio and a sensible minimum size.
   let w = Math.max(x1 - x0, 360);
@@ -643,12 +643,6 @@ function usualBadgePlace(parts, k, s, [bw, bh]) {
   );
 }
 
-// The search that keeps badges clear of everything else (badge-places.js) is a chunk of its
-// own, not in the first view: no badge is on the first drawing. It is fetched once the first
-// view has settled (afterFirstView: the first press, key or scroll, or two seconds after the
-// engine is ready), so it is here before the first move or hint, or at the first drawing with
-// a badge, whichever is first. A board drawn with badges before it came (at their usual
-// places) is drawn again, with the same state and view, as soon as it comes.
 /**
  * A part of the board's drawing that is a chunk of its own, fetched when first needed
  * (`importPart`: its dynamic import). `get(svgRoot, state, view)` gives the module if it is
