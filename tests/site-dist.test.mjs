@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, screenshot } from './helpers/browser.mjs';
-import { buildTestSite, copySiteSources, serveSubPath } from './helpers/site.mjs';
+import { buildTestSite, copySiteSources, serveSubPath, sharedTestSiteCopy } from './helpers/site.mjs';
 import { listFiles, CSP } from '../scripts/build-site.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -18,7 +18,7 @@ let site;
 let host;
 let browser;
 before(async () => {
-  site = await buildTestSite('site-dist', { buildId: 'first-build' });
+  site = await sharedTestSiteCopy('site-dist');
   host = await serveSubPath(site.out, '/courses/nim/');
   browser = await launchBrowser();
 });

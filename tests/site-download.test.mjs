@@ -12,7 +12,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { buildTestSite, serveSubPath } from './helpers/site.mjs';
+import { serveSubPath, sharedTestSite } from './helpers/site.mjs';
 import { moveListTexts, openPlayground, takeAtVertex, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
 
 const GAME = '#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3&mode=play-cpu';
@@ -20,7 +20,7 @@ const GAME = '#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3&mode=play-cpu';
 let site;
 let browser;
 before(async () => {
-  site = await buildTestSite('site-download');
+  site = await sharedTestSite();
   browser = await launchBrowser();
 });
 after(async () => {

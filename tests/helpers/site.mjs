@@ -63,6 +63,17 @@ export async function sharedTestSite() {
   return site;
 }
 
+/** A copy of the shared build (sharedTestSite) in test-artifacts/sites/NAME/, for a test that
+ *  starts from the repository's site and then rebuilds it in place: the same files as a build
+ *  of its own, without a second build of the same sources. */
+export async function sharedTestSiteCopy(name) {
+  const { out: shared } = await sharedTestSite();
+  const out = path.join(ARTIFACTS_DIR, 'sites', name);
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.cpSync(shared, out, { recursive: true });
+  return { out };
+}
+
 /** A copy of the site's sources (pages, www/, examples/) in test-artifacts/sources/NAME/,
  *  for a test that changes the site as a teacher would and builds it again. */
 export function copySiteSources(name) {
