@@ -194,6 +194,52 @@ export async function setupTwoOrigins(opts = {}) {
 }
 
 /**
+ * One Chromium process lends a fresh context to each phone of a test file: a context is as
+ * clean as a new browser (its own storage, cache and service workers), and a file that opens
+ * a phone per test or per screen size no longer starts a Chromium for each (about a second
+ * apiece). The process is closed once no phone has used it for PHONE_CHROMIUM_IDLE_MS, so a
+ * file run without --test-force-exit still ends.
+ */
+const PHONE_CHROMIUM_IDLE_MS = 10_000;
+const phoneChromiums = new Map(); // headless → {browser: Promise, users, timer}
+
+async function borrowPhoneChromium(isHeadless) {
+  let shared = phoneChromiums.get(isHeadless);
+  if (!shared) {
+    shared = { users: 0, timer: null };
+    shared.browser = chromium
+      .launch({
+        executablePath: CHROMIUM_PATH,
+        headless: isHeadless,
+        args: isHeadless ? ['--headless', ...CHROMIUM_ARGS] : CHROMIUM_ARGS,
+        timeout: 60_000,
+      })
+      .then((browser) => {
+        browser.on('disconnected', () => {
+          if (phoneChromiums.get(isHeadless) === shared) phoneChromiums.delete(isHeadless);
+        });
+        return browser;
+      });
+    shared.browser.catch(() => phoneChromiums.delete(isHeadless));
+    phoneChromiums.set(isHeadless, shared);
+  }
+  clearTimeout(shared.timer);
+  shared.users++;
+  const browser = await shared.browser;
+  const giveBack = () => {
+    shared.users--;
+    if (shared.users > 0) return;
+    shared.timer = setTimeout(() => {
+      if (shared.users > 0) return;
+      if (phoneChromiums.get(isHeadless) === shared) phoneChromiums.delete(isHeadless);
+      browser.close().catch(() => {});
+    }, PHONE_CHROMIUM_IDLE_MS);
+    shared.timer.unref();
+  };
+  return { browser, giveBack };
+}
+
+/**
  * A phone: Chromium with a touch screen and a mobile viewport (default 390×844, 3× pixels),
  * in a fresh browser context. Same shape as launchBrowser(): newPage(), context, close().
  */
@@ -202,18 +248,20 @@ export async function launchPhone({ viewport = { width: 390, height: 844 }, head
     throw new Error(`${CHROMIUM_PATH} not found: run bash scripts/setup.sh`);
   }
   const isHeadless = headless ?? process.env.HEADED !== '1';
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: isHeadless,
-    args: isHeadless ? ['--headless', ...CHROMIUM_ARGS] : CHROMIUM_ARGS,
-    timeout: 60_000,
-  });
-  const context = await browser.newContext({
-    viewport,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 3,
-  });
+  const { browser, giveBack } = await borrowPhoneChromium(isHeadless);
+  let context;
+  try {
+    context = await browser.newContext({
+      viewport,
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 3,
+    });
+  } catch (err) {
+    giveBack();
+    throw err;
+  }
+  let closed = false;
   return {
     context,
     async newPage() {
@@ -222,7 +270,10 @@ export async function launchPhone({ viewport = { width: 390, height: 844 }, head
       return page;
     },
     async close() {
-      await browser.close().catch(() => {});
+      if (closed) return;
+      closed = true;
+      await context.close().catch(() => {});
+      giveBack();
     },
   };
 }
