@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { openExplore, typeTop } from './helpers/explore.mjs';
 
 // C4 with a = 3, b = 1, c = 2, d = 2 around the square.
 const C4 = '#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2';
@@ -20,18 +21,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-async function openExplore(page) {
-  await page.getByRole('button', { name: 'Explore', exact: true }).click();
-  await page.getByRole('region', { name: 'Explore' }).waitFor();
-}
-
-async function typeTop(page, label, value) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-  await settle(page);
-}
 
 async function check(page, formula) {
   await page.getByLabel('P exactly when').fill(formula);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { openExplore, typeTop } from './helpers/explore.mjs';
 
 const C4 = '#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2';
 const C5 = '#rules=edge&v=5&e=0-1:3,1-2:2,2-3:2,3-4:2,4-0:1';
@@ -21,11 +22,6 @@ before(async () => {
 after(async () => {
   await env?.teardown();
 });
-
-async function openExplore(page) {
-  await page.getByRole('button', { name: 'Explore', exact: true }).click();
-  await page.getByRole('region', { name: 'Explore' }).waitFor();
-}
 
 /** Runs in the page: the [x, y] of every P-red pixel of the map on the screen, or of the PNG
  *  file given (base64), decoded by the browser. */
@@ -44,15 +40,6 @@ async function redPixels(base64 = null) {
     if (data[p] === 200 && data[p + 1] === 30 && data[p + 2] === 45)
       red.push([(p / 4) % width, Math.floor(p / 4 / width)]);
   return red;
-}
-
-async function typeTop(page, label, value) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.pressSequentially(value);
-  await field.press('Tab');
-  await settle(page);
 }
 
 test('the Explore "up to" fields show the largest value and one digit more', async () => {
