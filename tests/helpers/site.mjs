@@ -49,18 +49,43 @@ function siteInputsHash() {
  * The repository's site built once and shared by the test files that only read it (each file
  * runs in a process of its own and used to build its own copy, 15–30 s apiece): built into
  * test-artifacts/sites/shared/ unless a build of the same sources is already there. A test
- * that changes what it builds, or needs its own build id, uses buildTestSite.
+ * that changes what it builds, or needs its own build id, uses buildTestSite. Files run side by
+ * side (node --test --test-concurrency=2) take turns: one builds, the others wait for its stamp.
  */
 export async function sharedTestSite() {
   const out = path.join(ARTIFACTS_DIR, 'sites', 'shared');
   const stamp = path.join(ARTIFACTS_DIR, 'sites', 'shared.sources');
   const sources = siteInputsHash();
-  if (fs.existsSync(out) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sources)
-    return { out };
-  fs.rmSync(stamp, { force: true });
-  const site = await buildTestSite('shared');
-  fs.writeFileSync(stamp, sources);
-  return site;
+  const current = () =>
+    fs.existsSync(out) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sources;
+  if (current()) return { out };
+  const release = await takeLock(path.join(ARTIFACTS_DIR, 'sites', 'shared.lock'));
+  try {
+    if (current()) return { out };
+    fs.rmSync(stamp, { force: true });
+    const site = await buildTestSite('shared');
+    fs.writeFileSync(stamp, sources);
+    return site;
+  } finally {
+    release();
+  }
+}
+
+/** Waits until this process alone holds `lock` (a folder: made or refused in one step);
+ *  returns its release. A lock left by a process that died is taken over after 15 minutes. */
+async function takeLock(lock) {
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      return () => fs.rmSync(lock, { recursive: true, force: true });
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 15 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((done) => setTimeout(done, 250));
+    }
+  }
 }
 
 /** A copy of the shared build (sharedTestSite) in test-artifacts/sites/NAME/, for a test that
