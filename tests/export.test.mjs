@@ -160,7 +160,7 @@ test('after a game move and a Hint, the picture with the marked move has the hin
   fs.writeFileSync('test-artifacts/export-hint-after-move.png', png.bytes);
 
   await card.getByRole('button', { name: 'Copy TikZ' }).click();
-  await card.getByText('TikZ code copied.').waitFor();
+  await card.getByText(/^Copied the TikZ code of /).waitFor();
   const code = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(code.match(/\\draw\[chosen\]/g)?.length, 1, code);
   assert.match(code, /23/);
@@ -220,13 +220,13 @@ test('Copy TikZ and Download .tex: code with loops, parallel edges and the hint 
 
   const card = page.getByRole('region', { name: 'Export' });
   await card.getByRole('button', { name: 'Copy TikZ' }).click();
-  await card.getByText('TikZ code copied.').waitFor();
+  await card.getByText(/^Copied the TikZ code of /).waitFor();
   const unmarked = await page.evaluate(() => navigator.clipboard.readText());
   assert.doesNotMatch(unmarked, /chosen\]/, 'no hint in the code unless asked for');
   await card.getByRole('checkbox', { name: 'Include the winning move marked on the board' }).click();
-  await card.getByText('TikZ code copied.').waitFor({ state: 'hidden' });
+  await card.getByText(/^Copied the TikZ code of /).waitFor({ state: 'hidden' });
   await card.getByRole('button', { name: 'Copy TikZ' }).click();
-  await card.getByText('TikZ code copied.').waitFor();
+  await card.getByText(/^Copied the TikZ code of /).waitFor();
   const code = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(code, /^\\begin\{tikzpicture\}/);
   assert.doesNotMatch(code, /documentclass/, 'the copied code goes into a document');
@@ -292,7 +292,7 @@ test('K4 on a square: the crossing diagonals’ counts stand apart in the TikZ a
   await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,0-2:4,0-3:5,1-2:6,1-3:7,2-3:8'));
   const card = page.getByRole('region', { name: 'Export' });
   await card.getByRole('button', { name: 'Copy TikZ' }).click();
-  await card.getByText('TikZ code copied.').waitFor();
+  await card.getByText(/^Copied the TikZ code of /).waitFor();
   const code = await page.evaluate(() => navigator.clipboard.readText());
   const counts = tikzCountCentres(code);
   assert.deepEqual(counts.map((c) => c.label).sort(), ['3', '4', '5', '6', '7', '8'], code);

@@ -57,9 +57,9 @@ test('Walking Nim with Enter alone: the edge, then its new weight one key away, 
 test('Walking Nim: Enter on Cancel cancels the chosen edge and plays nothing', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + WALK));
-  await tabTo(page, /^edge 2–0\b|^edge 0–2\b/);
+  await tabTo(page, /^edge 2–0\b/);
   await press(page, 'Enter');
-  assert.match(await focusedName(page), /^edge 0–2: new weight 1$/);
+  assert.match(await focusedName(page), /^edge 2–0: new weight 1$/);
   await tabTo(page, /^Cancel$/, { limit: 4 });
   await press(page, 'Enter');
   assert.deepEqual(await moveListTexts(page), [], 'no move was played');

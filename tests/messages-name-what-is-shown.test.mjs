@@ -1,7 +1,7 @@
-// Messages name what the person sees: a Walking Nim move from the piece's vertex 0 to 2 reads
-// "0–2" (the edge named from the piece's side, however it was drawn), and a move refused for
-// an edge names the edge by its ends, which the board shows (edge numbers are hidden unless
-// asked for).
+// Messages name what the person sees: a Walking Nim edge reads as the position lists it, as
+// the board and Why? write it ("2–1" for the edge given as 2-1, even for the piece's move from
+// 1 to 2: "move to 2" says the way), and a move refused for an edge names the edge by its
+// ends, which the board shows (edge numbers are hidden unless asked for).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -16,18 +16,18 @@ after(async () => {
   await env?.teardown();
 });
 
-// The triangle's third edge is drawn 2–0; the piece is on 0.
-const WALK = '#rules=walk&v=3&e=0-1:3,1-2:1,2-0:2&piece=0&mode=play-cpu';
+// Two of the triangle's edges are listed ending at the piece's vertex 1: 0-1 and 2-1.
+const WALK = '#rules=walk&v=3&e=0-1:3,2-1:1,2-0:2&piece=1&mode=play-cpu';
 
-test('Walking Nim: the edge from the piece on 0 to 2 reads 0–2 in the composer and the analysis', async () => {
+test('Walking Nim: the composer and the analysis name an edge as the position lists it', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPlayground(page, env.url('index.html' + WALK));
-  await clickElement(page, '.edge-label[data-edge="2"]');
-  const composer = page.getByRole('group', { name: 'Move from vertex 0' });
+  await clickElement(page, '.edge-label[data-edge="1"]');
+  const composer = page.getByRole('group', { name: 'Move from vertex 1' });
   await composer.waitFor();
-  assert.match(await composer.innerText(), /along 0–2 \(weight 2\)/);
-  await screenshot(page, 'walk-composer-from-piece');
+  assert.match(await composer.innerText(), /along 2–1 \(weight 1\)/);
+  await screenshot(page, 'walk-composer-listed-order');
   assert.equal(await axeSerious(page, 'Walking Nim composer'), '');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -36,11 +36,13 @@ test('Walking Nim: the edge from the piece on 0 to 2 reads 0–2 in the composer
   await rows.first().waitFor({ timeout: 20_000 });
   const texts = await rows.locator('.move-text').allInnerTexts();
   const toTwo = texts.filter((t) => /move to 2/.test(t));
-  assert.ok(toTwo.length >= 1, texts.join(' | '));
-  for (const text of toTwo) assert.match(text, /along 0–2/, text);
+  const toZero = texts.filter((t) => /move to 0/.test(t));
+  assert.ok(toTwo.length >= 1 && toZero.length >= 1, texts.join(' | '));
+  for (const text of toTwo) assert.match(text, /along 2–1/, text);
+  for (const text of toZero) assert.match(text, /along 0–1/, text);
   assert.ok(
-    texts.every((t) => !/along 2–0/.test(t)),
-    'no move from 0 is named from the other end',
+    texts.every((t) => !/along 1–[02]/.test(t)),
+    "no edge is named from the piece's side",
   );
   assertNoErrors(page);
   await page.close();

@@ -26,6 +26,7 @@ import { buildPanels } from './page/panels.js';
 import { loadEngine, createSolverClient, errorText } from './engine.js';
 import { warmUp } from './engine/warmup.js';
 import {
+  boardOf,
   decodeFragment,
   encodeFragment,
   readEmbedFlags,
@@ -35,16 +36,6 @@ import {
 import { circleLayout } from './editor/circle-layout.js';
 import { hasBoard } from './common/games.js';
 import { loadPuzzleCode, namesPuzzle } from './page/puzzles-on-demand.js';
-
-// The fields of an address that make its board (a game's moves, its layout and who plays
-// are not): two addresses with the same board are one history entry.
-const BOARD_FIELD = /^(rules|v|e|play|piece|piles|k|sets|goal|title|text|reveal)=/;
-const boardOf = (hash) =>
-  hash
-    .slice(1)
-    .split('&')
-    .filter((field) => BOARD_FIELD.test(field))
-    .join('&');
 
 /**
  * config (all optional): position, layout, fragment (a share-link fragment to open),

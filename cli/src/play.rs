@@ -7,6 +7,7 @@ use graphnim::moves::{EdgeMove, Move, SetMove, WalkMove};
 use graphnim::position::{Play, Position, Rules};
 use graphnim::rules;
 use graphnim::solver::{solve, SolveOptions};
+use graphnim::words::{edge_called, edge_name, ends};
 
 use crate::input::read_position;
 use crate::Failure;
@@ -118,9 +119,9 @@ fn describe(position: &Position) -> String {
     if position.play == Play::Misere {
         out.push_str("  misère play: whoever takes the last token loses\n");
     }
+    // Each edge's number (what a typed move names) beside its ends, as hints name it.
     for (i, e) in position.edges.iter().enumerate() {
-        let kind = if e.is_loop() { " (loop)" } else { "" };
-        out.push_str(&format!("  edge {i}: {} - {}{kind}  tokens {}\n", e.u, e.v, e.tokens));
+        out.push_str(&format!("  edge {i}: {}  tokens {}\n", ends(e.u, e.v), e.tokens));
     }
     if let Some(t) = position.piece {
         out.push_str(&format!("  piece on vertex {t}\n"));
@@ -142,12 +143,14 @@ fn format_move(mv: &Move) -> String {
     }
 }
 
-/// The move in words, next to the short form people type.
+/// The move in words, next to the short form people type: edges named by their ends as the
+/// position lists them ("take 3 from 0–1"), as the page and the crate's explanations name them.
 fn explain_move(position: &Position, mv: &Move) -> String {
     let short = format_move(mv);
     match mv {
         Move::Edge(m) => {
-            let parts: Vec<String> = m.take.iter().map(|(e, a)| format!("{a} from edge {e}")).collect();
+            let parts: Vec<String> =
+                m.take.iter().map(|(e, a)| format!("{a} from {}", edge_name(position, *e))).collect();
             format!("`{short}` (at vertex {}, take {})", m.vertex, parts.join(", "))
         }
         Move::Set(m) => {
@@ -157,7 +160,8 @@ fn explain_move(position: &Position, mv: &Move) -> String {
         Move::Walk(m) => {
             let from = position.piece_vertex();
             let to = position.edges.get(m.edge).map_or(from, |e| e.other_end(from));
-            format!("`{short}` (cross edge {} taking {}, the piece goes to vertex {to})", m.edge, m.take)
+            let edge = edge_called(position, m.edge);
+            format!("`{short}` (cross {edge} taking {}, the piece goes to vertex {to})", m.take)
         }
     }
 }

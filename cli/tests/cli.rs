@@ -526,8 +526,32 @@ fn play_against_the_computer_in_the_terminal() {
     // The computer moving first from a heap takes everything.
     let out = run(&["play", file.to_str().unwrap(), "--computer-first"], "");
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("Computer plays: `0 0:3` (at vertex 0, take 3 from edge 0)"), "{text}");
+    assert!(text.contains("Computer plays: `0 0:3` (at vertex 0, take 3 from 0–1)"), "{text}");
     assert!(text.contains("The computer wins."), "{text}");
+}
+
+#[test]
+fn play_hints_name_edges_as_the_position_lists_them() {
+    // Edges listed 1-0, asked about from vertex 0: a hint names each by its ends in that
+    // order ("1–0", as the board, Why? and the listing write it), not by its number.
+    let dir = std::env::temp_dir().join(format!("graphnim-cli-hint-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let hint = |name: &str, position: &str| {
+        let file = dir.join(name);
+        std::fs::write(&file, position).unwrap();
+        let out = run(&["play", file.to_str().unwrap()], "hint\nquit\n");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let walk = hint("walk.json", r#"{"rules":"walk","vertices":2,"edges":[[1,0,2]],"token":0}"#);
+    assert!(walk.contains("edge 0: 1–0  tokens 2"), "{walk}");
+    assert!(
+        walk.contains("Hint: `0 2` (cross edge 1–0 taking 2, the piece goes to vertex 1) wins."),
+        "{walk}"
+    );
+    let edge = hint("edge.json", r#"{"rules":"edge","vertices":3,"edges":[[1,0,3],[2,2,1]]}"#);
+    assert!(edge.contains("edge 1: loop at 2  tokens 1"), "{edge}");
+    assert!(!edge.contains("from edge"), "{edge}");
+    assert!(edge.contains("Hint: `0 0:2` (at vertex 0, take 2 from 1–0) wins."), "{edge}");
 }
 
 #[test]

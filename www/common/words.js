@@ -109,14 +109,6 @@ function sameEnds([a, b], [u, v]) {
   return (a === u && b === v) || (a === v && b === u);
 }
 
-/** A Walking Nim edge named from the piece's side: "0–2" for the piece on 0, however the
- *  edge was drawn ("2–0" would read as a move from 2). */
-export function edgeFrom(position, e, from) {
-  const edge = position.edges?.[e];
-  if (!edge || edge[0] === edge[1] || edge[1] !== from) return edgeName(position, e);
-  return edgeName(position, e).replace(`${edge[0]}–${edge[1]}`, `${edge[1]}–${edge[0]}`);
-}
-
 /**
  * A move in words — the one wording of moves on the page. Hints and analysis say what to do
  * ("at vertex 2: take 3 from 1–2"); the move list says what was done (`past`: "at vertex 2:
@@ -130,7 +122,8 @@ export function describeMove(move, position, { after = null, past = false } = {}
     const edge = position.edges[move.edge];
     if (!edge) return `edge ${move.edge}`;
     const t = edge[2];
-    const name = edgeFrom(position, move.edge, position.token);
+    // Named as the position lists it, as the board and Why? name it; "move to 2" says the way.
+    const name = edgeName(position, move.edge);
     const to = after?.token;
     if (past) return `${position.token} → ${to ?? '?'} along ${name} (${t} → ${t - move.take})`;
     return `${to === undefined ? 'move' : `move to ${to}`} along ${name}, weight ${t} → ${t - move.take}`;

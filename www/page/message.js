@@ -8,7 +8,8 @@
 // act shows is not covered. Scrolling away by more than half a screen counts as such an act
 // (the reader has moved on). Errors stay until dismissed, as the user may need to act on them.
 // While a message shows, the playground keeps room below its end for it, so scrolling down
-// can always bring the last card's end above the message instead of under it.
+// can always bring the last card's end above the message instead of under it; the room goes
+// only as far as it can without moving what is on the screen (releaseRoom).
 //
 // The banner is hidden while there is no message, and a live region that appears with its
 // text is often not read: what a screen reader hears is `said`, a polite live region that is
@@ -51,6 +52,7 @@ export function createMessage({ state, actions }, root) {
   // Where the page was scrolled when the notice came (null while none shows).
   let shownAtScroll = null;
   const scrolledAway = () => {
+    if (!shown) return releaseRoom();
     if (state.message?.kind !== 'info' || shownAtScroll === null) return;
     if (Math.abs(scrollY - shownAtScroll) > innerHeight / 2) actions.say(null);
   };
@@ -76,7 +78,7 @@ export function createMessage({ state, actions }, root) {
     region.textContent = heard && region.textContent === heard ? `${heard}\u00a0` : heard;
     if (!shown) {
       shownAtScroll = null;
-      root?.style.removeProperty('--message-room');
+      releaseRoom();
       return;
     }
     element.dataset.kind = shown.kind;
@@ -88,6 +90,17 @@ export function createMessage({ state, actions }, root) {
     // host's frame would grow and shrink with it.)
     if (!state.embed && !state.inHostPage)
       root?.style.setProperty('--message-room', `${element.offsetHeight + 24}px`);
+  }
+  // The room goes with the message, but never from under the reader: at the page's foot its
+  // going pulled the page down under a pointer on its way to a control (Copy TikZ, clicked
+  // after a scroll had dismissed a notice, missed). What is below the screen goes now, the
+  // rest as the reader scrolls back up.
+  function releaseRoom() {
+    const room = parseFloat(root?.style.getPropertyValue('--message-room'));
+    if (!room) return;
+    const kept = Math.ceil(room - (document.documentElement.scrollHeight - scrollY - innerHeight));
+    if (kept > 0) root.style.setProperty('--message-room', `${kept}px`);
+    else root.style.removeProperty('--message-room');
   }
   const destroy = () => removeEventListener('scroll', scrolledAway);
   return { element, said, alerted, update, destroy };

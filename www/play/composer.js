@@ -6,7 +6,7 @@
 
 import { askToShow, focusInView, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
-import { edgeFrom, edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
+import { edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
 import { confirmRow, nameGroup, refuseIfWrong, takeRow } from './take-row.js';
 
@@ -75,9 +75,9 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
   function showWalkChoices(edge) {
     const [, , weight] = state.position.edges[edge];
     const { token } = state.position;
-    // The edge named as the board writes it, from the piece: with two edges open, a weight
-    // said alone ("new weight 2") did not say which edge it was for.
-    const along = edgeFrom(state.position, edge, token);
+    // The edge named as the board writes it: with two edges open, a weight said alone
+    // ("new weight 2") did not say which edge it was for.
+    const along = edgeName(state.position, edge);
     const called = /^loop|\(edge/.test(along) ? along : `edge ${along}`;
     const choices = [];
     if (weight <= 12) {

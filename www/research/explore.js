@@ -401,6 +401,8 @@ export function createExplore({ state, research }) {
   // read with the board's edge names, a click would replace the board with the map's old
   // graph, and under new axes or ranges it would answer for a box nobody now asks about.
   let mapStale = false;
+  // Whether the panel was open at the last redraw: reopened, it reads out the board's cell.
+  let shownOpen = false;
 
   function mapSize(map) {
     cell = Math.max(1, Math.min(40, Math.floor(MAP_PIXELS / Math.max(map.width, map.height))));
@@ -835,6 +837,8 @@ export function createExplore({ state, research }) {
     const { explore, position } = state;
     button.setAttribute('aria-expanded', String(explore.open));
     element.hidden = !explore.open;
+    const reopened = explore.open && !shownOpen;
+    shownOpen = explore.open;
     if (element.hidden) {
       // A cell read out is about a map no longer shown: it goes with the panel.
       if (cursor || readout.textContent) {
@@ -948,6 +952,11 @@ export function createExplore({ state, research }) {
         );
         showCell(null);
       }
+      // Reopened over the map it had: the readout, cleared when the panel closed, reads the
+      // board's own cell at once (it stayed empty until a key was pressed), as Enter would.
+      const own = reopened && !mapStale && map === drawnMap ? boardCell(map) : null;
+      if (own) showCell(own, '. The board’s own cell: arrow keys move, Enter loads a cell.');
+      else if (reopened && !mapStale) showCell(null);
     }
     if (explore.check !== shownCheck) renderReport(explore.check);
     markCheck();

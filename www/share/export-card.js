@@ -8,7 +8,7 @@ import { loadTools, errorText } from '../engine.js';
 import { highlights, loadBadgePlaces } from '../board/render.js';
 import { positionKey } from '../common/state.js';
 import { boardSvg, svgToPng } from './board-image.js';
-import { isSetGame } from '../common/games.js';
+import { isMisere, isSetGame, newBoardWords } from '../common/games.js';
 
 const FILE_NAME = 'graph-nim';
 
@@ -113,7 +113,7 @@ export function createExportCard({ state, view }) {
     try {
       await navigator.clipboard.writeText(code);
       codeField.hidden = true;
-      return 'TikZ code copied.';
+      return `Copied the TikZ code of ${boardWords()}`;
     } catch {
       codeField.hidden = false;
       codeField.focus();
@@ -124,7 +124,14 @@ export function createExportCard({ state, view }) {
 
   async function downloadTex() {
     save(new Blob([await tikz(true)], { type: 'application/x-tex' }), `${FILE_NAME}.tex`);
-    return `Saved ${FILE_NAME}.tex (compile it with pdflatex).`;
+    return `Saved ${FILE_NAME}.tex of ${boardWords()} Compile it with pdflatex.`;
+  }
+
+  /** The board the code was made from, in words ("misère Edge-Nim: 5 vertices, 5 edges
+   *  (0–1: 2, …)."): a copy of an earlier board, pasted unawares, was not told from this one. */
+  function boardWords() {
+    const words = newBoardWords(state.position);
+    return isMisere(state.position) ? `misère ${words}` : words;
   }
 
   function save(blob, name) {

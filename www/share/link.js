@@ -82,6 +82,20 @@ export const inLinkWords = (message) =>
       (_, field) => `${LINK_SETTINGS[field] ?? field}=`,
     );
 
+// The fields that make a link's board: its position and its puzzle. The others (xy=, mode=,
+// cpu=, first=, next=, moves=) say how the board is laid out and played; a field added to the
+// grammar above goes in this list or in that one (link-fields.test.mjs checks encodeFragment).
+const BOARD_FIELD = /^(rules|v|e|play|piece|piles|k|sets|goal|title|text|reveal)=/;
+
+/** A fragment's board fields as written ("#rules=edge&v=3&e=0-1:2&mode=play" →
+ *  "rules=edge&v=3&e=0-1:2"): two addresses with the same board are one history entry. */
+export const boardOf = (fragment) =>
+  fragment
+    .replace(/^#/, '')
+    .split('&')
+    .filter((field) => BOARD_FIELD.test(field))
+    .join('&');
+
 /** Encodes {position, layout, mode, opponent, strength, computerStarts, puzzle?, moves?,
  *  nextComputerStarts?} as a fragment (with '#'); `moves` (a game played from `position`) and
  *  `puzzle` are optional. With moves, `computerStarts` is who opened that game and
