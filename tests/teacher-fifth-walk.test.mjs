@@ -4,7 +4,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, assertNoErrors, boardSummary } from './helpers/ui.mjs';
+import { makerCard, typeOver } from './helpers/author.mjs';
 import { clickMove, waitPhase } from './helpers/puzzle.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
@@ -86,4 +87,44 @@ test('a locked embed: nothing leads out of the frame after a reveal or a solve',
   assert.equal(await axeSerious(page, 'locked embed, solved'), '');
   assertNoErrors(page);
   await page.close();
+});
+
+test('an unfinished puzzle draft is offered where the teacher lands, and Open it brings it back', async () => {
+  const note = (page) => page.getByText(/^You have an unfinished puzzle draft/);
+  // No draft yet: no note.
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  assert.equal(await note(page).isVisible(), false, 'no note for someone who never made a draft');
+
+  // The teacher starts a puzzle on a board of their own, then leaves.
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:3'));
+  const card = makerCard(page);
+  await typeOver(page, card.getByLabel('Title', { exact: true }), 'Two edges');
+  await typeOver(page, card.getByLabel('Task'), 'Find the winning move.');
+  await page.close();
+
+  // Back on the page another day, in Play: said above the board, not over it.
+  const back = await env.browser.newPage();
+  await openPlayground(back, env.url('index.html'));
+  await note(back).waitFor();
+  assert.match(await note(back).textContent(), /draft, “Two edges”\.$/);
+  const noteBox = await back.locator('.draft-note').boundingBox();
+  const boardBox = await back.locator('svg.board').boundingBox();
+  assert.ok(noteBox.y + noteBox.height <= boardBox.y, 'the note is above the board, not on it');
+  await screenshot(back, 'teachfix8-draft-note');
+  assert.equal(await axeSerious(back, 'page with the draft note'), '');
+
+  // Open it: the draft's board in Edit, the focus in its card, the note gone.
+  await back.getByRole('button', { name: 'Open it' }).click();
+  await back.locator('.puzzle-maker :focus').waitFor();
+  assert.equal(await makerCard(back).getByLabel('Title', { exact: true }).inputValue(), 'Two edges');
+  assert.deepEqual((await boardSummary(back)).tokens, [2, 3]);
+  assert.equal(await note(back).isVisible(), false);
+  await screenshot(back, 'teachfix8-draft-opened');
+
+  // Never in an embed.
+  await openPlayground(back, env.url('index.html?embed=1#rules=edge&v=4&e=0-1:1,2-3:2&mode=play-cpu'));
+  assert.equal(await note(back).isVisible(), false, 'no note in an embed');
+  assertNoErrors(back);
+  await back.close();
 });
