@@ -62,16 +62,10 @@ export function takeRow(actions, { index, name, count, current }) {
       tabIndex: -1,
       text,
       'aria-label': `${label} ${name}`,
-      // A digit typed on − or + (focused by a click) goes into the row's box, never lost.
-      onkeydown: (ev) => {
-        if (!/^\d$/.test(ev.key) || ev.ctrlKey || ev.metaKey || ev.altKey) return;
-        ev.preventDefault();
-        // In the box, as if typed there over what it held (focusing it selects that).
-        input.focus();
-        input.value = ev.key;
-        input.dispatchEvent(new Event('input'));
-        if (!input.matches(':invalid')) actions.setPendingTake(index, ev.key);
-      },
+      // A digit typed on − or + (focused by a click) goes into the row's box, never lost: the
+      // focus moved there as the key goes down, the digit is typed there (over what the box
+      // held, which focusing it selects).
+      onkeydown: (ev) => /^\d$/.test(ev.key) && input.focus(),
       onclick: (ev) => {
         if (ev.currentTarget.getAttribute('aria-disabled') === 'true') return;
         pressedByKey = ev.detail === 0; // Enter or Space, not a click or a tap
