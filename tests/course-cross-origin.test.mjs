@@ -100,11 +100,11 @@ test('elements on a course page of another origin: drawn, played, scored, with l
   await page.close();
 });
 
-test('a finished game in an element: its review link opens the playground, not the course page', async () => {
+test('a finished game in an (unlocked) element: its review link opens the playground, not the course page', async () => {
   const url = coursePage(
     'game.html',
     `${elementScript()}
-<graph-nim id="g" position="rules=edge&v=3&e=0-1:1,1-2:1" mode="play-cpu" lock></graph-nim>`,
+<graph-nim id="g" position="rules=edge&v=3&e=0-1:1,1-2:1" mode="play-cpu"></graph-nim>`,
   );
   const page = await env.browser.newPage();
   await page.goto(url);
@@ -496,11 +496,12 @@ test("teach.md's 640×520 frame without the resizer: after a game every card is 
   // The cards below the review are reached by scrolling the side column, as a student would.
   const hint = frame.getByRole('button', { name: 'Hint' });
   await hint.scrollIntoViewIfNeeded();
-  const copy = frame.getByRole('button', { name: 'Copy review link' });
-  await copy.scrollIntoViewIfNeeded();
-  const box = await copy.boundingBox();
+  // (A locked frame offers no review link: the review's steps are its last controls.)
+  const end = frame.getByRole('button', { name: 'End of the game' });
+  await end.scrollIntoViewIfNeeded();
+  const box = await end.boundingBox();
   const frameBox = await page.locator('iframe').boundingBox();
-  assert.ok(box.y + box.height <= frameBox.y + frameBox.height + 1, 'Copy review link is whole');
+  assert.ok(box.y + box.height <= frameBox.y + frameBox.height + 1, 'the review’s End is whole');
   await page.close();
 });
 

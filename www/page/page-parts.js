@@ -1,6 +1,7 @@
 // The parts of the playground only a page of its own shows: the header (Puzzles, Rules,
-// Help, Explore, the misère switch), the Presets card and the Share card. An embed and a
-// <graph-nim> element hide them (style.css, .gnp--embed), so their code is not in the code
+// Help, Explore, the misère switch), the Presets card, the Share card and the note of an
+// unfinished puzzle draft. An embed and a <graph-nim> element hide them (style.css,
+// .gnp--embed), so their code is not in the code
 // those share with the page: index.html's entry (page-entry.js) fetches it before it builds a
 // page's playground (not an embed's), and a page that builds a playground of its own through
 // the API gets it on demand (full-page-parts.js), in place once it has come.
@@ -9,7 +10,7 @@ import { h } from '../common/dom.js';
 
 let registered = null;
 
-/** parts: {createHeader, createPresetsCard, createShareCard} (full-page-parts.js). */
+/** parts: {createHeader, createPresetsCard, createShareCard, createDraftNote} (full-page-parts.js). */
 export function registerPageParts(parts) {
   registered = parts;
 }

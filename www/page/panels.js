@@ -120,7 +120,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     explore,
   };
 
-  // The header, Presets and Share: a page of its own's only (page-parts.js).
+  // The header, Presets, Share and an unfinished draft's note: a page of its own's only
+  // (page-parts.js).
   const header = pagePart(state, redraw, (p) => p.createHeader(ctx));
   const message = createMessage(ctx, root);
   const toolbar = createToolbar(ctx);
@@ -128,6 +129,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   const caption = createBoardCaption(ctx);
   const legend = createBoardLegend(ctx);
   const share = pagePart(state, redraw, (p) => p.createShareCard(ctx));
+  const draftNote = pagePart(state, redraw, (p) => p.createDraftNote(ctx));
   // wanted(): when each card can show (its own update decides the rest).
   const later = (load, wanted) => lazyCard({ state, redraw, load, wanted });
   const editing = () => state.mode === 'edit' && !state.lock && !state.embed;
@@ -163,7 +165,19 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   ];
   // A puzzle's task, above the board.
   const puzzleTask = puzzleTaskOnDemand(ctx);
-  const parts = [header, message, puzzleTask, toolbar, caption, legend, status, ...cards, why, explore];
+  const parts = [
+    header,
+    message,
+    puzzleTask,
+    draftNote,
+    toolbar,
+    caption,
+    legend,
+    status,
+    ...cards,
+    why,
+    explore,
+  ];
 
   // A page of its own has the playground as its main content and the cards as its aside; in
   // another page's layout (<graph-nim>) that page has its own main, and landmarks inside an
@@ -186,6 +200,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         'div',
         { class: 'gnp-board-wrap' },
         puzzleTask.element,
+        draftNote.element,
         toolbar.element,
         caption.element,
         h('div', { class: 'board-frame' }, svg),

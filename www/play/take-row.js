@@ -49,16 +49,23 @@ export function takeRow(actions, { index, name, count, current }) {
       actions.confirmPending(); // which refuses a wrong number in another field
     },
   });
-  // − and + are unavailable at 0 and at `count`: aria-disabled (a screen reader still finds
-  // them, "dimmed") and out of the Tab order, as a disabled control is. One pressed up to
-  // its limit hands the focus on (show()) instead of keeping a Tab stop that does nothing.
+  // − and + are for the pointer: out of the Tab order, so Tab goes from one amount to the
+  // next (a student typed 2, Tab, 3, Tab, 3 for three amounts, and the digits typed while −
+  // or + had the focus were lost); the keyboard changes an amount in its box (the digits, or
+  // ↑ and ↓). A screen reader still finds them, and says "dimmed" (aria-disabled) at 0 and at
+  // `count`. One pressed up to its limit hands the focus on (show()).
   let pressedByKey = false;
   const chip = (text, label, delta) =>
     h('button', {
       type: 'button',
       class: 'btn chip',
+      tabIndex: -1,
       text,
       'aria-label': `${label} ${name}`,
+      // A digit typed on − or + (focused by a click) goes into the row's box, never lost: the
+      // focus moved there as the key goes down, the digit is typed there (over what the box
+      // held, which focusing it selects).
+      onkeydown: (ev) => /^\d$/.test(ev.key) && input.focus(),
       onclick: (ev) => {
         if (ev.currentTarget.getAttribute('aria-disabled') === 'true') return;
         pressedByKey = ev.detail === 0; // Enter or Space, not a click or a tap
@@ -98,11 +105,11 @@ export function takeRow(actions, { index, name, count, current }) {
       [more, amount >= count, less],
     ]) {
       chip.setAttribute('aria-disabled', String(off));
-      chip.tabIndex = off ? -1 : 0;
       // The focus leaves a chip that can do no more: from the keyboard to the box, which
       // reads the amount now taken (Enter there confirms); after a click or a tap to the
       // other chip (a phone's box would open the on-screen keyboard).
-      if (off && chip === focused) (pressedByKey || other.tabIndex < 0 ? input : other).focus();
+      if (off && chip === focused)
+        (pressedByKey || other.getAttribute('aria-disabled') === 'true' ? input : other).focus();
     }
   }
   show();

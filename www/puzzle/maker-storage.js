@@ -25,6 +25,7 @@ import { readStoredObject, writeStored } from '../common/stored.js';
 import { decodeFragment, encodeFragment } from '../share/link.js';
 import { KNOB_NAMES, knobValue } from './author.js';
 
+// (draft-note.js looks for this key too, before it loads this module.)
 const KEY = 'graphnim:puzzle-maker';
 /** The stored text's length: a full set of long links stays well under it. */
 const MAX_TEXT = 400_000;
@@ -121,6 +122,18 @@ function readMaker() {
 
 /** This tab's draft (sessionStorage), or null. */
 const readTabDraft = () => draftOf(readStoredObject('sessionStorage', KEY, MAX_TEXT));
+
+/** The draft this tab kept (or, in a tab opened later, the site's last one) when it has words
+ *  in it, a title or a task, and is not yet a puzzle of the set (one with its title, made on its
+ *  board); else null. What a page of its own offers to open (draft-note.js). */
+export function unfinishedDraft() {
+  const kept = readMaker();
+  const draft = readTabDraft() ?? kept?.draft;
+  const title = draft?.title.trim();
+  if (!title && !draft?.text.trim()) return null;
+  const isThisPuzzle = (p) => p.title === title && boardOf(p.link)?.key === draft.board?.key;
+  return kept?.set.puzzles.some(isThisPuzzle) ? null : draft;
+}
 
 const keptPuzzles = (puzzles) => puzzles.map(({ link, title }) => ({ link, title }));
 

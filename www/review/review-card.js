@@ -118,6 +118,10 @@ export function createReviewCard(ctx) {
   // "Review link copied." is about the game as it was copied: a move, Undo, Redo or a new game
   // makes another link, and the note goes with the old one.
   let copiedLink = null;
+  // A link out of the frame: a locked board (a course page's embed or element) offers none,
+  // as its page decided what the student may open (the review link opens the game, with the
+  // puzzle's solution, on an unlocked page).
+  const linkOut = h('div', {}, h('div', { class: 'row wrap' }, copyLink, copyStatus), linkField);
   const element = h(
     'section',
     { class: 'card review-card', 'aria-label': 'Game review' },
@@ -126,8 +130,7 @@ export function createReviewCard(ctx) {
     cardSteps,
     said,
     detail,
-    h('div', { class: 'row wrap' }, copyLink, copyStatus),
-    linkField,
+    linkOut,
   );
 
   /** "After move 3 of 10, You: at vertex 0: took 1 from 0–1" ("(the end)" after the last). */
@@ -245,6 +248,9 @@ export function createReviewCard(ctx) {
           : '';
     setText(said, heard);
     if (linkField !== focusedElement(linkField) && linkField.value !== link) linkField.value = link;
+    linkOut.hidden = state.lock;
+    // Locked, a card with no review, steps or judgement in it would stand empty.
+    if (state.lock && !status.textContent && stepper.hidden && detail.hidden) element.hidden = true;
   }
   return { element, update };
 }

@@ -1,0 +1,32 @@
+// Where a teacher lands on a page of its own (above the Edit / Play switch), a note that a
+// puzzle draft was left unfinished, with "Open it": the maker keeps the draft per tab (and
+// the last one for a tab opened later), but it was said only inside Edit → Make a puzzle, which
+// a teacher back on the page did not know to open. Never in an embed or an element (a part of
+// a page of its own: page-parts.js), nor while a puzzle is open (a student's view), nor for
+// someone with no draft that has words in it (draft-offer.js, with the maker's storage code,
+// comes only when the browser holds something of the maker's).
+
+import { h } from '../common/dom.js';
+
+/** Whether this tab or the site kept anything of the maker's (maker-storage.js's key; storage
+ *  may be blocked). */
+function makerKeptSomething() {
+  try {
+    return !!(
+      sessionStorage.getItem('graphnim:puzzle-maker') || localStorage.getItem('graphnim:puzzle-maker')
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function createDraftNote(ctx) {
+  const element = h('div', { class: 'row wrap draft-note', hidden: true });
+  let note = null;
+  if (makerKeptSomething())
+    import('./draft-offer.js').then((m) => {
+      note = m.offerDraft(element, ctx);
+      ctx.redraw();
+    });
+  return { element, update: () => note?.update() };
+}

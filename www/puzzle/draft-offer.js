@@ -1,0 +1,60 @@
+// The note's words and buttons, and Open it (draft-note.js: where and when it shows).
+
+import { h } from '../common/dom.js';
+import { positionKey } from '../common/state.js';
+import { unfinishedDraft } from './maker-storage.js';
+
+/** The maker's card once it shows, then `then(card)` (its code comes when Edit first shows). */
+function whenMakerShows(root, then) {
+  const shown = () => root.querySelector('.puzzle-maker:not([hidden])');
+  if (shown()) return then(shown());
+  const watch = new MutationObserver(() => {
+    if (!shown()) return;
+    watch.disconnect();
+    then(shown());
+  });
+  watch.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+}
+
+/** Fills the note `element` ({update}), or returns null when there is no unfinished draft. */
+export function offerDraft(element, { state, actions, redraw }) {
+  const draft = unfinishedDraft();
+  if (!draft) return null;
+  let dismissed = false;
+  const title = draft.title.trim();
+  element.append(
+    h('span', { text: `You have an unfinished puzzle draft${title ? `, “${title}”` : ''}.` }),
+    h('button', { type: 'button', class: 'btn', text: 'Open it', onclick: openDraft }),
+    h('button', {
+      type: 'button',
+      class: 'btn icon',
+      text: '×',
+      'aria-label': 'Dismiss the note of the unfinished puzzle draft',
+      onclick: () => {
+        dismissed = true;
+        redraw();
+      },
+    }),
+  );
+
+  /** The draft's board on the page, in Edit, and the focus in its card. */
+  function openDraft() {
+    dismissed = true;
+    const board = draft.board;
+    if (board && board.key !== positionKey(state.position)) actions.loadFragment(board.link);
+    else actions.backToEdit();
+    redraw();
+    const root = element.closest('.gnp');
+    if (!root) return;
+    whenMakerShows(root, (card) => {
+      card.scrollIntoView({ block: 'start' });
+      card.querySelector('select, input, textarea')?.focus({ preventScroll: true });
+    });
+  }
+
+  return {
+    update() {
+      element.hidden = dismissed || state.embed || state.lock || !!state.puzzle || state.hide.edit;
+    },
+  };
+}
