@@ -196,6 +196,7 @@ export function createPlayground(element, config = {}) {
       computerStarts: g.computerStarts ?? state.computerStarts,
       nextComputerStarts: state.computerStarts,
       moves: g.moves.map((m) => m.move),
+      switches: g.switches,
     };
   }
 

@@ -153,7 +153,7 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false, back
   // undo step as it was when played, and its review once the game is over.
   if (decoded.moves?.length) {
     if (state.mode !== 'play') startPlay(ctx, { record: false });
-    const fault = replayMoves(ctx, decoded.moves);
+    const fault = replayMoves(ctx, decoded.moves, decoded.switches);
     if (fault) warnings.push(fault);
     // Said before the game's state (its result, or whose turn): the moves are an old game
     // opened, not ones the listener has just played.

@@ -16,6 +16,7 @@
 // and replaying a link's moves (replay.js).
 
 import { positionKey } from '../common/state.js';
+import { misereAt, withMisere } from '../common/games.js';
 import { errorText } from '../engine.js';
 import { createToolsClient } from '../engine/tools-client.js';
 import { currentReview, reviewKey } from './current-review.js';
@@ -38,7 +39,15 @@ export async function reviewGame(ctx) {
   state.review = { key, status: 'running', entries: null, error: null, selected: null, shown: null };
   ctx.redraw();
   try {
-    const entries = await tools(ctx).call('reviewGame', [start, moves.map((m) => m.move)]);
+    const entries = [];
+    // Each stretch of moves played under one rule is reviewed under that rule.
+    for (const [from, to] of ruleStretches(state.game)) {
+      const before = withMisere(positionBefore(ctx, from), misereAt(state.game, from));
+      const stretch = moves.slice(from, to).map((m) => m.move);
+      const reviewed = await tools(ctx).call('reviewGame', [before, stretch]);
+      // (The crate counts players from the stretch's first move.)
+      entries.push(...reviewed.map((entry) => ({ ...entry, player: (entry.player + from) % 2 })));
+    }
     if (state.review?.key !== key) return;
     state.review = { ...state.review, status: 'done', entries };
   } catch (err) {
@@ -48,6 +57,12 @@ export async function reviewGame(ctx) {
       : { ...state.review, status: 'error', error: errorText(err) };
   }
   ctx.redraw();
+}
+
+/** The game's moves as [from, to) stretches, each played under one rule. */
+function ruleStretches({ moves, switches = [] }) {
+  const bounds = [0, ...switches.filter((at) => at < moves.length), moves.length];
+  return bounds.slice(1).map((to, i) => [bounds[i], to]);
 }
 
 export function cancelReview(ctx) {
