@@ -31,14 +31,6 @@ export function withMisere(position, misere) {
   return misere ? { ...rest, play: 'misere' } : rest;
 }
 
-/** Whether move `index` of `game` was played under misère play: the game's start has the rule
- *  it is under now, and `game.switches` the moves from which it was changed mid-game (a move
- *  is judged by the rule it was played under). */
-export function misereAt(game, index) {
-  const later = (game.switches ?? []).filter((at) => at > index).length;
-  return isMisere(game.start) !== (later % 2 === 1);
-}
-
 /** The token counts in index order: a pile game's piles, a graph's edges' counts. */
 export function countsOf(position) {
   return isSetGame(position) ? position.piles.slice() : position.edges.map((e) => e[2]);

@@ -5,7 +5,7 @@
 
 import { focusedElement, h, setText } from '../common/dom.js';
 import { playerName } from '../common/state.js';
-import { misereAt } from '../common/games.js';
+import { ruleChanges } from './rule-switches.js';
 import { reviewStep } from './review.js';
 import { currentReview } from './current-review.js';
 import { pageBase, reviewFragment, copyText } from '../share/share-links.js';
@@ -145,10 +145,7 @@ export function createReviewCard(ctx) {
     if (review.status === 'error') return `The game could not be reviewed: ${review.error}.`;
     const mistakes = review.entries.filter((e) => e.mark === 'mistake').length;
     // Where the rule was changed mid-game: each move is judged by the rule it was played under.
-    const { game } = state;
-    const changes = (game.switches ?? [])
-      .filter((at) => at < game.moves.length)
-      .map((at) => `${misereAt(game, at) ? 'Misère' : 'Normal'} play from move ${at + 1}`);
+    const changes = ruleChanges(state.game);
     const rules = changes.length ? ` ${changes.join(', ')}: each move is judged by its rule.` : '';
     return `${mistakes ? count(mistakes, 'mistake', 'mistakes') : 'No mistakes'}.${rules} Choose a mark in the move list to see why.`;
   }

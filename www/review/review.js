@@ -16,7 +16,8 @@
 // and replaying a link's moves (replay.js).
 
 import { positionKey } from '../common/state.js';
-import { misereAt, withMisere } from '../common/games.js';
+import { withMisere } from '../common/games.js';
+import { misereAt, ruleStretches } from './rule-switches.js';
 import { errorText } from '../engine.js';
 import { createToolsClient } from '../engine/tools-client.js';
 import { currentReview, reviewKey } from './current-review.js';
@@ -57,12 +58,6 @@ export async function reviewGame(ctx) {
       : { ...state.review, status: 'error', error: errorText(err) };
   }
   ctx.redraw();
-}
-
-/** The game's moves as [from, to) stretches, each played under one rule. */
-function ruleStretches({ moves, switches = [] }) {
-  const bounds = [0, ...switches.filter((at) => at < moves.length), moves.length];
-  return bounds.slice(1).map((to, i) => [bounds[i], to]);
 }
 
 export function cancelReview(ctx) {

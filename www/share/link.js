@@ -511,7 +511,7 @@ function ruleSwitches(text, played, warnings) {
   const at = text.split(',').map((n) => (/^\d{1,4}$/.test(n) ? n - 1 : NaN));
   if (at.every((m, i) => m > (at[i - 1] ?? 0) && m <= played)) return at;
   warnings.push(
-    `switch must list move numbers from 2 to ${played + 1} in order, not "${preview(text)}"; it was passed over`,
+    `switch must be moves 2 to ${played + 1} in order, not "${preview(text)}"; it was passed over`,
   );
   return [];
 }
