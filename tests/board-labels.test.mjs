@@ -243,3 +243,57 @@ test('phone: two taps on an edge, or on a pile, say the move takes 2 of its toke
     await screenshot(page, 'board-labels-double-tap-pile');
     await boardShot(page, 'double-tap-pile');
   }));
+
+/** Each badge's centre, its own pill's centre, and the middle of the board's joints (a ring's
+ *  centre, for a pile game), in screen pixels. */
+function badgesBesideTheirPills(page) {
+  return page.locator('svg.board').evaluate((board) => {
+    const centre = (el) => {
+      const r = el.getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2];
+    };
+    const joints = [...board.querySelectorAll('.set-joint')].map(centre);
+    const middle = [0, 1].map((i) => joints.reduce((sum, p) => sum + p[i], 0) / (joints.length || 1));
+    return [...board.querySelectorAll('.badge')].map((badge) => {
+      const pill = board.querySelector(`.edge-label[data-edge="${badge.dataset.badgeOf}"] > rect`);
+      return {
+        of: badge.dataset.badgeOf,
+        badge: centre(badge),
+        pill: centre(pill),
+        pillHeight: pill.getBoundingClientRect().height,
+        middle,
+      };
+    });
+  });
+}
+
+test('360×640: the last move’s badges stand outside Circular Nim’s ring, beside a loop’s count, and cover no count', () =>
+  inBrowser(SIZES[1], async (page) => {
+    // The move a student met: one token from each of piles 2, 3 and 4 (the move's set 2).
+    await openPlayground(page, `${site.url}index.html#rules=circular&piles=2,3,1,4,2&k=3&mode=play`);
+    for (const pile of [2, 3, 4]) await page.locator(`.edge-label[data-edge="${pile}"]`).tap();
+    await page.getByRole('button', { name: 'Confirm move' }).tap();
+    await page.locator('svg.board .badge').nth(2).waitFor();
+    await settle(page);
+    await boardShot(page, 'circular-badges-360');
+    const far = (p, middle) => Math.hypot(p[0] - middle[0], p[1] - middle[1]);
+    for (const { of, badge, pill, middle } of await badgesBesideTheirPills(page))
+      assert.ok(far(badge, middle) > far(pill, middle), `pile ${of}'s badge is inside the ring`);
+    assert.deepEqual(overlapping(await labelsOnBoard(page)), [], 'labels drawn over each other');
+
+    // A loop and its vertex's other edge, both taken from in one move: each badge beside its
+    // own count, on the count's row, as an edge's is (not off across the loop).
+    await page.goto(`${site.url}index.html#rules=edge&v=3&e=0-0:3,0-1:3,1-2:2&mode=play`);
+    await page.locator('svg.board[data-edges="3"]').waitFor();
+    await page.locator('.vertex[data-vertex="0"]').tap();
+    for (const edge of ['loop at 0', '0–1'])
+      for (let i = 0; i < 2; i++)
+        await page.getByRole('button', { name: `take one more from ${edge}` }).tap();
+    await page.getByRole('button', { name: 'Confirm move' }).tap();
+    await page.locator('svg.board .badge').nth(1).waitFor();
+    await settle(page);
+    await boardShot(page, 'loop-badges-360');
+    for (const { of, badge, pill, pillHeight } of await badgesBesideTheirPills(page))
+      assert.ok(Math.abs(badge[1] - pill[1]) < pillHeight / 2, `edge ${of}'s badge is off its count's row`);
+    assert.deepEqual(overlapping(await labelsOnBoard(page)), [], 'labels drawn over each other');
+  }));

@@ -1,6 +1,7 @@
 // A game keeps going whatever the player does around it, as a person does it: a reload
 // mid-game (the game goes on, Undo works, no review of an unfinished game); Misère ticked
-// mid-game (the moves stand, Restart goes back to the real start); a finished game stepped
+// mid-game (the moves stand, each judged by the rule it was played under, Restart goes back
+// to the real start); a finished game stepped
 // through move by move in its review; Undo then Redo against the Casual computer (the same
 // reply comes back).
 import { test, before, after } from 'node:test';
@@ -102,6 +103,46 @@ test('Misère ticked mid-game: the moves stand, the rule changes, Restart goes b
   await page.getByRole('button', { name: 'Undo' }).click();
   await settle(page);
   assert.deepEqual(await moveListTexts(page), moves);
+  assert.equal(await page.getByLabel(/Misère/).isChecked(), false);
+  assertNoErrors(page);
+  await page.close();
+});
+
+// Nim with heaps 2 (0–1) and 1 (2–3): taking one from 0–1 is the fastest win under normal play,
+// and a mistake under misère (the heap of one left over is the opponent's to take last).
+const TWO_AND_ONE = '#rules=edge&v=4&e=0-1:2,2-3:1&mode=play-cpu';
+const reviewSays = (page, pattern) =>
+  page.waitForFunction(
+    (source) => new RegExp(source).test(document.querySelector('.review-status')?.textContent ?? ''),
+    pattern.source,
+  );
+
+test('Misère ticked mid-game: each move is judged by the rule it was played under, also after a reload; Undo takes the switch back', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${TWO_AND_ONE}`));
+  await takeAtVertex(page, 0, '0–1');
+  await waitForHumanTurnOrEnd(page);
+  await page.getByLabel(/Misère/).check();
+  await settle(page);
+  // The computer took one heap of one: the other is the last token, mine to take (and lose).
+  const [edge] = (await boardSummary(page)).tokens.flatMap((t, e) => (t ? [e] : []));
+  await takeAtVertex(page, edge * 2, edge ? '2–3' : '0–1');
+  await waitForHumanTurnOrEnd(page);
+  assert.match(await statusText(page), /^The computer wins/);
+  await reviewSays(page, /^No mistakes\. Misère play from move 3: each move is judged by its rule\./);
+  assert.match(decodeURIComponent(page.url()), /&switch=3(&|$)/);
+  await screenshot(page, 'game-continuity-misere-from-move-3');
+  assert.equal(await axeSerious(page, 'a review with a rule changed mid-game'), '');
+
+  // Reopened from its address: the same review, and the switch is an Undo step again.
+  await page.reload();
+  await reviewSays(page, /^No mistakes\. Misère play from move 3/);
+  assert.equal(await page.getByLabel(/Misère/).isChecked(), true);
+  const moves = await moveListTexts(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await settle(page);
+  assert.deepEqual(await moveListTexts(page), moves.slice(0, 2));
   assert.equal(await page.getByLabel(/Misère/).isChecked(), false);
   assertNoErrors(page);
   await page.close();

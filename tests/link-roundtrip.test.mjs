@@ -267,7 +267,7 @@ test('a link with a mistake in mode= or cpu= still opens: a puzzle with mode=puz
   await page.close();
 });
 
-test('a link pasted over a game under way sets the game aside and says so: Undo brings it back, or Back from a puzzle', async () => {
+test('a link pasted over a game under way sets the game aside and says so: Undo brings it back, or the browser’s Back from a puzzle (Forward when Back brought the puzzle)', async () => {
   const page = await env.browser.newPage();
   const GAME = '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&mode=play-cpu';
   await openPlayground(page, env.url(`index.html${GAME}`));
@@ -298,6 +298,25 @@ test('a link pasted over a game under way sets the game aside and says so: Undo 
   await page.waitForFunction(() => !document.querySelector('.puzzle-task:not([hidden])'));
   await settle(page);
   assert.deepEqual(await moveListTexts(page), played, 'Back: the game is back');
+
+  // Forward to the puzzle, a new game's link over it, a move, and Back to the puzzle: that
+  // game is ahead in the tab's history, so the note names Forward, which brings it back.
+  await page.goForward();
+  await page.locator('.puzzle-task').waitFor();
+  await page.goto(env.url(`index.html${GAME}`));
+  await page.waitForFunction(() => !document.querySelector('.puzzle-task:not([hidden])'));
+  await takeAtVertex(page, 0, '0–1');
+  await waitForHumanTurnOrEnd(page);
+  const ahead = await moveListTexts(page);
+  await page.goBack();
+  await page.locator('.puzzle-task').waitFor();
+  await page.waitForFunction(() => /set aside/.test(document.querySelector('.gnp-message')?.textContent));
+  assert.match(await note.textContent(), /set aside: the browser’s Forward brings it back\./);
+  await screenshot(page, 'link-back-over-game');
+  await page.goForward();
+  await page.waitForFunction(() => !document.querySelector('.puzzle-task:not([hidden])'));
+  await settle(page);
+  assert.deepEqual(await moveListTexts(page), ahead, 'Forward: the game is back');
   assertNoErrors(page);
   await page.close();
 });

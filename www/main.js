@@ -187,6 +187,7 @@ export function createPlayground(element, config = {}) {
       computerStarts: g.computerStarts ?? state.computerStarts,
       nextComputerStarts: state.computerStarts,
       moves: g.moves.map((m) => m.move),
+      switches: g.switches,
     };
   }
 
@@ -224,6 +225,12 @@ export function createPlayground(element, config = {}) {
   let keptBoardHash = null;
   let settling = true;
   let entryIsAnEdit = false;
+  // Each entry the page writes holds its place in the tab's history, kept when the entry is
+  // rewritten: a link that Back or Forward brings is told apart by it (a game set aside by
+  // Back comes back by Forward). An entry the browser made (a link pasted) has none: a new one.
+  const placeIn = (entry) => (entry ? entry.graphNimEntry : undefined);
+  let place = placeIn(window.history.state) ?? 0;
+  if (config.syncUrl) window.history.replaceState({ graphNimEntry: place }, '');
   const onInput = () => (settling = false);
   if (config.syncUrl) {
     for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, onInput, true);
@@ -247,8 +254,8 @@ export function createPlayground(element, config = {}) {
     if (newBoard) entryIsAnEdit = editing;
     else if (!editing) entryIsAnEdit = false;
     const url = location.pathname + location.search + hash;
-    if (newBoard) window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
+    if (newBoard) window.history.pushState({ graphNimEntry: ++place }, '', url);
+    else window.history.replaceState({ graphNimEntry: place }, '', url);
   };
   // Back, Forward, or a link pasted into the address bar. The address this page wrote itself
   // can come back too (Back to the game after opening another link): only the address of the
@@ -256,8 +263,12 @@ export function createPlayground(element, config = {}) {
   const onHashChange = () => {
     entryIsAnEdit = false;
     settling = true;
+    const reached = placeIn(window.history.state);
+    const back = reached < place;
+    place = reached ?? place + 1;
+    if (reached === undefined) window.history.replaceState({ graphNimEntry: place }, '');
     if (location.hash === encodeFragment(addressState())) return;
-    actions.loadFragment(location.hash);
+    actions.loadFragment(location.hash, { back });
   };
   listeners.set('change', [onChange]);
   if (config.syncUrl) window.addEventListener('hashchange', onHashChange);

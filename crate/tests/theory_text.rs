@@ -103,9 +103,12 @@ fn nim_names_each_edge_and_the_winning_move() {
     let (method, text) = theorem_text(&p);
     assert_eq!(method, "theorem:nim");
     assert!(text.contains("Nim-sum of edge 0–1, edge 2–3, edge 4–5: 3 ⊕ 5 ⊕ 6 = 0, so P"), "{text}");
+    assert!(text.contains("every move makes the Nim-sum non-zero"), "{text}");
     let p = edge(4, &[(0, 1, 3), (2, 3, 5)]);
     let (_, text) = theorem_text(&p);
     assert!(text.contains("3 ⊕ 5 = 6 ≠ 0, so N: lower edge 2–3 from 5 to 3"), "{text}");
+    // What the winning move makes 0 is said, not left to an "it" a student must resolve.
+    assert!(text.contains("(5 ⊕ 6 = 3), which makes the Nim-sum 0"), "{text}");
     // Parallel edges merged into one heap are named by their edge numbers, as the board
     // tells them apart, never as one "edge 0–1".
     let answer =

@@ -22,8 +22,18 @@ export function boardObstacles(board, position, layout, { vertexRadius, s }) {
     if (!parts?.width) continue;
     const [x, y] = parts.at;
     boxes.push({ x, y, halfWidth: parts.width / 2, halfHeight: 13 * s });
-    // A pile's or edge's name at the pill's left, above or below it (nameBaseline).
-    if (parts.number)
+    // A pile's or edge's name at the pill's left, above or below it (nameBaseline): the box
+    // its text is drawn in, so the side it leaves free takes a badge (a Circular Nim pile's,
+    // outside the ring); the whole height on both sides when the text has no box (not shown).
+    const name = parts.number?.getBBox?.();
+    if (name?.width)
+      boxes.push({
+        x: x + name.x + name.width / 2,
+        y: y + name.y + name.height / 2,
+        halfWidth: name.width / 2 + 2,
+        halfHeight: name.height / 2,
+      });
+    else if (parts.number)
       boxes.push({ x: x - parts.width / 2 - 4 - 14 * s, y, halfWidth: 14 * s + 4, halfHeight: 28 * s });
   }
   const radius = vertexRadius + 2;
@@ -74,19 +84,36 @@ export function clearBadgePlace(parts, usual, s, taken, box, pills, [bw, bh]) {
   };
   let best = usual;
   let lowest = cost(usual);
+  // A badge given a side (a loop's, a parallel edge's, a pile's outside Circular Nim's ring)
+  // looks on that side first (within 60° of it, nearest first), ring by ring, then all round:
+  // it stays on its side when there is room there.
+  const away = parts.badgeAway;
+  const towards = ([cx, cy]) => cx * away[0] + cy * away[1];
+  const searches = away
+    ? [
+        BADGE_DIRECTIONS.filter((d) => towards(d) >= 0.5).sort((d, e) => towards(e) - towards(d)),
+        BADGE_DIRECTIONS,
+      ]
+    : [BADGE_DIRECTIONS];
   // Rings round the pill, nearest first: on the first, a badge just clears its own pill.
-  for (let ring = 0; ring < 4 && lowest > 0; ring++)
-    for (const [cx, cy] of BADGE_DIRECTIONS) {
-      const reach =
-        Math.min(
-          Math.abs(cx) > 1e-9 ? (halfWidth + bw) / Math.abs(cx) : Infinity,
-          Math.abs(cy) > 1e-9 ? (13 * s + bh) / Math.abs(cy) : Infinity,
-        ) +
-        (BADGE_GAP + ring * 14) * s;
-      const spot = [x0 + cx * reach, y0 + cy * reach];
-      const c = cost(spot);
-      if (c < lowest) [best, lowest] = [spot, c];
-      if (c === 0) break;
-    }
+  for (const directions of searches)
+    for (let ring = 0; ring < 4 && lowest > 0; ring++)
+      for (const [cx, cy] of directions) {
+        // A badge given a side clears its pill by the gap across or along it (added along a
+        // slant, the gap came short on a diagonal, and the badge was pushed off its side); the
+        // others keep the places they had.
+        const slack = away ? BADGE_GAP * s : 0;
+        const reach =
+          Math.min(
+            Math.abs(cx) > 1e-9 ? (halfWidth + bw + slack) / Math.abs(cx) : Infinity,
+            Math.abs(cy) > 1e-9 ? (13 * s + bh + slack) / Math.abs(cy) : Infinity,
+          ) +
+          (BADGE_GAP * s - slack) +
+          ring * 14 * s;
+        const spot = [x0 + cx * reach, y0 + cy * reach];
+        const c = cost(spot);
+        if (c < lowest) [best, lowest] = [spot, c];
+        if (c === 0) break;
+      }
   return best;
 }

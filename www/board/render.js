@@ -81,15 +81,14 @@ export function edgeGeometry(position, layout, sizes = {}) {
       for (const { edge, angle, size, label } of fan ?? loops(away)) {
         const c1 = [a[0] + size * Math.cos(angle - LOOP_SPREAD), a[1] + size * Math.sin(angle - LOOP_SPREAD)];
         const c2 = [a[0] + size * Math.cos(angle + LOOP_SPREAD), a[1] + size * Math.sin(angle + LOOP_SPREAD)];
-        // The hint's badge beside the count, across the loop's axis (rightwards where it can):
-        // beyond it, it would reach past the board's margin.
-        const across =
-          Math.sin(angle) > 0 ? [Math.sin(angle), -Math.cos(angle)] : [-Math.sin(angle), Math.cos(angle)];
+        // The hint's badge beside the count, on the side away from the vertex (rightwards
+        // unless the loop points left), as an edge's is: across the loop's axis, it sat on
+        // the loop's far side or by the next edge's badge, apart from its own count.
         geometry[edge] = {
           d: `M${a[0]},${a[1]} C${c1[0]},${c1[1]} ${c2[0]},${c2[1]} ${a[0]},${a[1]}`,
           label,
           loop: true,
-          badgeAway: across,
+          badgeAway: [Math.cos(angle) < -0.1 ? -1 : 1, 0],
         };
       }
       continue;
@@ -576,7 +575,8 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
       number,
       badges: [],
       name,
-      badgeAway: g.badgeAway,
+      // Circular Nim's badges stand outside the ring, each pile's on the same side.
+      badgeAway: state.position.rules === 'circular' ? outwards(g.label) : g.badgeAway,
     };
   });
 
@@ -624,6 +624,13 @@ function badgePlace(away, width, k, s) {
   const badge = (Math.abs(away[0]) * 16 + Math.abs(away[1]) * 11) * s;
   const distance = pill + 4 * s + badge + k * (2 * badge + 4 * s);
   return [away[0] * distance, away[1] * distance];
+}
+
+/** The unit vector from the board's middle (a ring's centre) to `point`. */
+function outwards([x, y]) {
+  const d = [x - BOARD_WIDTH / 2, y - BOARD_HEIGHT / 2];
+  const length = Math.hypot(...d) || 1;
+  return [d[0] / length, d[1] / length];
 }
 
 /** A "−n" badge's half width and half height at scale 1 (board units). */

@@ -24,6 +24,13 @@ export function isMisere(position) {
   return position?.play === 'misere';
 }
 
+/** `position` under misère play or normal play (its moves are the same under both). */
+export function withMisere(position, misere) {
+  const rest = { ...position };
+  delete rest.play;
+  return misere ? { ...rest, play: 'misere' } : rest;
+}
+
 /** The token counts in index order: a pile game's piles, a graph's edges' counts. */
 export function countsOf(position) {
   return isSetGame(position) ? position.piles.slice() : position.edges.map((e) => e[2]);

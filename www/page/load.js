@@ -86,7 +86,7 @@ export function replaceBoard(ctx, position, layout = null) {
  *  `source` names where a fragment that is not a link came from (a <graph-nim> element's
  *  "position attribute"): a bad one then leaves the board as it was, in its mode (a locked
  *  element gets no editor), and the message names that source, not an address bar. */
-export function loadFragment(ctx, fragment, { source = null, fresh = false } = {}) {
+export function loadFragment(ctx, fragment, { source = null, fresh = false, back = false } = {}) {
   const { state } = ctx;
   if (source) {
     const reason = fragmentFault(ctx, fragment);
@@ -108,7 +108,7 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
   // when it has, whole, so no plain game is shown first (page/puzzles-on-demand.js).
   if (!puzzleCode() && namesPuzzle(fragment) && decodeFragment(fragment)?.puzzle)
     return loadPuzzleCode().then(
-      () => loadFragment(ctx, fragment, { source, fresh }),
+      () => loadFragment(ctx, fragment, { source, fresh, back }),
       (err) =>
         say(
           ctx,
@@ -153,7 +153,7 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
   // undo step as it was when played, and its review once the game is over.
   if (decoded.moves?.length) {
     if (state.mode !== 'play') startPlay(ctx, { record: false });
-    const fault = replayMoves(ctx, decoded.moves);
+    const fault = replayMoves(ctx, decoded.moves, decoded.switches);
     if (fault) warnings.push(fault);
     // Said before the game's state (its result, or whose turn): the moves are an old game
     // opened, not ones the listener has just played.
@@ -169,9 +169,10 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false } = {
   // The box as it was left for the next game (the game above keeps who opened it).
   if (decoded.nextComputerStarts !== null) state.computerStarts = decoded.nextComputerStarts;
   if (aside) {
-    // A puzzle has no Undo (Try again and Reset stand in for it): the browser's Back, to the
-    // address the game had, brings it back there.
-    warnings.unshift(setAsideWords(aside, { way: state.puzzle ? 'the browser’s Back' : 'Undo' }));
+    // A puzzle has no Undo (Try again and Reset stand in for it): the browser brings the game
+    // back at the address it had, by Forward when Back brought the puzzle (main.js).
+    const browser = `the browser’s ${back ? 'Forward' : 'Back'}`;
+    warnings.unshift(setAsideWords(aside, { way: state.puzzle ? browser : 'Undo' }));
   }
   if (warnings.length) say(ctx, `${capitalise(warnings.join('; '))}.`);
   else sayGraphTextInError(ctx);

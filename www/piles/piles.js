@@ -7,16 +7,17 @@
 // SetNim game from the Pile games card, and choosing the set a pile move is taken from.
 // Composing the move itself is setnim-play.js (ctx.setPlay); the crate checks it.
 
-import { isMisere, isSetRules, winnerWhenStuck } from '../common/games.js';
+import { isMisere, isSetRules, winnerWhenStuck, withMisere } from '../common/games.js';
 import { playerToMove } from '../common/state.js';
 import { misereRule } from '../common/misere.js';
 import { commit, gameToSetAside, say, sayGameSetAside, sayNewBoard, withPlay } from '../page/actions-core.js';
 import { setPosition } from '../page/load.js';
 
 /** Normal or misère play, for whatever game is on the board. The moves are the same under
- *  both, so a game in progress goes on under the new rule: its moves stand, its start is
- *  the same start (Restart goes back there), and a finished game gets the new rule's winner
- *  and a new review. One undo step. A puzzle keeps the rule it was set with. */
+ *  both, so a game in progress goes on under the new rule: its moves stand, each judged by
+ *  the rule it was played under (game.switches), its start is the same start (Restart goes
+ *  back there, under the new rule), and a finished game is judged whole under the new rule:
+ *  its winner and a new review. One undo step. A puzzle keeps the rule it was set with. */
 export function setPlayRule(ctx, play) {
   const { state } = ctx;
   if (state.lock || (play !== 'normal' && play !== 'misere')) return;
@@ -28,10 +29,17 @@ export function setPlayRule(ctx, play) {
   ctx.computer.cancelComputer();
   const inGame = state.mode === 'play' && state.game.start;
   commit(ctx, () => {
-    state.position = withRule(state.position, play);
+    state.position = withMisere(state.position, play === 'misere');
     if (!inGame) return;
-    const game = { ...state.game, start: withRule(state.game.start, play) };
-    if (game.winner !== null) game.winner = winnerWhenStuck(state.position, playerToMove(state));
+    const game = { ...state.game, start: withMisere(state.game.start, play === 'misere') };
+    // Where the rule changed: a second change before another move takes the first back.
+    const at = game.moves.length;
+    const switches = game.switches ?? [];
+    game.switches = switches.at(-1) === at ? switches.slice(0, -1) : at ? [...switches, at] : [];
+    if (game.winner !== null) {
+      game.winner = winnerWhenStuck(state.position, playerToMove(state));
+      game.switches = [];
+    }
     state.game = game;
     state.computerPaused = null;
   });
@@ -52,12 +60,6 @@ export function setPlayRule(ctx, play) {
     'info',
   );
   if (state.game.winner !== null) ctx.reviewGame();
-}
-
-function withRule(position, play) {
-  const rest = { ...position };
-  delete rest.play;
-  return play === 'misere' ? { ...rest, play } : rest;
 }
 
 /** A SetNim game from the Pile games card: {rules, piles, k | sets}, validated by the crate. */

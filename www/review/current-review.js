@@ -3,10 +3,10 @@
 
 import { positionKey } from '../common/state.js';
 
-/** Which game a review belongs to: its start and its moves. */
+/** Which game a review belongs to: its start, its moves and where its rule changed. */
 export function reviewKey(state) {
-  const { start, moves } = state.game;
-  return start ? JSON.stringify([positionKey(start), moves.map((m) => m.move)]) : '';
+  const { start, moves, switches } = state.game;
+  return start ? JSON.stringify([positionKey(start), moves.map((m) => m.move), switches]) : '';
 }
 
 /** The review of the game on the board, or null when there is none (or it is of another). */

@@ -5,6 +5,7 @@
 
 import { focusedElement, h, setText } from '../common/dom.js';
 import { playerName } from '../common/state.js';
+import { ruleChanges } from './rule-switches.js';
 import { reviewStep } from './review.js';
 import { currentReview } from './current-review.js';
 import { pageBase, reviewFragment, copyText } from '../share/share-links.js';
@@ -146,7 +147,10 @@ export function createReviewCard(ctx) {
     if (review.status === 'cancelled') return 'Review cancelled.';
     if (review.status === 'error') return `The game could not be reviewed: ${review.error}.`;
     const mistakes = review.entries.filter((e) => e.mark === 'mistake').length;
-    return `${mistakes ? count(mistakes, 'mistake', 'mistakes') : 'No mistakes'}. Choose a mark in the move list to see why.`;
+    // Where the rule was changed mid-game: each move is judged by the rule it was played under.
+    const changes = ruleChanges(state.game);
+    const rules = changes.length ? ` ${changes.join(', ')}: each move is judged by its rule.` : '';
+    return `${mistakes ? count(mistakes, 'mistake', 'mistakes') : 'No mistakes'}.${rules} Choose a mark in the move list to see why.`;
   }
 
   // The step the board was at when the steps were last shown (null while they are hidden),

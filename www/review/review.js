@@ -16,6 +16,8 @@
 // and replaying a link's moves (replay.js).
 
 import { positionKey } from '../common/state.js';
+import { withMisere } from '../common/games.js';
+import { misereAt, ruleStretches } from './rule-switches.js';
 import { errorText } from '../engine.js';
 import { createToolsClient } from '../engine/tools-client.js';
 import { currentReview, reviewKey } from './current-review.js';
@@ -38,7 +40,15 @@ export async function reviewGame(ctx) {
   state.review = { key, status: 'running', entries: null, error: null, selected: null, shown: null };
   ctx.redraw();
   try {
-    const entries = await tools(ctx).call('reviewGame', [start, moves.map((m) => m.move)]);
+    const entries = [];
+    // Each stretch of moves played under one rule is reviewed under that rule.
+    for (const [from, to] of ruleStretches(state.game)) {
+      const before = withMisere(positionBefore(ctx, from), misereAt(state.game, from));
+      const stretch = moves.slice(from, to).map((m) => m.move);
+      const reviewed = await tools(ctx).call('reviewGame', [before, stretch]);
+      // (The crate counts players from the stretch's first move.)
+      entries.push(...reviewed.map((entry) => ({ ...entry, player: (entry.player + from) % 2 })));
+    }
     if (state.review?.key !== key) return;
     state.review = { ...state.review, status: 'done', entries };
   } catch (err) {

@@ -19,6 +19,9 @@
 //             | "next=" ( "you" | "cpu" )             ; with moves=: who moves first in the next
 //                                                       game, when not the one who opened this one
 //             | "moves=" moves                        ; a game played from here (moves-field.js)
+//             | "switch=" count *( "," count )        ; with moves=: the moves from which play= was
+//                                                       changed mid-game (increasing, from 2); play=
+//                                                       is the rule after the last, the other before
 //             | "goal=" ( "find" | "unique" | "win" | "outcome" | "grundy" ) ; a puzzle's task
 //             | "title=" text                         ; puzzle title, at most 200 characters
 //             | "text=" text                          ; puzzle task in words, at most 2000 characters
@@ -109,6 +112,7 @@ export function encodeFragment({
   computerStarts,
   puzzle,
   moves,
+  switches,
   nextComputerStarts,
 }) {
   const parts = [`rules=${position.rules}`];
@@ -131,6 +135,7 @@ export function encodeFragment({
   }
   parts.push(...encodePuzzleFields(puzzle));
   if (moves?.length) parts.push(`moves=${encodeMoves(moves)}`);
+  if (moves?.length && switches?.length) parts.push(`switch=${switches.map((at) => at + 1)}`);
   const nextDiffers = typeof nextComputerStarts === 'boolean' && nextComputerStarts !== !!computerStarts;
   if (mode === 'play' && opponent === 'cpu' && moves?.length && nextDiffers)
     parts.push(`next=${nextComputerStarts ? 'cpu' : 'you'}`);
@@ -284,6 +289,7 @@ export function decodeFragment(fragment) {
     strengthText = 'perfect';
   }
 
+  const moves = fields.has('moves') ? decodeMoves(fields.get('moves'), rulesText) : null;
   return {
     position,
     layout,
@@ -293,7 +299,8 @@ export function decodeFragment(fragment) {
     strength: strengthText,
     computerStarts: fields.get('first') === 'cpu',
     nextComputerStarts: nextStarter(fields.get('next'), warnings),
-    moves: fields.has('moves') ? decodeMoves(fields.get('moves'), rulesText) : null,
+    moves,
+    switches: moves ? ruleSwitches(fields.get('switch'), moves.length, warnings) : [],
     warnings,
   };
 }
@@ -509,6 +516,18 @@ export function setPlaygroundAddress(url) {
 /** The playground's address when this page is not it, else null. */
 export function playgroundAddress() {
   return playground;
+}
+
+/** switch=: the moves (counted from 0) from which the rule was changed; a list that is not
+ *  increasing within the game's moves is a warning. */
+function ruleSwitches(text, played, warnings) {
+  if (!text) return [];
+  const at = text.split(',').map((n) => (/^\d{1,4}$/.test(n) ? n - 1 : NaN));
+  if (at.every((m, i) => m > (at[i - 1] ?? 0) && m <= played)) return at;
+  warnings.push(
+    `switch must be moves 2 to ${played + 1} in order, not "${preview(text)}"; it was passed over`,
+  );
+  return [];
 }
 
 /** next=: who opens the next game (null: as this one); anything else is a warning. */

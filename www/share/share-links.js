@@ -155,6 +155,7 @@ export function reviewFragment(state) {
     strength: state.strength,
     computerStarts: state.game.computerStarts ?? state.computerStarts,
     moves: state.game.moves.map((m) => m.move),
+    switches: state.game.switches,
   });
 }
 

@@ -55,11 +55,11 @@ pub fn nim_explanation(heaps: &[u64], names: &[String]) -> String {
         _ => format!("the xor of the {} heaps is {s}", heaps.len()),
     };
     if s == 0 {
-        format!("Nim-sum of {sum}, so P: every move changes it to a non-zero value (Bouton's theorem).")
+        format!("Nim-sum of {sum}, so P: every move makes the Nim-sum non-zero (Bouton's theorem).")
     } else {
         let how = nim_winning_moves(heaps).first().map_or(String::new(), |&(i, to)| {
             format!(": lower {} from {} to {to} ({} ⊕ {s} = {to})", name(i), heaps[i], heaps[i])
         });
-        format!("Nim-sum of {sum} ≠ 0, so N{how}, which makes it 0 (Bouton's theorem).")
+        format!("Nim-sum of {sum} ≠ 0, so N{how}, which makes the Nim-sum 0 (Bouton's theorem).")
     }
 }
