@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { boardOf, encodeFragment } from '../www/share/link.js';
 
 // How a board is laid out and played, and a game on it: never its board.
-const NOT_BOARD = ['xy', 'mode', 'cpu', 'first', 'next', 'moves'];
+const NOT_BOARD = ['xy', 'mode', 'cpu', 'first', 'next', 'moves', 'switch'];
 
 const PUZZLE = { goal: 'find', title: 'A & B', text: 'Find it', reveal: 2 };
 const PLAYED = {
@@ -31,7 +31,11 @@ const LINKS = [
   encodeFragment({
     ...PLAYED,
     position: { rules: 'walk', vertices: 2, edges: [[0, 1, 3]], token: 1 },
-    moves: [{ edge: 0, take: 1 }],
+    moves: [
+      { edge: 0, take: 1 },
+      { edge: 0, take: 1 },
+    ],
+    switches: [1],
   }),
   encodeFragment({ ...PLAYED, position: { rules: 'circular', piles: [2, 3, 1], k: 2 } }),
   encodeFragment({ ...PLAYED, position: { rules: 'setnim', piles: [2, 3], sets: [[0, 1]] } }),
