@@ -217,34 +217,27 @@ fn add_unscanned_winners(moves: &mut Vec<MoveReport>, winning: &[Move], play: Pl
     moves.extend(losing);
 }
 
-/// Puts a fastest winning move first, so the hint (which shows the first) never offers a
-/// win the review would call slow. `remoteness` is the position's own (odd when it is won);
-/// `child_remoteness` reads a child's from the solver's table. A win that takes
-/// `remoteness` moves leads to a child with one fewer; a theorem's or the table's list may
-/// put a slower win first, and a capped list may miss every fastest one, which the legal
-/// moves then supply (within the remoteness budget, so few enough to scan).
+/// Puts a fastest winning move of the list first, so the hint (which shows the first) never
+/// offers a win the review would call slow; says whether the list had one. `remoteness` is
+/// the position's own (odd when it is won); `child_remoteness` reads a child's from the
+/// solver's table. A win in `remoteness` moves leads to a child one move nearer the end; a
+/// theorem's or the table's list may put a slower win first (a capped list may hold none).
 pub(crate) fn put_fastest_first(
     position: &Position,
     remoteness: Option<u64>,
-    moves: &mut Vec<Move>,
+    moves: &mut [Move],
     child_remoteness: impl Fn(&Position) -> Option<u64>,
-) {
-    let Some(target) = remoteness.filter(|r| r % 2 == 1).map(|r| r - 1) else { return };
-    if moves.is_empty() {
-        return;
-    }
+) -> bool {
+    let Some(target) = remoteness.filter(|r| r % 2 == 1).map(|r| r - 1) else { return true };
     let fastest = |mv: &Move| {
         crate::rules::apply(position, mv).ok().and_then(|child| child_remoteness(&child)) == Some(target)
     };
-    if let Some(i) = moves.iter().position(fastest) {
-        let mv = moves.remove(i);
-        moves.insert(0, mv);
-        return;
-    }
-    let listed = moves.len();
-    if let Some(mv) = crate::rules::legal_moves(position, MOVE_SCAN).0.into_iter().find(fastest) {
-        moves.insert(0, mv);
-        moves.truncate(listed);
+    match moves.iter().position(fastest) {
+        Some(i) => {
+            moves[..=i].rotate_right(1);
+            true
+        }
+        None => moves.is_empty(),
     }
 }
 
