@@ -236,7 +236,7 @@ fn solve_by_parts(
     let remoteness =
         remoteness_table.as_ref().map(|(whole, table)| table.remoteness(&piles_in(whole, position)));
     if let Some((whole, table)) = &remoteness_table {
-        super::put_fastest_first(position, remoteness, &mut winning_moves, |child| {
+        super::put_fastest_first(position, remoteness, &mut winning_moves, &|child| {
             Some(table.remoteness(&piles_in(whole, child)))
         });
     }

@@ -226,7 +226,7 @@ pub(crate) fn put_fastest_first(
     position: &Position,
     remoteness: Option<u64>,
     moves: &mut [Move],
-    child_remoteness: impl Fn(&Position) -> Option<u64>,
+    child_remoteness: &dyn Fn(&Position) -> Option<u64>,
 ) -> bool {
     let Some(target) = remoteness.filter(|r| r % 2 == 1).map(|r| r - 1) else { return true };
     let fastest = |mv: &Move| {

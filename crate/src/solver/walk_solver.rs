@@ -106,19 +106,7 @@ pub fn solve(
         None => (if outcome == Outcome::P { Some(0) } else { None }, None),
     };
     if let Some(tables) = &real {
-        let child_remoteness = |child: &Position| tables.values(child).1;
-        if !super::put_fastest_first(position, remoteness, &mut found.moves, child_remoteness) {
-            // The capped list missed every fastest win: the incident moves hold one (few
-            // enough to scan, the component being within the remoteness budget).
-            let moves = incident.iter().flat_map(|&edge| {
-                (1..=position.edges[edge].tokens).map(move |take| Move::Walk(WalkMove { edge, take }))
-            });
-            let mut all: Vec<Move> = moves.collect();
-            if super::put_fastest_first(position, remoteness, &mut all, child_remoteness) && !all.is_empty() {
-                found.moves.pop();
-                found.moves.insert(0, all.swap_remove(0));
-            }
-        }
+        super::put_fastest_first(position, remoteness, &mut found.moves, &|child| tables.values(child).1);
     }
     let moves = if options.all_moves {
         Some(move_reports(position, &incident, &judge, real.as_ref(), options)?)
