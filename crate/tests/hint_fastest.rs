@@ -2,8 +2,9 @@
 //! options); the review judges a played move against the full move list. On many random
 //! small positions of every rule set, normal and misère, the hint's move wins, and, when
 //! moves-left is known, wins fastest: its child has the least remoteness among the winning
-//! moves the review lists (and, for Edge-Nim and Walking Nim, the brute-force reference's
-//! remoteness minus one).
+//! moves the review lists, also when the list of winning moves is cut at its cap, and the
+//! brute force's remoteness minus one (the reference for Edge-Nim and Walking Nim, the
+//! rules' own moves for the pile games).
 
 mod reference;
 
@@ -13,6 +14,7 @@ use graphnim::rules;
 use graphnim::solver::{solve, Outcome, SolveOptions};
 use proptest::prelude::*;
 use reference::{EdgeReference, Graph, WalkReference};
+use std::collections::HashMap;
 
 fn hint_options() -> SolveOptions {
     SolveOptions { remoteness: true, ..SolveOptions::default() }
@@ -37,6 +39,16 @@ fn check_hint(position: &Position) -> Option<Move> {
         let fastest = reports.iter().filter(|r| r.outcome == Outcome::P).filter_map(|r| r.remoteness).min();
         assert_eq!(fastest, Some(remoteness - 1), "fastest win of {text}");
         assert_eq!(report.remoteness, fastest, "the hint's move {best:?} of {text} is a slower win");
+        // A list cut at its cap (one move here) still starts with a fastest win.
+        let capped = SolveOptions { move_cap: 1, ..hint_options() };
+        let first = solve(position, &capped, &mut ()).expect("small positions are solved").winning_moves;
+        let first =
+            reports.iter().find(|r| Some(&r.mv) == first.first()).expect("a capped hint's move is listed");
+        assert_eq!(
+            first.remoteness, fastest,
+            "the capped hint's move {:?} of {text} is a slower win",
+            first.mv
+        );
     }
     Some(best)
 }
@@ -107,6 +119,39 @@ fn cycle_or_path() -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
     })
 }
 
+/// Normal-play remoteness by brute force over the rules' own moves (no solver): 0 when no
+/// move is left; else one more than the least of the children's even values (a win, hurried)
+/// or, when every child is odd (a loss), the greatest (delayed).
+fn brute_remoteness(position: &Position, memo: &mut HashMap<String, u64>) -> u64 {
+    let key = position.to_json();
+    if let Some(&r) = memo.get(&key) {
+        return r;
+    }
+    let (moves, _) = rules::legal_moves(position, usize::MAX);
+    let children: Vec<u64> =
+        moves.iter().map(|mv| brute_remoteness(&rules::apply(position, mv).unwrap(), memo)).collect();
+    let r = match children.iter().filter(|r| *r % 2 == 0).min() {
+        _ if children.is_empty() => 0,
+        Some(win) => win + 1,
+        None => children.iter().max().unwrap() + 1,
+    };
+    memo.insert(key, r);
+    r
+}
+
+/// A pile game's hint, normal play: its child is a P-position one move nearer the end, by
+/// brute force.
+fn check_piles_against_brute_force(position: &Position) {
+    let Some(best) = check_hint(position) else { return };
+    if position.play == Play::Misere {
+        return;
+    }
+    let mut memo = HashMap::new();
+    let before = brute_remoteness(position, &mut memo);
+    let after = brute_remoteness(&rules::apply(position, &best).unwrap(), &mut memo);
+    assert!(after % 2 == 0 && after + 1 == before, "the hint's move of {} is slow", position.to_json());
+}
+
 fn setnim(piles: &[u64], sets: &[Vec<usize>], misere: bool) -> Position {
     let play = if misere { r#","play":"misere""# } else { "" };
     Position::from_json(&format!(r#"{{"rules":"setnim","piles":{piles:?},"sets":{sets:?}{play}}}"#)).unwrap()
@@ -157,6 +202,6 @@ proptest! {
             .filter(|s| !s.is_empty())
             .collect();
         prop_assume!(!sets.is_empty());
-        check_hint(&setnim(&piles, &sets, misere));
+        check_piles_against_brute_force(&setnim(&piles, &sets, misere));
     }
 }

@@ -385,8 +385,8 @@ fn winning_moves(
 /// Visits every move target of a part, group by group, each resulting position once. Only
 /// called on parts whose tables span the box, so the scan is bounded by the table size
 /// already paid for — or on theorem parts whose scan is cut by the caller.
-fn scan_targets(part: &Part, visit: impl FnMut(usize, &[u64]) -> bool) {
-    for_each_target(&part.component.piles, &part.component.groups, visit);
+fn scan_targets(part: &Part, mut visit: impl FnMut(usize, &[u64]) -> bool) {
+    for_each_target(&part.component.piles, &part.component.groups, &mut visit);
 }
 
 fn remoteness_table(

@@ -217,27 +217,31 @@ fn add_unscanned_winners(moves: &mut Vec<MoveReport>, winning: &[Move], play: Pl
     moves.extend(losing);
 }
 
-/// Puts a fastest winning move of the list first, so the hint (which shows the first) never
-/// offers a win the review would call slow; says whether the list had one. `remoteness` is
-/// the position's own (odd when it is won); `child_remoteness` reads a child's from the
-/// solver's table. A win in `remoteness` moves leads to a child one move nearer the end; a
-/// theorem's or the table's list may put a slower win first (a capped list may hold none).
+/// Puts a fastest winning move first, so the hint (which shows the first) never offers a
+/// win the review would call slow. `remoteness` is the position's own (odd when it is won);
+/// `child_remoteness` reads a child's from the solver's table. A win in `remoteness` moves
+/// leads to a child one move nearer the end. A theorem's or the table's list may put a
+/// slower win first; one cut at its cap may hold none, and then the legal moves give one
+/// in place of the list's last (the solver's table spans the position, so the scan is a
+/// table look-up per move, bounded by [`MOVE_SCAN`]).
 pub(crate) fn put_fastest_first(
     position: &Position,
     remoteness: Option<u64>,
-    moves: &mut [Move],
+    moves: &mut Vec<Move>,
     child_remoteness: &dyn Fn(&Position) -> Option<u64>,
-) -> bool {
-    let Some(target) = remoteness.filter(|r| r % 2 == 1).map(|r| r - 1) else { return true };
+) {
+    let Some(target) = remoteness.filter(|r| r % 2 == 1).map(|r| r - 1) else { return };
     let fastest = |mv: &Move| {
         crate::rules::apply(position, mv).ok().and_then(|child| child_remoteness(&child)) == Some(target)
     };
-    match moves.iter().position(fastest) {
-        Some(i) => {
-            moves[..=i].rotate_right(1);
-            true
+    if let Some(i) = moves.iter().position(fastest) {
+        moves[..=i].rotate_right(1);
+    } else if !moves.is_empty() {
+        let (legal, _) = crate::rules::legal_moves(position, MOVE_SCAN);
+        if let Some(mv) = legal.into_iter().find(fastest) {
+            moves.pop();
+            moves.insert(0, mv);
         }
-        None => moves.is_empty(),
     }
 }
 

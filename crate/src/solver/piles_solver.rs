@@ -219,7 +219,7 @@ fn put_fastest_first(problem: &PileProblem<'_>, table: &RemotenessTable, moves: 
         return;
     }
     let mut fastest = None;
-    for_each_target(&problem.game.piles, &problem.game.groups, |group, target| {
+    for_each_target(&problem.game.piles, &problem.game.groups, &mut |group, target| {
         if table.remoteness(target) + 1 != remoteness {
             return true;
         }
@@ -257,7 +257,7 @@ fn move_reports(
     options: &SolveOptions,
 ) -> Vec<MoveReport> {
     let mut reports = Vec::new();
-    for_each_target(&problem.game.piles, &problem.game.groups, |group, target| {
+    for_each_target(&problem.game.piles, &problem.game.groups, &mut |group, target| {
         if reports.len() == options.move_cap {
             return false;
         }
@@ -320,7 +320,7 @@ fn winning_moves(
                 // The theorem's answer stands; the moves are left unlisted and uncounted.
                 return Ok((Vec::new(), None));
             }
-            for_each_target(&problem.game.piles, &problem.game.groups, |group, target| {
+            for_each_target(&problem.game.piles, &problem.game.groups, &mut |group, target| {
                 !evaluator.is_p(target) || keep(group, target, &mut moves)
             });
         }
