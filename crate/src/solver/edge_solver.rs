@@ -219,7 +219,7 @@ fn solve_by_parts(
     };
 
     let found = winning_moves(position, &parts, &grundies, grundy, outcome, options)?;
-    let (winning_moves, truncated, theorem_total) = (found.moves, found.truncated, found.theorem_total);
+    let (mut winning_moves, truncated, theorem_total) = (found.moves, found.truncated, found.theorem_total);
     let merged = parts.iter().any(|p| p.component.has_merged_edges());
     let winning_moves_total = if outcome == Outcome::P {
         Some(0)
@@ -235,6 +235,11 @@ fn solve_by_parts(
     let remoteness_table = remoteness_table(position, options, progress)?;
     let remoteness =
         remoteness_table.as_ref().map(|(whole, table)| table.remoteness(&piles_in(whole, position)));
+    if let Some((whole, table)) = &remoteness_table {
+        super::put_fastest_first(position, remoteness, &mut winning_moves, &|child| {
+            Some(table.remoteness(&piles_in(whole, child)))
+        });
+    }
     let moves = if options.all_moves {
         Some(list_moves(position, &parts, remoteness_table.as_ref(), options.move_cap))
     } else {
@@ -380,8 +385,8 @@ fn winning_moves(
 /// Visits every move target of a part, group by group, each resulting position once. Only
 /// called on parts whose tables span the box, so the scan is bounded by the table size
 /// already paid for — or on theorem parts whose scan is cut by the caller.
-fn scan_targets(part: &Part, visit: impl FnMut(usize, &[u64]) -> bool) {
-    for_each_target(&part.component.piles, &part.component.groups, visit);
+fn scan_targets(part: &Part, mut visit: impl FnMut(usize, &[u64]) -> bool) {
+    for_each_target(&part.component.piles, &part.component.groups, &mut visit);
 }
 
 fn remoteness_table(

@@ -81,7 +81,9 @@ pub fn listing_group(groups: &[Vec<usize>], piles: &[u64], target: &[u64]) -> Op
 
 /// Visits every move target of the game, group by group, each resulting position once: at
 /// the group it is listed at ([`listing_group`]). Stops when `visit` returns `false`.
-pub fn for_each_target(piles: &[u64], groups: &[Vec<usize>], mut visit: impl FnMut(usize, &[u64]) -> bool) {
+/// `visit` is a trait object, not a generic: the enumeration is compiled once, not once per
+/// caller (each copy weighed on the page's wasm download).
+pub fn for_each_target(piles: &[u64], groups: &[Vec<usize>], visit: &mut dyn FnMut(usize, &[u64]) -> bool) {
     // The groups holding each pile, in increasing order: the candidates for a move that
     // lowers it.
     let mut holders = vec![Vec::new(); piles.len()];

@@ -170,7 +170,14 @@ pub fn solve(
     progress: &mut impl Progress,
 ) -> Result<Analysis, SolveError> {
     if !options.all_moves {
-        return solve_by_rules(position, options, progress);
+        // The hint shows the first winning move, and a solver puts a fastest one first when
+        // moves-left is known ([`put_fastest_first`]); a list cut at a small cap may hold no
+        // fastest win, so the solvers look as far as the move list's scan and the list is
+        // cut after.
+        let scan = SolveOptions { move_cap: options.move_cap.max(MOVE_SCAN), ..options.clone() };
+        let mut analysis = solve_by_rules(position, &scan, progress)?;
+        analysis.winning_moves.truncate(options.move_cap);
+        return Ok(analysis);
     }
     // The move list is one page of the whole list: every winning move, then the losing
     // ones, each in the rules' order. Cut in the rules' order, a list would drop winning
@@ -215,6 +222,27 @@ fn add_unscanned_winners(moves: &mut Vec<MoveReport>, winning: &[Move], play: Pl
         .collect();
     moves.extend(unscanned);
     moves.extend(losing);
+}
+
+/// Puts a fastest winning move of the list first, so the hint (which shows the first) never
+/// offers a win the review would call slow. `remoteness` is the position's own (odd when it
+/// is won); `child_remoteness` reads a child's from the solver's table. A win in
+/// `remoteness` moves leads to a child one move nearer the end; a theorem's or the table's
+/// list may put a slower win first. The list holds one unless it was cut at
+/// [`MOVE_SCAN`] ([`solve`] asks the solvers for that many).
+pub(crate) fn put_fastest_first(
+    position: &Position,
+    remoteness: Option<u64>,
+    moves: &mut [Move],
+    child_remoteness: &dyn Fn(&Position) -> Option<u64>,
+) {
+    let Some(target) = remoteness.filter(|r| r % 2 == 1).map(|r| r - 1) else { return };
+    let fastest = |mv: &Move| {
+        crate::rules::apply(position, mv).ok().and_then(|child| child_remoteness(&child)) == Some(target)
+    };
+    if let Some(i) = moves.iter().position(fastest) {
+        moves[..=i].rotate_right(1);
+    }
 }
 
 /// Most moves the solvers look at for a move list, whatever its cap (their cost is a table

@@ -64,7 +64,7 @@ pub(crate) fn solve(
     let piles = &problem.game.piles;
     let decision = Decision::new(problem, options, progress)?;
     let outcome = Outcome::from_is_p(decision.evaluator.is_p(piles));
-    let (winning_moves, winning_moves_total) = if outcome == Outcome::P {
+    let (mut winning_moves, winning_moves_total) = if outcome == Outcome::P {
         (Vec::new(), Some(0))
     } else {
         winning_moves(problem, &decision.evaluator, options)?
@@ -78,6 +78,9 @@ pub(crate) fn solve(
         ));
     }
     let remoteness_table = remoteness_table(problem, options, progress)?;
+    if let Some(table) = &remoteness_table {
+        put_fastest_first(problem, table, &mut winning_moves);
+    }
     let moves =
         options.all_moves.then(|| move_reports(problem, &decision, remoteness_table.as_ref(), options));
     Ok(Analysis {
@@ -205,6 +208,33 @@ impl Decision {
     }
 }
 
+/// Puts a fastest winning move first, so the hint (which shows the first) never offers a
+/// win the review would call slow: one to a target whose remoteness is one less than the
+/// piles' own (odd when won). The theorem's or the table's list may put a slower win first,
+/// or, capped, miss every fastest one; the box is within the remoteness budget, so scanning
+/// its targets is cheap.
+fn put_fastest_first(problem: &PileProblem<'_>, table: &RemotenessTable, moves: &mut Vec<Move>) {
+    let remoteness = table.remoteness(&problem.game.piles);
+    if remoteness % 2 == 0 || moves.is_empty() {
+        return;
+    }
+    let mut fastest = None;
+    for_each_target(&problem.game.piles, &problem.game.groups, &mut |group, target| {
+        if table.remoteness(target) + 1 != remoteness {
+            return true;
+        }
+        fastest = Some((problem.to_move)(group, target));
+        false
+    });
+    let Some(mv) = fastest else { return };
+    let listed = moves.len();
+    if let Some(i) = moves.iter().position(|m| *m == mv) {
+        moves.remove(i);
+    }
+    moves.insert(0, mv);
+    moves.truncate(listed);
+}
+
 /// Remoteness of every position of the box, in normal play, when asked for and affordable.
 fn remoteness_table(
     problem: &PileProblem<'_>,
@@ -227,7 +257,7 @@ fn move_reports(
     options: &SolveOptions,
 ) -> Vec<MoveReport> {
     let mut reports = Vec::new();
-    for_each_target(&problem.game.piles, &problem.game.groups, |group, target| {
+    for_each_target(&problem.game.piles, &problem.game.groups, &mut |group, target| {
         if reports.len() == options.move_cap {
             return false;
         }
@@ -290,7 +320,7 @@ fn winning_moves(
                 // The theorem's answer stands; the moves are left unlisted and uncounted.
                 return Ok((Vec::new(), None));
             }
-            for_each_target(&problem.game.piles, &problem.game.groups, |group, target| {
+            for_each_target(&problem.game.piles, &problem.game.groups, &mut |group, target| {
                 !evaluator.is_p(target) || keep(group, target, &mut moves)
             });
         }

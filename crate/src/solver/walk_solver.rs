@@ -91,7 +91,7 @@ pub fn solve(
     let live = component_of(position, token);
     let incident: Vec<usize> = live.iter().copied().filter(|&e| position.edges[e].touches(token)).collect();
     let moves_total = incident.iter().fold(0u64, |s, &e| s.saturating_add(position.edges[e].tokens));
-    let found = judge.winning_moves(&incident, moves_total, options)?;
+    let mut found = judge.winning_moves(&incident, moves_total, options)?;
     let weights: Vec<u64> = merged.edges.iter().map(|e| e.2).collect();
     let outcome = Outcome::from_is_p(judge.root_is_p(token, &weights));
     let winning_moves_total = if found.truncated { found.counted } else { Some(found.moves.len() as u64) };
@@ -105,6 +105,9 @@ pub fn solve(
         }
         None => (if outcome == Outcome::P { Some(0) } else { None }, None),
     };
+    if let Some(tables) = &real {
+        super::put_fastest_first(position, remoteness, &mut found.moves, &|child| tables.values(child).1);
+    }
     let moves = if options.all_moves {
         Some(move_reports(position, &incident, &judge, real.as_ref(), options)?)
     } else {
