@@ -135,8 +135,12 @@ impl EdgeTheorem {
                 match (order.iter().any(Option::is_none), vertices.first(), vertices.last()) {
                     (true, Some(first), Some(last)) => {
                         let walk: Vec<String> = vertices.iter().map(usize::to_string).collect();
+                        // An edge the board does not draw is said to be the cycle's own, so
+                        // the reader does not look for it on the board.
+                        let unseen =
+                            if drawn.draws(*last, *first) { "" } else { ", which the board does not draw" };
                         format!(
-                            "The path {} plays as a cycle closed by an empty edge {}. {text}",
+                            "The path {} plays as a cycle closed by an empty edge {}{unseen}. {text}",
                             walk.join("–"),
                             ends(*last, *first)
                         )
@@ -149,23 +153,54 @@ impl EdgeTheorem {
                 let text =
                     tetra_explanation(&Self::tetra_tokens(slot, piles), *vertices, &ends).unwrap_or_default();
                 // A graph on four vertices that is not K4 (a path, a star, a square) is read
-                // as K4 whose missing edges hold no tokens: said first, so the edges the
-                // theorem names that the board does not draw are not a puzzle. (An edge drawn
-                // with no tokens left is among them: the solver sees only tokens.)
-                let empty: Vec<String> = (0..4)
+                // as K4 whose missing edges hold no tokens: said first, and said to be K4's
+                // and not the board's, so the edges the theorem names that the board does not
+                // draw are not a puzzle. (An edge drawn with no tokens left is empty too: the
+                // solver sees only tokens.)
+                let (missing, emptied): (Vec<(usize, usize)>, Vec<(usize, usize)>) = (0..4)
                     .flat_map(|a| (a + 1..4).map(move |b| (a, b)))
                     .filter(|&(a, b)| slot[edge_index(a, b)].is_none())
-                    .map(|(a, b)| ends(vertices[a], vertices[b]))
-                    .collect();
-                match empty.as_slice() {
-                    [] => text,
-                    [one] => format!("Read as K4 with edge {one} empty. {text}"),
-                    [first @ .., last] => {
-                        format!("Read as K4 with edges {} and {last} empty. {text}", first.join(", "))
-                    }
+                    .map(|(a, b)| (vertices[a], vertices[b]))
+                    .partition(|&(u, v)| !drawn.draws(u, v));
+                let named = |pairs: Vec<(usize, usize)>| -> Vec<String> {
+                    pairs.into_iter().map(|(u, v)| ends(u, v)).collect()
+                };
+                let (missing, emptied) = (named(missing), named(emptied));
+                if missing.is_empty() {
+                    return match emptied.as_slice() {
+                        [] => text,
+                        [one] => format!("Read as K4 with edge {one} empty. {text}"),
+                        _ => format!("Read as K4 with edges {} empty. {text}", listed(&emptied)),
+                    };
                 }
+                let mut sorted = *vertices;
+                sorted.sort_unstable();
+                let on: Vec<String> = sorted.iter().map(usize::to_string).collect();
+                let (whose, they) = match missing.len() {
+                    1 => (format!("edge {}", missing[0]), "it holds"),
+                    _ => (format!("edges {}", listed(&missing)), "they hold"),
+                };
+                let too = match emptied.len() {
+                    0 => String::new(),
+                    1 => format!(", nor does {}", emptied[0]),
+                    _ => format!(", nor do {}", listed(&emptied)),
+                };
+                format!(
+                    "Read as K4, the complete graph on vertices {}, whose {whose} the board does not \
+                     draw: {they} no tokens{too}. {text}",
+                    listed(&on)
+                )
             }
         }
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
