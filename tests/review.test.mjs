@@ -174,7 +174,7 @@ test('slower wins and defences are marked with both lengths', async () => {
   assert.equal((await marks(page))[0], 'slower win: 3 moves, 1 possible');
   await page.getByRole('button', { name: /^Move 1: slower win/ }).click();
   await settle(page);
-  assert.match(await page.locator('.review-detail').textContent(), /wins in 3 moves where 1 were enough/);
+  assert.match(await page.locator('.review-detail').textContent(), /wins in 3 moves where 1 was enough/);
   // A move that is not a mistake shows the position it left: the piece on 1, 0–1 at 2.
   assert.equal(await page.locator('svg.board').getAttribute('data-review'), '');
   assert.deepEqual((await boardSummary(page)).tokens, [2, 0, 0, 1]);
