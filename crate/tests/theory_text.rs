@@ -85,18 +85,19 @@ fn cycles_use_the_boards_vertex_numbers() {
     let (_, text) = theorem_text(&p);
     assert!(
         text.starts_with(
-            "Read as K4, the complete graph on vertices 0, 1, 2 and 3, whose edges 0–2, 0–3 and 1–3 \
-             the board does not draw: they hold no tokens. "
+            "Read as K4 with edges 0–2, 0–3 and 1–3 empty: K4, the complete graph on these four \
+             vertices, has edges the board does not draw, and they hold no tokens. "
         ),
         "{text}"
     );
-    // A square with an edge emptied: K4's diagonals are not the board's, the emptied edge is.
+    // A square with an edge emptied: K4's diagonals, which the board does not draw, and the
+    // emptied edge.
     let p = edge(4, &[(0, 1, 0), (1, 2, 3), (2, 3, 3), (3, 0, 3)]);
     let (_, text) = theorem_text(&p);
     assert!(
         text.starts_with(
-            "Read as K4, the complete graph on vertices 0, 1, 2 and 3, whose edges 0–2 and 1–3 \
-             the board does not draw: they hold no tokens, nor does 0–1. "
+            "Read as K4 with edges 0–1, 0–2 and 1–3 empty: K4, the complete graph on these four \
+             vertices, has edges the board does not draw, and they hold no tokens. "
         ),
         "{text}"
     );

@@ -803,11 +803,9 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
       // The selection is in the name: the board shows it only in colour.
       // Walking Nim calls an edge's count its weight, as its rules and the board's description do.
       'aria-label': `${parts.name}, ${walk ? `weight ${tokens}` : count(tokens, 'token', 'tokens')}${pendingTake.has(e) ? `, taking ${pendingTake.get(e)}` : ''}${isSelected ? ', selected' : ''}`,
+      // The "−k" badges beside the count, in words (their layer is hidden from screen readers).
+      'aria-description': edgeBadges[e].map(badgeWords).join('; '),
     });
-    // The "−k" badges beside the count, in words (their layer is hidden from screen readers).
-    const marked = edgeBadges[e].map(badgeWords).join('; ');
-    if (marked) setAttributes(parts.group, { 'aria-description': marked });
-    else parts.group.removeAttribute('aria-description');
     parts.label.setAttribute('class', `edge-label ${classes.slice(1).join(' ')}`);
     // The amount a move being composed takes, in the hint badges' words ("−2") and out of
     // how many: "−2 of 3". ("3−2" read as a sum to work out, and "2−2" as nothing left.)
@@ -914,11 +912,8 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
 }
 
 /** A "−k" badge in words: which move it marks and what that move takes from its edge. */
-function badgeWords({ kind, amount }) {
-  if (kind === 'last') return `the last move took ${amount}`;
-  if (kind === 'hint') return `the winning move takes ${amount}`;
-  return `the move shown takes ${amount}`;
-}
+const badgeWords = ({ kind, amount }) =>
+  `${kind === 'last' ? 'the last move took' : kind === 'hint' ? 'the winning move takes' : 'the move shown takes'} ${amount}`;
 
 /** Sets each attribute whose value differs (an unchanged attribute costs no style work). */
 function setAttributes(element, attributes) {

@@ -90,8 +90,7 @@ function statusWords(state) {
           ? 'The computer wins.'
           : `${name} wins!`;
     const why = `${loser === 'You' ? 'You have' : `${loser} has`} no move left.`;
-    // (Someone else's game, opened from a link, is neither the reader's win nor loss.)
-    const kind = g.opened ? '' : name === 'Computer' ? 'lost' : 'won';
+    const kind = name === 'Computer' ? 'lost' : 'won';
     // Over before the first move: the board has nothing to take, which is what to fix. No
     // one won a game never played (an emptied board's rules switched read as the computer's win).
     if (!g.moves.length && !state.puzzle)

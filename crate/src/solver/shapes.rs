@@ -153,54 +153,33 @@ impl EdgeTheorem {
                 let text =
                     tetra_explanation(&Self::tetra_tokens(slot, piles), *vertices, &ends).unwrap_or_default();
                 // A graph on four vertices that is not K4 (a path, a star, a square) is read
-                // as K4 whose missing edges hold no tokens: said first, and said to be K4's
-                // and not the board's, so the edges the theorem names that the board does not
-                // draw are not a puzzle. (An edge drawn with no tokens left is empty too: the
-                // solver sees only tokens.)
-                let (missing, emptied): (Vec<(usize, usize)>, Vec<(usize, usize)>) = (0..4)
+                // as K4 whose missing edges hold no tokens: said first, so the edges the
+                // theorem names that the board does not draw are not a puzzle, and said to be
+                // K4's, so the reader does not look for them on the board. (An edge drawn with
+                // no tokens left is among them: the solver sees only tokens.)
+                let empty: Vec<(usize, usize)> = (0..4)
                     .flat_map(|a| (a + 1..4).map(move |b| (a, b)))
                     .filter(|&(a, b)| slot[edge_index(a, b)].is_none())
                     .map(|(a, b)| (vertices[a], vertices[b]))
-                    .partition(|&(u, v)| !drawn.draws(u, v));
-                let named = |pairs: Vec<(usize, usize)>| -> Vec<String> {
-                    pairs.into_iter().map(|(u, v)| ends(u, v)).collect()
+                    .collect();
+                let names: Vec<String> = empty.iter().map(|&(u, v)| ends(u, v)).collect();
+                let not_drawn = if empty.iter().any(|&(u, v)| !drawn.draws(u, v)) {
+                    ": K4, the complete graph on these four vertices, has edges the board does not draw, and they hold no tokens"
+                } else {
+                    ""
                 };
-                let (missing, emptied) = (named(missing), named(emptied));
-                if missing.is_empty() {
-                    return match emptied.as_slice() {
-                        [] => text,
-                        [one] => format!("Read as K4 with edge {one} empty. {text}"),
-                        _ => format!("Read as K4 with edges {} empty. {text}", listed(&emptied)),
-                    };
+                match names.as_slice() {
+                    [] => text,
+                    [one] => format!("Read as K4 with edge {one} empty{not_drawn}. {text}"),
+                    [first @ .., last] => {
+                        format!(
+                            "Read as K4 with edges {} and {last} empty{not_drawn}. {text}",
+                            first.join(", ")
+                        )
+                    }
                 }
-                let mut sorted = *vertices;
-                sorted.sort_unstable();
-                let on: Vec<String> = sorted.iter().map(usize::to_string).collect();
-                let (whose, they) = match missing.len() {
-                    1 => (format!("edge {}", missing[0]), "it holds"),
-                    _ => (format!("edges {}", listed(&missing)), "they hold"),
-                };
-                let too = match emptied.len() {
-                    0 => String::new(),
-                    1 => format!(", nor does {}", emptied[0]),
-                    _ => format!(", nor do {}", listed(&emptied)),
-                };
-                format!(
-                    "Read as K4, the complete graph on vertices {}, whose {whose} the board does not \
-                     draw: {they} no tokens{too}. {text}",
-                    listed(&on)
-                )
             }
         }
-    }
-}
-
-/// "a", "a and b", "a, b and c".
-fn listed(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
