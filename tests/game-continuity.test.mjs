@@ -230,26 +230,27 @@ test('a finished game is stepped through move by move in its review', async () =
 test('Misère ticked on a finished game: the winner follows the rule; Undo brings back the game and its review', async () => {
   const page = await env.browser.newPage();
   // The game of the stepping test, from its review link: the computer took the last token.
+  // Someone else's game: who won is said in neutral words, in the past.
   await openPlayground(page, env.url(`index.html${NIM}&moves=2:1-2;0:0-1`));
   const review = page.locator('.review-status');
   await page.waitForFunction(() =>
     /^1 mistake/.test(document.querySelector('.review-status')?.textContent ?? ''),
   );
-  assert.match(await statusText(page), /^The computer wins/);
+  assert.match(await statusText(page), /^The computer won\./);
   await page.getByLabel(/Misère/).check();
   await page.waitForFunction(() =>
     /^No mistakes/.test(document.querySelector('.review-status')?.textContent ?? ''),
   );
   assert.match(
     await statusText(page),
-    /^You win! Computer took the last token, and in misère play that loses/,
+    /^The human player won\. The computer took the last token, and in misère play that loses/,
   );
   assert.match(await page.locator('.gnp-message').textContent(), /finished game is judged under this rule/);
   await page.getByRole('button', { name: 'Undo' }).click();
   await page.waitForFunction(() =>
     /^1 mistake/.test(document.querySelector('.review-status')?.textContent ?? ''),
   );
-  assert.match(await statusText(page), /^The computer wins/);
+  assert.match(await statusText(page), /^The computer won\./);
   assert.equal(await page.getByLabel(/Misère/).isChecked(), false);
   assert.match(await review.textContent(), /^1 mistake/);
   assertNoErrors(page);

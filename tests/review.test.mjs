@@ -152,7 +152,8 @@ test('the review link reopens the game with its marks', async () => {
   await waitForReview(again);
   assert.deepEqual(await moveListTexts(again), moves);
   assert.deepEqual(await marks(again), ['mistake', 'best']);
-  assert.match(await statusText(again), /computer wins/);
+  // Someone else's game: who won, in neutral words.
+  assert.match(await statusText(again), /^The computer won\./);
   await again.getByRole('button', { name: /^Move 1: mistake/ }).click();
   await settle(again);
   assert.deepEqual((await boardSummary(again)).tokens, [1, 2]);
@@ -173,14 +174,14 @@ test('slower wins and defences are marked with both lengths', async () => {
   assert.equal((await marks(page))[0], 'slower win: 3 moves, 1 possible');
   await page.getByRole('button', { name: /^Move 1: slower win/ }).click();
   await settle(page);
-  assert.match(await page.locator('.review-detail').textContent(), /wins in 3 moves where 1 were enough/);
+  assert.match(await page.locator('.review-detail').textContent(), /wins in 3 moves where 1 was enough/);
   // A move that is not a mistake shows the position it left: the piece on 1, 0–1 at 2.
   assert.equal(await page.locator('svg.board').getAttribute('data-review'), '');
   assert.deepEqual((await boardSummary(page)).tokens, [2, 0, 0, 1]);
   assert.equal((await boardSummary(page)).piece, 1);
   await page.getByRole('button', { name: 'Back to the game' }).click();
   await settle(page);
-  assert.match(await statusText(page), /^Player 1 wins/);
+  assert.match(await statusText(page), /^Player 1 won\./, 'a game opened from a link: who won, in the past');
   await page.close();
 
   // Nim 2 and 2 is lost for the player to move: taking a whole heap ends it soonest.

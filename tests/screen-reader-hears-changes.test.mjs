@@ -243,11 +243,11 @@ test('a shared puzzle link says the puzzle and its goal first, and names the tab
 test('a shared review link says it opened a finished game for review, not that the listener just won', async () => {
   const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:2,2-3:2&mode=play&moves=0:0-2;2:1-2'));
-  await page.waitForFunction(() => window.heardTexts.some((text) => /wins|win!/.test(text)));
+  await page.waitForFunction(() => window.heardTexts.some((text) => /wins|win!|won\./.test(text)));
   const heard = await heardSince(page, 0);
-  const ends = heard.filter((text) => /wins|win!/.test(text));
+  const ends = heard.filter((text) => /wins|win!|won\./.test(text));
   assert.equal(ends.length, 1, heard.join(' | '));
-  assert.match(ends[0], /^Opened a game of 2 moves, for review: /, heard.join(' | '));
+  assert.match(ends[0], /^Opened a game of 2 moves, for review: Player 2 won\./, heard.join(' | '));
   assert.equal(await axeSerious(page, 'a review link opened'), '');
   assertNoErrors(page);
   await page.close();

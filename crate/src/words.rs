@@ -104,6 +104,11 @@ impl DrawnEdges {
         self.pairs.iter().find(|(k, _)| *k == ends).map(|(_, edges)| edges)
     }
 
+    /// Whether an edge of the position joins `a` and `b` (the board draws it).
+    pub fn draws(&self, a: usize, b: usize) -> bool {
+        self.joining(a, b).is_some()
+    }
+
     /// The ends of the edge joining `a` and `b` in the order the position lists the first
     /// such edge ("2–0" even when asked for 0 and 2); as asked when no edge joins them (a
     /// theorem's missing edge, which the board does not draw).

@@ -614,3 +614,15 @@ fn the_longest_defence_is_the_reply_of_greatest_remoteness_and_lasts_the_whole_g
     assert_eq!(played, 7);
     assert_eq!(computer_took, vec![1, 1, 1]);
 }
+
+#[test]
+fn review_marks_count_their_moves_in_words() {
+    let slower = Mark::SlowerWin { moves: 3, fastest: 1 };
+    assert_eq!(slower.text(), "A winning move, but not the fastest: it wins in 3 moves where 1 was enough.");
+    let slower = Mark::SlowerWin { moves: 5, fastest: 3 };
+    assert!(slower.text().ends_with("it wins in 5 moves where 3 were enough."));
+    let longest = Mark::Defence { moves: Some(1), longest: Some(1) };
+    assert!(longest.text().ends_with("last longest (1 move)."), "{}", longest.text());
+    let shorter = Mark::Defence { moves: Some(1), longest: Some(3) };
+    assert!(shorter.text().ends_with("end in 1 move where 3 were possible."), "{}", shorter.text());
+}

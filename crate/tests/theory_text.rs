@@ -69,14 +69,38 @@ fn cycles_use_the_boards_vertex_numbers() {
     let (_, text) = theorem_text(&p);
     assert!(text.starts_with("Triangle 4–6–9–4: its edges 4–6, 6–9 and 9–4 hold 2, 2 and 3"), "{text}");
     assert!(text.contains("at vertex 9, opposite the lightest edge 4–6, lower edge 9–4 to 2"), "{text}");
-    // A path of four edges plays as C5 closed by an empty edge, named by its ends.
+    // A path of four edges plays as C5 closed by an empty edge, named by its ends, and said
+    // to be the cycle's, not the board's.
     let p = edge(5, &[(0, 1, 3), (1, 2, 1), (2, 3, 2), (3, 4, 2)]);
     let (_, text) = theorem_text(&p);
-    assert!(text.starts_with("The path 0–1–2–3–4 plays as a cycle closed by an empty edge 4–0."), "{text}");
-    // A path on four vertices plays as K4: the edges it lacks are named first, as empty ones.
+    assert!(
+        text.starts_with(
+            "The path 0–1–2–3–4 plays as a cycle closed by an empty edge 4–0, which the board does not draw."
+        ),
+        "{text}"
+    );
+    // A path on four vertices plays as K4: the edges it lacks are named first, as K4's
+    // empty ones that the board does not draw.
     let p = edge(4, &[(0, 1, 3), (1, 2, 1), (2, 3, 2)]);
     let (_, text) = theorem_text(&p);
-    assert!(text.starts_with("Read as K4 with edges 0–2, 0–3 and 1–3 empty. "), "{text}");
+    assert!(
+        text.starts_with(
+            "Read as K4 with edges 0–2, 0–3 and 1–3 empty: K4, the complete graph on these four \
+             vertices, has edges the board does not draw, and they hold no tokens. "
+        ),
+        "{text}"
+    );
+    // A square with an edge emptied: K4's diagonals, which the board does not draw, and the
+    // emptied edge.
+    let p = edge(4, &[(0, 1, 0), (1, 2, 3), (2, 3, 3), (3, 0, 3)]);
+    let (_, text) = theorem_text(&p);
+    assert!(
+        text.starts_with(
+            "Read as K4 with edges 0–1, 0–2 and 1–3 empty: K4, the complete graph on these four \
+             vertices, has edges the board does not draw, and they hold no tokens. "
+        ),
+        "{text}"
+    );
     // K4 with one edge emptied names that one.
     let p = edge(4, &[(0, 1, 1), (0, 2, 0), (0, 3, 2), (1, 2, 2), (1, 3, 2), (2, 3, 3)]);
     let (_, text) = theorem_text(&p);

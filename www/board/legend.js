@@ -8,22 +8,18 @@ import { h } from '../common/dom.js';
 import { isSetGame } from '../common/games.js';
 
 export function createBoardLegend({ state }) {
+  // A list, one item a mark: as one paragraph a screen reader read it as a run-on phrase
+  // ("vertex tokens on an edge"); the drawn marks are pictures of the board's, not words.
+  const mark = (className, text) => h('span', { class: className, 'aria-hidden': 'true', text });
   // Walking Nim's piece: the vertex it stands on is drawn in its colour (board/render.js).
-  const piece = h(
-    'span',
-    { class: 'legend-piece-item' },
-    h('span', { class: 'legend-vertex legend-piece', 'aria-hidden': 'true', text: '0' }),
-    ' the piece',
-  );
+  const piece = h('li', { class: 'legend-piece-item' }, mark('legend-vertex legend-piece', '0'), 'the piece');
   // Walking Nim's rules call an edge's count its weight (and its moves say "new weight").
   const count = h('span');
   const element = h(
-    'p',
-    { class: 'board-legend' },
-    h('span', { class: 'legend-vertex', 'aria-hidden': 'true', text: '0' }),
-    ' vertex ',
-    h('span', { class: 'legend-count', 'aria-hidden': 'true', text: '3' }),
-    count,
+    'ul',
+    { class: 'board-legend', 'aria-label': 'Legend' },
+    h('li', {}, mark('legend-vertex', '0'), 'vertex'),
+    h('li', {}, mark('legend-count', '3'), count),
     piece,
   );
 
@@ -31,7 +27,7 @@ export function createBoardLegend({ state }) {
     element.hidden = !!state.embed || isSetGame(state.position) || state.position.edges.length === 0;
     const walk = state.position.rules === 'walk';
     piece.hidden = !walk;
-    count.textContent = walk ? ' weight of an edge' : ' tokens on an edge';
+    count.textContent = walk ? 'weight of an edge' : 'tokens on an edge';
   }
   return { element, update };
 }

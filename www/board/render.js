@@ -511,12 +511,14 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
   svgRoot.setAttribute('viewBox', box.join(' '));
   svgRoot.style.setProperty('--s', s.toFixed(3));
   const edgesLayer = svg('g', { class: 'edges' }, svgRoot);
-  const labelsLayer = svg('g', { class: 'labels' }, svgRoot);
+  // The counts, names and badges are drawn text a screen reader read loose beside the edges
+  // ("1 3 3 3", "−1"): each edge's name says its count, and its description its badges.
+  const labelsLayer = svg('g', { class: 'labels', 'aria-hidden': 'true' }, svgRoot);
   const verticesLayer = svg('g', { class: 'vertices' }, svgRoot);
   // The "−k" badges of a hint or the last move, over everything: drawn in their edge's label
   // they went under a vertex near it (the computer's move hidden under vertex 9 of the
   // Petersen graph on a phone). They take no taps: what is under them stays pressable.
-  const badgesLayer = svg('g', { class: 'badges' }, svgRoot);
+  const badgesLayer = svg('g', { class: 'badges', 'aria-hidden': 'true' }, svgRoot);
 
   const edges = position.edges.map(([u, v], e) => {
     const g = geometry[e];
@@ -763,7 +765,7 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
     for (const [e, a] of amounts) {
       if (!edgeClasses[e]) continue;
       edgeClasses[e].push(mark.kind);
-      edgeBadges[e].push({ kind: mark.kind, text: `−${a}` });
+      edgeBadges[e].push({ kind: mark.kind, text: `−${a}`, amount: a });
     }
     if (mark.move.vertex !== undefined && vertexClasses[mark.move.vertex])
       vertexClasses[mark.move.vertex].push(mark.kind);
@@ -808,6 +810,8 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
       // The selection is in the name: the board shows it only in colour.
       // Walking Nim calls an edge's count its weight, as its rules and the board's description do.
       'aria-label': `${parts.name}, ${walk ? `weight ${tokens}` : count(tokens, 'token', 'tokens')}${pendingTake.has(e) ? `, taking ${pendingTake.get(e)}` : ''}${isSelected ? ', selected' : ''}`,
+      // The "−k" badges beside the count, in words (their layer is hidden from screen readers).
+      'aria-description': edgeBadges[e].map(badgeWords).join('; '),
     });
     parts.label.setAttribute('class', `edge-label ${classes.slice(1).join(' ')}`);
     // The amount a move being composed takes, in the hint badges' words ("−2") and out of
@@ -913,6 +917,10 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
   }
   board.decor = [...svgRoot.children].filter((child) => !before.has(child));
 }
+
+/** A "−k" badge in words: which move it marks and what that move takes from its edge. */
+const badgeWords = ({ kind, amount }) =>
+  `${kind === 'last' ? 'the last move took' : kind === 'hint' ? 'the winning move takes' : 'the move shown takes'} ${amount}`;
 
 /** Sets each attribute whose value differs (an unchanged attribute costs no style work). */
 function setAttributes(element, attributes) {

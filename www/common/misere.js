@@ -38,8 +38,9 @@ export function misereRulesText(position) {
 
 /** The end of a game, in words: {headline, why}. `winner`/`loser` are player names. */
 export function misereEnding(state, winnerName, loserName) {
-  const headline =
-    winnerName === 'You'
+  const headline = state.game.opened
+    ? `${winnerName} won.`
+    : winnerName === 'You'
       ? 'You win!'
       : winnerName === 'Computer'
         ? 'The computer wins.'

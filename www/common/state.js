@@ -271,3 +271,12 @@ export function playerName(state, index) {
   if (state.opponent === 'cpu') return index === computerIndex(state) ? 'Computer' : 'You';
   return index === 0 ? 'Player 1' : 'Player 2';
 }
+
+/** Player 0 or 1 as the end of a game names them: a finished game opened from a link (a
+ *  review someone shared, state.game.opened) is not the reader's, so its sides there are
+ *  "The human player" and "The computer", never "You". */
+export function sideName(state, index) {
+  const name = playerName(state, index);
+  if (!state.game.opened || state.opponent !== 'cpu') return name;
+  return name === 'You' ? 'The human player' : 'The computer';
+}

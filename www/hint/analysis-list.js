@@ -174,7 +174,10 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
 
   function createRow() {
     const row = { entry: null };
-    row.tag = h('span', { class: 'tag' });
+    // The WIN/LOSE badge is seen; what is heard is a phrase ("Winning move: at vertex 1, …"),
+    // not the badge's word run into the move's.
+    row.tag = h('span', { class: 'tag', 'aria-hidden': 'true' });
+    row.heard = h('span', { class: 'sr-only' });
     row.text = h('span', { class: 'move-text' });
     row.facts = h('span', { class: 'move-facts muted small' });
     row.play = h('button', {
@@ -186,7 +189,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
         actions.playAnalysisMove(row.entry.move);
       },
     });
-    row.el = h('li', {}, row.tag, row.text, row.facts, row.play);
+    row.el = h('li', {}, row.tag, row.heard, row.text, row.facts, row.play);
     // Hover and keyboard focus (on the row or its button) both preview the move.
     row.el.addEventListener('pointerenter', () => preview(row));
     row.el.addEventListener('pointerleave', () => unpreview(row));
@@ -207,6 +210,7 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     row.el.dataset.grundy = grundy === null ? '' : String(grundy);
     row.tag.className = `tag ${wins ? 'win' : 'lose'}`;
     setText(row.tag, wins ? 'WIN' : 'LOSE');
+    setText(row.heard, wins ? 'Winning move: ' : 'Losing move: ');
     setText(row.text, described);
     const facts = withGrundy ? [`Grundy ${grundy === null ? '?' : formatNumber(grundy)}`] : [];
     if (rem != null) facts.push(`${wins ? 'wins' : 'loses'} in ${formatNumber(rem + 1)}`);

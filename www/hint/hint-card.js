@@ -7,7 +7,7 @@
 
 import { askToShow, h } from '../common/dom.js';
 import { lazyCard } from '../page/lazy-part.js';
-import { boardKey, boardPosition, playerName, playerToMove, reviewBoard } from '../common/state.js';
+import { boardKey, boardPosition, playerName, playerToMove, reviewBoard, sideName } from '../common/state.js';
 import { termsFor, methodWords } from '../common/terms.js';
 import {
   OUTCOME_LETTERS,
@@ -39,14 +39,18 @@ function outcomeSentence(state, result) {
   }
   // A game over has no move left to answer: it is over, whoever won.
   if (state.mode === 'play' && state.game.winner !== null)
-    return `The game is over: ${wonWords(playerName(state, state.game.winner))}, and no move is left.`;
+    return `The game is over: ${wonWords(sideName(state, state.game.winner))}, and no move is left.`;
   return win
     ? 'The player to move wins with perfect play.'
     : 'The player to move loses with perfect play: every move can be answered.';
 }
 
 const wonWords = (name) =>
-  name === 'You' ? 'you won' : name === 'Computer' ? 'the computer won' : `${name} won`;
+  name === 'You'
+    ? 'you won'
+    : name === 'Computer'
+      ? 'the computer won'
+      : `${name.replace(/^The /, 'the ')} won`;
 
 /** A cancelled solve in words: what, how far it got, and that asking again starts over. */
 function stoppedWords({ purpose, done, total }) {
@@ -114,7 +118,8 @@ function resultView(state, result, actions) {
     h(
       'p',
       { class: `verdict ${win ? 'win' : 'lose'}` },
-      h('span', { class: `tag ${win ? 'win' : 'lose'}`, text: win ? 'WIN' : 'LOSE' }),
+      // The badge is seen; the sentence after it says the same, and is what is heard.
+      h('span', { class: `tag ${win ? 'win' : 'lose'}`, 'aria-hidden': 'true', text: win ? 'WIN' : 'LOSE' }),
       ' ',
       h('span', { class: 'verdict-text', text: outcomeSentence(state, result) }),
     ),
@@ -302,7 +307,8 @@ export function createHintCard(ctx) {
     const answer = asked === 'analysis' ? state.analysis : state.hint;
     if (answer?.key !== key) return;
     state.sayAnswer = null;
-    const verdict = hintResult.querySelector('.verdict')?.textContent ?? '';
+    const verdict =
+      (hintResult.querySelector('.verdict-text') ?? hintResult.querySelector('.verdict'))?.textContent ?? '';
     const move = hintResult.querySelector('.hint-move')?.textContent ?? '';
     const listed = asked === 'analysis' ? listedWords(answer.result) : '';
     // An analysis says what it added (the list), not the verdict a hint may have said already.

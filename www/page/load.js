@@ -159,6 +159,9 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false, back
     // opened, not ones the listener has just played.
     const moves = count(state.game.moves.length, 'move', 'moves');
     const over = state.game.winner !== null;
+    // A finished game opened from a link is someone else's (a review shared): its end says
+    // who won in neutral words (common/state.js sideName), not "You win!".
+    if (over && state.game.moves.length) state.game.opened = true;
     if (state.game.moves.length && !state.puzzle)
       state.stepped = { game: state.game, text: `Opened a game of ${moves}${over ? ', for review:' : '.'}` };
   } else if (state.mode === 'play' && !state.puzzle && state.position.rules === 'walk') {

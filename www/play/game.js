@@ -16,6 +16,7 @@ import {
   playerToMove,
   positionKey,
   reviewBoard,
+  sideName,
   STRENGTHS,
 } from '../common/state.js';
 import { errorText } from '../engine.js';
@@ -287,10 +288,10 @@ function sayWhyNoMove(ctx, { fromKeyboard = ctx.state.focusComposer } = {}) {
   if (!fromKeyboard || state.mode !== 'play') return;
   if (ctx.puzzles.blocksMoves()) return say(ctx, ctx.puzzles.whyBlocked(), 'info');
   if (state.game.winner !== null) {
-    const winner = playerName(state, state.game.winner);
+    const winner = sideName(state, state.game.winner);
     return say(
       ctx,
-      `The game is over (${winner === 'You' ? 'you won' : `${winner} won`}): no moves are left. ${afterTheGame(state)}`,
+      `The game is over (${winner === 'You' ? 'you won' : `${winner.replace(/^The /, 'the ')} won`}): no moves are left. ${afterTheGame(state)}`,
       'info',
     );
   }

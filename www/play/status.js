@@ -3,7 +3,14 @@
 // solve the position never looks perfect).
 
 import { h, setText } from '../common/dom.js';
-import { isComputerTurn, playerName, playerToMove, positionKey, reviewBoard } from '../common/state.js';
+import {
+  isComputerTurn,
+  playerName,
+  playerToMove,
+  positionKey,
+  reviewBoard,
+  sideName,
+} from '../common/state.js';
 import { afterTheGame, count } from '../common/words.js';
 import { gameTitle, isMisere, isSetGame } from '../common/games.js';
 import { misereEnding, misereRule } from '../common/misere.js';
@@ -72,10 +79,16 @@ function statusWords(state) {
   }
   const g = state.game;
   if (g.winner !== null) {
-    const name = playerName(state, g.winner);
-    const loser = playerName(state, 1 - g.winner);
-    const headline =
-      name === 'You' ? 'You win!' : name === 'Computer' ? 'The computer wins.' : `${name} wins!`;
+    const name = sideName(state, g.winner);
+    const loser = sideName(state, 1 - g.winner);
+    // A game opened from a link was played before: who won it, in the past tense.
+    const headline = g.opened
+      ? `${name} won.`
+      : name === 'You'
+        ? 'You win!'
+        : name === 'Computer'
+          ? 'The computer wins.'
+          : `${name} wins!`;
     const why = `${loser === 'You' ? 'You have' : `${loser} has`} no move left.`;
     const kind = name === 'Computer' ? 'lost' : 'won';
     // Over before the first move: the board has nothing to take, which is what to fix. No

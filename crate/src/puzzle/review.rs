@@ -68,21 +68,30 @@ impl Mark {
         match self {
             Mark::FastestWin => "Best: a winning move, and the fastest win.".into(),
             Mark::SlowerWin { moves, fastest } => format!(
-                "A winning move, but not the fastest: it wins in {moves} moves where {fastest} were enough."
+                "A winning move, but not the fastest: it wins in {} where {fastest} {} enough.",
+                moves_in(*moves),
+                if *fastest == 1 { "was" } else { "were" }
             ),
             Mark::Win => "A winning move.".into(),
             Mark::Mistake { .. } => {
                 "Mistake: the position was winning, and this move hands the win to the opponent.".into()
             }
             Mark::Defence { moves: Some(m), longest: Some(l) } if m == l => {
-                format!("The position was lost; this move makes the game last longest ({m} moves).")
+                format!("The position was lost; this move makes the game last longest ({}).", moves_in(*m))
             }
             Mark::Defence { moves: Some(m), longest: Some(l) } => format!(
-                "The position was lost; this move lets the game end in {m} moves where {l} were possible."
+                "The position was lost; this move lets the game end in {} where {l} {} possible.",
+                moves_in(*m),
+                if *l == 1 { "was" } else { "were" }
             ),
             Mark::Defence { .. } => "The position was lost whatever the move.".into(),
         }
     }
+}
+
+/// "1 move", "3 moves".
+fn moves_in(count: u64) -> String {
+    format!("{count} move{}", if count == 1 { "" } else { "s" })
 }
 
 /// One move of the game, reviewed.

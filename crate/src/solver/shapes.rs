@@ -135,8 +135,12 @@ impl EdgeTheorem {
                 match (order.iter().any(Option::is_none), vertices.first(), vertices.last()) {
                     (true, Some(first), Some(last)) => {
                         let walk: Vec<String> = vertices.iter().map(usize::to_string).collect();
+                        // An edge the board does not draw is said to be the cycle's own, so
+                        // the reader does not look for it on the board.
+                        let unseen =
+                            if drawn.draws(*last, *first) { "" } else { ", which the board does not draw" };
                         format!(
-                            "The path {} plays as a cycle closed by an empty edge {}. {text}",
+                            "The path {} plays as a cycle closed by an empty edge {}{unseen}. {text}",
                             walk.join("–"),
                             ends(*last, *first)
                         )
@@ -150,18 +154,28 @@ impl EdgeTheorem {
                     tetra_explanation(&Self::tetra_tokens(slot, piles), *vertices, &ends).unwrap_or_default();
                 // A graph on four vertices that is not K4 (a path, a star, a square) is read
                 // as K4 whose missing edges hold no tokens: said first, so the edges the
-                // theorem names that the board does not draw are not a puzzle. (An edge drawn
-                // with no tokens left is among them: the solver sees only tokens.)
-                let empty: Vec<String> = (0..4)
+                // theorem names that the board does not draw are not a puzzle, and said to be
+                // K4's, so the reader does not look for them on the board. (An edge drawn with
+                // no tokens left is among them: the solver sees only tokens.)
+                let empty: Vec<(usize, usize)> = (0..4)
                     .flat_map(|a| (a + 1..4).map(move |b| (a, b)))
                     .filter(|&(a, b)| slot[edge_index(a, b)].is_none())
-                    .map(|(a, b)| ends(vertices[a], vertices[b]))
+                    .map(|(a, b)| (vertices[a], vertices[b]))
                     .collect();
-                match empty.as_slice() {
+                let names: Vec<String> = empty.iter().map(|&(u, v)| ends(u, v)).collect();
+                let not_drawn = if empty.iter().any(|&(u, v)| !drawn.draws(u, v)) {
+                    ": K4, the complete graph on these four vertices, has edges the board does not draw, and they hold no tokens"
+                } else {
+                    ""
+                };
+                match names.as_slice() {
                     [] => text,
-                    [one] => format!("Read as K4 with edge {one} empty. {text}"),
+                    [one] => format!("Read as K4 with edge {one} empty{not_drawn}. {text}"),
                     [first @ .., last] => {
-                        format!("Read as K4 with edges {} and {last} empty. {text}", first.join(", "))
+                        format!(
+                            "Read as K4 with edges {} and {last} empty{not_drawn}. {text}",
+                            first.join(", ")
+                        )
                     }
                 }
             }
