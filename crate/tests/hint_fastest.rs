@@ -149,7 +149,11 @@ fn check_piles_against_brute_force(position: &Position) {
     let mut memo = HashMap::new();
     let before = brute_remoteness(position, &mut memo);
     let after = brute_remoteness(&rules::apply(position, &best).unwrap(), &mut memo);
-    assert!(after % 2 == 0 && after + 1 == before, "the hint's move of {} is slow", position.to_json());
+    assert!(
+        after.is_multiple_of(2) && after + 1 == before,
+        "the hint's move of {} is slow",
+        position.to_json()
+    );
 }
 
 fn setnim(piles: &[u64], sets: &[Vec<usize>], misere: bool) -> Position {
