@@ -196,7 +196,14 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
   function showMoveError() {
     const line = element.querySelector('.move-error');
     const text = state.moveError?.text ?? '';
-    if (line && line.textContent !== text) line.textContent = text;
+    if (!line || line.textContent === text) return;
+    const area = line.parentElement;
+    const before = area.getBoundingClientRect().height;
+    line.textContent = text;
+    // The error goes at the student's next press (message.js), but its room stays: a phone's
+    // sheet stands on the screen's foot, so its rows moved down under the finger between the
+    // press and the release, the tap on + was lost and the next one hit the row above.
+    area.style.paddingTop = text ? '' : `${before - area.getBoundingClientRect().height}px`;
   }
 
   function update() {
