@@ -178,6 +178,10 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     // Under the board, perhaps below the screen: in a frame sized to its content only the
     // course page can scroll it into view (asked by the embed; nothing listens elsewhere).
     askToShow(element);
+    // A <graph-nim> element is in the course page's own document: there the box is brought
+    // into view itself (a phone's box opened below the screen, and the page did not move).
+    if (element.closest('.gnp--element'))
+      requestAnimationFrame(() => element.scrollIntoView({ block: 'nearest' }));
     const board = element.closest('.gnp')?.querySelector('svg.board');
     if (!board || getComputedStyle(element).position !== 'fixed') return;
     requestAnimationFrame(() => {
