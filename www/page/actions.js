@@ -128,6 +128,7 @@ export function createActions(base) {
         setPlay = createSetPlay({
           ...base,
           say: (text, kind) => core.say(ctx, text, kind),
+          sayMoveError: (text) => core.sayMoveError(ctx, text),
           announce: (text) => core.announce(ctx, text),
           humanMayMove: () => game.humanMayMove(ctx),
         });

@@ -10,10 +10,11 @@
 // setCount: how many sets the game has}.
 
 import { isSetGame, pileName, setChoiceWords } from '../common/games.js';
-import { sentence, takingWords } from '../common/words.js';
+import { pointerVerb, sentence, takingWords } from '../common/words.js';
 
 /**
- * ctx: {state, getEngine(), say(text, kind), announce(text), redraw(), humanMayMove()}.
+ * ctx: {state, getEngine(), say(text, kind), sayMoveError(text), announce(text), redraw(),
+ *   humanMayMove()}.
  */
 export function createSetPlay(ctx) {
   const { state } = ctx;
@@ -103,8 +104,12 @@ export function createSetPlay(ctx) {
       else if (byKey) ctx.announce(sentence(taking(next)));
       if (dropped.length) {
         const names = dropped.map((q) => `pile ${q}`).join(', ');
-        return ctx.say(
-          `No allowed set holds pile ${p} together with ${names}, so the move starts again from pile ${p}: ${names} ${dropped.length === 1 ? 'is' : 'are'} no longer chosen.`,
+        // In the move box, above its Confirm, and short (a phone's sheet is at most half the
+        // screen): in the banner it sat over the piles (on a small phone over all but one)
+        // until closed, and told the student nothing to do next.
+        ctx.say(null);
+        return ctx.sayMoveError(
+          `No allowed set holds pile ${p} with ${names}: ${names} ${dropped.length === 1 ? 'is' : 'are'} no longer chosen. ${sentence(pointerVerb(state))} only piles of the set named above.`,
         );
       }
       return ctx.say(null);

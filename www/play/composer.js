@@ -178,6 +178,10 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     // Under the board, perhaps below the screen: in a frame sized to its content only the
     // course page can scroll it into view (asked by the embed; nothing listens elsewhere).
     askToShow(element);
+    // A <graph-nim> element is in the course page's own document: there the box is brought
+    // into view itself (a phone's box opened below the screen, and the page did not move).
+    if (element.closest('.gnp--element'))
+      requestAnimationFrame(() => element.scrollIntoView({ block: 'nearest' }));
     const board = element.closest('.gnp')?.querySelector('svg.board');
     if (!board || getComputedStyle(element).position !== 'fixed') return;
     requestAnimationFrame(() => {
@@ -196,7 +200,14 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
   function showMoveError() {
     const line = element.querySelector('.move-error');
     const text = state.moveError?.text ?? '';
-    if (line && line.textContent !== text) line.textContent = text;
+    if (!line || line.textContent === text) return;
+    const area = line.parentElement;
+    const before = area.getBoundingClientRect().height;
+    line.textContent = text;
+    // The error goes at the student's next press (message.js), but its room stays: a phone's
+    // sheet stands on the screen's foot, so its rows moved down under the finger between the
+    // press and the release, the tap on + was lost and the next one hit the row above.
+    area.style.paddingTop = text ? '' : `${before - area.getBoundingClientRect().height}px`;
   }
 
   function update() {

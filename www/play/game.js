@@ -469,11 +469,16 @@ export function confirmPending(ctx) {
   const move = pendingMove(ctx);
   if (!move) return;
   // Said in keys as well as for a pointer: a keyboard player meets this after Enter in a box,
-  // and "click an edge" told them nothing they could do.
+  // and "click an edge" told them nothing they could do. On a touch screen in taps: a phone
+  // has no Enter.
   if (!move.take.length)
     return sayMoveError(
       ctx,
-      'Choose at least one token to take: type how many in an edge’s box (or use +), then press Enter.',
+      `Choose at least one token to take: ${
+        ctx.state.touch
+          ? 'tap + beside an edge (or type how many in its box), then tap Confirm move'
+          : 'type how many in an edge’s box (or use +), then press Enter'
+      }.`,
     );
   makeMove(ctx, move);
 }

@@ -37,7 +37,10 @@ export function takeRow(actions, { index, name, count, current }) {
       ev.target.select();
       loadCheck();
     },
-    oninput: () => loadCheck().then(checkField),
+    oninput: () => {
+      show(); // − and + follow the number typed
+      loadCheck().then(checkField);
+    },
     onchange: (ev) => {
       if (!input.matches(':invalid')) actions.setPendingTake(index, ev.target.value);
     },
@@ -69,8 +72,14 @@ export function takeRow(actions, { index, name, count, current }) {
       onclick: (ev) => {
         if (ev.currentTarget.getAttribute('aria-disabled') === 'true') return;
         pressedByKey = ev.detail === 0; // Enter or Space, not a click or a tap
+        // From the number in the box, a wrong one too (9 typed for 3 tokens): − lowers it to
+        // what the edge can give, where + made it 1, from the move's 0. Put in the box, which
+        // show() would otherwise keep as a wrong number left there.
+        const amount = Math.max(0, Math.min(count, Math.floor(typed()) + delta));
+        input.value = String(amount);
         // Said: the chip's name stays the same, so nothing else tells of the new amount.
-        actions.setPendingTake(index, current() + delta, { said: true });
+        actions.setPendingTake(index, amount, { said: true });
+        show(); // the amount unchanged (3 taken, 9 typed) draws nothing
       },
     });
   const less = chip('−', 'take one less from', -1);
@@ -87,22 +96,25 @@ export function takeRow(actions, { index, name, count, current }) {
   const checkField = (m) => m.check(input, error, name, count);
   fieldChecks.set(input, checkField);
   let shown = current();
+  /** The number in the box while it is wrong (too large), else the move's amount. */
+  const typed = () => (input.matches(':invalid') && input.valueAsNumber) || current();
   /** Shows the amount the move takes now: in the box (never the box being typed in, nor a
    *  wrong number left in it until the amount changes otherwise) and on − and +. */
   function show() {
     const amount = current();
     const focused = focusedElement(input);
     const keepWrong = input.matches(':invalid') && amount === shown;
-    if (input !== focused && !keepWrong && input.value !== String(amount)) {
-      input.value = String(amount);
-      // A number the move can take: nothing is wrong any more.
+    if (input !== focused && !keepWrong && input.value !== String(amount)) input.value = String(amount);
+    // A number the move can take: nothing is wrong any more.
+    if (!input.matches(':invalid')) {
       error.textContent = '';
       input.removeAttribute('aria-invalid');
     }
     shown = amount;
+    const value = typed();
     for (const [chip, off, other] of [
-      [less, amount <= 0, more],
-      [more, amount >= count, less],
+      [less, value <= 0, more],
+      [more, value >= count, less],
     ]) {
       chip.setAttribute('aria-disabled', String(off));
       // The focus leaves a chip that can do no more: from the keyboard to the box, which

@@ -1,0 +1,131 @@
+// A student on a touch phone composing a move by taps: after the "choose at least one token"
+// warning their next tap on + counts and nothing moves under the finger; the warning says
+// "tap", not "press Enter"; − lowers a number typed above an edge's count; a pile game's
+// "no allowed set" note is in the move box, not over the piles; a <graph-nim> element on a
+// course page brings the move box it opens into view.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchPhone } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+const url = (p) => new URL(p, site.url).href;
+
+/** Runs `steps(page)` on a phone of that size, closed whatever happens. */
+async function onPhone(viewport, steps) {
+  const phone = await launchPhone({ viewport });
+  try {
+    const page = await phone.newPage();
+    await steps(page);
+    assertNoErrors(page);
+  } finally {
+    await phone.close();
+  }
+}
+
+/** The screen box of what `locator` shows. */
+/** A pile's count on the board, where a student taps it. */
+const pileCount = (p) => `svg.board .edge-label[data-edge="${p}"] .edge-count`;
+
+const boxOf = (locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON());
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+])
+  test(`${viewport.width}×${viewport.height}: after the empty-move warning the first tap on + counts, and nothing moves`, () =>
+    onPhone(viewport, async (page) => {
+      await openPlayground(page, url('index.html#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=play-cpu'));
+      await page.getByRole('button', { name: 'vertex 1', exact: true }).tap();
+      await page.getByRole('button', { name: 'Confirm move' }).tap();
+      const warning = page.locator('.composer .move-error');
+      // In taps: a phone has no Enter.
+      await warning
+        .getByText(
+          'Choose at least one token to take: tap + beside an edge (or type how many in its box), then tap Confirm move.',
+        )
+        .waitFor();
+      await settle(page);
+      const more = page.getByRole('button', { name: 'take one more from 1–2' });
+      const before = await boxOf(more);
+      await more.tap();
+      await settle(page);
+      await page.screenshot({ path: `/tmp/phonebox-first-plus-${viewport.width}.png` });
+      assert.equal(await page.getByLabel('take from 1–2').inputValue(), '1', 'the first tap took a token');
+      assert.equal(await page.getByLabel('take from 0–1').inputValue(), '0', 'the row above is untouched');
+      assert.equal(await warning.innerText(), '', 'the warning went');
+      assert.deepEqual(await boxOf(more), before, '+ stayed under the finger');
+
+      // 9 typed for an edge of 3 tokens: said, kept in the box; − lowers it to 3, + is dimmed.
+      const field = page.getByLabel('take from 0–1');
+      await field.tap();
+      await page.keyboard.type('9');
+      await page.getByRole('button', { name: 'Confirm move' }).tap();
+      await page.getByText('0–1 has only 3 tokens.').waitFor();
+      assert.equal(await field.inputValue(), '9', 'the number typed stays with the error');
+      const less = page.getByRole('button', { name: 'take one less from 0–1' });
+      const plus = page.getByRole('button', { name: 'take one more from 0–1' });
+      assert.equal(await less.getAttribute('aria-disabled'), 'false', '− can lower 9');
+      assert.equal(await plus.getAttribute('aria-disabled'), 'true', '+ cannot raise 9');
+      assert.equal(await axeSerious(page, 'a number above the count'), '');
+      await plus.tap({ force: true });
+      await settle(page);
+      assert.equal(await field.inputValue(), '9', '+ did not turn 9 into 1');
+      await less.tap();
+      await settle(page);
+      assert.equal(await field.inputValue(), '3', '− lowered 9 to the 3 tokens the edge has');
+      assert.equal(await page.getByText('0–1 has only 3 tokens.').count(), 0, 'the error went');
+      assert.equal(await plus.getAttribute('aria-disabled'), 'true', '+ at the most');
+    }));
+
+test('360×640, Circular Nim CN(4, 2): piles not in one set are said in the move box, clear of the piles', () =>
+  onPhone({ width: 360, height: 640 }, async (page) => {
+    await openPlayground(page, url('index.html#rules=circular&piles=2,3,1,4&k=2&mode=play-cpu'));
+    await page.locator(pileCount(0)).tap();
+    await page.locator('.composer.composing').waitFor();
+    await page.locator(pileCount(2)).tap();
+    const note = page
+      .locator('.composer .move-error')
+      .getByText(/No allowed set holds pile 2 with pile 0: pile 0 is no longer chosen\./);
+    await note.waitFor();
+    await settle(page);
+    await page.screenshot({ path: '/tmp/phonebox-circular.png' });
+    assert.match(await note.innerText(), /Tap only piles of the set named above\.$/);
+    assert.equal(await page.locator('.gnp-message:visible').count(), 0, 'no banner over the board');
+    // The rows stay whole beside it: the sheet is at most half the screen.
+    const list = await boxOf(page.locator('.composer .take-list'));
+    const row = await boxOf(page.getByRole('button', { name: 'take one more from pile 2' }));
+    assert.ok(row.bottom <= list.bottom + 1, 'the note pushed pile 2’s row out of the sheet');
+    const noteBox = await boxOf(note);
+    for (const pile of await page
+      .locator('svg.board .edge')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON())))
+      assert.ok(pile.bottom <= noteBox.top || pile.top >= noteBox.bottom, 'the note covers a pile');
+    assert.equal(await axeSerious(page, 'circular note'), '');
+  }));
+
+test('390×844: a <graph-nim> element on a course page brings the move box it opens into view', () =>
+  onPhone({ width: 390, height: 844 }, async (page) => {
+    await page.goto(url('tests/fixtures/element-phone.html'));
+    const element = page.locator('graph-nim');
+    const vertex = element.getByRole('button', { name: 'vertex 0', exact: true });
+    await vertex.waitFor();
+    // The page as it opens: the board on screen, its Play card (where the box opens) below.
+    await vertex.tap();
+    const confirm = element.getByRole('button', { name: 'Confirm move' });
+    await confirm.waitFor();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('graph-nim').shadowRoot.querySelector('.composer.composing');
+      const r = box?.getBoundingClientRect();
+      return r && r.top >= 0 && r.bottom <= innerHeight;
+    });
+    await page.screenshot({ path: '/tmp/phonebox-element.png' });
+  }));
