@@ -91,7 +91,7 @@ test('the empty board’s instructions read as one text, each line apart from th
   const text = page.locator('svg.board .board-empty');
   assert.equal(
     (await text.textContent()).trim(),
-    'Click to add a vertex, drag between vertices to add an edge, or pick a preset',
+    'Click to add a vertex, drag between vertices to add an edge, or pick a preset, keys: N adds a vertex, J then Enter joins two',
   );
   await screenshot(page, 'empty-board-instructions');
   assertNoErrors(page);

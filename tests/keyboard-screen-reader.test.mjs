@@ -53,7 +53,7 @@ test('the editor: Tab over the board does not select; the panel deletes the item
   // The edge's count box and Delete are reached by Tab after Enter on the edge.
   await tabTo(page, /^edge 1–2\b/);
   await press(page, 'Enter');
-  assert.equal(await selectionTitle(page), 'Edge 0');
+  assert.equal(await selectionTitle(page), 'Edge 1–2');
   await tabTo(page, /^Tokens on the selected edge$/);
   await page.keyboard.press('Control+a');
   await page.keyboard.type('4');

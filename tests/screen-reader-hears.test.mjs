@@ -188,7 +188,7 @@ test('an out-of-date Explore map says so in its name, and how to draw it again',
   await tabTo(page, /^Heat map of/, { limit: 200 });
   const name = await focusedName(page);
   assert.doesNotMatch(name, /Enter loads/);
-  assert.match(name, /Out of date: the board no longer matches it\. Press Draw map to draw it again\.$/);
+  assert.match(name, /Out of date\. The board no longer matches this map \(.*\): press Draw map\.$/);
   await screenshot(page, 'screen-reader-hears-stale-map');
   assert.equal(await axeSerious(page, 'an out-of-date map'), '');
 

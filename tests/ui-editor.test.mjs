@@ -190,13 +190,17 @@ test('every count label of K3,3 and Q4 can be seen and clicked (no two stacked)'
     // The label a person clicks selects that edge: pick one that used to hide under others.
     const last = edges - 1;
     await clickElement(page, `.edge-label[data-edge="${last}"]`);
-    assert.match(
+    // The Selection card names it by its ends, as the board's edge does ("edge 3–7, …").
+    const ends = (await page.locator(`g.edge[data-edge="${last}"]`).getAttribute('aria-label')).match(
+      /^edge (\d+–\d+)/,
+    )[1];
+    assert.equal(
       await page
-        .locator('.inspector, [class*="inspector"], .panel')
-        .filter({ hasText: `Edge ${last}` })
+        .getByRole('region', { name: 'Selection' })
+        .locator('.inspector strong')
         .first()
         .textContent(),
-      new RegExp(`Edge ${last}`),
+      `Edge ${ends}`,
     );
   }
   await screenshot(page, 'preset-hypercube-labels');

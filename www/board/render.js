@@ -716,6 +716,8 @@ function drawEmptyBoardText(svgRoot, state) {
         `${state.touch ? 'Tap' : 'Click'} to add a vertex`,
         'drag between vertices to add an edge',
         'or pick a preset',
+        // The keyboard's ways (Help's editor keys), read with the board's name as well.
+        ...(state.touch ? [] : ['keys: N adds a vertex, J then Enter joins two']),
       ];
   const lineHeight = 1.5;
   const hintText = svg(

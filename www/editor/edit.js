@@ -154,6 +154,7 @@ export function cancelJoin(ctx) {
 export function moveVertex(ctx, v, x, y, dragId) {
   const { state } = ctx;
   if (state.lock || isSetGame(state.position)) return;
+  const from = state.layout[v];
   commit(
     ctx,
     () => {
@@ -163,6 +164,30 @@ export function moveVertex(ctx, v, x, y, dragId) {
     },
     `move:${dragId}`,
   );
+  if (String(dragId).startsWith('key')) sayMovedAfterPause(ctx, v, from);
+}
+
+/** Board units an arrow key moves a vertex (Shift: four steps; board/input.js). */
+const KEY_STEP = 10;
+
+/** Where the arrow keys took a vertex, said once they pause (not at every step): only the
+ *  drawing showed it. From where the run of keys began: "Vertex 2 moved 3 steps right and 1
+ *  step up." */
+function sayMovedAfterPause(ctx, v, from) {
+  if (ctx.keyMoveStart?.v !== v) ctx.keyMoveStart = { v, from };
+  announceAfterPause(ctx, () => {
+    const start = ctx.keyMoveStart;
+    ctx.keyMoveStart = null;
+    const to = ctx.state.layout[v];
+    if (!start || !to || ctx.state.mode !== 'edit') return '';
+    const steps = (delta, ahead, back) =>
+      delta
+        ? `${count(Math.max(1, Math.round(Math.abs(delta) / KEY_STEP)), 'step', 'steps')} ${delta > 0 ? ahead : back}`
+        : '';
+    const moved = [steps(to[0] - start.from[0], 'right', 'left'), steps(to[1] - start.from[1], 'down', 'up')];
+    const words = moved.filter(Boolean).join(' and ');
+    return words ? `Vertex ${v} moved ${words}.` : `Vertex ${v} is back where it was.`;
+  });
 }
 
 export function deleteVertex(ctx, v) {
@@ -239,25 +264,24 @@ export function setTokens(ctx, e, tokens, mergeKey = `tokens:${e}`) {
     );
   else if (asked < 0) say(ctx, `Token counts cannot be negative; ${name} was set to 0.`, 'info');
   if (value === graph.edges[e][2]) return;
-  if (isSetGame(state.position))
-    return commit(
-      ctx,
-      () => {
-        const piles = state.position.piles.slice();
-        piles[e] = value;
-        state.position = withPosition(ctx, { piles });
-      },
-      mergeKey,
-    );
   commit(
     ctx,
     () => {
+      if (isSetGame(state.position)) {
+        const piles = state.position.piles.slice();
+        piles[e] = value;
+        state.position = withPosition(ctx, { piles });
+        return;
+      }
       const edges = state.position.edges.slice();
       edges[e] = [edges[e][0], edges[e][1], value];
       state.position = withPosition(ctx, { edges });
     },
     mergeKey,
   );
+  // Said however it was set (a key on the board, the Selection card's box or − / +): the
+  // board alone showed it.
+  sayTokensAfterPause(ctx, e);
 }
 
 export function adjustTokens(ctx, e, delta) {

@@ -4,7 +4,7 @@
 // and then patched in place, so a count being typed is never replaced under the user.
 
 import { h } from '../common/dom.js';
-import { edgeName, pointerVerb, sentence } from '../common/words.js';
+import { edgeCalled, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { graphOf, isSetGame } from '../common/games.js';
 
 export function createSelectionCard({ state, actions }) {
@@ -28,7 +28,6 @@ export function createSelectionCard({ state, actions }) {
 
   let typing = false; // digits typed in the count box, not yet committed
   const edgeTitle = h('strong');
-  const edgeEnds = h('span');
   const tokens = h('input', {
     type: 'number',
     min: 0,
@@ -43,7 +42,7 @@ export function createSelectionCard({ state, actions }) {
     },
   });
   const edgeForm = [
-    h('p', {}, edgeTitle, edgeEnds),
+    h('p', {}, edgeTitle),
     h(
       'div',
       { class: 'row' },
@@ -115,9 +114,19 @@ export function createSelectionCard({ state, actions }) {
     const sel = state.selection;
     if (!sel) {
       const Verb = sentence(pointerVerb(state));
-      emptyText.textContent = isSetGame(state.position)
+      const setGame = isSetGame(state.position);
+      const text = setGame
         ? `${Verb} a pile (an edge) to set its tokens; the board follows the game, so vertices and edges are not drawn by hand here.`
         : `${Verb} empty space to add a vertex; drag from one vertex to another to add an edge. ${Verb} an edge to set its tokens.`;
+      // The keyboard's ways too (Help's editor keys): the pointer's alone left a keyboard
+      // user with no way in. Read by a screen reader always, shown once the keys are used.
+      const keys = setGame
+        ? 'Tab to a pile, then type its tokens, or + / −.'
+        : 'on the board, N adds a vertex (joined to the selected one), J then Enter on another vertex adds an edge, L a loop; Tab to an edge, then type its tokens, or + / −.';
+      if (emptyText.dataset.text !== text + keys) {
+        emptyText.dataset.text = text + keys;
+        emptyText.replaceChildren(text, keysNote(state, keys) ?? '');
+      }
       show('none', [emptyText]);
       return;
     }
@@ -128,8 +137,11 @@ export function createSelectionCard({ state, actions }) {
       if (shownKind !== 'edge' || edgeTitle.dataset.index !== String(sel.index)) typing = false;
       show('edge', edgeForm);
       edgeTitle.dataset.index = String(sel.index);
-      edgeTitle.textContent = `${pileGame ? 'Pile' : 'Edge'} ${sel.index}`;
-      edgeEnds.textContent = pileGame ? '' : ` — ${edgeName(state.position, sel.index)}`;
+      // Named by its ends, as the board names it ("Edge 0–1", "The loop at 2", "0–1 (edge
+      // 3)" for one of parallel edges): "Edge 0 — 0–1" read as vertex 0.
+      edgeTitle.textContent = pileGame
+        ? `Pile ${sel.index}`
+        : sentence(edgeCalled(state.position, sel.index));
       deleteEdge.hidden = pileGame;
       // Named by what it deletes, so a screen reader says which edge before it goes.
       const [u, v] = graphOf(state.position).edges[sel.index];

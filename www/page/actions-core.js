@@ -95,7 +95,7 @@ export function undo(ctx) {
   }
   if (snap) say(ctx, null);
   if (snap) sayEdit(ctx, 'Undone', before);
-  noteSteppedMoves(ctx, movesBefore, 'Undone');
+  noteSteppedMoves(ctx, movesBefore, 'Undone', before.position);
   reviewIfOver(ctx);
   changed(ctx);
 }
@@ -103,8 +103,10 @@ export function undo(ctx) {
 // What an Undo or Redo did to the game, for the status line to say before whose turn it is:
 // the moves it took back or brought back in the same game ("Undone: You: …; Computer: …"), or
 // a whole game it brought back (one restarted or set aside: "Undone: the game is back (2
-// moves played)"). Otherwise only the newest move would be read out, as if just played.
-function noteSteppedMoves(ctx, movesBefore, verb) {
+// moves played)"), or a board it brought back with no game on it (one a preset replaced:
+// "Undone: the board is back to Edge-Nim: 4 vertices, …"). Otherwise only the newest move, or
+// only whose turn it is, would be read out, as if nothing had changed.
+function noteSteppedMoves(ctx, movesBefore, verb, positionBefore) {
   const { state } = ctx;
   const moves = state.game.moves;
   const [fewer, more] = verb === 'Undone' ? [moves, movesBefore] : [movesBefore, moves];
@@ -117,6 +119,10 @@ function noteSteppedMoves(ctx, movesBefore, verb) {
   } else if (moves.length)
     state.stepped = said(`${verb}: the game is back (${count(moves.length, 'move', 'moves')} played).`);
   else if (movesBefore.length) state.stepped = said(`${verb}: a new game on this board.`);
+  else if (JSON.stringify(positionBefore) !== JSON.stringify(state.position))
+    state.stepped = said(
+      `${verb}: the board is ${verb === 'Undone' ? 'back to' : 'now'} ${newBoardWords(state.position)}`,
+    );
   else state.stepped = null;
 }
 
@@ -144,7 +150,7 @@ export function redo(ctx) {
   }
   say(ctx, null);
   sayEdit(ctx, 'Redone', before);
-  noteSteppedMoves(ctx, movesBefore, 'Redone');
+  noteSteppedMoves(ctx, movesBefore, 'Redone', before.position);
   reviewIfOver(ctx);
   changed(ctx);
 }

@@ -33,7 +33,7 @@ import {
   sayMoveError,
   snapshot,
 } from '../page/actions-core.js';
-import { hasBoard, isSetGame, winnerWhenStuck } from '../common/games.js';
+import { hasBoard, isSetGame, newBoardWords, winnerWhenStuck } from '../common/games.js';
 
 export function startGameFromCurrent(ctx) {
   const { state } = ctx;
@@ -66,6 +66,9 @@ export function startPlay(ctx, { record = true } = {}) {
     state.mode = 'play';
     state.selection = null;
     startGameFromCurrent(ctx);
+    // The board the game is played on, said with the first "Your turn" as a preset's is: the
+    // editor's own words were about single changes.
+    state.stepped = { game: state.game, text: newBoardWords(state.position) };
   };
   if (record) commit(ctx, go);
   else {

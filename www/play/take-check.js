@@ -8,9 +8,11 @@ import { count as counted, formatNumber } from '../common/words.js';
  *  stands, with what is wrong in `error`, an alert; returns whether the number is right. */
 export function check(input, error, name, count) {
   const { validity } = input;
+  // 1.5 on an edge of 1 token is too many too, but the whole-number rule is what is wrong
+  // with it (as with 2.5 on an edge of 5).
   const wrong = validity.valid
     ? ''
-    : validity.rangeOverflow
+    : validity.rangeOverflow && !validity.stepMismatch
       ? `${name} has ${count ? `only ${counted(count, 'token', 'tokens')}` : 'no tokens'}.`
       : `Type a whole number from 0 to ${formatNumber(count)}.`;
   if (error.textContent.trim() !== wrong) error.textContent = wrong;

@@ -10,7 +10,7 @@ import { WEB_BUDGET } from '../engine/solving.js';
 import { createToolsClient } from '../engine/tools-client.js';
 import { formatNumber } from '../common/words.js';
 import { setPosition } from '../page/load.js';
-import { hasBoard } from '../common/games.js';
+import { hasBoard, newBoardWords } from '../common/games.js';
 
 function tools(ctx) {
   ctx.authorTools ??= createToolsClient();
@@ -137,9 +137,11 @@ export async function generatePuzzle(ctx, knobs) {
   const result = setPosition(ctx, puzzle, state.layout);
   if (result !== true)
     return setAuthor(ctx, { job: null, error: `The generated position was refused: ${result}.` });
-  setAuthor(ctx, { job: null, note: 'A new position is on the board.' });
+  // The new token counts said with it: only drawn, they reached no screen reader.
+  const note = `A new position is on the board: ${newBoardWords(state.position)}`;
+  setAuthor(ctx, { job: null, note });
   await checkPuzzle(ctx);
-  if (!state.author.error) setAuthor(ctx, { note: 'A new position is on the board.' });
+  if (!state.author.error) setAuthor(ctx, { note });
 }
 
 export function cancelAuthoring(ctx) {

@@ -116,6 +116,10 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelAuthoring() }),
   );
   const note = h('p', { class: 'puzzle-note', role: 'status', 'aria-live': 'polite' });
+  // The verdict of each check, said: the line below appears with no other sign to a screen
+  // reader (focus stays on Check puzzle, or on Generate).
+  const verdictHeard = h('p', { class: 'sr-only', role: 'status', 'aria-live': 'polite' });
+  let heardCheck; // the verdict last said (undefined until the card's first update)
 
   // The verdict and the difficulty summary.
   const verdictTag = h('span', { class: 'tag' });
@@ -279,6 +283,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     h('div', { class: 'row' }, checkButton),
     progress,
     note,
+    verdictHeard,
     verdict,
     facts,
     share,
@@ -411,6 +416,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
           : `${formatNumber(d.perfect_play_length)} ${d.perfect_play_length === 1 ? 'move' : 'moves'}`,
       );
     }
+    sayVerdict(v, job);
     share.hidden = !result?.well_posed || !!job;
     // "Puzzle link copied." belongs to the link as it was copied: a new check, or a change that
     // makes a new link, clears it.
@@ -432,6 +438,20 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       if (linkField.value !== linkBefore) copyStatus.textContent = '';
     }
   }
+  /** Says a verdict new since the last (one kept from before the card opened is not news):
+   *  the verdict line and the counts under it, as shown. */
+  function sayVerdict(v, job) {
+    if (heardCheck === undefined) heardCheck = v;
+    if (!v || job || v === heardCheck) return;
+    heardCheck = v;
+    const counts = facts.hidden
+      ? ''
+      : ` Legal moves: ${factValues.legal.textContent}; winning moves: ${factValues.winning.textContent}; game length: ${factValues.length.textContent}.`;
+    const words = `${verdictText.textContent}${counts}`;
+    // The same words again (Check pressed twice) are said again: a no-break space on or off.
+    verdictHeard.textContent = verdictHeard.textContent === words ? `${words}\u00a0` : words;
+  }
+
   return {
     element,
     update() {

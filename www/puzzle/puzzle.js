@@ -311,8 +311,10 @@ export function createPuzzles(ctx) {
       if (!practice) p.revealed = true;
       const right = said === 'N' ? 'loses' : 'wins';
       const again = ` The answer is shown: press Reset to try it again${practice ? '' : '; it will count as revealed'}.`;
+      // The crate's reason opens with its own "Not quite: the player to move …": said once,
+      // with why the question is over after it.
       wrongTry(
-        `Not quite, and with two possible answers the question is over. ${verdict.reason}${again}`,
+        `${verdict.reason} With two possible answers the question is over.${again}`,
         `Not quite: the player to move ${right}.`,
         again,
         { counted: false },
@@ -458,10 +460,16 @@ export function createPuzzles(ctx) {
       : counted
         ? ` Wrong tries: ${p.wrong}.`
         : '';
+    // The try that opens the help (helpLocked) says so: Reveal solution appears and Hint,
+    // Analyze and Why? turn on with no other sign to a screen reader.
+    const opened =
+      counted && !practice && !p.revealed && p.wrong === p.reveal
+        ? ' Help is open now: Reveal solution, Hint, Analyze all moves and Why?.'
+        : '';
     p.feedback = stamp({
       kind: 'wrong',
       text,
-      short: `${short}${tally}${next}`,
+      short: `${short}${tally}${opened}${next}`,
       // The card's verdict stays one short line (Reset sits right under it in a frame, and a
       // second line would push the board down); the status line, read aloud, says the rest.
       headline,

@@ -627,8 +627,17 @@ export function createExplore({ state, research }) {
   });
   canvas.addEventListener('keydown', (e) => {
     const map = state.explore.map;
-    if (!map || mapStale) return;
     const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    if (!map) return;
+    if (mapStale) {
+      // Its keys do nothing until it is drawn again: said, with why and what to do, as the
+      // arrows and Enter met silence.
+      if (!steps[e.key] && e.key !== 'Enter') return;
+      e.preventDefault();
+      const words = `This map is out of date. ${stale.textContent}`;
+      setText(readout, readout.textContent === words ? `${words}\u00a0` : words);
+      return;
+    }
     if (steps[e.key]) {
       e.preventDefault();
       const [i, j] = cursor ?? boardCell(map) ?? [0, 0];
@@ -938,18 +947,17 @@ export function createExplore({ state, research }) {
       const staleText = staleMapText(position, map);
       stale.hidden = !staleText;
       if (staleText) setText(stale, staleText);
+      // An out-of-date map takes no keys (cells would load another board's counts): its
+      // name says so in the words shown above it (the board, or only the fields, no longer
+      // match it), and how to draw it again, instead of offering the keys.
+      const what = `Heat map of ${map.grundy ? 'Grundy values' : 'outcomes'}: ${axisName(map.axes[0])} across from 0 to ${map.width - 1}, ${axisName(map.axes[1])} up from 0 to ${map.height - 1}.`;
+      const name = staleText
+        ? `${what} Out of date. ${staleText}`
+        : `${what} Arrow keys move, Enter loads a cell.`;
+      if (canvas.getAttribute('aria-label') !== name) canvas.setAttribute('aria-label', name);
       if (mapStale !== !!staleText) {
         mapStale = !!staleText;
         canvas.classList.toggle('stale', mapStale);
-        // An out-of-date map takes no keys (cells would load another board's counts): its
-        // name says so, and how to draw it again, instead of offering the keys.
-        const what = `Heat map of ${map.grundy ? 'Grundy values' : 'outcomes'}: ${axisName(map.axes[0])} across from 0 to ${map.width - 1}, ${axisName(map.axes[1])} up from 0 to ${map.height - 1}.`;
-        canvas.setAttribute(
-          'aria-label',
-          mapStale
-            ? `${what} Out of date: the board no longer matches it. Press Draw map to draw it again.`
-            : `${what} Arrow keys move, Enter loads a cell.`,
-        );
         showCell(null);
       }
       // Reopened over the map it had: the readout, cleared when the panel closed, reads the
