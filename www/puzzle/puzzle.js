@@ -31,7 +31,7 @@ import { CancelledError, errorText } from '../engine.js';
 import { SOLVE_OPTIONS } from '../engine/solving.js';
 import { GOAL_TASKS, describeMove, edgeCalled, pointerVerb } from '../common/words.js';
 import { afterFirstView } from '../page/lazy-part.js';
-import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
+import { progressKey, readProgress, triedKey, writeProgress } from './puzzle-progress.js';
 
 /** Goals answered with a move on the board. */
 const MOVE_GOALS = new Set(['find', 'unique', 'win']);
@@ -98,6 +98,8 @@ export function createPuzzles(ctx) {
       start: structuredClone(state.position),
       phase: 'open',
       wrong: again ? previous.wrong : (kept?.wrong ?? 0),
+      // The wrong tries given so far (triedKey): the same one again counts once.
+      tried: (again ? previous.tried : kept?.tried) ?? [],
       solved: false,
       solvedOnce: again ? !!previous.solvedOnce : !!kept?.solved,
       revealed: again ? previous.revealed : !!kept?.revealed,
@@ -129,6 +131,7 @@ export function createPuzzles(ctx) {
     if (!earlier) return kept;
     return {
       wrong: Math.max(kept?.wrong ?? 0, earlier.wrong),
+      tried: kept?.tried,
       revealed: !!kept?.revealed,
       solved: earlier.solved || !!kept?.solved,
     };
@@ -205,6 +208,7 @@ export function createPuzzles(ctx) {
       revealed: p.revealed,
       solved: !!p.solvedOnce,
       moves: underWay ? state.game.moves.map((m) => m.move) : [],
+      tried: p.tried,
     });
   }
 
@@ -363,15 +367,16 @@ export function createPuzzles(ctx) {
   function judge(position, answer, then) {
     const p = puzzle();
     const { goal } = p;
-    // A Grundy value or an outcome judged wrong, given again (Enter pressed twice, or after
-    // Reset), is the try already counted: said again, not judged and counted again.
-    const given = goal === 'grundy' || goal === 'outcome' ? String(answer) : null;
-    if (given !== null && p.wrongAnswers?.includes(given)) return sayAgain();
+    // A Grundy value or an outcome judged wrong, given again (Enter pressed twice, after
+    // Reset, or after a reload), is the try already counted: said again, not judged and
+    // counted again. (A move tried again is judged, to show its refutation; wrongTry counts
+    // it once.)
+    const given = goal === 'grundy' || goal === 'outcome' ? triedKey(String(answer)) : null;
+    if (p.tried.includes(given)) return sayAgain();
     return judgeWith(
       () => ctx.solver.judgePuzzle(position, goal, answer, JUDGE_OPTIONS),
       (verdict) => {
-        if (given !== null && verdict.status !== 'solved')
-          p.wrongAnswers = [...(p.wrongAnswers ?? []), given];
+        p.given = given;
         then(verdict);
       },
     );
@@ -451,13 +456,17 @@ export function createPuzzles(ctx) {
     const p = puzzle();
     // Once solved (now or earlier), a try is practice: the solve stays as it was recorded,
     // in the tab, the card and the course page's score (a practice try must not lower it).
-    const practice = p.solvedOnce;
-    if (!practice) p.wrong++;
-    const tally = practice
+    // A try given before (p.given, named by judge() or showRefutation()) is counted once.
+    const repeated = !!p.given && p.tried.includes(p.given);
+    const practice = p.solvedOnce || repeated;
+    if (!practice) {
+      p.wrong++;
+      if (p.given) p.tried = [...p.tried, p.given];
+    }
+    p.given = null;
+    const tally = p.solvedOnce
       ? ' Practice: your solve stands as recorded.'
-      : counted
-        ? ` Wrong tries: ${p.wrong}.`
-        : '';
+      : `${repeated ? ' You tried that already: it counts once.' : ''}${counted ? ` Wrong tries: ${p.wrong}.` : ''}`;
     p.feedback = stamp({
       kind: 'wrong',
       text,
@@ -503,6 +512,8 @@ export function createPuzzles(ctx) {
       });
     }
     const tried = triedWords(move, before, text);
+    // The same move from the same position is the same try (named by where it leads).
+    p.given = triedKey(`${positionKey(before)}>${positionKey(after)}`);
     const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
     const said = `Not solved: you played ${text}.${answer} ${verdict.reason}`;
     p.takeBack.said = said;
