@@ -51,7 +51,7 @@ test('the same wrong move, or the same wrong value, after a reload counts once',
   await page.waitForSelector('.puzzle-task[data-phase="open"]');
   await wrongMove();
   assert.match(await tries(page), /wrong tries: 1/i);
-  assert.match(await statusText(page), /tried that already: it counts once/i);
+  assert.match(await statusText(page), /tried before: it counts once/i);
   await screenshot(page, 'puzzle-tries-twin-again');
   // Taken back, the same move once more: still one.
   await page.getByRole('button', { name: 'Try again' }).click();

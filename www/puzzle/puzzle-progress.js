@@ -34,16 +34,9 @@ function movesShaped(moves) {
   );
 }
 
-/** The wrong tries remembered (each a short digest, see triedKey): more are not kept. */
-const MAX_TRIED = 100;
-
-/** A wrong try's short, fixed-length name (FNV-1a of `text`: an answer, or the positions
- *  before and after a move), so the same try given again, also after a reload, counts once. */
-export function triedKey(text) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x1000193);
-  return (hash >>> 0).toString(36);
-}
+/** The wrong tries remembered (each an answer, or the position a move led to): more are not
+ *  kept, so the same try given again, also after a reload, counts once. */
+const MAX_TRIED = 50;
 
 /** {wrong, revealed, solved, moves, tried} stored for `key`, or null (none, unreadable or not valid). */
 export function readProgress(key) {
@@ -54,12 +47,12 @@ export function readProgress(key) {
   if (!Number.isInteger(wrong) || wrong < 0 || wrong > MAX_TRIES) return null;
   if (typeof revealed !== 'boolean' || typeof solved !== 'boolean') return null;
   const triedShaped =
-    Array.isArray(tried) && tried.length <= MAX_TRIED && tried.every((t) => /^[0-9a-z]{1,7}$/.test(t));
+    Array.isArray(tried) && tried.length <= MAX_TRIED && tried.every((t) => typeof t === 'string');
   return { wrong, revealed, solved, moves: movesShaped(moves) ? moves : [], tried: triedShaped ? tried : [] };
 }
 
 /** Stores {wrong, revealed, solved, moves, tried} for `key` (`moves`: the game under way of a
- *  "win the game" puzzle, none otherwise; `tried`: the wrong tries' triedKeys); a full or
+ *  "win the game" puzzle, none otherwise; `tried`: the wrong tries given); a full or
  *  blocked storage is passed over. */
 export function writeProgress(key, { wrong, revealed, solved, moves = [], tried = [] }) {
   if (!key) return;

@@ -31,7 +31,7 @@ import { CancelledError, errorText } from '../engine.js';
 import { SOLVE_OPTIONS } from '../engine/solving.js';
 import { GOAL_TASKS, describeMove, edgeCalled, pointerVerb } from '../common/words.js';
 import { afterFirstView } from '../page/lazy-part.js';
-import { progressKey, readProgress, triedKey, writeProgress } from './puzzle-progress.js';
+import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
 
 /** Goals answered with a move on the board. */
 const MOVE_GOALS = new Set(['find', 'unique', 'win']);
@@ -98,7 +98,7 @@ export function createPuzzles(ctx) {
       start: structuredClone(state.position),
       phase: 'open',
       wrong: again ? previous.wrong : (kept?.wrong ?? 0),
-      // The wrong tries given so far (triedKey): the same one again counts once.
+      // The wrong tries given so far (an answer, or where a move led): the same one again counts once.
       tried: (again ? previous.tried : kept?.tried) ?? [],
       solved: false,
       solvedOnce: again ? !!previous.solvedOnce : !!kept?.solved,
@@ -371,7 +371,7 @@ export function createPuzzles(ctx) {
     // Reset, or after a reload), is the try already counted: said again, not judged and
     // counted again. (A move tried again is judged, to show its refutation; wrongTry counts
     // it once.)
-    const given = goal === 'grundy' || goal === 'outcome' ? triedKey(String(answer)) : null;
+    const given = goal === 'grundy' || goal === 'outcome' ? String(answer) : null;
     if (p.tried.includes(given)) return sayAgain();
     return judgeWith(
       () => ctx.solver.judgePuzzle(position, goal, answer, JUDGE_OPTIONS),
@@ -461,12 +461,12 @@ export function createPuzzles(ctx) {
     const practice = p.solvedOnce || repeated;
     if (!practice) {
       p.wrong++;
-      if (p.given) p.tried = [...p.tried, p.given];
+      if (p.given) p.tried.push(p.given);
     }
     p.given = null;
     const tally = p.solvedOnce
       ? ' Practice: your solve stands as recorded.'
-      : `${repeated ? ' You tried that already: it counts once.' : ''}${counted ? ` Wrong tries: ${p.wrong}.` : ''}`;
+      : `${repeated ? ' Tried before: it counts once.' : ''}${counted ? ` Wrong tries: ${p.wrong}.` : ''}`;
     p.feedback = stamp({
       kind: 'wrong',
       text,
@@ -512,8 +512,9 @@ export function createPuzzles(ctx) {
       });
     }
     const tried = triedWords(move, before, text);
-    // The same move from the same position is the same try (named by where it leads).
-    p.given = triedKey(`${positionKey(before)}>${positionKey(after)}`);
+    // The same move is the same try, named by where it leads (in a "win the game" puzzle,
+    // any way to the same losing position).
+    p.given = positionKey(after);
     const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
     const said = `Not solved: you played ${text}.${answer} ${verdict.reason}`;
     p.takeBack.said = said;

@@ -19,22 +19,16 @@ const YOUR_TURN = {
 /** How a move is made in the puzzle's rule set: Walking Nim's moves at the tap on the new
  *  weight (there is nothing to confirm, and a student told to confirm looked for a button);
  *  every other game's move is composed and then confirmed. */
-function yourMoveText(position) {
-  return position?.rules === 'walk'
-    ? 'Your move: choose an edge next to the piece, then its new weight.'
-    : 'Your move: make it on the board and confirm it.';
-}
+const WALK_MOVE = 'choose an edge next to the piece, then its new weight';
+const yourMoveText = (position) =>
+  `Your move: ${position?.rules === 'walk' ? WALK_MOVE : 'make it on the board and confirm it'}.`;
 
 /** The task's line on how to answer a move goal, in the puzzle's rule set. */
 function moveHelpText(goal, position) {
-  if (position?.rules === 'walk') {
-    return goal === 'win'
-      ? 'Make your moves on the board: an edge next to the piece, then its new weight; the computer answers every one.'
-      : 'Make your move on the board: choose an edge next to the piece, then its new weight.';
-  }
+  const walk = position?.rules === 'walk';
   return goal === 'win'
-    ? 'Make your moves on the board and confirm each; the computer answers every one.'
-    : 'Make your move on the board and confirm it.';
+    ? `Make your moves on the board${walk ? '' : ' and confirm each'}; the computer answers every one.`
+    : `Make your move on the board${walk ? `: ${WALK_MOVE}` : ' and confirm it'}.`;
 }
 
 let cards = 0;
