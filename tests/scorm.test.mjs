@@ -384,6 +384,10 @@ test('on a desktop window (1280×800) the first puzzle, one to find a move, has 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${server.url}content/launch.html`);
     await page.locator('#score-total', { hasText: '0 of 2 solved' }).waitFor({ timeout: 30_000 });
+    // The list of puzzles fits and is always shown, with no button beside it that hides it.
+    const scoreBar = page.getByRole('complementary', { name: /your score/i });
+    await scoreBar.getByRole('link', { name: '2. The square' }).waitFor();
+    assert.equal(await scoreBar.getByRole('button').count(), 0, 'no button beside the list');
     const first = page.locator('graph-nim[data-puzzle="puzzle-1"]');
     await first.locator('svg.board').waitFor({ timeout: 30_000 });
     // The student goes to the puzzle from the score's list, as the page offers.
@@ -414,6 +418,21 @@ test('on a desktop window (1280×800) the first puzzle, one to find a move, has 
       );
     }
     assert.equal(await axeSerious(page, 'SCORM launch page on a desktop'), '');
+
+    // The window made as narrow as a phone: the list goes behind a button that says what it
+    // does, opening and closing it.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const showAll = scoreBar.getByRole('button', { name: 'All puzzles' });
+    await showAll.waitFor();
+    assert.equal(await showAll.getAttribute('aria-expanded'), 'false');
+    assert.equal(await scoreBar.getByRole('link').count(), 0, 'the list is closed');
+    await showAll.click();
+    const hide = scoreBar.getByRole('button', { name: 'Hide the list' });
+    assert.equal(await hide.getAttribute('aria-expanded'), 'true');
+    await scoreBar.getByRole('link', { name: '1. Take them all' }).waitFor();
+    await hide.click();
+    await showAll.waitFor();
+    assert.equal(await scoreBar.getByRole('link').count(), 0, 'the list is closed again');
     assert.deepEqual(page.consoleErrors, []);
   } finally {
     await page.close();

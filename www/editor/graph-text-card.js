@@ -17,7 +17,7 @@
 import { focusedElement, h, setText } from '../common/dom.js';
 import { loadTools, errorText } from '../engine.js';
 import { positionKey } from '../common/state.js';
-import { placeVertices, anotherGraph, misreadDrawing } from './place-vertices.js';
+import { placeVertices, anotherGraph, misreadDrawing, otherShape } from './place-vertices.js';
 import { circleLayout } from './presets.js';
 import { isSetGame } from '../common/games.js';
 import { errorLines, keepText, keptText, noticeFor } from './graph-text-kept.js';
@@ -160,11 +160,13 @@ export function createGraphTextCard({ state, actions, redraw }) {
     if (positionKey(result.position) !== positionKey({ ...state.position, play: undefined })) {
       state.layout.forEach((point, v) => (remembered[v] = point));
       let layout = placeVertices(state.layout, result.position, remembered);
-      // Another graph typed over the text, or places kept that would put a vertex on an edge
-      // (a square typed over a triangle had its fourth vertex midway along a side, in every
-      // embed made of it): the graph is laid out afresh, as an empty board would lay it out.
+      // Another graph typed over the text, one in another number of pieces, or places kept
+      // that would put a vertex on an edge (a square typed over a triangle had its fourth
+      // vertex midway along a side, in every embed made of it): the graph is laid out
+      // afresh, as an empty board would lay it out.
       if (
         anotherGraph(state.position, result.position) ||
+        otherShape(state.position, result.position) ||
         misreadDrawing(layout, result.position, state.position)
       ) {
         layout = circleLayout(result.position.vertices);

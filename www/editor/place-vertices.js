@@ -38,7 +38,7 @@ const BEND_MARGIN = 0.45;
  * `remembered[v]` (where a vertex stood before the text dropped it for a moment); otherwise a
  * free spot. A graph with no placed vertex gets the circle the editor uses. (The text card
  * lays a graph out afresh on that circle when the places kept would misread: anotherGraph,
- * misreadDrawing.)
+ * otherShape, misreadDrawing.)
  */
 export function placeVertices(layout, position, remembered = []) {
   const n = position.vertices;
@@ -144,6 +144,23 @@ export function anotherGraph(drawn, typed) {
   const pair = ([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`);
   const kept = new Set(typed.edges.map(pair));
   return drawn.edges.length > 0 && !drawn.edges.some((edge) => kept.has(pair(edge)));
+}
+
+/** Whether `typed` falls into another number of pieces than `drawn` (components with an edge):
+ *  three heaps typed over a square kept the square's places for two of them and put the
+ *  third anywhere, a drawing of no shape. The places were made for the drawn shape, so the
+ *  new one is laid out afresh. (A vertex joined to the drawing, an edge added or taken out
+ *  inside it, keep the places: the pieces stay as many.) */
+export function otherShape(drawn, typed) {
+  return pieces(drawn) !== pieces(typed);
+}
+
+/** The number of components of `position` that have an edge. */
+function pieces(position) {
+  const parent = Array.from({ length: position.vertices }, (_, v) => v);
+  const root = (v) => (parent[v] === v ? v : (parent[v] = root(parent[v])));
+  for (const [a, b] of position.edges) parent[root(a)] = root(b);
+  return new Set(position.edges.map(([a]) => root(a))).size;
 }
 
 /**

@@ -34,20 +34,27 @@ function movesShaped(moves) {
   );
 }
 
-/** {wrong, revealed, solved, moves} stored for `key`, or null (none, unreadable or not valid). */
+/** The wrong tries remembered (each an answer, or the position a move led to): more are not
+ *  kept, so the same try given again, also after a reload, counts once. */
+const MAX_TRIED = 50;
+
+/** {wrong, revealed, solved, moves, tried} stored for `key`, or null (none, unreadable or not valid). */
 export function readProgress(key) {
   if (!key) return null;
   const data = readStoredObject('sessionStorage', key, MAX_TEXT);
   if (!data) return null;
-  const { wrong, revealed, solved, moves = [] } = data;
+  const { wrong, revealed, solved, moves = [], tried = [] } = data;
   if (!Number.isInteger(wrong) || wrong < 0 || wrong > MAX_TRIES) return null;
   if (typeof revealed !== 'boolean' || typeof solved !== 'boolean') return null;
-  return { wrong, revealed, solved, moves: movesShaped(moves) ? moves : [] };
+  const triedShaped =
+    Array.isArray(tried) && tried.length <= MAX_TRIED && tried.every((t) => typeof t === 'string');
+  return { wrong, revealed, solved, moves: movesShaped(moves) ? moves : [], tried: triedShaped ? tried : [] };
 }
 
-/** Stores {wrong, revealed, solved, moves} for `key` (`moves`: the game under way of a "win the
- *  game" puzzle, none otherwise); a full or blocked storage is passed over. */
-export function writeProgress(key, { wrong, revealed, solved, moves = [] }) {
+/** Stores {wrong, revealed, solved, moves, tried} for `key` (`moves`: the game under way of a
+ *  "win the game" puzzle, none otherwise; `tried`: the wrong tries given); a full or
+ *  blocked storage is passed over. */
+export function writeProgress(key, { wrong, revealed, solved, moves = [], tried = [] }) {
   if (!key) return;
   writeStored(
     'sessionStorage',
@@ -57,6 +64,7 @@ export function writeProgress(key, { wrong, revealed, solved, moves = [] }) {
       revealed: !!revealed,
       solved: !!solved,
       moves: moves.length <= MAX_MOVES ? moves : [],
+      tried: tried.slice(-MAX_TRIED),
     }),
   );
 }

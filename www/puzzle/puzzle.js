@@ -98,6 +98,8 @@ export function createPuzzles(ctx) {
       start: structuredClone(state.position),
       phase: 'open',
       wrong: again ? previous.wrong : (kept?.wrong ?? 0),
+      // The wrong tries given so far (an answer, or where a move led): the same one again counts once.
+      tried: (again ? previous.tried : kept?.tried) ?? [],
       solved: false,
       solvedOnce: again ? !!previous.solvedOnce : !!kept?.solved,
       revealed: again ? previous.revealed : !!kept?.revealed,
@@ -129,6 +131,7 @@ export function createPuzzles(ctx) {
     if (!earlier) return kept;
     return {
       wrong: Math.max(kept?.wrong ?? 0, earlier.wrong),
+      tried: kept?.tried,
       revealed: !!kept?.revealed,
       solved: earlier.solved || !!kept?.solved,
     };
@@ -205,6 +208,7 @@ export function createPuzzles(ctx) {
       revealed: p.revealed,
       solved: !!p.solvedOnce,
       moves: underWay ? state.game.moves.map((m) => m.move) : [],
+      tried: p.tried,
     });
   }
 
@@ -365,15 +369,16 @@ export function createPuzzles(ctx) {
   function judge(position, answer, then) {
     const p = puzzle();
     const { goal } = p;
-    // A Grundy value or an outcome judged wrong, given again (Enter pressed twice, or after
-    // Reset), is the try already counted: said again, not judged and counted again.
+    // A Grundy value or an outcome judged wrong, given again (Enter pressed twice, after
+    // Reset, or after a reload), is the try already counted: said again, not judged and
+    // counted again. (A move tried again is judged, to show its refutation; wrongTry counts
+    // it once.)
     const given = goal === 'grundy' || goal === 'outcome' ? String(answer) : null;
-    if (given !== null && p.wrongAnswers?.includes(given)) return sayAgain();
+    if (p.tried.includes(given)) return sayAgain();
     return judgeWith(
       () => ctx.solver.judgePuzzle(position, goal, answer, JUDGE_OPTIONS),
       (verdict) => {
-        if (given !== null && verdict.status !== 'solved')
-          p.wrongAnswers = [...(p.wrongAnswers ?? []), given];
+        p.given = given;
         then(verdict);
       },
     );
@@ -453,13 +458,17 @@ export function createPuzzles(ctx) {
     const p = puzzle();
     // Once solved (now or earlier), a try is practice: the solve stays as it was recorded,
     // in the tab, the card and the course page's score (a practice try must not lower it).
-    const practice = p.solvedOnce;
-    if (!practice) p.wrong++;
-    const tally = practice
+    // A try given before (p.given, named by judge() or showRefutation()) is counted once.
+    const repeated = !!p.given && p.tried.includes(p.given);
+    const practice = p.solvedOnce || repeated;
+    if (!practice) {
+      p.wrong++;
+      if (p.given) p.tried.push(p.given);
+    }
+    p.given = null;
+    const tally = p.solvedOnce
       ? ' Practice: your solve stands as recorded.'
-      : counted
-        ? ` Wrong tries: ${p.wrong}.`
-        : '';
+      : `${repeated ? ' Tried before: it counts once.' : ''}${counted ? ` Wrong tries: ${p.wrong}.` : ''}`;
     // The try that opens the help (helpLocked) says so: Reveal solution appears and Hint,
     // Analyze and Why? turn on with no other sign to a screen reader.
     const opened =
@@ -511,6 +520,9 @@ export function createPuzzles(ctx) {
       });
     }
     const tried = triedWords(move, before, text);
+    // The same move is the same try, named by where it leads (in a "win the game" puzzle,
+    // any way to the same losing position).
+    p.given = positionKey(after);
     const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
     const said = `Not solved: you played ${text}.${answer} ${verdict.reason}`;
     p.takeBack.said = said;

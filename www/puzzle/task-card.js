@@ -12,12 +12,24 @@ import { GOAL_TASKS, triesText, withOutcomeLetters } from '../common/words.js';
 /** What the status line says while a puzzle is open and nothing has been answered. The task
  *  stands above the board on a page and beside it in a small frame, so no side is named. */
 const YOUR_TURN = {
-  find: 'Your move: make it on the board and confirm it.',
-  unique: 'Your move: make it on the board and confirm it.',
-  win: 'Your move: make it on the board and confirm it.',
   outcome: 'Answer in the task: does the player to move win or lose?',
   grundy: 'Type the Grundy value in the task and press Check.',
 };
+
+/** How a move is made in the puzzle's rule set: Walking Nim's moves at the tap on the new
+ *  weight (there is nothing to confirm, and a student told to confirm looked for a button);
+ *  every other game's move is composed and then confirmed. */
+const WALK_MOVE = 'choose an edge next to the piece, then its new weight';
+const yourMoveText = (position) =>
+  `Your move: ${position?.rules === 'walk' ? WALK_MOVE : 'make it on the board and confirm it'}.`;
+
+/** The task's line on how to answer a move goal, in the puzzle's rule set. */
+function moveHelpText(goal, position) {
+  const walk = position?.rules === 'walk';
+  return goal === 'win'
+    ? `Make your moves on the board${walk ? '' : ' and confirm each'}; the computer answers every one.`
+    : `Make your move on the board${walk ? `: ${WALK_MOVE}` : ' and confirm it'}.`;
+}
 
 let cards = 0;
 
@@ -217,12 +229,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
 
     const moveGoal = p.goal === 'find' || p.goal === 'unique' || p.goal === 'win';
     moveHelp.hidden = !moveGoal || p.phase === 'solved' || !!p.feedback;
-    setText(
-      moveHelp,
-      p.goal === 'win'
-        ? 'Make your moves on the board and confirm each; the computer answers every one.'
-        : 'Make your move on the board and confirm it.',
-    );
+    setText(moveHelp, moveHelpText(p.goal, state.position));
     const answering = p.phase === 'open';
     outcomeRow.hidden = p.goal !== 'outcome';
     grundyRow.hidden = p.goal !== 'grundy';
@@ -293,7 +300,7 @@ export function puzzleStatus(state) {
     };
   const current = f && f.key === positionKey(state.position);
   return {
-    text: current ? f.short : YOUR_TURN[p.goal],
+    text: current ? f.short : (YOUR_TURN[p.goal] ?? yourMoveText(state.position)),
     kind: current && f.kind !== 'info' ? 'lost' : 'turn',
   };
 }

@@ -41,15 +41,24 @@ recording.textContent = lms.connected
 recording.dataset.recorded = String(lms.connected);
 
 // The score stays in view at the top. On a small screen (a phone) it is one line, the total,
-// and the list of puzzles opens on demand (All puzzles): a list of every puzzle pinned at the
-// top would cover the puzzle being solved. A line of the list leads to its puzzle.
+// and the list of puzzles opens on demand (All puzzles, then Hide the list): a list of every
+// puzzle pinned at the top would cover the puzzle being solved. On a larger screen the list
+// always fits and is always shown, with no button: a button "All puzzles" beside the list
+// already open hid it, and said nothing of that. A line of the list leads to its puzzle.
 const scoreBox = document.querySelector('.score');
 const toggle = document.getElementById('score-toggle');
 const smallScreen = matchMedia('(max-width: 600px), (max-height: 600px)');
 function showList(shown) {
   list.hidden = !shown;
   toggle.setAttribute('aria-expanded', String(shown));
+  toggle.textContent = shown ? 'Hide the list' : 'All puzzles';
   measureScore();
+}
+/** The list as the screen's size wants it: closed behind its button on a small screen, open
+ *  with no button on a larger one (also after the window is resized or the phone turned). */
+function fitList() {
+  toggle.hidden = !smallScreen.matches;
+  showList(!smallScreen.matches);
 }
 /** The pinned score's height, for the puzzles' scroll-margin (launch.css): a puzzle scrolled
  *  to has its title below the score, never under it. */
@@ -156,6 +165,7 @@ function render() {
 
 lms.start(solvedCount());
 render();
-showList(!smallScreen.matches);
+fitList();
+smallScreen.addEventListener('change', fitList);
 // The session ends when the student leaves (pagehide also covers the back-forward cache).
 window.addEventListener('pagehide', () => lms.finish(solvedCount()));

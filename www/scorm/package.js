@@ -161,7 +161,7 @@ export function launchPage({ set, version, csp, script, stylesheet }) {
     <aside class="score" aria-labelledby="score-title">
       <div class="score-line">
         <h2 id="score-title">Your score: <span id="score-total">0 of ${set.puzzles.length} solved</span></h2>
-        <button type="button" id="score-toggle" aria-controls="score-list" aria-expanded="true">All puzzles</button>
+        <button type="button" id="score-toggle" aria-controls="score-list" aria-expanded="true" hidden>All puzzles</button>
       </div>
       <ul id="score-list" aria-live="polite"></ul>
     </aside>
