@@ -122,7 +122,7 @@ test('Hint pressed before the words of its terms have come: the answer is drawn 
   await requested();
   // The engine's answer is on the board (its move marked); the card waits for the words, with
   // nothing half-drawn and nothing said yet.
-  await page.locator('svg.board .hint').first().waitFor({ timeout: 30_000 });
+  await page.locator('svg.board .hint').first().waitFor({ state: 'attached', timeout: 30_000 });
   await settle(page);
   assert.equal(await page.locator('.hint-result .verdict').count(), 0, 'no answer without its words');
   assert.deepEqual(page.errors, []);
