@@ -107,6 +107,42 @@ test('"Analyze all moves" pressed before the list\'s code has come: the list app
   await context.close();
 });
 
+test('Hint pressed before the words of its terms have come: the answer is drawn and said with them', async () => {
+  const { page, context, release, requested } = await pageHolding(
+    chunkWith('A number that sums up the position'),
+  );
+  await page.goto(`${host.url}index.html${C4}`);
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Hint' && !b.disabled),
+    null,
+    { timeout: 30_000 },
+  );
+  await hint.click();
+  await requested();
+  // The engine's answer is on the board (its move marked); the card waits for the words, with
+  // nothing half-drawn and nothing said yet.
+  await page.locator('svg.board .hint').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await settle(page);
+  assert.equal(await page.locator('.hint-result .verdict').count(), 0, 'no answer without its words');
+  assert.deepEqual(page.errors, []);
+
+  release();
+  await page.locator('.hint-result .verdict').waitFor({ timeout: 30_000 });
+  await page.getByText('What do these mean?').click();
+  await page.getByText('A number that sums up the position').waitFor();
+  await page.waitForFunction(
+    () =>
+      /can win/.test(
+        [...document.querySelectorAll('.sr-only[aria-live]')].map((e) => e.textContent).join(' '),
+      ),
+    null,
+    { timeout: 10_000 },
+  );
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('a double click on "Analyze all moves" at once, on a phone: one list, once its code comes', async () => {
   const { page, context, release, requested } = await pageHolding(chunkWith('analysis-controls'));
   await page.setViewportSize({ width: 390, height: 844 });

@@ -33,6 +33,9 @@ import { placeVertices } from './place-vertices.js';
 import { setPosition } from '../page/load.js';
 import { count, edgeCalled, sentence } from '../common/words.js';
 import { addedSentence, tokensSentence } from './describe-edit.js';
+// What Undo or Redo changed in the editor, in words: said by page/actions-core.js through
+// page/actions.js, from this chunk rather than the first view.
+export { undoSentence } from './describe-edit.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;

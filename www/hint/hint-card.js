@@ -6,9 +6,8 @@
 // Cancel, the verdict with its facts (each term explained), and the analysis list.
 
 import { askToShow, h } from '../common/dom.js';
-import { lazyCard } from '../page/lazy-part.js';
+import { afterFirstView, lazyCard } from '../page/lazy-part.js';
 import { boardKey, boardPosition, playerName, playerToMove, reviewBoard, sideName } from '../common/state.js';
-import { termsFor, methodWords } from '../common/terms.js';
 import {
   OUTCOME_LETTERS,
   count,
@@ -74,8 +73,9 @@ function listedWords(result) {
   return winning ? `${sentence(winning)}. ${first}.` : `${count(total, 'move', 'moves')}. ${first}.`;
 }
 
-/** The verdict, facts, glossary and winning move of one answer, as DOM. */
-function resultView(state, result, actions) {
+/** The verdict, facts, glossary and winning move of one answer, as DOM; the last argument is
+ *  common/terms.js (what the terms and methods mean), loaded by the card. */
+function resultView(state, result, actions, { termsFor, methodWords }) {
   if (result.outcome === 'unknown') {
     return [
       h(
@@ -235,6 +235,18 @@ export function createHintCard(ctx) {
 
   let shown = null;
   let shownKey = '';
+  let termWords = null;
+  let waitingForWords = false;
+  let termWordsLoading = null;
+  const loadTermWords = () =>
+    (termWordsLoading ??= import('../common/terms.js').then(
+      (loaded) => {
+        termWords = loaded;
+        ctx.redraw();
+      },
+      () => (termWordsLoading = null),
+    ));
+  afterFirstView(loadTermWords);
   let saidOn = '';
   // Every answer is of the position on the board: while a game review shows an earlier one,
   // the answer of the game's end is not shown under it (it comes back with the end).
@@ -249,10 +261,17 @@ export function createHintCard(ctx) {
     // Rebuilt only when the answer or the sentence around it changes, so an open "What do
     // these mean?" box stays open while the page redraws for other reasons.
     const sentenceKey = `${state.mode}|${state.game.winner}|${playerToMove(state)}|${state.opponent}|${reviewBoard(state)?.index}`;
+    waitingForWords = false;
     if (result === shown && sentenceKey === shownKey) return;
+    // The terms' meanings are not in the first view (common/terms.js): they come once it has
+    // settled, before any answer in practice; an answer that comes first is drawn with them.
+    if (result && !termWords) {
+      waitingForWords = true;
+      return void loadTermWords();
+    }
     shown = result;
     shownKey = sentenceKey;
-    hintResult.replaceChildren(...(result ? resultView(state, result, actions) : []));
+    hintResult.replaceChildren(...(result ? resultView(state, result, actions, termWords) : []));
   }
 
   function updateProgress() {
@@ -292,6 +311,8 @@ export function createHintCard(ctx) {
     // What was said is about the position and mode it was asked on: read later (a screen
     // reader's browse mode), it would be taken for the board now shown.
     if (saidOn !== `${state.mode}${boardKey(state)}` && said.firstChild) said.replaceChildren();
+    // An answer waiting for its words (updateResult) is said and shown once it is drawn.
+    if (waitingForWords) return;
     sayAnswer();
     revealAnswer(locked);
   }

@@ -6,7 +6,6 @@ import { LINK_LIMITS } from '../share/link.js';
 import { gameTitle, graphOf, isMisere, isSetGame, newBoardWords } from '../common/games.js';
 import { count } from '../common/words.js';
 import { getDocument } from './load.js';
-import { undoSentence } from '../editor/describe-edit.js';
 
 export function snapshot(ctx) {
   const { state } = ctx;
@@ -156,11 +155,12 @@ export function redo(ctx) {
 }
 
 // The editor's Undo and Redo change the board with no other sign to a screen reader than the
-// board itself: what changed is said (play has the move list's own "Undone: …").
+// board itself: what changed is said (play has the move list's own "Undone: …"). The words
+// come with editing's code (ctx.sayEditChange, page/actions.js), not with the first view.
 function sayEdit(ctx, verb, before) {
   const { state } = ctx;
   if (before.mode !== 'edit' || state.mode !== 'edit') return;
-  announce(ctx, undoSentence(verb, before, snapshot(ctx)));
+  ctx.sayEditChange(verb, before, snapshot(ctx));
 }
 
 /** Says `text` to a screen reader only (the toolbar's polite live region): for a change the

@@ -214,6 +214,13 @@ export function createActions(base) {
   bound.reviewGame = ctx.reviewGame;
   for (const name of EDIT_ACTIONS) bound[name] = (...args) => editing.run((edit) => edit[name](ctx, ...args));
   bound.inEditor = (job) => editing.run(() => job());
+  // What the editor's Undo or Redo changed, in words (editor/describe-edit.js, which comes with
+  // editing's code: an edit to undo was made with it, so it is almost always here and said at
+  // once; if it is still on its way, it is said, and drawn, as soon as it comes).
+  ctx.sayEditChange = (verb, before, after) => {
+    const said = editing.run((edit) => core.announce(ctx, edit.undoSentence(verb, before, after)));
+    if (said instanceof Promise) said.then(() => ctx.redraw());
+  };
   bound.backToEdit = () => {
     if (!ctx.state.lock && !ctx.state.hide.edit) editing.fetchCode();
     return game.backToEdit(ctx);

@@ -4,7 +4,7 @@
 
 import { h, setText } from '../common/dom.js';
 import { playerName } from '../common/state.js';
-import { reviewMark, reviewStamp } from '../review/review-marks.js';
+import { currentReview, reviewStamp } from '../review/current-review.js';
 
 export function createHistory(ctx) {
   const { state } = ctx;
@@ -63,11 +63,26 @@ export function createHistory(ctx) {
       setText(who, `${playerName(state, m.player)}: `);
       setText(what, m.text);
       const had = row.children[2] ?? null;
-      const mark = reviewMark(ctx, i, had);
+      const mark = markFor(i, had);
       if (!mark) had?.remove();
       else if (!had) row.append(mark);
     });
     while (rows.length > moves.length) rows[rows.length - 1].remove();
+  }
+  // The marks' code (review/review-marks.js) is not in the first view: it comes with the
+  // review's own (review/review.js), which made the review, so it is here once a review has
+  // entries; the list is drawn again when it has come.
+  let marks = null;
+  let marksLoading = null;
+  function markFor(i, had) {
+    if (marks) return marks.reviewMark(ctx, i, had);
+    if (!currentReview(state)?.entries) return null;
+    marksLoading ??= import('../review/review.js').then((loaded) => {
+      marks = loaded;
+      lastKey = '';
+      ctx.redraw();
+    });
+    return null;
   }
   return { list, update };
 }

@@ -1,16 +1,11 @@
 // The marks the move list shows beside each move once the crate has reviewed the game (used
-// by play/move-list.js). A module of their own, apart from the "Game review" card (review-card.js): the
-// move list is on the first view, the card's code loads when a game is over (page/panels.js).
+// by play/move-list.js). A module of their own, apart from the "Game review" card (review-card.js),
+// and not in the first view: a review is made by review/review.js, which brings this module
+// with it, so the marks are here by the time a review has any (move-list.js asks for them then).
 
 import { h } from '../common/dom.js';
 import { currentReview } from './current-review.js';
 import { reviewMarkLabel } from '../common/words.js';
-
-/** What the move list's marks depend on: the list is rebuilt when this changes. */
-export function reviewStamp(state) {
-  const review = currentReview(state);
-  return review ? [review.status, review.selected] : null;
-}
 
 /**
  * The mark beside move `index` of the move list, or null before the review is done. `mark` is

@@ -12,7 +12,7 @@
 // These actions are a chunk of their own, not in the first view: page/actions.js reaches them
 // through an asynchronous seam (ctx.reviewGame, and the review actions it binds), fetched
 // once the first view has settled or at the first call. What the first view needs of a
-// review is apart: which review is the game's (current-review.js), for the move list's marks,
+// review is apart: which review is the game's (current-review.js), when the move list's marks change,
 // and replaying a link's moves (replay.js).
 
 import { positionKey } from '../common/state.js';
@@ -21,6 +21,9 @@ import { misereAt, ruleStretches } from './rule-switches.js';
 import { errorText } from '../engine.js';
 import { createToolsClient } from '../engine/tools-client.js';
 import { currentReview, reviewKey } from './current-review.js';
+// The move list's marks come with the review that makes them (play/move-list.js loads them
+// from here once a review has any).
+export { reviewMark } from './review-marks.js';
 
 // The review has its own worker: cancelling it never stops a puzzle check, and the reverse.
 function tools(ctx) {
