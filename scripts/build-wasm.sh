@@ -73,9 +73,14 @@ build_module() {
   if [ "${SKIP_WASM_OPT:-0}" = 1 ]; then
     warn "SKIP_WASM_OPT=1: not optimising"
   else
-    log "wasm-opt -Oz (binaryen from npm)"
+    # The playground's module is in every first view: wasm-opt repeats its passes until they
+    # stop shrinking it (--converge), about 0.45 KB gzip for some seconds more of build. The
+    # tools module, loaded on demand, keeps one round.
+    local converge=()
+    [ "$name" = graphnim ] && converge=(--converge)
+    log "wasm-opt -Oz ${converge[*]} (binaryen from npm)"
     # Rust 1.96 emits these post-MVP features by default; wasm-opt must accept them.
-    "$WASM_OPT" -Oz \
+    "$WASM_OPT" -Oz "${converge[@]}" \
       --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-multivalue --enable-reference-types \
       "$wasm_out" -o "$wasm_out.opt"

@@ -7,12 +7,20 @@
 
 /// Sorts `v` stably so that `less(a, b)` holds for no later `a` before an earlier `b`.
 pub(crate) fn sort_by<T: Clone>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
-    let n = v.len();
-    if n < 2 {
+    if v.len() < 2 {
         return;
     }
-    let mut source = v.to_vec();
-    let mut target = v.to_vec();
+    // The merge sort runs on indices behind a trait object, so it is compiled once for the
+    // whole crate; only this short gather is compiled per element type and comparison.
+    let order = stable_order(v.len(), &mut |a, b| less(&v[a], &v[b]));
+    let sorted: Vec<T> = order.iter().map(|&i| v[i].clone()).collect();
+    v.clone_from_slice(&sorted);
+}
+
+/// The indices `0..n` in the stable order `less` (on indices) defines: a merge sort.
+fn stable_order(n: usize, less: &mut dyn FnMut(usize, usize) -> bool) -> Vec<usize> {
+    let mut source: Vec<usize> = (0..n).collect();
+    let mut target = source.clone();
     let mut width = 1;
     while width < n {
         let mut start = 0;
@@ -22,12 +30,12 @@ pub(crate) fn sort_by<T: Clone>(v: &mut [T], mut less: impl FnMut(&T, &T) -> boo
             let (mut left, mut right) = (start, middle);
             for slot in &mut target[start..end] {
                 // Take from the right run only when strictly smaller: that keeps it stable.
-                let take_left = right >= end || (left < middle && !less(&source[right], &source[left]));
+                let take_left = right >= end || (left < middle && !less(source[right], source[left]));
                 if take_left {
-                    *slot = source[left].clone();
+                    *slot = source[left];
                     left += 1;
                 } else {
-                    *slot = source[right].clone();
+                    *slot = source[right];
                     right += 1;
                 }
             }
@@ -36,7 +44,7 @@ pub(crate) fn sort_by<T: Clone>(v: &mut [T], mut less: impl FnMut(&T, &T) -> boo
         std::mem::swap(&mut source, &mut target);
         width *= 2;
     }
-    v.clone_from_slice(&source);
+    source
 }
 
 /// Sorts `v` ascending.
