@@ -34,20 +34,23 @@ function movesShaped(moves) {
   );
 }
 
-/** {wrong, revealed, solved, moves} stored for `key`, or null (none, unreadable or not valid). */
+/** {wrong, revealed, solved, moves, answer} stored for `key`, or null (none, unreadable or not
+ *  valid); `answer`, an outcome question's answer shown ('N' or 'P'), or null. */
 export function readProgress(key) {
   if (!key) return null;
   const data = readStoredObject('sessionStorage', key, MAX_TEXT);
   if (!data) return null;
-  const { wrong, revealed, solved, moves = [] } = data;
+  const { wrong, revealed, solved, moves = [], answer = null } = data;
   if (!Number.isInteger(wrong) || wrong < 0 || wrong > MAX_TRIES) return null;
   if (typeof revealed !== 'boolean' || typeof solved !== 'boolean') return null;
-  return { wrong, revealed, solved, moves: movesShaped(moves) ? moves : [] };
+  if (answer !== null && answer !== 'N' && answer !== 'P') return null;
+  return { wrong, revealed, solved, moves: movesShaped(moves) ? moves : [], answer };
 }
 
-/** Stores {wrong, revealed, solved, moves} for `key` (`moves`: the game under way of a "win the
- *  game" puzzle, none otherwise); a full or blocked storage is passed over. */
-export function writeProgress(key, { wrong, revealed, solved, moves = [] }) {
+/** Stores {wrong, revealed, solved, moves, answer} for `key` (`moves`: the game under way of a
+ *  "win the game" puzzle, none otherwise; `answer`, see readProgress); a full or blocked storage
+ *  is passed over. */
+export function writeProgress(key, { wrong, revealed, solved, moves = [], answer = null }) {
   if (!key) return;
   writeStored(
     'sessionStorage',
@@ -57,6 +60,7 @@ export function writeProgress(key, { wrong, revealed, solved, moves = [] }) {
       revealed: !!revealed,
       solved: !!solved,
       moves: moves.length <= MAX_MOVES ? moves : [],
+      answer: answer === 'N' || answer === 'P' ? answer : null,
     }),
   );
 }

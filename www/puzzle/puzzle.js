@@ -110,6 +110,12 @@ export function createPuzzles(ctx) {
     // A "win the game" puzzle reloaded mid-game goes on where it was, as a game does.
     const resumed = spec.goal === 'win' && !again && !kept?.solved ? resumeGame(kept?.moves ?? []) : 0;
     if (resumed) state.puzzle.feedback = resumedFeedback(resumed);
+    // An outcome question left with its answer shown opens as it was left: answered, the
+    // answer said, the answer buttons off until Reset (not open again with Reveal solution).
+    if (spec.goal === 'outcome' && !again && kept?.answer) {
+      Object.assign(state.puzzle, { phase: 'over', answer: kept.answer });
+      state.puzzle.feedback = answeredFeedback(kept);
+    }
     // Said first, before what to do on the board: which puzzle this is, and its goal.
     const called = spec.title ? ` “${spec.title}”` : '';
     state.stepped = { game: state.game, text: `Puzzle${called}: ${GOAL_TASKS[spec.goal] ?? ''}` };
@@ -131,6 +137,7 @@ export function createPuzzles(ctx) {
       wrong: Math.max(kept?.wrong ?? 0, earlier.wrong),
       revealed: !!kept?.revealed,
       solved: earlier.solved || !!kept?.solved,
+      answer: kept?.answer ?? null,
     };
   }
 
@@ -156,6 +163,13 @@ export function createPuzzles(ctx) {
             ? `Earlier on this puzzle: ${[tries, shown].filter(Boolean).join(', ')}; not solved. A solve now counts as after the solution was shown.`
             : `Earlier on this puzzle: ${tries}, not solved yet. They still count.`;
     return { kind: 'info', text, short: text, key: positionKey(state.position) };
+  }
+
+  /** What the card says of an outcome question reloaded with its answer shown. */
+  function answeredFeedback(kept) {
+    const tries = kept.wrong ? ` (${kept.wrong} wrong ${kept.wrong === 1 ? 'try' : 'tries'})` : '';
+    const short = `The answer was shown${tries}: the player to move ${kept.answer === 'N' ? 'wins' : 'loses'}. Press Reset to answer again.`;
+    return { kind: kept.solved ? 'info' : 'wrong', text: short, short, key: positionKey(state.position) };
   }
 
   /**
@@ -205,6 +219,9 @@ export function createPuzzles(ctx) {
       revealed: p.revealed,
       solved: !!p.solvedOnce,
       moves: underWay ? state.game.moves.map((m) => m.move) : [],
+      // An outcome question whose answer is shown stays over (answered, Reset to answer
+      // again) across a reload, as the student left it.
+      answer: p.phase === 'over' ? p.answer : null,
     });
   }
 
@@ -318,6 +335,8 @@ export function createPuzzles(ctx) {
         { counted: false },
       );
       p.phase = 'over';
+      p.answer = said === 'N' ? 'P' : 'N';
+      remember();
     });
   }
 
@@ -674,6 +693,8 @@ export function createPuzzles(ctx) {
         text: `The solution: ${said} ${check.explanation ?? ''}`.trim(),
         short: `The solution: ${said}`,
       });
+      if (p.goal === 'outcome') p.answer = check.outcome;
+      remember();
     } else {
       const move = check.solutions?.[0];
       if (!move) {
