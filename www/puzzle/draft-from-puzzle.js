@@ -21,7 +21,7 @@ export function fillFromLeftPuzzle({ state, actions }, kept) {
   const words = h('span');
   const element = h(
     'div',
-    { class: 'draft-board-note', hidden: true },
+    { class: 'draft-from-puzzle', hidden: true },
     h('p', {}, words),
     h(
       'div',
