@@ -112,10 +112,8 @@ export function createPuzzles(ctx) {
     if (resumed) state.puzzle.feedback = resumedFeedback(resumed);
     // An outcome question left with its answer shown opens as it was left: answered, the
     // answer said, the answer buttons off until Reset (not open again with Reveal solution).
-    if (spec.goal === 'outcome' && !again && kept?.answer) {
-      Object.assign(state.puzzle, { phase: 'over', answer: kept.answer });
-      state.puzzle.feedback = answeredFeedback(kept);
-    }
+    // (Only an outcome question's progress has one: its key holds the goal.)
+    if (kept?.answer) Object.assign(state.puzzle, { phase: 'over', answer: kept.answer });
     // Said first, before what to do on the board: which puzzle this is, and its goal.
     const called = spec.title ? ` “${spec.title}”` : '';
     state.stepped = { game: state.game, text: `Puzzle${called}: ${GOAL_TASKS[spec.goal] ?? ''}` };
@@ -153,8 +151,9 @@ export function createPuzzles(ctx) {
     // the solution was shown"), not that it counts.
     const again =
       goal === 'outcome' ? 'Answer again to practise.' : 'The board is back at its start, to play it again.';
-    const text =
-      kept.solved && kept.revealed
+    const text = kept.answer
+      ? `The answer was shown${tries ? ` (${tries})` : ''}: the player to move ${kept.answer === 'N' ? 'wins' : 'loses'}. Press Reset to answer again.`
+      : kept.solved && kept.revealed
         ? `You solved this puzzle earlier, after its solution was shown${tries ? ` (${tries})` : ''}: solved, but not on your own. ${again}`
         : kept.solved
           ? `You solved this puzzle earlier${tries ? ` (${tries})` : ''}: it counts. ${again}`
@@ -162,14 +161,9 @@ export function createPuzzles(ctx) {
             kept.revealed
             ? `Earlier on this puzzle: ${[tries, shown].filter(Boolean).join(', ')}; not solved. A solve now counts as after the solution was shown.`
             : `Earlier on this puzzle: ${tries}, not solved yet. They still count.`;
-    return { kind: 'info', text, short: text, key: positionKey(state.position) };
-  }
-
-  /** What the card says of an outcome question reloaded with its answer shown. */
-  function answeredFeedback(kept) {
-    const tries = kept.wrong ? ` (${kept.wrong} wrong ${kept.wrong === 1 ? 'try' : 'tries'})` : '';
-    const short = `The answer was shown${tries}: the player to move ${kept.answer === 'N' ? 'wins' : 'loses'}. Press Reset to answer again.`;
-    return { kind: kept.solved ? 'info' : 'wrong', text: short, short, key: positionKey(state.position) };
+    // An answer shown and not solved is said as the wrong answer was, before the reload.
+    const kind = kept.answer && !kept.solved ? 'wrong' : 'info';
+    return { kind, text, short: text, key: positionKey(state.position) };
   }
 
   /**
