@@ -82,7 +82,7 @@ test('a wrong try is still counted after a reload and after Back and Forward; so
   await page.close();
 });
 
-test('an outcome puzzle answered wrongly: the answer is shown, Reset and a reload never make it a first try', async () => {
+test('an outcome puzzle answered wrongly: the answer is shown, also after a reload; Reset and a reload never make it a first try', async () => {
   const page = await env.browser.newPage();
   await openPuzzle(page, env.url(SQUARE));
   await waitPhase(page, 'open');
@@ -98,15 +98,25 @@ test('an outcome puzzle answered wrongly: the answer is shown, Reset and a reloa
   await screenshot(page, 'puzzle-progress-outcome-wrong');
   assert.equal(await axeSerious(page, 'outcome wrong'), '');
 
-  await reload(page);
+  // A reload shows it as it was left: answered, the answer said, the answer buttons off until
+  // Reset (they were on again, with Reveal solution, though the answer had been shown).
+  checkAndForgetErrors(page);
+  await page.reload();
+  await openPlayground(page, page.url());
+  await waitPhase(page, 'over');
   assert.equal(await tries(page), 'Wrong tries: 1 · solution shown');
   // Shown, not solved: nothing reads as a credit.
   const before = await page.locator('.puzzle-task').textContent();
   assert.match(
     before,
-    /Earlier on this puzzle: 1 wrong try, its solution was shown; not solved\. A solve now counts as after the solution was shown\./,
+    /The answer was shown \(1 wrong try\): the player to move loses\. Press Reset to answer again\./,
   );
   assert.doesNotMatch(before, /still counts/);
+  assert.equal(await page.getByRole('button', { name: 'The player to move loses' }).isDisabled(), true);
+  assert.equal(await page.getByRole('button', { name: 'Reveal solution' }).isVisible(), false);
+  await screenshot(page, 'puzzle-progress-outcome-wrong-reloaded');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await waitPhase(page, 'open');
   await page.getByRole('button', { name: 'The player to move loses' }).click();
   await waitPhase(page, 'solved');
   const said = await statusText(page);

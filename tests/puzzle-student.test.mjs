@@ -413,8 +413,7 @@ test('in a 640×520 frame (the embed snippet): board, task, verdict and move con
 });
 
 test('640×520 frames for outcome and grundy with a 2000-character task: all in view, the board the largest, the task scrolls by keyboard', async () => {
-  const page = await env.browser.newPage();
-  await page.setViewportSize({ width: 640, height: 520 });
+  let page = null;
   const TEXT = encodeURIComponent('Which edges pair up, and what does that say? '.repeat(50).slice(0, 2000));
   const SQUARE = 'rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4';
   const found = [];
@@ -425,6 +424,14 @@ test('640×520 frames for outcome and grundy with a 2000-character task: all in 
     ['grundy', '&hide=hint,analysis'],
     ['outcome', ''],
   ]) {
+    // Each frame in a tab of its own: the square's outcome answered in one tab stays answered
+    // there across a reload (puzzle-progress.js), and each frame is answered here fresh.
+    if (page) {
+      assertNoErrors(page);
+      await page.close();
+    }
+    page = await env.browser.newPage();
+    await page.setViewportSize({ width: 640, height: 520 });
     await open(
       page,
       `index.html?embed=1&lock=1${hide}#${SQUARE}&goal=${goal}&title=The%20square&text=${TEXT}`,

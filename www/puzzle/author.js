@@ -25,9 +25,19 @@ function newRun(ctx) {
   return () => ctx.authorRun === run;
 }
 
+/** Changes the author's state. A note is of the board it was said on when it names one
+ *  (`noteKey`: "A new position is on the board." is not said of a board undone or replaced
+ *  since); any other note is of no board. */
 function setAuthor(ctx, changes) {
+  if ('note' in changes && !('noteKey' in changes)) changes = { ...changes, noteKey: null };
   ctx.state.author = { ...ctx.state.author, ...changes };
   ctx.redraw();
+}
+
+/** The note of the card, or null when it was said of another board than the one shown. */
+export function currentNote(state) {
+  const { note, noteKey } = state.author;
+  return noteKey && noteKey !== positionKey(state.position) ? null : note;
 }
 
 /** The verdict on the board for the draft's goal, or null when there is none (not checked,
@@ -49,8 +59,13 @@ export function knobValue(value) {
   return value.trim() === '' || Number.isFinite(Number(value)) ? value : null;
 }
 
-/** Changes the draft: {goal?, title?, text?, reveal?, hide?, knobs?}, each capped; `hide`,
- *  whether the embed hides the hint and the analysis, `knobs`, Generate's boxes by name. A new
+/** The colours a copied embed or element asks for (theme=, docs/embed.md): `auto` follows
+ *  the reader's light or dark setting, which on a light course page read in dark mode shows a
+ *  dark block; `light` or `dark` match the page. */
+export const THEMES = ['auto', 'light', 'dark'];
+
+/** Changes the draft: {goal?, title?, text?, reveal?, hide?, theme?, knobs?}, each capped;
+ *  `hide`, whether the embed hides the hint and the analysis, `theme`, its colours, `knobs`, Generate's boxes by name. A new
  *  goal for a board already checked is checked again at once. */
 export function setPuzzleDraft(ctx, changes) {
   const draft = {};
@@ -62,6 +77,7 @@ export function setPuzzleDraft(ctx, changes) {
     if (Number.isFinite(n)) draft.reveal = Math.max(0, Math.min(DRAFT_LIMITS.reveal, n));
   }
   if (typeof changes.hide === 'boolean') draft.hide = changes.hide;
+  if (THEMES.includes(changes.theme)) draft.theme = changes.theme;
   for (const [name, value] of Object.entries(changes.knobs ?? {}))
     if (KNOB_NAMES.includes(name) && knobValue(value) !== null)
       draft.knobs = { ...(draft.knobs ?? ctx.state.author.knobs ?? DEFAULT_KNOBS), [name]: value };
@@ -138,10 +154,13 @@ export async function generatePuzzle(ctx, knobs) {
   if (result !== true)
     return setAuthor(ctx, { job: null, error: `The generated position was refused: ${result}.` });
   // The new token counts said with it: only drawn, they reached no screen reader.
-  const note = `A new position is on the board: ${newBoardWords(state.position)}`;
-  setAuthor(ctx, { job: null, note });
+  const said = {
+    note: `A new position is on the board: ${newBoardWords(state.position)}`,
+    noteKey: positionKey(state.position),
+  };
+  setAuthor(ctx, { job: null, ...said });
   await checkPuzzle(ctx);
-  if (!state.author.error) setAuthor(ctx, { note });
+  if (!state.author.error) setAuthor(ctx, said);
 }
 
 export function cancelAuthoring(ctx) {

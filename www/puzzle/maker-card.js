@@ -6,7 +6,8 @@
 // typed is lost when a check fails or the board changes.
 
 import { focusedElement, h, setText } from '../common/dom.js';
-import { DEFAULT_KNOBS, currentVerdict } from './author.js';
+import { DEFAULT_KNOBS, currentNote, currentVerdict } from './author.js';
+import { decodeFragment } from '../share/link.js';
 import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS } from '../common/state.js';
 import {
   embedCode,
@@ -21,6 +22,8 @@ import { GOAL_WORDS, formatNumber, sentence } from '../common/words.js';
 import { hasBoard } from '../common/games.js';
 import { createPuzzleSet } from './set-card.js';
 import { keepMaker } from './maker-storage.js';
+import { fillFromLeftPuzzle } from './draft-from-puzzle.js';
+import { cutNote, keptText } from './cut-text.js';
 import { GUIDES } from '../docs-links.js';
 
 /** Reads a number box: a whole number ≥ 0, or `fallback` when empty or not a number. */
@@ -54,17 +57,18 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     { onchange: (e) => draft({ goal: e.target.value }) },
     ...GOALS.map((g) => h('option', { value: g, text: GOAL_WORDS[g] })),
   );
+  // No maxLength: it cut a long paste silently (cut-text.js says what was cut).
+  const titleCut = cutNote();
+  const textCut = cutNote();
   const title = h('input', {
     type: 'text',
-    maxLength: DRAFT_LIMITS.title,
     placeholder: 'e.g. One move wins',
-    oninput: (e) => draft({ title: e.target.value }),
+    oninput: (e) => draft({ title: keptText(e.target, titleCut, DRAFT_LIMITS.title, 'title') }),
   });
   const text = h('textarea', {
     rows: 3,
-    maxLength: DRAFT_LIMITS.text,
     placeholder: 'The task in your words, shown above the board.',
-    oninput: (e) => draft({ text: e.target.value }),
+    oninput: (e) => draft({ text: keptText(e.target, textCut, DRAFT_LIMITS.text, 'task') }),
   });
   const reveal = h('input', {
     type: 'number',
@@ -92,12 +96,16 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       type: 'button',
       class: 'btn',
       text: 'Bring back the draft’s board',
+      // The board shown is replaced as any new board is: one undo step (opened as a link it
+      // was none, and the board shown, a generated one perhaps, was lost).
       onclick: () => {
         const link = kept.otherBoard();
-        if (link) actions.loadFragment(link);
+        const board = link && decodeFragment(link);
+        if (board?.position) actions.replaceBoard(board.position, board.layout);
       },
     }),
   );
+  const fromPuzzle = fillFromLeftPuzzle({ state, actions }, kept);
   const checkButton = h('button', {
     type: 'button',
     class: 'btn primary',
@@ -164,6 +172,14 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     onfocus: (e) => e.target.select(),
   });
   const hideHint = h('input', { type: 'checkbox', onchange: (e) => draft({ hide: e.target.checked }) });
+  // The codes' colours: auto showed a dark block on a light course page read in dark mode.
+  const theme = h(
+    'select',
+    { onchange: (e) => draft({ theme: e.target.value }) },
+    h('option', { value: 'auto', text: 'follow the reader’s light or dark setting' }),
+    h('option', { value: 'light', text: 'always light' }),
+    h('option', { value: 'dark', text: 'always dark' }),
+  );
   const copyStatus = h('span', { class: 'muted', 'aria-live': 'polite' });
   const copy = (what, field) => async () => {
     const ok = await copyText(field.value, field);
@@ -201,6 +217,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       text: 'The link opens the puzzle in this playground, where a student can leave it with Edit and analyse it; the embed and element codes lock it, so use those for graded work.',
     }),
     h('label', { class: 'check' }, hideHint, ' hide the hint and the analysis in the embed'),
+    h('label', { class: 'field stack' }, h('span', { text: 'Colours of the embed and the element' }), theme),
     h('p', {
       class: 'muted small',
       text: 'Embed code, for an LMS (Moodle, Canvas) or Markdown notes rendered without scripts: a frame with the puzzle, and the script embed-resize.js that fits the frame to its content where scripts run.',
@@ -269,9 +286,12 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     h('h2', { text: 'Make a puzzle' }),
     guideLinks(),
     boardNote,
+    fromPuzzle.element,
     h('label', { class: 'field stack' }, h('span', { text: 'Goal' }), goal),
     h('label', { class: 'field stack' }, h('span', { text: 'Title' }), title),
+    titleCut,
     h('label', { class: 'field stack' }, h('span', { text: 'Task' }), text),
+    textCut,
     h(
       'label',
       { class: 'field' },
@@ -321,18 +341,18 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     h('div', { class: 'row' }, generateButton),
   );
 
-  /** The two snippets for a fragment and hide setting, made again only when they change
+  /** The two snippets for a fragment, hide setting and theme, made again only when they change
    *  (the picture is a drawing of the whole board). */
   let snippets = { key: null };
-  function snippetsFor(fragment, puzzle, hide) {
-    const key = JSON.stringify([fragment, hide]);
+  function snippetsFor(fragment, puzzle, hide, theme) {
+    const key = JSON.stringify([fragment, hide, theme]);
     if (snippets.key === key) return snippets;
     const link = pageBase() + fragment;
     const fallback = fallbackHtml({ picture: fallbackPicture(element, state, view), ...puzzle, link });
     snippets = {
       key,
-      embed: embedCode(fragment, { title: puzzle.title, hide, fallback }),
-      element: elementCode(state, puzzle, { hide, fallback }),
+      embed: embedCode(fragment, { title: puzzle.title, hide, theme, fallback }),
+      element: elementCode(state, puzzle, { hide, theme, fallback }),
     };
     return snippets;
   }
@@ -347,6 +367,8 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     checked = null;
     element.hidden = state.mode !== 'edit' || state.lock || state.embed;
     if (element.hidden) return;
+    // Edit on a puzzle: the draft becomes that puzzle's, before it is kept.
+    fromPuzzle.update();
     // Every change to the draft or the set passes here (the card is redrawn after each).
     kept.save();
     const author = state.author;
@@ -356,6 +378,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     show(reveal, author.reveal);
     revealNote.hidden = author.goal !== 'outcome';
     hideHint.checked = !!author.hide;
+    show(theme, author.theme ?? 'auto');
     const knobs = author.knobs ?? DEFAULT_KNOBS;
     show(minTokens, knobs.minTokens);
     show(maxTokens, knobs.maxTokens);
@@ -382,7 +405,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     generateButton.disabled = noBoard || !state.position.edges?.length;
 
     note.dataset.kind = author.error ? 'error' : 'info';
-    setText(note, author.error ?? author.note ?? '');
+    setText(note, author.error ?? currentNote(state) ?? '');
 
     const v = currentVerdict(state);
     const result = v?.result;
@@ -432,7 +455,12 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       const fragment = puzzleFragment(state, puzzle);
       checked = { link: fragment, title: puzzle.title };
       show(linkField, pageBase() + fragment);
-      const code = snippetsFor(fragment, puzzle, author.hide ? ['hint', 'analysis'] : []);
+      const code = snippetsFor(
+        fragment,
+        puzzle,
+        author.hide ? ['hint', 'analysis'] : [],
+        author.theme ?? 'auto',
+      );
       show(embedField, code.embed);
       show(elementField, code.element);
       if (linkField.value !== linkBefore) copyStatus.textContent = '';

@@ -23,7 +23,7 @@ import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS, positionKey
 import { SCORM_VERSIONS, SET_LIMITS } from '../scorm/package.js';
 import { readStoredObject, writeStored } from '../common/stored.js';
 import { decodeFragment, encodeFragment } from '../share/link.js';
-import { KNOB_NAMES, knobValue } from './author.js';
+import { KNOB_NAMES, THEMES, knobValue } from './author.js';
 
 // (draft-note.js looks for this key too, before it loads this module.)
 const KEY = 'graphnim:puzzle-maker';
@@ -50,14 +50,16 @@ function puzzlesOf(given) {
   return puzzles.includes(null) ? null : puzzles;
 }
 
-/** The cleared set kept for Undo clear ({title, puzzles}), null when there is none, or
- *  undefined when what is stored is not believed. */
+/** The set kept for Undo clear, or Undo remove ({title, puzzles, removed?: the name of the
+ *  puzzle removed}), null when there is none, or undefined when what is stored is not believed. */
 function clearedOf(c) {
   if (c == null) return null;
   if (!isObject(c)) return undefined;
   const title = text(c.title, SET_LIMITS.titleChars);
   const puzzles = puzzlesOf(c.puzzles);
-  return title === null || puzzles === null ? undefined : { title, puzzles };
+  const removed = c.removed === undefined ? undefined : text(c.removed, DRAFT_LIMITS.title + 20);
+  if (title === null || puzzles === null || removed === null) return undefined;
+  return removed === undefined ? { title, puzzles } : { title, puzzles, removed };
 }
 
 /** The board a draft was made on, as its puzzle link carries it ({link: '#…', key}), null when
@@ -74,12 +76,16 @@ function boardOf(link) {
 }
 
 /** The draft's fields (those stored; one kept before a field was added lacks it), or null when
- *  any is not believed: {title, text, goal?, reveal?, hide?, knobs?, board}. */
+ *  any is not believed: {title, text, goal?, reveal?, hide?, theme?, knobs?, board}. */
 function draftOf(data) {
   if (!isObject(data)) return null;
   const draft = { title: text(data.title, DRAFT_LIMITS.title), text: text(data.text, DRAFT_LIMITS.text) };
   if (draft.title === null || draft.text === null) return null;
-  const { goal, reveal, hide, knobs } = data;
+  const { goal, reveal, hide, theme, knobs } = data;
+  if (theme !== undefined) {
+    if (!THEMES.includes(theme)) return null;
+    draft.theme = theme;
+  }
   if (goal !== undefined) {
     if (!GOALS.includes(goal)) return null;
     draft.goal = goal;
@@ -138,12 +144,14 @@ export function unfinishedDraft() {
 const keptPuzzles = (puzzles) => puzzles.map(({ link, title }) => ({ link, title }));
 
 /** The draft as kept, as text: every field the card shows, and the board's link. */
-const draftText = ({ title, text: task, goal, reveal, hide, knobs }, board) =>
-  JSON.stringify({ title, text: task, goal, reveal, hide, knobs, board: board?.link ?? null });
+const draftText = ({ title, text: task, goal, reveal, hide, theme, knobs }, board) =>
+  JSON.stringify({ title, text: task, goal, reveal, hide, theme, knobs, board: board?.link ?? null });
 
 /** The set as kept, as text: what tells one tab's set from the stored one. */
 function setText({ title, version, puzzles, cleared }) {
-  const undo = cleared ? { title: cleared.title, puzzles: keptPuzzles(cleared.puzzles) } : null;
+  const undo = cleared
+    ? { title: cleared.title, puzzles: keptPuzzles(cleared.puzzles), removed: cleared.removed }
+    : null;
   return JSON.stringify({ title, version, puzzles: keptPuzzles(puzzles), cleared: undo });
 }
 
@@ -202,10 +210,14 @@ export function keepMaker(state, redraw) {
     redraw();
   });
 
-  /** Which board the draft is of now: the page's, unless it is held (see above). */
+  /** Which board the draft is of now: the page's, unless it is held (see above). A board the
+   *  teacher checked here (Check puzzle, or Generate's check of its position) is the draft's:
+   *  its verdict and copy buttons are shown, so the draft's words now go with it. */
   function followBoard() {
     const onPage = pageBoard(state);
-    if (held && (onPage?.key === board.key || draftText(state.author, null) !== readFields)) held = false;
+    const checkedHere = !!onPage && state.author.verdict?.key === onPage.key;
+    const changedHere = draftText(state.author, null) !== readFields;
+    if (held && (onPage?.key === board.key || changedHere || checkedHere)) held = false;
     if (!held && onPage) board = onPage;
   }
 

@@ -112,6 +112,10 @@ export function createPuzzles(ctx) {
     // A "win the game" puzzle reloaded mid-game goes on where it was, as a game does.
     const resumed = spec.goal === 'win' && !again && !kept?.solved ? resumeGame(kept?.moves ?? []) : 0;
     if (resumed) state.puzzle.feedback = resumedFeedback(resumed);
+    // An outcome question left with its answer shown opens as it was left: answered, the
+    // answer said, the answer buttons off until Reset (not open again with Reveal solution).
+    // (Only an outcome question's progress has one: its key holds the goal.)
+    if (kept?.answer) Object.assign(state.puzzle, { phase: 'over', answer: kept.answer });
     // Said first, before what to do on the board: which puzzle this is, and its goal.
     const called = spec.title ? ` “${spec.title}”` : '';
     state.stepped = { game: state.game, text: `Puzzle${called}: ${GOAL_TASKS[spec.goal] ?? ''}` };
@@ -134,6 +138,7 @@ export function createPuzzles(ctx) {
       tried: kept?.tried,
       revealed: !!kept?.revealed,
       solved: earlier.solved || !!kept?.solved,
+      answer: kept?.answer ?? null,
     };
   }
 
@@ -149,8 +154,9 @@ export function createPuzzles(ctx) {
     // the solution was shown"), not that it counts.
     const again =
       goal === 'outcome' ? 'Answer again to practise.' : 'The board is back at its start, to play it again.';
-    const text =
-      kept.solved && kept.revealed
+    const text = kept.answer
+      ? `The answer was shown${tries ? ` (${tries})` : ''}: the player to move ${kept.answer === 'N' ? 'wins' : 'loses'}. Press Reset to answer again.`
+      : kept.solved && kept.revealed
         ? `You solved this puzzle earlier, after its solution was shown${tries ? ` (${tries})` : ''}: solved, but not on your own. ${again}`
         : kept.solved
           ? `You solved this puzzle earlier${tries ? ` (${tries})` : ''}: it counts. ${again}`
@@ -158,7 +164,9 @@ export function createPuzzles(ctx) {
             kept.revealed
             ? `Earlier on this puzzle: ${[tries, shown].filter(Boolean).join(', ')}; not solved. A solve now counts as after the solution was shown.`
             : `Earlier on this puzzle: ${tries}, not solved yet. They still count.`;
-    return { kind: 'info', text, short: text, key: positionKey(state.position) };
+    // An answer shown and not solved is said as the wrong answer was, before the reload.
+    const kind = kept.answer && !kept.solved ? 'wrong' : 'info';
+    return { kind, text, short: text, key: positionKey(state.position) };
   }
 
   /**
@@ -209,6 +217,9 @@ export function createPuzzles(ctx) {
       solved: !!p.solvedOnce,
       moves: underWay ? state.game.moves.map((m) => m.move) : [],
       tried: p.tried,
+      // An outcome question whose answer is shown stays over (answered, Reset to answer
+      // again) across a reload, as the student left it.
+      answer: p.phase === 'over' ? p.answer : null,
     });
   }
 
@@ -324,6 +335,8 @@ export function createPuzzles(ctx) {
         { counted: false },
       );
       p.phase = 'over';
+      p.answer = said === 'N' ? 'P' : 'N';
+      remember();
     });
   }
 
@@ -694,6 +707,8 @@ export function createPuzzles(ctx) {
         text: `The solution: ${said} ${check.explanation ?? ''}`.trim(),
         short: `The solution: ${said}`,
       });
+      if (p.goal === 'outcome') p.answer = check.outcome;
+      remember();
     } else {
       const move = check.solutions?.[0];
       if (!move) {

@@ -82,6 +82,7 @@ export function createPuzzleSet({ state, redraw }, current, refresh = () => {}) 
     text: 'Clear the set',
     onclick: changing(() => clearSet(state, redraw)),
   });
+  // Undo clear, or Undo remove: the set as it was before the last clear or remove.
   const undoButton = h('button', {
     type: 'button',
     class: 'btn',
@@ -165,7 +166,13 @@ export function createPuzzleSet({ state, redraw }, current, refresh = () => {}) 
     // Kept, with the set, across a reload: a set cleared by mistake is not lost until a
     // puzzle is added to the next one.
     undoButton.hidden = !set.cleared;
-    if (set.cleared) setText(undoButton, `Undo clear (${count(set.cleared.puzzles.length)})`);
+    if (set.cleared)
+      setText(
+        undoButton,
+        set.cleared.removed
+          ? `Undo remove (“${set.cleared.removed}”)`
+          : `Undo clear (${count(set.cleared.puzzles.length)})`,
+      );
     emptyNote.hidden = !empty;
     // A disabled download says why (the note), an enabled one needs no such word.
     for (const button of [packageButton, jsonButton])

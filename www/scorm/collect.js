@@ -53,10 +53,15 @@ export function addToSet(state, redraw, { link, title }) {
 
 /** Removes the puzzle with this link (by link: another tab may have moved it in the set). */
 export function removeFromSet(state, redraw, link) {
-  const { puzzles } = state.puzzleSet;
-  const index = puzzles.findIndex((p) => p.link === link);
-  const [removed] = index < 0 ? [] : puzzles.splice(index, 1);
-  if (removed) say(state, `Removed “${removed.title || `puzzle ${index + 1}`}”.`);
+  const set = state.puzzleSet;
+  const index = set.puzzles.findIndex((p) => p.link === link);
+  if (index >= 0) {
+    // Kept as a cleared set is, for the same Undo (a puzzle removed by mistake was lost).
+    const name = set.puzzles[index].title || `puzzle ${index + 1}`;
+    set.cleared = { title: set.title, puzzles: [...set.puzzles], removed: name };
+    set.puzzles = set.puzzles.filter((p) => p.link !== link);
+    say(state, `Removed “${name}”. Undo remove brings it back until you add a puzzle.`);
+  }
   redraw();
 }
 
@@ -79,8 +84,11 @@ export function clearSet(state, redraw) {
 export function undoSetClear(state, redraw) {
   const set = state.puzzleSet;
   if (!set.cleared) return;
-  Object.assign(set, set.cleared, { cleared: null });
-  say(state, `The set is back (${set.puzzles.length} ${set.puzzles.length === 1 ? 'puzzle' : 'puzzles'}).`);
+  const { removed } = set.cleared;
+  Object.assign(set, { title: set.cleared.title, puzzles: set.cleared.puzzles, cleared: null });
+  if (removed) say(state, `“${removed}” is back in the set.`);
+  else
+    say(state, `The set is back (${set.puzzles.length} ${set.puzzles.length === 1 ? 'puzzle' : 'puzzles'}).`);
   redraw();
 }
 

@@ -65,8 +65,9 @@ export function puzzleFragment(state, puzzle) {
  *  between, are one HTML block for markdown-it (CommonMark), passed through as written. A
  *  page that strips frames but runs scripts shows neither: no plain HTML can show something
  *  only when a frame is missing. */
-export function embedCode(fragment, { title = '', hide = [], fallback = '' } = {}) {
-  const query = `?embed=1&lock=1${hide.length ? `&hide=${hide.join(',')}` : ''}`;
+export function embedCode(fragment, { title = '', hide = [], theme = 'auto', fallback = '' } = {}) {
+  const themed = theme === 'light' || theme === 'dark' ? `&theme=${theme}` : '';
+  const query = `?embed=1&lock=1${hide.length ? `&hide=${hide.join(',')}` : ''}${themed}`;
   const src = pageBase() + query + fragment;
   const label = title ? `Graph Nim puzzle: ${title}` : 'Graph Nim puzzle';
   const frame = `<iframe src="${escapeAttribute(src)}" width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" style="border:0;max-width:100%" title="${escapeAttribute(label)}"></iframe>`;
@@ -83,14 +84,16 @@ export function embedCode(fragment, { title = '', hide = [], fallback = '' } = {
  * not shown once its script runs; before that, they are what the page shows. Each tag is on
  * its own line and no line is blank, so markdown-it keeps the whole snippet as one HTML block.
  * The last line loads graph-nim.js (the element's script), so the snippet works pasted alone.
- * puzzle: {goal, title, text, reveal}; hide: e.g. ['hint'].
+ * puzzle: {goal, title, text, reveal}; hide: e.g. ['hint']; theme: 'light' or 'dark' (auto,
+ * the default, is not written).
  */
-export function elementCode(state, puzzle, { hide = [], fallback = '' } = {}) {
+export function elementCode(state, puzzle, { hide = [], theme = 'auto', fallback = '' } = {}) {
   const position = encodeFragment({ position: state.position, layout: state.layout }).slice(1);
   const attributes = [['position', position]];
   for (const name of ['goal', 'title', 'text']) if (puzzle[name]) attributes.push([name, puzzle[name]]);
   if (Number.isInteger(puzzle.reveal)) attributes.push(['reveal', String(puzzle.reveal)]);
   if (hide.length) attributes.push(['hide', hide.join(',')]);
+  if (theme === 'light' || theme === 'dark') attributes.push(['theme', theme]);
   const open = `<graph-nim ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')} lock>`;
   return [open, ...(fallback ? [fallback] : []), '</graph-nim>', scriptTag('graph-nim.js')].join('\n');
 }
