@@ -471,7 +471,7 @@ fn describe(
             let mut vertices = p.component.group_vertex.clone();
             crate::sorting::sort(&mut vertices);
             let vertices: Vec<String> = vertices.iter().map(usize::to_string).collect();
-            format!("vertices {}: value {value} ({})", vertices.join(", "), p.method)
+            format!("vertices {}: value {value} ({})", vertices.join(", "), part_route(&p.method))
         })
         .collect();
     (
@@ -483,6 +483,27 @@ fn describe(
             values.join(" ⊕ "),
         ),
     )
+}
+
+/// A part's route in words, from its method name ("theorem:c3+table" → "the triangle's
+/// theorem, with a table"): the tags are the JSON's, not the reader's.
+fn part_route(method: &str) -> String {
+    let (name, with_table) = match method.strip_suffix("+table") {
+        Some(name) => (name, ", with a table"),
+        None => (method, ""),
+    };
+    let route = match name {
+        "table" => "an exact table".to_string(),
+        "terminal" => "no move left".to_string(),
+        "theorem:nim" => "Nim".to_string(),
+        "theorem:hub" => "one vertex touches every edge: Nim".to_string(),
+        "theorem:c3" => "the triangle's theorem".to_string(),
+        _ => match name.strip_prefix("theorem:c") {
+            Some(order) => format!("the {order}-cycle's theorem"),
+            None => format!("the {}'s theorem", name.trim_start_matches("theorem:")),
+        },
+    };
+    format!("{route}{with_table}")
 }
 
 /// Pile `j` of a component as the board shows it: "edge 0–1", "the loop at 2", or its
