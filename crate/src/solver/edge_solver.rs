@@ -488,22 +488,19 @@ fn describe(
 /// A part's route in words, from its method name ("theorem:c3+table" → "the triangle's
 /// theorem, with a table"): the tags are the JSON's, not the reader's.
 fn part_route(method: &str) -> String {
-    let (name, with_table) = match method.strip_suffix("+table") {
-        Some(name) => (name, ", with a table"),
-        None => (method, ""),
+    // Plain `&'static str`s and one concat: this text is in the page's wasm, which must not grow.
+    let name = method.strip_suffix("+table");
+    let route = match name.unwrap_or(method) {
+        "table" => "an exact table",
+        "terminal" => "no move left",
+        "theorem:nim" | "theorem:hub" => "Nim",
+        "theorem:c3" => "the triangle's theorem",
+        "theorem:c4" => "the square's theorem",
+        "theorem:c5" => "the 5-cycle's theorem",
+        "theorem:tetrahedron" => "the tetrahedron's theorem",
+        _ => "a theorem",
     };
-    let route = match name {
-        "table" => "an exact table".to_string(),
-        "terminal" => "no move left".to_string(),
-        "theorem:nim" => "Nim".to_string(),
-        "theorem:hub" => "one vertex touches every edge: Nim".to_string(),
-        "theorem:c3" => "the triangle's theorem".to_string(),
-        _ => match name.strip_prefix("theorem:c") {
-            Some(order) => format!("the {order}-cycle's theorem"),
-            None => format!("the {}'s theorem", name.trim_start_matches("theorem:")),
-        },
-    };
-    format!("{route}{with_table}")
+    [route, if name.is_some() { ", with a table" } else { "" }].concat()
 }
 
 /// Pile `j` of a component as the board shows it: "edge 0–1", "the loop at 2", or its

@@ -142,7 +142,7 @@ fn reachable_bounds(merged: &MergedWalk) -> Vec<(usize, usize, u64)> {
 fn tree_once_emptied(position: &Position, explanation: String) -> String {
     match explanation.strip_prefix("Tree") {
         Some(rest) if position.edges.iter().any(|e| e.tokens == 0 && e.u != e.v) => {
-            format!("With the empty edges gone, the piece's part of the board is a tree{rest}")
+            ["With the empty edges gone, the piece's part of the board is a tree", rest].concat()
         }
         _ => explanation,
     }
