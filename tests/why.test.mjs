@@ -133,7 +133,7 @@ test('a P-position: every move with a winning reply', async () => {
     after,
     pairs.map(() => 0),
   );
-  assert.match(await rows.first().textContent(), /is answered by at vertex \d: take/);
+  assert.match(await rows.first().textContent(), /\(value \d+\); the reply at vertex \d: take/);
   await screenshot(page, 'why-p-position');
   assertNoErrors(page);
   await page.close();
@@ -153,7 +153,7 @@ test('a theorem position: the condition worked out on its counts', async () => {
   );
   assert.match(
     await region.locator('.why-footer').textContent(),
-    /^No move-by-move table: the box below the position has/,
+    /^The moves are not listed one by one here: the box below the position has/,
   );
   await screenshot(page, 'why-theorem');
   // Pressing Why? again closes it.

@@ -40,7 +40,7 @@ const ready = moduleArrives
   );
 
 /** The research exports the page may run here, and whether each takes progress last. */
-const RESEARCH = { certificate: false, boxSlice: true, checkRule: true };
+const RESEARCH = { certificate: true, boxSlice: true, checkRule: true };
 
 /** Puzzle requests: a judgement can solve a position as large as a hint does. */
 async function puzzleRequest({ type, position, goal, answer, options, studentToMove }) {

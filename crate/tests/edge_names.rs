@@ -3,7 +3,7 @@
 //! many random positions (edges in either orientation, loops, parallel edges) in every text
 //! the solver writes: the analysis, the theorem certificates, and the rules' messages.
 
-use graphnim::moves::{EdgeMove, Move};
+use graphnim::moves::{EdgeMove, Move, WalkMove};
 use graphnim::position::{Limits, Position};
 use graphnim::research::certificate::certificate;
 use graphnim::rules;
@@ -191,4 +191,10 @@ fn the_rules_messages_name_edges_as_listed() {
     let wrong = Move::Edge(EdgeMove { vertex: 1, take: vec![(0, 1)] });
     let message = rules::check(&p, &wrong).unwrap_err().to_string();
     assert!(message.contains("edge 0 (2–0)"), "{message}");
+    // A Walking Nim edge away from the piece is named by its ends alone: "edge 2 (2–3)" read
+    // as vertex 2.
+    let p = position("walk", "normal", 4, &[(0, 1, 1), (1, 2, 1), (2, 3, 1), (3, 0, 1)]);
+    let far = Move::Walk(WalkMove { edge: 2, take: 1 });
+    let message = rules::check(&p, &far).unwrap_err().to_string();
+    assert!(message.starts_with("edge 2–3 does not touch the piece's vertex 0"), "{message}");
 }

@@ -279,6 +279,14 @@ fn large_boxes_are_refused_and_theorems_are_cited() {
     assert_eq!(cert.method, "theorem:c4");
     assert!(matches!(&cert.evidence, Evidence::Theorem { reason } if reason.contains("Grundy budget")));
     assert_eq!(cert.to_value()["certificate"]["cites"], "theorem:c4");
+    // A won position too large to tabulate still names a winning move, one that reaches P.
+    let p = position(4, &[(0, 1, 1000), (1, 2, 1000), (2, 3, 1000), (3, 0, 999)], false);
+    let cert = certificate(&p, &SolveOptions::default(), &mut ()).unwrap();
+    let named = &cert.to_value()["certificate"]["winning_move"];
+    let mv = Move::from_value(named).unwrap();
+    let after = rules::apply(&p, &mv).unwrap();
+    let answer = graphnim::solver::solve(&after, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!(answer.outcome.name(), "P", "{named}");
 }
 
 #[test]

@@ -239,6 +239,23 @@ fn walk_tree_names_each_branch_with_its_edge_and_weight() {
     let text = explained(&walk(3, &[(0, 1, 0), (1, 2, 5), (2, 0, 0)], 0), "theorem:walk-tree");
     assert_all(&text, &["so P: the piece has no edge with tokens to cross"]);
     assert!(!text.contains("every move"), "{text}");
+    // A square with two empty edges is a path once they are gone: said so, never "Tree" alone.
+    let text = explained(&walk(4, &[(0, 1, 0), (1, 2, 5), (2, 3, 4), (3, 0, 0)], 1), "theorem:walk-tree");
+    assert!(
+        text.starts_with("With the empty edges gone, the piece's part of the board is a tree: "),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_sum_names_each_parts_route_in_words() {
+    // A triangle and a lone edge: their routes in words, never the JSON's "theorem:c3+table".
+    let p = edge(5, &[(0, 1, 2), (1, 2, 2), (2, 0, 2), (3, 4, 3)]);
+    let answer = graphnim::solver::solve(&p, &SolveOptions::default(), &mut ()).unwrap();
+    let text = answer.explanation;
+    assert!(text.contains("vertices 0, 1, 2: value 0 (the triangle's theorem, with a table)"), "{text}");
+    assert!(text.contains("vertices 3, 4: value 3 (Nim)"), "{text}");
+    assert!(!text.contains("theorem:"), "{text}");
 }
 
 #[test]
@@ -263,14 +280,14 @@ fn walk_cycles_show_the_counts_their_rule_compares() {
         &[
             "Even cycle 0–1–2–3–0 with weights 5, 7, 3, 4",
             "subtract the minimum weight, 3",
-            "length 2 (even, weights 5, 7) one way, 1 (odd, weight 4) the other",
+            "length 2 (even, remaining weights 2, 4) one way, 1 (odd, remaining weight 1) the other",
             "so N: cross edge 3–0 leaving weight 3 (4 → 3)",
         ],
     );
     let text = explained(&walk(4, &[(0, 1, 5), (1, 2, 3), (2, 3, 6), (3, 0, 3)], 0), "theorem:walk-cycle");
-    assert_all(&text, &["length 1 (odd, weight 5) one way, 0 (even) the other", "so N"]);
+    assert_all(&text, &["length 1 (odd, remaining weight 2) one way, 0 (even) the other", "so N"]);
     let text = explained(&walk(4, &[(0, 1, 5), (1, 2, 8), (2, 3, 3), (3, 0, 3)], 0), "theorem:walk-cycle");
-    assert_all(&text, &["length 2 (even, weights 5, 8) one way, 0 (even) the other", "so P"]);
+    assert_all(&text, &["length 2 (even, remaining weights 2, 5) one way, 0 (even) the other", "so P"]);
     // Even cycle whose only loop is at the piece.
     let p = walk(4, &[square[0], square[1], square[2], square[3], (0, 0, 2)], 0);
     let text = explained(&p, "theorem:walk-cycle");

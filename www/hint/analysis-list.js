@@ -11,6 +11,7 @@
 import { ANALYSIS_BATCH, ANALYSIS_SORTS, boardKey, boardPosition, isComputerTurn } from '../common/state.js';
 import { focusedElement, h, setText } from '../common/dom.js';
 import { describeMove, formatNumber } from '../common/words.js';
+import { keepEdgeNamesWhole } from '../common/unbroken-names.js';
 import { isMisere, isSetGame } from '../common/games.js';
 
 /** Tokens a move takes in total (Walking Nim: how much the edge's weight goes down). */
@@ -211,7 +212,11 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     row.tag.className = `tag ${wins ? 'win' : 'lose'}`;
     setText(row.tag, wins ? 'WIN' : 'LOSE');
     setText(row.heard, wins ? 'Winning move: ' : 'Losing move: ');
-    setText(row.text, described);
+    // Each edge name on one line: a phone's column broke "0–1" at its dash.
+    if (row.text.textContent !== described) {
+      row.text.textContent = described;
+      keepEdgeNamesWhole(row.text);
+    }
     const facts = withGrundy ? [`Grundy ${grundy === null ? '?' : formatNumber(grundy)}`] : [];
     if (rem != null) facts.push(`${wins ? 'wins' : 'loses'} in ${formatNumber(rem + 1)}`);
     setText(row.facts, facts.join(' · '));

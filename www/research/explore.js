@@ -20,6 +20,7 @@ import {
 } from '../common/words.js';
 import { countsOf, isSetGame } from '../common/games.js';
 import { exampleFormula, formulaName } from './formula-names.js';
+import { keepExplore, restoreExplore } from './explore-kept.js';
 import { csvPreamble, mapCaption, mapFileName, valuesLegend } from './map-caption.js';
 import { positionKey as positionKeyOf } from '../common/state.js';
 import {
@@ -101,6 +102,8 @@ function download(name, blob) {
 }
 
 export function createExplore({ state, research }) {
+  // What this tab set up before a reload: formula, ranges and axes (explore-kept.js).
+  restoreExplore(state.explore);
   const edgeName = (e) => nameOfEdge(state.position, e);
   // "edge 0–1" on a graph, "pile 2" in a pile game.
   const axisName = (e) => edgeCalled(state.position, e);
@@ -312,7 +315,10 @@ export function createExplore({ state, research }) {
     spellcheck: false,
     autocomplete: 'off',
     'aria-label': 'P exactly when',
-    oninput: (e) => (state.explore.formula = e.target.value),
+    oninput: (e) => {
+      state.explore.formula = e.target.value;
+      keepExplore(state.explore);
+    },
     onkeydown: (e) => e.key === 'Enter' && runCheck(),
   });
   const where = h('input', {
@@ -322,7 +328,10 @@ export function createExplore({ state, research }) {
     autocomplete: 'off',
     placeholder: 'optional, e.g. min(a, b) > 0',
     'aria-label': 'Only where',
-    oninput: (e) => (state.explore.where = e.target.value),
+    oninput: (e) => {
+      state.explore.where = e.target.value;
+      keepExplore(state.explore);
+    },
     onkeydown: (e) => e.key === 'Enter' && runCheck(),
   });
   const checkButton = h('button', { type: 'button', class: 'btn', text: 'Check', onclick: () => runCheck() });
@@ -350,7 +359,7 @@ export function createExplore({ state, research }) {
       { class: 'muted small' },
       'Is a position P exactly when a formula holds? Checked on every position whose counts are at most their “up to” under Ranges (the box is stated with the verdict). Names: ',
       names,
-      ' Operators: + - * / % ^ (xor) & | == != < <= > >= && || ! min max.',
+      ' Operators: + - * / (whole-number division, rounded down) % ^ (xor) & | == != < <= > >= && || ! min max; & ^ | bind tighter than == and <, so a ^ b == 0 is (a ^ b) == 0.',
     ),
     h('label', { class: 'field explore-field' }, h('span', { text: 'P exactly when' }), formula),
     h('label', { class: 'field explore-field' }, h('span', { text: 'Only where' }), where),
@@ -372,7 +381,7 @@ export function createExplore({ state, research }) {
     ),
     h('p', {
       class: 'muted small',
-      text: 'A map of the values over two edges’ (or piles’) counts, every other one as on the board. Red cells are P-positions: the player to move loses with best play (the previous player wins); every other cell is an N-position, where the player to move wins.',
+      text: 'A map of the values over two edges’ (or piles’) counts, the others as on the board. Red cells are P-positions: the player to move loses with best play (the previous player wins); every other cell is an N-position, where the player to move wins.',
     }),
     h(
       'div',
@@ -408,11 +417,17 @@ export function createExplore({ state, research }) {
     cell = Math.max(1, Math.min(40, Math.floor(MAP_PIXELS / Math.max(map.width, map.height))));
     // The vertical axis's title runs up the left margin: a map of few rows is made as tall as
     // the title (the room goes below the map), which was cut off at the canvas's top.
-    const height = Math.max(MARGIN.top + map.height * cell + MARGIN.bottom, upTitleWidth(map) + 8);
+    // (12 pixels clear of the image's edges at both ends: 4 left its arrow at the top edge).
+    const height = Math.max(
+      MARGIN.top + map.height * cell + MARGIN.bottom,
+      upTitleWidth(map) + 2 * TITLE_ROOM,
+    );
     return [MARGIN.left + map.width * cell + MARGIN.right, height];
   }
 
   const AXIS_FONT = '12px system-ui, sans-serif';
+  /** Room kept between the vertical axis's title and the image's top and bottom edges. */
+  const TITLE_ROOM = 12;
   const upTitle = (map) => `${formulaName(map.axes[1])} = ${axisName(map.axes[1])} →`;
   function upTitleWidth(map) {
     const g = base.getContext('2d');
@@ -525,7 +540,7 @@ export function createExplore({ state, research }) {
     g.fillText(String(map.height - 1), MARGIN.left - 4, MARGIN.top);
     g.save();
     // Beside the map's middle, moved down as far as the whole title needs.
-    const half = upTitleWidth(map) / 2 + 4;
+    const half = upTitleWidth(map) / 2 + TITLE_ROOM;
     g.translate(12, Math.min(Math.max(MARGIN.top + (map.height * cell) / 2, half), hgt - half));
     g.rotate(-Math.PI / 2);
     g.textAlign = 'center';
@@ -844,6 +859,7 @@ export function createExplore({ state, research }) {
 
   function update() {
     const { explore, position } = state;
+    keepExplore(explore);
     button.setAttribute('aria-expanded', String(explore.open));
     element.hidden = !explore.open;
     const reopened = explore.open && !shownOpen;

@@ -72,7 +72,13 @@ export async function toggleWhy(ctx) {
   state.why = { key, status: 'busy', position };
   ctx.redraw();
   try {
-    const result = await ctx.whyWorker.research('certificate', [position, WHY_OPTIONS]);
+    // The count of positions worked through, as Analyze shows it: on a large board the
+    // certificate takes seconds, and "Working out why…" alone looked stuck.
+    const result = await ctx.whyWorker.research('certificate', [position, WHY_OPTIONS], (done, total) => {
+      if (state.why?.key !== key || state.why.status !== 'busy') return;
+      state.why = { ...state.why, done, total };
+      ctx.redraw();
+    });
     if (state.why?.key !== key) return;
     state.why = { key, status: 'done', position, result };
   } catch (err) {

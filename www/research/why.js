@@ -21,6 +21,7 @@ import {
   usesOutcomeLetters,
 } from '../common/words.js';
 import { methodWords } from '../common/terms.js';
+import { keepEdgeNamesWhole } from '../common/unbroken-names.js';
 import { cancelWhy, previewWhyMove, toggleWhy } from './research-actions.js';
 import { hasBoard } from '../common/games.js';
 import { misereLoser } from '../common/misere.js';
@@ -126,6 +127,25 @@ export function createWhy({ state, view, research }) {
     return el;
   }
 
+  /** The step a move makes ({tokens, piece}, as the certificate's rows give it). */
+  function stepAfter(base, move) {
+    if (base.piles) return { tokens: base.piles.slice() };
+    const tokens = base.edges.map((e) => e[2]);
+    if (move.edge === undefined) {
+      for (const [e, a] of move.take ?? []) tokens[e] -= a;
+      return { tokens };
+    }
+    const [u, v] = base.edges[move.edge];
+    tokens[move.edge] -= move.take;
+    return { tokens, piece: base.token === u ? v : u };
+  }
+
+  /** "the reply at vertex 2: take 1 from 1–2", "the reply: move to 2 along 0–1, …" ("is
+   *  answered by at vertex 2: …" read as a slip). */
+  function theReply(move) {
+    return move.startsWith('at ') ? `the reply ${move}` : `the reply: ${move}`;
+  }
+
   function counts(after, base) {
     return `(${describeCounts(after.tokens, edgeName(base), base.rules === 'walk' ? after.piece : null)})`;
   }
@@ -153,7 +173,7 @@ export function createWhy({ state, view, research }) {
         moveButton(r.option.move, r.option.value, base, r.option.after),
         h('span', {
           class: 'why-reply small',
-          text: ` (value ${r.option.value}) is answered by ${describeMove(r.reply.move, after, { after: positionAfter(base, r.reply.after) })} → ${counts(r.reply.after, base)}, value 0`,
+          text: ` (value ${r.option.value}); ${theReply(describeMove(r.reply.move, after, { after: positionAfter(base, r.reply.after) }))} → ${counts(r.reply.after, base)}, value 0`,
         }),
       );
     });
@@ -177,7 +197,7 @@ export function createWhy({ state, view, research }) {
     return cert.replies.slice(0, MAX_ROWS).map((r) => {
       const after = positionAfter(base, r.option.after);
       const answer = r.reply
-        ? ` is answered by ${describeMove(r.reply.move, after, { after: positionAfter(base, r.reply.after) })} → ${counts(r.reply.after, base)}, a loss for the player to move`
+        ? `; ${theReply(describeMove(r.reply.move, after, { after: positionAfter(base, r.reply.after) }))} → ${counts(r.reply.after, base)}, a loss for the player to move`
         : base.rules === 'walk'
           ? ' leaves the opponent no move, and in misère play the player who cannot move wins'
           : ' takes the last token, and whoever takes the last token loses';
@@ -248,11 +268,27 @@ export function createWhy({ state, view, research }) {
         result.outcome === 'P'
           ? 'The player to move loses with perfect play.'
           : 'The player to move wins with perfect play.';
-      // Only a theorem's answer is "by a theorem"; a table or a decomposition is named as such.
+      // Only a theorem's answer is "by a theorem"; a decomposition is named as such, and a
+      // table's explanation already says it is one (named twice, it read "By an exact table
+      // …: Exact win/loss table over …").
       methodText = byTheorem(result.method)
         ? `By a theorem: ${explanation}`
-        : `${sentence(methodWords(result.method))}: ${explanation}`;
-      footerText = cert.reason ? `No move-by-move table: ${cert.reason}.` : '';
+        : result.method === 'table'
+          ? sentence(explanation)
+          : `${sentence(methodWords(result.method))}: ${explanation}`;
+      // A move that wins, as Analyze would list it (the certificate's table is what is missing).
+      if (cert.winning_move) {
+        const w = cert.winning_move;
+        rows = [
+          h(
+            'li',
+            { dataset: { value: '0' } },
+            h('span', { class: 'tag win', text: 'wins' }),
+            moveButton(w, 0, why.position, stepAfter(why.position, w)),
+          ),
+        ];
+      }
+      footerText = cert.reason ? `The moves are not listed one by one here: ${cert.reason}.` : '';
     }
     setText(summary, summaryText);
     setText(said, asked ? summaryText : '');
@@ -263,6 +299,9 @@ export function createWhy({ state, view, research }) {
     setText(footer, footerText);
     footer.hidden = !footerText;
     list.replaceChildren(...rows);
+    // On a phone an edge name broke at its dash ("0–" / "1"): each is kept on one line.
+    for (const el of [method, footer, ...list.querySelectorAll('span, button')])
+      if (!el.children.length) keepEdgeNamesWhole(el);
     list.hidden = !rows.length;
   }
 
@@ -293,6 +332,12 @@ export function createWhy({ state, view, research }) {
     // Once as "Working out why…" shows, once with the answer (not on every progress redraw).
     if (reveal && shown !== current) revealPanel();
     if (busy) {
+      setText(
+        progressText,
+        current.total > 0
+          ? `Working out why… ${formatNumber(current.done)} / ${formatNumber(current.total)}`
+          : 'Working out why…',
+      );
       summary.hidden = method.hidden = letters.hidden = list.hidden = footer.hidden = true;
       shown = current;
       return;

@@ -115,6 +115,9 @@ pub struct Certificate {
     pub explanation: String,
     /// The evidence.
     pub evidence: Evidence,
+    /// A winning move the solver found, shown beside a theorem's evidence (a table lists its
+    /// own): Why? on a large position named none though Analyze listed several.
+    pub winning_move: Option<Move>,
 }
 
 /// Certifies `position`'s value. The table certificate is made when the box below the
@@ -133,6 +136,7 @@ pub fn certificate(
         method: analysis.method,
         explanation: analysis.explanation,
         evidence: Evidence::Theorem { reason: String::new() },
+        winning_move: analysis.winning_moves.first().cloned(),
     };
     let states = box_states(position);
     let moves = rules::count_moves(position);
@@ -329,6 +333,9 @@ impl Certificate {
             }
             Evidence::Theorem { reason } => {
                 value["certificate"] = json!({"kind": "theorem", "cites": self.method, "reason": reason});
+                if let Some(mv) = &self.winning_move {
+                    value["certificate"]["winning_move"] = mv.to_value();
+                }
             }
         }
         value

@@ -58,7 +58,7 @@ pub enum MoveError {
         vertex: usize,
     },
     /// Walking Nim: the edge does not touch the piece.
-    #[error("edge {edge} ({ends}) does not touch the piece's vertex {vertex}: the piece can only cross an edge at its vertex")]
+    #[error("edge {ends} does not touch the piece's vertex {vertex}: the piece can only cross an edge at its vertex")]
     NotAtPiece {
         /// The edge.
         edge: usize,

@@ -476,7 +476,7 @@ fn describe(
             let mut vertices = p.component.group_vertex.clone();
             crate::sorting::sort(&mut vertices);
             let vertices: Vec<String> = vertices.iter().map(usize::to_string).collect();
-            format!("vertices {}: value {value} ({})", vertices.join(", "), p.method)
+            format!("vertices {}: value {value} ({})", vertices.join(", "), part_route(&p.method))
         })
         .collect();
     (
@@ -488,6 +488,24 @@ fn describe(
             values.join(" ⊕ "),
         ),
     )
+}
+
+/// A part's route in words, from its method name ("theorem:c3+table" → "the triangle's
+/// theorem, with a table"): the tags are the JSON's, not the reader's.
+fn part_route(method: &str) -> String {
+    // Plain `&'static str`s and one concat: this text is in the page's wasm, which must not grow.
+    let name = method.strip_suffix("+table");
+    let route = match name.unwrap_or(method) {
+        "table" => "an exact table",
+        "terminal" => "no move left",
+        "theorem:nim" | "theorem:hub" => "Nim",
+        "theorem:c3" => "the triangle's theorem",
+        "theorem:c4" => "the square's theorem",
+        "theorem:c5" => "the 5-cycle's theorem",
+        "theorem:tetrahedron" => "the tetrahedron's theorem",
+        _ => "a theorem",
+    };
+    [route, if name.is_some() { ", with a table" } else { "" }].concat()
 }
 
 /// Pile `j` of a component as the board shows it: "edge 0–1", "the loop at 2", or its

@@ -127,7 +127,7 @@ pub fn solve(
             (Some(_), true) => super::beside_table(&root.method),
             _ => root.method,
         },
-        explanation: root.explanation,
+        explanation: tree_once_emptied(position, root.explanation),
         states,
     })
 }
@@ -140,6 +140,17 @@ fn reachable_bounds(merged: &MergedWalk) -> Vec<(usize, usize, u64)> {
 }
 
 /// How the merged root is decided: a theorem, or else an exact table.
+/// The tree theorem reads the board without its empty edges: a square with two of them
+/// empty is a path, and "Tree:" alone, under a board drawn as a cycle, reads as a mistake.
+fn tree_once_emptied(position: &Position, explanation: String) -> String {
+    match explanation.strip_prefix("Tree") {
+        Some(rest) if position.edges.iter().any(|e| e.tokens == 0 && e.u != e.v) => {
+            ["With the empty edges gone, the piece's part of the board is a tree", rest].concat()
+        }
+        _ => explanation,
+    }
+}
+
 struct RootDecision {
     decider: Decider,
     method: String,

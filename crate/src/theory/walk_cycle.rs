@@ -236,19 +236,20 @@ fn explain(pos: &WalkPosition<'_>, c: &Cyc, rule: Rule, outcome: Outcome, winnin
              Nim on Graphs, Prop. 3.1). From {piece}: length {a} ({}{}) one way, {b} ({}{}) the other; \
              {verdict}.",
             parity(a),
-            path_weights(c.w[..a].iter().copied()),
+            path_weights(c.w[..a].iter().map(|w| w.saturating_sub(mu))),
             parity(b),
-            path_weights(c.w[n - b..].iter().rev().copied()),
+            path_weights(c.w[n - b..].iter().rev().map(|w| w.saturating_sub(mu))),
         ),
     }
 }
 
-/// "; weights 5, 7" for a path of positive remaining weight (nothing for an empty one).
+/// ", remaining weights 2, 4" for a path of positive remaining weight, the minimum already
+/// subtracted (nothing for an empty one).
 fn path_weights(weights: impl Iterator<Item = u64>) -> String {
     let text = some_numbers(weights);
     match text.matches(", ").count() {
         _ if text.is_empty() => String::new(),
-        0 => format!(", weight {text}"),
-        _ => format!(", weights {text}"),
+        0 => format!(", remaining weight {text}"),
+        _ => format!(", remaining weights {text}"),
     }
 }

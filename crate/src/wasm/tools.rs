@@ -238,12 +238,17 @@ pub fn family_position(spec: &str, rules: &str, tokens: f64) -> Result<JsValue, 
 
 /// Certificate of `position`'s value (see `graphnim certificate`): `{outcome, grundy, method,
 /// explanation, position, certificate: {kind: "mex table", options_checked, mex, replies, …}
-/// | {kind: "theorem", cites, reason}}`, or `{outcome: "unknown", reason}` when too large.
+/// | {kind: "theorem", cites, reason}}`, or `{outcome: "unknown", reason}` when too large;
+/// `progress(done, total)` as `solve` reports it, so Why? on a large position shows a count.
 #[wasm_bindgen(js_name = certificate)]
-pub fn certificate(position: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+pub fn certificate(
+    position: JsValue,
+    options: JsValue,
+    progress: Option<js_sys::Function>,
+) -> Result<JsValue, JsValue> {
     let position = position_from(position)?;
     let options = options_from(options)?;
-    Ok(to_js(&match research::certificate::certificate(&position, &options, &mut JsProgress(None)) {
+    Ok(to_js(&match research::certificate::certificate(&position, &options, &mut JsProgress(progress)) {
         Ok(cert) => cert.to_value(),
         Err(e) => e.to_value(),
     }))
