@@ -505,7 +505,11 @@ fn part_route(method: &str) -> String {
         "theorem:tetrahedron" => "the tetrahedron's theorem",
         _ => "a theorem",
     };
-    [route, if name.is_some() { ", with a table" } else { "" }].concat()
+    let mut text = String::from(route);
+    if name.is_some() {
+        text.push_str(", with a table");
+    }
+    text
 }
 
 /// Pile `j` of a component as the board shows it: "edge 0–1", "the loop at 2", or its

@@ -145,7 +145,9 @@ fn reachable_bounds(merged: &MergedWalk) -> Vec<(usize, usize, u64)> {
 fn tree_once_emptied(position: &Position, explanation: String) -> String {
     match explanation.strip_prefix("Tree") {
         Some(rest) if position.edges.iter().any(|e| e.tokens == 0 && e.u != e.v) => {
-            ["With the empty edges gone, the piece's part of the board is a tree", rest].concat()
+            let mut text = String::from("With the empty edges gone, the piece's part of the board is a tree");
+            text.push_str(rest);
+            text
         }
         _ => explanation,
     }

@@ -170,8 +170,7 @@ fn parity(x: usize) -> &'static str {
 }
 
 /// Numbers joined by ", ", at most eight of them, then how many more.
-fn some_numbers(values: impl Iterator<Item = u64>) -> String {
-    let values: Vec<u64> = values.collect();
+fn some_numbers(values: &[u64]) -> String {
     let mut text: Vec<String> = values.iter().take(8).map(u64::to_string).collect();
     if values.len() > 8 {
         text.push(format!("… {} in all", values.len()));
@@ -185,7 +184,7 @@ fn explain(pos: &WalkPosition<'_>, c: &Cyc, rule: Rule, outcome: Outcome, winnin
     let n = c.w.len();
     let shape = if n <= 12 {
         let walk: Vec<String> = c.verts.iter().chain(c.verts.first()).map(usize::to_string).collect();
-        format!("{} with weights {}", walk.join("–"), some_numbers(c.w.iter().copied()))
+        format!("{} with weights {}", walk.join("–"), some_numbers(&c.w))
     } else {
         format!("of {n} vertices from {}", c.verts[0])
     };
@@ -236,16 +235,22 @@ fn explain(pos: &WalkPosition<'_>, c: &Cyc, rule: Rule, outcome: Outcome, winnin
              Nim on Graphs, Prop. 3.1). From {piece}: length {a} ({}{}) one way, {b} ({}{}) the other; \
              {verdict}.",
             parity(a),
-            path_weights(c.w[..a].iter().map(|w| w.saturating_sub(mu))),
+            path_weights(&remaining(c.w[..a].iter(), mu)),
             parity(b),
-            path_weights(c.w[n - b..].iter().rev().map(|w| w.saturating_sub(mu))),
+            path_weights(&remaining(c.w[n - b..].iter().rev(), mu)),
         ),
     }
 }
 
+/// A path's weights, the minimum `mu` subtracted. (A list, not an iterator: the text below is
+/// written once in the page's wasm rather than once per kind of iterator.)
+fn remaining<'a>(weights: impl Iterator<Item = &'a u64>, mu: u64) -> Vec<u64> {
+    weights.map(|w| w.saturating_sub(mu)).collect()
+}
+
 /// ", remaining weights 2, 4" for a path of positive remaining weight, the minimum already
 /// subtracted (nothing for an empty one).
-fn path_weights(weights: impl Iterator<Item = u64>) -> String {
+fn path_weights(weights: &[u64]) -> String {
     let text = some_numbers(weights);
     match text.matches(", ").count() {
         _ if text.is_empty() => String::new(),
