@@ -48,13 +48,13 @@ test('a generated board is the draft’s; bringing the draft’s board back is u
   await boardNote(card).waitFor();
   await press(page, card.getByRole('button', { name: 'Generate' }));
   await card.locator('.puzzle-verdict:not([hidden])').waitFor({ timeout: 60_000 });
-  await card.getByText('A new position is on the board.').waitFor();
+  await card.getByText(/^A new position is on the board: /).waitFor();
   await boardNote(card).waitFor({ state: 'hidden' });
   assert.equal(await card.getByRole('button', { name: 'Bring back the draft’s board' }).isVisible(), false);
   // Undo takes the generated board back, and the note said of it goes with it.
   await press(page, undoButton(page));
   await page.waitForFunction(() => location.hash.includes('e=0-1:1,1-2:2,2-0:2'));
-  await card.getByText('A new position is on the board.').waitFor({ state: 'hidden' });
+  await card.getByText(/^A new position is on the board: /).waitFor({ state: 'hidden' });
   await page.close();
 
   // The draft is the triangle's now: opened on the square, its board comes back as an undo step.
