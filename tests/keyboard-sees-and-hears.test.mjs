@@ -55,7 +55,8 @@ test('after a hint scrolled the page, Enter on a vertex shows the box it focuses
   await page.waitForFunction(() => window.scrollY > 0);
   await screenshot(page, 'keyboard-sees-hint');
   await press(page, 'Enter');
-  assert.match(await focusedName(page), /^take from 0–1\b/);
+  // The first edge at 0 with tokens left (the computer's replies decide which).
+  assert.match(await focusedName(page), /^take from (0–1|3–0)\b/);
   const box = page.locator(':focus');
   assert.ok(await inWindow(box), 'the focused number box is on screen');
   await screenshot(page, 'keyboard-sees-move-box');

@@ -43,7 +43,7 @@ test('the board, its legend and a hint, as a screen reader reads them', async ()
   // A move, and the computer's reply: its "−k" badge is no loose text, but the edge's
   // description says it.
   await playAtVertex(page, 0, 1);
-  await hears(page, /Your turn\./);
+  await hears(page, /^Computer: .*Your turn\./);
   await assertNoLooseText(page, 'after the computer’s move');
   const described = await page
     .locator('svg.board g.edge')
