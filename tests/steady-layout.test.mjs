@@ -179,9 +179,13 @@ test('a pile that cannot join the piles picked says the move starts again from i
   await openPlayground(page, env.url('index.html#rules=path&piles=2,3,1,4,2&k=2&mode=play-cpu'));
   await clickElement(page, 'svg.board .edge-label[data-edge="0"]');
   await clickElement(page, 'svg.board .edge-label[data-edge="3"]');
-  const message = page.locator('.gnp-message');
+  // Said in the move box, above its Confirm (a banner covered the piles on a phone).
+  const message = page.locator('.composer .move-error');
   await message.waitFor();
-  assert.match(await message.textContent(), /pile 3.*pile 0.*starts again from pile 3/);
+  assert.match(
+    await message.textContent(),
+    /No allowed set holds pile 3 with pile 0: pile 0 is no longer chosen\./,
+  );
   await screenshot(page, 'steady-pile-pick');
   assert.deepEqual(await moveListTexts(page), []);
   assertNoErrors(page);

@@ -22,7 +22,10 @@ export const shownMove = async (page) =>
 
 /** Clicks the centre of what `locator` shows, with one press of the (page's) mouse. */
 export async function clickCentre(mouse, locator) {
-  await locator.scrollIntoViewIfNeeded();
+  // The board is drawn anew when a part of it arrives after the first view (a person's click
+  // lands by its place, whichever drawing is under it): a drawing replaced mid-scroll is
+  // found again.
+  await locator.scrollIntoViewIfNeeded().catch(() => locator.scrollIntoViewIfNeeded());
   const box = await locator.boundingBox({ timeout: 5000 });
   assert.ok(box, 'the element is shown');
   await mouse.click(box.x + box.width / 2, box.y + box.height / 2);

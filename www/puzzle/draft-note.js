@@ -24,9 +24,13 @@ export function createDraftNote(ctx) {
   const element = h('div', { class: 'row wrap draft-note', hidden: true });
   let note = null;
   if (makerKeptSomething())
-    import('./draft-offer.js').then((m) => {
-      note = m.offerDraft(element, ctx);
-      ctx.redraw();
-    });
+    // A part that cannot load (offline before it was stored) only leaves the note unsaid.
+    import('./draft-offer.js').then(
+      (m) => {
+        note = m.offerDraft(element, ctx);
+        ctx.redraw();
+      },
+      () => {},
+    );
   return { element, update: () => note?.update() };
 }

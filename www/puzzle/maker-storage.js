@@ -20,7 +20,7 @@
 // pair a title with the wrong position); kept per tab, a reload brings back that tab's own.
 
 import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS, positionKey } from '../common/state.js';
-import { SCORM_VERSIONS, SET_LIMITS } from '../scorm/package.js';
+import { SCORM_VERSIONS, SET_LIMITS } from '../scorm/set-limits.js';
 import { readStoredObject, writeStored } from '../common/stored.js';
 import { decodeFragment, encodeFragment } from '../share/link.js';
 import { KNOB_NAMES, THEMES, knobValue } from './author.js';

@@ -10,10 +10,9 @@
 import { zipSync, strToU8 } from 'fflate';
 import { decodeFragment, encodeFragment } from '../share/link.js';
 
-export const SCORM_VERSIONS = ['1.2', '2004'];
+import { SCORM_VERSIONS, SET_LIMITS } from './set-limits.js';
 
-/** Caps before anything is allocated: a set is a handful of puzzles typed by a teacher. */
-export const SET_LIMITS = { puzzles: 100, titleChars: 200, jsonChars: 1 << 20 };
+export { SCORM_VERSIONS, SET_LIMITS };
 
 /** Thrown for a set that cannot be packaged; `message` names what and where. */
 export class SetError extends Error {}
