@@ -138,38 +138,7 @@ test('three heaps typed over the square are laid out afresh, not on the squareâ€
     return svg.dataset.vertices === '6' && svg.dataset.edges === '3';
   });
   await settle(page);
-  await page.locator('svg.board').screenshot({ path: '/tmp/studentfix8-three-heaps.png' });
-  // Laid out afresh: the six vertices on one circle, the three heaps alike (the square's
-  // places kept two heaps on its sides and put the third anywhere).
-  const discs = await drawnVertices(page, 6);
-  const centre = { x: discs.reduce((s, d) => s + d.x, 0) / 6, y: discs.reduce((s, d) => s + d.y, 0) / 6 };
-  const radii = discs.map((d) => Math.hypot(d.x - centre.x, d.y - centre.y));
-  assert.ok(Math.max(...radii) - Math.min(...radii) < 4, `on one circle: ${radii.map(Math.round)}`);
-  assert.deepEqual(
-    misreadings(discs, [
-      [0, 1],
-      [2, 3],
-      [4, 5],
-    ]),
-    [],
-  );
-  assertNoErrors(page);
-  await page.close();
-});
-
-test('three heaps typed over the square are laid out afresh, not on the squareâ€™s places', async () => {
-  const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:3,2-3:3,3-0:3'));
-  const box = page.getByRole('textbox', { name: 'Graph as text' });
-  await box.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('0 1 1\n2 3 2\n4 5 4\n');
-  await page.waitForFunction(() => {
-    const svg = document.querySelector('svg.board');
-    return svg.dataset.vertices === '6' && svg.dataset.edges === '3';
-  });
-  await settle(page);
-  await page.locator('svg.board').screenshot({ path: '/tmp/studentfix8-three-heaps.png' });
+  await screenshot(page, 'graph-text-three-heaps');
   // Laid out afresh: the six vertices on one circle, the three heaps alike (the square's
   // places kept two heaps on its sides and put the third anywhere).
   const discs = await drawnVertices(page, 6);
