@@ -5,9 +5,10 @@
 // course page brings the move box it opens into view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { startSite } from './helpers/browser.mjs';
+import { openPlayground, settle } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { onPhone } from './helpers/phone.mjs';
 
 let site;
 before(async () => {
@@ -18,18 +19,6 @@ after(async () => {
 });
 
 const url = (p) => new URL(p, site.url).href;
-
-/** Runs `steps(page)` on a phone of that size, closed whatever happens. */
-async function onPhone(viewport, steps) {
-  const phone = await launchPhone({ viewport });
-  try {
-    const page = await phone.newPage();
-    await steps(page);
-    assertNoErrors(page);
-  } finally {
-    await phone.close();
-  }
-}
 
 /** The screen box of what `locator` shows. */
 /** A pile's count on the board, where a student taps it. */

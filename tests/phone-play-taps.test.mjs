@@ -7,9 +7,10 @@
 // preset's vertices and counts are apart on a small phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
+import { startSite } from './helpers/browser.mjs';
+import { openPlayground, settle, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { onPhone as onPhoneOf } from './helpers/phone.mjs';
 
 let site;
 before(async () => {
@@ -22,21 +23,15 @@ after(async () => {
 const url = (p) => new URL(p, site.url).href;
 const CYCLE = 'index.html#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3';
 
-/** Runs `steps(page)` on a phone of that size, closed whatever happens. */
-async function onPhone(viewport, steps) {
-  const phone = await launchPhone({ viewport });
-  try {
-    const page = await phone.newPage();
+/** Runs `steps(page)` on a phone of that size, noting when each touch ends (for tapAnew). */
+const onPhone = (viewport, steps) =>
+  onPhoneOf(viewport, steps, {
     // When the last touch ended, on the page's clock (tapAnew).
-    await page.addInitScript(() =>
-      addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
-    );
-    await steps(page);
-    assertNoErrors(page);
-  } finally {
-    await phone.close();
-  }
-}
+    prepare: (page) =>
+      page.addInitScript(() =>
+        addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
+      ),
+  });
 
 /**
  * Taps `locator` as a new tap: a person's taps are further apart in time than a double tap,

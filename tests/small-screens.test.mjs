@@ -7,9 +7,10 @@
 // keeps its answer buttons reachable. Each screen is audited by axe, light and dark.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, launchBrowser, screenshot } from './helpers/browser.mjs';
+import { startSite, launchBrowser, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { onPhone } from './helpers/phone.mjs';
 
 let site;
 before(async () => {
@@ -24,18 +25,6 @@ const rectOf = (locator) =>
     const r = el.getBoundingClientRect();
     return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
   });
-
-/** Runs `steps(page)` on a phone of that size, closed whatever happens. */
-async function onPhone(viewport, steps) {
-  const phone = await launchPhone({ viewport });
-  try {
-    const page = await phone.newPage();
-    await steps(page);
-    assertNoErrors(page);
-  } finally {
-    await phone.close();
-  }
-}
 
 /** axe on the page as it is, in light and then dark colours. */
 async function auditBothSchemes(page, label) {

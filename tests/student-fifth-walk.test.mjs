@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, boardSummary, statusText } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { onPhone } from './helpers/phone.mjs';
 
 let site;
 before(async () => {
@@ -32,41 +33,37 @@ test('a loop and its count stand inside the board, upright and sideways', async 
     { width: 390, height: 844 },
     { width: 844, height: 390 },
   ]) {
-    const phone = await launchPhone({ viewport });
-    const page = await phone.newPage();
-    await openPlayground(page, url(LOOP_PUZZLE));
-    const board = await page.locator('svg.board').boundingBox();
-    const pill = await page.locator('.edge-label[data-edge="0"] > rect').boundingBox();
-    const loop = await page.locator('.edge[data-edge="0"] path').first().boundingBox();
-    await screenshot(page, `student-fifth-loop-${viewport.width}`);
-    assert.ok(
-      inside(pill, board),
-      `the loop's count ${JSON.stringify(pill)} is on the board ${JSON.stringify(board)}`,
-    );
-    assert.ok(
-      inside(loop, board),
-      `the loop ${JSON.stringify(loop)} is on the board ${JSON.stringify(board)}`,
-    );
-    assertNoErrors(page);
-    await phone.close();
+    await onPhone(viewport, async (page) => {
+      await openPlayground(page, url(LOOP_PUZZLE));
+      const board = await page.locator('svg.board').boundingBox();
+      const pill = await page.locator('.edge-label[data-edge="0"] > rect').boundingBox();
+      const loop = await page.locator('.edge[data-edge="0"] path').first().boundingBox();
+      await screenshot(page, `student-fifth-loop-${viewport.width}`);
+      assert.ok(
+        inside(pill, board),
+        `the loop's count ${JSON.stringify(pill)} is on the board ${JSON.stringify(board)}`,
+      );
+      assert.ok(
+        inside(loop, board),
+        `the loop ${JSON.stringify(loop)} is on the board ${JSON.stringify(board)}`,
+      );
+    });
   }
 });
 
 test('360 px: the review steps Start, Previous, Next and End keep to one row', async () => {
-  const phone = await launchPhone({ viewport: { width: 360, height: 740 } });
-  const page = await phone.newPage();
-  await openPlayground(page, url(WALK_GAME));
-  const end = page.getByRole('button', { name: 'End of the game' });
-  await end.waitFor();
-  const tops = await Promise.all(
-    ['Start of the game', 'Previous move', 'Next move', 'End of the game'].map(async (name) =>
-      Math.round((await page.getByRole('button', { name }).boundingBox()).y),
-    ),
-  );
-  await screenshot(page, 'student-fifth-steps-360');
-  assert.equal(new Set(tops).size, 1, `one row: ${tops}`);
-  assertNoErrors(page);
-  await phone.close();
+  await onPhone({ width: 360, height: 740 }, async (page) => {
+    await openPlayground(page, url(WALK_GAME));
+    const end = page.getByRole('button', { name: 'End of the game' });
+    await end.waitFor();
+    const tops = await Promise.all(
+      ['Start of the game', 'Previous move', 'Next move', 'End of the game'].map(async (name) =>
+        Math.round((await page.getByRole('button', { name }).boundingBox()).y),
+      ),
+    );
+    await screenshot(page, 'student-fifth-steps-360');
+    assert.equal(new Set(tops).size, 1, `one row: ${tops}`);
+  });
 });
 
 test('switching rules from a finished game starts from the position shown; an empty board is no one’s win', async () => {
@@ -105,50 +102,46 @@ test('switching rules from a finished game starts from the position shown; an em
 const onScreen = (box, height) => box.y >= 0 && box.y + box.height <= height;
 
 test('Edit on a phone: an edge tapped brings its − / + into view, the edge still on screen', async () => {
-  const phone = await launchPhone();
-  const page = await phone.newPage();
-  await openPlayground(page, url('index.html#rules=edge&v=3&e=0-1:2,1-2:3,2-0:1&mode=edit'));
-  await page.locator('.edge-label[data-edge="1"]').tap();
-  await page.getByRole('spinbutton', { name: 'Tokens on the selected edge' }).waitFor();
-  const more = page.getByRole('button', { name: 'one token more' });
-  await page.waitForFunction(() => {
-    const b = document.querySelector('[aria-label="one token more"]')?.getBoundingClientRect();
-    return b && b.bottom <= window.innerHeight;
+  await onPhone(undefined, async (page) => {
+    await openPlayground(page, url('index.html#rules=edge&v=3&e=0-1:2,1-2:3,2-0:1&mode=edit'));
+    await page.locator('.edge-label[data-edge="1"]').tap();
+    await page.getByRole('spinbutton', { name: 'Tokens on the selected edge' }).waitFor();
+    const more = page.getByRole('button', { name: 'one token more' });
+    await page.waitForFunction(() => {
+      const b = document.querySelector('[aria-label="one token more"]')?.getBoundingClientRect();
+      return b && b.bottom <= window.innerHeight;
+    });
+    assert.ok(onScreen(await more.boundingBox(), 844), '+ is on the screen');
+    // The edge tapped stays in sight above its controls, so the count changing is seen there.
+    assert.ok(
+      onScreen(await page.locator('.edge-label[data-edge="1"]').boundingBox(), 844),
+      'the edge is on the screen',
+    );
+    await more.tap();
+    await page.waitForFunction(() => document.querySelector('.edge[data-edge="1"]')?.dataset.tokens === '4');
+    await page.screenshot({ path: '/tmp/studentfix6-edit-tap.png' });
+    assert.equal(await axeSerious(page, 'edge tapped in Edit'), '');
   });
-  assert.ok(onScreen(await more.boundingBox(), 844), '+ is on the screen');
-  // The edge tapped stays in sight above its controls, so the count changing is seen there.
-  assert.ok(
-    onScreen(await page.locator('.edge-label[data-edge="1"]').boundingBox(), 844),
-    'the edge is on the screen',
-  );
-  await more.tap();
-  await page.waitForFunction(() => document.querySelector('.edge[data-edge="1"]')?.dataset.tokens === '4');
-  await page.screenshot({ path: '/tmp/studentfix6-edit-tap.png' });
-  assert.equal(await axeSerious(page, 'edge tapped in Edit'), '');
-  assertNoErrors(page);
-  await phone.close();
 });
 
 test('Restart does not reopen an analysis of the start position, nor scroll the board away', async () => {
-  const phone = await launchPhone();
-  const page = await phone.newPage();
-  await openPlayground(page, url('index.html#rules=edge&v=4&e=0-1:1,2-3:2&mode=play'));
-  await page.getByRole('button', { name: 'Analyze all moves' }).tap();
-  await page.locator('.analysis-list li').first().waitFor();
-  // A move: the analysis, of the position before it, closes.
-  await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
-  await page.getByRole('button', { name: 'take one more from 2–3' }).tap();
-  await page.getByRole('button', { name: 'Confirm move' }).tap();
-  await page.locator('.analysis-list li').first().waitFor({ state: 'detached' });
-  const restart = page.getByRole('button', { name: 'Restart' });
-  await restart.scrollIntoViewIfNeeded();
-  const before = (await page.locator('svg.board').boundingBox()).y;
-  await restart.tap();
-  await page.waitForFunction(() => document.querySelector('.edge[data-edge="1"]')?.dataset.tokens === '2');
-  await settle(page);
-  assert.equal(await page.locator('.analysis-list li').count(), 0, 'no analysis unasked');
-  assert.equal((await page.locator('svg.board').boundingBox()).y, before, 'the page did not scroll');
-  await page.screenshot({ path: '/tmp/studentfix6-restart.png' });
-  assertNoErrors(page);
-  await phone.close();
+  await onPhone(undefined, async (page) => {
+    await openPlayground(page, url('index.html#rules=edge&v=4&e=0-1:1,2-3:2&mode=play'));
+    await page.getByRole('button', { name: 'Analyze all moves' }).tap();
+    await page.locator('.analysis-list li').first().waitFor();
+    // A move: the analysis, of the position before it, closes.
+    await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
+    await page.getByRole('button', { name: 'take one more from 2–3' }).tap();
+    await page.getByRole('button', { name: 'Confirm move' }).tap();
+    await page.locator('.analysis-list li').first().waitFor({ state: 'detached' });
+    const restart = page.getByRole('button', { name: 'Restart' });
+    await restart.scrollIntoViewIfNeeded();
+    const before = (await page.locator('svg.board').boundingBox()).y;
+    await restart.tap();
+    await page.waitForFunction(() => document.querySelector('.edge[data-edge="1"]')?.dataset.tokens === '2');
+    await settle(page);
+    assert.equal(await page.locator('.analysis-list li').count(), 0, 'no analysis unasked');
+    assert.equal((await page.locator('svg.board').boundingBox()).y, before, 'the page did not scroll');
+    await page.screenshot({ path: '/tmp/studentfix6-restart.png' });
+  });
 });

@@ -6,14 +6,16 @@
 //! brute force's remoteness minus one (the reference for Edge-Nim and Walking Nim, the
 //! rules' own moves for the pile games).
 
+mod common;
 mod reference;
 
+use common::{box_size, piles_and_sets, position, setnim, small_graph};
 use graphnim::moves::Move;
-use graphnim::position::{Edge, Play, Position, Rules};
+use graphnim::position::{Play, Position, Rules};
 use graphnim::rules;
 use graphnim::solver::{solve, Outcome, SolveOptions};
 use proptest::prelude::*;
-use reference::{EdgeReference, Graph, WalkReference};
+use reference::{graph_of, tokens_of, EdgeReference, WalkReference};
 use std::collections::HashMap;
 
 fn hint_options() -> SolveOptions {
@@ -53,14 +55,6 @@ fn check_hint(position: &Position) -> Option<Move> {
     Some(best)
 }
 
-fn graph_of(position: &Position) -> Graph {
-    Graph { vertices: position.vertices, edges: position.edges.iter().map(|e| (e.u, e.v)).collect() }
-}
-
-fn tokens_of(position: &Position) -> Vec<u64> {
-    position.edges.iter().map(|e| e.tokens).collect()
-}
-
 /// Normal play: the hint's child is a P-position one move nearer the end, by brute force.
 fn check_against_reference(position: &Position) {
     let Some(best) = check_hint(position) else { return };
@@ -83,29 +77,20 @@ fn check_against_reference(position: &Position) {
     assert_eq!(after.remoteness + 1, before.remoteness, "the hint's move of {} is slow", position.to_json());
 }
 
-fn position(
+/// A position in normal or misère play.
+fn played(
     rules: Rules,
-    vertices: usize,
+    n: usize,
     edges: &[(usize, usize, u64)],
     piece: Option<usize>,
     misere: bool,
 ) -> Position {
-    Position {
-        rules,
-        vertices,
-        edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
-        piece,
-        set_game: None,
-        play: if misere { Play::Misere } else { Play::Normal },
+    let p = position(rules, n, edges, piece);
+    if misere {
+        common::misere(p)
+    } else {
+        p
     }
-}
-
-fn box_size(edges: &[(usize, usize, u64)]) -> u64 {
-    edges.iter().map(|e| e.2 + 1).product()
-}
-
-fn small_graph() -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
-    (1..=5usize).prop_flat_map(|n| (Just(n), prop::collection::vec((0..n, 0..n, 0..=3u64), 0..=6)))
 }
 
 /// Cycles and paths, where theorems (not tables) pick the winning moves.
@@ -156,17 +141,11 @@ fn check_piles_against_brute_force(position: &Position) {
     );
 }
 
-fn setnim(piles: &[u64], sets: &[Vec<usize>], misere: bool) -> Position {
-    let play = if misere { r#","play":"misere""# } else { "" };
-    Position::from_json(&format!(r#"{{"rules":"setnim","piles":{piles:?},"sets":{sets:?}{play}}}"#)).unwrap()
-}
-
 #[test]
 fn the_walking_nim_cycle_that_hinted_a_slow_win() {
     // C5 with weights 0,0,0,2,2 and the piece at 4: lowering 4–3 or 4–0 to 0 wins in one
     // move; lowering 4–3 to 1 (which a theorem lists first) wins in three.
-    let p =
-        position(Rules::Walk, 5, &[(0, 1, 0), (1, 2, 0), (2, 3, 0), (3, 4, 2), (4, 0, 2)], Some(4), false);
+    let p = played(Rules::Walk, 5, &[(0, 1, 0), (1, 2, 0), (2, 3, 0), (3, 4, 2), (4, 0, 2)], Some(4), false);
     let best = check_hint(&p).expect("the position is won");
     assert_eq!(rules::apply(&p, &best).unwrap().edges.iter().map(|e| e.tokens).sum::<u64>(), 2);
     check_against_reference(&p);
@@ -176,36 +155,25 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
     #[test]
-    fn edge_nim_hints_a_fastest_win((n, edges) in small_graph(), misere in any::<bool>()) {
+    fn edge_nim_hints_a_fastest_win((n, edges) in small_graph(5, 6, 3), misere in any::<bool>()) {
         prop_assume!(box_size(&edges) <= 2000);
-        check_against_reference(&position(Rules::Edge, n, &edges, None, misere));
+        check_against_reference(&played(Rules::Edge, n, &edges, None, misere));
     }
 
     #[test]
-    fn walking_nim_hints_a_fastest_win((n, edges) in small_graph(), piece in 0usize..5, misere in any::<bool>()) {
+    fn walking_nim_hints_a_fastest_win((n, edges) in small_graph(5, 6, 3), piece in 0usize..5, misere in any::<bool>()) {
         prop_assume!(box_size(&edges) <= 2000);
-        check_against_reference(&position(Rules::Walk, n, &edges, Some(piece % n), misere));
+        check_against_reference(&played(Rules::Walk, n, &edges, Some(piece % n), misere));
     }
 
     #[test]
     fn theorem_shapes_hint_a_fastest_win((n, edges) in cycle_or_path(), piece in 0usize..6, walk in any::<bool>(), misere in any::<bool>()) {
         let (rules, piece) = if walk { (Rules::Walk, Some(piece % n)) } else { (Rules::Edge, None) };
-        check_against_reference(&position(rules, n, &edges, piece, misere));
+        check_against_reference(&played(rules, n, &edges, piece, misere));
     }
 
     #[test]
-    fn setnim_hints_a_fastest_win(
-        piles in prop::collection::vec(0u64..4, 1..5),
-        masks in prop::collection::vec(1u32..16, 1..5),
-        misere in any::<bool>(),
-    ) {
-        let n = piles.len();
-        let sets: Vec<Vec<usize>> = masks
-            .iter()
-            .map(|m| (0..n).filter(|i| m >> i & 1 == 1).collect::<Vec<_>>())
-            .filter(|s| !s.is_empty())
-            .collect();
-        prop_assume!(!sets.is_empty());
+    fn setnim_hints_a_fastest_win((piles, sets) in piles_and_sets(), misere in any::<bool>()) {
         check_piles_against_brute_force(&setnim(&piles, &sets, misere));
     }
 }

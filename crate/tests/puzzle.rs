@@ -2,34 +2,21 @@
 //! are judged (and refuted), and that every generated puzzle is distinct, in range and
 //! passes the check.
 
+mod common;
 mod reference;
 
 use std::collections::{BTreeSet, HashMap};
 
+use common::position;
 use graphnim::moves::Move;
-use graphnim::position::{Edge, Play, Position, Rules};
+use graphnim::position::{Play, Position, Rules};
 use graphnim::puzzle::{
     check, generate, judge, judge_ending, review, Answer, GenerateOptions, Goal, JudgeError, Mark, Status,
 };
 use graphnim::rules;
 use graphnim::solver::{Outcome, SolveOptions};
 use proptest::prelude::*;
-use reference::{EdgeReference, Graph, WalkReference};
-
-fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], piece: Option<usize>) -> Position {
-    Position {
-        rules,
-        vertices,
-        edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
-        piece,
-        set_game: None,
-        play: Default::default(),
-    }
-}
-
-fn tokens(position: &Position) -> Vec<u64> {
-    position.edges.iter().map(|e| e.tokens).collect()
-}
+use reference::{tokens_of as tokens, EdgeReference, Graph, WalkReference};
 
 /// Brute-force Grundy value of any position of either game.
 struct Reference {

@@ -2,8 +2,11 @@
 //! a move, and valid positions with huge token counts on every shape the theorems know,
 //! solved under a small budget (the way the page's main thread calls the solver).
 
+mod common;
+
+use common::position;
 use graphnim::moves::Move;
-use graphnim::position::{Edge, Limits, Position, Rules};
+use graphnim::position::{Limits, Position, Rules};
 use graphnim::rules;
 use graphnim::solver::{solve, Outcome, SolveError, SolveOptions};
 use proptest::prelude::*;
@@ -63,17 +66,6 @@ fn check_answer(position: &Position, answer: Result<graphnim::solver::Analysis, 
                 assert_eq!(g == 0, analysis.outcome == Outcome::P);
             }
         }
-    }
-}
-
-fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], piece: Option<usize>) -> Position {
-    Position {
-        rules,
-        vertices,
-        edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
-        piece,
-        set_game: None,
-        play: Default::default(),
     }
 }
 

@@ -3,8 +3,11 @@
 //! checked over every position with small piles). The brute force knows only the rules
 //! (`rules::legal_moves`, `apply`, `is_over`) and the meaning of misère play.
 
+mod common;
+
 use std::collections::{BTreeSet, HashMap};
 
+use common::{piles_and_sets, setnim};
 use graphnim::moves::Move;
 use graphnim::position::Position;
 use graphnim::rules;
@@ -91,12 +94,6 @@ fn check(position: &Position, brute: &mut Brute) {
         let child = rules::apply(position, &report.mv).unwrap();
         assert_eq!(report.outcome, Outcome::from_is_p(brute.value(&child).0), "{text}: {:?}", report.mv);
     }
-}
-
-fn setnim(piles: &[u64], sets: &[Vec<usize>], misere: bool) -> Position {
-    let play = if misere { r#","play":"misere""# } else { "" };
-    let text = format!(r#"{{"rules":"setnim","piles":{piles:?},"sets":{sets:?}{play}}}"#);
-    Position::from_json(&text).unwrap()
 }
 
 fn family(rules: &str, piles: &[u64], k: usize, misere: bool) -> Position {
@@ -198,18 +195,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
     #[test]
-    fn explicit_sets_match_brute_force(
-        piles in proptest::collection::vec(0u64..4, 1..5),
-        masks in proptest::collection::vec(1u32..16, 1..5),
-        misere in any::<bool>(),
-    ) {
-        let n = piles.len();
-        let sets: Vec<Vec<usize>> = masks
-            .iter()
-            .map(|m| (0..n).filter(|i| m >> i & 1 == 1).collect::<Vec<_>>())
-            .filter(|s| !s.is_empty())
-            .collect();
-        prop_assume!(!sets.is_empty());
+    fn explicit_sets_match_brute_force((piles, sets) in piles_and_sets(), misere in any::<bool>()) {
         check(&setnim(&piles, &sets, misere), &mut Brute::default());
     }
 

@@ -2,24 +2,18 @@
 //! reference on many random small multigraphs of both rule sets, with loops, parallel
 //! edges and empty edges; Walking Nim in misère play too.
 
+mod common;
 mod reference;
 
 use std::collections::BTreeSet;
 
+use common::{box_size, misere, position, small_graph};
 use graphnim::moves::Move;
-use graphnim::position::{Edge, Play, Position, Rules};
+use graphnim::position::{Play, Position, Rules};
 use graphnim::rules;
 use graphnim::solver::{solve, Outcome, SolveOptions};
 use proptest::prelude::*;
-use reference::{edge_children, walk_children, EdgeReference, Graph, WalkReference};
-
-fn graph_of(position: &Position) -> Graph {
-    Graph { vertices: position.vertices, edges: position.edges.iter().map(|e| (e.u, e.v)).collect() }
-}
-
-fn tokens_of(position: &Position) -> Vec<u64> {
-    position.edges.iter().map(|e| e.tokens).collect()
-}
+use reference::{edge_children, graph_of, tokens_of, walk_children, EdgeReference, WalkReference};
 
 fn outcome_of(grundy: u64) -> Outcome {
     Outcome::from_grundy(grundy)
@@ -188,34 +182,6 @@ fn check_misere_walk(position: &Position) {
         let child_p = reference.misere_is_p(&tokens_of(&child), child.piece.unwrap());
         assert_eq!(report.outcome, Outcome::from_is_p(child_p), "move {:?} of {text}", report.mv);
         assert_eq!((report.grundy, report.remoteness), (None, None));
-    }
-}
-
-fn misere(position: Position) -> Position {
-    Position { play: Play::Misere, ..position }
-}
-
-fn box_size(edges: &[(usize, usize, u64)]) -> u64 {
-    edges.iter().map(|e| e.2 + 1).product()
-}
-
-fn small_graph(
-    max_vertices: usize,
-    max_edges: usize,
-    max_tokens: u64,
-) -> impl Strategy<Value = (usize, Vec<(usize, usize, u64)>)> {
-    (1..=max_vertices)
-        .prop_flat_map(move |n| (Just(n), prop::collection::vec((0..n, 0..n, 0..=max_tokens), 0..=max_edges)))
-}
-
-fn position(rules: Rules, vertices: usize, edges: &[(usize, usize, u64)], piece: Option<usize>) -> Position {
-    Position {
-        rules,
-        vertices,
-        edges: edges.iter().map(|&(u, v, tokens)| Edge { u, v, tokens }).collect(),
-        piece,
-        set_game: None,
-        play: Default::default(),
     }
 }
 

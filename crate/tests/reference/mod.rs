@@ -3,7 +3,18 @@
 
 #![allow(dead_code)]
 
+use graphnim::position::Position;
 use std::collections::HashMap;
+
+/// The reference's graph of a position's edges.
+pub fn graph_of(position: &Position) -> Graph {
+    Graph { vertices: position.vertices, edges: position.edges.iter().map(|e| (e.u, e.v)).collect() }
+}
+
+/// A position's tokens, edge by edge (the reference's state).
+pub fn tokens_of(position: &Position) -> Vec<u64> {
+    position.edges.iter().map(|e| e.tokens).collect()
+}
 
 /// A graph for the reference: edges `(u, v)`; tokens are kept separately per state.
 #[derive(Clone, Debug)]
