@@ -1,5 +1,6 @@
 // A student on a touch phone composing a move by taps: after the "choose at least one token"
-// warning their next tap on + counts and nothing moves under the finger; the warning says
+// warning their next tap on + counts and nothing moves under the finger, the warning's words
+// staying greyed in its room (not a blank under the rows); the warning says
 // "tap", not "press Enter"; − lowers a number typed above an edge's count; a pile game's
 // "no allowed set" note is in the move box, not over the piles; a <graph-nim> element on a
 // course page brings the move box it opens into view.
@@ -52,6 +53,25 @@ for (const viewport of [
       assert.equal(await page.getByLabel('take from 0–1').inputValue(), '0', 'the row above is untouched');
       assert.equal(await warning.innerText(), '', 'the warning went');
       assert.deepEqual(await boxOf(more), before, '+ stayed under the finger');
+      // Its room is no blank under the rows: its words stay there, greyed, as the box's help,
+      // just above Confirm.
+      const help = await boxOf(page.locator('.composer').getByText(/^Choose at least one token to take/));
+      const lastRow = await boxOf(page.locator('.composer .take-list li').last());
+      const confirmAt = await boxOf(page.getByRole('button', { name: 'Confirm move' }));
+      assert.ok(
+        help.top - lastRow.bottom <= 40,
+        `${Math.round(help.top - lastRow.bottom)} px blank under the rows`,
+      );
+      assert.ok(
+        confirmAt.top - help.bottom <= 12,
+        `${Math.round(confirmAt.top - help.bottom)} px blank above Confirm`,
+      );
+      // A second tap lands as well: − gives the token back, and nothing moved.
+      await page.getByRole('button', { name: 'take one less from 1–2' }).tap();
+      await settle(page);
+      assert.equal(await page.getByLabel('take from 1–2').inputValue(), '0', 'the second tap gave it back');
+      assert.deepEqual(await boxOf(more), before, '+ still where it was');
+      assert.equal(await axeSerious(page, 'the warning read'), '');
 
       // 9 typed for an edge of 3 tokens: said, kept in the box; − lowers it to 3, + is dimmed.
       const field = page.getByLabel('take from 0–1');

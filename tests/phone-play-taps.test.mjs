@@ -205,7 +205,11 @@ test('390×844: confirming a move that takes nothing says so in the move box, of
     await openPlayground(page, url(`${CYCLE}&mode=play-cpu`));
     await tapAnew(page, page.getByRole('button', { name: 'vertex 1', exact: true }));
     await tapAnew(page, page.getByRole('button', { name: 'Confirm move' }));
-    const error = page.locator('.composer').getByText(/Choose at least one token/);
+    // The warning itself, the alert (once read, its words stay greyed in its room).
+    const error = page
+      .locator('.composer')
+      .getByRole('alert')
+      .filter({ hasText: /Choose at least one token/ });
     await error.waitFor();
     await settle(page);
     await shot(page, 'empty-move');

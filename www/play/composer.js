@@ -203,11 +203,15 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     if (!line || line.textContent === text) return;
     const area = line.parentElement;
     const before = area.getBoundingClientRect().height;
-    line.textContent = text;
     // The error goes at the student's next press (message.js), but its room stays: a phone's
     // sheet stands on the screen's foot, so its rows moved down under the finger between the
-    // press and the release, the tap on + was lost and the next one hit the row above.
-    area.style.paddingTop = text ? '' : `${before - area.getBoundingClientRect().height}px`;
+    // press and the release, the tap on + was lost and the next one hit the row above. The
+    // room keeps the words, greyed, as the box's help (left blank, it looked like a hole
+    // under the rows); an error said again is the alert's once more.
+    const read = area.querySelector('.move-error-read');
+    if (read) read.textContent = text ? '' : line.textContent;
+    line.textContent = text;
+    area.style.paddingTop = text ? '' : `${Math.max(0, before - area.getBoundingClientRect().height)}px`;
   }
 
   function update() {

@@ -143,12 +143,14 @@ export function refuseIfWrong(from, only = null) {
 }
 
 /** "Confirm move" and "Cancel" under the rows, with the line where an error about the move
- *  shows (composer.js fills it): an alert, in the page before any text comes, so it is said. */
+ *  shows (composer.js fills it): an alert, in the page before any text comes, so it is said;
+ *  and the line that keeps its words, greyed, once it has been read (heard once is enough). */
 export function confirmRow(actions) {
   return h(
     'div',
     { class: 'confirm-area' },
     h('p', { class: 'move-error', role: 'alert' }),
+    h('p', { class: 'move-error-read', 'aria-hidden': 'true' }),
     h(
       'div',
       { class: 'row' },

@@ -198,6 +198,11 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     const p = state.puzzle;
     element.hidden = !p;
     if (!p) {
+      // A puzzle left (Edit, then a preset built): the hidden task no longer names a goal, as
+      // the stylesheet lays the board out by it (beside the task on a phone held sideways, the
+      // board squeezed into a third of its column's width with the task gone).
+      delete element.dataset.goal;
+      delete element.dataset.phase;
       shownPuzzle = null;
       return;
     }
