@@ -90,7 +90,17 @@ if [ -z "${SKIP_E2E:-}" ]; then
   # keep its process (and the whole run) waiting forever on that browser; --test-timeout
   # fails a test stuck for 5 minutes (the slowest takes about 35 s) instead of hanging.
   e2e_rc=0
-  step e2e node --test --test-concurrency="${E2E_JOBS:-1}" --test-force-exit --test-timeout=300000 "${e2e[@]}" || e2e_rc=$?
+  # Beside the TAP log, a table of each file's time (scripts/test-file-times.mjs): where the
+  # run's time goes, to keep it within its budget.
+  mkdir -p test-artifacts
+  step e2e node --test --test-concurrency="${E2E_JOBS:-1}" --test-force-exit --test-timeout=300000 \
+    --test-reporter=tap --test-reporter-destination=stdout \
+    --test-reporter=./scripts/test-file-times.mjs --test-reporter-destination=test-artifacts/e2e-file-times.txt \
+    "${e2e[@]}" || e2e_rc=$?
+  if [ -s test-artifacts/e2e-file-times.txt ]; then
+    echo "    slowest browser test files (wall s, tests s; all in test-artifacts/e2e-file-times.txt):"
+    head -n 9 test-artifacts/e2e-file-times.txt | sed 's/^/    /'
+  fi
   read -r p f < <(awk '/^# pass / { p = $3 } /^# fail / { f = $3 } END { print p+0, f+0 }' "$LOGDIR/e2e.log")
   passed=$((passed + p)); failed=$((failed + f))
   [ "$e2e_rc" -eq 0 ] || exit "$e2e_rc"
