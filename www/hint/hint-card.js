@@ -75,7 +75,7 @@ function listedWords(result) {
 
 /** The verdict, facts, glossary and winning move of one answer, as DOM; the last argument is
  *  common/terms.js (what the terms and methods mean), loaded by the card. */
-function resultView(state, result, actions, { termsFor, methodWords }) {
+function resultView(state, result, actions, { termsFor, methodWords, keepEdgeNamesWhole }) {
   if (result.outcome === 'unknown') {
     return [
       h(
@@ -153,7 +153,12 @@ function resultView(state, result, actions, { termsFor, methodWords }) {
       }),
     );
   const explanation = result.explanation;
-  if (explanation) children.push(h('p', { class: 'muted', text: explanation }));
+  if (explanation) {
+    // On a phone "0–1" broke after its dash, as it did in Why? and the analysis list.
+    const paragraph = h('p', { class: 'muted', text: explanation });
+    keepEdgeNamesWhole(paragraph);
+    children.push(paragraph);
+  }
   if (usesOutcomeLetters(result.explanation))
     children.push(h('p', { class: 'muted small outcome-letters', text: OUTCOME_LETTERS }));
   if (misere) children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));
@@ -238,10 +243,14 @@ export function createHintCard(ctx) {
   let termWords = null;
   let waitingForWords = false;
   let termWordsLoading = null;
+  // With the words comes what keeps edge names whole in the answer (common/unbroken-names.js).
   const loadTermWords = () =>
-    (termWordsLoading ??= import('../common/terms.js').then(
-      (loaded) => {
-        termWords = loaded;
+    (termWordsLoading ??= Promise.all([
+      import('../common/terms.js'),
+      import('../common/unbroken-names.js'),
+    ]).then(
+      ([loaded, names]) => {
+        termWords = { ...loaded, ...names };
         ctx.redraw();
       },
       () => (termWordsLoading = null),
