@@ -104,8 +104,13 @@ export function createPlayground(element, config = {}) {
       panels.update();
       // Explore's fields change without the board (research/explore-link.js): the address
       // follows them, once a link's Explore has been read.
-      const exploring = state.explore.open || location.hash.includes('&explore=');
-      if (config.syncUrl && exploring && state.engineReady && !state.explore.linked) onChange();
+      if (
+        config.syncUrl &&
+        state.engineReady &&
+        !state.explore.linked &&
+        (state.explore.open || location.hash.includes('&explore='))
+      )
+        onChange();
       // The tab names the puzzle open (index.html only: a host page's title is its own).
       if (config.syncUrl) {
         const title = state.puzzle?.title ? `${state.puzzle.title} – ${pageTitle}` : pageTitle;
@@ -179,10 +184,7 @@ export function createPlayground(element, config = {}) {
 
   // Explore open (not over a puzzle) is in the page's links and address: a map or a verdict
   // can be sent, and a reload or Back opens it as it was (research/explore-link.js).
-  const withExplore = (fields) => ({
-    ...fields,
-    extra: state.explore.open && !state.puzzle ? panels.exploreLink() : null,
-  });
+  const withExplore = (fields) => ({ ...fields, extra: panels.exploreLink() });
 
   // The address bar holds a game being played as its start and its moves (as a review link
   // does), so a reload, or the address copied from the bar, keeps the whole game, and a

@@ -153,12 +153,8 @@ function resultView(state, result, actions, { termsFor, methodWords, keepEdgeNam
       }),
     );
   const explanation = result.explanation;
-  if (explanation) {
-    // On a phone "0–1" broke after its dash, as it did in Why? and the analysis list.
-    const paragraph = h('p', { class: 'muted', text: explanation });
-    keepEdgeNamesWhole(paragraph);
-    children.push(paragraph);
-  }
+  // On a phone "0–1" broke after its dash, as it did in Why? and the analysis list.
+  if (explanation) children.push(keepEdgeNamesWhole(h('p', { class: 'muted', text: explanation })));
   if (usesOutcomeLetters(result.explanation))
     children.push(h('p', { class: 'muted small outcome-letters', text: OUTCOME_LETTERS }));
   if (misere) children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));
@@ -243,14 +239,10 @@ export function createHintCard(ctx) {
   let termWords = null;
   let waitingForWords = false;
   let termWordsLoading = null;
-  // With the words comes what keeps edge names whole in the answer (common/unbroken-names.js).
   const loadTermWords = () =>
-    (termWordsLoading ??= Promise.all([
-      import('../common/terms.js'),
-      import('../common/unbroken-names.js'),
-    ]).then(
-      ([loaded, names]) => {
-        termWords = { ...loaded, ...names };
+    (termWordsLoading ??= import('../common/terms.js').then(
+      (loaded) => {
+        termWords = loaded;
         ctx.redraw();
       },
       () => (termWordsLoading = null),

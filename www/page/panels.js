@@ -314,7 +314,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     closeDialogs,
     svg,
     /** Explore's fields for the page's links while it is open (research/explore-link.js). */
-    exploreLink: () => explore.view?.linkParts() ?? [],
+    exploreLink: () => explore.view?.linkParts(),
     get linkField() {
       return share.linkField;
     },

@@ -26,9 +26,9 @@ import { formatNumber } from '../common/words.js';
  *  must not start minutes of work its reader did not ask for. */
 const AT_ONCE_STATES = 1_000_000;
 
-/** The fields Explore adds to a link: none while it is closed. */
-export function exploreLinkParts(explore, position) {
-  if (!explore.open || !explore.tops.length) return [];
+/** The fields Explore adds to a link: none while it is closed, nor over a puzzle. */
+export function exploreLinkParts({ explore, position, puzzle }) {
+  if (!explore.open || puzzle || !explore.tops.length) return [];
   const parts = [`explore=${explore.axes.join(',')}`, `upto=${explore.tops.join(',')}`];
   if (position.rules === 'walk') parts.push(`mappiece=${explore.piece}`);
   if (explore.formula) parts.push(`formula=${encodeURIComponent(explore.formula)}`);

@@ -1007,5 +1007,5 @@ export function createExplore({ state, research }) {
     report.classList.toggle('stale', staleCheck);
   }
 
-  return { button, element, update, linkParts: () => exploreLinkParts(state.explore, state.position) };
+  return { button, element, update, linkParts: () => exploreLinkParts(state) };
 }
