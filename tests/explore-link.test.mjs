@@ -48,6 +48,10 @@ test('Explore travels in the link, the reload and Back/Forward', async () => {
   await page.getByRole('button', { name: 'Copy board link' }).click();
   const link = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
   assert.match(link, /&explore=0,1&upto=5,4,2,2&formula=a%20%5E%20b/);
+  assert.match(
+    await page.getByRole('region', { name: 'Share' }).innerText(),
+    /It opens Explore too, as it is set up here\./,
+  );
   await page.close();
 
   // A friend opens it: the same Explore, the small map drawn and the conjecture checked.
