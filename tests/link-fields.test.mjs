@@ -7,7 +7,21 @@ import assert from 'node:assert/strict';
 import { boardOf, encodeFragment } from '../www/share/link.js';
 
 // How a board is laid out and played, and a game on it: never its board.
-const NOT_BOARD = ['xy', 'mode', 'cpu', 'first', 'next', 'moves', 'switch'];
+// Explore's fields (research/explore-link.js) too: opening it is no new board.
+const NOT_BOARD = [
+  'xy',
+  'mode',
+  'cpu',
+  'first',
+  'next',
+  'moves',
+  'switch',
+  'explore',
+  'upto',
+  'mappiece',
+  'formula',
+  'where',
+];
 
 const PUZZLE = { goal: 'find', title: 'A & B', text: 'Find it', reveal: 2 };
 const PLAYED = {
@@ -37,7 +51,11 @@ const LINKS = [
     ],
     switches: [1],
   }),
-  encodeFragment({ ...PLAYED, position: { rules: 'circular', piles: [2, 3, 1], k: 2 } }),
+  encodeFragment({
+    ...PLAYED,
+    position: { rules: 'circular', piles: [2, 3, 1], k: 2 },
+    extra: ['explore=0,1', 'upto=2,3,1', 'mappiece=0', 'formula=a%20%3D%3D%20b', 'where=c'],
+  }),
   encodeFragment({ ...PLAYED, position: { rules: 'setnim', piles: [2, 3], sets: [[0, 1]] } }),
 ];
 

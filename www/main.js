@@ -102,6 +102,15 @@ export function createPlayground(element, config = {}) {
       view.link = linkFor();
       renderBoard(panels.svg, state, view);
       panels.update();
+      // Explore's fields change without the board (research/explore-link.js): the address
+      // follows them, once a link's Explore has been read.
+      if (
+        config.syncUrl &&
+        state.engineReady &&
+        !state.explore.linked &&
+        (state.explore.open || location.hash.includes('&explore='))
+      )
+        onChange();
       // The tab names the puzzle open (index.html only: a host page's title is its own).
       if (config.syncUrl) {
         const title = state.puzzle?.title ? `${state.puzzle.title} – ${pageTitle}` : pageTitle;
@@ -137,7 +146,9 @@ export function createPlayground(element, config = {}) {
     return (
       base +
       encodeFragment(
-        hasBoard(state.position) || state.position.edges?.length ? linkState() : { ...state, layout: [] },
+        hasBoard(state.position) || state.position.edges?.length
+          ? withExplore(linkState())
+          : { ...state, layout: [] },
       )
     );
   }
@@ -170,6 +181,10 @@ export function createPlayground(element, config = {}) {
       computerStarts: false,
     };
   }
+
+  // Explore open (not over a puzzle) is in the page's links and address: a map or a verdict
+  // can be sent, and a reload or Back opens it as it was (research/explore-link.js).
+  const withExplore = (fields) => ({ ...fields, extra: panels.exploreLink() });
 
   // The address bar holds a game being played as its start and its moves (as a review link
   // does), so a reload, or the address copied from the bar, keeps the whole game, and a
@@ -237,7 +252,7 @@ export function createPlayground(element, config = {}) {
   }
   const onChange = () => {
     if (!config.syncUrl || destroyed) return;
-    const hash = encodeFragment(addressState());
+    const hash = encodeFragment(withExplore(addressState()));
     // After a broken link the address keeps the user's text until the board changes from
     // the empty playground shown in its place.
     if (state.keptLink) {
@@ -267,7 +282,7 @@ export function createPlayground(element, config = {}) {
     const back = reached < place;
     place = reached ?? place + 1;
     if (reached === undefined) window.history.replaceState({ graphNimEntry: place }, '');
-    if (location.hash === encodeFragment(addressState())) return;
+    if (location.hash === encodeFragment(withExplore(addressState()))) return;
     actions.loadFragment(location.hash, { back });
   };
   listeners.set('change', [onChange]);

@@ -208,6 +208,8 @@ export function defaults() {
       formula: '',
       where: '',
       check: null,
+      /** The link that asked for Explore, until Explore has read it (page/load.js). */
+      linked: null,
     },
   };
 }

@@ -1,6 +1,10 @@
 // The hint's fixed texts: what its terms mean and how the solver found its answer, in plain
 // words. Data only, shared by the hint card, Why? and the Rules dialog (page/dialog-texts.js).
 
+// The hint's answer is drawn once these words have come (hint/hint-card.js, after the first
+// view): its explanation's edge names are kept whole with them, at no cost to the first view.
+export { keepEdgeNamesWhole } from './unbroken-names.js';
+
 /** What the hint's numbers mean, in plain words: shown under the hint and in Rules. */
 export const TERMS = [
   [

@@ -1,13 +1,15 @@
 // Edge names kept on one line: in a phone's narrow column "0–1" broke after its dash ("0–" at
 // the end of one line, "1" at the start of the next). The text stays text: it is split into
 // text nodes and spans that do not wrap, never parsed as HTML, and reads (textContent) as
-// before. Imported by the parts loaded when first used (Why?, the analysis list), so the
-// first view carries none of it.
+// before. Imported by the parts loaded when first used (Why?, the analysis list, and the
+// hint's words, common/terms.js, which the hint's answer is drawn with), so the first view
+// carries none of it.
 
 /** An edge named by its ends, "0–1" (a loop is "loop at 3", which may wrap). */
 const EDGE_NAME = /\d+–\d+/g;
 
-/** Rewrites the text of `el` (an element holding text only) with each edge name on one line. */
+/** Rewrites the text of `el` (an element holding text only) with each edge name on one line;
+ *  returns `el`. */
 export function keepEdgeNamesWhole(el) {
   const text = el.textContent;
   const parts = [];
@@ -22,4 +24,5 @@ export function keepEdgeNamesWhole(el) {
   }
   parts.push(text.slice(at));
   el.replaceChildren(...parts.filter((part) => part !== ''));
+  return el;
 }

@@ -75,7 +75,7 @@ function listedWords(result) {
 
 /** The verdict, facts, glossary and winning move of one answer, as DOM; the last argument is
  *  common/terms.js (what the terms and methods mean), loaded by the card. */
-function resultView(state, result, actions, { termsFor, methodWords }) {
+function resultView(state, result, actions, { termsFor, methodWords, keepEdgeNamesWhole }) {
   if (result.outcome === 'unknown') {
     return [
       h(
@@ -153,7 +153,8 @@ function resultView(state, result, actions, { termsFor, methodWords }) {
       }),
     );
   const explanation = result.explanation;
-  if (explanation) children.push(h('p', { class: 'muted', text: explanation }));
+  // On a phone "0–1" broke after its dash, as it did in Why? and the analysis list.
+  if (explanation) children.push(keepEdgeNamesWhole(h('p', { class: 'muted', text: explanation })));
   if (usesOutcomeLetters(result.explanation))
     children.push(h('p', { class: 'muted small outcome-letters', text: OUTCOME_LETTERS }));
   if (misere) children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));

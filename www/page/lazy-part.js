@@ -127,39 +127,45 @@ export function lazyCard({ state, redraw, load, wanted, near = true }) {
  * A view opened by a button (Explore, Why?): the button is on the first view, the view's code
  * loads on the first press, which the real button then receives. `buttonProps` are the real
  * button's own (h() props), so nothing moves when it takes the placeholder's place;
- * `disabled(state)`, when given, is when the real button would be disabled before any use.
+ * `disabled(state)`, when given, is when the real button would be disabled before any use;
+ * `asked(state)`, when the state asks for the view without a press (a link that opens
+ * Explore): its code then loads, and the view opens itself from the state.
  */
-export function lazyView({ state, load, buttonProps, disabled = () => false }) {
+export function lazyView({ state, load, buttonProps, disabled = () => false, asked = () => false }) {
   let view = null;
   let loading = null;
   const element = h('div', { class: 'lazy-part', hidden: true });
-  const button = h('button', {
-    type: 'button',
-    ...buttonProps,
-    onclick: () => {
-      loading ??= load().then(
-        (loaded) => {
-          view = loaded;
-          button.replaceWith(view.button);
-          element.replaceWith(view.element);
-          view.update();
-          view.button.click();
-          view.button.focus();
-        },
-        (err) => {
-          loading = null;
-          element.hidden = false;
-          showFailure(element, err);
-        },
-      );
-    },
-  });
+  const start = (pressed) =>
+    (loading ??= load().then(
+      (loaded) => {
+        view = loaded;
+        button.replaceWith(view.button);
+        element.replaceWith(view.element);
+        view.update();
+        if (!pressed) return;
+        view.button.click();
+        view.button.focus();
+      },
+      (err) => {
+        // A press tries again; a link's asking does not, at every redraw.
+        loading = null;
+        asked = () => false;
+        element.hidden = false;
+        showFailure(element, err);
+      },
+    ));
+  const button = h('button', { type: 'button', ...buttonProps, onclick: () => start(true) });
   return {
     button,
     element,
+    /** The view once its code has come (null before). */
+    get view() {
+      return view;
+    },
     update() {
       if (view) return view.update();
       button.disabled = disabled(state);
+      if (asked(state)) start(false);
     },
   };
 }

@@ -179,6 +179,10 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false, back
   }
   if (warnings.length) say(ctx, `${capitalise(warnings.join('; '))}.`);
   else sayGraphTextInError(ctx);
+  // A link with Explore open: Explore's code comes and opens it as the link says
+  // (research/explore-link.js reads the rest). Not over a puzzle, nor in an embed.
+  if (/(^#?|&)explore=/.test(fragment) && !state.puzzle && !state.embed && !source)
+    state.explore.linked = fragment;
   // Once everything the link names is open (the puzzle too): the address is rewritten from
   // the whole of it. A link pasted into an open tab arrives here from hashchange, and the
   // steps above announced only the bare position.

@@ -104,6 +104,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       'aria-expanded': 'false',
       'aria-controls': 'gnp-explore',
     },
+    // A link that opens Explore (page/load.js): its code comes without a press.
+    asked: () => !!state.explore.linked,
   });
   const ctx = {
     state,
@@ -311,6 +313,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     openDialog,
     closeDialogs,
     svg,
+    /** Explore's fields for the page's links while it is open (research/explore-link.js). */
+    exploreLink: () => explore.view?.linkParts(),
     get linkField() {
       return share.linkField;
     },

@@ -21,6 +21,7 @@ import {
 import { countsOf, isSetGame } from '../common/games.js';
 import { exampleFormula, formulaName } from './formula-names.js';
 import { keepExplore, restoreExplore } from './explore-kept.js';
+import { exploreLinkParts, openExploreFromLink } from './explore-link.js';
 import { csvPreamble, mapCaption, mapFileName, valuesLegend } from './map-caption.js';
 import { positionKey as positionKeyOf } from '../common/state.js';
 import {
@@ -318,6 +319,8 @@ export function createExplore({ state, research }) {
     oninput: (e) => {
       state.explore.formula = e.target.value;
       keepExplore(state.explore);
+      // The address and Copy link carry it (explore-link.js).
+      research.redraw();
     },
     onkeydown: (e) => e.key === 'Enter' && runCheck(),
   });
@@ -331,6 +334,7 @@ export function createExplore({ state, research }) {
     oninput: (e) => {
       state.explore.where = e.target.value;
       keepExplore(state.explore);
+      research.redraw();
     },
     onkeydown: (e) => e.key === 'Enter' && runCheck(),
   });
@@ -859,6 +863,12 @@ export function createExplore({ state, research }) {
 
   function update() {
     const { explore, position } = state;
+    // A link that opens Explore (page/load.js): read after this draw, as it changes the state.
+    if (explore.linked) {
+      const fragment = explore.linked;
+      explore.linked = null;
+      queueMicrotask(() => openExploreFromLink(research, fragment));
+    }
     keepExplore(explore);
     button.setAttribute('aria-expanded', String(explore.open));
     element.hidden = !explore.open;
@@ -997,5 +1007,5 @@ export function createExplore({ state, research }) {
     report.classList.toggle('stale', staleCheck);
   }
 
-  return { button, element, update };
+  return { button, element, update, linkParts: () => exploreLinkParts(state) };
 }

@@ -27,6 +27,11 @@
 //             | "text=" text                          ; puzzle task in words, at most 2000 characters
 //             | "reveal=" count                       ; wrong tries before "Reveal solution" (default 3)
 //             | "play=" ( "normal" | "misere" )      ; any rules; misere: whoever takes the last token loses
+//   With Explore open (read and written by research/explore-link.js, which loads with Explore):
+//             | "explore=" count "," count            ; Explore open, these edges (or piles) as its axes
+//             | "upto=" count *( "," count )          ; each edge's (or pile's) range, from 0 up to this
+//             | "mappiece=" vertex                    ; Walking Nim: the map's piece
+//             | "formula=" text | "where=" text       ; the conjecture: P exactly when, Only where
 //   SetNim (rules=circular|path|moore|setnim; v, e, xy and piece are then not used):
 //             | "piles=" tokens *( "," tokens )       ; token count of each pile, in order (at most 1024)
 //             | "k=" count                            ; circular, path, moore: piles one move may take from, 1..piles
@@ -114,6 +119,7 @@ export function encodeFragment({
   moves,
   switches,
   nextComputerStarts,
+  extra,
 }) {
   const parts = [`rules=${position.rules}`];
   if (SET_RULES.has(position.rules)) parts.push(...encodeSetFields(position));
@@ -139,6 +145,8 @@ export function encodeFragment({
   const nextDiffers = typeof nextComputerStarts === 'boolean' && nextComputerStarts !== !!computerStarts;
   if (mode === 'play' && opponent === 'cpu' && moves?.length && nextDiffers)
     parts.push(`next=${nextComputerStarts ? 'cpu' : 'you'}`);
+  // Fields of a view open on the page (Explore's: research/explore-link.js).
+  if (extra) parts.push(...extra);
   return '#' + parts.join('&');
 }
 
@@ -211,8 +219,9 @@ export function decodeFragment(fragment) {
     // Puzzle prose keeps its spaces; the position's fields are trimmed as before.
     else fields.set(key, PUZZLE_TEXT_FIELDS.has(key) ? value : value.trim());
   }
-  // A broken escape in the puzzle's prose costs only that field (see puzzleFromFields).
-  const fatal = brokenEscapes.filter((key) => !PUZZLE_TEXT_FIELDS.has(key));
+  // A broken escape in the puzzle's prose costs only that field (see puzzleFromFields), and
+  // one in Explore's formulas only that formula (research/explore-link.js).
+  const fatal = brokenEscapes.filter((key) => !PROSE_FIELD.test(key));
   if (fatal.length) throw new LinkError(`the link contains a broken %-escape (in ${preview(fatal[0])}=)`);
   if (!['rules', 'v', 'e'].some((k) => fields.has(k))) {
     throw new LinkError('the link has no position in it (expected fields like rules=, v= and e=)');
@@ -314,6 +323,7 @@ export { PUZZLE_GOALS, PUZZLE_LIMITS };
 export const DEFAULT_REVEAL = 3;
 
 const PUZZLE_TEXT_FIELDS = new Set(['title', 'text']);
+const PROSE_FIELD = /^(title|text|formula|where)$/;
 
 function decodeField(text) {
   try {

@@ -47,8 +47,10 @@ export function createShareCard({ view, copyLink }) {
  *  so the note can never promise another mode than the link has. */
 function noteFor(link) {
   if (/[#&]goal=/.test(link)) return 'The link opens this puzzle from its start.';
+  // Explore open is in the link (research/explore-link.js): the reader gets it too.
+  const explore = /[#&]explore=/.test(link) ? ' It opens Explore too, as it is set up here.' : '';
   const mode = /[#&]mode=([a-z-]+)/.exec(link)?.[1];
-  if (!mode) return 'The link opens this board in Edit mode.';
+  if (!mode) return `The link opens this board in Edit mode.${explore}`;
   const game = mode === 'play-cpu' ? 'a game against the computer' : 'a game for two players';
-  return `The link opens ${game} on the board as it is now, with the same side to move. The moves so far are not in it.`;
+  return `The link opens ${game} on the board as it is now, with the same side to move. The moves so far are not in it.${explore}`;
 }
