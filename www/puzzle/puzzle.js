@@ -606,10 +606,9 @@ export function createPuzzles(ctx) {
     if (request === 'reveal') {
       if (canReveal()) return '';
       if (p.phase === 'over') return 'the answer is already shown: send graphnim:reset to answer again';
-      if (p.shown?.kind === 'solution')
-        return 'the solution is already shown on the board: send graphnim:play with it, or graphnim:reset';
+      // Shown once (on the board now, or earlier, also before a reload): the puzzle stays revealed.
       if (p.solutionShown)
-        return 'the solution was shown already (the puzzle counts as revealed): send graphnim:play with an answer, or graphnim:reset';
+        return 'the solution is already shown: send graphnim:play with an answer, or graphnim:reset';
       if (p.wrong < p.reveal) {
         const needed = `${p.reveal} wrong ${p.reveal === 1 ? 'try' : 'tries'}`;
         const sofar = p.wrong === 1 ? 'there has been 1' : `there have been ${p.wrong}`;
