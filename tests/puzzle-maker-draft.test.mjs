@@ -128,6 +128,18 @@ test('Edit on a puzzle fills the card from it; long text is cut with a note; the
   await card.locator('.puzzle-set').scrollIntoViewIfNeeded();
   await screenshot(page, 'makerfix-undo-remove');
 
+  // A reload before bringing it back keeps the offer: the draft before is kept with the draft
+  // (it was in memory only).
+  await page.reload();
+  await openPlayground(page, page.url());
+  // (The address is still the puzzle's, for Play: Edit again.)
+  await press(page, page.getByRole('button', { name: 'Edit', exact: true }));
+  card = makerCard(page);
+  await card
+    .getByText(
+      'Filled from the puzzle you left, “Who wins the square?”. Your draft before it, “Triangle draft”, can be brought back.',
+    )
+    .waitFor({ timeout: 30_000 });
   // The draft before the puzzle comes back, with its board, as an undo step.
   await press(page, card.getByRole('button', { name: 'Bring back your draft' }));
   await page.waitForFunction(() => location.hash.includes('e=0-1:1,1-2:2,2-0:2'));

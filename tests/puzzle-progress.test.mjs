@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, statusText, assertNoErrors, settle } from './helpers/ui.mjs';
-import { openPuzzle, waitPhase, clickMove } from './helpers/puzzle.mjs';
+import { openPuzzle, waitPhase, clickMove, waitForMoves } from './helpers/puzzle.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
 let env;
@@ -78,6 +78,33 @@ test('a wrong try is still counted after a reload and after Back and Forward; so
     await page.locator('.puzzle-task').textContent(),
     /You solved this puzzle earlier \(1 wrong try\): it counts\./,
   );
+  checkAndForgetErrors(page);
+  await page.close();
+});
+
+// Heaps 1, 2 and 4 (nim-sum 7): taking 1 from the heap of 4 (edge 2, 4–5) wins; emptying the
+// heap of 1 (edge 0) loses.
+const HEAPS = 'index.html#rules=edge&v=6&e=0-1:1,2-3:2,4-5:4&goal=win&title=Three%20heaps&reveal=1';
+
+test('a "win" puzzle whose solution was shown stays revealed: no Reveal solution mid-game after playing it, nor after a reload', async () => {
+  const page = await env.browser.newPage();
+  await openPuzzle(page, env.url(HEAPS));
+  await waitPhase(page, 'open');
+  await clickMove(page, page.mouse, 0);
+  await waitPhase(page, 'refuted');
+  const revealButton = page.getByRole('button', { name: 'Reveal solution' });
+  await revealButton.click();
+  await page.locator('svg.board[data-puzzle-move*="solution"]').waitFor({ state: 'attached' });
+  // The student plays the move shown; the computer replies: the game goes on, revealed.
+  await clickMove(page, page.mouse, 2);
+  await waitForMoves(page, 2);
+  assert.equal(await revealButton.isVisible(), false, 'no Reveal solution after the shown one is played');
+  assert.equal(await tries(page), 'Wrong tries: 1 · solution shown');
+  await screenshot(page, 'puzzle-progress-win-revealed-midgame');
+
+  await reload(page);
+  assert.equal(await revealButton.isVisible(), false, 'no Reveal solution after a reload');
+  assert.equal(await tries(page), 'Wrong tries: 1 · solution shown');
   checkAndForgetErrors(page);
   await page.close();
 });

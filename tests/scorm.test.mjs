@@ -240,6 +240,13 @@ test('without an LMS, a reload keeps the score the puzzles show: solved stays so
     assert.equal(await line(2).textContent(), '2. One edge: solved');
     assert.equal(await line(1).textContent(), '1. The square: not solved yet, 1 wrong try');
     assert.equal(await line(3).textContent(), '3. Take them all: not tried yet');
+    // The square stays answered as it was left: its answer said, no Reveal solution, the
+    // answer buttons off until Reset.
+    await board(1)
+      .locator('.puzzle-task', { hasText: 'The answer was shown (1 wrong try)' })
+      .waitFor({ timeout: 30_000 });
+    assert.equal(await board(1).getByRole('button', { name: 'Reveal solution' }).isVisible(), false);
+    assert.equal(await board(1).getByRole('button', { name: 'The player to move loses' }).isDisabled(), true);
     assert.match(await page.locator('#recording').textContent(), /not being recorded/);
     await screenshot(page, 'scorm-no-lms-reload');
   } finally {

@@ -95,6 +95,7 @@ test('an unfinished puzzle draft is offered where the teacher lands, and Open it
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html'));
   assert.equal(await note(page).isVisible(), false, 'no note for someone who never made a draft');
+  const boardWithoutNote = await page.locator('svg.board').boundingBox();
 
   // The teacher starts a puzzle on a board of their own, then leaves.
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:3'));
@@ -103,14 +104,16 @@ test('an unfinished puzzle draft is offered where the teacher lands, and Open it
   await typeOver(page, card.getByLabel('Task'), 'Find the winning move.');
   await page.close();
 
-  // Back on the page another day, in Play: said above the board, not over it.
+  // Back on the page another day, in Play: said under the board, where its coming after the
+  // first paint moves nothing (above it, it moved the board down a line as it came).
   const back = await env.browser.newPage();
   await openPlayground(back, env.url('index.html'));
   await note(back).waitFor();
   assert.match(await note(back).textContent(), /draft, “Two edges”\.$/);
   const noteBox = await back.locator('.draft-note').boundingBox();
   const boardBox = await back.locator('svg.board').boundingBox();
-  assert.ok(noteBox.y + noteBox.height <= boardBox.y, 'the note is above the board, not on it');
+  assert.ok(noteBox.y >= boardBox.y + boardBox.height, 'the note is under the board, not on it');
+  assert.deepEqual(boardBox, boardWithoutNote, 'the board is where it is on a page with no note');
   await screenshot(back, 'teachfix8-draft-note');
   assert.equal(await axeSerious(back, 'page with the draft note'), '');
 
@@ -121,10 +124,25 @@ test('an unfinished puzzle draft is offered where the teacher lands, and Open it
   assert.deepEqual((await boardSummary(back)).tokens, [2, 3]);
   assert.equal(await note(back).isVisible(), false);
   await screenshot(back, 'teachfix8-draft-opened');
+  // The draft's board came as an undo step: the history before it is kept (a link cleared it).
+  await back.getByRole('button', { name: 'Undo', exact: true }).click();
+  await back.waitForFunction(() => !location.hash.includes('e=0-1:2,1-2:3'));
 
   // Never in an embed.
   await openPlayground(back, env.url('index.html?embed=1#rules=edge&v=4&e=0-1:1,2-3:2&mode=play-cpu'));
   assert.equal(await note(back).isVisible(), false, 'no note in an embed');
   assertNoErrors(back);
   await back.close();
+
+  // Edit on a puzzle fills the maker from it (and offers the draft before it there): the note
+  // does not come then, naming a draft the maker no longer holds.
+  const teacher = await env.browser.newPage();
+  await openPlayground(teacher, env.url(`${THREE_EDGES}&goal=find&title=Star`));
+  await waitPhase(teacher, 'open');
+  assert.equal(await note(teacher).isVisible(), false, 'no note over a puzzle');
+  await teacher.getByRole('button', { name: 'Edit', exact: true }).click();
+  await makerCard(teacher).getByText('Filled from the puzzle you left, “Star”.').waitFor({ timeout: 30_000 });
+  assert.equal(await note(teacher).isVisible(), false, 'no note naming the draft the puzzle replaced');
+  assertNoErrors(teacher);
+  await teacher.close();
 });

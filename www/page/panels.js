@@ -202,13 +202,15 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         'div',
         { class: 'gnp-board-wrap' },
         puzzleTask.element,
-        draftNote.element,
         toolbar.element,
         caption.element,
         h('div', { class: 'board-frame' }, svg),
         legend.element,
         ctx.boardSteps,
         status.element,
+        // Under the board and its status line: it comes after the first paint (its code loads
+        // then), and above them it moved the board down a line as it came.
+        draftNote.element,
       ),
       side,
     ),

@@ -2,7 +2,8 @@
 // embed's hide box as the page was opened), not from the draft kept from before: that draft was
 // another puzzle's, and Check puzzle judged this board against its goal. The draft it replaces
 // is not lost: the card says where its words went, with a button that brings it back (and
-// its board, when it was made on another one) until the teacher dismisses it.
+// its board, when it was made on another one) until the teacher dismisses it; it is kept with
+// the draft in the maker's storage meanwhile, so a reload before either still offers it.
 
 import { h } from '../common/dom.js';
 import { positionKey } from '../common/state.js';
@@ -15,10 +16,11 @@ const same = (a, b) => FIELDS.every((name) => a[name] === b[name]);
 /** `kept`: maker-storage.js's keepMaker (otherBoard: the board the draft was made on while the
  *  page shows another). Returns {element, update}; update() before the card reads the draft. */
 export function fillFromLeftPuzzle({ state, actions }, kept) {
-  /** The puzzle left (state.leftPuzzle) the draft was last filled from, and the draft before. */
+  /** The puzzle left (state.leftPuzzle) the draft was last filled from, and the draft before
+   *  ({fields, link, from}: kept, see maker-storage.js). */
   let filledFrom = null;
-  let before = null;
-  const words = h('span');
+  let before = kept.replaced();
+  const words = h('span', { text: before ? offerWords(before) : '' });
   const element = h(
     'div',
     { class: 'draft-from-puzzle', hidden: true },
@@ -34,6 +36,7 @@ export function fillFromLeftPuzzle({ state, actions }, kept) {
         'aria-label': 'Dismiss: keep the puzzle’s words',
         onclick: () => {
           before = null;
+          kept.keepReplaced(null);
           element.hidden = true;
         },
       }),
@@ -43,6 +46,7 @@ export function fillFromLeftPuzzle({ state, actions }, kept) {
   function bringBack() {
     const { fields, link } = before;
     before = null;
+    kept.keepReplaced(null);
     actions.setPuzzleDraft(fields);
     const board = link && decodeFragment(link);
     // One undo step, as any new board is.
@@ -68,14 +72,21 @@ export function fillFromLeftPuzzle({ state, actions }, kept) {
         };
         if (!same(fields, state.author)) {
           const hadWords = !!(state.author.title.trim() || state.author.text.trim());
-          before = hadWords ? { fields: fieldsOf(state.author), link: kept.otherBoard() } : null;
-          words.textContent = before
-            ? `Filled from the puzzle you left${fields.title ? `, “${fields.title}”` : ''}. Your draft before it${before.fields.title.trim() ? `, “${before.fields.title.trim()}”,` : ''} can be brought back.`
-            : '';
+          before = hadWords
+            ? { fields: fieldsOf(state.author), link: kept.otherBoard(), from: fields.title }
+            : null;
+          words.textContent = before ? offerWords(before) : '';
+          kept.keepReplaced(before);
           actions.setPuzzleDraft(fields);
         }
       }
       element.hidden = !before;
     },
   };
+}
+
+/** What the offer says of the draft `before` replaced by the puzzle `before.from`. */
+function offerWords({ fields, from }) {
+  const title = fields.title.trim();
+  return `Filled from the puzzle you left${from ? `, “${from}”` : ''}. Your draft before it${title ? `, “${title}”,` : ''} can be brought back.`;
 }

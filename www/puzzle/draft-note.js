@@ -1,8 +1,11 @@
-// Where a teacher lands on a page of its own (above the Edit / Play switch), a note that a
+// Where a teacher lands on a page of its own (under the board, where its coming after the first
+// paint moves nothing the teacher is looking at), a note that a
 // puzzle draft was left unfinished, with "Open it": the maker keeps the draft per tab (and
 // the last one for a tab opened later), but it was said only inside Edit → Make a puzzle, which
 // a teacher back on the page did not know to open. Never in an embed or an element (a part of
-// a page of its own: page-parts.js), nor while a puzzle is open (a student's view), nor for
+// a page of its own: page-parts.js), nor while a puzzle is open (a student's view), nor once
+// Edit has left a puzzle (the maker's card is filled from that puzzle, and offers the draft
+// before it itself: the note would name a draft the maker no longer holds), nor for
 // someone with no draft that has words in it (draft-offer.js, with the maker's storage code,
 // comes only when the browser holds something of the maker's).
 

@@ -2,6 +2,7 @@
 
 import { h } from '../common/dom.js';
 import { positionKey } from '../common/state.js';
+import { decodeFragment } from '../share/link.js';
 import { unfinishedDraft } from './maker-storage.js';
 
 /** The maker's card once it shows, then `then(card)` (its code comes when Edit first shows). */
@@ -37,12 +38,14 @@ export function offerDraft(element, { state, actions, redraw }) {
     }),
   );
 
-  /** The draft's board on the page, in Edit, and the focus in its card. */
+  /** The draft's board on the page, in Edit, and the focus in its card. The board comes as
+   *  any new board does, one undo step (opened as a link it cleared the undo history). */
   function openDraft() {
     dismissed = true;
+    actions.backToEdit();
     const board = draft.board;
-    if (board && board.key !== positionKey(state.position)) actions.loadFragment(board.link);
-    else actions.backToEdit();
+    const decoded = board && board.key !== positionKey(state.position) && decodeFragment(board.link);
+    if (decoded?.position) actions.replaceBoard(decoded.position, decoded.layout);
     redraw();
     const root = element.closest('.gnp');
     if (!root) return;
@@ -54,7 +57,8 @@ export function offerDraft(element, { state, actions, redraw }) {
 
   return {
     update() {
-      element.hidden = dismissed || state.embed || state.lock || !!state.puzzle || state.hide.edit;
+      element.hidden =
+        dismissed || state.embed || state.lock || !!state.puzzle || !!state.leftPuzzle || state.hide.edit;
     },
   };
 }

@@ -111,12 +111,30 @@ function draftOf(data) {
   return draft.board === undefined ? null : draft;
 }
 
+/** The draft Edit on a puzzle replaced (draft-from-puzzle.js), kept with the draft until the
+ *  teacher brings it back or dismisses it: {fields, link (its board, or null), from (the
+ *  puzzle's title)}, or null (none, or not believed: the draft itself is kept all the same). */
+function replacedOf(data) {
+  if (!isObject(data)) return null;
+  const draft = draftOf(data);
+  const from = text(data.from ?? '', DRAFT_LIMITS.title);
+  if (!draft || from === null) return null;
+  const { goal, title, text: task, reveal, hide } = draft;
+  return { fields: { goal, title, text: task, reveal, hide }, link: draft.board?.link ?? null, from };
+}
+
+/** A draft as stored, with the draft it replaced (`before`), or null. */
+function keptDraftOf(data) {
+  const draft = draftOf(data);
+  return draft && { ...draft, before: replacedOf(data.before) };
+}
+
 /** What the site kept in localStorage: {draft, set: {title, version, puzzles, cleared}}, or
  *  null when any of it is not believed. */
 function readMaker() {
   const data = readStoredObject('localStorage', KEY, MAX_TEXT);
   if (!data || !isObject(data.set)) return null;
-  const draft = draftOf(data);
+  const draft = keptDraftOf(data);
   const setTitle = text(data.set.title, SET_LIMITS.titleChars);
   const version = SCORM_VERSIONS.includes(data.set.version) ? data.set.version : null;
   const puzzles = puzzlesOf(data.set.puzzles);
@@ -127,7 +145,7 @@ function readMaker() {
 }
 
 /** This tab's draft (sessionStorage), or null. */
-const readTabDraft = () => draftOf(readStoredObject('sessionStorage', KEY, MAX_TEXT));
+const readTabDraft = () => keptDraftOf(readStoredObject('sessionStorage', KEY, MAX_TEXT));
 
 /** The draft this tab kept (or, in a tab opened later, the site's last one) when it has words
  *  in it, a title or a task, and is not yet a puzzle of the set (one with its title, made on its
@@ -143,9 +161,22 @@ export function unfinishedDraft() {
 
 const keptPuzzles = (puzzles) => puzzles.map(({ link, title }) => ({ link, title }));
 
-/** The draft as kept, as text: every field the card shows, and the board's link. */
-const draftText = ({ title, text: task, goal, reveal, hide, theme, knobs }, board) =>
-  JSON.stringify({ title, text: task, goal, reveal, hide, theme, knobs, board: board?.link ?? null });
+/** The draft as kept, as text: every field the card shows, the board's link, and the draft
+ *  Edit on a puzzle replaced (`before`, see replacedOf). */
+function draftText({ title, text: task, goal, reveal, hide, theme, knobs }, board, before = null) {
+  const replaced = before && { ...before.fields, board: before.link, from: before.from };
+  return JSON.stringify({
+    title,
+    text: task,
+    goal,
+    reveal,
+    hide,
+    theme,
+    knobs,
+    board: board?.link ?? null,
+    before: replaced,
+  });
+}
 
 /** The set as kept, as text: what tells one tab's set from the stored one. */
 function setText({ title, version, puzzles, cleared }) {
@@ -187,11 +218,14 @@ export function keepMaker(state, redraw) {
    *  the teacher goes on with the draft here, seeing the card say so. */
   let board = draft?.board ?? null;
   let held = !!board && !!(draft.title.trim() || draft.text.trim());
+  /** The draft Edit on a puzzle replaced, until it is brought back or dismissed. */
+  let replaced = draft?.before ?? null;
   if (draft) {
     const fields = { ...draft };
     delete fields.board;
+    delete fields.before;
     state.author = { ...state.author, ...fields };
-    knownDraft = draftText(state.author, board);
+    knownDraft = draftText(state.author, board, replaced);
   }
   if (kept) takeSet(kept.set);
   /** The draft's fields as read, to tell when the teacher changes it. */
@@ -237,13 +271,17 @@ export function keepMaker(state, redraw) {
      *  storage and, for tabs opened later, over the site's; its set over what is stored now. */
     save() {
       followBoard();
-      const draft = draftText(state.author, board);
+      const draft = draftText(state.author, board, replaced);
       const set = setText(state.puzzleSet);
       if (draft === knownDraft && set === knownSet) return;
       if (draft !== knownDraft) writeStored('sessionStorage', KEY, draft);
       const stored = readMaker();
       const value = {
-        ...JSON.parse(draft === knownDraft && stored ? draftText(stored.draft, stored.draft.board) : draft),
+        ...JSON.parse(
+          draft === knownDraft && stored
+            ? draftText(stored.draft, stored.draft.board, stored.draft.before)
+            : draft,
+        ),
         set: JSON.parse(set === knownSet && stored ? setText(stored.set) : set),
       };
       knownDraft = draft;
@@ -253,6 +291,13 @@ export function keepMaker(state, redraw) {
     otherBoard() {
       followBoard();
       return held && state.engineReady ? board.link : null;
+    },
+    /** The draft Edit on a puzzle replaced ({fields, link, from}), or null. */
+    replaced: () => replaced,
+    /** Keeps `before` as the draft replaced (null: brought back or dismissed), written at once. */
+    keepReplaced(before) {
+      replaced = before;
+      maker.save();
     },
   };
   return maker;

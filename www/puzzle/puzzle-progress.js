@@ -38,16 +38,18 @@ function movesShaped(moves) {
  *  kept, so the same try given again, also after a reload, counts once. */
 const MAX_TRIED = 50;
 
-/** {wrong, revealed, solved, moves, tried, answer} stored for `key`, or null (none, unreadable or
- *  not valid); `answer`, an outcome question's answer shown ('N' or 'P'), or null. */
+/** {wrong, revealed, solved, moves, tried, answer, shown} stored for `key`, or null (none,
+ *  unreadable or not valid); `answer`, an outcome question's answer shown ('N' or 'P'), or null;
+ *  `shown`, whether its solution was shown (revealed alone may be a hint used). */
 export function readProgress(key) {
   if (!key) return null;
   const data = readStoredObject('sessionStorage', key, MAX_TEXT);
   if (!data) return null;
-  const { wrong, revealed, solved, moves = [], tried = [], answer = null } = data;
+  const { wrong, revealed, solved, moves = [], tried = [], answer = null, shown = false } = data;
   if (!Number.isInteger(wrong) || wrong < 0 || wrong > MAX_TRIES) return null;
   if (typeof revealed !== 'boolean' || typeof solved !== 'boolean') return null;
   if (answer !== null && answer !== 'N' && answer !== 'P') return null;
+  if (typeof shown !== 'boolean') return null;
   const triedShaped =
     Array.isArray(tried) && tried.length <= MAX_TRIED && tried.every((t) => typeof t === 'string');
   return {
@@ -57,13 +59,17 @@ export function readProgress(key) {
     moves: movesShaped(moves) ? moves : [],
     tried: triedShaped ? tried : [],
     answer,
+    shown,
   };
 }
 
-/** Stores {wrong, revealed, solved, moves, tried, answer} for `key` (`moves`: the game under way
- *  of a "win the game" puzzle, none otherwise; `tried`: the wrong tries given; `answer`, see
- *  readProgress); a full or blocked storage is passed over. */
-export function writeProgress(key, { wrong, revealed, solved, moves = [], tried = [], answer = null }) {
+/** Stores {wrong, revealed, solved, moves, tried, answer, shown} for `key` (`moves`: the game
+ *  under way of a "win the game" puzzle, none otherwise; `tried`: the wrong tries given; `answer`
+ *  and `shown`, see readProgress); a full or blocked storage is passed over. */
+export function writeProgress(
+  key,
+  { wrong, revealed, solved, moves = [], tried = [], answer = null, shown = false },
+) {
   if (!key) return;
   writeStored(
     'sessionStorage',
@@ -75,6 +81,7 @@ export function writeProgress(key, { wrong, revealed, solved, moves = [], tried 
       moves: moves.length <= MAX_MOVES ? moves : [],
       tried: tried.slice(-MAX_TRIED),
       answer: answer === 'N' || answer === 'P' ? answer : null,
+      shown: !!shown,
     }),
   );
 }

@@ -16,7 +16,11 @@
 //   phase                       'open' (waiting for an answer) | 'judging' | 'refuted' (a wrong
 //                               move is on the board with its refutation) | 'solved' | 'over'
 //                               (an outcome/grundy answer was shown: Reset opens it again)
-//   wrong, solved, revealed     wrong tries so far; solved; whether a solution was shown
+//   wrong, solved, revealed     wrong tries so far; solved; whether a solution was shown or
+//                               help used (a solve after it is not one on one's own)
+//   solutionShown               whether the solution itself was shown (Reveal, or an outcome
+//                               answered wrong): Reveal solution is not offered again, also
+//                               after a reload or mid-game (the card stays revealed)
 //   feedback                    {kind: 'solved'|'wrong'|'info'|'error', text, short (for the
 //                               status line), headline (the card's verdict when it differs
 //                               from short: without the tries, which the card shows below it),
@@ -103,6 +107,7 @@ export function createPuzzles(ctx) {
       solved: false,
       solvedOnce: again ? !!previous.solvedOnce : !!kept?.solved,
       revealed: again ? previous.revealed : !!kept?.revealed,
+      solutionShown: again ? !!previous.solutionShown : !!kept?.shown,
       storageKey,
       feedback: kept && (kept.wrong || kept.revealed || kept.solved) ? keptFeedback(kept, spec.goal) : null,
       shown: null,
@@ -139,6 +144,7 @@ export function createPuzzles(ctx) {
       revealed: !!kept?.revealed,
       solved: earlier.solved || !!kept?.solved,
       answer: kept?.answer ?? null,
+      shown: !!kept?.shown,
     };
   }
 
@@ -220,6 +226,7 @@ export function createPuzzles(ctx) {
       // An outcome question whose answer is shown stays over (answered, Reset to answer
       // again) across a reload, as the student left it.
       answer: p.phase === 'over' ? p.answer : null,
+      shown: p.solutionShown,
     });
   }
 
@@ -323,7 +330,7 @@ export function createPuzzles(ctx) {
       // Practice after a solve reveals nothing that counts: the status stays "Solved", as
       // the record (and the puzzle list) has it.
       const practice = p.solvedOnce;
-      if (!practice) p.revealed = true;
+      if (!practice) p.revealed = p.solutionShown = true;
       const right = said === 'N' ? 'loses' : 'wins';
       const again = ` The answer is shown: press Reset to try it again${practice ? '' : '; it will count as revealed'}.`;
       // The crate's reason opens with its own "Not quite: the player to move …": said once,
@@ -599,8 +606,9 @@ export function createPuzzles(ctx) {
     if (request === 'reveal') {
       if (canReveal()) return '';
       if (p.phase === 'over') return 'the answer is already shown: send graphnim:reset to answer again';
-      if (p.shown?.kind === 'solution')
-        return 'the solution is already shown on the board: send graphnim:play with it, or graphnim:reset';
+      // Shown once (on the board now, or earlier, also before a reload): the puzzle stays revealed.
+      if (p.solutionShown)
+        return 'the solution is already shown: send graphnim:play with an answer, or graphnim:reset';
       if (p.wrong < p.reveal) {
         const needed = `${p.reveal} wrong ${p.reveal === 1 ? 'try' : 'tries'}`;
         const sofar = p.wrong === 1 ? 'there has been 1' : `there have been ${p.wrong}`;
@@ -639,7 +647,9 @@ export function createPuzzles(ctx) {
     ctx.redraw();
   }
 
-  /** Whether "Reveal solution" is offered: after `reveal` wrong tries, while unsolved. */
+  /** Whether "Reveal solution" is offered: after `reveal` wrong tries, while unsolved, until
+   *  the solution has been shown (then the card stays revealed: the hint and the analysis are
+   *  open for the moves after it). */
   function canReveal() {
     const p = puzzle();
     return (
@@ -648,7 +658,7 @@ export function createPuzzles(ctx) {
       p.phase !== 'over' &&
       p.phase !== 'judging' &&
       p.wrong >= p.reveal &&
-      p.shown?.kind !== 'solution' &&
+      !p.solutionShown &&
       !isComputerTurn(state)
     );
   }
@@ -730,8 +740,11 @@ export function createPuzzles(ctx) {
     }
     // Told as the score's change it is (a course page records "revealed"): the solution
     // shown, whether the student pressed Reveal or the course page sent graphnim:reveal.
-    if (solution !== undefined)
+    if (solution !== undefined) {
+      p.solutionShown = true;
+      remember();
       ctx.emit('revealed', { goal: p.goal, tries: p.wrong, revealed: true, solution });
+    }
     ctx.redraw();
   }
 
