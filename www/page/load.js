@@ -86,7 +86,11 @@ export function replaceBoard(ctx, position, layout = null) {
  *  `source` names where a fragment that is not a link came from (a <graph-nim> element's
  *  "position attribute"): a bad one then leaves the board as it was, in its mode (a locked
  *  element gets no editor), and the message names that source, not an address bar. */
-export function loadFragment(ctx, fragment, { source = null, fresh = false, back = false } = {}) {
+export function loadFragment(
+  ctx,
+  fragment,
+  { source = null, fresh = false, back = false, linkMoves = Infinity } = {},
+) {
   const { state } = ctx;
   if (source) {
     const reason = fragmentFault(ctx, fragment);
@@ -108,7 +112,7 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false, back
   // when it has, whole, so no plain game is shown first (page/puzzles-on-demand.js).
   if (!puzzleCode() && namesPuzzle(fragment) && decodeFragment(fragment)?.puzzle)
     return loadPuzzleCode().then(
-      () => loadFragment(ctx, fragment, { source, fresh, back }),
+      () => loadFragment(ctx, fragment, { source, fresh, back, linkMoves }),
       (err) =>
         say(
           ctx,
@@ -153,15 +157,16 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false, back
   // undo step as it was when played, and its review once the game is over.
   if (decoded.moves?.length) {
     if (state.mode !== 'play') startPlay(ctx, { record: false });
-    const fault = replayMoves(ctx, decoded.moves, decoded.switches);
+    const fault = replayMoves(ctx, decoded.moves, decoded.switches, linkMoves);
     if (fault) warnings.push(fault);
     // Said before the game's state (its result, or whose turn): the moves are an old game
     // opened, not ones the listener has just played.
     const moves = count(state.game.moves.length, 'move', 'moves');
     const over = state.game.winner !== null;
     // A finished game opened from a link is someone else's (a review shared): its end says
-    // who won in neutral words (common/state.js sideName), not "You win!".
-    if (over && state.game.moves.length) state.game.opened = true;
+    // who won in neutral words (common/state.js sideName), not "You win!". One played in this
+    // tab and reloaded is the reader's own.
+    if (over && state.game.moves.some((m) => m.opened)) state.game.opened = true;
     if (state.game.moves.length && !state.puzzle)
       state.stepped = { game: state.game, text: `Opened a game of ${moves}${over ? ', for review:' : '.'}` };
   } else if (state.mode === 'play' && !state.puzzle && state.position.rules === 'walk') {
