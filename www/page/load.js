@@ -29,7 +29,12 @@ import { count } from '../common/words.js';
  * on failure leaves the state untouched and returns the error text. Options: record (an
  * undo step, default true), mergeKey (quick successive changes merge into one step).
  */
-export function setPosition(ctx, position, layout = null, { record = true, mergeKey = null } = {}) {
+export function setPosition(
+  ctx,
+  position,
+  layout = null,
+  { record = true, mergeKey = null, step = null } = {},
+) {
   const { state } = ctx;
   const eng = ctx.getEngine();
   let normalised;
@@ -58,7 +63,7 @@ export function setPosition(ctx, position, layout = null, { record = true, merge
     if (state.mode === 'play') startGameFromCurrent(ctx);
   };
   // mergeKey: a burst of typing in the graph-as-text card is one undo step.
-  if (record) commit(ctx, apply, mergeKey);
+  if (record) commit(ctx, apply, mergeKey, step);
   else {
     apply();
     clearTransient(ctx);
