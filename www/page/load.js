@@ -1,8 +1,7 @@
 // Loading positions from links and the API, and the document they are saved as. Every
 // position is validated by the engine before it replaces the board.
 
-import { emptyPosition, positionKey } from '../common/state.js';
-import { graphTextKey, isStored } from '../common/stored.js';
+import { emptyPosition } from '../common/state.js';
 import { circleLayout } from '../editor/circle-layout.js';
 import { decodeFragment, inLinkWords, LinkError } from '../share/link.js';
 import { errorText } from '../engine.js';
@@ -19,7 +18,7 @@ import {
   sayNewBoard,
   setAsideWords,
 } from './actions-core.js';
-import { startGameFromCurrent, startPlay } from '../play/game.js';
+import { sayGraphTextNotice, startGameFromCurrent, startPlay } from '../play/game.js';
 import { replayMoves } from '../review/replay.js';
 import { hasBoard, isSetGame, newBoardWords, setLayout } from '../common/games.js';
 import { count } from '../common/words.js';
@@ -188,37 +187,12 @@ export function loadFragment(
     warnings.unshift(setAsideWords(aside, { way: state.puzzle ? browser : 'Undo' }));
   }
   if (warnings.length) say(ctx, `${capitalise(warnings.join('; '))}.`);
-  else sayGraphTextInError(ctx);
+  else sayGraphTextNotice(ctx);
   // Once everything the link names is open (the puzzle too): the address is rewritten from
   // the whole of it. A link pasted into an open tab arrives here from hashchange, and the
   // steps above announced only the bare position.
   changed(ctx);
   return true;
-}
-
-/**
- * A game opened on the board a graph text in error was typed over says so, as Play does
- * (play/game.js). After a reload Edit's card has not read that text yet, so the words come
- * from what the tab kept with it (editor/graph-text-kept.js, fetched only when something is
- * kept); an embed or a locked board has no card, so nothing typed there to speak of.
- */
-function sayGraphTextInError(ctx) {
-  const { state } = ctx;
-  const fresh = state.mode === 'play' && !state.game.moves.length;
-  say(ctx, fresh ? state.graphTextError : null);
-  if (!fresh || state.graphTextError || state.embed || state.lock) return;
-  if (!isStored('sessionStorage', graphTextKey())) return;
-  const board = positionKey(state.position);
-  import('../editor/graph-text-kept.js').then(
-    ({ keptNotice }) => {
-      // Said only if the person is still before that game's first move.
-      const still =
-        state.mode === 'play' && !state.game.moves.length && positionKey(state.position) === board;
-      const notice = keptNotice(board);
-      if (still && notice && !state.message) say(ctx, notice);
-    },
-    () => {}, // not fetched (offline, a copy of the site that misses it): nothing more to say
-  );
 }
 
 /** Why `fragment` cannot be opened ('' when it can): the link's own checks and the engine's. */
