@@ -81,13 +81,17 @@ test('the editor by keys, Play and a link read out the board, Undo of a Build, 1
   await hears(page, /^Type a whole number from 0 to 1\.$/);
   await press(page, 'Escape');
 
-  // Undo of a Build brings back the board, and says so (in play as in every other Undo).
+  // Undo of a Build names the step and brings back the board, and says so (in play as in
+  // every other Undo).
   await tabTo(page, /^Build$/);
   await press(page, 'Enter');
   await hears(page, /^Edge-Nim: /);
   await heardNow(page);
   await press(page, 'Control+z');
-  await hears(page, new RegExp(`^Undone: the board is back to ${TRIANGLE_WORDS.source} Your turn\\.`));
+  await hears(
+    page,
+    new RegExp(`^Undone: Build of Nim heaps; the board is back to ${TRIANGLE_WORDS.source} Your turn\\.`),
+  );
 
   // A shared link opened reads out its board too.
   await heardNow(page);

@@ -92,8 +92,12 @@ test('a Circular Nim game against the computer survives a reload, Back and Forwa
   assert.doesNotMatch(decodeURIComponent(link), /undefined/);
   const again = await env.browser.newPage();
   await openPlayground(again, link);
-  assert.deepEqual(await moveListTexts(again), finished);
-  // Opened from a link, the game is someone's finished game: said in the past tense.
+  // Opened from a link, the game is someone's finished game: its moves are the human
+  // player's, not the reader's ("You"), and its end is said in the past tense.
+  assert.deepEqual(
+    await moveListTexts(again),
+    finished.map((move) => move.replace(/^You:/, 'Human player:')),
+  );
   assert.match(await statusText(again), /won\./);
   assert.equal(await again.locator('.gnp-message').isVisible(), false);
   await screenshot(again, 'link-roundtrip-circular-review');

@@ -243,9 +243,15 @@ export function createPlayground(element, config = {}) {
   // Each entry the page writes holds its place in the tab's history, kept when the entry is
   // rewritten: a link that Back or Forward brings is told apart by it (a game set aside by
   // Back comes back by Forward). An entry the browser made (a link pasted) has none: a new one.
+  // It holds too how many of its game's moves came from a link, not played in this tab (a
+  // reload of one's own game keeps them "You:"; a link opened, then reloaded, still names its
+  // moves neutrally: review/replay.js). An entry the browser made: every move came with it.
   const placeIn = (entry) => (entry ? entry.graphNimEntry : undefined);
+  const linkMovesIn = (entry) => (placeIn(entry) === undefined ? Infinity : (entry.linkMoves ?? 0));
+  const linkMovesNow = () => state.game.moves.filter((m) => m.opened).length;
+  const linkMoves = config.syncUrl ? linkMovesIn(window.history.state) : Infinity;
   let place = placeIn(window.history.state) ?? 0;
-  if (config.syncUrl) window.history.replaceState({ graphNimEntry: place }, '');
+  if (config.syncUrl) window.history.replaceState({ graphNimEntry: place, linkMoves }, '');
   const onInput = () => (settling = false);
   if (config.syncUrl) {
     for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, onInput, true);
@@ -269,8 +275,8 @@ export function createPlayground(element, config = {}) {
     if (newBoard) entryIsAnEdit = editing;
     else if (!editing) entryIsAnEdit = false;
     const url = location.pathname + location.search + hash;
-    if (newBoard) window.history.pushState({ graphNimEntry: ++place }, '', url);
-    else window.history.replaceState({ graphNimEntry: place }, '', url);
+    if (newBoard) window.history.pushState({ graphNimEntry: ++place, linkMoves: linkMovesNow() }, '', url);
+    else window.history.replaceState({ graphNimEntry: place, linkMoves: linkMovesNow() }, '', url);
   };
   // Back, Forward, or a link pasted into the address bar. The address this page wrote itself
   // can come back too (Back to the game after opening another link): only the address of the
@@ -281,9 +287,9 @@ export function createPlayground(element, config = {}) {
     const reached = placeIn(window.history.state);
     const back = reached < place;
     place = reached ?? place + 1;
-    if (reached === undefined) window.history.replaceState({ graphNimEntry: place }, '');
+    if (reached === undefined) window.history.replaceState({ graphNimEntry: place, linkMoves: Infinity }, '');
     if (location.hash === encodeFragment(withExplore(addressState()))) return;
-    actions.loadFragment(location.hash, { back });
+    actions.loadFragment(location.hash, { back, linkMoves: linkMovesIn(window.history.state) });
   };
   listeners.set('change', [onChange]);
   if (config.syncUrl) window.addEventListener('hashchange', onHashChange);
@@ -343,7 +349,11 @@ export function createPlayground(element, config = {}) {
       // Before the link is opened: a game link's moves are undo steps (page/load.js).
       history.clear();
       if (config.fragment)
-        actions.loadFragment(config.fragment, { source: config.fragmentSource ?? null, fresh: true });
+        actions.loadFragment(config.fragment, {
+          source: config.fragmentSource ?? null,
+          fresh: true,
+          linkMoves,
+        });
       else if (config.position) {
         const result = actions.setPosition(config.position, config.layout ?? null, { record: false });
         if (result !== true) actions.say(`This position could not be loaded: ${result}`, 'error');

@@ -274,6 +274,15 @@ export function playerName(state, index) {
   return index === 0 ? 'Player 1' : 'Player 2';
 }
 
+/** Who made move `m` ({player, opened}) as the move list, the review and what is said of a
+ *  move name them. A move replayed from a link (review/replay.js marks it `opened`) was
+ *  played before this page opened it, perhaps by someone else: against the computer its
+ *  side is the "Human player", as the end of an opened game says (sideName), never "You". */
+export function moverName(state, m) {
+  const name = playerName(state, m.player);
+  return m.opened && state.opponent === 'cpu' && name === 'You' ? 'Human player' : name;
+}
+
 /** Player 0 or 1 as the end of a game names them: a finished game opened from a link (a
  *  review someone shared, state.game.opened) is not the reader's, so its sides there are
  *  "The human player" and "The computer", never "You". */

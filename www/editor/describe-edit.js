@@ -67,10 +67,10 @@ export function tokensSentence(position, e) {
 }
 
 /** "Undone: edge 1–2 gone." (`verb`: Undone or Redone). */
-export function undoSentence(verb, before, after) {
+export function undoSentence(verb, before, after, step = null) {
   const changes = editChanges(before, after);
-  const what = changes.length
-    ? `${verb}: ${changes.slice(0, 4).join(', ')}${changes.length > 4 ? ', …' : ''}`
-    : verb;
-  return `${what}.`;
+  const listed = changes.length ? `${changes.slice(0, 4).join(', ')}${changes.length > 4 ? ', …' : ''}` : '';
+  // A named step (a preset built) is said by its name first, then what it changed.
+  const what = [step, listed].filter(Boolean).join('; ');
+  return what ? `${verb}: ${what}.` : `${verb}.`;
 }

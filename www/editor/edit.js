@@ -421,8 +421,8 @@ export function clearBoard(ctx) {
   });
 }
 
-/** Builds preset `name` on the board; true when it was built. */
-export function loadPreset(ctx, name, params, tokens) {
+/** Builds preset `name` on the board, an undo step named `step`; true when it was built. */
+export function loadPreset(ctx, name, params, tokens, step = null) {
   const { state } = ctx;
   if (state.lock) return false;
   try {
@@ -438,7 +438,7 @@ export function loadPreset(ctx, name, params, tokens) {
       state.selection = null;
       if (state.mode === 'play') startGameFromCurrent(ctx);
     };
-    if (!aside || aside.record) commit(ctx, build);
+    if (!aside || aside.record) commit(ctx, build, null, step);
     else {
       // Right after Edit left a game: Edit's undo step goes back to that game.
       build();

@@ -74,9 +74,11 @@ export function createPresetsCard({ state, actions }) {
       kind === 'random'
         ? { kind, lo: cap(num(tokensLo, 1)), hi: cap(num(tokensHi, 5)) }
         : { kind, k: cap(num(tokensK, 3)) };
+    // The undo step's name, said by Undo and Redo: the family as the list names it.
+    const step = `Build of ${preset.label}`;
     const built = select.value.startsWith(PILE_PREFIX)
-      ? actions.loadSetGame(buildPileGame(select.value.slice(PILE_PREFIX.length), params, tokens))
-      : actions.loadPreset(select.value, params, tokens);
+      ? actions.loadSetGame(buildPileGame(select.value.slice(PILE_PREFIX.length), params, tokens), step)
+      : actions.loadPreset(select.value, params, tokens, step);
     // A graph is built by editing's code, which may still be on its way: then a promise.
     if (built instanceof Promise) built.then((done) => done && showBoardOf(element));
     else if (built) showBoardOf(element);

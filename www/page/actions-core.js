@@ -1,7 +1,7 @@
 // The plumbing every action shares: undoable steps (snapshot, commit, undo, redo), the
 // message banner, and what may be changed now (locked embed, edit mode, the crate's caps).
 
-import { isComputerTurn, playerName, positionKey } from '../common/state.js';
+import { isComputerTurn, moverName, positionKey } from '../common/state.js';
 import { LINK_LIMITS } from '../share/link.js';
 import { gameTitle, graphOf, isMisere, isSetGame, newBoardWords } from '../common/games.js';
 import { count } from '../common/words.js';
@@ -57,10 +57,11 @@ export function clearTransient(ctx) {
 }
 
 /** Applies `mutate` as one undoable step; one that changed nothing (Restart at the start,
- *  Edit while editing) is no step, or Undo would take it back silently, doing nothing. */
-export function commit(ctx, mutate, mergeKey = null) {
+ *  Edit while editing) is no step, or Undo would take it back silently, doing nothing.
+ *  `step` names it for Undo and Redo to say ("Build of Path Pₙ"; page/undo.js). */
+export function commit(ctx, mutate, mergeKey = null, step = null) {
   const before = snapshot(ctx);
-  const recorded = ctx.history.record(before, mergeKey);
+  const recorded = ctx.history.record(before, mergeKey, step);
   mutate();
   if (recorded && JSON.stringify(before) === JSON.stringify(snapshot(ctx))) ctx.history.dropLast();
   // A new position, game or board: an error about the move composed before is out of date.
@@ -104,25 +105,35 @@ export function undo(ctx) {
 // a whole game it brought back (one restarted or set aside: "Undone: the game is back (2
 // moves played)"), or a board it brought back with no game on it (one a preset replaced:
 // "Undone: the board is back to Edge-Nim: 4 vertices, …"). Otherwise only the newest move, or
-// only whose turn it is, would be read out, as if nothing had changed.
+// only whose turn it is, would be read out, as if nothing had changed. A step with a name
+// (page/undo.js) is said by it first: "Undone: Build of Path Pₙ; the board is back to …".
 function noteSteppedMoves(ctx, movesBefore, verb, positionBefore) {
   const { state } = ctx;
   const moves = state.game.moves;
   const [fewer, more] = verb === 'Undone' ? [moves, movesBefore] : [movesBefore, moves];
   const sameGame = fewer.length < more.length && fewer.every((m, i) => m.text === more[i].text);
-  const said = (text) => ({ game: state.game, text });
+  const step = ctx.history.stepName();
+  // (newBoardWords ends in its own full stop.)
+  const said = (what) => ({
+    game: state.game,
+    text: `${verb}: ${[step, what.replace(/\.$/, '')].filter(Boolean).join('; ')}.`,
+  });
   if (state.mode !== 'play') state.stepped = null;
-  else if (sameGame) {
-    const stepped = more.slice(fewer.length).map((m) => `${playerName(state, m.player)}: ${m.text}`);
-    state.stepped = said(`${verb}: ${stepped.join('; ')}.`);
-  } else if (moves.length)
-    state.stepped = said(`${verb}: the game is back (${count(moves.length, 'move', 'moves')} played).`);
-  else if (movesBefore.length) state.stepped = said(`${verb}: a new game on this board.`);
+  else if (sameGame)
+    state.stepped = said(
+      more
+        .slice(fewer.length)
+        .map((m) => `${moverName(state, m)}: ${m.text}`)
+        .join('; '),
+    );
+  else if (moves.length)
+    state.stepped = said(`the game is back (${count(moves.length, 'move', 'moves')} played)`);
+  else if (movesBefore.length) state.stepped = said('a new game on this board');
   else if (JSON.stringify(positionBefore) !== JSON.stringify(state.position))
     state.stepped = said(
-      `${verb}: the board is ${verb === 'Undone' ? 'back to' : 'now'} ${newBoardWords(state.position)}`,
+      `the board is ${verb === 'Undone' ? 'back to' : 'now'} ${newBoardWords(state.position)}`,
     );
-  else state.stepped = null;
+  else state.stepped = step ? said('') : null;
 }
 
 // A finished game that Undo or Redo brings back (e.g. before a switch of the misère rule)
@@ -160,7 +171,7 @@ export function redo(ctx) {
 function sayEdit(ctx, verb, before) {
   const { state } = ctx;
   if (before.mode !== 'edit' || state.mode !== 'edit') return;
-  ctx.sayEditChange(verb, before, snapshot(ctx));
+  ctx.sayEditChange(verb, before, snapshot(ctx), ctx.history.stepName());
 }
 
 /** Says `text` to a screen reader only (the toolbar's polite live region): for a change the

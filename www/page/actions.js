@@ -217,8 +217,8 @@ export function createActions(base) {
   // What the editor's Undo or Redo changed, in words (editor/describe-edit.js, which comes with
   // editing's code: an edit to undo was made with it, so it is almost always here and said at
   // once; if it is still on its way, it is said, and drawn, as soon as it comes).
-  ctx.sayEditChange = (verb, before, after) => {
-    const said = editing.run((edit) => core.announce(ctx, edit.undoSentence(verb, before, after)));
+  ctx.sayEditChange = (verb, before, after, step) => {
+    const said = editing.run((edit) => core.announce(ctx, edit.undoSentence(verb, before, after, step)));
     if (said instanceof Promise) said.then(() => ctx.redraw());
   };
   bound.backToEdit = () => {

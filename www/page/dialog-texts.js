@@ -94,7 +94,13 @@ const shortcuts = (Click) => [
   ],
   ['H', 'hint (the answer is scrolled into view)', 'hint'],
   ['A', 'analysis (the answer is scrolled into view)', 'analysis'],
-  ['Enter in a move box, or on the board', 'confirm the move being composed', null],
+  // Enter on an edge or a pile takes one more token (above): it confirms only on the board
+  // itself, and Ctrl+Enter from anywhere on it, as the first token taken says.
+  [
+    'Enter in a move box or on the board itself; Ctrl+Enter anywhere on the board',
+    'confirm the move being composed',
+    null,
+  ],
   ['Tab / ↑ / ↓ in a move box', 'the next amount / one more / one less (− and + are for the mouse)', null],
   ['Escape (on the board or in a move box)', 'cancel the move being composed', null],
   [

@@ -20,7 +20,7 @@ function steps(parts) {
     ],
     [
       'Confirm',
-      'Ctrl+Enter anywhere on the board; or Enter in a field, on Confirm move, on the board, or on an edge or pile whose tokens are all chosen. A number the move cannot take is refused, and what is wrong is said. In Walking Nim, Enter on the new weight moves.',
+      'Ctrl+Enter anywhere on the board; or Enter in a field, on Confirm move, on the board itself, or on an edge or pile whose tokens are all chosen. A number the move cannot take is refused, and what is wrong is said. In Walking Nim, Enter on the new weight moves.',
     ],
     ['Cancel', 'Escape on the board, or in the move box (the focus goes back to where the move began).'],
     parts.undo

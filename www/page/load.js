@@ -1,8 +1,7 @@
 // Loading positions from links and the API, and the document they are saved as. Every
 // position is validated by the engine before it replaces the board.
 
-import { emptyPosition, positionKey } from '../common/state.js';
-import { graphTextKey, isStored } from '../common/stored.js';
+import { emptyPosition } from '../common/state.js';
 import { circleLayout } from '../editor/circle-layout.js';
 import { decodeFragment, inLinkWords, LinkError } from '../share/link.js';
 import { errorText } from '../engine.js';
@@ -19,7 +18,7 @@ import {
   sayNewBoard,
   setAsideWords,
 } from './actions-core.js';
-import { startGameFromCurrent, startPlay } from '../play/game.js';
+import { sayGraphTextNotice, startGameFromCurrent, startPlay } from '../play/game.js';
 import { replayMoves } from '../review/replay.js';
 import { hasBoard, isSetGame, newBoardWords, setLayout } from '../common/games.js';
 import { count } from '../common/words.js';
@@ -29,7 +28,12 @@ import { count } from '../common/words.js';
  * on failure leaves the state untouched and returns the error text. Options: record (an
  * undo step, default true), mergeKey (quick successive changes merge into one step).
  */
-export function setPosition(ctx, position, layout = null, { record = true, mergeKey = null } = {}) {
+export function setPosition(
+  ctx,
+  position,
+  layout = null,
+  { record = true, mergeKey = null, step = null } = {},
+) {
   const { state } = ctx;
   const eng = ctx.getEngine();
   let normalised;
@@ -58,7 +62,7 @@ export function setPosition(ctx, position, layout = null, { record = true, merge
     if (state.mode === 'play') startGameFromCurrent(ctx);
   };
   // mergeKey: a burst of typing in the graph-as-text card is one undo step.
-  if (record) commit(ctx, apply, mergeKey);
+  if (record) commit(ctx, apply, mergeKey, step);
   else {
     apply();
     clearTransient(ctx);
@@ -86,7 +90,11 @@ export function replaceBoard(ctx, position, layout = null) {
  *  `source` names where a fragment that is not a link came from (a <graph-nim> element's
  *  "position attribute"): a bad one then leaves the board as it was, in its mode (a locked
  *  element gets no editor), and the message names that source, not an address bar. */
-export function loadFragment(ctx, fragment, { source = null, fresh = false, back = false } = {}) {
+export function loadFragment(
+  ctx,
+  fragment,
+  { source = null, fresh = false, back = false, linkMoves = Infinity } = {},
+) {
   const { state } = ctx;
   if (source) {
     const reason = fragmentFault(ctx, fragment);
@@ -108,7 +116,7 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false, back
   // when it has, whole, so no plain game is shown first (page/puzzles-on-demand.js).
   if (!puzzleCode() && namesPuzzle(fragment) && decodeFragment(fragment)?.puzzle)
     return loadPuzzleCode().then(
-      () => loadFragment(ctx, fragment, { source, fresh, back }),
+      () => loadFragment(ctx, fragment, { source, fresh, back, linkMoves }),
       (err) =>
         say(
           ctx,
@@ -153,15 +161,16 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false, back
   // undo step as it was when played, and its review once the game is over.
   if (decoded.moves?.length) {
     if (state.mode !== 'play') startPlay(ctx, { record: false });
-    const fault = replayMoves(ctx, decoded.moves, decoded.switches);
+    const fault = replayMoves(ctx, decoded.moves, decoded.switches, linkMoves);
     if (fault) warnings.push(fault);
     // Said before the game's state (its result, or whose turn): the moves are an old game
     // opened, not ones the listener has just played.
     const moves = count(state.game.moves.length, 'move', 'moves');
     const over = state.game.winner !== null;
     // A finished game opened from a link is someone else's (a review shared): its end says
-    // who won in neutral words (common/state.js sideName), not "You win!".
-    if (over && state.game.moves.length) state.game.opened = true;
+    // who won in neutral words (common/state.js sideName), not "You win!". One played in this
+    // tab and reloaded is the reader's own.
+    if (over && state.game.moves.some((m) => m.opened)) state.game.opened = true;
     if (state.game.moves.length && !state.puzzle)
       state.stepped = { game: state.game, text: `Opened a game of ${moves}${over ? ', for review:' : '.'}` };
   } else if (state.mode === 'play' && !state.puzzle && state.position.rules === 'walk') {
@@ -178,7 +187,7 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false, back
     warnings.unshift(setAsideWords(aside, { way: state.puzzle ? browser : 'Undo' }));
   }
   if (warnings.length) say(ctx, `${capitalise(warnings.join('; '))}.`);
-  else sayGraphTextInError(ctx);
+  else sayGraphTextNotice(ctx);
   // A link with Explore open: Explore's code comes and opens it as the link says
   // (research/explore-link.js reads the rest). Not over a puzzle, nor in an embed.
   if (/(^#?|&)explore=/.test(fragment) && !state.puzzle && !state.embed && !source)
@@ -188,31 +197,6 @@ export function loadFragment(ctx, fragment, { source = null, fresh = false, back
   // steps above announced only the bare position.
   changed(ctx);
   return true;
-}
-
-/**
- * A game opened on the board a graph text in error was typed over says so, as Play does
- * (play/game.js). After a reload Edit's card has not read that text yet, so the words come
- * from what the tab kept with it (editor/graph-text-kept.js, fetched only when something is
- * kept); an embed or a locked board has no card, so nothing typed there to speak of.
- */
-function sayGraphTextInError(ctx) {
-  const { state } = ctx;
-  const fresh = state.mode === 'play' && !state.game.moves.length;
-  say(ctx, fresh ? state.graphTextError : null);
-  if (!fresh || state.graphTextError || state.embed || state.lock) return;
-  if (!isStored('sessionStorage', graphTextKey())) return;
-  const board = positionKey(state.position);
-  import('../editor/graph-text-kept.js').then(
-    ({ keptNotice }) => {
-      // Said only if the person is still before that game's first move.
-      const still =
-        state.mode === 'play' && !state.game.moves.length && positionKey(state.position) === board;
-      const notice = keptNotice(board);
-      if (still && notice && !state.message) say(ctx, notice);
-    },
-    () => {}, // not fetched (offline, a copy of the site that misses it): nothing more to say
-  );
 }
 
 /** Why `fragment` cannot be opened ('' when it can): the link's own checks and the engine's. */

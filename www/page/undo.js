@@ -1,6 +1,8 @@
 // Undo/redo as a stack of snapshots. A snapshot is whatever the caller gives (actions.js
 // stores {position, layout, game}); snapshots are deep-copied so later edits cannot reach
-// back into history. Consecutive changes with the same merge key (e.g. scrolling one edge's
+// back into history. A step may have a name ("Build of Path Pₙ"): a board snapshot alone says
+// what Undo brought back, not what it took back, so Undo and Redo say the step by its name
+// (stepName). Consecutive changes with the same merge key (e.g. scrolling one edge's
 // count) within a short time collapse into one undo step.
 
 const MERGE_WINDOW_MS = 1200;
@@ -11,18 +13,20 @@ export function createHistory() {
   let future = [];
   let lastMergeKey = null;
   let lastTime = 0;
+  // The name of the step the last Undo or Redo went over (null when it had none).
+  let lastStepName = null;
 
   return {
     /** Records `before` (the state about to be changed) as an undo step; false when it
      *  merged into the last one instead. */
-    record(before, mergeKey = null) {
+    record(before, mergeKey = null, step = null) {
       const now = Date.now();
       if (mergeKey !== null && mergeKey === lastMergeKey && now - lastTime < MERGE_WINDOW_MS && past.length) {
         lastTime = now;
         future = [];
         return false;
       }
-      past.push(structuredClone(before));
+      past.push({ snapshot: structuredClone(before), step });
       if (past.length > MAX_STEPS) past.shift();
       future = [];
       lastMergeKey = mergeKey;
@@ -36,19 +40,27 @@ export function createHistory() {
     },
     /** Returns the snapshot to restore, given the current one, or null when nothing to undo. */
     undo(current) {
+      lastStepName = null;
       if (!past.length) return null;
-      future.push(structuredClone(current));
+      const { snapshot, step } = past.pop();
+      future.push({ snapshot: structuredClone(current), step });
       lastMergeKey = null;
-      return past.pop();
+      lastStepName = step;
+      return snapshot;
     },
     redo(current) {
+      lastStepName = null;
       if (!future.length) return null;
-      past.push(structuredClone(current));
+      const { snapshot, step } = future.pop();
+      past.push({ snapshot: structuredClone(current), step });
       lastMergeKey = null;
-      return future.pop();
+      lastStepName = step;
+      return snapshot;
     },
+    /** The name of the step the last Undo or Redo took back or did again, or null. */
+    stepName: () => lastStepName,
     /** The snapshot Undo would restore next, or null; for a look only (not a copy to keep). */
-    peek: () => past.at(-1) ?? null,
+    peek: () => past.at(-1)?.snapshot ?? null,
     /** Forgets the steps Redo would replay: a change made without an undo step of its own. */
     dropRedo() {
       future = [];

@@ -63,11 +63,11 @@ export function setPlayRule(ctx, play) {
 }
 
 /** A SetNim game from the Pile games card: {rules, piles, k | sets}, validated by the crate. */
-export function loadSetGame(ctx, position) {
+export function loadSetGame(ctx, position, step = null) {
   if (ctx.state.lock || !isSetRules(position?.rules)) return false;
   ctx.computer.cancelComputer();
   const aside = gameToSetAside(ctx);
-  const result = setPosition(ctx, withPlay(ctx, position), null, { record: aside?.record ?? true });
+  const result = setPosition(ctx, withPlay(ctx, position), null, { record: aside?.record ?? true, step });
   if (result !== true) {
     say(ctx, `That game cannot be built: ${result}.`, 'error');
     return false;

@@ -66,7 +66,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
           state,
           walk
             ? 'Tab to that edge or vertex, Enter, then Enter on the new weight.'
-            : 'Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more.',
+            : 'Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more, Ctrl+Enter to confirm.',
         ),
       ),
     );

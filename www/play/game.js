@@ -20,6 +20,7 @@ import {
   STRENGTHS,
 } from '../common/state.js';
 import { errorText } from '../engine.js';
+import { graphTextKey, isStored } from '../common/stored.js';
 import { afterTheGame, count, describeMove, edgeName, sentence, takingWords } from '../common/words.js';
 import {
   announce,
@@ -148,7 +149,33 @@ export function restartGame(ctx) {
         }
       : null;
   });
-  say(ctx, state.graphTextError);
+  sayGraphTextNotice(ctx);
+}
+
+/**
+ * A game opened from a link (page/load.js) or restarted on the board a graph text in error
+ * was typed over says so, as Play does. After a reload Edit's card has not read that text
+ * yet, so the words come from what the tab kept with it (editor/graph-text-kept.js, fetched
+ * only when something is kept): Restart then says what the opening said. An embed or a locked
+ * board has no card, so nothing typed there to speak of.
+ */
+export function sayGraphTextNotice(ctx) {
+  const { state } = ctx;
+  const fresh = state.mode === 'play' && !state.game.moves.length;
+  say(ctx, fresh ? state.graphTextError : null);
+  if (!fresh || state.graphTextError || state.embed || state.lock) return;
+  if (!isStored('sessionStorage', graphTextKey())) return;
+  const board = positionKey(state.position);
+  import('../editor/graph-text-kept.js').then(
+    ({ keptNotice }) => {
+      // Said only if the person is still before that game's first move.
+      const still =
+        state.mode === 'play' && !state.game.moves.length && positionKey(state.position) === board;
+      const notice = keptNotice(board);
+      if (still && notice && !state.message) say(ctx, notice);
+    },
+    () => {}, // not fetched (offline, a copy of the site that misses it): nothing more to say
+  );
 }
 
 // A locked embed plays as its link says: opponent, strength and who starts are fixed.

@@ -3,7 +3,7 @@
 // is next (status.js), so the move comes first and its consequence after, in one message.
 
 import { h, setText } from '../common/dom.js';
-import { playerName } from '../common/state.js';
+import { moverName } from '../common/state.js';
 import { currentReview, reviewStamp } from '../review/current-review.js';
 
 export function createHistory(ctx) {
@@ -60,7 +60,7 @@ export function createHistory(ctx) {
       }
       const [who, what] = row.children;
       if (row.className !== `p${m.player}`) row.className = `p${m.player}`;
-      setText(who, `${playerName(state, m.player)}: `);
+      setText(who, `${moverName(state, m)}: `);
       setText(what, m.text);
       const had = row.children[2] ?? null;
       const mark = markFor(i, had);

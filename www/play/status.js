@@ -5,6 +5,7 @@
 import { h, setText } from '../common/dom.js';
 import {
   isComputerTurn,
+  moverName,
   playerName,
   playerToMove,
   positionKey,
@@ -36,7 +37,7 @@ function justHappened(state) {
   const asked = !state.puzzle || state.puzzle.phase === 'open';
   if (asked && state.stepped?.game === state.game) return `${state.stepped.text} `;
   const newest = state.game.moves.at(-1);
-  return newest ? `${playerName(state, newest.player)}: ${newest.text}. ` : '';
+  return newest ? `${moverName(state, newest)}: ${newest.text}. ` : '';
 }
 
 function statusWords(state) {

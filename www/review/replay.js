@@ -9,9 +9,10 @@ import { isMisere, winnerWhenStuck, withMisere } from '../common/games.js';
  * Plays a link's moves (`moves=`) from the game's start, each checked by the engine, so the
  * game reopens as it was played, the rule changed where `switches` (switch=) says, each
  * change an Undo step as when it was made; then reviews it. Returns '' or, when a move is not
- * legal where it stands, why (the game is then left at its start).
+ * legal where it stands, why (the game is then left at its start). `linkMoves`: how many of the
+ * moves came with the link rather than were played in this tab (main.js).
  */
-export function replayMoves(ctx, moves, switches = []) {
+export function replayMoves(ctx, moves, switches = [], linkMoves = Infinity) {
   const { state } = ctx;
   const eng = ctx.getEngine();
   if (!eng || state.mode !== 'play' || !state.game.start) return '';
@@ -47,7 +48,10 @@ export function replayMoves(ctx, moves, switches = []) {
     step();
     const next = eng.applyMove(position, move);
     const player = played.length % 2;
-    played.push({ move, player, text: describeMove(move, position, { after: next, past: true }) });
+    // The first `linkMoves` came with the link, not played in this tab (a reload of one's own
+    // game has none): marked, the move list names their side neutrally (common/state.js moverName).
+    const text = describeMove(move, position, { after: next, past: true });
+    played.push(i < linkMoves ? { move, player, text, opened: true } : { move, player, text });
     position = next;
     if (eng.isOver(next)) winner = winnerWhenStuck(next, 1 - player);
   }

@@ -4,7 +4,7 @@
 // its moves, moves=). The marks beside the moves in the move list are review-marks.js.
 
 import { focusedElement, h, setText } from '../common/dom.js';
-import { playerName } from '../common/state.js';
+import { moverName } from '../common/state.js';
 import { ruleChanges } from './rule-switches.js';
 import { reviewStep } from './review.js';
 import { currentReview } from './current-review.js';
@@ -138,7 +138,7 @@ export function createReviewCard(ctx) {
   function stepText(at, total) {
     if (at === 0) return `Start of the game (${count(total, 'move', 'moves')})`;
     const move = state.game.moves[at - 1];
-    const played = move ? `, ${playerName(state, move.player)}: ${move.text}` : '';
+    const played = move ? `, ${moverName(state, move)}: ${move.text}` : '';
     return `After move ${at} of ${total}${at === total ? ' (the end)' : ''}${played}`;
   }
 
@@ -223,7 +223,7 @@ export function createReviewCard(ctx) {
     detail.hidden = !entry;
     if (entry) {
       const move = game.moves[index];
-      setText(detailHead, `Move ${index + 1}, ${playerName(state, move.player)}: ${move.text}`);
+      setText(detailHead, `Move ${index + 1}, ${moverName(state, move)}: ${move.text}`);
       setText(detailText, entry.text);
       const shown = review.shown?.kind === 'better' ? review.shown : null;
       better.hidden = !shown;

@@ -1,0 +1,151 @@
+// A blind keyboard player's tenth walk: a game opened from a link names the moves it brought
+// in neutrally ("Human player:", as the end of an opened game says "The human player"), not
+// "You:", and the reader's own moves after them as "You:", also after a reload; Help, the
+// Play card and what Enter on an edge says agree on its keys; Undo and Redo of a preset's Build
+// name the step ("Undone: Build of Path Pₙ; …"); Restart after a reload says the graph-text
+// notice the reload said. Driven with keys only; checked in what the live regions say and in
+// the move list a screen reader reads.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, assertNoErrors, moveListTexts, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { press, tabTo } from './helpers/keyboard.mjs';
+import { heardNow, hears, listeningPage, playAtVertex } from './helpers/heard.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+const numbered = async (page) => (await moveListTexts(page)).map((text) => text.replace(/^\d+\.\s*/, ''));
+
+test('a game opened from a link names its moves neutrally, the reader’s own as "You"', async () => {
+  const page = await listeningPage(env.browser);
+  // A finished game someone shared: both its moves were theirs, and its end says so.
+  await openPlayground(
+    page,
+    env.url('index.html#rules=edge&v=4&e=0-1:2,2-3:2&mode=play-cpu&moves=0:0-2;2:1-2'),
+  );
+  await hears(page, /^Opened a game of 2 moves, for review: The computer won\./);
+  assert.deepEqual(await numbered(page), [
+    'Human player: at vertex 0: took 2 from 0–1',
+    'Computer: at vertex 2: took 2 from 2–3',
+  ]);
+  await screenshot(page, 'kbfix10-opened-finished');
+  assert.equal(await axeSerious(page, 'an opened finished game'), '');
+
+  // A game under way: the move the link brought in is the human player's; the computer
+  // answers, and the move the reader then makes is theirs.
+  await heardNow(page);
+  await openPlayground(
+    page,
+    env.url('index.html#rules=edge&v=4&e=0-1:5,1-2:5,2-3:5,3-0:5&mode=play-cpu&moves=0:0-1'),
+  );
+  await hears(page, /^Computer: /);
+  await waitForHumanTurnOrEnd(page);
+  const [opened, answer] = await numbered(page);
+  assert.equal(opened, 'Human player: at vertex 0: took 1 from 0–1');
+  // The computer's move touched the edges at one vertex: the opposite one's are all there.
+  const computerAt = Number(/^Computer: at vertex (\d)/.exec(answer)[1]);
+  const mine = (computerAt + 2) % 4;
+  await heardNow(page);
+  await playAtVertex(page, mine, 1);
+  await hears(page, new RegExp(`^You: at vertex ${mine}: `));
+  await waitForHumanTurnOrEnd(page);
+  const named = await numbered(page);
+  assert.match(named[2], new RegExp(`^You: at vertex ${mine}: `));
+  // Reloaded, the tab remembers which moves came with the link and which the reader played.
+  await page.reload();
+  await openPlayground(page, page.url());
+  assert.deepEqual(await numbered(page), named);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Undo and Redo of a Build name the step: "Undone: Build of Path Pₙ"', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:1,1-2:2,2-0:3&mode=play-cpu'));
+  await tabTo(page, /^Preset graph or pile game$/);
+  await page.keyboard.type('Path');
+  await tabTo(page, /^Build$/);
+  await press(page, 'Enter');
+  await hears(page, /^Edge-Nim: 5 vertices, 4 edges/);
+  await heardNow(page);
+  await press(page, 'Control+z');
+  await hears(
+    page,
+    /^Undone: Build of Path Pₙ; the board is back to Edge-Nim: 3 vertices, 3 edges .* Your turn\.$/,
+  );
+  await screenshot(page, 'kbfix10-undo-build');
+  await heardNow(page);
+  await press(page, 'Control+y');
+  await hears(
+    page,
+    /^Redone: Build of Path Pₙ; the board is now Edge-Nim: 5 vertices, 4 edges .* Your turn\.$/,
+  );
+  assertNoErrors(page);
+  await page.close();
+});
+
+const NOTICE =
+  'The graph text has an error on line 6, so the board still shows the last graph that was valid: fix it in Edit, or play this board.';
+
+test('Restart after a reload says the graph-text notice the reload said', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=0&e=&mode=edit'));
+  await tabTo(page, /^Graph as text$/, { limit: 120 });
+  await page.keyboard.type('0 1 3\n1 2 4\n2 3 5\n3 4 6\n4 0 7\n0 2 x8');
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '5');
+  await tabTo(page, /^Play$/, { key: 'Shift+Tab', limit: 120 });
+  await press(page, 'Enter');
+  await hears(page, new RegExp(`^${NOTICE}`));
+
+  await page.reload();
+  await openPlayground(page, page.url());
+  await hears(page, new RegExp(`^${NOTICE}`));
+  await playAtVertex(page, 0, 1);
+  await waitForHumanTurnOrEnd(page);
+  await heardNow(page);
+  await tabTo(page, /^Restart$/);
+  await press(page, 'Enter');
+  await hears(page, /^Restarted: a new game on this board/);
+  await hears(page, new RegExp(`^${NOTICE}`));
+  await screenshot(page, 'kbfix10-restart-notice');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Enter on an edge: the Play card, what the edge says and Help agree (one more; Ctrl+Enter confirms)', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:3,2-0:3&mode=play-cpu'));
+  const card = (await page.getByRole('region', { name: 'Play' }).textContent()).replace(/\s+/g, ' ');
+  assert.match(card, /or Enter on an edge for one token more, Ctrl\+Enter to confirm\./);
+  await tabTo(page, /^edge 0–1, 3 tokens/);
+  await press(page, 'Enter');
+  await hears(page, /taking 1 from 0–1\. Enter takes one more; Ctrl\+Enter confirms the move\.$/);
+  await press(page, 'Escape');
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog');
+  await help.waitFor();
+  const said = (await help.textContent()).replace(/\s+/g, ' ');
+  assert.match(said, /press Enter again on the edge or pile on the board for one token more/);
+  assert.match(
+    said,
+    /Confirm: Ctrl\+Enter anywhere on the board; or Enter in a field, on Confirm move, on the board itself,/,
+  );
+  // The shortcut table says the same: Enter on an edge takes one more, so Enter confirms
+  // only on the board itself, and Ctrl+Enter from anywhere on it.
+  assert.match(said, /an Edge-Nim edge or a pile takes one more token/);
+  assert.match(
+    said,
+    /Enter in a move box or on the board itself; Ctrl\+Enter anywhere on the board ?confirm the move being composed/,
+  );
+  await screenshot(page, 'kbfix10-help-enter-keys');
+  assert.equal(await axeSerious(page, 'Help with the keys of a move'), '');
+  assertNoErrors(page);
+  await page.close();
+});
