@@ -12,7 +12,8 @@
 //   * assets/: the page's modules (split by Rollup so what the first view does not use loads
 //     on demand, minified by esbuild), its workers (esbuild), the wasm and its glue, the
 //     stylesheet, all under content-hashed names, so a host may cache them forever;
-//   * STABLE_MODULES under their own names at the top (other sites load them by name);
+//   * STABLE_MODULES and STABLE_SCRIPTS under their own names at the top (other sites load
+//     them by name), and .htaccess (Apache's CORS header for those sites);
 //   * manifest.webmanifest and icons/ (installable app), sw.js (offline, by workbox-build);
 //   * a .gz and a .br sibling of every text and wasm file, for hosts that serve them.
 //
@@ -30,6 +31,7 @@ import { gzipAsync } from '@gfx/zopfli';
 import MarkdownIt from 'markdown-it';
 import { GUIDE_CSS, escapeText, guidePage } from './guide-page.mjs';
 import { generateServiceWorker } from './site-offline.mjs';
+import { HTACCESS, HTACCESS_NAME } from '../www/site/htaccess.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -168,6 +170,12 @@ function packageGuides(root) {
  *  module re-exporting its hashed build, so a course page's <script src> never changes. */
 export const STABLE_MODULES = {
   'www/graph-nim.js': 'graph-nim.js',
+};
+
+/** Classic scripts other pages load by a stable name: source → name in dist/, written whole
+ *  (minified) under that name: a classic script cannot import its hashed build, and loads from
+ *  another origin without Access-Control-Allow-Origin (www/embed-resize.js says why). */
+export const STABLE_SCRIPTS = {
   'www/embed-resize.js': 'embed-resize.js',
 };
 
@@ -479,6 +487,13 @@ export async function buildSite({
           `export * from '${assetsDir}/${built}';\n`,
       );
   }
+  for (const [source, name] of Object.entries(STABLE_SCRIPTS)) {
+    const { code } = await transform(fs.readFileSync(path.join(root, source), 'utf8'), { minify: true });
+    for (const file of [name, `www/${name}`]) fs.writeFileSync(path.join(staging, file), code);
+  }
+  // Apache's header for course pages of other origins (www/site/htaccess.js): not in the site's
+  // list, which the download fetches (Apache refuses to serve it; the download adds its own).
+  fs.writeFileSync(path.join(staging, HTACCESS_NAME), HTACCESS);
   fs.writeFileSync(path.join(staging, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
   const pages = PAGES.filter((page) => pageExists(root, page));
   // A page's own files (an example's script, say) that no list above names: bundled (scripts,
@@ -537,7 +552,11 @@ export async function buildSite({
         // The whole site (www/site/download.js zips it for a teacher): every file of this
         // folder but the .gz/.br siblings (a host that serves precompressed files can have
         // them from a build; the others ignore them), with this list and the offline worker.
-        site: [...listFiles(staging), 'site-files.json', 'sw.js'].sort(),
+        site: [
+          ...listFiles(staging).filter((file) => file !== HTACCESS_NAME),
+          'site-files.json',
+          'sw.js',
+        ].sort(),
       },
       null,
       1,
@@ -548,7 +567,7 @@ export async function buildSite({
   await generateServiceWorker(staging);
   const files = listFiles(staging);
   const listed = new Set(JSON.parse(fs.readFileSync(path.join(staging, 'site-files.json'), 'utf8')).site);
-  const unlisted = files.filter((file) => !listed.has(file));
+  const unlisted = files.filter((file) => !listed.has(file) && file !== HTACCESS_NAME);
   if (unlisted.length) throw new Error(`site-files.json's site list misses ${unlisted.join(', ')}`);
   for (const file of files) {
     if (!COMPRESSIBLE.test(file)) continue;

@@ -160,3 +160,48 @@ for (const [label, query] of [
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });
+
+/** The task of the walk's square: two sentences, three or four lines in a frame. */
+const SQUARE_TASK =
+  '#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&xy=400,100;580,280;400,460;220,280&mode=play-cpu&goal=find' +
+  '&title=Square%3A%20one%20good%20move&text=It%20is%20your%20turn%20on%20this%20square.%0ATake%20tokens%20from%20the%20edges%20at%20one%20vertex%20so%20that%20you%20can%20win.&reveal=2';
+
+/** Whether the task's text shows all of itself (nothing hidden below its box). */
+const taskWhole = (content) =>
+  content.locator('.puzzle-text').evaluate((text) => text.scrollHeight <= text.clientHeight + 1);
+
+test('a fixed-height frame shows a task of two sentences whole, on a phone and on a desktop; a task that must scroll fades at its foot until read to its end', async () => {
+  const { page, frame, content } = await coursePage(SQUARE_TASK);
+  const text = frame.locator('.puzzle-text');
+  await text.getByText(/so that you can win\.$/).waitFor();
+  await page.screenshot({ path: '/tmp/hostfix11-phone-task.png' });
+  assert.ok(await taskWhole(content), 'the phone shows the whole task');
+  assert.equal(await text.getAttribute('data-more'), null, 'no sign of more when there is none');
+  // The same course page on a desktop: the frame 640 px wide.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await content.waitForFunction(() => innerWidth === 640);
+  await page.screenshot({ path: '/tmp/hostfix11-desktop-task.png' });
+  assert.ok(await taskWhole(content), 'the desktop shows the whole task');
+  await page.close();
+
+  // A task of twelve sentences cannot be whole: its last line shown fades out, the sign that
+  // it goes on, until the student scrolls the box (Tab to it, End) to its end.
+  const long = Array.from({ length: 12 }, (_, i) => `Sentence ${i + 1} of the task.`).join('%20');
+  const second = await coursePage(
+    `#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3&goal=find&title=Long&text=${long}`,
+  );
+  const box = second.frame.locator('.puzzle-text');
+  await box.and(second.frame.locator('[data-more]')).waitFor();
+  assert.match(await box.evaluate((el) => getComputedStyle(el).maskImage), /linear-gradient/);
+  await second.page.screenshot({ path: '/tmp/hostfix11-phone-long-task.png' });
+  assert.equal(await axeSerious(second.content, 'a long task in a fixed frame'), '');
+  // Tab from the course page into the frame, to the task's box (focusable as it scrolls).
+  const focused = () => box.evaluate((el) => el === document.activeElement);
+  for (let i = 0; i < 10 && !(await focused()); i++) await second.page.keyboard.press('Tab');
+  assert.ok(await focused(), 'Tab reaches the task’s box');
+  await second.page.keyboard.press('End');
+  await second.frame.locator('.puzzle-text:not([data-more])').waitFor();
+  await second.page.screenshot({ path: '/tmp/hostfix11-phone-long-task-end.png' });
+  assert.deepEqual(second.page.consoleErrors, []);
+  await second.page.close();
+});

@@ -4,9 +4,12 @@
 // body. The element code brings its script (the student plays, not a picture), the embed code
 // brings the resizer (on a phone the frame is as tall as its content, the move box in it).
 // A student on a phone taps a wrong move in the embed and the verdict is in view; a keyboard
-// player's wrong try in the element keeps focus in the puzzle.
+// player's wrong try in the element keeps focus in the puzzle. And the codes of a copy of the
+// site served by a plain static server (no Access-Control-Allow-Origin header): the frame still
+// fits, and the element's picture says why it is only a picture.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setupTwoOrigins, launchPhone, screenshot, ARTIFACTS_DIR } from './helpers/browser.mjs';
@@ -21,6 +24,7 @@ import {
   typeOver,
 } from './helpers/author.mjs';
 import { clickCentre } from './helpers/puzzle.mjs';
+import { sharedTestSite } from './helpers/site.mjs';
 import { openPlayground, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
 
 let env; // the course site (env.url) and, on another port, the playground (env.playgroundHost)
@@ -155,7 +159,7 @@ test('the element code pasted alone on another origin loads its script: on a pho
 test('the embed code pasted alone on another origin fits its frame to the content on a phone; a wrong tap shows its verdict in view', async () => {
   const { embed: code, wrong } = await teacherSnippets();
   const script = new URL('www/embed-resize.js', env.playgroundHost.url).href;
-  assert.equal(code.split('\n').at(-1), `<script type="module" src="${script}"></script>`);
+  assert.equal(code.split('\n').at(-1), `<script defer src="${script}"></script>`);
   const phone = await launchPhone();
   try {
     const student = await phone.newPage();
@@ -238,4 +242,57 @@ test("a keyboard player's wrong try in the pasted element keeps focus in the puz
   assert.match(focused, /^(g|svg) |Try again/, `focus on the board or Try again, not ${focused}`);
   assertNoErrors(student);
   await student.close();
+});
+
+/** Serves `folder` with `python3 -m http.server` (the hosting guide's preview, which sends no
+ *  Access-Control-Allow-Origin header, as most plain static hosts): {url, close}. */
+async function pythonServer(folder) {
+  const server = spawn('python3', ['-m', 'http.server', '0', '--bind', '127.0.0.1'], {
+    cwd: folder,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const read = (chunk) => {
+      out += chunk;
+      const port = out.match(/port (\d+)/)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}/`);
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.once('exit', (code) => reject(new Error(`python3 exited (${code}): ${out}`)));
+  });
+  return { url, close: () => server.kill() };
+}
+
+test('the codes of a copy served by a plain static server: the frame still fits, the element says the link opens it', async () => {
+  const { element, embed } = await teacherSnippets();
+  // The teacher's own copy of the built site (the download is the same folder), previewed as
+  // the hosting guide says. Its Make a puzzle gives the same codes with its own address.
+  const copy = await pythonServer((await sharedTestSite()).out);
+  try {
+    const code = `${element}\n${embed}`.replaceAll(env.playgroundHost.url, copy.url);
+    const student = await env.browser.newPage();
+    await student.setViewportSize({ width: 1280, height: 900 });
+    await student.goto(coursePage('pasted-plain-host', code));
+    // embed-resize.js is a classic script, loaded without the header: the frame fits.
+    const iframe = student.locator('iframe[title="Graph Nim puzzle: One move wins"]');
+    await iframe.and(student.locator('[data-graphnim-fitted]')).waitFor({ timeout: 60_000 });
+    // The element's module is blocked without the header: the picture it shows instead says so
+    // in a sentence the student sees, and its link opens the puzzle on the copy's own page.
+    const fallback = student.locator('graph-nim');
+    const said = fallback.getByText(
+      'The playground could not load on this page: Play this puzzle on its own site.',
+    );
+    await said.waitFor();
+    await fallback.getByRole('img').waitFor();
+    await screenshot(student, 'pasted-plain-host');
+    assert.equal(await axeSerious(student, 'codes of a plain static host'), '');
+    await said.getByRole('link', { name: 'Play this puzzle' }).click();
+    await student.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+    assert.ok(student.url().startsWith(copy.url), student.url());
+    await student.close();
+  } finally {
+    copy.close();
+  }
 });

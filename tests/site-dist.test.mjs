@@ -75,12 +75,27 @@ test('dist/ holds only relative URLs, hashed assets, a policy on every page and 
   for (const icon of manifest.icons) assert.ok(files.includes(icon.src), `icon ${icon.src} is in dist/`);
   assert.ok(!files.some((f) => f.includes('.map')), 'no source maps shipped');
   // The element's script and the resizer keep their names, at the top and in www/ (where the
-  // codes Make a puzzle copies name them), each re-exporting its hashed build.
-  for (const name of ['graph-nim.js', 'embed-resize.js', 'www/graph-nim.js', 'www/embed-resize.js']) {
+  // codes Make a puzzle copies name them): the element's re-exports its hashed build; the
+  // resizer, a classic script, is whole (no import or export).
+  for (const name of ['graph-nim.js', 'www/graph-nim.js']) {
     assert.ok(files.includes(name), `${name} is in dist/`);
     const target = fs.readFileSync(path.join(site.out, name), 'utf8').match(/from '([^']+)'/)[1];
     assert.ok(files.includes(path.posix.join(path.posix.dirname(name), target)), `${name} names ${target}`);
   }
+  for (const name of ['embed-resize.js', 'www/embed-resize.js']) {
+    assert.ok(files.includes(name), `${name} is in dist/`);
+    const code = fs.readFileSync(path.join(site.out, name), 'utf8');
+    assert.match(code, /graphnim:fit/);
+    assert.doesNotMatch(code, /^\s*(import|export)\b/m, `${name} is a classic script`);
+  }
+  // Apache's CORS header for course pages of other origins; kept out of the list the download
+  // fetches (Apache refuses to serve it: the download adds its own).
+  assert.match(
+    fs.readFileSync(path.join(site.out, '.htaccess'), 'utf8'),
+    /Header set Access-Control-Allow-Origin "\*"/,
+  );
+  const listing = JSON.parse(fs.readFileSync(path.join(site.out, 'site-files.json'), 'utf8'));
+  assert.ok(!listing.site.includes('.htaccess'));
 });
 
 test('from a sub-path, under its policy: the page and an embed answer hints, the worker stores the site', async () => {

@@ -58,8 +58,12 @@ test('the hosting guide downloads the site as a zip that works unzipped in any f
       Object.keys(zip)
         .map((name) => name.slice('graph-nim-site/'.length))
         .sort(),
-      [...listed].sort(),
-      'the zip holds every file site-files.json lists',
+      [...listed, '.htaccess'].sort(),
+      "the zip holds every file site-files.json lists, and Apache's .htaccess",
+    );
+    assert.match(
+      fs.readFileSync(path.join(folder, 'graph-nim-site', '.htaccess'), 'utf8'),
+      /^\s*Header set Access-Control-Allow-Origin "\*"$/m,
     );
 
     copy = await serveSubPath(path.join(folder, 'graph-nim-site'), '/~teacher/nim/');

@@ -86,11 +86,16 @@ export function focusInView(control) {
  * A box that scrolls (a long task in a frame, the side column of a frame of a fixed height)
  * takes keyboard focus while its content overflows, so the arrow keys scroll it, and is named
  * as a scrolling region must be. `label` names it; a landmark (aside) keeps its own role.
+ * While more of it is below what it shows it has data-more (style.css draws the sign).
  * Returns a function that checks again (call it when the content may have changed).
  */
 export function scrollableByKeyboard(box, label) {
   const landmark = box.tagName === 'ASIDE';
+  const more = () =>
+    box.toggleAttribute('data-more', box.scrollTop + box.clientHeight < box.scrollHeight - 1);
+  box.addEventListener('scroll', more, { passive: true });
   const check = () => {
+    more();
     const scrolls = box.scrollHeight > box.clientHeight + 1;
     if (scrolls === box.hasAttribute('tabindex')) return;
     if (scrolls) {

@@ -31,9 +31,12 @@ export function scriptAddress(name) {
   return new URL(`www/${name}`, pageBase()).href;
 }
 
-/** The module script tag loading `name` (see scriptAddress), one line. */
-function scriptTag(name) {
-  return `<script type="module" src="${escapeAttribute(scriptAddress(name))}"></script>`;
+/** The script tag loading `name` (see scriptAddress), one line: graph-nim.js is a module;
+ *  embed-resize.js a classic script (deferred, as a module would be), which a browser loads from
+ *  another origin even when the host sends no Access-Control-Allow-Origin (embed-resize.js). */
+function scriptTag(name, { classic = false } = {}) {
+  const kind = classic ? 'defer' : 'type="module"';
+  return `<script ${kind} src="${escapeAttribute(scriptAddress(name))}"></script>`;
 }
 
 /** The puzzle link: the board, played against the perfect computer, with the author's
@@ -74,7 +77,7 @@ export function embedCode(fragment, { title = '', hide = [], theme = 'auto', fal
   return [
     frame,
     ...(fallback ? [`<noscript>${fallback}</noscript>`] : []),
-    scriptTag('embed-resize.js'),
+    scriptTag('embed-resize.js', { classic: true }),
   ].join('\n');
 }
 
@@ -132,7 +135,8 @@ export function svgDataUrl(svg) {
 /**
  * The fallback's HTML (one line, no blank line inside): the title, the task and the picture
  * (from fallbackPicture) with the board in words as its alt (none for a board too large), then
- * a link that opens the puzzle on this site. Every text is escaped; the task's line breaks are <br>.
+ * a sentence saying the playground could not load there, with a link that opens the puzzle on
+ * this site. Every text is escaped; the task's line breaks are <br>.
  */
 export function fallbackHtml({ picture = null, title = '', text = '', link = '' }) {
   // The title and the task first, as the element shows them above the board.
@@ -143,8 +147,13 @@ export function fallbackHtml({ picture = null, title = '', text = '', link = '' 
     parts.push(
       `<img alt="${escapeAttribute(picture.words)}" src="${escapeAttribute(picture.src)}" width="${escapeAttribute(picture.width)}" height="${escapeAttribute(picture.height)}" style="max-width:100%;height:auto">`,
     );
-  // Where scripts are stripped the picture cannot be played: a plain link opens the puzzle.
-  if (link) parts.push(`<p><a href="${escapeAttribute(link)}">Play this puzzle</a></p>`);
+  // Where scripts are stripped or blocked (a host that sends no Access-Control-Allow-Origin
+  // header blocks graph-nim.js on a course page of another origin) the picture cannot be
+  // played: one sentence says so to the student, and a plain link opens the puzzle.
+  if (link)
+    parts.push(
+      `<p>The playground could not load on this page: <a href="${escapeAttribute(link)}">Play this puzzle</a> on its own site.</p>`,
+    );
   return parts.join('');
 }
 

@@ -6,6 +6,7 @@
 
 import { zipSync } from 'fflate';
 import { fetchFiles, readListing, saveFile } from './site-files.js';
+import { HTACCESS, HTACCESS_NAME } from './htaccess.js';
 
 /** The zip's one folder (unzipping gives this folder, the site inside it) and file name. */
 export const SITE_FOLDER = 'graph-nim-site';
@@ -22,10 +23,13 @@ export async function downloadSite(root, host, say) {
   // Compressed pictures and wasm gain little from deflate: stored as they are, which is faster.
   for (const [file, bytes] of Object.entries(files))
     entries[`${SITE_FOLDER}/${file}`] = [bytes, { level: /\.(png|jpe?g|webp|wasm)$/.test(file) ? 0 : 6 }];
+  // Apache's header for course pages of other origins: written here, not fetched (Apache
+  // refuses to serve a .htaccess, so the site's list leaves it out).
+  entries[`${SITE_FOLDER}/${HTACCESS_NAME}`] = new TextEncoder().encode(HTACCESS);
   const zip = zipSync(entries);
   saveFile(new Blob([zip], { type: 'application/zip' }), `${SITE_FOLDER}.zip`, host);
   say(
-    `Saved ${SITE_FOLDER}.zip (${(zip.length / 1048576).toFixed(1)} MB, ${listing.site.length} files): ` +
+    `Saved ${SITE_FOLDER}.zip (${(zip.length / 1048576).toFixed(1)} MB, ${listing.site.length + 1} files): ` +
       `unzip it and copy the folder ${SITE_FOLDER}/ to your web space.`,
   );
 }
