@@ -122,7 +122,7 @@ test('the element snippet shows the picture and the task before the script runs;
   );
   assert.match(
     lines[1],
-    /<p>The playground could not load on this page: <a href="[^"]+#rules=edge&amp;[^"]*">Play this puzzle<\/a> on its own site\.<\/p>$/,
+    /<p>If the playground does not appear here, <a href="[^"]+#rules=edge&amp;[^"]*">play this puzzle<\/a> on its own site\.<\/p>$/,
   );
   assert.equal(lines.at(-2), '</graph-nim>');
   // The card says which code goes where: the frame where scripts are stripped, the element

@@ -282,7 +282,7 @@ test('the codes of a copy served by a plain static server: the frame still fits,
     // in a sentence the student sees, and its link opens the puzzle on the copy's own page.
     const fallback = student.locator('graph-nim');
     const said = fallback.getByText(
-      'The playground could not load on this page: Play this puzzle on its own site.',
+      'If the playground does not appear here, play this puzzle on its own site.',
     );
     await said.waitFor();
     await fallback.getByRole('img').waitFor();

@@ -152,7 +152,7 @@ export function fallbackHtml({ picture = null, title = '', text = '', link = '' 
   // played: one sentence says so to the student, and a plain link opens the puzzle.
   if (link)
     parts.push(
-      `<p>The playground could not load on this page: <a href="${escapeAttribute(link)}">Play this puzzle</a> on its own site.</p>`,
+      `<p>If the playground does not appear here, <a href="${escapeAttribute(link)}">play this puzzle</a> on its own site.</p>`,
     );
   return parts.join('');
 }
