@@ -483,10 +483,12 @@ export function createPuzzles(ctx) {
       ? ' Practice: your solve stands as recorded.'
       : `${repeated ? ' Tried before: it counts once.' : ''}${counted ? ` Wrong tries: ${p.wrong}.` : ''}`;
     // The try that opens the help (helpLocked) says so: Reveal solution appears and Hint,
-    // Analyze and Why? turn on with no other sign to a screen reader.
+    // Analyze and Why? turn on with no other sign to a screen reader. Only what is shown here.
     const opened =
       counted && !practice && !p.revealed && p.wrong === p.reveal
-        ? ' Help is open now: Reveal solution, Hint, Analyze all moves and Why?.'
+        ? ` Help is open now: ${helpShown(state)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' and $1')}.`
         : '';
     p.feedback = stamp({
       kind: 'wrong',
@@ -799,6 +801,19 @@ export function createPuzzles(ctx) {
     // A move was played in the puzzle's game: a reload goes on from it.
     played: remember,
   };
+}
+
+/** The help a puzzle's wrong tries open, as this page shows it (style.css): Reveal solution,
+ *  and the Hint & analysis card's buttons but those hidden (hide=), Analyze never in an embed,
+ *  and the card's Why? not where the card is hidden (hide=hint in an embed, or both hidden). */
+function helpShown({ embed, hide }) {
+  const card = !(hide.hint && (embed || hide.analysis));
+  return [
+    'Reveal solution',
+    !hide.hint && 'Hint',
+    !embed && !hide.analysis && 'Analyze all moves',
+    card && 'Why?',
+  ].filter(Boolean);
 }
 
 /** The first sentence of a crate reason ("Solved: … loss for the player to move."). */
