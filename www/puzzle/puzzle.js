@@ -129,14 +129,14 @@ export function createPuzzles(ctx) {
   }
 
   /** What the tab kept (`kept`, or null), with what the page says was done before
-   *  (state.earlier, e.g. a SCORM launch page's saved progress: {solved, wrong}). */
+   *  (state.earlier, e.g. a SCORM launch page's saved progress: {solved, wrong, revealed}). */
   function withEarlier(kept) {
     const earlier = state.earlier;
     if (!earlier) return kept;
     return {
       wrong: Math.max(kept?.wrong ?? 0, earlier.wrong),
       tried: kept?.tried,
-      revealed: !!kept?.revealed,
+      revealed: earlier.revealed || !!kept?.revealed,
       solved: earlier.solved || !!kept?.solved,
       answer: kept?.answer ?? null,
     };
@@ -447,7 +447,9 @@ export function createPuzzles(ctx) {
       text: reason,
       // The verdict line carries the reason's first sentence (what the reached position is);
       // the theorem or table that says so is under "Why?".
-      short: `${firstSentence(reason)} ${p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}${p.revealed ? ', after the solution was shown' : ''}.`,
+      // Played after it was shown, the solve is not the student's: not called a try ("Solved
+      // on try 2" read as one more beside the wrong ones), nor counted as one (a SCORM score).
+      short: `${firstSentence(reason)} ${p.revealed ? 'Solved after the solution was shown (not counted)' : p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}.`,
       // The card's tries line says "Solved · Wrong tries: N" under it; a shown solution stays said.
       headline: p.revealed ? null : firstSentence(reason),
     });
