@@ -341,8 +341,8 @@ class GraphNimElement extends HTMLElement {
         fragment: fragment.length <= MAX_ATTRIBUTE_CHARS && fragment !== '#' ? fragment : undefined,
         fragmentSource: 'position attribute',
         solver: (solverViews ??= createSharedSolver())(),
-        // solved, tries, revealed: the page says what the student did before (a SCORM launch page's
-        // saved progress, as graphnim:result counted it); the puzzle opens saying so.
+        // solved, tries, revealed: the page says what the student did before (a SCORM launch
+        // page's saved progress, as graphnim:result counted it); the puzzle opens saying so.
         earlier: this.#earlier(),
       });
     } catch (err) {
