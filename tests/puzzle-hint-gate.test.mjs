@@ -107,6 +107,28 @@ test('after the wrong tries that offer Reveal, Hint opens; a solve after it coun
   await page.close();
 });
 
+test('in an embed the try that opens the help names only the help the embed shows', async () => {
+  // An embed never shows Analyze all moves; hide=hint also hides its Hint and Why? card.
+  for (const [query, opened] of [
+    ['embed=1', 'Reveal solution, Hint and Why?'],
+    ['embed=1&hide=hint', 'Reveal solution'],
+  ]) {
+    const page = await env.browser.newPage();
+    await page.setViewportSize({ width: 700, height: 600 });
+    await openPuzzle(page, env.url(`index.html?${query}#${C5}&goal=unique&reveal=1`));
+    await clickMove(page, page.mouse, 0, 1);
+    await waitPhase(page, 'refuted');
+    const said = await statusText(page);
+    assert.ok(said.includes(`Help is open now: ${opened}.`), `${query}: ${said}`);
+    if (query === 'embed=1') {
+      await page.screenshot({ path: '/tmp/scormfix11-embed-help.png' });
+      assert.equal(await axeSerious(page, 'embed puzzle, help open'), '');
+    }
+    assertNoErrors(page);
+    await page.close();
+  }
+});
+
 test('Hint before any wrong try with reveal=0 is open but counts as revealed', async () => {
   const page = await env.browser.newPage();
   await openPuzzle(page, env.url(`index.html#${C5}&goal=unique&reveal=0`));

@@ -184,6 +184,94 @@ for (const version of ['1.2', '2004']) {
   });
 }
 
+test('SCORM 1.2: a solution shown is kept by the LMS; solved after it, on relaunch as before, it counts neither as solved nor as one more wrong try', async () => {
+  // A "win the game" puzzle of one heap of 3, its solution offered after one wrong try.
+  const set = {
+    title: 'Shown',
+    puzzles: [{ link: '#rules=edge&v=2&e=0-1:3&goal=win&title=One%20heap&reveal=1' }],
+  };
+  const { server } = await lmsWithPackage('1.2', set, 'lms-revealed');
+  const relaunch = async (suspend) => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}lms.html?version=1.2&resume=${encodeURIComponent(suspend)}`);
+    return page;
+  };
+  const board = (page) => puzzleBoard(page, 1);
+  const take = async (page, n) => {
+    for (let i = 0; i < n; i++)
+      await board(page).locator('.edge-label[data-edge="0"] .edge-count').click({ timeout: 30_000 });
+    await board(page).getByRole('button', { name: 'Confirm move' }).click();
+  };
+  const line = (page) => launch(page).locator('li[data-puzzle="puzzle-1"]');
+  const tries = (page) => board(page).locator('.puzzle-tries').first();
+  let page = await relaunch('');
+  try {
+    // One wrong try (1 of the 3): the help it opens is Reveal solution only, the one shown here.
+    await take(page, 1);
+    await line(page).filter({ hasText: '1 wrong try' }).waitFor({ timeout: 30_000 });
+    assert.match(
+      await board(page).locator('.gnp-status-text').textContent(),
+      /Help is open now: Reveal solution\./,
+    );
+    await board(page).getByRole('button', { name: 'Reveal solution' }).click();
+    await line(page).filter({ hasText: 'solution shown' }).waitFor({ timeout: 30_000 });
+    assert.equal(await line(page).textContent(), '1. One heap: not solved yet, 1 wrong try, solution shown');
+    let record = await lmsRecord(page);
+    assert.deepEqual(JSON.parse(record.suspendData), {
+      solved: [],
+      tries: { 'puzzle-1': 1 },
+      revealed: ['puzzle-1'],
+    });
+    await leave(page);
+    await page.close();
+
+    // Relaunched (a new tab): the puzzle and the score still say the solution was shown.
+    page = await relaunch(record.suspendData);
+    await board(page)
+      .locator('.puzzle-task', { hasText: 'its solution was shown; not solved' })
+      .waitFor({ timeout: 30_000 });
+    assert.equal(await tries(page).textContent(), 'Wrong tries: 1 · solution shown');
+    assert.equal(await line(page).textContent(), '1. One heap: not solved yet, 1 wrong try, solution shown');
+    // The shown move played: solved after the solution was shown, not counted, no try more.
+    await take(page, 3);
+    await line(page).filter({ hasText: 'solved after' }).waitFor({ timeout: 30_000 });
+    await board(page)
+      .locator('.puzzle-task', { hasText: 'Solved after the solution was shown (not counted).' })
+      .waitFor();
+    assert.equal(await tries(page).textContent(), 'Solved after the solution was shown · Wrong tries: 1');
+    assert.equal(
+      await line(page).textContent(),
+      '1. One heap: solved after the solution was shown (not counted), 1 wrong try',
+    );
+    await launch(page).locator('#score-total', { hasText: '0 of 1 solved' }).waitFor();
+    await page.screenshot({ path: '/tmp/scormfix11-solved-after-shown.png' });
+    assert.equal(await axeSerious(page, 'SCORM launch page, solved after the solution was shown'), '');
+    record = await lmsRecord(page);
+    assert.deepEqual(record.interactions, [{ id: 'puzzle-1', result: 'neutral' }]);
+    assert.equal(record.score.raw, '0');
+    await leave(page);
+    await page.close();
+
+    // Once more: the same words and the same count.
+    page = await relaunch(record.suspendData);
+    await board(page)
+      .locator('.puzzle-task', {
+        hasText: 'You solved this puzzle earlier, after its solution was shown (1 wrong try)',
+      })
+      .waitFor({ timeout: 30_000 });
+    assert.equal(await tries(page).textContent(), 'Solved after the solution was shown · Wrong tries: 1');
+    assert.equal(
+      await line(page).textContent(),
+      '1. One heap: solved after the solution was shown (not counted), 1 wrong try',
+    );
+    await page.screenshot({ path: '/tmp/scormfix11-relaunched.png' });
+    assert.deepEqual(page.consoleErrors, []);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
 test('the launch page opened without an LMS still works and says nothing is recorded', async () => {
   const { server } = await lmsWithPackage('1.2');
   const page = await browser.newPage();
@@ -238,7 +326,8 @@ test('without an LMS, a reload keeps the score the puzzles show: solved stays so
       .waitFor({ timeout: 30_000 });
     await page.locator('#score-total', { hasText: '1 of 3 solved' }).waitFor({ timeout: 30_000 });
     assert.equal(await line(2).textContent(), '2. One edge: solved');
-    assert.equal(await line(1).textContent(), '1. The square: not solved yet, 1 wrong try');
+    // A wrong answer to "who wins" shows the right one: the list says so, as the card's tries line does.
+    assert.equal(await line(1).textContent(), '1. The square: not solved yet, 1 wrong try, solution shown');
     assert.equal(await line(3).textContent(), '3. Take them all: not tried yet');
     // The square stays answered as it was left: its answer said, no Reveal solution, the
     // answer buttons off until Reset.

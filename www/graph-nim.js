@@ -8,8 +8,9 @@
 // Attributes mirror a share link's fields (link.js): position (the fragment's position part,
 // e.g. `rules=edge&v=3&e=0-1:1,1-2:2,2-0:2`, also with xy=), goal, title, text, reveal, mode,
 // and the embed's flags: hide (hint,analysis,share,edit), lock, theme (light|dark|auto);
-// solved and tries (read when the element is built: what the student did before, e.g. a SCORM
-// launch page's saved progress; tries as graphnim:result counts them).
+// solved, tries and revealed (read when the element is built: what the student did before, e.g.
+// a SCORM launch page's saved progress; tries as graphnim:result counts them; revealed: the
+// puzzle's solution was shown).
 // Changing one updates the element. Everything read from them is validated by link.js and
 // the crate, exactly as a link is; nothing is inserted as HTML.
 //
@@ -305,14 +306,18 @@ class GraphNimElement extends HTMLElement {
     return Object.fromEntries(HIDEABLE.map((name) => [name, names.includes(name)]));
   }
 
-  /** The solved and tries attributes as createPlayground's `earlier`: tries counts the wrong
-   *  answers and the solving one, as graphnim:result does (a number that is not a whole one
-   *  from 0 to 10000 is passed over). */
+  /** The solved, tries and revealed attributes as createPlayground's `earlier`: tries counts
+   *  the wrong answers and the solving one, as graphnim:result does (a number that is not a
+   *  whole one from 0 to 10000 is passed over). */
   #earlier() {
     const solved = on(this.getAttribute('solved'));
     const text = (this.getAttribute('tries') ?? '').trim();
     const tries = /^\d{1,5}$/.test(text) ? Math.min(Number(text), 10_000) : 0;
-    return { solved, wrong: Math.max(tries - (solved ? 1 : 0), 0) };
+    return {
+      solved,
+      wrong: Math.max(tries - (solved ? 1 : 0), 0),
+      revealed: on(this.getAttribute('revealed')),
+    };
   }
 
   #build() {
@@ -336,8 +341,8 @@ class GraphNimElement extends HTMLElement {
         fragment: fragment.length <= MAX_ATTRIBUTE_CHARS && fragment !== '#' ? fragment : undefined,
         fragmentSource: 'position attribute',
         solver: (solverViews ??= createSharedSolver())(),
-        // solved, tries: the page says what the student did before (a SCORM launch page's
-        // saved progress, as graphnim:result counted it); the puzzle opens saying so.
+        // solved, tries, revealed: the page says what the student did before (a SCORM launch
+        // page's saved progress, as graphnim:result counted it); the puzzle opens saying so.
         earlier: this.#earlier(),
       });
     } catch (err) {

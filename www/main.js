@@ -42,9 +42,9 @@ import { loadPuzzleCode, namesPuzzle } from './page/puzzles-on-demand.js';
  * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
  * inHostPage (drawn inside another page, which has its own landmarks: <graph-nim>),
  * hide ({hint, analysis, share, edit}: controls to hide), solver (a solver client to use
- * instead of a worker of its own: shared-solver.js), earlier ({solved, wrong}: the puzzle was
- * solved, or tried wrong, before, as a SCORM launch page's saved progress says;
- * <graph-nim solved tries>),
+ * instead of a worker of its own: shared-solver.js), earlier ({solved, wrong, revealed}: the
+ * puzzle was solved, tried wrong, or had its solution shown before, as a SCORM launch page's
+ * saved progress says; <graph-nim solved tries revealed>),
  * syncUrl (keep location.hash in sync; used by index.html).
  * Returns {ready: Promise, setPosition, setPuzzle, getPuzzle, getPosition, getState, on, destroy, actions}.
  */
@@ -61,7 +61,11 @@ export function createPlayground(element, config = {}) {
   // puzzle opens with it (puzzle.js withEarlier).
   const earlier = config.earlier ?? {};
   const earlierWrong = Number.isInteger(earlier.wrong) ? Math.min(Math.max(earlier.wrong, 0), 10_000) : 0;
-  state.earlier = earlier.solved || earlierWrong ? { solved: !!earlier.solved, wrong: earlierWrong } : null;
+  const { solved, revealed } = earlier;
+  state.earlier =
+    solved || earlierWrong || revealed
+      ? { solved: !!solved, wrong: earlierWrong, revealed: !!revealed }
+      : null;
 
   const listeners = new Map();
   const emit = (event, data) => {

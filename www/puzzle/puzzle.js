@@ -134,14 +134,14 @@ export function createPuzzles(ctx) {
   }
 
   /** What the tab kept (`kept`, or null), with what the page says was done before
-   *  (state.earlier, e.g. a SCORM launch page's saved progress: {solved, wrong}). */
+   *  (state.earlier, e.g. a SCORM launch page's saved progress: {solved, wrong, revealed}). */
   function withEarlier(kept) {
     const earlier = state.earlier;
     if (!earlier) return kept;
     return {
       wrong: Math.max(kept?.wrong ?? 0, earlier.wrong),
       tried: kept?.tried,
-      revealed: !!kept?.revealed,
+      revealed: earlier.revealed || !!kept?.revealed,
       solved: earlier.solved || !!kept?.solved,
       answer: kept?.answer ?? null,
       shown: !!kept?.shown,
@@ -454,7 +454,9 @@ export function createPuzzles(ctx) {
       text: reason,
       // The verdict line carries the reason's first sentence (what the reached position is);
       // the theorem or table that says so is under "Why?".
-      short: `${firstSentence(reason)} ${p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}${p.revealed ? ', after the solution was shown' : ''}.`,
+      // Played after it was shown, the solve is not the student's: not called a try ("Solved
+      // on try 2" read as one more beside the wrong ones), nor counted as one (a SCORM score).
+      short: `${firstSentence(reason)} ${p.revealed ? 'Solved after the solution was shown (not counted)' : p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}.`,
       // The card's tries line says "Solved · Wrong tries: N" under it; a shown solution stays said.
       headline: p.revealed ? null : firstSentence(reason),
     });
@@ -490,10 +492,12 @@ export function createPuzzles(ctx) {
       ? ' Practice: your solve stands as recorded.'
       : `${repeated ? ' Tried before: it counts once.' : ''}${counted ? ` Wrong tries: ${p.wrong}.` : ''}`;
     // The try that opens the help (helpLocked) says so: Reveal solution appears and Hint,
-    // Analyze and Why? turn on with no other sign to a screen reader.
+    // Analyze and Why? turn on with no other sign to a screen reader. Only what is shown here.
     const opened =
       counted && !practice && !p.revealed && p.wrong === p.reveal
-        ? ' Help is open now: Reveal solution, Hint, Analyze all moves and Why?.'
+        ? ` Help is open now: ${helpShown(state)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' and $1')}.`
         : '';
     p.feedback = stamp({
       kind: 'wrong',
@@ -812,6 +816,19 @@ export function createPuzzles(ctx) {
     // A move was played in the puzzle's game: a reload goes on from it.
     played: remember,
   };
+}
+
+/** The help a puzzle's wrong tries open, as this page shows it (style.css): Reveal solution,
+ *  and the Hint & analysis card's buttons but those hidden (hide=), Analyze never in an embed,
+ *  and the card's Why? not where the card is hidden (hide=hint in an embed, or both hidden). */
+function helpShown({ embed, hide }) {
+  const card = !(hide.hint && (embed || hide.analysis));
+  return [
+    'Reveal solution',
+    !hide.hint && 'Hint',
+    !embed && !hide.analysis && 'Analyze all moves',
+    card && 'Why?',
+  ].filter(Boolean);
 }
 
 /** The first sentence of a crate reason ("Solved: … loss for the player to move."). */

@@ -5,8 +5,11 @@
 // progress, shows it, and hands it to the LMS (lms.js): the score, one interaction per
 // answer, suspend_data. A student who comes back finds solved puzzles marked solved, in the
 // score and in the puzzle itself (the element's solved and tries attributes: "You solved this puzzle
-// earlier: it counts."; the board opens at its start, to play again; the point stays). Opened
-// without an LMS, the score shows what the puzzles kept in this tab, so a reload keeps it too.
+// earlier: it counts."; the board opens at its start, to play again; the point stays). A solution
+// shown is saved too (the element's revealed attribute): after a relaunch as before it, a solve
+// that follows is "solved after the solution was shown", recorded as neither right nor wrong and
+// not in the score. Opened without an LMS, the score shows what the puzzles kept in this tab, so
+// a reload keeps it too.
 //
 // The set comes from the page itself (<script type="application/json" id="puzzle-set">,
 // written by the packager from checked puzzles); everything shown from it goes in as text,
@@ -23,12 +26,27 @@ const total = puzzles.length;
 
 const lms = connectLms({ version, total });
 const saved = lms.resume();
-/** Progress, as saved: {solved: [puzzle ids], tries: {id: wrong answers}}. */
+/** The saved list `name` of puzzle ids, the set's only (none in data saved before it had one). */
+const savedIds = (name) =>
+  Array.isArray(saved?.[name]) ? saved[name].filter((id) => puzzles.some((p) => p.id === id)) : [];
+/** Progress, as saved: {solved: [puzzle ids], tries: {id: wrong answers}, revealed: [ids whose
+ *  solution was shown], shownSolved: [ids solved after it was shown, not in the score]}; the
+ *  last two are left out of suspend_data while empty (it is small, and read as before). */
 const progress = {
-  solved: Array.isArray(saved?.solved) ? saved.solved.filter((id) => puzzles.some((p) => p.id === id)) : [],
+  solved: savedIds('solved'),
   tries: saved?.tries && typeof saved.tries === 'object' ? { ...saved.tries } : {},
+  revealed: savedIds('revealed'),
+  shownSolved: savedIds('shownSolved'),
 };
 const solvedCount = () => progress.solved.length;
+/** What suspend_data keeps: as before these lists, with them only once they hold an id. */
+function toSave() {
+  const { revealed, shownSolved, ...kept } = progress;
+  return { ...kept, ...(revealed.length && { revealed }), ...(shownSolved.length && { shownSolved }) };
+}
+/** Whether the puzzle has its answer recorded: solved, or solved after its solution was shown. */
+const answered = (id) => progress.solved.includes(id) || progress.shownSolved.includes(id);
+const addTo = (list, id) => list.includes(id) || list.push(id);
 
 const scoreText = document.getElementById('score-total');
 const recording = document.getElementById('recording');
@@ -95,10 +113,12 @@ puzzles.forEach((puzzle, index) => {
   element.setAttribute('position', puzzle.link.replace(/^#/, ''));
   element.setAttribute('hide', 'hint,analysis');
   element.setAttribute('lock', '');
-  // Solved or tried in an earlier session (the LMS's saved progress): the puzzle says so too.
-  const solvedBefore = progress.solved.includes(puzzle.id);
+  // Solved, tried or its solution shown in an earlier session (the LMS's saved progress): the
+  // puzzle says so too.
+  const solvedBefore = answered(puzzle.id);
   const wrongBefore = Number.isInteger(progress.tries[puzzle.id]) ? progress.tries[puzzle.id] : 0;
   if (solvedBefore) element.setAttribute('solved', '');
+  if (progress.revealed.includes(puzzle.id)) element.setAttribute('revealed', '');
   if (wrongBefore || solvedBefore)
     element.setAttribute('tries', String(wrongBefore + (solvedBefore ? 1 : 0)));
   const section = document.createElement('section');
@@ -117,34 +137,51 @@ puzzles.forEach((puzzle, index) => {
   const board = { puzzle, line, said, index, element, name };
   boards.push(board);
   element.addEventListener('graphnim:result', (event) => counted(board, event.detail));
+  element.addEventListener('graphnim:revealed', () => solutionShown(board));
 });
+
+/** A solution was shown (Reveal solution): saved at once, so that a relaunch still knows it. */
+function solutionShown({ puzzle }) {
+  if (progress.solved.includes(puzzle.id) || progress.revealed.includes(puzzle.id)) return;
+  addTo(progress.revealed, puzzle.id);
+  lms.save(toSave());
+  render();
+}
 
 /** One counted answer to a puzzle (graphnim:result's detail: {goal, solved, tries, revealed}). */
 function counted({ puzzle }, detail) {
   if (typeof detail?.solved !== 'boolean') return; // a game's end, not a puzzle's answer
   const id = puzzle.id;
-  // A solution shown by the element and then played is not the student's: it counts as wrong.
-  const correct = detail.solved && detail.revealed !== true;
   // Progress the puzzle opened with (this tab's, or the solved attribute): not a new answer.
   // With an LMS its saved progress is what counts; without one, what the puzzle kept in this
   // tab is the only record, so the score shows what the puzzle says (a reload keeps both).
   if (detail.restored) {
-    if (!lms.connected) restoredHere(id, detail, correct);
+    if (!lms.connected) restoredHere(id, detail);
     return;
   }
-  if (progress.solved.includes(id)) return; // already counted; a replay changes nothing
-  if (correct) progress.solved.push(id);
-  else progress.tries[id] = (progress.tries[id] ?? 0) + 1;
-  lms.record({ puzzleId: id, correct, solved: solvedCount(), progress });
+  if (answered(id)) return; // already counted; a replay changes nothing
+  // An outcome question answered wrong shows its answer: revealed too.
+  if (detail.revealed) addTo(progress.revealed, id);
+  // A solution shown and then played is not the student's, nor is it one more wrong try (the
+  // card's count stays the LMS's): neither right nor wrong, SCORM's "neutral", not in the score.
+  let result = 'correct';
+  if (!detail.solved) {
+    result = 'wrong';
+    progress.tries[id] = (progress.tries[id] ?? 0) + 1;
+  } else if (detail.revealed) {
+    result = 'neutral';
+    addTo(progress.shownSolved, id);
+  } else addTo(progress.solved, id);
+  lms.record({ puzzleId: id, result, solved: solvedCount(), progress: toSave() });
   render();
 }
 
 /** A result the element kept in this tab (a reload without an LMS): into the score as it was,
- *  with nothing sent anywhere. `tries` counts a solve after the solution was shown as wrong,
- *  as counted() does. */
-function restoredHere(id, detail, correct) {
-  const wrong = Number.isInteger(detail.tries) ? Math.max(0, detail.tries - (correct ? 1 : 0)) : 0;
-  if (correct && !progress.solved.includes(id)) progress.solved.push(id);
+ *  with nothing sent anywhere, counted as counted() does. */
+function restoredHere(id, { solved, tries, revealed }) {
+  const wrong = Number.isInteger(tries) ? Math.max(0, tries - (solved ? 1 : 0)) : 0;
+  if (revealed) addTo(progress.revealed, id);
+  if (solved) addTo(revealed ? progress.shownSolved : progress.solved, id);
   if (wrong) progress.tries[id] = Math.max(progress.tries[id] ?? 0, wrong);
   render();
 }
@@ -152,13 +189,18 @@ function restoredHere(id, detail, correct) {
 function render() {
   for (const { puzzle, line, said } of boards) {
     const solved = progress.solved.includes(puzzle.id);
+    const shown = progress.revealed.includes(puzzle.id);
     const wrong = progress.tries[puzzle.id] ?? 0;
-    line.dataset.state = solved ? 'solved' : wrong ? 'wrong' : 'open';
+    // The card's words and count: wrong tries only, never the solve that followed a solution shown.
+    const tries = wrong ? `${wrong} wrong ${wrong === 1 ? 'try' : 'tries'}` : '';
+    line.dataset.state = solved ? 'solved' : shown ? 'shown' : wrong ? 'wrong' : 'open';
     said.textContent = solved
       ? ': solved'
-      : wrong
-        ? `: not solved yet, ${wrong} wrong ${wrong === 1 ? 'try' : 'tries'}`
-        : ': not tried yet';
+      : progress.shownSolved.includes(puzzle.id)
+        ? `: solved after the solution was shown (not counted)${tries ? `, ${tries}` : ''}`
+        : wrong || shown
+          ? `: not solved yet${tries ? `, ${tries}` : ''}${shown ? ', solution shown' : ''}`
+          : ': not tried yet';
   }
   scoreText.textContent = `${solvedCount()} of ${total} solved`;
 }

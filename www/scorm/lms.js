@@ -4,7 +4,7 @@
 // opener's). It reports puzzles solved of the set as the score, the status (incomplete until
 // every puzzle is solved, then passed), one interaction per counted answer, and the set's
 // progress as suspend_data so a student who comes back finds solved puzzles solved. It
-// commits after each counted answer and finishes once, on unload.
+// commits after each counted answer and each solution shown, and finishes once, on unload.
 //
 // No DOM here: the launch page (launch.js) owns the screen. Without an LMS every call is a
 // no-op and `connected` is false, so the page still works and says nothing is recorded.
@@ -28,7 +28,7 @@ const DIALECTS = {
       error: 'LMSGetLastError',
       errorString: 'LMSGetErrorString',
     },
-    wrong: 'wrong',
+    results: { correct: 'correct', wrong: 'wrong', neutral: 'neutral' },
     suspendLimit: SUSPEND_LIMIT_12,
   },
   2004: {
@@ -42,7 +42,7 @@ const DIALECTS = {
       error: 'GetLastError',
       errorString: 'GetErrorString',
     },
-    wrong: 'incorrect',
+    results: { correct: 'correct', wrong: 'incorrect', neutral: 'neutral' },
     suspendLimit: 64000,
   },
 };
@@ -124,6 +124,12 @@ export function connectLms({ version, total, api = findApi(version) }) {
     }
   }
 
+  /** Keeps the set's progress as suspend_data (unless over the version's limit). */
+  function keep(progress) {
+    const saved = JSON.stringify(progress);
+    if (saved.length <= dialect.suspendLimit) set('cmi.suspend_data', saved);
+  }
+
   return {
     connected,
     version,
@@ -138,20 +144,26 @@ export function connectLms({ version, total, api = findApi(version) }) {
       }
     },
     /**
-     * Records one counted answer: `puzzleId` (e.g. "puzzle-2"), whether it was right, the
-     * set's progress after it (`progress`: saved as suspend_data) and how many are solved.
+     * Records one counted answer: `puzzleId` (e.g. "puzzle-2"), its `result` ('correct',
+     * 'wrong', or 'neutral': solved after the solution was shown), the set's progress after it
+     * (`progress`: saved as suspend_data) and how many are solved.
      */
-    record({ puzzleId, correct, solved, progress }) {
+    record({ puzzleId, result, solved, progress }) {
       if (!connected) return;
       const n = interactions++;
       const prefix = `cmi.interactions.${n}`;
       set(`${prefix}.id`, puzzleId);
       set(`${prefix}.type`, version === '1.2' ? 'performance' : 'other');
-      set(`${prefix}.result`, correct ? 'correct' : dialect.wrong);
+      set(`${prefix}.result`, dialect.results[result]);
       if (version === '2004') set(`${prefix}.timestamp`, new Date().toISOString().slice(0, 19));
-      const saved = JSON.stringify(progress);
-      if (saved.length <= dialect.suspendLimit) set('cmi.suspend_data', saved);
+      keep(progress);
       report(solved);
+      call('commit', '');
+    },
+    /** Saves the set's progress with no answer to record (a solution shown), and commits. */
+    save(progress) {
+      if (!connected) return;
+      keep(progress);
       call('commit', '');
     },
     /** The status as it stands when the page opens (before any answer of this session). */
