@@ -51,7 +51,13 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
   // What the teacher typed and collected before a reload or a closed tab comes back, and what
   // another tab does to the set is shown here.
   const kept = keepMaker(state, redraw);
-  const draft = (changes) => actions.setPuzzleDraft(changes);
+  // A change to the puzzle's words or goal makes the draft the person's (maker-storage.js: only
+  // such a draft is offered by the note of an unfinished draft); Generate's boxes and the
+  // theme are the card's settings.
+  const draft = (changes) => {
+    if (['goal', 'title', 'text', 'reveal', 'hide'].some((name) => name in changes)) kept.madeHere();
+    return actions.setPuzzleDraft(changes);
+  };
   const goal = h(
     'select',
     { onchange: (e) => draft({ goal: e.target.value }) },
