@@ -286,9 +286,12 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       }),
   });
 
+  // Shown by its first update, with its boxes filled: shown before, Open it on a draft
+  // (draft-offer.js) focused the goal box while it still said "Find a winning move", and the
+  // update leaves a focused box alone, so the draft's goal never showed.
   const element = h(
     'section',
-    { class: 'card puzzle-maker', 'aria-label': 'Make a puzzle' },
+    { class: 'card puzzle-maker', 'aria-label': 'Make a puzzle', hidden: true },
     h('h2', { text: 'Make a puzzle' }),
     guideLinks(),
     boardNote,
