@@ -100,6 +100,7 @@ test('an unfinished puzzle draft is offered where the teacher lands, and Open it
   // The teacher starts a puzzle on a board of their own, then leaves.
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:2,1-2:3'));
   const card = makerCard(page);
+  await card.getByLabel('Goal').selectOption({ label: 'Find the only winning move' });
   await typeOver(page, card.getByLabel('Title', { exact: true }), 'Two edges');
   await typeOver(page, card.getByLabel('Task'), 'Find the winning move.');
   await page.close();
@@ -121,6 +122,8 @@ test('an unfinished puzzle draft is offered where the teacher lands, and Open it
   await back.getByRole('button', { name: 'Open it' }).click();
   await back.locator('.puzzle-maker :focus').waitFor();
   assert.equal(await makerCard(back).getByLabel('Title', { exact: true }).inputValue(), 'Two edges');
+  // The goal box, focused as the card came, shows the draft's goal (it kept the first one).
+  assert.equal(await makerCard(back).getByLabel('Goal').inputValue(), 'unique');
   assert.deepEqual((await boardSummary(back)).tokens, [2, 3]);
   assert.equal(await note(back).isVisible(), false);
   await screenshot(back, 'teachfix8-draft-opened');

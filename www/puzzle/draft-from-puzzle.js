@@ -47,6 +47,7 @@ export function fillFromLeftPuzzle({ state, actions }, kept) {
     const { fields, link } = before;
     before = null;
     kept.keepReplaced(null);
+    kept.madeHere();
     actions.setPuzzleDraft(fields);
     const board = link && decodeFragment(link);
     // One undo step, as any new board is.
@@ -76,6 +77,7 @@ export function fillFromLeftPuzzle({ state, actions }, kept) {
             ? { fields: fieldsOf(state.author), link: kept.otherBoard(), from: fields.title }
             : null;
           words.textContent = before ? offerWords(before) : '';
+          kept.filledFromPuzzle();
           kept.keepReplaced(before);
           actions.setPuzzleDraft(fields);
         }

@@ -5,9 +5,11 @@
 // a teacher back on the page did not know to open. Never in an embed or an element (a part of
 // a page of its own: page-parts.js), nor while a puzzle is open (a student's view), nor once
 // Edit has left a puzzle (the maker's card is filled from that puzzle, and offers the draft
-// before it itself: the note would name a draft the maker no longer holds), nor for
-// someone with no draft that has words in it (draft-offer.js, with the maker's storage code,
-// comes only when the browser holds something of the maker's).
+// before it itself: the note would name a draft the maker no longer holds), nor once Edit has
+// shown the card in this page (the card holds the draft), nor for a draft dismissed with ×,
+// nor for someone with no draft they made, with words in it: Edit on a puzzle, with nothing
+// changed in the card, made nothing, and "draft" is no word for a student (draft-offer.js,
+// with the maker's storage code, comes only when the browser holds something of the maker's).
 
 import { h } from '../common/dom.js';
 

@@ -3,11 +3,20 @@
 import { h } from '../common/dom.js';
 import { positionKey } from '../common/state.js';
 import { decodeFragment } from '../share/link.js';
-import { unfinishedDraft } from './maker-storage.js';
+import { readStoredObject, writeStored } from '../common/stored.js';
+import { draftMark, unfinishedDraft } from './maker-storage.js';
+
+/** Where × keeps the mark of the draft whose note it dismissed: for the site, so that neither
+ *  a reload nor a new tab brings the note back for that draft; a changed draft has another mark. */
+const DISMISSED_KEY = 'graphnim:draft-note-dismissed';
+const dismissedMark = () => readStoredObject('localStorage', DISMISSED_KEY, 200)?.mark;
+
+/** The maker's card in `root` when it shows, else null. */
+const makerShown = (root) => root?.querySelector('.puzzle-maker:not([hidden])') ?? null;
 
 /** The maker's card once it shows, then `then(card)` (its code comes when Edit first shows). */
 function whenMakerShows(root, then) {
-  const shown = () => root.querySelector('.puzzle-maker:not([hidden])');
+  const shown = () => makerShown(root);
   if (shown()) return then(shown());
   const watch = new MutationObserver(() => {
     if (!shown()) return;
@@ -20,7 +29,7 @@ function whenMakerShows(root, then) {
 /** Fills the note `element` ({update}), or returns null when there is no unfinished draft. */
 export function offerDraft(element, { state, actions, redraw }) {
   const draft = unfinishedDraft();
-  if (!draft) return null;
+  if (!draft || dismissedMark() === draftMark(draft)) return null;
   let dismissed = false;
   const title = draft.title.trim();
   element.append(
@@ -33,6 +42,7 @@ export function offerDraft(element, { state, actions, redraw }) {
       'aria-label': 'Dismiss the note of the unfinished puzzle draft',
       onclick: () => {
         dismissed = true;
+        writeStored('localStorage', DISMISSED_KEY, JSON.stringify({ mark: draftMark(draft) }));
         redraw();
       },
     }),
@@ -57,6 +67,9 @@ export function offerDraft(element, { state, actions, redraw }) {
 
   return {
     update() {
+      // Edit shows the maker's card, which holds the draft (and says when it was made on
+      // another board): the note has done its part, and would outlive the draft put in the set.
+      if (state.mode === 'edit' && makerShown(element.closest('.gnp'))) dismissed = true;
       element.hidden =
         dismissed || state.embed || state.lock || !!state.puzzle || !!state.leftPuzzle || state.hide.edit;
     },

@@ -51,7 +51,13 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
   // What the teacher typed and collected before a reload or a closed tab comes back, and what
   // another tab does to the set is shown here.
   const kept = keepMaker(state, redraw);
-  const draft = (changes) => actions.setPuzzleDraft(changes);
+  // A change to the puzzle's words or goal makes the draft the person's (maker-storage.js: only
+  // such a draft is offered by the note of an unfinished draft); Generate's boxes and the
+  // theme are the card's settings.
+  const draft = (changes) => {
+    if (['goal', 'title', 'text', 'reveal', 'hide'].some((name) => name in changes)) kept.madeHere();
+    return actions.setPuzzleDraft(changes);
+  };
   const goal = h(
     'select',
     { onchange: (e) => draft({ goal: e.target.value }) },
@@ -280,9 +286,12 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       }),
   });
 
+  // Shown by its first update, with its boxes filled: shown before, Open it on a draft
+  // (draft-offer.js) focused the goal box while it still said "Find a winning move", and the
+  // update leaves a focused box alone, so the draft's goal never showed.
   const element = h(
     'section',
-    { class: 'card puzzle-maker', 'aria-label': 'Make a puzzle' },
+    { class: 'card puzzle-maker', 'aria-label': 'Make a puzzle', hidden: true },
     h('h2', { text: 'Make a puzzle' }),
     guideLinks(),
     boardNote,

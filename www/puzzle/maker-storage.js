@@ -18,6 +18,13 @@
 // writing two puzzles side by side would see one tab's title and task replaced while typing in
 // it, and a draft is tied to its tab's board (a draft shown beside another tab's board would
 // pair a title with the wrong position); kept per tab, a reload brings back that tab's own.
+//
+// A draft is the person's only once they changed something in the card (`made`): Edit on a
+// puzzle fills the card from it (draft-from-puzzle.js), and a student who pressed Edit on a
+// puzzle to look at it, then Play, made nothing; the note of an unfinished draft
+// (draft-note.js) is for what someone made. A draft already in the set, kept with another board
+// than the page opens on, does not come back in the card: its words paired with the board shown
+// would make Check puzzle judge them on the wrong position.
 
 import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS, positionKey } from '../common/state.js';
 import { SCORM_VERSIONS, SET_LIMITS } from '../scorm/set-limits.js';
@@ -76,7 +83,7 @@ function boardOf(link) {
 }
 
 /** The draft's fields (those stored; one kept before a field was added lacks it), or null when
- *  any is not believed: {title, text, goal?, reveal?, hide?, theme?, knobs?, board}. */
+ *  any is not believed: {title, text, goal?, reveal?, hide?, theme?, knobs?, board, made}. */
 function draftOf(data) {
   if (!isObject(data)) return null;
   const draft = { title: text(data.title, DRAFT_LIMITS.title), text: text(data.text, DRAFT_LIMITS.text) };
@@ -108,6 +115,8 @@ function draftOf(data) {
     }
   }
   draft.board = boardOf(data.board);
+  // Kept before `made` was: not known to be the person's, so the card keeps it, the note not.
+  draft.made = data.made === true;
   return draft.board === undefined ? null : draft;
 }
 
@@ -147,23 +156,43 @@ function readMaker() {
 /** This tab's draft (sessionStorage), or null. */
 const readTabDraft = () => keptDraftOf(readStoredObject('sessionStorage', KEY, MAX_TEXT));
 
-/** The draft this tab kept (or, in a tab opened later, the site's last one) when it has words
- *  in it, a title or a task, and is not yet a puzzle of the set (one with its title, made on its
- *  board); else null. What a page of its own offers to open (draft-note.js). */
+/** Whether `set` holds the draft as a puzzle (one with its title, made on its board). */
+function inSet(draft, set) {
+  const title = draft.title.trim();
+  return set.puzzles.some((p) => p.title.trim() === title && boardOf(p.link)?.key === draft.board?.key);
+}
+
+/** The draft this tab kept (or, in a tab opened later, the site's last one) when the person
+ *  made it, it has words in it, a title or a task, and is not yet a puzzle of the set; else
+ *  null. What a page of its own offers to open (draft-note.js). */
 export function unfinishedDraft() {
   const kept = readMaker();
   const draft = readTabDraft() ?? kept?.draft;
-  const title = draft?.title.trim();
-  if (!title && !draft?.text.trim()) return null;
-  const isThisPuzzle = (p) => p.title === title && boardOf(p.link)?.key === draft.board?.key;
-  return kept?.set.puzzles.some(isThisPuzzle) ? null : draft;
+  if (!draft?.made || (!draft.title.trim() && !draft.text.trim())) return null;
+  return kept && inSet(draft, kept.set) ? null : draft;
+}
+
+/** A short mark of the draft's words and board: the note dismissed for a draft stays away
+ *  until the draft changes (draft-offer.js). */
+export function draftMark({ title, text: task, board }) {
+  let hash = 0x811c9dc5; // FNV-1a
+  for (const char of JSON.stringify([title, task, board?.key ?? null])) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
 }
 
 const keptPuzzles = (puzzles) => puzzles.map(({ link, title }) => ({ link, title }));
 
 /** The draft as kept, as text: every field the card shows, the board's link, and the draft
  *  Edit on a puzzle replaced (`before`, see replacedOf). */
-function draftText({ title, text: task, goal, reveal, hide, theme, knobs }, board, before = null) {
+function draftText(
+  { title, text: task, goal, reveal, hide, theme, knobs },
+  board,
+  before = null,
+  made = false,
+) {
   const replaced = before && { ...before.fields, board: before.link, from: before.from };
   return JSON.stringify({
     title,
@@ -175,6 +204,7 @@ function draftText({ title, text: task, goal, reveal, hide, theme, knobs }, boar
     knobs,
     board: board?.link ?? null,
     before: replaced,
+    made,
   });
 }
 
@@ -212,7 +242,16 @@ export function keepMaker(state, redraw) {
     knownSet = setText(state.puzzleSet);
   }
   const kept = readMaker();
-  const draft = readTabDraft() ?? kept?.draft ?? null;
+  let draft = readTabDraft() ?? kept?.draft ?? null;
+  const onPageKey = state.position ? positionKey(state.position) : null;
+  if (draft?.board && kept && onPageKey && draft.board.key !== onPageKey && inSet(draft, kept.set)) {
+    // In the set already, and of another board (see above): only the card's settings come back.
+    const { theme, knobs } = draft;
+    state.author = { ...state.author, ...(theme && { theme }), ...(knobs && { knobs }) };
+    draft = null;
+  }
+  /** Whether the person changed the draft in the card (see above). */
+  let made = !!draft?.made;
   /** The board the draft belongs to. A draft with words in it, kept with another board than the
    *  page opens on, stays with its own board (`held`) until that board is back on the page or
    *  the teacher goes on with the draft here, seeing the card say so. */
@@ -225,7 +264,7 @@ export function keepMaker(state, redraw) {
     delete fields.board;
     delete fields.before;
     state.author = { ...state.author, ...fields };
-    knownDraft = draftText(state.author, board, replaced);
+    knownDraft = draftText(state.author, board, replaced, made);
   }
   if (kept) takeSet(kept.set);
   /** The draft's fields as read, to tell when the teacher changes it. */
@@ -271,7 +310,7 @@ export function keepMaker(state, redraw) {
      *  storage and, for tabs opened later, over the site's; its set over what is stored now. */
     save() {
       followBoard();
-      const draft = draftText(state.author, board, replaced);
+      const draft = draftText(state.author, board, replaced, made);
       const set = setText(state.puzzleSet);
       if (draft === knownDraft && set === knownSet) return;
       if (draft !== knownDraft) writeStored('sessionStorage', KEY, draft);
@@ -279,7 +318,7 @@ export function keepMaker(state, redraw) {
       const value = {
         ...JSON.parse(
           draft === knownDraft && stored
-            ? draftText(stored.draft, stored.draft.board, stored.draft.before)
+            ? draftText(stored.draft, stored.draft.board, stored.draft.before, stored.draft.made)
             : draft,
         ),
         set: JSON.parse(set === knownSet && stored ? setText(stored.set) : set),
@@ -294,6 +333,14 @@ export function keepMaker(state, redraw) {
     },
     /** The draft Edit on a puzzle replaced ({fields, link, from}), or null. */
     replaced: () => replaced,
+    /** The person changed the draft in the card (typed, chose, brought a draft back). */
+    madeHere() {
+      made = true;
+    },
+    /** The card was filled from a puzzle: the draft is not the person's until they change it. */
+    filledFromPuzzle() {
+      made = false;
+    },
     /** Keeps `before` as the draft replaced (null: brought back or dismissed), written at once. */
     keepReplaced(before) {
       replaced = before;
