@@ -383,7 +383,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       sel = state.selection;
     }
 
-    if (key === 'Delete' || key === 'Backspace') return actions.deleteSelection({ fromKeyboard: true });
+    if (key === 'Backspace') return actions.backspace();
+    if (key === 'Delete') return actions.deleteSelection({ fromKeyboard: true });
     if (/^[0-9]$/.test(key)) return actions.typeDigit(key);
     if ((key === '+' || key === '=') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, 1);
     if ((key === '-' || key === '_') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, -1);

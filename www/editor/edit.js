@@ -316,9 +316,41 @@ export function typeDigit(ctx, digit) {
     state.typedDigits = '';
     ctx.redraw();
   }, 1500);
-  setTokens(ctx, sel.index, Number(digits), `typed:${sel.index}`);
-  sayTokensAfterPause(ctx, sel.index);
+  setTypedCount(ctx, sel.index, digits);
+}
+
+/** Sets the edge's count to the digits typed, and remembers them for Backspace. */
+function setTypedCount(ctx, e, digits) {
+  setTokens(ctx, e, Number(digits), `typed:${e}`);
+  // The count as set (clamped to the cap, say), on this very board: any other change since
+  // (Undo, + / −, another item selected) ends the typing, and Backspace deletes again.
+  const set = graphOf(ctx.state.position).edges[e][2];
+  ctx.typedCount = { e, position: ctx.state.position, digits: digits && String(set) };
+  sayTokensAfterPause(ctx, e);
   ctx.redraw();
+}
+
+/**
+ * Backspace on the board. Just after digits were typed for the selected edge's count it takes
+ * back the last one, as in a text field ("31", Backspace: 3 tokens), however long the pause
+ * (a listener hears the count only after one); a digit typed next goes on from what is left.
+ * Otherwise it deletes the selection, as Delete does: a player who typed 31 and pressed
+ * Backspace to fix the 1 lost the whole edge.
+ */
+export function backspace(ctx) {
+  const { state } = ctx;
+  const sel = state.selection;
+  const typed = ctx.typedCount;
+  if (!canEdit(ctx)) return;
+  if (sel?.kind !== 'edge' || typed?.e !== sel.index || typed.position !== state.position)
+    return deleteSelection(ctx, { fromKeyboard: true });
+  if (!typed.digits) {
+    const name = edgeCalled(state.position, sel.index);
+    return say(ctx, `No digit left to take back: ${name} has 0 tokens. Delete deletes it.`, 'info');
+  }
+  clearTimeout(ctx.typedTimer);
+  state.typedDigits = typed.digits.slice(0, -1);
+  setTypedCount(ctx, sel.index, state.typedDigits);
 }
 
 /** Selects a board item (or nothing). `said`: chosen with Enter or Escape on the board, so
@@ -328,7 +360,10 @@ export function select(ctx, selection, { said = false } = {}) {
   const { state } = ctx;
   const before = state.selection;
   const same = selection && before && selection.kind === before.kind && selection.index === before.index;
-  if (!same) state.typedDigits = '';
+  if (!same) {
+    state.typedDigits = '';
+    ctx.typedCount = null;
+  }
   state.selection = selection;
   if (said && !same && (selection || before))
     announce(

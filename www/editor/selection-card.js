@@ -121,8 +121,8 @@ export function createSelectionCard({ state, actions }) {
       // The keyboard's ways too (Help's editor keys): the pointer's alone left a keyboard
       // user with no way in. Read by a screen reader always, shown once the keys are used.
       const keys = setGame
-        ? 'Tab to a pile, then type its tokens, or + / −.'
-        : 'on the board, N adds a vertex (joined to the selected one), J then Enter on another vertex adds an edge, L a loop; Tab to an edge, then type its tokens, or + / −.';
+        ? 'Tab to a pile, then type its tokens (Backspace takes back a digit), or + / −.'
+        : 'on the board, N adds a vertex (joined to the selected one), J then Enter on another vertex adds an edge, L a loop; Tab to an edge, then type its tokens (Backspace takes back a digit), or + / −.';
       if (emptyText.dataset.text !== text + keys) {
         emptyText.dataset.text = text + keys;
         emptyText.replaceChildren(text, keysNote(state, keys) ?? '');
