@@ -137,7 +137,7 @@ export function createSelectionCard({ state, actions }) {
       if (shownKind !== 'edge' || edgeTitle.dataset.index !== String(sel.index)) typing = false;
       show('edge', edgeForm);
       edgeTitle.dataset.index = String(sel.index);
-      // Named by its ends, as the board names it ("Edge 0–1", "The loop at 2", "0–1 (edge
+      // Named by its ends, as the board names it ("Edge 0–1", "The loop at vertex 2", "0–1 (edge
       // 3)" for one of parallel edges): "Edge 0 — 0–1" read as vertex 0.
       edgeTitle.textContent = pileGame
         ? `Pile ${sel.index}`
@@ -147,7 +147,7 @@ export function createSelectionCard({ state, actions }) {
       const [u, v] = graphOf(state.position).edges[sel.index];
       deleteEdge.setAttribute(
         'aria-label',
-        u === v ? `Delete edge, the loop at ${u}` : `Delete edge ${u}–${v}`,
+        u === v ? `Delete edge, the loop at vertex ${u}` : `Delete edge ${u}–${v}`,
       );
       if (!typing && tokens.value !== String(t)) tokens.value = String(t);
       return;
