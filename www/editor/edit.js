@@ -309,7 +309,11 @@ export function typeDigit(ctx, digit) {
   const { state } = ctx;
   const sel = state.selection;
   if (!canEdit(ctx) || sel?.kind !== 'edge') return;
-  const digits = (state.typedDigits + digit).replace(/^0+(?=\d)/, '').slice(0, 10);
+  // Digits kept by Backspace (no pause ends them) go on only on the board they were typed on:
+  // after + / − or an Undo the digit starts a new number.
+  const typed = ctx.typedCount;
+  const goesOn = typed?.e === sel.index && typed.position === state.position;
+  const digits = ((goesOn ? state.typedDigits : '') + digit).replace(/^0+(?=\d)/, '').slice(0, 10);
   state.typedDigits = digits;
   clearTimeout(ctx.typedTimer);
   ctx.typedTimer = setTimeout(() => {
