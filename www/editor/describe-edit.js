@@ -50,7 +50,7 @@ export function editChanges(before, after) {
   return changes;
 }
 
-/** An edge as a sentence's subject: "Edge 1–2", "Loop at 3", "Pile 2". */
+/** An edge as a sentence's subject: "Edge 1–2", "Loop at vertex 3", "Pile 2". */
 function edgeSubject(position, e) {
   return sentence(edgeCalled(position, e).replace(/^the /, ''));
 }

@@ -377,7 +377,7 @@ export function select(ctx, selection, { said = false } = {}) {
   ctx.redraw();
 }
 
-/** "Vertex 3", "Edge 0–1", "Loop at 2". */
+/** "Vertex 3", "Edge 0–1", "Loop at vertex 2". */
 function selectionSubject(position, { kind, index }) {
   return sentence(kind === 'vertex' ? `vertex ${index}` : edgeCalled(position, index).replace(/^the /, ''));
 }
