@@ -286,7 +286,7 @@ test('360×640: the last move’s badges stand outside Circular Nim’s ring, be
     await page.goto(`${site.url}index.html#rules=edge&v=3&e=0-0:3,0-1:3,1-2:2&mode=play`);
     await page.locator('svg.board[data-edges="3"]').waitFor();
     await page.locator('.vertex[data-vertex="0"]').tap();
-    for (const edge of ['loop at 0', '0–1'])
+    for (const edge of ['loop at vertex 0', '0–1'])
       for (let i = 0; i < 2; i++)
         await page.getByRole('button', { name: `take one more from ${edge}` }).tap();
     await page.getByRole('button', { name: 'Confirm move' }).tap();

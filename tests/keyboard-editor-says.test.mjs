@@ -54,11 +54,11 @@ test('L says the loop it added and focuses it; a typed count is said once, +/−
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:1&mode=edit'));
   await tabTo(page, /^vertex 2\b/);
   await press(page, 'l');
-  await heard(page, /^Loop at 2 added, 1 token\.$/);
+  await heard(page, /^Loop at vertex 2 added, 1 token\.$/);
   assert.match(await focusedName(page), /^loop at vertex 2\b/, 'focus on the new loop, the item selected');
   // The next digit acts on the loop, the item focused and selected.
   await press(page, '4');
-  await heard(page, /^Loop at 2: 4 tokens\.$/);
+  await heard(page, /^Loop at vertex 2: 4 tokens\.$/);
   assert.deepEqual((await boardSummary(page)).tokens, [3, 1, 4]);
   await screenshot(page, 'keyboard-editor-loop');
 

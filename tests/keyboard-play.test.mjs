@@ -185,7 +185,7 @@ test('the Play card’s instructions say the keys too, and following them plays 
   await openPlayground(page, page.url());
   assert.match(
     await instructions(),
-    /Keys: Tab to a pile, Enter \(again for more\), then Tab to Confirm move/,
+    /Keys: Tab to a pile, Enter \(again for more\), then Ctrl\+Enter confirms the move/,
   );
   await screenshot(page, 'keyboard-play-instructions-piles');
   assert.equal(await axeSerious(page, 'pile game instructions'), '');

@@ -48,15 +48,15 @@ test('the editor: J then Enter, and Undo, say what changed on the board', async 
   await page.keyboard.press('Control+z');
   await heard(page, /^Undone: edge 0–1 now 3 tokens\./);
   // A loop deleted by mistake and brought back: said as back, with its count (it was said as
-  // "the loop at 1 added", heard as the adding undone).
+  // "the loop at vertex 1 added", heard as the adding undone).
   await tabTo(page, /^vertex 1\b/);
   await press(page, 'l');
-  await heard(page, /^Loop at 1 added, 1 token\.$/);
+  await heard(page, /^Loop at vertex 1 added, 1 token\.$/);
   await page.keyboard.type('12');
-  await heard(page, /^Loop at 1: 12 tokens\.$/);
+  await heard(page, /^Loop at vertex 1: 12 tokens\.$/);
   await press(page, 'Delete');
   await page.keyboard.press('Control+z');
-  await heard(page, /^Undone: the loop at 1 back, 12 tokens\.$/);
+  await heard(page, /^Undone: the loop at vertex 1 back, 12 tokens\.$/);
   assert.equal(await axeSerious(page, 'editor after Undo'), '');
   assertNoErrors(page);
   await page.close();

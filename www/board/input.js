@@ -26,6 +26,12 @@ const DOUBLE_TAP_MS = 500;
  *  verdict above the board shrinks), so the second lands on empty board beside the vertex. */
 const DOUBLE_TAP_SLACK_PX = 32;
 
+/** The board item a move being composed began at, where Escape takes focus back: its vertex,
+ *  or Walking Nim's vertex next to the piece, or its edge. */
+function whereMoveBegan({ vertex = null, fromVertex = vertex, edge = null }) {
+  return fromVertex !== null ? `v${fromVertex}` : edge !== null ? `e${edge}` : 'board';
+}
+
 export function bindInput({ root, svgRoot, state, actions, panels }) {
   let gesture = null;
   let dragCount = 0;
@@ -274,8 +280,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (inField && key === 'Escape' && state.mode === 'play' && state.pending && !event.defaultPrevented) {
       if (!target.closest?.('.composer')) return;
       event.preventDefault();
-      const { vertex, edge } = state.pending;
-      state.focusTarget = vertex !== undefined ? `v${vertex}` : edge !== undefined ? `e${edge}` : 'board';
+      state.focusTarget = whereMoveBegan(state.pending);
       return actions.cancelPending({ said: true });
     }
     if (inField || event.altKey || ctrl) return;
@@ -287,6 +292,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       // In a game nothing of the editor's is left to drop, unless something is still selected.
       const editor = state.mode === 'edit' || state.selection !== null || state.joinFrom !== null;
       const said = state.mode === 'edit';
+      // From a Walking Nim weight (a button, not a field) focus goes back to where the move
+      // began too: the box went with the move, and focus fell back to the whole board.
+      if (state.mode === 'play' && state.pending && target.closest?.('.composer'))
+        state.focusTarget = whereMoveBegan(state.pending);
       if (editor) actions.inEditor(() => actions.cancelJoin());
       panels.closeDialogs();
       actions.cancelPending({ said: true });
@@ -383,7 +392,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       sel = state.selection;
     }
 
-    if (key === 'Delete' || key === 'Backspace') return actions.deleteSelection({ fromKeyboard: true });
+    if (key === 'Backspace') return actions.backspace();
+    if (key === 'Delete') return actions.deleteSelection({ fromKeyboard: true });
     if (/^[0-9]$/.test(key)) return actions.typeDigit(key);
     if ((key === '+' || key === '=') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, 1);
     if ((key === '-' || key === '_') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, -1);

@@ -564,9 +564,7 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
     // Named as the move box and the lists name it (words.js edgeName): by its ends, with its
     // number only where parallel edges or loops at one vertex share them ("0–1 (edge 0)"); a
     // number said after every edge's name was noise to a screen reader.
-    const name = setGame
-      ? `pile ${e}`
-      : `${u === v ? '' : 'edge '}${edgeName(position, e).replace(/^loop at/, 'loop at vertex')}`;
+    const name = setGame ? `pile ${e}` : `${u === v ? '' : 'edge '}${edgeName(position, e)}`;
     return {
       group,
       label,

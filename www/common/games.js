@@ -4,7 +4,7 @@
 // no state changes. Legality, outcomes and the numbering of sets stay the crate's.
 
 import { BOARD_WIDTH, BOARD_HEIGHT } from './state.js';
-import { count } from './words.js';
+import { count, edgeName } from './words.js';
 
 /** The SetNim rule names the crate reads, in the order the page offers them. */
 export const SET_RULES = ['circular', 'path', 'moore', 'setnim'];
@@ -76,7 +76,7 @@ export function newBoardWords(position) {
   const walk = rules === 'walk';
   const counts =
     edges.length && edges.length <= 6
-      ? ` (${edges.map(([a, b, t]) => `${a}–${b}: ${walk ? `weight ${t}` : t}`).join(', ')})`
+      ? ` (${edges.map(([, , t], e) => `${edgeName(position, e)}: ${walk ? `weight ${t}` : t}`).join(', ')})`
       : '';
   const size = `${count(edges.length, 'edge', 'edges')}${counts}`;
   if (walk && vertices) return `${title}: the piece is on vertex ${token ?? 0}; ${size}.`;

@@ -5,7 +5,7 @@
 // hint's words, common/terms.js, which the hint's answer is drawn with), so the first view
 // carries none of it.
 
-/** An edge named by its ends, "0–1" (a loop is "loop at 3", which may wrap). */
+/** An edge named by its ends, "0–1" (a loop is "loop at vertex 3", which may wrap). */
 const EDGE_NAME = /\d+–\d+/g;
 
 /** Rewrites the text of `el` (an element holding text only) with each edge name on one line;

@@ -84,20 +84,21 @@ export function afterTheGame(state) {
   return `Restart plays again${review}.`;
 }
 
-/** An edge's name as the page writes it: "1–2", or "loop at 3". */
+/** An edge's name as the page writes it: "1–2", or "loop at vertex 3" (the board's name for
+ *  it: the status line's "2–2" and the lists' "loop at 2" were heard as other items). */
 export function edgeName(position, e) {
   if (position.piles) return `pile ${e}`; // SetNim: the board's edges are its piles
   const edge = position.edges[e];
   if (!edge) return `edge ${e}`;
   const [u, v] = edge;
-  const ends = u === v ? `loop at ${u}` : `${u}–${v}`;
+  const ends = u === v ? `loop at vertex ${u}` : `${u}–${v}`;
   // Parallel edges (or loops at one vertex) share their ends: the edge number, which the
   // board shows with "show edge numbers", tells them apart ("0–1 (edge 0)", "0–1 (edge 1)").
   const twin = position.edges.some((other, i) => i !== e && sameEnds(other, edge));
   return twin ? `${ends} (edge ${e})` : ends;
 }
 
-/** An edge named in a sentence: "edge 1–2", "the loop at 3", "pile 2"; a parallel edge by its
+/** An edge named in a sentence: "edge 1–2", "the loop at vertex 3", "pile 2"; a parallel edge by its
  *  ends and number ("0–1 (edge 0)"), as edgeName names it. */
 export function edgeCalled(position, e) {
   const name = edgeName(position, e);

@@ -9,7 +9,7 @@ import { gameTitle, graphOf } from '../common/games.js';
 /**
  * What Undo or Redo changed from `before` to `after` ({position, layout}), as short clauses
  * saying what the board has now: "vertex 3 gone", "edge 1–2 back, 3 tokens", "edge 0–1 now 4
- * tokens" ("the loop at 1 added", said after Undo brought back a deleted loop, was heard as
+ * tokens" ("the loop at vertex 1 added", said after Undo brought back a deleted loop, was heard as
  * the adding undone), "vertex 2 moved", "the piece
  * on vertex 0", "the board cleared". An empty list when nothing a listener can tell changed.
  */
@@ -50,7 +50,7 @@ export function editChanges(before, after) {
   return changes;
 }
 
-/** An edge as a sentence's subject: "Edge 1–2", "Loop at 3", "Pile 2". */
+/** An edge as a sentence's subject: "Edge 1–2", "Loop at vertex 3", "Pile 2". */
 function edgeSubject(position, e) {
   return sentence(edgeCalled(position, e).replace(/^the /, ''));
 }

@@ -309,16 +309,52 @@ export function typeDigit(ctx, digit) {
   const { state } = ctx;
   const sel = state.selection;
   if (!canEdit(ctx) || sel?.kind !== 'edge') return;
-  const digits = (state.typedDigits + digit).replace(/^0+(?=\d)/, '').slice(0, 10);
+  // Digits kept by Backspace (no pause ends them) go on only on the board they were typed on:
+  // after + / − or an Undo the digit starts a new number.
+  const typed = ctx.typedCount;
+  const goesOn = typed?.e === sel.index && typed.position === state.position;
+  const digits = ((goesOn ? state.typedDigits : '') + digit).replace(/^0+(?=\d)/, '').slice(0, 10);
   state.typedDigits = digits;
   clearTimeout(ctx.typedTimer);
   ctx.typedTimer = setTimeout(() => {
     state.typedDigits = '';
     ctx.redraw();
   }, 1500);
-  setTokens(ctx, sel.index, Number(digits), `typed:${sel.index}`);
-  sayTokensAfterPause(ctx, sel.index);
+  setTypedCount(ctx, sel.index, digits);
+}
+
+/** Sets the edge's count to the digits typed, and remembers them for Backspace. */
+function setTypedCount(ctx, e, digits) {
+  setTokens(ctx, e, Number(digits), `typed:${e}`);
+  // The count as set (clamped to the cap, say), on this very board: any other change since
+  // (Undo, + / −, another item selected) ends the typing, and Backspace deletes again.
+  const set = graphOf(ctx.state.position).edges[e][2];
+  ctx.typedCount = { e, position: ctx.state.position, digits: digits && String(set) };
+  sayTokensAfterPause(ctx, e);
   ctx.redraw();
+}
+
+/**
+ * Backspace on the board. Just after digits were typed for the selected edge's count it takes
+ * back the last one, as in a text field ("31", Backspace: 3 tokens), however long the pause
+ * (a listener hears the count only after one); a digit typed next goes on from what is left.
+ * Otherwise it deletes the selection, as Delete does: a player who typed 31 and pressed
+ * Backspace to fix the 1 lost the whole edge.
+ */
+export function backspace(ctx) {
+  const { state } = ctx;
+  const sel = state.selection;
+  const typed = ctx.typedCount;
+  if (!canEdit(ctx)) return;
+  if (sel?.kind !== 'edge' || typed?.e !== sel.index || typed.position !== state.position)
+    return deleteSelection(ctx, { fromKeyboard: true });
+  if (!typed.digits) {
+    const name = edgeCalled(state.position, sel.index);
+    return say(ctx, `No digit left to take back: ${name} has 0 tokens. Delete deletes it.`, 'info');
+  }
+  clearTimeout(ctx.typedTimer);
+  state.typedDigits = typed.digits.slice(0, -1);
+  setTypedCount(ctx, sel.index, state.typedDigits);
 }
 
 /** Selects a board item (or nothing). `said`: chosen with Enter or Escape on the board, so
@@ -328,7 +364,10 @@ export function select(ctx, selection, { said = false } = {}) {
   const { state } = ctx;
   const before = state.selection;
   const same = selection && before && selection.kind === before.kind && selection.index === before.index;
-  if (!same) state.typedDigits = '';
+  if (!same) {
+    state.typedDigits = '';
+    ctx.typedCount = null;
+  }
   state.selection = selection;
   if (said && !same && (selection || before))
     announce(
@@ -338,7 +377,7 @@ export function select(ctx, selection, { said = false } = {}) {
   ctx.redraw();
 }
 
-/** "Vertex 3", "Edge 0–1", "Loop at 2". */
+/** "Vertex 3", "Edge 0–1", "Loop at vertex 2". */
 function selectionSubject(position, { kind, index }) {
   return sentence(kind === 'vertex' ? `vertex ${index}` : edgeCalled(position, index).replace(/^the /, ''));
 }

@@ -121,8 +121,8 @@ export function createSelectionCard({ state, actions }) {
       // The keyboard's ways too (Help's editor keys): the pointer's alone left a keyboard
       // user with no way in. Read by a screen reader always, shown once the keys are used.
       const keys = setGame
-        ? 'Tab to a pile, then type its tokens, or + / −.'
-        : 'on the board, N adds a vertex (joined to the selected one), J then Enter on another vertex adds an edge, L a loop; Tab to an edge, then type its tokens, or + / −.';
+        ? 'Tab to a pile, then type its tokens (Backspace takes back a digit), or + / −.'
+        : 'on the board, N adds a vertex (joined to the selected one), J then Enter on another vertex adds an edge, L a loop; Tab to an edge, then type its tokens (Backspace takes back a digit), or + / −.';
       if (emptyText.dataset.text !== text + keys) {
         emptyText.dataset.text = text + keys;
         emptyText.replaceChildren(text, keysNote(state, keys) ?? '');
@@ -137,7 +137,7 @@ export function createSelectionCard({ state, actions }) {
       if (shownKind !== 'edge' || edgeTitle.dataset.index !== String(sel.index)) typing = false;
       show('edge', edgeForm);
       edgeTitle.dataset.index = String(sel.index);
-      // Named by its ends, as the board names it ("Edge 0–1", "The loop at 2", "0–1 (edge
+      // Named by its ends, as the board names it ("Edge 0–1", "The loop at vertex 2", "0–1 (edge
       // 3)" for one of parallel edges): "Edge 0 — 0–1" read as vertex 0.
       edgeTitle.textContent = pileGame
         ? `Pile ${sel.index}`
@@ -147,7 +147,7 @@ export function createSelectionCard({ state, actions }) {
       const [u, v] = graphOf(state.position).edges[sel.index];
       deleteEdge.setAttribute(
         'aria-label',
-        u === v ? `Delete edge, the loop at ${u}` : `Delete edge ${u}–${v}`,
+        u === v ? `Delete edge, the loop at vertex ${u}` : `Delete edge ${u}–${v}`,
       );
       if (!typing && tokens.value !== String(t)) tokens.value = String(t);
       return;

@@ -55,7 +55,7 @@ export function createToolbar({ state, actions }) {
     undo.disabled = !actions.canUndo();
     redo.disabled = !actions.canRedo();
     const said = state.announced;
-    // A sentence is about the board and mode it was said on ("Redone: the loop at 3
+    // A sentence is about the board and mode it was said on ("Redone: the loop at vertex 3
     // added"): once they change it goes, or a screen reader would read it during a game.
     const on = `${state.mode}${positionKey(state.position)}`;
     if (on !== announcedOn) announcer.textContent = '';

@@ -38,6 +38,7 @@ const EDIT_ACTIONS = [
   'setTokens',
   'adjustTokens',
   'typeDigit',
+  'backspace',
   'select',
   'placePiece',
   'dragEdgeTo',

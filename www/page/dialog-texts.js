@@ -62,11 +62,15 @@ const shortcuts = (Click) => [
   ['Drag vertex → empty space', 'add a new vertex joined to it', 'edit'],
   ['Add loop (vertex selected) / L', 'add a loop', 'edit'],
   ['Shift+drag, or Move tool', 'move a vertex (arrow keys move the selected one)', 'edit'],
-  [`${Click} an edge, type digits`, 'set its token count', 'edit'],
+  [
+    `${Click} an edge, type digits`,
+    'set its token count; Backspace takes back the last digit typed, as in a text field',
+    'edit',
+  ],
   ['Scroll on an edge / + / −', 'change its token count by 1', 'edit'],
   [
     'Delete / Backspace',
-    'delete the selected vertex or edge (from the keyboard: said, and focus goes to the board with nothing selected)',
+    'delete the selected vertex or edge (Backspace only when no digits were just typed for its count; from the keyboard: said, and focus goes to the board with nothing selected)',
     'edit',
   ],
   ['D / M', 'the Draw / Move tool (in the editor)', 'edit'],

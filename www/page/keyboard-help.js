@@ -16,7 +16,7 @@ function steps(parts) {
     ],
     [
       'Set the amounts',
-      'type how many to take in an edge’s or a pile’s field (Tab goes on to its − and + and to the next field); or press Enter again on the edge or pile on the board for one token more, each press said.',
+      'type how many to take in an edge’s or a pile’s field (↑ and ↓ change it by one; Tab goes on to the next field, past − and +, which are for the mouse); or press Enter again on the edge or pile on the board for one token more, each press said.',
     ],
     [
       'Confirm',

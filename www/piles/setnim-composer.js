@@ -44,7 +44,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
         `${gameTitle(state.position)}: ${moveRule(state.position)}. ${sentence(verb)} a pile to take a token from it (${verb} again for more); the set follows the piles you choose. Then confirm.`,
         keysNote(
           state,
-          'Tab to a pile, Enter (again for more), then Tab to Confirm move; Enter on a full pile confirms too.',
+          'Tab to a pile, Enter (again for more), then Ctrl+Enter confirms the move; Enter on a full pile confirms too.',
         ),
       ),
     ];

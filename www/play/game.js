@@ -366,7 +366,7 @@ function chooseWalkVertex(ctx, v) {
     .filter(({ t, other }) => t > 0 && other !== null);
   const fromKeyboard = state.focusComposer;
   const towards = open.filter(({ other }) => other === v).sort((x, y) => y.t - x.t);
-  if (v !== piece && towards.length) return chooseWalkEdge(ctx, towards[0].e);
+  if (v !== piece && towards.length) return chooseWalkEdge(ctx, towards[0].e, v);
   state.focusComposer = false;
   state.pending = null;
   if (!open.length) return say(ctx, 'The piece cannot move: every edge at it weighs 0.', 'info');
@@ -532,8 +532,9 @@ export function cancelPending(ctx, { said = false } = {}) {
   ctx.redraw();
 }
 
-// Walking Nim: pick the edge, then its new weight.
-export function chooseWalkEdge(ctx, e) {
+// Walking Nim: pick the edge, then its new weight. `fromVertex`: the vertex the move was
+// chosen from (a vertex next to the piece), where Escape in the weights takes focus back.
+export function chooseWalkEdge(ctx, e, fromVertex) {
   const { state } = ctx;
   const eng = ctx.getEngine();
   const reason = eng.checkMove(state.position, { edge: e, take: 1 });
@@ -541,7 +542,7 @@ export function chooseWalkEdge(ctx, e) {
     state.pending = null;
     return say(ctx, `That move is not allowed: ${reason}.`, 'error');
   }
-  state.pending = { edge: e };
+  state.pending = fromVertex === undefined ? { edge: e } : { edge: e, fromVertex };
   say(ctx, null);
 }
 
