@@ -861,8 +861,7 @@ export function createExplore({ state, research }) {
     if (!board.length && !fields.length) return { text: '', inert: false };
     if (fields.length === 0 && board.length === 1 && board[0] === offAxes)
       return { text: otherSliceText(position, map), inert: false };
-    const typed = fields.filter((change) => change !== FOLLOWED_BOARD);
-    if (!typed.length) {
+    if (fields.length === 1 && fields[0] === FOLLOWED_BOARD) {
       const how = board.length ? ` (${board.join(', ')})` : '';
       return {
         text: `The board changed${how}, and the ranges taken from its counts followed it: press Draw map.`,
