@@ -190,10 +190,8 @@ export function loadFragment(
   else sayGraphTextNotice(ctx);
   // A link with Explore open: Explore's code comes and opens it as the link says
   // (research/explore-link.js reads the rest). Not over a puzzle, nor in an embed.
-  // An address without it (Back, Forward) closes Explore, its fields kept for a reopening.
   if (/(^#?|&)explore=/.test(fragment) && !state.puzzle && !state.embed && !source)
     state.explore.linked = fragment;
-  else if (!source) state.explore.open = false;
   // Once everything the link names is open (the puzzle too): the address is rewritten from
   // the whole of it. A link pasted into an open tab arrives here from hashchange, and the
   // steps above announced only the bare position.
