@@ -289,10 +289,6 @@ export function createPlayground(element, config = {}) {
     place = reached ?? place + 1;
     if (reached === undefined) window.history.replaceState({ graphNimEntry: place, linkMoves: Infinity }, '');
     if (location.hash === encodeFragment(withExplore(addressState()))) return;
-    // An entry of this tab (Back, Forward) is as its address says: without explore= Explore
-    // closes, its fields kept for a reopening (with it, page/load.js opens it). A link pasted
-    // is a new board for the Explore open.
-    if (reached !== undefined) state.explore.open = false;
     actions.loadFragment(location.hash, { back, linkMoves: linkMovesIn(window.history.state) });
   };
   listeners.set('change', [onChange]);
