@@ -40,6 +40,22 @@ const fieldValues = (page) =>
 test('ranges typed in Explore stay through moves, and Back/Forward close and open Explore', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url(`index.html${EARLIER}`));
+  // No range typed: a move takes the ranges with the board, and the note says it was the board.
+  await openExplore(page);
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.waitForFunction(() => document.querySelector('canvas.explore-map')?.dataset.width === '3');
+  await page.locator('svg.board').scrollIntoViewIfNeeded();
+  await takeAtVertex(page, 0, '0–1');
+  await page.waitForFunction(() => document.querySelectorAll('ol.history li').length >= 2);
+  await waitForHumanTurnOrEnd(page);
+  const a = (await boardSummary(page)).tokens[0];
+  assert.ok(a < 2);
+  assert.equal(await page.getByLabel('Across: up to', { exact: true }).inputValue(), String(a));
+  assert.match(
+    await page.locator('.explore-stale').textContent(),
+    /^The board changed( \(other counts off the axes\))?, and the ranges taken from its counts followed it: press Draw map\.$/,
+  );
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
   // The researcher's link pasted into the tab: a new entry of its history.
   await page.goto(env.url(`index.html${THREE}`));
   await page.waitForFunction(() => document.querySelector('svg.board g.edge[data-tokens="7"]'));
