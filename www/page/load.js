@@ -190,8 +190,12 @@ export function loadFragment(
   else sayGraphTextNotice(ctx);
   // A link with Explore open: Explore's code comes and opens it as the link says
   // (research/explore-link.js reads the rest). Not over a puzzle, nor in an embed.
+  // An entry of this tab without it (Back, Forward: the only fragments whose moves are not
+  // all from a link, main.js) closes Explore, its fields kept for a reopening; a link pasted
+  // is a new board for the Explore open.
   if (/(^#?|&)explore=/.test(fragment) && !state.puzzle && !state.embed && !source)
     state.explore.linked = fragment;
+  else if (linkMoves < Infinity) state.explore.open = false;
   // Once everything the link names is open (the puzzle too): the address is rewritten from
   // the whole of it. A link pasted into an open tab arrives here from hashchange, and the
   // steps above announced only the bare position.

@@ -1,5 +1,6 @@
 // What a researcher set up in Explore, kept in the tab across a reload: the formula and its
-// "Only where", and the ranges, axes and piece with the board they were set for. A reload
+// "Only where", and the ranges (which of them were typed), axes and piece with the board they
+// were set for. A reload
 // lost them all (Explore reopened empty). Kept per tab in sessionStorage, as a puzzle's
 // progress is; what is read back is untrusted, so each field is checked and a wrong one
 // dropped. setExploreOpen (research-actions.js) still decides whether the ranges fit the
@@ -25,6 +26,7 @@ const keptText = (explore) =>
     rangesOf: explore.rangesOf,
     rangesBoard: explore.rangesBoard,
     tops: explore.tops,
+    typed: explore.tops.map((_, i) => !!explore.typed?.[i]),
     axes: explore.axes,
     piece: explore.piece,
   });
@@ -62,6 +64,8 @@ export function restoreExplore(explore) {
       rangesOf: kept.rangesOf,
       rangesBoard: kept.rangesBoard,
       tops: tops.slice(),
+      // Which ranges were typed (they stay when the board changes); none when not said.
+      typed: tops.map((_, i) => Array.isArray(kept.typed) && kept.typed[i] === true),
       axes: axes.slice(),
       piece: kept.piece,
     });

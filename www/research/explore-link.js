@@ -129,7 +129,12 @@ export function openExploreFromLink(ctx, fragment) {
   // The board's own ranges first (setExploreOpen), then what the link sets over them.
   explore.rangesOf = null;
   setExploreOpen(ctx, true);
-  if (settings.tops) explore.tops = settings.tops;
+  if (settings.tops) {
+    explore.tops = settings.tops;
+    // A range other than the board's count was typed by the link's sender: it stays when a
+    // move is played; one equal to the count follows the board, as it does when untouched.
+    explore.typed = settings.tops.map((top, i) => top !== countsOf(position)[i]);
+  }
   if (settings.axes) explore.axes = settings.axes;
   if (settings.piece !== undefined) explore.piece = settings.piece;
 

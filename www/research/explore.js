@@ -29,6 +29,7 @@ import {
   checkFormula,
   drawMap,
   exploreKey,
+  FOLLOWED_BOARD,
   loadExplored,
   mapChanges,
   mapContext,
@@ -714,7 +715,9 @@ export function createExplore({ state, research }) {
       : map.position.edges.map(([u, v], i) => `e${i}(${u}-${v})`);
     if (walk) header.unshift('piece');
     header.push(map.grundy ? 'grundy' : 'outcome');
-    const lines = [...csvPreamble(map, drawnMax, staleMapText(state.position, map)), header.join(',')];
+    // Only an out-of-date map is marked so: a map of another slice holds for its own counts.
+    const { text: note, inert } = staleMapText(state.position, map);
+    const lines = [...csvPreamble(map, drawnMax, inert ? note : ''), header.join(',')];
     for (let j = 0; j < map.height; j++)
       for (let i = 0; i < map.width; i++) {
         const value = map.values[j * map.width + i];
@@ -844,17 +847,44 @@ export function createExplore({ state, research }) {
     );
   }
 
-  /** Why the map drawn is not what Draw map would draw now, in a sentence, or '' when it is:
-   *  the board changed under it, or the fields it was drawn from (axes, ranges, piece) did.
-   *  On another graph the fields follow the graph, so the graph says it all. */
+  /** Why the map drawn is not what Draw map would draw now: {text, inert}, text '' when it
+   *  is. A board of another game, graph or play, or fields the researcher changed (axes,
+   *  ranges, piece), make it inert (its cells would answer for a box nobody now asks about);
+   *  so do axis ranges that followed the board's counts, said as the board's doing. A board
+   *  whose counts off the axes changed (a move played) leaves the map right for the counts
+   *  it was drawn at: it stays live, and the note says which slice it is. On another graph
+   *  the fields follow the graph, so the graph says it all. */
   function staleMapText(position, map) {
     const board = mapChanges(position, map.axes, map.context);
     const fields = board.includes('another graph') ? [] : mapFieldChanges(state.explore, map);
-    if (!board.length && !fields.length) return '';
+    const offAxes = 'other counts off the axes';
+    if (!board.length && !fields.length) return { text: '', inert: false };
+    if (fields.length === 0 && board.length === 1 && board[0] === offAxes)
+      return { text: otherSliceText(position, map), inert: false };
+    if (fields.length === 1 && fields[0] === FOLLOWED_BOARD) {
+      const how = board.length ? ` (${board.join(', ')})` : '';
+      return {
+        text: `The board changed${how}, and the ranges taken from its counts followed it: press Draw map.`,
+        inert: true,
+      };
+    }
     const [whose, verb] = !fields.length
       ? ['The board', 'matches']
       : [board.length ? 'The board and the fields above' : 'The fields above', 'match'];
-    return `${whose} no longer ${verb} this map (${[...board, ...fields].join(', ')}): press Draw map.`;
+    return {
+      text: `${whose} no longer ${verb} this map (${[...board, ...fields].join(', ')}): press Draw map.`,
+      inert: true,
+    };
+  }
+
+  /** The map of a slice the board has left (a count off the axes changed): which counts the
+   *  map has and the board has now, named by the formula's letters. */
+  function otherSliceText(position, map) {
+    const drawn = countsOf(map.position);
+    const now = countsOf(position);
+    const differ = drawn.map((_, i) => i).filter((i) => !map.axes.includes(i) && drawn[i] !== now[i]);
+    const list = (counts) => differ.map((i) => `${formulaName(i)} = ${formatNumber(counts[i])}`).join(', ');
+    return `This map is of the positions with ${list(drawn)}; the board now has ${list(now)}. The map still holds for those positions (a cell loads one); Draw map draws the board’s.`;
   }
 
   function setValue(input, value) {
@@ -970,16 +1000,17 @@ export function createExplore({ state, research }) {
     } else if (map) paint();
     if (map) {
       // Says what changed: a switch to misère is not "another graph", new ranges not "the board".
-      const staleText = staleMapText(position, map);
-      stale.hidden = !staleText;
-      if (staleText) setText(stale, staleText);
+      const { text: note, inert } = staleMapText(position, map);
+      const staleText = inert ? note : '';
+      stale.hidden = !note;
+      if (note) setText(stale, note);
       // An out-of-date map takes no keys (cells would load another board's counts): its
       // name says so in the words shown above it (the board, or only the fields, no longer
       // match it), and how to draw it again, instead of offering the keys.
       const what = `Heat map of ${map.grundy ? 'Grundy values' : 'outcomes'}: ${axisName(map.axes[0])} across from 0 to ${map.width - 1}, ${axisName(map.axes[1])} up from 0 to ${map.height - 1}.`;
       const name = staleText
         ? `${what} Out of date. ${staleText}`
-        : `${what} Arrow keys move, Enter loads a cell.`;
+        : `${what}${note ? ` ${note}` : ''} Arrow keys move, Enter loads a cell.`;
       if (canvas.getAttribute('aria-label') !== name) canvas.setAttribute('aria-label', name);
       if (mapStale !== !!staleText) {
         mapStale = !!staleText;

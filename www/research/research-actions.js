@@ -133,12 +133,18 @@ export function mapChanges(position, axes, context) {
  *  are the conjecture's box, not the map's. */
 export function mapFieldChanges(explore, map) {
   const changes = [];
+  const moved = explore.axes.filter((axis, k) => explore.tops[axis] !== map.tops[k]);
   if (explore.axes.some((axis, k) => axis !== map.axes[k])) changes.push('other axes');
-  else if (explore.axes.some((axis, k) => explore.tops[axis] !== map.tops[k])) changes.push('other ranges');
+  // A range typed is the researcher's change; one taken from the board moved with the board.
+  else if (moved.some((axis) => explore.typed?.[axis])) changes.push('other ranges');
+  else if (moved.length) changes.push(FOLLOWED_BOARD);
   if (map.position.rules === 'walk' && explore.piece !== map.piece)
     changes.push('the piece on another vertex');
   return changes;
 }
+
+/** mapFieldChanges's word for axis ranges that followed the board's counts, none typed. */
+export const FOLLOWED_BOARD = 'ranges that followed the board';
 
 /** The board's graph as Explore's ranges know it: edges by their ends (or the piles and
  *  their sets) and the vertices, not the counts nor the game played on it. The ranges typed
@@ -162,10 +168,11 @@ const gameOf = (position) => JSON.stringify([position.rules, rangesGraph(positio
 /** Opens or closes the view; explore.js calls it again, open, when the board changes under
  *  it. Opening on a graph Explore has not seen yet starts every edge's range at its count on
  *  the board and takes the first two edges as axes; on another board of the same graph (a
- *  link, a move played) the ranges start again at its counts, and only on the board they
- *  were typed on (or a cell loaded from the map, loadExplored) are the researcher's ranges,
- *  axes and piece kept. A verdict of another game (rules or graph) is dropped, its formula
- *  kept in the box: it spoke of counts the new game may not have. */
+ *  move played, a preset) a range the researcher typed stays as typed (a box of positions,
+ *  not of one board: a move must not undo what was set up), and only the ranges still taken
+ *  from the board follow its counts. Axes and piece are kept. A verdict of another game
+ *  (rules or graph) is dropped, its formula kept in the box: it spoke of counts the new game
+ *  may not have. */
 export function setExploreOpen(ctx, open) {
   const { explore, position } = ctx.state;
   explore.open = open;
@@ -175,9 +182,11 @@ export function setExploreOpen(ctx, open) {
     if (explore.rangesOf !== graph || explore.tops.length !== counts.length) {
       explore.rangesOf = graph;
       explore.tops = defaultTops(ctx.state);
+      explore.typed = counts.map(() => false);
       explore.axes = [0, 1];
       explore.piece = position.rules === 'walk' ? (position.token ?? 0) : 0;
-    } else if (explore.rangesBoard !== rangesBoard(position)) explore.tops = defaultTops(ctx.state);
+    } else if (explore.rangesBoard !== rangesBoard(position))
+      explore.tops = defaultTops(ctx.state).map((top, i) => (explore.typed?.[i] ? explore.tops[i] : top));
     explore.rangesBoard = rangesBoard(position);
     if (explore.check && gameOf(explore.check.position) !== gameOf(position)) explore.check = null;
     if (explore.axes.some((a) => a >= counts.length) || explore.axes[0] === explore.axes[1])
@@ -216,7 +225,10 @@ export function setExploreAxis(ctx, which, edge) {
 
 /** Sets how far edge (or pile) `edge`'s count runs in the box: from 0 up to `value`. */
 export function setExploreTop(ctx, edge, value) {
-  ctx.state.explore.tops[edge] = value;
+  const { explore } = ctx.state;
+  explore.tops[edge] = value;
+  // Typed: it stays when the board changes (setExploreOpen).
+  (explore.typed ??= [])[edge] = true;
   ctx.redraw();
 }
 
