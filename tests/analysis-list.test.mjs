@@ -190,6 +190,32 @@ test('misère: Hint on a losing position says every move loses, and points to no
   await page.close();
 });
 
+// Q4 with one token an edge: a mirror position (the player to move loses) solved by a
+// theorem, which says who wins and not how long the game lasts.
+const Q4_EDGES = [];
+for (let v = 0; v < 16; v++)
+  for (let k = 0; k < 4; k++) if (!(v & (1 << k))) Q4_EDGES.push(`${v}-${v | (1 << k)}:1`);
+const Q4 = `#rules=edge&v=16&e=${Q4_EDGES.join(',')}&mode=play-cpu`;
+
+test('Hint on a losing position whose game length is unknown does not claim the list puts the longest hold-out first', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPlayground(page, env.url(`index.html${Q4}`));
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const holdOut = page.locator('.hint-result .hold-out');
+  await holdOut.waitFor({ timeout: 30_000 });
+  const said = await holdOut.innerText();
+  assert.doesNotMatch(await page.locator('.hint-result').innerText(), /Moves left/);
+  assert.doesNotMatch(said, /lists first the move that holds out longest/, said);
+  assert.match(said, /not worked out/, said);
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  await rows(page).first().waitFor({ timeout: 30_000 });
+  await screenshot(page, 'hint-hold-out-unknown');
+  assert.equal(await axeSerious(page, 'hint of a loss of unknown length'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
 // Walking Nim: a piece on a 4-cycle with a chord. A pile game: Circular Nim, five piles.
 const WALK = '#rules=walk&v=4&e=0-1:3,1-2:4,2-3:2,3-0:5,0-2:2&piece=0&mode=play';
 const CIRCULAR = '#rules=circular&piles=2,3,1,4,2&k=3&mode=play';

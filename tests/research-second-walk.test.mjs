@@ -82,7 +82,7 @@ test('Back and Forward walk the boards; the moves of a game are one entry', asyn
   await page.close();
 });
 
-test('a cancelled analysis says how far it got and that pressing again starts over', async () => {
+test('a cancelled analysis says how far it got and that pressing again starts over, until Why? answers', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:1&mode=play'));
   await buildPreset(page, 'petersen', 2);
@@ -98,6 +98,13 @@ test('a cancelled analysis says how far it got and that pressing again starts ov
   );
   await screenshot(page, 'analysis-cancelled');
   assert.equal(await axeSerious(page, 'analysis cancelled'), '');
+
+  // A new answer on this board (Why?, here) is what the card says now: the cancelled
+  // analysis's note goes, rather than sit beside a finished answer.
+  await card.getByRole('button', { name: 'Why?' }).click();
+  await card.locator('.why-summary', { hasText: /^The player to move/ }).waitFor({ timeout: 60_000 });
+  assert.equal(await note.isVisible(), false, 'the cancelled analysis is no longer reported');
+  await screenshot(page, 'analysis-cancelled-then-why');
   assertNoErrors(page);
   await page.close();
 });

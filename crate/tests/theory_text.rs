@@ -438,3 +438,29 @@ fn method_says_where_the_grundy_value_came_from() {
     let answer = graphnim::solver::solve(&p, &SolveOptions::default(), &mut ()).unwrap();
     assert_eq!((answer.method.as_str(), answer.grundy), ("theorem:nim", Some(5)));
 }
+
+fn pile_game(rules: &str, piles: &[u64], k: usize) -> Position {
+    let value = serde_json::json!({"rules": rules, "piles": piles, "k": k});
+    Position::from_value(&value, &Limits::DEFAULT).unwrap()
+}
+
+#[test]
+fn pile_theorems_and_sums_work_their_condition_out_in_the_boards_words() {
+    let explained =
+        |p: &Position| graphnim::solver::solve(p, &SolveOptions::default(), &mut ()).unwrap().explanation;
+    // CN(5, 2) is the pentagon's Edge-Nim: its condition is worked out, not only cited.
+    let circular = explained(&pile_game("circular", &[3, 3, 3, 3, 3], 2));
+    assert_all(
+        &circular,
+        &[
+            "pile 0, pile 1, pile 2, pile 3, pile 4 being its edges 0–1, 1–2, 2–3, 3–4, 4–0 in turn",
+            "(3 + 3 = 3 + 3), so P",
+        ],
+    );
+    // Written as the board's caption writes it.
+    let moore = explained(&pile_game("moore", &[3, 5, 6, 7], 2));
+    assert!(moore.starts_with("Moore’s Nim₂: "), "{moore}");
+    // Values that cancel: "xor to 0, so …", not "xor to 0, which is 0".
+    let sum = explained(&edge(5, &[(0, 1, 3), (1, 2, 1), (3, 4, 4)]));
+    assert!(sum.contains("4 ⊕ 4 xor to 0, so the player to move loses"), "{sum}");
+}

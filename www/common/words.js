@@ -126,10 +126,12 @@ export function describeMove(move, position, { after = null, past = false } = {}
     // Named as the position lists it, as the board and Why? name it; "move to 2" says the way.
     const name = edgeName(position, move.edge);
     const to = after?.token;
-    if (past) return `${position.token} → ${to ?? '?'} along ${name} (${t} → ${t - move.take})`;
-    return `${to === undefined ? 'move' : `move to ${to}`} along ${name}, weight ${t} → ${t - move.take}`;
+    const weights = `${formatNumber(t)} → ${formatNumber(t - move.take)}`;
+    if (past) return `${position.token} → ${to ?? '?'} along ${name} (${weights})`;
+    return `${to === undefined ? 'move' : `move to ${to}`} along ${name}, weight ${weights}`;
   }
-  const parts = (move.take ?? []).map(([e, a]) => `${a} from ${edgeName(position, e)}`);
+  // Grouped as every count on the page is ("1,000,000,000", beside a Grundy value of that size).
+  const parts = (move.take ?? []).map(([e, a]) => `${formatNumber(a)} from ${edgeName(position, e)}`);
   return `at vertex ${move.vertex}: ${past ? 'took' : 'take'} ${parts.join(', ')}`;
 }
 
@@ -166,14 +168,14 @@ export function reviewMarkLabel(entry) {
 
 /** A position's counts in words, e.g. "0–1: 3, 1–2: 4" (and ", piece on 2" for Walking Nim). */
 export function describeCounts(tokens, edgeName, piece) {
-  const counts = tokens.map((t, e) => `${edgeName(e)}: ${t}`).join(', ');
+  const counts = tokens.map((t, e) => `${edgeName(e)}: ${formatNumber(t)}`).join(', ');
   return piece === undefined || piece === null ? counts : `${counts}, piece on ${piece}`;
 }
 
 /** A SetNim move in words: "take 1 from pile 2, 3 from pile 4" (the piles are what matters;
  *  the set is the one the crate lists the move under). */
 export function describeSetMove(move, { past = false } = {}) {
-  return `${past ? 'took' : 'take'} ${(move.take ?? []).map(([p, a]) => `${a} from pile ${p}`).join(', ')}`;
+  return `${past ? 'took' : 'take'} ${(move.take ?? []).map(([p, a]) => `${formatNumber(a)} from pile ${p}`).join(', ')}`;
 }
 
 /** A puzzle's goal as the student reads it above the task (as the crate's Goal::task); the

@@ -112,14 +112,15 @@ function petersen() {
 
 function hypercube(d) {
   // Projection: bit k of a vertex moves it along direction k; directions chosen so that
-  // Q3 looks like the usual cube drawing and higher dimensions stay spread out.
+  // Q3 looks like the usual cube drawing, Q4 like two such cubes side by side, and no vertex
+  // of Q4 or Q5 lands on an edge it is not an end of (the earlier fourth direction put 14
+  // on the edge 0–1 and that edge over 14–15: tests/preset-layouts.test.mjs).
   const directions = [
     [260, 0],
     [0, 240],
     [110, -90],
-    [-60, -150],
-    [140, 70],
-    [40, 120],
+    [40, 50],
+    [-90, 20],
   ].slice(0, d);
   const n = 1 << d;
   const raw = Array.from({ length: n }, (_, v) => {

@@ -120,6 +120,8 @@ export function createSolving(ctx) {
       );
       return;
     }
+    // An answer asked for again replaces the note of one cancelled (hint-card.js).
+    state.stoppedSolve = null;
     state.sayAnswer = { what: 'hint', key: boardKey(state) };
     if (cachedResult('hint')) return ctx.redraw();
     const answer = await runSolver('hint');
@@ -130,6 +132,7 @@ export function createSolving(ctx) {
   }
 
   async function requestAnalysis() {
+    state.stoppedSolve = null;
     state.sayAnswer = { what: 'analysis', key: boardKey(state) };
     if (cachedResult('analysis')) return ctx.redraw();
     const answer = await runSolver('analysis');
@@ -147,6 +150,7 @@ export function createSolving(ctx) {
   async function requestMoreMoves() {
     const before = state.analysis;
     if (!before || before.key !== boardKey(state)) return;
+    state.stoppedSolve = null;
     const answer = await runSolver('analysis', { moveOffset: before.result.moves.length });
     // Dropped when the board or the analysis changed meanwhile, or the answer is no list.
     if (!answer?.result.moves || state.analysis !== before || answer.key !== before.key) return;

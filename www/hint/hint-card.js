@@ -141,15 +141,19 @@ function resultView(state, result, actions, { termsFor, methodWords, keepEdgeNam
     children.push(h('p', { class: 'hint-move' }, h('strong', { text: 'Winning move: ' }), text));
   }
   // A player who is losing still wants a move: the analysis list's own order puts the loss
-  // that holds out longest first (hint/analysis-list.js), so point there. Misère play's
-  // answer has no moves-left figures, so its list has no such order to point to.
+  // that holds out longest first (hint/analysis-list.js), so point there, but only when the
+  // game's length was worked out (Moves left). Without it (misère play; a theorem or a table
+  // of who wins only) the list keeps the solver's order, which ranks nothing.
   if (!win && result.moves_total !== 0)
     children.push(
       h('p', {
         class: 'hold-out',
-        text: misere
-          ? 'Every move loses against perfect play.'
-          : 'Every move loses against perfect play. Analyze all moves lists first the move that holds out longest.',
+        text:
+          result.remoteness != null
+            ? 'Every move loses against perfect play. Analyze all moves lists first the move that holds out longest.'
+            : misere
+              ? 'Every move loses against perfect play.'
+              : 'Every move loses against perfect play. How long each one holds out was not worked out here, so Analyze all moves lists them in plain order, not the longest first.',
       }),
     );
   const explanation = result.explanation;

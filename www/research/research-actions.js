@@ -70,6 +70,8 @@ export async function toggleWhy(ctx) {
   ctx.actions.helpUsed();
   const position = structuredClone(shown);
   state.why = { key, status: 'busy', position };
+  // Why? answers afresh: a hint or analysis cancelled before is no longer the card's news.
+  state.stoppedSolve = null;
   ctx.redraw();
   try {
     // The count of positions worked through, as Analyze shows it: on a large board the

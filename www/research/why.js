@@ -146,6 +146,10 @@ export function createWhy({ state, view, research }) {
     return move.startsWith('at ') ? `the reply ${move}` : `the reply: ${move}`;
   }
 
+  // A misère row's reply is a line of its own under its move (the move is a button), so it
+  // reads as a sentence of its own, not as the tail ("; the reply …") of one.
+  const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
   function counts(after, base) {
     return `(${describeCounts(after.tokens, edgeName(base), base.rules === 'walk' ? after.piece : null)})`;
   }
@@ -197,10 +201,10 @@ export function createWhy({ state, view, research }) {
     return cert.replies.slice(0, MAX_ROWS).map((r) => {
       const after = positionAfter(base, r.option.after);
       const answer = r.reply
-        ? `; ${theReply(describeMove(r.reply.move, after, { after: positionAfter(base, r.reply.after) }))} → ${counts(r.reply.after, base)}, a loss for the player to move`
+        ? `${capitalised(theReply(describeMove(r.reply.move, after, { after: positionAfter(base, r.reply.after) })))} → ${counts(r.reply.after, base)}, a loss for the player to move.`
         : base.rules === 'walk'
-          ? ' leaves the opponent no move, and in misère play the player who cannot move wins'
-          : ' takes the last token, and whoever takes the last token loses';
+          ? 'It leaves the opponent no move, and in misère play the player who cannot move wins.'
+          : 'It takes the last token, and whoever takes the last token loses.';
       return h(
         'li',
         { dataset: { value: 'N', ...(r.reply ? { reply: JSON.stringify(r.reply.move) } : {}) } },

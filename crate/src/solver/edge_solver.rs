@@ -463,10 +463,11 @@ fn describe(
         );
     }
     let values: Vec<String> = grundies.iter().map(|g| g.map_or("?".into(), |g| g.to_string())).collect();
-    let total = grundy.map_or("?".into(), |g| g.to_string());
-    let verdict = match outcome {
-        Outcome::P => "0, so the player to move loses",
-        Outcome::N => "not 0, so the player to move wins",
+    // "xor to 0, so …" (not "xor to 0, which is 0"); an unknown sum is said to be not 0.
+    let sum = match (outcome, grundy) {
+        (Outcome::P, _) => "xor to 0, so the player to move loses".to_string(),
+        (Outcome::N, Some(g)) => format!("xor to {g}, not 0, so the player to move wins"),
+        (Outcome::N, None) => "do not xor to 0, so the player to move wins".to_string(),
     };
     // Each part named by its vertices, as the board numbers them, with its value and route.
     let named: Vec<String> = parts
@@ -482,7 +483,7 @@ fn describe(
     (
         "decomposition".into(),
         format!(
-            "{} independent parts (no vertex joins them): {}. Their Grundy values {} xor to {total}, which is {verdict} (Sprague–Grundy).",
+            "{} independent parts (no vertex joins them): {}. Their Grundy values {} {sum} (Sprague–Grundy).",
             parts.len(),
             named.join("; "),
             values.join(" ⊕ "),

@@ -157,7 +157,7 @@ impl Decision {
             let table =
                 GrundyTable::build(&problem.game, &options.budget(options.max_grundy_states), progress)?;
             let text = format!(
-                "Exact Grundy table over all {} positions below this one (no theorem covers these sets).",
+                "Exact Grundy table over all {} positions below this one (no theorem the solver knows solves this pile game).",
                 readable(table.states())
             );
             (Evaluator::Grundy(table), "table", text)
@@ -172,7 +172,7 @@ impl Decision {
                 "Exact {kind} table over all {} positions below this one ({}).",
                 readable(table.states()),
                 if normal {
-                    "no theorem covers these sets"
+                    "no theorem the solver knows solves this pile game"
                 } else {
                     "misère play: Grundy sums and normal-play theorems do not apply"
                 }

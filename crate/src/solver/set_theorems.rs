@@ -224,8 +224,11 @@ impl SetTheorem {
                     .map(|b| format!("{}", piles.iter().filter(|&&p| p >> b & 1 == 1).count()))
                     .collect();
                 let binary: Vec<String> = piles.iter().map(|&p| format!("{p:0width$b}", width = bits as usize)).collect();
+                // Written as the board's caption writes it: "Moore’s Nim₂".
+                let subscript: String =
+                    k.to_string().chars().filter_map(|d| d.to_digit(10)).filter_map(|d| char::from_u32(0x2080 + d)).collect();
                 format!(
-                    "Moore's Nim_{k}: the player to move loses exactly when, writing every pile in binary, each binary digit has a 1 in a multiple of {} piles (Moore 1910). Here {} in binary {}: the digits have {} ones, {}.",
+                    "Moore’s Nim{subscript}: the player to move loses exactly when, writing every pile in binary, each binary digit has a 1 in a multiple of {} piles (Moore 1910). Here {} in binary {}: the digits have {} ones, {}.",
                     k + 1,
                     here,
                     binary.join(", "),
@@ -243,10 +246,19 @@ impl SetTheorem {
                 n - 1,
                 verdict(self.is_p(piles))
             ),
-            SetTheorem::CycleTwo => format!(
-                "CN({n}, 2) is Edge-Nim on the cycle C{n} (Graph Nim Thm 4.1); its P-positions are known (Dufour–Heubach 2013, quoted in Graph Nim Thms 4.2–4.4). Here {here}, {}.",
-                verdict(self.is_p(piles))
-            ),
+            SetTheorem::CycleTwo => {
+                // The cycle's theorem worked out on these counts, in its own words (edges and
+                // vertices), after saying which edge each pile is.
+                let vertices: Vec<usize> = (0..n).collect();
+                let edges: Vec<String> = (0..n).map(|j| format!("{j}–{}", (j + 1) % n)).collect();
+                let worked = crate::theory::cycles::cycle_explanation(piles, &vertices, &|a, b| format!("{a}–{b}"))
+                    .unwrap_or_else(|| format!("Here {here}, {}.", verdict(self.is_p(piles))));
+                format!(
+                    "CN({n}, 2) is Edge-Nim on the cycle C{n}, {} being its edges {} in turn (Graph Nim Thm 4.1; Dufour–Heubach 2013). {worked}",
+                    all.join(", "),
+                    edges.join(", "),
+                )
+            }
         }
     }
 }
