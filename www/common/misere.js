@@ -1,6 +1,7 @@
 // Misère play in the page (the header's toggle is page/misere-toggle.js): the sentences that say
-// what misère changes — who wins at the end, and why Grundy values are not used there. The answers
-// themselves (outcomes, winning moves, the computer's choices) are the crate's misère ones.
+// what misère changes: who wins at the end (why Grundy values are not used there is said under a
+// hint's answer, hint/hint-answer.js, which alone shows it). The answers themselves (outcomes,
+// winning moves, the computer's choices) are the crate's misère ones.
 
 export const MISERE_RULE = 'Misère play: whoever takes the last token loses.';
 
@@ -16,11 +17,6 @@ export function misereLoser(position) {
 export function misereRule(position) {
   return `Misère play: ${misereLoser(position)}.`;
 }
-
-/** Shown under the hint in misère play. Misère mex values exist; what fails is that they
- *  do not combine by xor over separate parts, so the solver reports outcomes only. */
-export const MISERE_NO_GRUNDY =
-  'Misère play has values of its own (the mex rule with a different end), but they do not add up over separate parts of a game as Grundy values do, so the solver says only who wins and with which moves.';
 
 /** The rules dialog's paragraph on misère play (Edge-Nim and the pile games). */
 export const MISERE_RULES_TEXT =

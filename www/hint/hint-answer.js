@@ -16,8 +16,12 @@ import {
   usesOutcomeLetters,
 } from '../common/words.js';
 import { isMisere } from '../common/games.js';
-import { MISERE_NO_GRUNDY } from '../common/misere.js';
 import { keepEdgeNamesWhole, methodWords, termsFor } from '../common/terms.js';
+
+/** Shown under the hint in misère play. Misère mex values exist; what fails is that they
+ *  do not combine by xor over separate parts, so the solver reports outcomes only. */
+const MISERE_NO_GRUNDY =
+  'Misère play has values of its own (the mex rule with a different end), but they do not add up over separate parts of a game as Grundy values do, so the solver says only who wins and with which moves.';
 
 /** "You (to move) can win." in a game or at a step of its review, or the general sentence
  *  outside one. */
