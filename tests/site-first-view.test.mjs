@@ -4,7 +4,7 @@
 // page, an embed of a game, an embed of a puzzle and a page of <graph-nim> elements; and at
 // most their ceiling (FIRST_VIEW_CEILING: what each weighed when last measured, plus about
 // 0.5 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
-// use is printed apart. Editing's actions, the badges' placement and a pile game's play are in no first view; the
+// use is printed apart. Editing's actions, the badges' placement, a pile game's play and a hint's answer in words are in no first view; the
 // puzzle code is in none without a puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,6 +31,9 @@ test('the first view of the page, of the embeds and of an element page is within
   // game's first view never carries it.
   const pilePlay = chunkWith(out, 'is in no allowed set, so no move can take from it', "a pile game's play");
   const pileBoard = chunkWith(out, 'set-caption-title', 'what a pile board shows beyond its piles');
+  // A Hint's answer in words (hint/hint-answer.js) comes once the first view has settled: no
+  // answer is on a first drawing.
+  const hintAnswer = chunkWith(out, 'What do these mean?', "a hint's answer in words");
   // The puzzle code (puzzle/puzzle.js, puzzle/task-card.js) comes when a puzzle opens: a view
   // with no puzzle never carries it.
   const puzzleCode = chunkWith(out, 'Your answer is being checked.', 'the puzzle code');
@@ -59,6 +62,10 @@ test('the first view of the page, of the embeds and of an element page is within
     assert.ok(
       !paths.includes(pileBoard),
       `${result.view}: a pile board's caption (${pileBoard}) is not in a graph game's first view`,
+    );
+    assert.ok(
+      !paths.includes(hintAnswer),
+      `${result.view}: a hint's answer in words (${hintAnswer}) is not in the first view`,
     );
     if (result.view === 'page' || result.view === 'embed')
       assert.ok(

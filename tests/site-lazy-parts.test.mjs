@@ -107,10 +107,9 @@ test('"Analyze all moves" pressed before the list\'s code has come: the list app
   await context.close();
 });
 
-test('Hint pressed before the words of its terms have come: the answer is drawn and said with them', async () => {
-  const { page, context, release, requested } = await pageHolding(
-    chunkWith('A number that sums up the position'),
-  );
+test("Hint pressed before its answer's words have come: the answer is drawn and said with them", async () => {
+  // hint/hint-answer.js: the answer's verdict, facts and glossary, found by the glossary's summary.
+  const { page, context, release, requested } = await pageHolding(chunkWith('What do these mean?'));
   await page.goto(`${host.url}index.html${C4}`);
   const hint = page.getByRole('button', { name: 'Hint', exact: true });
   await page.waitForFunction(

@@ -1,8 +1,9 @@
 // Misère play in the page (the header's toggle is page/misere-toggle.js): the sentences that say
-// what misère changes — who wins at the end, and why Grundy values are not used there. The answers
-// themselves (outcomes, winning moves, the computer's choices) are the crate's misère ones.
-
-export const MISERE_RULE = 'Misère play: whoever takes the last token loses.';
+// what misère changes: who wins at the end. A sentence that only one part shows lives in that
+// part, out of the first view: why Grundy values are not used there (under a hint's answer,
+// hint/hint-answer.js), the Rules dialog's paragraph (page/dialog-texts.js) and the header
+// switch's tooltip (page/misere-toggle.js). The answers themselves (outcomes, winning moves,
+// the computer's choices) are the crate's misère ones.
 
 /** Who loses in misère play, in words. In Walking Nim the game ends when the piece has no way
  *  out, often with tokens left elsewhere, so there it is the last move that loses. */
@@ -15,25 +16,6 @@ export function misereLoser(position) {
 /** The rule on the status line. */
 export function misereRule(position) {
   return `Misère play: ${misereLoser(position)}.`;
-}
-
-/** Shown under the hint in misère play. Misère mex values exist; what fails is that they
- *  do not combine by xor over separate parts, so the solver reports outcomes only. */
-export const MISERE_NO_GRUNDY =
-  'Misère play has values of its own (the mex rule with a different end), but they do not add up over separate parts of a game as Grundy values do, so the solver says only who wins and with which moves.';
-
-/** The rules dialog's paragraph on misère play (Edge-Nim and the pile games). */
-export const MISERE_RULES_TEXT =
-  'Misère play (the “misère” switch, for every game here): the moves are the same, but whoever takes the last token loses — the player left without a move wins. Misère Nim follows Bouton’s own rule: the player to move loses exactly when some heap has 2 or more tokens and the xor of the heaps is 0, or every heap has at most 1 token and the xor is 1.';
-
-/** Walking Nim's: the game ends when the piece is stranded, often with tokens left, and
- *  Bouton's rule for misère Nim heaps says nothing about it. */
-const MISERE_WALK_RULES_TEXT =
-  'Misère play (the “misère” switch): the moves are the same, but whoever makes the last move loses — the player whose piece cannot move wins. In Walking Nim the game can end with tokens left on edges the piece cannot reach; the solver finds who wins position by position.';
-
-/** The rules dialog's paragraph on misère play for the rule set on the board. */
-export function misereRulesText(position) {
-  return position?.rules === 'walk' ? MISERE_WALK_RULES_TEXT : MISERE_RULES_TEXT;
 }
 
 /** The end of a game, in words: {headline, why}. `winner`/`loser` are player names. */

@@ -135,37 +135,6 @@ export function describeMove(move, position, { after = null, past = false } = {}
   return `at vertex ${move.vertex}: ${past ? 'took' : 'take'} ${parts.join(', ')}`;
 }
 
-/** A puzzle's goals as the author chooses them (the crate's goal names as keys). */
-export const GOAL_WORDS = {
-  find: 'Find a winning move',
-  unique: 'Find the only winning move',
-  win: 'Win the game against the computer',
-  outcome: 'Say whether the player to move wins',
-  grundy: 'Give the Grundy value',
-};
-
-/** A reviewed move's mark (the crate's reviewGame), short, for the move list: both lengths
- *  for a slower win, how long the game lasts for the losing side's defence. */
-export function reviewMarkLabel(entry) {
-  const { moves, best } = entry;
-  switch (entry.mark) {
-    case 'fastest-win':
-      return 'best';
-    case 'slower-win':
-      return `slower win: ${count(moves, 'move', 'moves')}, ${best} possible`;
-    case 'win':
-      return 'winning move';
-    case 'mistake':
-      return 'mistake';
-    case 'longest-defence':
-      return `best defence: lasts ${count(moves, 'move', 'moves')}`;
-    case 'shorter-defence':
-      return `defence: lasts ${moves} of ${count(best, 'move', 'moves')}`;
-    default:
-      return 'lost anyway';
-  }
-}
-
 /** A position's counts in words, e.g. "0–1: 3, 1–2: 4" (and ", piece on 2" for Walking Nim). */
 export function describeCounts(tokens, edgeName, piece) {
   const counts = tokens.map((t, e) => `${edgeName(e)}: ${formatNumber(t)}`).join(', ');
@@ -179,7 +148,7 @@ export function describeSetMove(move, { past = false } = {}) {
 }
 
 /** A puzzle's goal as the student reads it above the task (as the crate's Goal::task); the
- *  author picks goals by GOAL_WORDS. */
+ *  author picks goals by GOAL_WORDS (puzzle/maker-card.js). */
 export const GOAL_TASKS = {
   find: 'Find a winning move.',
   unique: 'Find the only winning move.',

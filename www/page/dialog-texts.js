@@ -5,7 +5,6 @@
 import { h } from '../common/dom.js';
 import { termsFor } from '../common/terms.js';
 import { gameTitle, isMisere, moveRule } from '../common/games.js';
-import { misereRulesText } from '../common/misere.js';
 import { pointerVerb, sentence } from '../common/words.js';
 import { touchHelp } from './touch-help.js';
 import { keyboardHelp } from './keyboard-help.js';
@@ -13,6 +12,20 @@ import { wrapTabInDialogs } from './dialog-focus.js';
 
 // Loaded with the texts when a dialog first opens: Tab kept inside an open dialog.
 wrapTabInDialogs();
+
+/** The rules dialog's paragraph on misère play (Edge-Nim and the pile games). */
+const MISERE_RULES_TEXT =
+  'Misère play (the “misère” switch, for every game here): the moves are the same, but whoever takes the last token loses — the player left without a move wins. Misère Nim follows Bouton’s own rule: the player to move loses exactly when some heap has 2 or more tokens and the xor of the heaps is 0, or every heap has at most 1 token and the xor is 1.';
+
+/** Walking Nim's: the game ends when the piece is stranded, often with tokens left, and
+ *  Bouton's rule for misère Nim heaps says nothing about it. */
+const MISERE_WALK_RULES_TEXT =
+  'Misère play (the “misère” switch): the moves are the same, but whoever makes the last move loses — the player whose piece cannot move wins. In Walking Nim the game can end with tokens left on edges the piece cannot reach; the solver finds who wins position by position.';
+
+/** The rules dialog's paragraph on misère play for the rule set on the board. */
+function misereRulesText(position) {
+  return position?.rules === 'walk' ? MISERE_WALK_RULES_TEXT : MISERE_RULES_TEXT;
+}
 
 const RULES_TEXT = {
   edge: {

@@ -2,7 +2,10 @@
 
 import { h } from '../common/dom.js';
 import { isMisere } from '../common/games.js';
-import { MISERE_RULE, misereRule } from '../common/misere.js';
+import { misereRule } from '../common/misere.js';
+
+/** The switch's tooltip. */
+const MISERE_RULE = 'Misère play: whoever takes the last token loses.';
 
 /** ctx: {actions}. Returns {element, update(state)}: a checkbox "misère" in the header. */
 export function createMisereToggle({ actions }) {

@@ -18,13 +18,22 @@ import {
   puzzleFragment,
   copyText,
 } from '../share/share-links.js';
-import { GOAL_WORDS, formatNumber, sentence } from '../common/words.js';
+import { formatNumber, sentence } from '../common/words.js';
 import { hasBoard } from '../common/games.js';
 import { createPuzzleSet } from './set-card.js';
 import { keepMaker } from './maker-storage.js';
 import { fillFromLeftPuzzle } from './draft-from-puzzle.js';
 import { cutNote, keptText } from './cut-text.js';
 import { GUIDES } from '../docs-links.js';
+
+/** A puzzle's goals as the author chooses them (the crate's goal names as keys). */
+const GOAL_WORDS = {
+  find: 'Find a winning move',
+  unique: 'Find the only winning move',
+  win: 'Win the game against the computer',
+  outcome: 'Say whether the player to move wins',
+  grundy: 'Give the Grundy value',
+};
 
 /** Reads a number box: a whole number ≥ 0, or `fallback` when empty or not a number. */
 function numberIn(input, fallback) {

@@ -5,7 +5,29 @@
 
 import { h } from '../common/dom.js';
 import { currentReview } from './current-review.js';
-import { reviewMarkLabel } from '../common/words.js';
+import { count } from '../common/words.js';
+
+/** A reviewed move's mark (the crate's reviewGame), short, for the move list: both lengths
+ *  for a slower win, how long the game lasts for the losing side's defence. */
+function reviewMarkLabel(entry) {
+  const { moves, best } = entry;
+  switch (entry.mark) {
+    case 'fastest-win':
+      return 'best';
+    case 'slower-win':
+      return `slower win: ${count(moves, 'move', 'moves')}, ${best} possible`;
+    case 'win':
+      return 'winning move';
+    case 'mistake':
+      return 'mistake';
+    case 'longest-defence':
+      return `best defence: lasts ${count(moves, 'move', 'moves')}`;
+    case 'shorter-defence':
+      return `defence: lasts ${moves} of ${count(best, 'move', 'moves')}`;
+    default:
+      return 'lost anyway';
+  }
+}
 
 /**
  * The mark beside move `index` of the move list, or null before the review is done. `mark` is

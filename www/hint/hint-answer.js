@@ -1,0 +1,196 @@
+// A Hint or analysis answer in words and as DOM (the verdict, its facts with what each term
+// means, the winning move), what a screen reader hears of an analysis, and the scroll that
+// brings a hint into view with its move. Not in the first view: no answer is on a first
+// drawing, so hint-card.js loads this once the first view has settled, or with the first
+// answer, which waits for it (with common/terms.js, which it uses).
+
+import { h } from '../common/dom.js';
+import { boardPosition, playerName, playerToMove, reviewBoard, sideName } from '../common/state.js';
+import {
+  OUTCOME_LETTERS,
+  count,
+  describeMove,
+  formatNumber,
+  fullStop,
+  sentence,
+  usesOutcomeLetters,
+} from '../common/words.js';
+import { isMisere } from '../common/games.js';
+import { keepEdgeNamesWhole, methodWords, termsFor } from '../common/terms.js';
+
+/** Shown under the hint in misère play. Misère mex values exist; what fails is that they
+ *  do not combine by xor over separate parts, so the solver reports outcomes only. */
+const MISERE_NO_GRUNDY =
+  'Misère play has values of its own (the mex rule with a different end), but they do not add up over separate parts of a game as Grundy values do, so the solver says only who wins and with which moves.';
+
+/** "You (to move) can win." in a game or at a step of its review, or the general sentence
+ *  outside one. */
+function outcomeSentence(state, result) {
+  const win = result.outcome === 'N';
+  // A review step shows an earlier position of the finished game: the sentence is of that
+  // position and its mover (the game's end is not what the board shows).
+  const step = state.mode === 'play' ? reviewBoard(state) : null;
+  if (state.mode === 'play' && (state.game.winner === null || step)) {
+    const mover = playerName(state, step ? step.index % 2 : playerToMove(state));
+    const verb = win
+      ? 'can win'
+      : mover === 'You'
+        ? 'lose against perfect play'
+        : 'loses against perfect play';
+    return `${mover} (to move) ${verb}.`;
+  }
+  // A game over has no move left to answer: it is over, whoever won.
+  if (state.mode === 'play' && state.game.winner !== null)
+    return `The game is over: ${wonWords(sideName(state, state.game.winner))}, and no move is left.`;
+  return win
+    ? 'The player to move wins with perfect play.'
+    : 'The player to move loses with perfect play: every move can be answered.';
+}
+
+const wonWords = (name) =>
+  name === 'You'
+    ? 'you won'
+    : name === 'Computer'
+      ? 'the computer won'
+      : `${name.replace(/^The /, 'the ')} won`;
+
+/** What an analysis lists, for a screen reader: every move, or how many of how many. */
+export function listedWords(result) {
+  const total = result.moves_total;
+  if (total == null || !result.moves) return '';
+  const wins = result.winning_moves_total;
+  const winning =
+    wins == null
+      ? ''
+      : `${formatNumber(wins)} of ${count(total, 'move', 'moves')} win${wins === 1 ? 's' : ''}`;
+  if (result.moves.length >= total)
+    return winning ? `Every move is listed below: ${winning}.` : 'Every move is listed below.';
+  const first = `The first ${formatNumber(result.moves.length)} are listed below, winning moves first`;
+  return winning ? `${sentence(winning)}. ${first}.` : `${count(total, 'move', 'moves')}. ${first}.`;
+}
+
+/** The verdict, facts, glossary and winning move of one answer, as DOM. */
+export function resultView(state, result, actions) {
+  if (result.outcome === 'unknown') {
+    return [
+      h(
+        'p',
+        { class: 'verdict unknown' },
+        h('strong', { text: 'Too large for an exact answer. ' }),
+        h('span', {
+          text: fullStop(
+            sentence(String(result.reason ?? '').replace(/^too large for an exact answer:\s*/i, '')),
+          ),
+        }),
+      ),
+    ];
+  }
+  const win = result.outcome === 'N';
+  const facts = h('dl', { class: 'facts' });
+  // Each term carries its plain-language meaning as a tooltip; the same words are in the
+  // "What do these mean?" box below and in Rules.
+  const terms = termsFor(state.position.rules);
+  const meaning = (term) => terms.find(([t]) => term.startsWith(t))?.[1];
+  const fact = (k, v) => facts.append(h('dt', { text: k, title: meaning(k) ?? '' }), h('dd', { text: v }));
+  const misere = isMisere(state.position);
+  fact(
+    'Grundy value',
+    misere
+      ? 'not used in misère play'
+      : result.grundy == null
+        ? 'not computed (only who wins)'
+        : formatNumber(result.grundy),
+  );
+  if (result.remoteness != null) fact('Moves left (perfect play)', formatNumber(result.remoteness));
+  if (result.winning_moves_total != null) {
+    const of = result.moves_total != null ? ` of ${formatNumber(result.moves_total)} legal moves` : '';
+    fact('Winning moves', `${formatNumber(result.winning_moves_total)}${of}`);
+  }
+  // In plain words, and saying where the Grundy value above came from when a theorem only
+  // said who wins (terms.js methodWords).
+  fact('Method', sentence(methodWords(result.method)));
+  const children = [
+    h(
+      'p',
+      { class: `verdict ${win ? 'win' : 'lose'}` },
+      // The badge is seen; the sentence after it says the same, and is what is heard.
+      h('span', { class: `tag ${win ? 'win' : 'lose'}`, 'aria-hidden': 'true', text: win ? 'WIN' : 'LOSE' }),
+      ' ',
+      h('span', { class: 'verdict-text', text: outcomeSentence(state, result) }),
+    ),
+    facts,
+    h(
+      'details',
+      { class: 'glossary' },
+      h('summary', { text: 'What do these mean?' }),
+      h(
+        'dl',
+        { class: 'terms' },
+        ...terms.flatMap(([term, text]) => [h('dt', { text: term }), h('dd', { text })]),
+      ),
+    ),
+  ];
+  const best = result.winning_moves?.[0];
+  if (win && best) {
+    const text = describeMove(best, boardPosition(state), { after: actions.positionAfter(best) });
+    children.push(h('p', { class: 'hint-move' }, h('strong', { text: 'Winning move: ' }), text));
+  }
+  // A player who is losing still wants a move: the analysis list's own order puts the loss
+  // that holds out longest first (hint/analysis-list.js), so point there, but only when the
+  // game's length was worked out (Moves left). Without it (misère play; a theorem or a table
+  // of who wins only) the list keeps the solver's order, which ranks nothing.
+  if (!win && result.moves_total !== 0)
+    children.push(
+      h('p', {
+        class: 'hold-out',
+        text:
+          result.remoteness != null
+            ? 'Every move loses against perfect play. Analyze all moves lists first the move that holds out longest.'
+            : misere
+              ? 'Every move loses against perfect play.'
+              : 'Every move loses against perfect play. How long each one holds out was not worked out here, so Analyze all moves lists them in plain order, not the longest first.',
+      }),
+    );
+  const explanation = result.explanation;
+  // On a phone "0–1" broke after its dash, as it did in Why? and the analysis list.
+  if (explanation) children.push(keepEdgeNamesWhole(h('p', { class: 'muted', text: explanation })));
+  if (usesOutcomeLetters(result.explanation))
+    children.push(h('p', { class: 'muted small outcome-letters', text: OUTCOME_LETTERS }));
+  if (misere) children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));
+  return children;
+}
+
+/** Whether `element` moves only with the page (no box of its own scrolls it). */
+function scrollsWithPage(element) {
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) return false;
+  }
+  return true;
+}
+
+/**
+ * Brings a hint's answer into view with the board's marks of its move: on an upright phone
+ * the card is under the board, and scrolling the whole answer up pushed the marked vertex off
+ * the top. The page scrolls just enough to show the marks with the whole answer when they fit
+ * the window together, else with the answer down to its winning move, else that part alone;
+ * with no marks (a losing position) or in a box that scrolls itself (a frame), the answer.
+ */
+export function revealWithMove(hintResult, card) {
+  const needed = hintResult.querySelector('.hint-move') ?? hintResult.querySelector('.verdict') ?? hintResult;
+  const marks = [...(card.closest('.gnp')?.querySelectorAll('svg.board .hint') ?? [])]
+    .map((mark) => mark.getBoundingClientRect())
+    .filter((box) => box.height > 0);
+  if (marks.length && scrollsWithPage(hintResult)) {
+    const top = Math.min(hintResult.getBoundingClientRect().top, ...marks.map((box) => box.top));
+    for (const part of [hintResult, needed]) {
+      const bottom = Math.max(part.getBoundingClientRect().bottom, ...marks.map((box) => box.bottom));
+      if (bottom - top > innerHeight) continue;
+      if (bottom > innerHeight) scrollBy(0, bottom - innerHeight);
+      else if (top < 0) scrollBy(0, top);
+      return;
+    }
+    return void needed.scrollIntoView({ block: 'nearest' });
+  }
+  hintResult.scrollIntoView({ block: 'nearest' });
+}
