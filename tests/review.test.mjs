@@ -67,7 +67,7 @@ test('a game with a mistake: the mark, and clicking it shows the winning move on
   assert.equal(await board.getAttribute('data-review'), '');
   assert.deepEqual(JSON.parse(await board.getAttribute('data-hint-move')), { vertex: 2, take: [[1, 1]] });
   const detail = (await page.locator('.review-detail').textContent()).replace(/\s+/g, ' ');
-  assert.match(detail, /Move 1, Human player: at vertex 2: took 2 from 2–3/);
+  assert.match(detail, /Move 1, You: at vertex 2: took 2 from 2–3/);
   assert.match(detail, /Mistake: the position was winning/);
   assert.match(detail, /A winning move instead \(on the board\): at vertex 2: take 1 from 2–3/);
   // The status line says what the board shows, not the game's result.
@@ -150,7 +150,11 @@ test('the review link reopens the game with its marks', async () => {
   const again = await env.browser.newPage();
   await openPlayground(again, link);
   await waitForReview(again);
-  assert.deepEqual(await moveListTexts(again), moves);
+  // The same moves, the human side's named as an opened game's (not played in this tab).
+  assert.deepEqual(
+    await moveListTexts(again),
+    moves.map((m) => m.replace(/^You:/, 'Human player:')),
+  );
   assert.deepEqual(await marks(again), ['mistake', 'best']);
   // Someone else's game: who won, in neutral words.
   assert.match(await statusText(again), /^The computer won\./);
