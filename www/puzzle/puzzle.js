@@ -486,7 +486,7 @@ export function createPuzzles(ctx) {
     // Analyze and Why? turn on with no other sign to a screen reader.
     const opened =
       counted && !practice && !p.revealed && p.wrong === p.reveal
-        ? ' Help is open now: Reveal solution, Hint, Analyze all moves and Why?.'
+        ? ' Help is open now: Reveal solution, Hint, Analyze all moves and Why? (each shows the answer, and counts as the solution shown).'
         : '';
     p.feedback = stamp({
       kind: 'wrong',
@@ -631,8 +631,16 @@ export function createPuzzles(ctx) {
   /** The hint, the analysis or Why? was shown: a solve after it is not a solve on one's own. */
   function helpUsed() {
     const p = puzzle();
-    if (!p || p.solved || p.phase === 'over' || p.revealed) return;
+    if (!p) return;
+    // The help is about the position the student is asked about, where they are to move: a
+    // refuted move on the board leaves the opponent to move, and the hint named the
+    // opponent's refutation as "your" winning move. The move is taken back first, as
+    // Reveal solution does.
+    if (p.phase === 'refuted') tryAgain();
+    if (p.solved || p.phase === 'over' || p.revealed) return;
     p.revealed = true;
+    // The card says the help showed the answer, not that a solution was shown.
+    p.helped = true;
     remember();
     // Told as a shown solution is: a course page records "revealed" now, not at the next answer.
     ctx.emit('revealed', { goal: p.goal, tries: p.wrong, revealed: true, help: true });
@@ -683,6 +691,7 @@ export function createPuzzles(ctx) {
       if (atStart) p.check = check;
     }
     p.revealed = true;
+    p.helped = false; // shown by Reveal solution itself now
     remember();
     /** What is shown: a move, 'N' or 'P', a Grundy value (null: too large to compute);
      *  undefined when nothing could be. */

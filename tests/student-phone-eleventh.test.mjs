@@ -1,0 +1,71 @@
+// A student on a touch phone (390×844), tapping as they go: Hint after three wrong tries in a
+// misère puzzle is about the puzzle's position, where the student is to move (not the
+// position the refuted try left, where the hint named the opponent's refutation as "your"
+// winning move), and the card says the help showed the answer rather than "solution shown".
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let site;
+let phone;
+before(async () => {
+  site = await startSite();
+  phone = await launchPhone();
+});
+after(async () => {
+  await phone?.close();
+  await site?.close();
+});
+
+const url = (p) => new URL(p, site.url).href;
+
+const MISERE =
+  'index.html#rules=edge&v=6&e=0-1:1,2-3:1,4-5:3&play=misere&goal=unique&title=Mis%C3%A8re%3A%20the%20last%20token%20loses';
+
+/** A try tapped as the student does: the vertex, "take one more" `times` times, Confirm;
+ *  waits for the verdict. */
+async function tapTry(page, vertex, edge, times) {
+  await page.getByRole('button', { name: `vertex ${vertex}`, exact: true }).tap();
+  for (let i = 0; i < times; i++)
+    await page.getByRole('button', { name: `take one more from ${edge}` }).tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  await page.locator('.puzzle-task[data-phase="refuted"]').waitFor({ timeout: 30_000 });
+  await settle(page);
+}
+
+test('390×844: Hint after three wrong tries in a misère puzzle is of the puzzle’s position, the student to move', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(MISERE));
+  const start = (await boardSummary(page)).tokens;
+  await tapTry(page, 0, '0–1', 1);
+  await page.getByRole('button', { name: 'Try again' }).tap();
+  await tapTry(page, 4, '4–5', 3);
+  await page.getByRole('button', { name: 'Try again' }).tap();
+  await tapTry(page, 4, '4–5', 1);
+  // The third try stays on the board, refuted; Hint is open now.
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  await hint.tap();
+  const verdict = page.locator('.hint-result .verdict');
+  await verdict.waitFor({ timeout: 30_000 });
+  await settle(page);
+  const said = await page.locator('.hint-result').innerText();
+  assert.match(said, /You \(to move\) can win/);
+  assert.match(
+    said,
+    /take 2 from 4–5/,
+    'the winning move of the puzzle (misère: leave an odd count of ones)',
+  );
+  assert.doesNotMatch(said, /take 1 from 4–5/, 'not the refuted try, nor its refutation');
+  assert.deepEqual((await boardSummary(page)).tokens, start, 'the board is back at the puzzle’s position');
+  assert.equal(await page.locator('.puzzle-task').getAttribute('data-phase'), 'open');
+  const tries = await page.locator('.puzzle-task').innerText();
+  assert.match(tries, /Wrong tries: 3 · answer shown by help/);
+  assert.doesNotMatch(tries, /solution shown/, 'no solution was displayed');
+  await screenshot(page, 'student-misere-hint-after-three');
+  await page.screenshot({ path: '/tmp/sf11/misere-hint.png' });
+  assert.equal(await axeSerious(page, 'misère puzzle, hint after three tries'), '');
+  assertNoErrors(page);
+  await page.close();
+});
