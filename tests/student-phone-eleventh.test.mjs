@@ -69,3 +69,49 @@ test('390×844: Hint after three wrong tries in a misère puzzle is of the puzzl
   assertNoErrors(page);
   await page.close();
 });
+
+// Walking Nim on a square of weights 5, against the computer: no move ends the game at once.
+const SQUARE_WALK = 'index.html#rules=walk&v=4&e=0-1:5,1-2:5,2-3:5,3-0:5&piece=0&mode=play-cpu';
+
+/** Taps a Walking Nim move as the student does: a vertex next to the piece, then the highest
+ *  new weight offered (the first button). */
+async function tapWalk(page) {
+  const piece = await page
+    .locator('[aria-label*="has the piece"]')
+    .first()
+    .getAttribute('aria-label')
+    .then((label) => Number(label.match(/vertex (\d+)/)[1]));
+  const next = (piece + 1) % 4;
+  await page.getByRole('button', { name: new RegExp(`^vertex ${next}(,|$)`) }).tap();
+  await page
+    .getByRole('button', { name: /new weight \d+$/ })
+    .first()
+    .tap();
+}
+
+test('390×844: Restart while the computer thinks, then Undo, brings back every move the student made', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(SQUARE_WALK));
+  const moves = page.locator('ol.history li:not(.empty)');
+  await tapWalk(page);
+  await page.getByText('Your turn.').waitFor({ timeout: 30_000 });
+  assert.equal(await moves.count(), 2, 'the student’s move and the computer’s');
+  // The third move, and Restart at once, while the computer is thinking.
+  await tapWalk(page);
+  await page.getByRole('button', { name: 'Restart' }).tap();
+  await page
+    .getByText(/Undo brings back the game of 3 moves/)
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: 'Undo' }).tap();
+  await page
+    .getByText(/the game is back \(3 moves played\)/)
+    .first()
+    .waitFor();
+  // The computer answers the move that was brought back.
+  await page.getByText('Your turn.').waitFor({ timeout: 30_000 });
+  assert.equal(await moves.count(), 4, 'the three moves back, then the computer’s answer');
+  await page.screenshot({ path: '/tmp/sf11/restart-undo.png' });
+  assertNoErrors(page);
+  await page.close();
+});
