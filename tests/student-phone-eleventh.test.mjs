@@ -115,3 +115,38 @@ test('390×844: Restart while the computer thinks, then Undo, brings back every 
   assertNoErrors(page);
   await page.close();
 });
+
+test('390×844: Leave puzzle opens a free game on the puzzle’s board; the rules switch then works, and Undo brings the puzzle back', async () => {
+  const page = await phone.newPage();
+  await openPlayground(page, url(MISERE));
+  await tapTry(page, 0, '0–1', 1);
+  // The rules switch names the way out.
+  await page.getByRole('button', { name: 'Walking Nim', exact: true }).tap();
+  await page.getByText('press Leave puzzle for a free game on its board').first().waitFor();
+  await page.getByRole('button', { name: 'Leave puzzle' }).tap();
+  await page
+    .getByText(/You left the puzzle “Misère: the last token loses”; its progress is kept/)
+    .first()
+    .waitFor();
+  await settle(page);
+  assert.equal(await page.locator('.puzzle-task:not([hidden])').count(), 0, 'the puzzle card is gone');
+  assert.doesNotMatch(page.url(), /goal=/, 'the address is of a free game');
+  assert.deepEqual(
+    (await boardSummary(page)).tokens,
+    [1, 1, 3],
+    'the puzzle’s board, as it starts (the refuted try is not on it)',
+  );
+  await page.screenshot({ path: '/tmp/sf11/left-puzzle.png' });
+  assert.equal(await axeSerious(page, 'puzzle left'), '');
+  // Misère can be switched now: the note of a puzzle's rules is not said again.
+  await page.getByRole('checkbox', { name: /Misère/ }).tap();
+  await settle(page);
+  assert.equal(await page.getByRole('checkbox', { name: /Misère/ }).isChecked(), false, 'normal play now');
+  // Undo (twice: the switch, then leaving) brings the puzzle back with its try counted.
+  await page.getByRole('button', { name: 'Undo' }).tap();
+  await page.getByRole('button', { name: 'Undo' }).tap();
+  await page.locator('.puzzle-task:not([hidden])').waitFor();
+  assert.match(await page.locator('.puzzle-tries').innerText(), /Wrong tries: 1/);
+  assertNoErrors(page);
+  await page.close();
+});

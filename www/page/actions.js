@@ -175,6 +175,7 @@ export function createActions(base) {
       makeMove: (move, options) => game.makeMove(ctx, move, options),
       startPlay: (options) => game.startPlay(ctx, options),
       cancelComputer: () => ctx.computer.cancelComputer(),
+      commit: (change) => core.commit(ctx, change),
     },
     {
       failed: (err) =>
@@ -276,6 +277,7 @@ export function createActions(base) {
     canReveal: ctx.puzzles.canReveal,
     revealSolution: ctx.puzzles.reveal,
     resetPuzzle: ctx.puzzles.reset,
+    leavePuzzle: ctx.puzzles.leave,
     canUndo: () => ctx.history.canUndo(),
     canRedo: () => ctx.history.canRedo(),
   };

@@ -19,6 +19,7 @@ export { loadPuzzleCode, namesPuzzle, puzzleCode } from '../puzzle/puzzle-code-l
 /** What each question answers while no puzzle can be open (puzzle.js with state.puzzle null). */
 const NO_PUZZLE = {
   clear: undefined,
+  leave: undefined,
   takesMove: false,
   blocksMoves: false,
   whyBlocked: '',
