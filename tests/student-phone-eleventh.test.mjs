@@ -150,3 +150,32 @@ test('390×844: Leave puzzle opens a free game on the puzzle’s board; the rule
   assertNoErrors(page);
   await page.close();
 });
+
+test('360×640: a notice goes by itself once read, and "From the next game…" goes when two players are chosen', async () => {
+  const page = await phone.newPage();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openPlayground(page, url(MISERE));
+  const banner = page.locator('.gnp-message');
+  // In the puzzle, Walking Nim is refused with a notice over the board: it leaves unasked.
+  await page.getByRole('button', { name: 'Walking Nim', exact: true }).tap();
+  await banner.getByText('This puzzle is set in its own rules').waitFor();
+  await banner.waitFor({ state: 'hidden', timeout: 20_000 });
+
+  // A free game against the computer: one move, then "computer moves first" for the next.
+  await page.getByRole('button', { name: 'Leave puzzle' }).tap();
+  await banner.getByText('You left the puzzle').waitFor();
+  await page.getByRole('button', { name: 'Dismiss message' }).tap();
+  await page.getByRole('button', { name: 'vertex 4', exact: true }).tap();
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'take one more from 4–5' }).tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  await page.getByText('Your turn.').waitFor({ timeout: 30_000 });
+  await page.getByRole('checkbox', { name: 'computer moves first' }).tap();
+  await banner.getByText('From the next game the computer moves first').waitFor();
+  // Two players: the note is of games against the computer, and goes at once.
+  await page.getByRole('combobox', { name: 'Opponent' }).selectOption('human');
+  await settle(page);
+  assert.equal(await banner.isVisible(), false, 'the note that no longer applies is gone');
+  await page.screenshot({ path: '/tmp/sf11/two-players.png' });
+  assertNoErrors(page);
+  await page.close();
+});
