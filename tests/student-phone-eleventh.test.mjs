@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { openPuzzle } from './helpers/puzzle.mjs';
 
 let site;
 let phone;
@@ -176,6 +177,50 @@ test('360×640: a notice goes by itself once read, and "From the next game…" g
   await settle(page);
   assert.equal(await banner.isVisible(), false, 'the note that no longer applies is gone');
   await page.screenshot({ path: '/tmp/sf11/two-players.png' });
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('390×844: the words of a wrong try at a loop, a wrong Grundy value and a cycle with no loop', async () => {
+  const page = await phone.newPage();
+  // A loop names its vertex: "at vertex 0" after "the loop at 0" said it twice.
+  await openPuzzle(
+    page,
+    url('index.html#rules=edge&v=2&e=0-0:2,0-1:3&goal=unique&title=A%20loop%20at%20the%20end'),
+  );
+  await page.getByRole('button', { name: 'vertex 0', exact: true }).tap();
+  await page.getByRole('button', { name: /take one more from (the )?loop at 0/ }).tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  const verdict = page.locator('.puzzle-feedback[data-kind="wrong"] .task-verdict');
+  await verdict.waitFor({ timeout: 30_000 });
+  assert.equal(await verdict.innerText(), 'Not solved: you took 1 from the loop at 0, which loses.');
+
+  // A wrong Grundy value: Why? says what the value is and how to find it, not the value.
+  await openPuzzle(
+    page,
+    url('index.html#rules=edge&v=3&e=0-1:1,1-2:2&goal=grundy&title=Grundy%20value%20of%20a%20path'),
+  );
+  await page.getByRole('textbox', { name: 'Grundy value' }).tap();
+  await page.keyboard.type('2');
+  await page.getByRole('button', { name: 'Check' }).tap();
+  await page.locator('.puzzle-feedback[data-kind="wrong"]').waitFor({ timeout: 30_000 });
+  await page.locator('.puzzle-why summary').tap();
+  const reason = await page.locator('.puzzle-reason').innerText();
+  assert.match(reason, /2 is not the Grundy value of this position\. The Grundy value is the mex/);
+  assert.match(reason, /There are \d+ moves here: /);
+  assert.doesNotMatch(reason, /Grundy value is \d/, 'the value is not given away');
+  await page.screenshot({ path: '/tmp/sf11/grundy-why.png' });
+
+  // Walking Nim on a triangle with no loop: its Why? speaks of no loop.
+  await openPuzzle(
+    page,
+    url('index.html#rules=walk&v=3&e=0-1:1,1-2:2,2-0:3&piece=0&goal=outcome&title=Walking%20the%20triangle'),
+  );
+  await page.getByRole('button', { name: 'The player to move wins' }).tap();
+  await page.locator('.puzzle-why summary').tap();
+  const why = await page.locator('.puzzle-reason').innerText();
+  assert.match(why, /with no loop/);
+  assert.doesNotMatch(why, /loop at the piece weighs 0|it weighs 0/, 'no loop to weigh');
   assertNoErrors(page);
   await page.close();
 });

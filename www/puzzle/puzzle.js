@@ -67,7 +67,9 @@ export function createPuzzles(ctx) {
    *  took 1 from pile 2"; a Walking Nim move as the move list writes it (`text`). */
   function triedWords(move, position, text) {
     if (!Array.isArray(move.take)) return `you played ${text}`;
-    const at = move.vertex === undefined ? '' : ` at vertex ${move.vertex}`;
+    // A loop names its vertex ("the loop at 0"): "at vertex 0" after it said it twice.
+    const loop = move.take.some(([e]) => position.edges?.[e]?.[0] === position.edges?.[e]?.[1]);
+    const at = move.vertex === undefined || loop ? '' : ` at vertex ${move.vertex}`;
     return `you took ${move.take.map(([e, a]) => `${a} from ${edgeCalled(position, e)}`).join(', ')}${at}`;
   }
 
