@@ -224,3 +224,30 @@ test('390×844: the words of a wrong try at a loop, a wrong Grundy value and a c
   assertNoErrors(page);
   await page.close();
 });
+
+test('390×844: Walking Nim after a finished game starts from the game’s start, not an empty board', async () => {
+  const page = await phone.newPage();
+  await openPuzzle(page, url('index.html#rules=edge&v=3&e=0-1:1,1-2:1&mode=play-cpu'));
+  // At vertex 1, both tokens: the last ones, and the game is won.
+  await page.getByRole('button', { name: 'vertex 1', exact: true }).tap();
+  await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
+  await page.getByRole('button', { name: 'take one more from 1–2' }).tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  await page
+    .getByText(/You win!/)
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Walking Nim', exact: true }).tap();
+  await page
+    .getByText(/starts from the finished game's start position/)
+    .first()
+    .waitFor();
+  await settle(page);
+  const board = await boardSummary(page);
+  assert.equal(board.rules, 'walk');
+  assert.deepEqual(board.tokens, [1, 1], 'the start’s weights, not the emptied board');
+  assert.doesNotMatch(await page.locator('.gnp').innerText(), /over before it starts/);
+  await page.screenshot({ path: '/tmp/sf11/walk-after-finished.png' });
+  assertNoErrors(page);
+  await page.close();
+});
