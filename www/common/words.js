@@ -186,15 +186,13 @@ export const GOAL_TASKS = {
 };
 
 /** "Wrong tries: 2" and friends for the puzzle card. */
-export function triesText(wrong, solved, revealed = false, helped = false) {
+export function triesText(wrong, solved, revealed = false) {
   // A solve after the solution was shown is named as the result messages and the card's own
   // words name it, never a plain "Solved".
   if (solved && revealed)
     return `Solved after the solution was shown${wrong ? ` · Wrong tries: ${wrong}` : ''}`;
-  // Shown by the hint, the analysis or Why? (helped), not by Reveal solution: said as such.
-  const how = helped ? 'answer shown by help' : 'solution shown';
-  const shown = revealed ? ` · ${how}` : '';
+  const shown = revealed ? ' · solution shown' : '';
   if (wrong) return `${solved ? 'Solved · ' : ''}Wrong tries: ${wrong}${shown}`;
-  if (revealed) return how[0].toUpperCase() + how.slice(1);
+  if (revealed) return 'Solution shown';
   return solved ? 'Solved at the first try' : 'No wrong tries yet';
 }

@@ -380,11 +380,7 @@ export function setRules(ctx, rules) {
   // would end the puzzle, which Undo cannot bring back.
   if (state.puzzle) {
     ctx.redraw(); // the switch goes back to the puzzle's rules
-    return say(
-      ctx,
-      `This puzzle is set in its own rules: press ${state.embed ? 'Edit to change them' : 'Leave puzzle for a free game on its board'}.`,
-      'info',
-    );
+    return say(ctx, ctx.puzzles.rulesNote(), 'info');
   }
   ctx.puzzles.clear();
   // The computer's pending reply belongs to the game being left: cancelled before the switch,

@@ -20,6 +20,7 @@ export { loadPuzzleCode, namesPuzzle, puzzleCode } from '../puzzle/puzzle-code-l
 const NO_PUZZLE = {
   clear: undefined,
   leave: undefined,
+  rulesNote: '',
   takesMove: false,
   blocksMoves: false,
   whyBlocked: '',

@@ -24,11 +24,7 @@ export function setPlayRule(ctx, play) {
   if (isMisere(state.position) === (play === 'misere')) return;
   if (state.puzzle) {
     ctx.redraw(); // the switch goes back to the puzzle's rule
-    return say(
-      ctx,
-      `This puzzle is set in its own rules: press ${state.embed ? 'Edit to change them' : 'Leave puzzle for a free game on its board'}.`,
-      'info',
-    );
+    return say(ctx, ctx.puzzles.rulesNote(), 'info');
   }
   ctx.computer.cancelComputer();
   const inGame = state.mode === 'play' && state.game.start;

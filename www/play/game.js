@@ -157,7 +157,7 @@ export function setOpponent(ctx, opponent) {
   if (state.lock) return;
   state.opponent = opponent;
   // "From the next game the computer moves first" is of games against the computer.
-  if (state.message?.about === 'first') state.message = null;
+  if (state.message?.text.startsWith('From the next')) state.message = null;
   changed(ctx);
 }
 
@@ -173,14 +173,12 @@ export function setComputerStarts(ctx, flag) {
   if (state.lock) return;
   state.computerStarts = !!flag;
   // A game in progress or finished keeps its sides; the choice applies to the next game.
-  if (state.mode === 'play' && state.game.start && state.game.computerStarts !== state.computerStarts) {
+  if (state.mode === 'play' && state.game.start && state.game.computerStarts !== state.computerStarts)
     say(
       ctx,
       `From the next game ${state.computerStarts ? 'the computer moves' : 'you move'} first: press Restart to start it now.`,
       'info',
     );
-    state.message.about = 'first';
-  }
   changed(ctx);
 }
 

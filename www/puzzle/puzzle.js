@@ -233,6 +233,10 @@ export function createPuzzles(ctx) {
     state.puzzle = null;
   }
 
+  /** Why the rules switch and Misère are refused in a puzzle, and the way out. */
+  const rulesNote = () =>
+    `This puzzle is set in its own rules: press ${state.embed ? 'Edit to change them' : 'Leave puzzle for a free game on its board'}.`;
+
   /** Leave puzzle: a free game on the puzzle's board, the puzzle's progress kept (in the tab,
    *  and for Undo, which brings the puzzle back). The rules switch, Misère and Restart went back
    *  into the puzzle, and Edit then Play reopened it: there was no other way out. */
@@ -816,6 +820,7 @@ export function createPuzzles(ctx) {
     start,
     clear,
     leave,
+    rulesNote,
     takesMove,
     blocksMoves,
     whyBlocked,
