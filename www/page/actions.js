@@ -175,7 +175,6 @@ export function createActions(base) {
       makeMove: (move, options) => game.makeMove(ctx, move, options),
       startPlay: (options) => game.startPlay(ctx, options),
       cancelComputer: () => ctx.computer.cancelComputer(),
-      commit: (change) => core.commit(ctx, change),
     },
     {
       failed: (err) =>
@@ -277,7 +276,8 @@ export function createActions(base) {
     canReveal: ctx.puzzles.canReveal,
     revealSolution: ctx.puzzles.reveal,
     resetPuzzle: ctx.puzzles.reset,
-    leavePuzzle: ctx.puzzles.leave,
+    // Leave puzzle's code comes when it is first pressed (embeds and elements have no button).
+    leavePuzzle: () => import('./leave-puzzle.js').then((m) => m.leavePuzzle(ctx)),
     canUndo: () => ctx.history.canUndo(),
     canRedo: () => ctx.history.canRedo(),
   };

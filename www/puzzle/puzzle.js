@@ -237,29 +237,6 @@ export function createPuzzles(ctx) {
   const rulesNote = () =>
     `This puzzle is set in its own rules: press ${state.embed ? 'Edit to change them' : 'Leave puzzle for a free game on its board'}.`;
 
-  /** Leave puzzle: a free game on the puzzle's board, the puzzle's progress kept (in the tab,
-   *  and for Undo, which brings the puzzle back). The rules switch, Misère and Restart went back
-   *  into the puzzle, and Edit then Play reopened it: there was no other way out. */
-  function leave() {
-    const p = puzzle();
-    if (!p || state.embed || state.lock) return;
-    if (state.busy?.purpose === 'judge') cancelJudging();
-    ctx.cancelComputer();
-    remember();
-    ctx.commit(() => {
-      clear();
-      state.leftPuzzle = null;
-      state.position = structuredClone(p.start);
-      state.hint = state.analysis = state.why = null;
-      ctx.startPlay({ record: false });
-    });
-    const called = p.title ? ` “${p.title}”` : '';
-    ctx.say(
-      `You left the puzzle${called}; its progress is kept. A free game on its board: change the rules, Misère or the board as you like. Undo goes back to the puzzle.`,
-      'info',
-    );
-  }
-
   /** Whether the puzzle's start position is well posed; a note says so when it is not. */
   async function checkStart(forGeneration) {
     const p = puzzle();
@@ -819,7 +796,6 @@ export function createPuzzles(ctx) {
   return {
     start,
     clear,
-    leave,
     rulesNote,
     takesMove,
     blocksMoves,
