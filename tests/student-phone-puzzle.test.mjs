@@ -41,7 +41,7 @@ test('390×844: tapping "Walking Nim" in a puzzle after a move is refused, and t
   const tokens = (await boardSummary(page)).tokens;
   await page.getByRole('button', { name: 'Walking Nim', exact: true }).tap();
   await page
-    .getByText('This puzzle is set in its own rules: press Leave puzzle for a free game on its board.')
+    .getByText('This puzzle is set in its own rules: press Leave puzzle to change them.')
     .first()
     .waitFor();
   await settle(page);

@@ -235,7 +235,7 @@ export function createPuzzles(ctx) {
 
   /** Why the rules switch and Misère are refused in a puzzle, and the way out. */
   const rulesNote = () =>
-    `This puzzle is set in its own rules: press ${state.embed ? 'Edit to change them' : 'Leave puzzle for a free game on its board'}.`;
+    `This puzzle is set in its own rules: press ${state.embed ? 'Edit' : 'Leave puzzle'} to change them.`;
 
   /** Whether the puzzle's start position is well posed; a note says so when it is not. */
   async function checkStart(forGeneration) {
@@ -492,7 +492,7 @@ export function createPuzzles(ctx) {
     // Analyze and Why? turn on with no other sign to a screen reader.
     const opened =
       counted && !practice && !p.revealed && p.wrong === p.reveal
-        ? ' Help is open now: Reveal solution, Hint, Analyze all moves and Why? (each shows the answer, and counts as the solution shown).'
+        ? ' Help is open now: Reveal solution, Hint, Analyze all moves and Why? (each counts as the solution shown).'
         : '';
     p.feedback = stamp({
       kind: 'wrong',
@@ -645,8 +645,6 @@ export function createPuzzles(ctx) {
     if (p.phase === 'refuted') tryAgain();
     if (p.solved || p.phase === 'over' || p.revealed) return;
     p.revealed = true;
-    // The card says the help showed the answer, not that a solution was shown.
-    p.helped = true;
     remember();
     // Told as a shown solution is: a course page records "revealed" now, not at the next answer.
     ctx.emit('revealed', { goal: p.goal, tries: p.wrong, revealed: true, help: true });
@@ -697,7 +695,6 @@ export function createPuzzles(ctx) {
       if (atStart) p.check = check;
     }
     p.revealed = true;
-    p.helped = false; // shown by Reveal solution itself now
     remember();
     /** What is shown: a move, 'N' or 'P', a Grundy value (null: too large to compute);
      *  undefined when nothing could be. */

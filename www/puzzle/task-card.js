@@ -285,9 +285,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
         () => {},
       );
     // Solved once (also before a Reset or a reload in this tab) stays said: the feedback does.
-    // Shown by the hint, the analysis or Why? (helped), not by Reveal solution: said as such.
-    const tally = triesText(p.wrong, p.solved || p.solvedOnce, p.revealed);
-    setText(tries, p.helped ? tally.replace(/solution shown/i, 'answer shown by help') : tally);
+    setText(tries, triesText(p.wrong, p.solved || p.solvedOnce, p.revealed));
 
     // A control that just went away or off must not strand the keyboard: go to the verdict's
     // Why? (a further Enter only unfolds it), else to Reset.
