@@ -380,7 +380,7 @@ export function setRules(ctx, rules) {
   // would end the puzzle, which Undo cannot bring back.
   if (state.puzzle) {
     ctx.redraw(); // the switch goes back to the puzzle's rules
-    return say(ctx, ctx.puzzles.rulesNote(), 'info');
+    return say(ctx, 'This puzzle is set in its own rules: press Leave puzzle to change them.', 'info');
   }
   ctx.puzzles.clear();
   // The computer's pending reply belongs to the game being left: cancelled before the switch,

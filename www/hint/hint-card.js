@@ -154,11 +154,6 @@ function resultView(state, result, actions, { termsFor, methodWords }) {
     );
   const explanation = result.explanation;
   if (explanation) children.push(h('p', { class: 'muted', text: explanation }));
-  // In a puzzle the help names the answer: said where it is shown (puzzle.js helpUsed).
-  if (state.puzzle)
-    children.push(
-      h('p', { class: 'muted', text: 'This gives the puzzle’s answer: it counts as the solution shown.' }),
-    );
   if (usesOutcomeLetters(result.explanation))
     children.push(h('p', { class: 'muted small outcome-letters', text: OUTCOME_LETTERS }));
   if (misere) children.push(h('p', { class: 'muted small misere-grundy', text: MISERE_NO_GRUNDY }));

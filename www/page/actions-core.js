@@ -90,7 +90,7 @@ export function undo(ctx) {
   // brought back a game one move short of the one Restart said Undo would bring back.
   while (snap) {
     restore(ctx, snap);
-    const broughtBack = (snap.game?.moves.length ?? 0) > (before.game?.moves.length ?? 0);
+    const broughtBack = snap.game.moves.length > before.game.moves.length;
     if (!isComputerTurn(state) || before.mode === 'edit' || broughtBack) break;
     snap = ctx.history.undo(snapshot(ctx));
   }

@@ -73,8 +73,7 @@ export function createMessage({ state, actions }, root) {
   let readTimer;
   const goWhenRead = (notice) => {
     if (state.message !== notice) return;
-    if (element.matches(':hover') || element.contains(document.activeElement))
-      readTimer = setTimeout(goWhenRead, READING_MIN_MS, notice);
+    if (element.matches(':hover, :focus-within')) readTimer = setTimeout(goWhenRead, READING_MIN_MS, notice);
     else actions.say(null);
   };
 

@@ -19,7 +19,6 @@ export { loadPuzzleCode, namesPuzzle, puzzleCode } from '../puzzle/puzzle-code-l
 /** What each question answers while no puzzle can be open (puzzle.js with state.puzzle null). */
 const NO_PUZZLE = {
   clear: undefined,
-  rulesNote: '',
   takesMove: false,
   blocksMoves: false,
   whyBlocked: '',

@@ -233,10 +233,6 @@ export function createPuzzles(ctx) {
     state.puzzle = null;
   }
 
-  /** Why the rules switch and Misère are refused in a puzzle, and the way out. */
-  const rulesNote = () =>
-    `This puzzle is set in its own rules: press ${state.embed ? 'Edit' : 'Leave puzzle'} to change them.`;
-
   /** Whether the puzzle's start position is well posed; a note says so when it is not. */
   async function checkStart(forGeneration) {
     const p = puzzle();
@@ -492,7 +488,7 @@ export function createPuzzles(ctx) {
     // Analyze and Why? turn on with no other sign to a screen reader.
     const opened =
       counted && !practice && !p.revealed && p.wrong === p.reveal
-        ? ' Help is open now: Reveal solution, Hint, Analyze all moves and Why? (each counts as the solution shown).'
+        ? ' Help is open now: Reveal solution, Hint, Analyze all moves and Why? (each counts as revealed).'
         : '';
     p.feedback = stamp({
       kind: 'wrong',
@@ -793,7 +789,6 @@ export function createPuzzles(ctx) {
   return {
     start,
     clear,
-    rulesNote,
     takesMove,
     blocksMoves,
     whyBlocked,
