@@ -36,3 +36,22 @@ test('phone 390×844: the new-weight buttons and − / + are 44 px or more', asy
   assertNoErrors(page);
   await phone.close();
 });
+
+test('phone 390×844: the × that closes Rules, Help and Puzzles is 44 px or more, and closes them', async () => {
+  const phone = await launchPhone({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await openPlayground(page, `${site.url}index.html#rules=edge&v=3&e=0-1:3,1-2:2&mode=play-cpu`);
+  for (const name of ['Rules', 'Help and keyboard shortcuts', 'Puzzles']) {
+    await page.getByRole('button', { name, exact: true }).tap();
+    const close = page.locator('dialog[open]').getByRole('button', { name: 'Close' });
+    await close.waitFor();
+    const box = await close.boundingBox();
+    assert.ok(box.width >= 44 && box.height >= 44, `${name}’s × is ${box.width}×${box.height}`);
+    if (name === 'Puzzles')
+      await page.locator('dialog[open]').screenshot({ path: '/tmp/sf11/puzzles-close.png' });
+    await close.tap();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+  }
+  assertNoErrors(page);
+  await phone.close();
+});

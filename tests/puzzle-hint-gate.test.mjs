@@ -110,7 +110,7 @@ test('after the wrong tries that offer Reveal, Hint opens; a solve after it coun
 test('in an embed the try that opens the help names only the help the embed shows', async () => {
   // An embed never shows Analyze all moves; hide=hint also hides its Hint and Why? card.
   for (const [query, opened] of [
-    ['embed=1', 'Reveal solution, Hint and Why?'],
+    ['embed=1', 'Reveal solution, Hint and Why? (each counts as revealed)'],
     ['embed=1&hide=hint', 'Reveal solution'],
   ]) {
     const page = await env.browser.newPage();

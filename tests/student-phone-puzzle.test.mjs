@@ -40,7 +40,10 @@ test('390×844: tapping "Walking Nim" in a puzzle after a move is refused, and t
   await wrongTry(page);
   const tokens = (await boardSummary(page)).tokens;
   await page.getByRole('button', { name: 'Walking Nim', exact: true }).tap();
-  await page.getByText('This puzzle is set in its own rules: press Edit to change them.').first().waitFor();
+  await page
+    .getByText('This puzzle is set in its own rules: press Leave puzzle to change them.')
+    .first()
+    .waitFor();
   await settle(page);
   // Still the puzzle, in its rules, with the try on the board and the puzzle in the address.
   assert.equal(await page.locator('.puzzle-task').count(), 1, 'the puzzle card stays');

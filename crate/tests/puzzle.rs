@@ -146,6 +146,17 @@ fn judge_against_reference(position: &Position) {
     for said in 0..=grundy + 1 {
         let verdict = judge(position, Goal::Grundy, &Answer::Grundy(said), &options, &mut ()).unwrap();
         assert_eq!(verdict.status == Status::Solved, said == grundy, "{}", position.to_json());
+        if said == grundy {
+            continue;
+        }
+        // A wrong value is explained by the mex, without the value: below the mex every
+        // value is reached by a move; one past it is too large.
+        let reason = &verdict.reason;
+        assert!(reason.contains("mex") && !reason.contains(&format!("value is {grundy}")), "{reason}");
+        // (Counted when the moves are few enough to weigh; otherwise the mex alone is said.)
+        if said < grundy && reason.contains("moves here") {
+            assert!(reason.contains(&format!("leads to a position of value {said}")), "{reason}");
+        }
     }
 }
 

@@ -265,8 +265,12 @@ fn walk_cycles_show_the_counts_their_rule_compares() {
     let text = explained(&walk(3, &triangle, 0), "theorem:walk-cycle");
     assert_all(
         &text,
-        &["Odd cycle 0–1–2–0 with weights 5, 7, 3", "At 0 it weighs 0", "so N: e.g. cross edge 0–1"],
+        &[
+            "Odd cycle 0–1–2–0 with weights 5, 7, 3 (3 vertices) with no loop: always N",
+            "so N: e.g. cross edge 0–1",
+        ],
     );
+    assert!(!text.contains("weighs 0"), "no loop to weigh: {text}");
     let with_loop = |w: u64| walk(3, &[triangle[0], triangle[1], triangle[2], (0, 0, w)], 0);
     let text = explained(&with_loop(1), "theorem:walk-cycle");
     assert_all(&text, &["At 0 it weighs 1", "so P"]);

@@ -419,21 +419,30 @@ export function setRules(ctx, rules) {
   // would end the puzzle, which Undo cannot bring back.
   if (state.puzzle) {
     ctx.redraw(); // the switch goes back to the puzzle's rules
-    return say(ctx, 'This puzzle is set in its own rules: press Edit to change them.', 'info');
+    return say(ctx, 'This puzzle is set in its own rules: press Leave puzzle to change them.', 'info');
   }
   ctx.puzzles.clear();
   // The computer's pending reply belongs to the game being left: cancelled before the switch,
   // never applied to the new game unseen.
   ctx.computer.cancelComputer();
   const aside = state.mode === 'play' ? gameToSetAside(ctx) : null;
+  let fromGameStart = false;
   commit(ctx, () => {
     // From a pile game, the graph its board draws (Circular Nim CN(n, 2) is Edge-Nim on C_n).
     // A finished game's review shows an earlier position: the new game starts from it.
-    const { vertices, edges } = graphOf(boardPosition(state));
-    state.position = withPlay(
-      ctx,
-      rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges },
-    );
+    const inRules = ({ vertices, edges }) =>
+      withPlay(ctx, rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges });
+    state.position = inRules(graphOf(boardPosition(state)));
+    // A finished game's end (every edge emptied) has no move in the new rules either: the new
+    // game was over before it started. It starts from the finished game's start instead.
+    const engine = ctx.getEngine();
+    if (state.mode === 'play' && state.game.start && engine?.isOver(state.position)) {
+      const fromStart = inRules(graphOf(state.game.start));
+      if (!engine.isOver(fromStart)) {
+        state.position = fromStart;
+        fromGameStart = true;
+      }
+    }
     if (state.mode === 'play') startGameFromCurrent(ctx);
     if (rules === 'edge' && state.tool === 'piece') state.tool = 'draw';
   });
@@ -441,6 +450,12 @@ export function setRules(ctx, rules) {
   // A game under way is left for a new one: said as every other way of leaving it says it,
   // with the way back.
   if (aside) sayGameSetAside(ctx, aside);
+  if (fromGameStart)
+    say(
+      ctx,
+      `The board as the game ended has no move left, so the new game of ${rules === 'walk' ? 'Walking Nim' : 'Edge-Nim'} starts from the finished game's start position.`,
+      'info',
+    );
 }
 
 /** Replaces the graph with one read from the Graph-as-text card (`position`: the graph alone,

@@ -86,11 +86,13 @@ export function undo(ctx) {
   const before = snapshot(ctx);
   let snap = ctx.history.undo(snapshot(ctx));
   // Against the computer, step back to a position where the human is to move; but a game
-  // left for the editor while the computer was thinking comes back as it was left (the
-  // computer then answers), not without the person's last move.
+  // left for the editor, or restarted, while the computer was thinking comes back as it was
+  // left (the computer then answers), not without the person's last move: stepping on
+  // brought back a game one move short of the one Restart said Undo would bring back.
   while (snap) {
     restore(ctx, snap);
-    if (!isComputerTurn(state) || before.mode === 'edit') break;
+    const broughtBack = snap.game.moves.length > before.game.moves.length;
+    if (!isComputerTurn(state) || before.mode === 'edit' || broughtBack) break;
     snap = ctx.history.undo(snapshot(ctx));
   }
   if (snap) say(ctx, null);

@@ -277,6 +277,8 @@ export function createActions(base) {
     canReveal: ctx.puzzles.canReveal,
     revealSolution: ctx.puzzles.reveal,
     resetPuzzle: ctx.puzzles.reset,
+    // Leave puzzle's code comes when it is first pressed (embeds and elements have no button).
+    leavePuzzle: () => import('./leave-puzzle.js').then((m) => m.leavePuzzle(ctx)),
     canUndo: () => ctx.history.canUndo(),
     canRedo: () => ctx.history.canRedo(),
   };

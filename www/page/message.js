@@ -6,7 +6,10 @@
 // closed. So it goes by itself at the user's next act elsewhere in the playground (a press
 // of the pointer, or Enter / Space on a control): by then it has been seen, and what that
 // act shows is not covered. Scrolling away by more than half a screen counts as such an act
-// (the reader has moved on). Errors stay until dismissed, as the user may need to act on them.
+// (the reader has moved on). A notice also goes by itself once it has had time to be read
+// (READING_MS a character, READING_MIN_MS at least), unless the pointer is on it or focus in
+// it: on a phone, with no act elsewhere, it sat over the board for good. Errors stay until
+// dismissed, as the user may need to act on them.
 // While a message shows, the playground keeps room below its end for it, so scrolling down
 // can always bring the last card's end above the message instead of under it; the room goes
 // only as far as it can without moving what is on the screen (releaseRoom).
@@ -18,6 +21,9 @@
 // error (a link that could not be opened) must be heard then.
 
 import { PAGE_SCROLLED, h } from '../common/dom.js';
+
+const READING_MS = 60;
+const READING_MIN_MS = 5000;
 
 export function createMessage({ state, actions }, root) {
   const text = h('span');
@@ -63,12 +69,23 @@ export function createMessage({ state, actions }, root) {
     if (shownAtScroll !== null) shownAtScroll = scrollY;
   });
 
+  // A notice read (or being read: pointed at, focused, so looked at again later) goes.
+  let readTimer;
+  const goWhenRead = (notice) => {
+    if (state.message !== notice) return;
+    if (element.matches(':hover, :focus-within')) readTimer = setTimeout(goWhenRead, READING_MIN_MS, notice);
+    else actions.say(null);
+  };
+
   // The message as last drawn: the one record of what is shown (state.message is what to show).
   let shown = null;
   function update() {
     if (state.message === shown) return;
     const before = shown;
     shown = state.message;
+    clearTimeout(readTimer);
+    if (shown?.kind === 'info')
+      readTimer = setTimeout(goWhenRead, Math.max(READING_MIN_MS, shown.text.length * READING_MS), shown);
     element.hidden = !shown;
     // The same message said again (Enter twice on a vertex with no move) is a new message
     // object: a no-break space at its end, on and off, makes it a change to read.
@@ -102,6 +119,9 @@ export function createMessage({ state, actions }, root) {
     if (kept > 0) root.style.setProperty('--message-room', `${kept}px`);
     else root.style.removeProperty('--message-room');
   }
-  const destroy = () => removeEventListener('scroll', scrolledAway);
+  const destroy = () => {
+    clearTimeout(readTimer);
+    removeEventListener('scroll', scrolledAway);
+  };
   return { element, said, alerted, update, destroy };
 }

@@ -24,7 +24,7 @@ export function setPlayRule(ctx, play) {
   if (isMisere(state.position) === (play === 'misere')) return;
   if (state.puzzle) {
     ctx.redraw(); // the switch goes back to the puzzle's rule
-    return say(ctx, 'This puzzle is set in its own rules: press Edit to change them.', 'info');
+    return say(ctx, 'This puzzle is set in its own rules: press Leave puzzle to change them.', 'info');
   }
   ctx.computer.cancelComputer();
   const inGame = state.mode === 'play' && state.game.start;

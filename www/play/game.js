@@ -183,6 +183,8 @@ export function setOpponent(ctx, opponent) {
   const { state } = ctx;
   if (state.lock) return;
   state.opponent = opponent;
+  // "From the next game the computer moves first" is of games against the computer.
+  if (state.message?.text.startsWith('From the next')) state.message = null;
   changed(ctx);
 }
 

@@ -71,7 +71,9 @@ export function createPuzzles(ctx) {
    *  took 1 from pile 2"; a Walking Nim move as the move list writes it (`text`). */
   function triedWords(move, position, text) {
     if (!Array.isArray(move.take)) return `you played ${text}`;
-    const at = move.vertex === undefined ? '' : ` at vertex ${move.vertex}`;
+    // A loop names its vertex ("the loop at 0"): "at vertex 0" after it said it twice.
+    const loop = move.take.some(([e]) => position.edges?.[e]?.[0] === position.edges?.[e]?.[1]);
+    const at = move.vertex === undefined || loop ? '' : ` at vertex ${move.vertex}`;
     return `you took ${move.take.map(([e, a]) => `${a} from ${edgeCalled(position, e)}`).join(', ')}${at}`;
   }
 
@@ -495,9 +497,7 @@ export function createPuzzles(ctx) {
     // Analyze and Why? turn on with no other sign to a screen reader. Only what is shown here.
     const opened =
       counted && !practice && !p.revealed && p.wrong === p.reveal
-        ? ` Help is open now: ${helpShown(state)
-            .join(', ')
-            .replace(/, ([^,]*)$/, ' and $1')}.`
+        ? ` Help is open now: ${helpOpenWords(helpShown(state))}.`
         : '';
     p.feedback = stamp({
       kind: 'wrong',
@@ -643,7 +643,13 @@ export function createPuzzles(ctx) {
   /** The hint, the analysis or Why? was shown: a solve after it is not a solve on one's own. */
   function helpUsed() {
     const p = puzzle();
-    if (!p || p.solved || p.phase === 'over' || p.revealed) return;
+    if (!p) return;
+    // The help is about the position the student is asked about, where they are to move: a
+    // refuted move on the board leaves the opponent to move, and the hint named the
+    // opponent's refutation as "your" winning move. The move is taken back first, as
+    // Reveal solution does.
+    if (p.phase === 'refuted') tryAgain();
+    if (p.solved || p.phase === 'over' || p.revealed) return;
     p.revealed = true;
     remember();
     // Told as a shown solution is: a course page records "revealed" now, not at the next answer.
@@ -816,6 +822,13 @@ export function createPuzzles(ctx) {
     // A move was played in the puzzle's game: a reload goes on from it.
     played: remember,
   };
+}
+
+/** The help a try opened, in words: a hint or an answer that names a move gives the
+ *  puzzle away as Reveal does, so with more than Reveal on the list that is said too. */
+function helpOpenWords(shown) {
+  const list = shown.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  return shown.length > 1 ? `${list} (each counts as revealed)` : list;
 }
 
 /** The help a puzzle's wrong tries open, as this page shows it (style.css): Reveal solution,

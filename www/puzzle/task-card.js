@@ -142,6 +142,13 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     text: 'Reset',
     onclick: () => actions.resetPuzzle(),
   });
+  // The way out to free play on the puzzle's board (the rules switch and Misère say to use it).
+  const leave = h('button', {
+    type: 'button',
+    class: 'btn ghost',
+    text: 'Leave puzzle',
+    onclick: () => actions.leavePuzzle(),
+  });
   const tries = h('span', { class: 'muted puzzle-tries' });
   // Solved or its solution shown, a puzzle of the page's own set (Puzzles in the header)
   // offers the next: its list's module says which, fetched then (puzzle-list.js).
@@ -159,7 +166,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     grundyError,
     // One place for the help before a try and the verdict after it (style.css keeps its height).
     h('div', { class: 'puzzle-slot' }, moveHelp, feedback),
-    h('div', { class: 'row wrap puzzle-actions' }, cancel, tryAgain, reveal, next, reset, tries),
+    h('div', { class: 'row wrap puzzle-actions' }, cancel, tryAgain, reveal, next, reset, leave, tries),
   );
 
   // In a frame a long task scrolls in its own box (style.css).
@@ -269,6 +276,9 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');
     tryAgain.hidden = p.phase !== 'refuted';
     reveal.hidden = !actions.canReveal();
+    // An embed or element plays the puzzle its course page set: no way out of it there (and no
+    // room for another button in its frame).
+    leave.hidden = state.embed || state.lock;
     if (p.solvedOnce || p.revealed)
       import('./puzzle-list.js').then(
         (m) => m.offerNext(next, state, p),

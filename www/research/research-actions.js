@@ -68,6 +68,8 @@ export async function toggleWhy(ctx) {
   const locked = ctx.actions.helpLocked();
   if (locked) return ctx.actions.say(locked, 'info');
   ctx.actions.helpUsed();
+  // In a puzzle helpUsed takes a refuted move back: Why? is of the position then shown.
+  if (positionKey(boardPosition(state)) !== key) return toggleWhy(ctx);
   const position = structuredClone(shown);
   state.why = { key, status: 'busy', position };
   // Why? answers afresh: a hint or analysis cancelled before is no longer the card's news.

@@ -106,7 +106,7 @@ pub fn judge(
             let (status, reason) = if *said == value {
                 (Status::Solved, format!("Solved: the Grundy value is {value}. {}", analysis.explanation))
             } else {
-                (Status::Wrong, format!("{said} is not the Grundy value of this position."))
+                (Status::Wrong, wrong_grundy_reason(position, *said, options, progress))
             };
             Ok(Verdict { status, reason, refutation: None, after: None })
         }
@@ -119,6 +119,52 @@ pub fn judge(
             },
         }),
     }
+}
+
+/// How many moves [`wrong_grundy_reason`] weighs at most: a puzzle a student works out by hand
+/// has few.
+const MEX_MOVES: usize = 64;
+
+/// Why `said` is not the Grundy value, without giving the value away: what the value is (the
+/// mex of the values the moves lead to), how many moves there are, and whether a move leads to
+/// a position of value `said` (then it is not the smallest value missing) or none does (then,
+/// as every smaller value the mex passes is reached, a smaller one is missing).
+fn wrong_grundy_reason(
+    position: &Position,
+    said: u64,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> String {
+    let lead = format!(
+        "{said} is not the Grundy value of this position. The Grundy value is the mex of the \
+         values of the positions the moves lead to: the smallest whole number none of them has."
+    );
+    let (moves, cut) = rules::legal_moves(position, MEX_MOVES);
+    if cut {
+        return lead;
+    }
+    let mut reached = false;
+    for mv in &moves {
+        let Ok(after) = rules::apply(position, mv) else { return lead };
+        match solve(&after, options, progress) {
+            Ok(analysis) if analysis.grundy == Some(said) => reached = true,
+            Ok(analysis) if analysis.grundy.is_some() => {}
+            _ => return lead,
+        }
+    }
+    let count = match moves.len() {
+        0 => "There is no move here".to_string(),
+        1 => "There is 1 move here".to_string(),
+        n => format!("There are {n} moves here"),
+    };
+    let why = if reached {
+        format!("one of them leads to a position of value {said}, so {said} is not missing")
+    } else if moves.is_empty() {
+        format!("no value is reached, and {said} is not the smallest whole number")
+    } else {
+        format!("none leads to a position of value {said}, but a smaller number is missing too")
+    };
+    format!("{lead} {count}: {why}. Work out the value of each position a move leads to.")
 }
 
 fn judge_move(

@@ -216,8 +216,15 @@ fn explain(pos: &WalkPosition<'_>, c: &Cyc, rule: Rule, outcome: Outcome, winnin
                 parity(m),
             )
         }
+        // With no loop at all the rule's "the loop at the piece weighs 0" spoke of a loop the
+        // board does not have: said as the cycle it is.
+        Rule::OddCycle if c.l[0] == 0 => format!(
+            "Odd cycle {shape} ({n} vertices) with no loop: always N (an odd cycle is P only when a \
+             loop of weight 1 is at the piece; Fukuyama, A Nim game played on graphs; \
+             Clark, Nim on Graphs, §2.3); {verdict}."
+        ),
         Rule::OddCycle => format!(
-            "Odd cycle {shape} ({n} vertices), no loop except possibly at the piece: N exactly when the loop at \
+            "Odd cycle {shape} ({n} vertices), no loop except at the piece: N exactly when the loop at \
              the piece weighs 0 or at least 2 (Fukuyama, A Nim game played on graphs; Clark, Nim on \
              Graphs, §2.3). At {piece} it weighs {}; {verdict}.",
             c.l[0]

@@ -1,0 +1,30 @@
+// Leave puzzle (the puzzle card's button, page and tab only): a free game on the puzzle's
+// board, loaded when first pressed. The rules switch and Misère went back into the puzzle, and
+// Edit then Play reopened it: there was no other way out. The puzzle's progress stays as the
+// tab keeps it after every try (puzzle/puzzle-progress.js), and Undo brings the puzzle back
+// (the undo step's snapshot holds it).
+
+import { commit, say } from './actions-core.js';
+import { startGameFromCurrent } from '../play/game.js';
+
+export function leavePuzzle(ctx) {
+  const { state } = ctx;
+  const left = state.puzzle;
+  if (!left || state.embed || state.lock) return;
+  ctx.computer.cancelComputer();
+  commit(ctx, () => {
+    ctx.puzzles.clear();
+    state.leftPuzzle = null;
+    // The puzzle's board as it starts: a refuted try, or a game under way, is the puzzle's.
+    state.position = structuredClone(left.start);
+    state.hint = state.analysis = state.why = null;
+    state.mode = 'play';
+    startGameFromCurrent(ctx);
+  });
+  const called = left.title ? ` “${left.title}”` : '';
+  say(
+    ctx,
+    `You left the puzzle${called}; its progress is kept. A free game on its board: change the rules, Misère or the board as you like. Undo goes back to the puzzle.`,
+    'info',
+  );
+}
