@@ -6,30 +6,21 @@
 // title stays at the frame's top (the board between it and the sheet: the frame once scrolled
 // the board up above the sheet and the title out of view); an outcome puzzle's two answers are
 // both in view, neither under the board, and one is pressed.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchPhone, startSite } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
 /** A course page as the LMS keeps it: some text, the snippet's frame (its size and style as
  *  share-links.js writes them), no script. Returns the page, the frame's locator and Frame. */
 async function coursePage(fragment, query = '') {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await page.setContent(`<!doctype html>
 <html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Week 3</title></head>
 <body><p>Week 3: try this puzzle.</p>
-<iframe src="${site.url}index.html?embed=1&lock=1${query}${fragment}" width="640" height="520" style="border:0;max-width:100%" title="Graph Nim puzzle"></iframe>
+<iframe src="${phoneSite.site.url}index.html?embed=1&lock=1${query}${fragment}" width="640" height="520" style="border:0;max-width:100%" title="Graph Nim puzzle"></iframe>
 <p>More course text.</p></body></html>`);
   const frame = page.frameLocator('iframe');
   await frame.locator('svg.board').waitFor();

@@ -7,21 +7,12 @@
 // and confirms without looking for the box. So too when the keyboard moves focus below the
 // screen (Tab onto Hint under the board) or Why? opens its explanation there, on a course page
 // of another site, whose page Chromium does not scroll for a frame's focus.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchPhone, startSite } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
 const PUZZLE = '#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3&goal=find&title=A%20square';
 const SCREEN = 844;
@@ -29,19 +20,22 @@ const SCREEN = 844;
 /** The course page (about:blank, another origin than the playground's; with `otherSite`, a
  *  page of another site, localhost, as a course site is): notes, the embed code's
  *  iframe and script as share-links.js writes them, more notes. */
-async function coursePage({ src = `${site.url}index.html?embed=1&lock=1${PUZZLE}`, otherSite = false } = {}) {
-  const page = await phone.newPage();
+async function coursePage({
+  src = `${phoneSite.site.url}index.html?embed=1&lock=1${PUZZLE}`,
+  otherSite = false,
+} = {}) {
+  const page = await phoneSite.newPage();
   const html = `<!doctype html>
 <html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Week 3</title></head>
 <body><h1>Week 3: Nim on graphs</h1>
 <p>Last week we played Nim on piles. This week the piles sit on the edges of a graph, and a move
 takes tokens from edges at one vertex. Try the puzzle below before reading on.</p>
 <iframe src="${src}" width="640" height="520" style="border:0;max-width:100%" title="Graph Nim puzzle: A square"></iframe>
-<script type="module" src="${site.url}www/embed-resize.js"></script>
+<script type="module" src="${phoneSite.site.url}www/embed-resize.js"></script>
 ${'<p>More course notes.</p>'.repeat(30)}</body></html>`;
   // The notes written into a page of that site keep its origin.
   if (otherSite)
-    await page.goto(`${site.url.replace('127.0.0.1', 'localhost')}tests/fixtures/other-site.html`);
+    await page.goto(`${phoneSite.site.url.replace('127.0.0.1', 'localhost')}tests/fixtures/other-site.html`);
   await page.setContent(html);
   await page.locator('iframe[data-graphnim-fitted]').waitFor({ timeout: 60_000 });
   const frame = page.frameLocator('iframe');
@@ -131,7 +125,7 @@ test('graphnim:show from a window that is not one of the page’s frames, or wit
 
 test('phone, course page of another site: Tab onto Hint below the screen, its answer, and Why?’s explanation are scrolled into view', async () => {
   const { page, frame, content } = await coursePage({
-    src: `${site.url}index.html?embed=1#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3`,
+    src: `${phoneSite.site.url}index.html?embed=1#rules=edge&v=4&e=0-1:1,1-2:3,2-3:3,3-0:3`,
     otherSite: true,
   });
   const hint = frame.getByRole('button', { name: 'Hint', exact: true });

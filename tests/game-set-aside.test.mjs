@@ -2,9 +2,9 @@
 // Moore's Nim₂ against the computer, taps Edit and the example PN(6, 2) (or, in play, builds
 // a preset): a notice says the unfinished game is set aside and that Undo brings it back, and
 // one Undo does. The editor's Undo between two pile games says which game is back.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { screenshot } from './helpers/browser.mjs';
 import {
   assertNoErrors,
   EMPTY_BOARD,
@@ -14,19 +14,11 @@ import {
   waitForHumanTurnOrEnd,
 } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
-const url = (p) => new URL(p, site.url).href;
+const url = phoneSite.url;
 const message = (page) => page.locator('.gnp-message');
 const caption = (page) => page.locator('.board-caption');
 const pile = (p) => `.edge-label[data-edge="${p}"]`;
@@ -46,7 +38,7 @@ async function playMooreMove(page) {
 }
 
 test('phone: Edit then the PN(6, 2) example sets the unfinished game aside with a notice, and Undo brings it back', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   const moves = await playMooreMove(page);
 
   await page.getByRole('button', { name: 'Edit', exact: true }).tap();
@@ -75,7 +67,7 @@ test('phone: Edit then the PN(6, 2) example sets the unfinished game aside with 
 });
 
 test('phone: Presets → Build in the middle of a game says the same, and Undo brings the game back', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   const moves = await playMooreMove(page);
   await page.getByRole('button', { name: 'Build' }).tap();
   await message(page).waitFor();
@@ -91,7 +83,7 @@ test('phone: Presets → Build in the middle of a game says the same, and Undo b
 });
 
 test('phone: no notice when nothing is lost (no game under way), and the editor’s Undo names the game that is back', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(`index.html${EMPTY_BOARD}`));
   await page.getByRole('button', { name: 'Example: Moore’s Nim₂' }).tap();
   await page.getByRole('button', { name: 'Example: PN(6, 2)' }).tap();

@@ -5,27 +5,19 @@
 // width while it held its long "opens once you have answered" note and half width after the
 // answer (only two buttons left), and on the SCORM launch page the Play card was narrower than
 // the board card above it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { ARTIFACTS_DIR, launchPhone, startSite } from './helpers/browser.mjs';
+import { ARTIFACTS_DIR } from './helpers/browser.mjs';
 import { sharedTestSite } from './helpers/site.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { packageSet } from '../scripts/package-scorm.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
 /** The left and right edges of `element`'s board card and of each card in its side column
  *  that is shown, by the card's name. */
@@ -53,8 +45,8 @@ function assertSameEdges(edges, when) {
 }
 
 test('phone, <graph-nim>: the Hint & analysis card stays as wide as the board card after the student answers', async () => {
-  const page = await phone.newPage();
-  await page.goto(`${site.url}tests/fixtures/elements-long-task.html`);
+  const page = await phoneSite.newPage();
+  await page.goto(`${phoneSite.site.url}tests/fixtures/elements-long-task.html`);
   const element = page.locator('#outcome');
   await element.locator('svg.board').waitFor();
   const hint = element.locator('.gnp-side > [aria-label="Hint and analysis"]');
@@ -94,7 +86,7 @@ test('phone, SCORM launch page: the Play card is as wide as the board card above
     fs.writeFileSync(path.join(root, name), bytes);
   }
   const server = await startServer({ root, port: 0 });
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   try {
     await page.goto(`${server.url}launch.html`);
     const element = page.locator('graph-nim').first();

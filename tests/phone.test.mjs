@@ -1,22 +1,14 @@
 // A phone: 390×844 with a touch screen. Instructions say "tap", the empty-board text
 // fits, and after tapping a vertex in a game "Confirm move" is on screen together with the board.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
-const url = (p) => new URL(p, site.url).href;
+const url = phoneSite.url;
 
 /** Fraction of the element's height that is inside the window without scrolling further. */
 async function onScreen(locator) {
@@ -29,7 +21,7 @@ async function onScreen(locator) {
 }
 
 test('phone, empty board: the instructions say tap and the board text is not cut off', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url('index.html' + EMPTY_BOARD));
   const visible = await page.locator('body').innerText();
   const problems = [];
@@ -56,7 +48,7 @@ test('phone, empty board: the instructions say tap and the board text is not cut
 });
 
 test('phone, playing: tap a vertex and "Confirm move" is on screen with the board', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url('index.html#rules=edge&v=5&e=0-1:5,1-2:1,2-3:1,3-4:5,4-0:0&mode=play-cpu'));
   await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
   await settle(page);

@@ -2,25 +2,17 @@
 // misère puzzle is about the puzzle's position, where the student is to move (not the
 // position the refuted try left, where the hint named the opponent's refutation as "your"
 // winning move); the hint gives the answer away, so it counts as the solution shown.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { openPuzzle } from './helpers/puzzle.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
-const url = (p) => new URL(p, site.url).href;
+const url = phoneSite.url;
 
 const MISERE =
   'index.html#rules=edge&v=6&e=0-1:1,2-3:1,4-5:3&play=misere&goal=unique&title=Mis%C3%A8re%3A%20the%20last%20token%20loses';
@@ -37,7 +29,7 @@ async function tapTry(page, vertex, edge, times) {
 }
 
 test('390×844: Hint after three wrong tries in a misère puzzle is of the puzzle’s position, the student to move', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(MISERE));
   const start = (await boardSummary(page)).tokens;
   await tapTry(page, 0, '0–1', 1);
@@ -90,7 +82,7 @@ async function tapWalk(page) {
 }
 
 test('390×844: Restart while the computer thinks, then Undo, brings back every move the student made', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(SQUARE_WALK));
   const moves = page.locator('ol.history li:not(.empty)');
   await tapWalk(page);
@@ -117,7 +109,7 @@ test('390×844: Restart while the computer thinks, then Undo, brings back every 
 });
 
 test('390×844: Leave puzzle opens a free game on the puzzle’s board; the rules switch then works, and Undo brings the puzzle back', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(MISERE));
   await tapTry(page, 0, '0–1', 1);
   // The rules switch names the way out.
@@ -152,7 +144,7 @@ test('390×844: Leave puzzle opens a free game on the puzzle’s board; the rule
 });
 
 test('360×640: a notice goes by itself once read, and "From the next game…" goes when two players are chosen', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await page.setViewportSize({ width: 360, height: 640 });
   await openPlayground(page, url(MISERE));
   const banner = page.locator('.gnp-message');
@@ -181,7 +173,7 @@ test('360×640: a notice goes by itself once read, and "From the next game…" g
 });
 
 test('390×844: the words of a wrong try at a loop, a wrong Grundy value and a cycle with no loop', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   // A loop names its vertex: "at vertex 0" after "the loop at 0" said it twice.
   await openPuzzle(
     page,
@@ -225,7 +217,7 @@ test('390×844: the words of a wrong try at a loop, a wrong Grundy value and a c
 });
 
 test('390×844: Walking Nim after a finished game starts from the game’s start, not an empty board', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPuzzle(page, url('index.html#rules=edge&v=3&e=0-1:1,1-2:1&mode=play-cpu'));
   // At vertex 1, both tokens: the last ones, and the game is won.
   await page.getByRole('button', { name: 'vertex 1', exact: true }).tap();

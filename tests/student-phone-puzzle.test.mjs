@@ -4,24 +4,16 @@
 // "Why?" closes the Why?, so the board stays in view; the Why? speaks of taps, not clicks;
 // Walking Nim's terms say no xor of parts; a tap on the board while the review shows an
 // earlier move says which and that End goes back; the Why? list of moves is shown whole.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
-const url = (p) => new URL(p, site.url).href;
+const url = phoneSite.url;
 
 const PENTAGON = 'index.html#rules=edge&v=5&e=0-1:1,1-2:3,2-3:4,3-4:5,4-0:3&goal=win&title=Pentagon';
 
@@ -35,7 +27,7 @@ async function wrongTry(page) {
 }
 
 test('390×844: tapping "Walking Nim" in a puzzle after a move is refused, and the puzzle stays', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(PENTAGON));
   await wrongTry(page);
   const tokens = (await boardSummary(page)).tokens;
@@ -67,7 +59,7 @@ const onScreen = (locator) =>
   });
 
 test('390×844: Try again folds the wrong try’s Why? away, so the next try’s board stays on the screen', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(PENTAGON));
   await wrongTry(page);
   const why = page.locator('.puzzle-why');
@@ -98,7 +90,7 @@ test('390×844: Try again folds the wrong try’s Why? away, so the next try’s
 });
 
 test('390×844: Walking Nim’s Rules say only the piece’s part of the graph counts, not an xor of parts', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   const termOf = async () => {
     await page.getByRole('button', { name: 'Rules', exact: true }).tap();
     const dialog = page.getByRole('dialog');
@@ -128,7 +120,7 @@ const NIM = 'index.html#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;
 const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 test('390×844: tapping the board while the review shows an earlier move says which, and how to go back', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await page.addInitScript(() =>
     addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
   );
@@ -174,7 +166,7 @@ test('390×844: tapping the board while the review shows an earlier move says wh
 });
 
 test('390×844: tapping a pile while the review shows an earlier move says which, and how to go back', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await page.addInitScript(() =>
     addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
   );
@@ -208,7 +200,7 @@ test('390×844: tapping a pile while the review shows an earlier move says which
 });
 
 test('390×844: Why?’s list of moves is shown whole on a phone, not cut off in a box of its own', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   // Opposite edges of the square equal: every move loses, and Why? lists each with its answer.
   await openPlayground(page, url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&mode=play-cpu'));
   await page.getByRole('button', { name: 'Why?', exact: true }).tap();

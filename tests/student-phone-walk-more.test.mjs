@@ -2,9 +2,9 @@
 // a hint at a step of a lost game's review says that step's position, not the game's end; Edit
 // and a rules tab in the middle of a game say, as a new board does, that the game is set
 // aside and Undo brings it back.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { launchPhone, screenshot } from './helpers/browser.mjs';
 import {
   openPlayground,
   settle,
@@ -14,19 +14,11 @@ import {
   waitForHumanTurnOrEnd,
 } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
-const url = (p) => new URL(p, site.url).href;
+const url = phoneSite.url;
 
 /** Notes the time of every touch's end, for tapAnew. */
 const noteTouches = (page) =>
@@ -57,7 +49,7 @@ const hintPanel = (page) => page.locator('.hint-result');
 const verdict = (page) => page.locator('.hint-result .verdict');
 
 test('phone: a hint at a step of a lost game’s review says that step, not the game’s end', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await noteTouches(page);
   // The opening square board, against the Perfect computer.
   await openPlayground(page, url('index.html'));
@@ -122,7 +114,7 @@ test('phone: a hint at a step of a lost game’s review says that step, not the 
 const message = (page) => page.locator('.gnp-message');
 
 test('phone: Edit in the middle of a game, and the Walking Nim tab in a Circular Nim game, say the game is set aside and Undo brings it back', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await noteTouches(page);
   await openPlayground(page, url('index.html'));
   await tapMove(page, 0, '0–1', 1);
@@ -181,7 +173,7 @@ async function doubleTap(page, x, y) {
 }
 
 test('phone: after a wrong try in a puzzle, a double tap on a vertex leaves its move open', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await noteTouches(page);
   await openPlayground(page, url(ONLY_ONE_WAY));
   // A wrong try: 1 from 0–1 at vertex 0; the board shows the opponent's reply in red.
@@ -206,7 +198,7 @@ test('phone: after a wrong try in a puzzle, a double tap on a vertex leaves its 
 });
 
 test('phone: the guide Help links to speaks to a student, not to a developer', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await noteTouches(page);
   await openPlayground(page, url('index.html'));
   await tapAnew(page, page.getByRole('button', { name: 'Help and keyboard shortcuts' }));
@@ -237,7 +229,7 @@ const wholeOnScreen = (locator) =>
   });
 
 test('phone: a move tapped in the Why? list is shown on the board, in view, without the last move’s badge beside it', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await noteTouches(page);
   await openPlayground(page, url('index.html'));
   await tapMove(page, 0, '0–1', 1);
@@ -342,7 +334,7 @@ test('360×640: after a wrong try in a puzzle, the board with the red reply and 
 });
 
 test('phone: the Explore map of one row shows its vertical axis’s title whole', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await noteTouches(page);
   await openPlayground(page, url('index.html'));
   await tapAnew(page, page.getByRole('button', { name: 'Explore' }));

@@ -4,9 +4,9 @@
 // "win the game" puzzle survives a reload; two quick presses on two buttons both count; the wrong try's "Why?" never splits its verdict; a
 // hint's scroll keeps the marked move in view; a pile game's caption is readable and its
 // labels clear of lines; the computer's badge is drawn over the vertices.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { launchPhone, screenshot } from './helpers/browser.mjs';
 import {
   openPlayground,
   settle,
@@ -15,19 +15,11 @@ import {
   waitForHumanTurnOrEnd,
 } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
-const url = (p) => new URL(p, site.url).href;
+const url = phoneSite.url;
 
 // Nim with heaps 1 (edge 0, vertices 0–1) and 2 (edge 1, vertices 2–3): taking the whole
 // heap of 2 is the mistake, and the computer then wins.
@@ -72,7 +64,7 @@ async function loseNim(page) {
 }
 
 test('phone: Hint while stepping through a game review answers for the position on the board', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await loseNim(page);
   const where = page.locator('.review-where');
 
@@ -113,7 +105,7 @@ test('phone: Hint while stepping through a game review answers for the position 
 });
 
 test('phone: a hint of the game’s end is not left under a mistake shown from the review', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await loseNim(page);
   // The game is over: the hint says so.
   await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
@@ -181,7 +173,7 @@ test('360×640: the computer’s "guessed" note goes with its move on Undo and c
 });
 
 test('phone: a reload in the middle of a "win the game" puzzle goes on where the game was', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await page.addInitScript(() =>
     addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
   );
@@ -270,7 +262,7 @@ for (const { width, height, frame } of [
   });
 
 test('390×844: Hint scrolls to its answer and keeps the board’s marked move on the screen', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   // The winning move's vertex is at the board's top (vertex 0 of a square).
   await openPlayground(page, url('index.html#rules=edge&v=4&e=0-1:3,1-2:2,2-3:3,3-0:3&mode=play-cpu'));
   await page.getByRole('button', { name: 'Hint', exact: true }).tap();
@@ -348,7 +340,7 @@ test('844×390 sideways: a pile game’s caption is in the page’s small type, 
 });
 
 test('390×844: no pile name is crossed by an edge’s line', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(CIRCULAR));
   const crossings = await page.evaluate(() => {
     const svg = document.querySelector('svg.board');
@@ -412,7 +404,7 @@ test('360×640 Petersen: the computer’s "−1" badge is drawn over the vertice
 });
 
 test('phone: two quick presses on two buttons apart both count (Start of the game, then Next move)', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await loseNim(page);
   // A touch screen counts a tap soon after another as a double-tap's second half even on
   // another button: sent here as the second click of a double-click, as the browser reports

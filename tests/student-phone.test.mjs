@@ -3,32 +3,24 @@
 // vertex the Walking Nim piece cannot reach is not shown as chosen, and the message says why;
 // a stray Edit on a puzzle and a reload keep the puzzle; a solved puzzle reloaded says so; a
 // board built from a card far below it is brought into view.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchBrowser, launchPhone, screenshot } from './helpers/browser.mjs';
+import { launchBrowser, launchPhone, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { waitPhase } from './helpers/puzzle.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
-const url = (p) => new URL(p, site.url).href;
+const url = phoneSite.url;
 const EDGE_GAME = 'index.html#rules=edge&v=4&e=0-1:2,1-2:3,2-3:1,3-0:1&mode=play-cpu';
 const message = (page) => page.locator('.gnp-message');
 // The error about the move being composed: in the move box, above its Confirm.
 const moveError = (page) => page.locator('.composer .move-error');
 
 test('phone: the "choose at least one token" error goes when the move is cancelled or the game changes', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(EDGE_GAME));
   const vertex1 = page.getByRole('button', { name: 'vertex 1', exact: true });
   const confirm = page.getByRole('button', { name: 'Confirm move' });
@@ -73,7 +65,7 @@ test('phone: the "choose at least one token" error goes when the move is cancell
 });
 
 test('phone: − and + are unavailable at 0 and at the most an edge has', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(EDGE_GAME));
   await page.getByRole('button', { name: 'vertex 1', exact: true }).tap();
   const less = page.getByRole('button', { name: 'take one less from 0–1' });
@@ -104,7 +96,7 @@ test('phone: − and + are unavailable at 0 and at the most an edge has', async 
 });
 
 test('phone, Walking Nim: a vertex the piece cannot reach is not shown as chosen, and the message says why', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url('index.html#rules=walk&v=4&e=0-1:2,1-2:3,2-3:1&token=0&mode=play-cpu'));
   const vertex2 = page.getByRole('button', { name: 'vertex 2', exact: true });
   const before = await vertex2.locator('.vertex-body').evaluate((c) => getComputedStyle(c).fill);
@@ -144,7 +136,7 @@ async function reload(page) {
 }
 
 test('phone, puzzle: a stray tap on Edit and a reload bring the puzzle back with its tries', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(PUZZLE));
   await waitPhase(page, 'open');
   await tapMove(page, 0);
@@ -176,7 +168,7 @@ test('phone, puzzle: a stray tap on Edit and a reload bring the puzzle back with
 });
 
 test('phone, puzzle: reloaded after solving, it says solved and where the board is', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(page, url(PUZZLE));
   await waitPhase(page, 'open');
   await tapMove(page, 0);

@@ -1,7 +1,8 @@
 // A test's steps on a phone: the one place that opens a phone page, checks it met no page
 // error, and closes the phone whatever happens (so a failed step never leaves a context open
 // on the Chromium the file's phones share).
-import { launchPhone } from './browser.mjs';
+import { before, after } from 'node:test';
+import { launchPhone, startSite } from './browser.mjs';
 import { assertNoErrors } from './ui.mjs';
 
 /**
@@ -18,4 +19,29 @@ export async function onPhone(viewport, steps, { prepare } = {}) {
   } finally {
     await phone.close();
   }
+}
+
+/**
+ * A file's site and its phone, opened before the file's tests and closed after them: the one
+ * place for the hooks every phone file needs. `url(path)` is on the file's server;
+ * `newPage()` opens a page on the phone (a 390×844 touch screen).
+ */
+export function usePhoneSite() {
+  let site;
+  let phone;
+  before(async () => {
+    site = await startSite();
+    phone = await launchPhone();
+  });
+  after(async () => {
+    await phone?.close();
+    await site?.close();
+  });
+  return {
+    get site() {
+      return site;
+    },
+    url: (p) => new URL(p, site.url).href,
+    newPage: () => phone.newPage(),
+  };
 }
