@@ -145,7 +145,7 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
   // The way out to free play on the puzzle's board (the rules switch and Misère say to use it).
   const leave = h('button', {
     type: 'button',
-    class: 'btn ghost',
+    class: 'btn ghost leave-puzzle',
     text: 'Leave puzzle',
     onclick: () => actions.leavePuzzle(),
   });
