@@ -187,7 +187,10 @@ test('Edit on a puzzle says how to come back; Undo and Play bring the puzzle bac
   await page.getByLabel(/Misère/).click();
   await settle(page);
   assert.equal(await page.getByLabel(/Misère/).isChecked(), false);
-  assert.match(await page.locator('.gnp-message').textContent(), /set in its own rules: press Leave puzzle to change them/);
+  assert.match(
+    await page.locator('.gnp-message').textContent(),
+    /set in its own rules: press Leave puzzle to change them/,
+  );
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await settle(page);
   const message = page.locator('.gnp-message');
