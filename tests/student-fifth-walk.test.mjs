@@ -66,7 +66,7 @@ test('360 px: the review steps Start, Previous, Next and End keep to one row', a
   });
 });
 
-test('switching rules from a finished game starts from the position shown; an empty board is no one’s win', async () => {
+test('switching rules from a finished game starts from the position shown, or from its start when the end has no move', async () => {
   const phone = await launchPhone();
   const page = await phone.newPage();
   await openPlayground(page, url(WALK_GAME));
@@ -82,19 +82,22 @@ test('switching rules from a finished game starts from the position shown; an em
   assertNoErrors(page);
   await page.close();
 
-  // At the game's end, the final position: nothing to take, said as such, no one's win.
+  // At the game's end, the final position has nothing to take: the new game starts from the
+  // finished game's start instead, and says so; no one has won it.
   const ended = await phone.newPage();
   await openPlayground(ended, url(WALK_GAME));
   await ended.getByRole('button', { name: 'End of the game' }).waitFor();
   await ended.getByRole('button', { name: 'Edge-Nim', exact: true }).tap();
   await ended.waitForFunction(() => document.querySelector('svg.board')?.dataset.rules === 'edge');
   await settle(ended);
-  assert.deepEqual((await boardSummary(ended)).tokens, [0]);
-  const status = await statusText(ended);
-  assert.match(status, /there are no tokens to take\. To play, press Edit and add tokens to the edges/);
-  assert.doesNotMatch(status, /wins/);
-  await screenshot(ended, 'student-fifth-rules-switch-empty');
-  assert.equal(await axeSerious(ended, 'rules switched on an emptied board'), '');
+  assert.deepEqual((await boardSummary(ended)).tokens, [5], "the finished game's start");
+  await ended
+    .getByText(/no move left, so the new game of Edge-Nim starts from the finished game's start position/)
+    .first()
+    .waitFor();
+  assert.doesNotMatch(await statusText(ended), /wins/);
+  await screenshot(ended, 'student-fifth-rules-switch-from-start');
+  assert.equal(await axeSerious(ended, 'rules switched after a finished game'), '');
   assertNoErrors(ended);
   await phone.close();
 });
