@@ -180,11 +180,11 @@ test('390×844: the words of a wrong try at a loop, a wrong Grundy value and a c
     url('index.html#rules=edge&v=2&e=0-0:2,0-1:3&goal=unique&title=A%20loop%20at%20the%20end'),
   );
   await page.getByRole('button', { name: 'vertex 0', exact: true }).tap();
-  await page.getByRole('button', { name: /take one more from (the )?loop at 0/ }).tap();
+  await page.getByRole('button', { name: /take one more from (the )?loop at (vertex )?0/ }).tap();
   await page.getByRole('button', { name: 'Confirm move' }).tap();
   const verdict = page.locator('.puzzle-feedback[data-kind="wrong"] .task-verdict');
   await verdict.waitFor({ timeout: 30_000 });
-  assert.equal(await verdict.innerText(), 'Not solved: you took 1 from the loop at 0, which loses.');
+  assert.equal(await verdict.innerText(), 'Not solved: you took 1 from the loop at vertex 0, which loses.');
 
   // A wrong Grundy value: Why? says what the value is and how to find it, not the value.
   await openPuzzle(
