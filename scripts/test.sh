@@ -93,9 +93,10 @@ if [ -z "${SKIP_E2E:-}" ]; then
   # Beside the TAP log, a table of each file's time (scripts/test-file-times.mjs): where the
   # run's time goes, to keep it within its budget.
   mkdir -p test-artifacts
-  step e2e node --test --test-concurrency="${E2E_JOBS:-1}" --test-force-exit --test-timeout=300000 \
+  step e2e env TEST_FILE_TIMES=test-artifacts/e2e-file-times.txt \
+    node --test --test-concurrency="${E2E_JOBS:-1}" --test-force-exit --test-timeout=300000 \
     --test-reporter=tap --test-reporter-destination=stdout \
-    --test-reporter=./scripts/test-file-times.mjs --test-reporter-destination=test-artifacts/e2e-file-times.txt \
+    --test-reporter=./scripts/test-file-times.mjs --test-reporter-destination=stdout \
     "${e2e[@]}" || e2e_rc=$?
   if [ -s test-artifacts/e2e-file-times.txt ]; then
     echo "    slowest browser test files (wall s, tests s; all in test-artifacts/e2e-file-times.txt):"
