@@ -52,6 +52,12 @@ test('Back and Forward walk the boards; the moves of a game are one entry', asyn
   // A graph typed as text and played: one entry, however many edits it took.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const text = page.getByRole('textbox', { name: 'Graph as text' });
+  // A person selects the text once they see it: the Petersen graph's 15 edges, one a line
+  // (on a busy machine the box is filled a moment after Edit opens).
+  await page.waitForFunction(
+    (box) => (box.value.match(/\n/g) ?? []).length >= 14,
+    await text.elementHandle(),
+  );
   await text.click();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('0 1 2\n1 2 2');
