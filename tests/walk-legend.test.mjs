@@ -1,27 +1,19 @@
 // A student on a phone taps Walking Nim: the line under the board explains the piece too
 // (a disc in the piece's colour), beside "vertex" and "weight of an edge" (the rules' word for Walking Nim; Edge-Nim says "tokens on an edge"); Edge-Nim has no piece.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { screenshot } from './helpers/browser.mjs';
 import { assertNoErrors, openPlayground, settle } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { usePhoneSite } from './helpers/phone.mjs';
 
-let site;
-let phone;
-before(async () => {
-  site = await startSite();
-  phone = await launchPhone();
-});
-after(async () => {
-  await phone?.close();
-  await site?.close();
-});
+const phoneSite = usePhoneSite();
 
 test('phone: Walking Nim’s legend names the piece, drawn in the piece’s colour', async () => {
-  const page = await phone.newPage();
+  const page = await phoneSite.newPage();
   await openPlayground(
     page,
-    new URL('index.html#rules=edge&v=4&e=0-1:2,1-2:3,2-3:1,3-0:1&mode=play-cpu', site.url).href,
+    phoneSite.url('index.html#rules=edge&v=4&e=0-1:2,1-2:3,2-3:1,3-0:1&mode=play-cpu'),
   );
   const legend = page.locator('.board-legend');
   assert.doesNotMatch(await legend.innerText(), /piece/);
