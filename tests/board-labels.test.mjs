@@ -6,7 +6,7 @@
 // loop or of parallel edges cover no other count.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchBrowser, launchPhone, screenshot } from './helpers/browser.mjs';
+import { startSite, launchBrowser, launchPhone, screenshot, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 
 let site;
@@ -79,9 +79,9 @@ async function inBrowser(size, steps) {
   }
 }
 
-/** The board alone, at the screen's pixels, to look at: /tmp/boardtext-NAME.png. */
+/** The board alone, at the screen's pixels, to look at: test-artifacts/boardtext-NAME.png. */
 const boardShot = (page, name) =>
-  page.locator('svg.board').screenshot({ path: `/tmp/boardtext-${name}.png` });
+  page.locator('svg.board').screenshot({ path: artifactPath(`board-labels-${name}.png`) });
 
 for (const size of SIZES)
   test(`${size.width}×${size.height}: the Petersen preset's numbers and counts are readable and apart, editing and playing`, () =>

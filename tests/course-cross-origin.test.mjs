@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setupE2E, startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { setupE2E, startSite, launchPhone, screenshot, artifactPath } from './helpers/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -338,7 +338,7 @@ test("an element's events tell its puzzle's state: ready after a reload, a shown
     await board.locator('.puzzle-tries').first().textContent(),
     'Solved after the solution was shown · Wrong tries: 1',
   );
-  await board.screenshot({ path: '/tmp/teachfix6-element-revealed-solve-kept.png' });
+  await board.screenshot({ path: artifactPath('course-cross-origin-element-revealed-solve-kept.png') });
   await page.close();
 });
 

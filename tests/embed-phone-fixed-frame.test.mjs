@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeSerious } from './helpers/axe.mjs';
 import { usePhoneSite } from './helpers/phone.mjs';
+import { artifactPath } from './helpers/browser.mjs';
 
 const phoneSite = usePhoneSite();
 
@@ -50,7 +51,7 @@ test('a narrow fixed-height frame: the move box opens in view at the frame’s b
   await frame.locator('.vertex[data-vertex="0"]').tap();
   const confirm = frame.getByRole('button', { name: 'Confirm move' });
   await confirm.waitFor();
-  await page.screenshot({ path: '/tmp/hostfix2-frame-move-box.png' });
+  await page.screenshot({ path: artifactPath('embed-phone-fixed-frame-frame-move-box.png') });
   assert.ok(inFrame(await confirm.boundingBox(), box), 'Confirm move is within the frame’s view');
   const more = frame.getByRole('button', { name: 'take one more from 0–1' });
   assert.ok(inFrame(await more.boundingBox(), box), 'the move box’s rows are within the frame’s view');
@@ -94,7 +95,9 @@ for (const [label, fragment, title] of [
       )
       .catch(() => {});
     await content.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.screenshot({ path: `/tmp/puzzlelayout-frame-sheet-${label.split(' ')[1]}.png` });
+    await page.screenshot({
+      path: artifactPath(`embed-phone-fixed-frame-frame-sheet-${label.split(' ')[1]}.png`),
+    });
     const titleBox = await heading.boundingBox();
     assert.ok(
       inFrame(titleBox, box),
@@ -135,7 +138,9 @@ for (const [label, query] of [
       '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=The%20square%20of%20four%20heaps%20around%20a%20cycle&text=Who%20wins%3F',
       query,
     );
-    await page.screenshot({ path: `/tmp/hostfix2-frame-outcome${query ? '-nohint' : ''}.png` });
+    await page.screenshot({
+      path: artifactPath(`embed-phone-fixed-frame-frame-outcome${query ? '-nohint' : ''}.png`),
+    });
     const board = await frame.locator('.board-frame').boundingBox();
     assert.ok(board.y < box.y + box.height - 140, 'the board in view at the frame’s top');
     for (const name of ['The player to move wins', 'The player to move loses']) {
@@ -165,13 +170,13 @@ test('a fixed-height frame shows a task of two sentences whole, on a phone and o
   const { page, frame, content } = await coursePage(SQUARE_TASK);
   const text = frame.locator('.puzzle-text');
   await text.getByText(/so that you can win\.$/).waitFor();
-  await page.screenshot({ path: '/tmp/hostfix11-phone-task.png' });
+  await page.screenshot({ path: artifactPath('embed-phone-fixed-frame-phone-task.png') });
   assert.ok(await taskWhole(content), 'the phone shows the whole task');
   assert.equal(await text.getAttribute('data-more'), null, 'no sign of more when there is none');
   // The same course page on a desktop: the frame 640 px wide.
   await page.setViewportSize({ width: 1280, height: 900 });
   await content.waitForFunction(() => innerWidth === 640);
-  await page.screenshot({ path: '/tmp/hostfix11-desktop-task.png' });
+  await page.screenshot({ path: artifactPath('embed-phone-fixed-frame-desktop-task.png') });
   assert.ok(await taskWhole(content), 'the desktop shows the whole task');
   await page.close();
 
@@ -184,7 +189,7 @@ test('a fixed-height frame shows a task of two sentences whole, on a phone and o
   const box = second.frame.locator('.puzzle-text');
   await box.and(second.frame.locator('[data-more]')).waitFor();
   assert.match(await box.evaluate((el) => getComputedStyle(el).maskImage), /linear-gradient/);
-  await second.page.screenshot({ path: '/tmp/hostfix11-phone-long-task.png' });
+  await second.page.screenshot({ path: artifactPath('embed-phone-fixed-frame-phone-long-task.png') });
   assert.equal(await axeSerious(second.content, 'a long task in a fixed frame'), '');
   // Tab from the course page into the frame, to the task's box (focusable as it scrolls).
   const focused = () => box.evaluate((el) => el === document.activeElement);
@@ -192,7 +197,7 @@ test('a fixed-height frame shows a task of two sentences whole, on a phone and o
   assert.ok(await focused(), 'Tab reaches the task’s box');
   await second.page.keyboard.press('End');
   await second.frame.locator('.puzzle-text:not([data-more])').waitFor();
-  await second.page.screenshot({ path: '/tmp/hostfix11-phone-long-task-end.png' });
+  await second.page.screenshot({ path: artifactPath('embed-phone-fixed-frame-phone-long-task-end.png') });
   assert.deepEqual(second.page.consoleErrors, []);
   await second.page.close();
 });

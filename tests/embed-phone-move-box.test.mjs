@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeSerious } from './helpers/axe.mjs';
 import { usePhoneSite } from './helpers/phone.mjs';
+import { artifactPath } from './helpers/browser.mjs';
 
 const phoneSite = usePhoneSite();
 
@@ -71,7 +72,7 @@ for (const motion of ['no-preference', 'reduce'])
     const confirm = frame.getByRole('button', { name: 'Confirm move' });
     await confirm.waitFor();
     const shown = await waitOnScreen(page, confirm, 'Confirm move');
-    await page.screenshot({ path: `/tmp/embedphone-move-box-${motion}.png` });
+    await page.screenshot({ path: artifactPath(`embed-phone-move-box-move-box-${motion}.png`) });
     // Just enough: the page scrolled no further than the box needs, so the board stays in sight.
     assert.ok(
       shown.y > SCREEN - 200,
@@ -85,7 +86,7 @@ for (const motion of ['no-preference', 'reduce'])
     const verdict = frame.locator('.puzzle-feedback:not([hidden])');
     await verdict.waitFor({ timeout: 30_000 });
     await waitOnScreen(page, verdict, 'the verdict');
-    await page.screenshot({ path: `/tmp/embedphone-verdict-${motion}.png` });
+    await page.screenshot({ path: artifactPath(`embed-phone-move-box-verdict-${motion}.png`) });
     assert.equal(await confirm.count(), 0, 'the move box is gone once the move is made');
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
@@ -153,7 +154,7 @@ test('phone, course page of another site: Tab onto Hint below the screen, its an
   const explanation = frame.getByRole('region', { name: 'Why: certificate' });
   await explanation.locator('.why-summary').filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
   await waitOnScreen(page, explanation, 'Why?’s explanation');
-  await page.screenshot({ path: '/tmp/teachfix5-why-shown.png' });
+  await page.screenshot({ path: artifactPath('embed-phone-move-box-why-shown.png') });
   assert.equal(await axeSerious(content, 'Why?, shown by the course page'), '');
   assert.deepEqual(page.consoleErrors, []);
   await page.close();

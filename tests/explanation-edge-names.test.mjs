@@ -5,7 +5,7 @@
 // broke after its dash at 360 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchPhone, setupE2E, screenshot } from './helpers/browser.mjs';
+import { launchPhone, setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -81,7 +81,7 @@ test('on a 360 px phone the hint’s explanation keeps each edge name on one lin
   assert.match(await explanation.textContent(), /edges 0–2, 0–3 and 1–3 empty/);
   assert.deepEqual(await brokenNames(explanation), []);
   await explanation.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/researchfix10-hint-phone.png' });
+  await page.screenshot({ path: artifactPath('explanation-edge-names-hint-phone.png') });
   assert.equal(await axeSerious(page, 'hint on a phone'), '');
   assertNoErrors(page);
   await phone.close();

@@ -5,7 +5,7 @@
 // and a bad Explore field is passed over with a notice while the rest of the link opens.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E } from './helpers/browser.mjs';
+import { setupE2E, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, boardSummary } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { openExplore, typeTop } from './helpers/explore.mjs';
@@ -62,7 +62,7 @@ test('Explore travels in the link, the reload and Back/Forward', async () => {
   await friend.locator('.explore-report p').first().waitFor();
   assert.match(await friend.locator('.explore-report').innerText(), /a ≤ 5 on edge 0–1, b ≤ 4 on 1–2/);
   assert.equal(await axeSerious(friend, 'Explore opened from a link'), '');
-  await friend.screenshot({ path: '/tmp/researchfix10-link-opened.png', fullPage: true });
+  await friend.screenshot({ path: artifactPath('explore-link-link-opened.png'), fullPage: true });
 
   await friend.reload();
   await shows(friend, '5', '4');
@@ -106,7 +106,7 @@ test('a large box waits for Draw map; a bad Explore field is passed over, the re
   assert.match(said, /upto= must give each of the 4 edges a whole number, not "3,x"/);
   assert.match(said, /where= \(Only where\) contains a broken %-escape and was left out/);
   assert.deepEqual(await tokens(page), [3, 1, 2, 2]);
-  await page.screenshot({ path: '/tmp/researchfix10-bad-fields.png' });
+  await page.screenshot({ path: artifactPath('explore-link-bad-fields.png') });
   assert.equal(await axeSerious(page, 'Explore link with faults'), '');
   assertNoErrors(page);
   await page.close();

@@ -6,7 +6,7 @@
 // another board is, until the fields are set back or it is drawn again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { openExplore, typeTop } from './helpers/explore.mjs';
@@ -75,7 +75,7 @@ test('every edge has its own range, and the check reads and states that box', as
   const verdict = await check(page, 'a ^ b ^ c ^ d == 0');
   // 6 · 3 · 5 · 4 = 360 positions.
   assert.match(verdict, /with a ≤ 5 on edge 0–1, b ≤ 2 on 1–2, c ≤ 4 on 2–3, d ≤ 3 on 3–0: 360 positions,/);
-  await page.screenshot({ path: '/tmp/explorefix-ranges-verdict.png', fullPage: true });
+  await page.screenshot({ path: artifactPath('explore-ranges-ranges-verdict.png'), fullPage: true });
   assert.equal(await axeSerious(page, 'explore ranges'), '');
 
   // A range out of bounds keeps its text, says which field and what is allowed, and Check
@@ -90,7 +90,7 @@ test('every edge has its own range, and the check reads and states that box', as
     await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
     'c = 2–3: up to',
   );
-  await page.screenshot({ path: '/tmp/explorefix-ranges-error.png', fullPage: true });
+  await page.screenshot({ path: artifactPath('explore-ranges-ranges-error.png'), fullPage: true });
   assert.equal(await axeSerious(page, 'explore range out of bounds'), '');
   await typeTop(page, 'c = 2–3: up to', '1');
   assert.equal(await problem.isVisible(), false);
@@ -161,7 +161,7 @@ test('a map drawn for other ranges or axes says so and is inert; the fields set 
   assert.equal(await canvas.evaluate((c) => getComputedStyle(c).cursor), 'default');
   await page
     .getByRole('region', { name: 'Explore' })
-    .screenshot({ path: '/tmp/researchfix3-explore-stale-ranges.png' });
+    .screenshot({ path: artifactPath('explore-ranges-explore-stale-ranges.png') });
   await screenshot(page, 'explore-stale-ranges');
   assert.equal(await axeSerious(page, 'explore, map drawn for other ranges'), '');
   // Back to the range drawn: the map is the box again.
@@ -206,7 +206,7 @@ test('parallel edges read cleanly in the box', async () => {
   const verdict = await check(page, 'a ^ b ^ c == 0');
   assert.match(verdict, /with a ≤ 1 on 0–1 \(edge 0\), b ≤ 2 on 0–1 \(edge 1\), c ≤ 2 on 1–2:/);
   assert.doesNotMatch(verdict, /\(\S*\s*\(edge|\)\)/, `no parentheses inside parentheses: ${verdict}`);
-  await page.screenshot({ path: '/tmp/explorefix-parallel-box.png', fullPage: true });
+  await page.screenshot({ path: artifactPath('explore-ranges-parallel-box.png'), fullPage: true });
   assertNoErrors(page);
   await page.close();
 });

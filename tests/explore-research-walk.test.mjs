@@ -10,7 +10,7 @@
 // that there are none).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E } from './helpers/browser.mjs';
+import { setupE2E, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -47,7 +47,7 @@ test('a check over no position says so; a verdict states its box', async () => {
   assert.match(empty, /No position in the box meets “a > 5”: nothing was checked/);
   assert.doesNotMatch(empty, /Holds/);
   assert.equal(await page.locator('.explore-holds').count(), 0, 'no green verdict');
-  await page.screenshot({ path: '/tmp/researchfix-empty-check.png', fullPage: true });
+  await page.screenshot({ path: artifactPath('explore-research-walk-empty-check.png'), fullPage: true });
 
   const held = await check(page, 'a == c && b == d', '');
   assert.match(held, /^Holds/);
@@ -63,7 +63,7 @@ test('a check over no position says so; a verdict states its box', async () => {
     wider,
     /with a ≤ 5 on edge 0–1, b ≤ 1 on 1–2, c ≤ 2 on 2–3, d ≤ 2 on 3–0 where min\(a, b\) > 0:/,
   );
-  await page.screenshot({ path: '/tmp/researchfix-box-stated.png', fullPage: true });
+  await page.screenshot({ path: artifactPath('explore-research-walk-box-stated.png'), fullPage: true });
   assert.equal(await axeSerious(page, 'explore verdict'), '');
   assertNoErrors(page);
   await page.close();
@@ -83,7 +83,7 @@ test('an axis top out of range keeps the typed text and says what is allowed', a
     assert.equal(await problem.innerText(), 'a whole number from 0 to 2,000');
     assert.equal(await across.getAttribute('aria-invalid'), 'true');
   }
-  await page.screenshot({ path: '/tmp/researchfix-top-out-of-range.png', fullPage: true });
+  await page.screenshot({ path: artifactPath('explore-research-walk-top-out-of-range.png'), fullPage: true });
   assert.equal(await axeSerious(page, 'explore top out of range'), '');
   // Draw map does not draw over the last valid top: it brings the field to the eye.
   await page.getByRole('button', { name: 'Draw map' }).click();
@@ -131,7 +131,7 @@ test('the Misère notice goes at the next act and leaves the counterexamples in 
   await page.locator('.explore-counterexamples').first().scrollIntoViewIfNeeded();
   await settle(page);
   assert.equal(await message.isVisible(), false, 'the notice went when Check was pressed');
-  await page.screenshot({ path: '/tmp/researchfix-notice-gone.png' });
+  await page.screenshot({ path: artifactPath('explore-research-walk-notice-gone.png') });
   // A notice the act itself says is shown, not dismissed by that act.
   await page.getByRole('checkbox', { name: /Misère/ }).click();
   await message.waitFor();
@@ -148,7 +148,7 @@ test('parallel edges are told apart in the hint', async () => {
   const text = await page.locator('.hint-result').innerText();
   assert.match(text, /0–1 \(edge [01]\)/);
   assert.doesNotMatch(text, /0–1(?! \(edge)/, `every 0–1 says which: ${text}`);
-  await page.screenshot({ path: '/tmp/researchfix-parallel-hint.png', fullPage: true });
+  await page.screenshot({ path: artifactPath('explore-research-walk-parallel-hint.png'), fullPage: true });
   assertNoErrors(page);
   await page.close();
 });
@@ -236,7 +236,7 @@ test('loading a cell of the map brings the board into view', async () => {
     const r = document.querySelector('svg.board').getBoundingClientRect();
     return r.top >= 0 && r.bottom <= innerHeight;
   });
-  await page.screenshot({ path: '/tmp/wordfix-cell-loaded.png' });
+  await page.screenshot({ path: artifactPath('explore-research-walk-cell-loaded.png') });
   // On a taller screen the board and the map are both in view: loading another cell (the
   // bottom-left one, a = 0, b = 0) leaves the page where it is.
   await page.setViewportSize({ width: 1280, height: 1800 });
@@ -288,7 +288,7 @@ test('the misère hint says Grundy values are not used, and why, without saying 
   assert.match(why, /^Misère play has values of its own .* do not add up over separate parts/);
   assert.doesNotMatch(await page.locator('.hint-result').innerText(), /no Grundy/i);
   assert.equal(await axeSerious(page, 'misère hint'), '');
-  await page.screenshot({ path: '/tmp/wordfix-misere-hint.png', fullPage: true });
+  await page.screenshot({ path: artifactPath('explore-research-walk-misere-hint.png'), fullPage: true });
   assertNoErrors(page);
   await page.close();
 });
@@ -339,7 +339,7 @@ test('in Edit on a small screen, a click just off a parallel edge’s label sele
   const [x, y] = miss;
   await page.mouse.click(x, y);
   await settle(page);
-  await page.screenshot({ path: '/tmp/wordfix-label-near-miss.png' });
+  await page.screenshot({ path: artifactPath('explore-research-walk-label-near-miss.png') });
   assert.equal(await vertices(), before, 'no vertex was added');
   assert.match(
     (await page.locator('svg.board g.edge[data-edge="1"]').getAttribute('class')) ?? '',

@@ -7,7 +7,7 @@
 // Forward opens it again as the address says.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E } from './helpers/browser.mjs';
+import { setupE2E, artifactPath } from './helpers/browser.mjs';
 import {
   openPlayground,
   assertNoErrors,
@@ -107,7 +107,7 @@ test('ranges typed in Explore stay through moves, and Back/Forward close and ope
   assert.match(await page.locator('.explore-readout').textContent(), /4–5: 7 — Grundy/);
   await page
     .getByRole('region', { name: 'Explore' })
-    .screenshot({ path: '/tmp/explorefix11-after-moves.png' });
+    .screenshot({ path: artifactPath('explore-through-moves-after-moves.png') });
   assert.equal(await axeSerious(page, 'explore, a map of the slice the board left'), '');
 
   // Back: the board before, whose address has no Explore: Explore closes, and stays out of it.
@@ -116,6 +116,12 @@ test('ranges typed in Explore stay through moves, and Back/Forward close and ope
   await page.getByRole('region', { name: 'Explore' }).waitFor({ state: 'hidden' });
   await settle(page);
   assert.doesNotMatch(await page.evaluate(() => location.hash), /explore=/);
+  // The map had the focus: it goes to the Explore button, not to the page's body.
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.matches('button.explore-open')),
+    true,
+    'focus is on the Explore button',
+  );
   // Reopened in this tab: as the researcher left it.
   await openExplore(page);
   assert.deepEqual(await fieldValues(page), ['9', '9', '9', '9', '9']);

@@ -4,7 +4,7 @@
 // the board is still the one it was typed over; another board forgets it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, boardSummary, EMPTY_BOARD } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -63,7 +63,7 @@ test('Play with the graph text in error says the game is on the last valid graph
     'the text tools are not loaded in Play',
   );
   assert.equal(await textBox(page).count(), 0, 'no graph text box in Play');
-  await page.screenshot({ path: '/tmp/researchfix5-reload-play-notice.png' });
+  await page.screenshot({ path: artifactPath('graph-text-in-error-reload-play-notice.png') });
 
   // Back in Edit the text is as typed (read back once the tools are in); fixed, Play says
   // nothing more.

@@ -4,7 +4,7 @@
 // triangle had its fourth vertex midway along a side and looked like a triangle).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -116,7 +116,7 @@ test('graphs typed or pasted over the triangle are drawn so that they read as th
     await settle(page);
     const shot = `graph-text-layout-${name.replace(/\W+/g, '-')}`;
     await screenshot(page, shot);
-    await page.locator('svg.board').screenshot({ path: `/tmp/teachfix6-${shot}.png` });
+    await page.locator('svg.board').screenshot({ path: artifactPath(`graph-text-layout-${shot}.png`) });
     const faults = misreadings(await drawnVertices(page, vertices), edges);
     if (faults.length) misread[name] = faults;
   }

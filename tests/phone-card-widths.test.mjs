@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { ARTIFACTS_DIR } from './helpers/browser.mjs';
+import { ARTIFACTS_DIR, artifactPath } from './helpers/browser.mjs';
 import { sharedTestSite } from './helpers/site.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { packageSet } from '../scripts/package-scorm.mjs';
@@ -58,7 +58,7 @@ test('phone, <graph-nim>: the Hint & analysis card stays as wide as the board ca
     .getByText('Not quite: the player to move loses.', { exact: true })
     .waitFor({ timeout: 30_000 });
   await hint.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/embedphone-element-hint-after.png' });
+  await page.screenshot({ path: artifactPath('phone-card-widths-element-hint-after.png') });
   assertSameEdges(await cardEdges(element), 'after answering');
   assert.equal(await axeSerious(page, 'the element on a phone after an answer'), '');
   assert.deepEqual(page.consoleErrors, []);
@@ -93,7 +93,7 @@ test('phone, SCORM launch page: the Play card is as wide as the board card above
     await element.locator('svg.board').waitFor({ timeout: 30_000 });
     const play = element.locator('.gnp-side > [aria-label="Play"]');
     await play.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/embedphone-scorm-play.png' });
+    await page.screenshot({ path: artifactPath('phone-card-widths-scorm-play.png') });
     const edges = await cardEdges(element);
     assert.ok(edges.Play, 'the Play card is shown');
     assertSameEdges(edges, 'the launch page');

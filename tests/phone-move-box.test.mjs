@@ -6,7 +6,7 @@
 // course page brings the move box it opens into view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite } from './helpers/browser.mjs';
+import { startSite, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { onPhone } from './helpers/phone.mjs';
@@ -48,7 +48,7 @@ for (const viewport of [
       const before = await boxOf(more);
       await more.tap();
       await settle(page);
-      await page.screenshot({ path: `/tmp/phonebox-first-plus-${viewport.width}.png` });
+      await page.screenshot({ path: artifactPath(`phone-move-box-first-plus-${viewport.width}.png`) });
       assert.equal(await page.getByLabel('take from 1–2').inputValue(), '1', 'the first tap took a token');
       assert.equal(await page.getByLabel('take from 0–1').inputValue(), '0', 'the row above is untouched');
       assert.equal(await warning.innerText(), '', 'the warning went');
@@ -106,7 +106,7 @@ test('360×640, Circular Nim CN(4, 2): piles not in one set are said in the move
       .getByText(/No allowed set holds pile 2 with pile 0: pile 0 is no longer chosen\./);
     await note.waitFor();
     await settle(page);
-    await page.screenshot({ path: '/tmp/phonebox-circular.png' });
+    await page.screenshot({ path: artifactPath('phone-move-box-circular.png') });
     assert.match(await note.innerText(), /Tap only piles of the set named above\.$/);
     assert.equal(await page.locator('.gnp-message:visible').count(), 0, 'no banner over the board');
     // The rows stay whole beside it: the sheet is at most half the screen.
@@ -136,5 +136,5 @@ test('390×844: a <graph-nim> element on a course page brings the move box it op
       const r = box?.getBoundingClientRect();
       return r && r.top >= 0 && r.bottom <= innerHeight;
     });
-    await page.screenshot({ path: '/tmp/phonebox-element.png' });
+    await page.screenshot({ path: artifactPath('phone-move-box-element.png') });
   }));

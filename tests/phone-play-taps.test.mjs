@@ -7,7 +7,7 @@
 // preset's vertices and counts are apart on a small phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite } from './helpers/browser.mjs';
+import { startSite, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { onPhone as onPhoneOf } from './helpers/phone.mjs';
@@ -43,8 +43,8 @@ async function tapAnew(page, locator) {
   await locator.tap();
 }
 
-/** A screenshot of what the phone's screen shows now, to look at: /tmp/phoneplay-NAME.png. */
-const shot = (page, name) => page.screenshot({ path: `/tmp/phoneplay-${name}.png` });
+/** A screenshot of what the phone's screen shows now, to look at: test-artifacts/phoneplay-NAME.png. */
+const shot = (page, name) => page.screenshot({ path: artifactPath(`phone-play-taps-${name}.png`) });
 
 /** The screen box of what `locator` shows. */
 const boxOf = (locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON());
@@ -188,7 +188,7 @@ test('360×640: the hint’s badges on a star cover no count, no vertex and no o
     await page.locator('svg.board .badge.hint').first().waitFor({ timeout: 30_000 });
     await settle(page);
     await page.locator('svg.board').scrollIntoViewIfNeeded();
-    await page.locator('svg.board').screenshot({ path: '/tmp/phoneplay-star-hint.png' });
+    await page.locator('svg.board').screenshot({ path: artifactPath('phone-play-taps-star-hint.png') });
     const { badges, others } = await boardBoxes(page);
     assert.ok(badges.length >= 2, `the hint shows ${badges.length} badges`);
     const covered = [];
@@ -236,7 +236,7 @@ test('360×640: the Petersen preset’s vertices and counts are drawn apart', ()
     await page.locator('svg.board[data-vertices="10"][data-edges="15"][data-mode="play"]').waitFor();
     await settle(page);
     await page.locator('svg.board').scrollIntoViewIfNeeded();
-    await page.locator('svg.board').screenshot({ path: '/tmp/phoneplay-petersen.png' });
+    await page.locator('svg.board').screenshot({ path: artifactPath('phone-play-taps-petersen.png') });
     const { others } = await boardBoxes(page);
     const covered = [];
     others.forEach((a, i) => {

@@ -6,7 +6,7 @@
 // beside the board took that as a puzzle on screen. The board must keep its card's width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone } from './helpers/browser.mjs';
+import { startSite, launchPhone, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
 
 let site;
@@ -50,7 +50,7 @@ test('phone turned sideways after leaving a puzzle: the board keeps its card’s
     const viewport = { width: 844, height: 390 };
     await page.setViewportSize(viewport);
     await settle(page);
-    await page.screenshot({ path: '/tmp/phone-sideways-after-puzzle.png' });
+    await page.screenshot({ path: artifactPath('phone-sideways-after-puzzle.png') });
     const card = await box(page.locator('.gnp-board-wrap'));
     const board = await box(page.locator('svg.board'));
     const toolbar = await box(page.locator('.gnp-toolbar'));

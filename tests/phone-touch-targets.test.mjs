@@ -2,7 +2,7 @@
 // square, the size a finger needs (they were 34 px).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchPhone, screenshot } from './helpers/browser.mjs';
+import { startSite, launchPhone, screenshot, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -48,7 +48,9 @@ test('phone 390×844: the × that closes Rules, Help and Puzzles is 44 px or mor
     const box = await close.boundingBox();
     assert.ok(box.width >= 44 && box.height >= 44, `${name}’s × is ${box.width}×${box.height}`);
     if (name === 'Puzzles')
-      await page.locator('dialog[open]').screenshot({ path: '/tmp/sf11/puzzles-close.png' });
+      await page
+        .locator('dialog[open]')
+        .screenshot({ path: artifactPath('phone-touch-targets-puzzles-close.png') });
     await close.tap();
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
   }

@@ -5,7 +5,7 @@
 // one move once (not "−1 −1"). The course page's graphnim:hint obeys the same rule.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
 import { settle, statusText, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { clickMove, openPuzzle, waitPhase } from './helpers/puzzle.mjs';
@@ -89,8 +89,16 @@ test('after the wrong tries that offer Reveal, Hint opens; a solve after it coun
   await page.getByRole('button', { name: 'Try again' }).click();
   await waitPhase(page, 'open');
   assert.equal(await hintButton(page).isDisabled(), false, 'Hint opens with Reveal');
+  // The card beside the buttons says what using them costs (the try's verdict that said it
+  // goes with the next move).
+  const note = page.locator('.help-locked');
+  assert.equal(
+    await note.innerText(),
+    'In this puzzle the hint, the analysis and Why? count as revealed: a solve after them is not counted.',
+  );
   await hintButton(page).click();
   await page.locator('svg.board[data-hint-move]').waitFor({ state: 'attached', timeout: 20_000 });
+  assert.equal(await note.isVisible(), false, 'once used, the cost is paid: the note goes');
   // Then Reveal: one move is marked on the board, once.
   await page.getByRole('button', { name: 'Reveal solution' }).click();
   await page.locator('svg.board[data-puzzle-move]').waitFor({ state: 'attached', timeout: 20_000 });
@@ -121,7 +129,7 @@ test('in an embed the try that opens the help names only the help the embed show
     const said = await statusText(page);
     assert.ok(said.includes(`Help is open now: ${opened}.`), `${query}: ${said}`);
     if (query === 'embed=1') {
-      await page.screenshot({ path: '/tmp/scormfix11-embed-help.png' });
+      await page.screenshot({ path: artifactPath('puzzle-hint-gate-embed-help.png') });
       assert.equal(await axeSerious(page, 'embed puzzle, help open'), '');
     }
     assertNoErrors(page);

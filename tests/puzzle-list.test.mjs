@@ -5,7 +5,7 @@
 // Enter, Escape back to Puzzles) and passes axe in light and dark.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, launchBrowser, launchPhone } from './helpers/browser.mjs';
+import { startSite, launchBrowser, launchPhone, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { clickMove, waitPhase } from './helpers/puzzle.mjs';
 import { axeSerious } from './helpers/axe.mjs';
@@ -54,7 +54,7 @@ test('desktop: Puzzles, the first puzzle solved with clicks, marked solved, Next
     'Even the heaps\nEdge-Nim · find a winning move\nNot tried yet',
   );
   assert.match(await entries(page).nth(8).innerText(), /Edge-Nim, misère · find the only winning move/);
-  await page.screenshot({ path: '/tmp/puzzlelist-dialog-desktop.png' });
+  await page.screenshot({ path: artifactPath('puzzle-list-dialog-desktop.png') });
   assert.equal(await auditBothSchemes(page, 'the puzzle list'), '');
 
   // The first puzzle, solved with clicks: take 3 from the edge of 5, leaving two equal heaps.
@@ -67,14 +67,14 @@ test('desktop: Puzzles, the first puzzle solved with clicks, marked solved, Next
   const next = page.getByRole('link', { name: 'Next puzzle' });
   await next.waitFor();
   assert.equal(await next.getAttribute('href'), SECOND);
-  await page.screenshot({ path: '/tmp/puzzlelist-solved-desktop.png' });
+  await page.screenshot({ path: artifactPath('puzzle-list-solved-desktop.png') });
 
   // The list says so.
   await page.getByRole('button', { name: 'Puzzles', exact: true }).click();
   await dialog(page).waitFor();
   assert.equal(await firstStatus(page).innerText(), '✓ Solved');
   assert.equal(await entries(page).nth(1).locator('.puzzle-list-status').innerText(), 'Not tried yet');
-  await page.screenshot({ path: '/tmp/puzzlelist-dialog-solved.png' });
+  await page.screenshot({ path: artifactPath('puzzle-list-dialog-solved.png') });
   await page.keyboard.press('Escape');
   await dialog(page).waitFor({ state: 'hidden' });
   assert.equal(await focusedName(page), 'Puzzles', 'Escape returns to Puzzles');
@@ -108,7 +108,7 @@ test('390×844: Puzzles, the first puzzle solved with taps, marked solved, Next 
   await openPlayground(page, `${site.url}index.html`);
   await page.getByRole('button', { name: 'Puzzles', exact: true }).tap();
   await dialog(page).waitFor();
-  await page.screenshot({ path: '/tmp/puzzlelist-dialog-phone.png' });
+  await page.screenshot({ path: artifactPath('puzzle-list-dialog-phone.png') });
   assert.equal(await auditBothSchemes(page, 'the puzzle list on a phone'), '');
   await dialog(page).getByRole('link', { name: 'Even the heaps' }).tap();
   await page.getByRole('heading', { name: 'Even the heaps' }).waitFor();
@@ -119,7 +119,7 @@ test('390×844: Puzzles, the first puzzle solved with taps, marked solved, Next 
   await waitPhase(page, 'solved');
   const next = page.getByRole('link', { name: 'Next puzzle' });
   await next.waitFor();
-  await page.screenshot({ path: '/tmp/puzzlelist-solved-phone.png' });
+  await page.screenshot({ path: artifactPath('puzzle-list-solved-phone.png') });
 
   await page.getByRole('button', { name: 'Puzzles', exact: true }).tap();
   await dialog(page).waitFor();

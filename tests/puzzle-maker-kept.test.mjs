@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { checkPuzzle, makerCard, press, setEdge, typeOver } from './helpers/author.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
@@ -78,7 +78,7 @@ test('a reload keeps the set, its name, and the title and task being typed; down
   assert.equal(await card.getByLabel('Task').inputValue(), 'Take every token in one move.');
   await card.locator('.puzzle-set').scrollIntoViewIfNeeded();
   await screenshot(page, 'teachfix4-set-after-reload');
-  await card.screenshot({ path: '/tmp/teachfix4-card-after-reload.png' });
+  await card.screenshot({ path: artifactPath('puzzle-maker-kept-card-after-reload.png') });
   assert.equal(await axeSerious(page, 'Make a puzzle, set kept after a reload'), '');
 
   const [file] = await Promise.all([page.waitForEvent('download'), press(page, json)]);

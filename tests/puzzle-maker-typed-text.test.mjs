@@ -3,7 +3,7 @@
 // while the empty fields' placeholders stay a readable grey, told apart; light and dark.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { makerCard, typeOver } from './helpers/author.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
@@ -52,7 +52,7 @@ for (const scheme of ['light', 'dark']) {
     assert.equal(typedTitle.typed, typedTitle.page, 'the title is in the text colour');
     assert.equal(typedTask.typed, typedTask.page, 'the task is in the text colour, like the title');
     assert.notEqual(typedTask.typed, emptyTask.placeholder, 'typed text is told apart from a placeholder');
-    await maker.screenshot({ path: `/tmp/teachfix6-maker-typed-${scheme}.png` });
+    await maker.screenshot({ path: artifactPath(`puzzle-maker-typed-text-maker-typed-${scheme}.png`) });
     await screenshot(page, `maker-typed-${scheme}`);
     assert.equal(await axeSerious(page, `maker fields ${scheme}`), '');
     assertNoErrors(page);

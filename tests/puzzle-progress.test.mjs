@@ -209,3 +209,39 @@ test('a forged progress entry is not believed: the puzzle opens with no tries', 
   checkAndForgetErrors(page);
   await page.close();
 });
+
+test('solved on the student’s own, then Reset and Reveal solution: a look for practice, the solve still counts after a reload', async () => {
+  const page = await env.browser.newPage();
+  // reveal=1: one wrong try offers Reveal solution.
+  await openPuzzle(page, env.url(C5.replace('reveal=2', 'reveal=1')));
+  await waitPhase(page, 'open');
+  await clickMove(page, page.mouse, 0);
+  await waitPhase(page, 'refuted');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await waitPhase(page, 'open');
+  await clickMove(page, page.mouse, 4);
+  await waitPhase(page, 'solved');
+  assert.match(await statusText(page), /Solved on try 2/);
+
+  // Curious how the solution reads, the student presses Reset, then Reveal solution.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await waitPhase(page, 'open');
+  await page.getByRole('button', { name: 'Reveal solution' }).click();
+  await page.locator('svg.board[data-puzzle-move*="solution"]').waitFor({ state: 'attached' });
+  assert.doesNotMatch(await tries(page), /solution shown|after the solution/);
+  // Playing the shown move is practice: the first solve stands.
+  await clickMove(page, page.mouse, 4);
+  await waitPhase(page, 'solved');
+  assert.match(
+    await statusText(page),
+    /Solved again after the solution was shown: practice, your first solve stands/,
+  );
+  await screenshot(page, 'puzzle-progress-practice-after-solve');
+
+  await reload(page);
+  const task = await page.locator('.puzzle-task').textContent();
+  assert.match(task, /You solved this puzzle earlier \(1 wrong try\): it counts\./);
+  assert.doesNotMatch(task, /after its solution was shown/);
+  checkAndForgetErrors(page);
+  await page.close();
+});

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { setupE2E } from './helpers/browser.mjs';
+import { setupE2E, artifactPath } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { checkPuzzle, makerCard, press, typeOver } from './helpers/author.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
@@ -45,7 +45,7 @@ test('the development page offers the set as JSON only, and says where a package
     'A SCORM package is made on the hosted site (built by bash scripts/build-site.sh), or from this JSON with bash scripts/package-scorm.sh SET.json OUT.zip.',
   );
   await card.locator('.puzzle-set').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/teachfix2-dev-set.png' });
+  await page.screenshot({ path: artifactPath('puzzle-set-dev-page-dev-set.png') });
 
   const [file] = await Promise.all([page.waitForEvent('download'), press(page, json)]);
   assert.equal(file.suggestedFilename(), 'week-3-puzzles.json');

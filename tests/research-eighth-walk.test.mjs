@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { setupE2E, launchPhone, screenshot } from './helpers/browser.mjs';
+import { setupE2E, launchPhone, screenshot, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { openExplore, typeTop } from './helpers/explore.mjs';
@@ -96,7 +96,7 @@ test('explanations say each route and weight in words, and Why? on a large board
   assert.match(large, /Exact win\/loss table over all 14,348,907 positions/, large);
   assert.doesNotMatch(large, /No move-by-move table/, large);
   await screenshot(page, 'research-eighth-why-large');
-  await page.screenshot({ path: '/tmp/researchfix8-why-large.png' });
+  await page.screenshot({ path: artifactPath('research-eighth-walk-why-large.png') });
   assert.equal(await axeSerious(page, 'why on a large board'), '');
   assertNoErrors(page);
   await page.close();
@@ -139,7 +139,9 @@ test('on a phone, edge names stay on one line in the analysis and in Why?', asyn
   await page.locator('.analysis-list li').first().waitFor();
   await settle(page);
   assert.deepEqual(await page.evaluate(brokenNames, '.analysis-list .move-text'), []);
-  await page.locator('.analysis-list').screenshot({ path: '/tmp/researchfix8-phone-analysis.png' });
+  await page
+    .locator('.analysis-list')
+    .screenshot({ path: artifactPath('research-eighth-walk-phone-analysis.png') });
   await page.getByRole('button', { name: 'Why?' }).tap();
   await page.locator('.why-summary:not([hidden])').waitFor();
   assert.deepEqual(await page.evaluate(brokenNames, '.why-list, .why-method'), []);
@@ -191,7 +193,7 @@ test('Explore keeps the formula and ranges across a reload, says how / and ^ rea
     page.getByRole('button', { name: 'Map as PNG' }).click(),
   ]);
   const png = fs.readFileSync(await download.path());
-  fs.writeFileSync('/tmp/researchfix8-map.png', png);
+  fs.writeFileSync(artifactPath('research-eighth-walk-map.png'), png);
   assert.equal(
     await page.evaluate(darkPixelsAtTop, [png.toString('base64'), 8]),
     0,

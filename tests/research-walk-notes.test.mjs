@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { openExplore, typeTop } from './helpers/explore.mjs';
@@ -59,7 +59,7 @@ test('the Explore "up to" fields show the largest value and one digit more', asy
     }));
     assert.ok(scroll <= client, `${label}: the digits fit (${scroll} ≤ ${client})`);
   }
-  await page.locator('.explore-controls').screenshot({ path: '/tmp/researchfix4-up-to.png' });
+  await page.locator('.explore-controls').screenshot({ path: artifactPath('research-walk-notes-up-to.png') });
   assert.equal(await axeSerious(page, 'explore fields'), '');
   assertNoErrors(page);
   await page.close();
@@ -111,7 +111,9 @@ test('a map with cells smaller than a pixel marks its P cells on the screen, and
     await note.innerText(),
     /Map as PNG saves every cell at its own size, 1 pixel wide, without these squares\./,
   );
-  await page.locator('.explore-figure').screenshot({ path: '/tmp/researchfix5-tiny-cells.png' });
+  await page
+    .locator('.explore-figure')
+    .screenshot({ path: artifactPath('research-walk-notes-tiny-cells.png') });
   // The lone P cell shows: a red square of at least 3 × 3 pixels on the map.
   const onScreen = await page.evaluate(redPixels);
   // (Without the mark, one pixel; the board's own cell outline may cover part of the mark.)
@@ -124,7 +126,7 @@ test('a map with cells smaller than a pixel marks its P cells on the screen, and
     page.getByRole('button', { name: 'Map as PNG' }).click(),
   ]);
   const png = fs.readFileSync(await download.path());
-  fs.writeFileSync('/tmp/researchfix5-tiny-cells-map.png', png);
+  fs.writeFileSync(artifactPath('research-walk-notes-tiny-cells-map.png'), png);
   const inPng = await page.evaluate(redPixels, png.toString('base64'));
   assert.equal(inPng.length, 1, `one red pixel for the one P cell: ${JSON.stringify(inPng.slice(0, 10))}`);
   const [[x, y]] = inPng;
@@ -153,7 +155,7 @@ test('the Share note says what the link opens: Edit mode, or a game', async () =
   await settle(page);
   assert.match(await share.innerText(), /The link opens a game for two players on the board as it is now/);
   assert.doesNotMatch(await share.innerText(), /to move to move/);
-  await share.screenshot({ path: '/tmp/researchfix4-share.png' });
+  await share.screenshot({ path: artifactPath('research-walk-notes-share.png') });
   assert.equal(await axeSerious(page, 'share note'), '');
   assertNoErrors(page);
   await page.close();

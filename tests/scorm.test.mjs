@@ -10,7 +10,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, launchPhone, screenshot } from './helpers/browser.mjs';
+import {
+  ARTIFACTS_DIR,
+  REPO_ROOT,
+  launchBrowser,
+  launchPhone,
+  screenshot,
+  artifactPath,
+} from './helpers/browser.mjs';
 import { sharedTestSite, serveSubPath } from './helpers/site.mjs';
 import { checkPuzzle, makerCard, press } from './helpers/author.mjs';
 import { startServer } from '../scripts/serve.mjs';
@@ -244,7 +251,7 @@ test('SCORM 1.2: a solution shown is kept by the LMS; solved after it, on relaun
       '1. One heap: solved after the solution was shown (not counted), 1 wrong try',
     );
     await launch(page).locator('#score-total', { hasText: '0 of 1 solved' }).waitFor();
-    await page.screenshot({ path: '/tmp/scormfix11-solved-after-shown.png' });
+    await page.screenshot({ path: artifactPath('scorm-solved-after-shown.png') });
     assert.equal(await axeSerious(page, 'SCORM launch page, solved after the solution was shown'), '');
     record = await lmsRecord(page);
     assert.deepEqual(record.interactions, [{ id: 'puzzle-1', result: 'neutral' }]);
@@ -264,7 +271,7 @@ test('SCORM 1.2: a solution shown is kept by the LMS; solved after it, on relaun
       await line(page).textContent(),
       '1. One heap: solved after the solution was shown (not counted), 1 wrong try',
     );
-    await page.screenshot({ path: '/tmp/scormfix11-relaunched.png' });
+    await page.screenshot({ path: artifactPath('scorm-relaunched.png') });
     assert.deepEqual(page.consoleErrors, []);
   } finally {
     await page.close();
@@ -354,7 +361,7 @@ test('in the launch page, Help lists only what a student has there, and each sco
     const line = page.locator('#score-list li').first();
     assert.match(await line.textContent(), /^1\. The square: not tried yet$/);
     assert.equal(await line.evaluate((li) => getComputedStyle(li).listStyleType), 'none');
-    await page.locator('.score').screenshot({ path: '/tmp/teachfix2-scorm-score.png' });
+    await page.locator('.score').screenshot({ path: artifactPath('scorm-score.png') });
 
     // The student clicks the first puzzle's board and presses ?, as Help's last line says.
     const first = page.locator('graph-nim[data-puzzle="puzzle-1"]');
@@ -362,7 +369,7 @@ test('in the launch page, Help lists only what a student has there, and each sco
     await page.keyboard.press('?');
     const help = first.getByRole('dialog', { name: 'Help and shortcuts' });
     await help.waitFor();
-    await page.screenshot({ path: '/tmp/teachfix2-scorm-help.png' });
+    await page.screenshot({ path: artifactPath('scorm-help.png') });
     const text = (await help.textContent()).replace(/\s+/g, ' ');
     // The hint is hidden (hide=hint,analysis), the board locked, a puzzle has no Undo.
     assert.doesNotMatch(text, /Stuck\?|Click Hint|\bH\b.*hint|analysis \(the answer/);
@@ -407,7 +414,7 @@ test('on a phone (390×844) with 12 puzzles the score is one line in view; its l
       return box;
     };
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'the list starts closed');
-    await page.screenshot({ path: '/tmp/teachfix3-scorm-phone-12-first-view.png' });
+    await page.screenshot({ path: artifactPath('scorm-phone-12-first-view.png') });
     await oneLine('opened');
     // The first puzzle's title and its answers are on the first screen, under the score.
     const first = page.locator('#puzzle-1-title');
@@ -415,7 +422,7 @@ test('on a phone (390×844) with 12 puzzles the score is one line in view; its l
       (await first.boundingBox()).y >= (await bar.boundingBox()).y + (await oneLine('opened')).height,
     );
     await first.locator('xpath=..').getByRole('button', { name: 'The player to move wins' }).waitFor();
-    await page.screenshot({ path: '/tmp/teachfix3-scorm-phone-12-first-view.png' });
+    await page.screenshot({ path: artifactPath('scorm-phone-12-first-view.png') });
 
     // The student scrolls down to the fifth puzzle: the score stays at the top, one line.
     const fifthAnswer = page
@@ -434,7 +441,7 @@ test('on a phone (390×844) with 12 puzzles the score is one line in view; its l
     assert.equal(await list.locator('li').count(), 12);
     box = await bar.boundingBox();
     assert.ok(box.height <= HEIGHT / 2, `the open list takes at most half the screen: ${box.height}px`);
-    await page.screenshot({ path: '/tmp/teachfix3-scorm-phone-12-list.png' });
+    await page.screenshot({ path: artifactPath('scorm-phone-12-list.png') });
     assert.equal(await axeSerious(page, 'SCORM launch page on a phone, list open'), '');
 
     // A line leads to its puzzle: the list closes and the title is in view, below the score.
@@ -448,7 +455,7 @@ test('on a phone (390×844) with 12 puzzles the score is one line in view; its l
       `the title (${title.y}) is below the score (${box.y + box.height})`,
     );
     assert.ok(title.y + title.height <= HEIGHT, 'the title is on screen');
-    await page.screenshot({ path: '/tmp/teachfix3-scorm-phone-12-puzzle-7.png' });
+    await page.screenshot({ path: artifactPath('scorm-phone-12-puzzle-7.png') });
 
     // The student answers it; the one line counts it.
     await page

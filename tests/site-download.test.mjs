@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser } from './helpers/browser.mjs';
+import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, artifactPath } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { serveSubPath, sharedTestSite } from './helpers/site.mjs';
 import { moveListTexts, openPlayground, takeAtVertex, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
@@ -39,7 +39,7 @@ test('the hosting guide downloads the site as a zip that works unzipped in any f
     assert.equal(download.suggestedFilename(), 'graph-nim-site.zip');
     const status = guide.getByRole('status');
     await status.filter({ hasText: /Saved graph-nim-site\.zip/ }).waitFor();
-    await guide.screenshot({ path: '/tmp/hostfix2-download.png' });
+    await guide.screenshot({ path: artifactPath('site-download-download.png') });
     assert.equal(await axeSerious(guide, 'the hosting guide after the download'), '');
     assert.deepEqual(guide.consoleErrors, [], 'the guide: console errors');
     // The download made no request for the zip itself: it is made in the browser.
@@ -99,7 +99,7 @@ test('a copy missing a chunk of the page says the site is incomplete instead of 
     const alert = page.getByRole('alert').filter({ hasText: 'This copy of the site is incomplete' });
     await alert.waitFor();
     assert.match(await alert.textContent(), /Copy the whole site folder .* again/);
-    await page.screenshot({ path: '/tmp/hostfix2-incomplete.png' });
+    await page.screenshot({ path: artifactPath('site-download-incomplete.png') });
     assert.equal(await axeSerious(page, 'the incomplete copy'), '');
     // The message's link leads to the hosting guide, which is there.
     await alert.getByRole('link').click();

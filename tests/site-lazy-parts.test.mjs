@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, screenshot } from './helpers/browser.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, screenshot, artifactPath } from './helpers/browser.mjs';
 import { sharedTestSite, serveSubPath } from './helpers/site.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import {
@@ -442,7 +442,9 @@ test("a hint on a phone before the badges' placement has come: its badges show a
   await settle(page);
   const covered = await badgesCovering(page);
   const usualPlaces = await badgePlaces(page);
-  await page.locator('svg.board').screenshot({ path: '/tmp/site-lazy-badges-before.png' });
+  await page
+    .locator('svg.board')
+    .screenshot({ path: artifactPath('site-lazy-parts-site-lazy-badges-before.png') });
 
   release();
   // The board is drawn again with the badges' proper places.
@@ -454,7 +456,9 @@ test("a hint on a phone before the badges' placement has come: its badges show a
     { timeout: 30_000 },
   );
   await settle(page);
-  await page.locator('svg.board').screenshot({ path: '/tmp/site-lazy-badges-after.png' });
+  await page
+    .locator('svg.board')
+    .screenshot({ path: artifactPath('site-lazy-parts-site-lazy-badges-after.png') });
   assert.ok(covered.length > 0, "at their usual places, the star's badges covered a count");
   assert.deepEqual(await badgesCovering(page), [], 'badges drawn over counts, vertices or each other');
   assert.ok((await page.locator('svg.board .badge.hint').count()) >= 2);

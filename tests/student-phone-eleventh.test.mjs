@@ -4,7 +4,7 @@
 // winning move); the hint gives the answer away, so it counts as the solution shown.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot } from './helpers/browser.mjs';
+import { screenshot, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { openPuzzle } from './helpers/puzzle.mjs';
@@ -56,7 +56,7 @@ test('390×844: Hint after three wrong tries in a misère puzzle is of the puzzl
   // The hint gives the answer away: the card counts it (said when the help opened).
   assert.match(await page.locator('.puzzle-tries').innerText(), /Wrong tries: 3 · solution shown/);
   await screenshot(page, 'student-misere-hint-after-three');
-  await page.screenshot({ path: '/tmp/sf11/misere-hint.png' });
+  await page.screenshot({ path: artifactPath('student-phone-eleventh-misere-hint.png') });
   assert.equal(await axeSerious(page, 'misère puzzle, hint after three tries'), '');
   assertNoErrors(page);
   await page.close();
@@ -103,7 +103,7 @@ test('390×844: Restart while the computer thinks, then Undo, brings back every 
   // The computer answers the move that was brought back.
   await page.getByText('Your turn.').waitFor({ timeout: 30_000 });
   assert.equal(await moves.count(), 4, 'the three moves back, then the computer’s answer');
-  await page.screenshot({ path: '/tmp/sf11/restart-undo.png' });
+  await page.screenshot({ path: artifactPath('student-phone-eleventh-restart-undo.png') });
   assertNoErrors(page);
   await page.close();
 });
@@ -128,7 +128,7 @@ test('390×844: Leave puzzle opens a free game on the puzzle’s board; the rule
     [1, 1, 3],
     'the puzzle’s board, as it starts (the refuted try is not on it)',
   );
-  await page.screenshot({ path: '/tmp/sf11/left-puzzle.png' });
+  await page.screenshot({ path: artifactPath('student-phone-eleventh-left-puzzle.png') });
   assert.equal(await axeSerious(page, 'puzzle left'), '');
   // Misère can be switched now: the note of a puzzle's rules is not said again.
   await page.getByRole('checkbox', { name: /Misère/ }).tap();
@@ -167,7 +167,7 @@ test('360×640: a notice goes by itself once read, and "From the next game…" g
   await page.getByRole('combobox', { name: 'Opponent' }).selectOption('human');
   await settle(page);
   assert.equal(await banner.isVisible(), false, 'the note that no longer applies is gone');
-  await page.screenshot({ path: '/tmp/sf11/two-players.png' });
+  await page.screenshot({ path: artifactPath('student-phone-eleventh-two-players.png') });
   assertNoErrors(page);
   await page.close();
 });
@@ -200,7 +200,7 @@ test('390×844: the words of a wrong try at a loop, a wrong Grundy value and a c
   assert.match(reason, /2 is not the Grundy value of this position\. The Grundy value is the mex/);
   assert.match(reason, /There are \d+ moves here: /);
   assert.doesNotMatch(reason, /Grundy value is \d/, 'the value is not given away');
-  await page.screenshot({ path: '/tmp/sf11/grundy-why.png' });
+  await page.screenshot({ path: artifactPath('student-phone-eleventh-grundy-why.png') });
 
   // Walking Nim on a triangle with no loop: its Why? speaks of no loop.
   await openPuzzle(
@@ -238,7 +238,7 @@ test('390×844: Walking Nim after a finished game starts from the game’s start
   assert.equal(board.rules, 'walk');
   assert.deepEqual(board.tokens, [1, 1], 'the start’s weights, not the emptied board');
   assert.doesNotMatch(await page.locator('.gnp').innerText(), /over before it starts/);
-  await page.screenshot({ path: '/tmp/sf11/walk-after-finished.png' });
+  await page.screenshot({ path: artifactPath('student-phone-eleventh-walk-after-finished.png') });
   assertNoErrors(page);
   await page.close();
 });

@@ -6,7 +6,7 @@
 // earlier move says which and that End goes back; the Why? list of moves is shown whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot } from './helpers/browser.mjs';
+import { artifactPath, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { usePhoneSite } from './helpers/phone.mjs';
@@ -96,7 +96,7 @@ test('390×844: Walking Nim’s Rules say only the piece’s part of the graph c
     const dialog = page.getByRole('dialog');
     await dialog.getByText('What the hint shows').waitFor();
     const text = await dialog.locator('dl.terms dd').first().innerText();
-    await dialog.screenshot({ path: '/tmp/studentfix4-rules.png' });
+    await dialog.screenshot({ path: artifactPath('student-phone-puzzle-rules.png') });
     assert.equal(await axeSerious(page, 'rules dialog'), '');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -151,7 +151,7 @@ test('390×844: tapping the board while the review shows an earlier move says wh
   const board = await page.locator('svg.board').boundingBox();
   const r = (b) => ({ left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height });
   await screenshot(page, 'student-review-board-tap');
-  await page.screenshot({ path: '/tmp/studentfix4-review-note.png' });
+  await page.screenshot({ path: artifactPath('student-phone-puzzle-review-note.png') });
   assert.ok(
     !overlaps(r(box), r(board)),
     `the note ${JSON.stringify(box)} covers the board ${JSON.stringify(board)}`,
@@ -214,7 +214,7 @@ test('390×844: Why?’s list of moves is shown whole on a phone, not cut off in
   assert.ok(rows > 8, `a long list: ${rows} moves`);
   assert.equal(scrolls, false, 'the list is not a scroll box of its own');
   await list.locator('li').last().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/studentfix4-why-list.png' });
+  await page.screenshot({ path: artifactPath('student-phone-puzzle-why-list.png') });
   assert.equal(await axeSerious(page, 'why list'), '');
   assertNoErrors(page);
   await page.close();

@@ -4,7 +4,7 @@
 // aside and Undo brings it back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchPhone, screenshot } from './helpers/browser.mjs';
+import { launchPhone, screenshot, artifactPath } from './helpers/browser.mjs';
 import {
   openPlayground,
   settle,
@@ -275,7 +275,7 @@ test('844×390 sideways: a note never covers the board or the turn line', async 
     await message(page).waitFor();
     assert.match(await message(page).innerText(), /^From the next game the computer moves first/);
     await settle(page);
-    await page.screenshot({ path: '/tmp/studentfix5-sideways-note.png' });
+    await page.screenshot({ path: artifactPath('student-phone-walk-more-sideways-note.png') });
     const note = await message(page).boundingBox();
     assert.equal(
       overlaps(note, await page.locator('svg.board').boundingBox()),
@@ -320,7 +320,7 @@ test('360×640: after a wrong try in a puzzle, the board with the red reply and 
       const board = document.querySelector('svg.board').getBoundingClientRect();
       return board.bottom <= innerHeight + 1;
     });
-    await page.screenshot({ path: '/tmp/studentfix5-puzzle-wrong-360.png' });
+    await page.screenshot({ path: artifactPath('student-phone-walk-more-puzzle-wrong-360.png') });
     const verdictTop = await page
       .locator('.puzzle-feedback, [class*="feedback"]')
       .first()
@@ -347,7 +347,7 @@ test('phone: the Explore map of one row shows its vertical axis’s title whole'
   const canvas = page.locator('canvas.explore-map');
   await page.locator('canvas.explore-map[aria-label*="up from 0 to 0"]').waitFor({ timeout: 30_000 });
   await canvas.scrollIntoViewIfNeeded();
-  await canvas.screenshot({ path: '/tmp/studentfix5-explore-one-row.png' });
+  await canvas.screenshot({ path: artifactPath('student-phone-walk-more-explore-one-row.png') });
   // The title's ink in the left margin: none of it on the canvas's top or bottom row.
   const ink = await canvas.evaluate((el) => {
     const g = el.getContext('2d');

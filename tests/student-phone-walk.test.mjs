@@ -6,7 +6,7 @@
 // labels clear of lines; the computer's badge is drawn over the vertices.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchPhone, screenshot } from './helpers/browser.mjs';
+import { launchPhone, screenshot, artifactPath } from './helpers/browser.mjs';
 import {
   openPlayground,
   settle,
@@ -249,7 +249,7 @@ for (const { width, height, frame } of [
       await settle(page);
       assert.match(await page.locator('.task-verdict').innerText(), /^Not solved/);
       assert.deepEqual(await whyOverVerdict(page), [], 'the toggle is drawn over the verdict');
-      await feedback.screenshot({ path: `/tmp/studentfix3-why-${width}.png` });
+      await feedback.screenshot({ path: artifactPath(`student-phone-walk-why-${width}.png`) });
       // Opened, the reason follows the verdict, and the toggle still covers none of it.
       await page.locator('.puzzle-why > summary').tap();
       await page.locator('.puzzle-reason').waitFor();
@@ -287,7 +287,7 @@ test('390×844: Hint scrolls to its answer and keeps the board’s marked move o
   const marks = await inView('svg.board .hint');
   assert.ok(marks.length > 0, 'the board marks the move');
   assert.ok(marks.every(Boolean), `every mark of the move is on the screen: ${marks}`);
-  await page.screenshot({ path: '/tmp/studentfix3-hint-scroll.png' });
+  await page.screenshot({ path: artifactPath('student-phone-walk-hint-scroll.png') });
   assertNoErrors(page);
   await page.close();
 });
@@ -331,7 +331,7 @@ test('844×390 sideways: a pile game’s caption is in the page’s small type, 
       `the board in view: ${JSON.stringify(board)}`,
     );
     assert.ok(await page.locator('.gnp-status').isVisible());
-    await page.screenshot({ path: '/tmp/studentfix3-piles-sideways.png' });
+    await page.screenshot({ path: artifactPath('student-phone-walk-piles-sideways.png') });
     assert.equal(await axeSerious(page, 'piles sideways'), '');
     assertNoErrors(page);
   } finally {
@@ -362,7 +362,7 @@ test('390×844: no pile name is crossed by an edge’s line', async () => {
     return [...new Set(found)];
   });
   assert.deepEqual(crossings, []);
-  await page.locator('svg.board').screenshot({ path: '/tmp/studentfix3-piles-upright.png' });
+  await page.locator('svg.board').screenshot({ path: artifactPath('student-phone-walk-piles-upright.png') });
   assertNoErrors(page);
   await page.close();
 });
@@ -385,7 +385,9 @@ test('360×640 Petersen: the computer’s "−1" badge is drawn over the vertice
       );
     });
     assert.deepEqual(under, []);
-    await page.locator('svg.board').screenshot({ path: '/tmp/studentfix3-petersen-badge.png' });
+    await page
+      .locator('svg.board')
+      .screenshot({ path: artifactPath('student-phone-walk-petersen-badge.png') });
     // A badge takes no taps: a vertex it covers is still chosen by a tap on the badge.
     const box = await badge.first().boundingBox();
     const target = await page.evaluate(

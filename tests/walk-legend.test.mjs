@@ -2,7 +2,7 @@
 // (a disc in the piece's colour), beside "vertex" and "weight of an edge" (the rules' word for Walking Nim; Edge-Nim says "tokens on an edge"); Edge-Nim has no piece.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot } from './helpers/browser.mjs';
+import { screenshot, artifactPath } from './helpers/browser.mjs';
 import { assertNoErrors, openPlayground, settle } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { usePhoneSite } from './helpers/phone.mjs';
@@ -27,7 +27,7 @@ test('phone: Walking Nim’s legend names the piece, drawn in the piece’s colo
     page.locator('.piece-token').evaluate((el) => getComputedStyle(el).fill),
   ]);
   assert.equal(legendColour, boardColour);
-  await legend.screenshot({ path: '/tmp/studentfix2-legend.png' });
+  await legend.screenshot({ path: artifactPath('walk-legend-legend.png') });
   await screenshot(page, 'walk-legend-phone');
   assert.equal(await axeSerious(page, 'Walking Nim legend'), '');
   assertNoErrors(page);

@@ -5,7 +5,7 @@
 // No raw method name ("theorem:tetrahedron") is shown.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E } from './helpers/browser.mjs';
+import { setupE2E, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -53,7 +53,7 @@ test('a theorem says who wins, a table gives the Grundy value: both are said', a
   );
   for (const text of [method, await page.locator('.hint-result').innerText()])
     assert.doesNotMatch(text, /theorem:|\+table/, `no raw method name: ${text}`);
-  await page.screenshot({ path: '/tmp/explorefix-why-method-k4.png', fullPage: true });
+  await page.screenshot({ path: artifactPath('why-method-k4.png'), fullPage: true });
   assert.equal(await axeSerious(page, 'hint and Why? on K4'), '');
   assertNoErrors(page);
   await page.close();

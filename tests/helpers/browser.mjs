@@ -144,6 +144,13 @@ export async function screenshot(page, name) {
   return file;
 }
 
+/** The path of test-artifacts/NAME (a PNG a test saves of one part of the page, e.g.
+ *  `locator.screenshot({ path: artifactPath('explore-map.png') })`), its folder made. */
+export function artifactPath(name) {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  return path.join(ARTIFACTS_DIR, String(name).replace(/[^A-Za-z0-9._-]+/g, '_'));
+}
+
 /**
  * Convenience for a test file: one server + one browser shared by its tests.
  *   const env = await setupE2E();  ...  await env.teardown();

@@ -23,11 +23,12 @@ export function resultMessage({ goal, solved, tries, revealed, restored }) {
 }
 
 /** The graphnim:revealed message for a playground 'revealed' event: a solution shown, or
- *  (help: true) the hint, the analysis or Why? opened on the unsolved puzzle. */
-export function revealedMessage({ goal, tries, solution, help }) {
+ *  (help: true) the hint, the analysis or Why? opened on the unsolved puzzle. A solution shown
+ *  after the puzzle was solved without help is practice: `revealed: false`, the solve stands. */
+export function revealedMessage({ goal, tries, solution, help, revealed = true }) {
   return help
     ? { type: 'graphnim:revealed', goal, tries, revealed: true, help: true }
-    : { type: 'graphnim:revealed', goal, tries, revealed: true, solution };
+    : { type: 'graphnim:revealed', goal, tries, revealed, solution };
 }
 
 /** Why a hint is refused in an unsolved puzzle (puzzle.js helpLocked), worded for a course

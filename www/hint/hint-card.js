@@ -155,8 +155,10 @@ export function createHintCard(ctx) {
     const locked = actions.helpLocked();
     hintButton.disabled = analyzeButton.disabled =
       !state.engineReady || !hasBoard(state.position) || !!locked;
-    if (lockedNote.textContent !== locked) lockedNote.textContent = locked;
-    lockedNote.hidden = !locked;
+    // Closed, the note says what opens the help; open in an unsolved puzzle, what it costs.
+    const note = locked || actions.helpCost();
+    if (lockedNote.textContent !== note) lockedNote.textContent = note;
+    lockedNote.hidden = !note;
     updateResult();
     analysis.update();
     // What was said is about the position and mode it was asked on: read later (a screen

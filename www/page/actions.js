@@ -265,6 +265,7 @@ export function createActions(base) {
     requestAnalysis: () => (ctx.state.hide.analysis ? undefined : helped(requestAnalysis)),
     requestMoreMoves: () => (ctx.state.hide.analysis ? undefined : helped(requestMoreMoves)),
     helpLocked: ctx.puzzles.helpLocked,
+    helpCost: ctx.puzzles.helpCost,
     helpUsed: ctx.puzzles.helpUsed,
     cancelSolve,
     resumeComputer,

@@ -32,6 +32,7 @@ const NO_PUZZLE = {
   reveal: undefined,
   reset: undefined,
   helpLocked: '',
+  helpCost: '',
   helpUsed: undefined,
   played: undefined,
 };

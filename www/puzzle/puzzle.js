@@ -446,6 +446,8 @@ export function createPuzzles(ctx) {
 
   function solve(reason) {
     const p = puzzle();
+    // Solved on one's own before, then shown: a practice solve, the first one stands.
+    const practice = p.solvedOnce && p.solutionShown && !p.revealed;
     p.phase = 'solved';
     p.solved = true;
     p.solvedOnce = true;
@@ -458,9 +460,9 @@ export function createPuzzles(ctx) {
       // the theorem or table that says so is under "Why?".
       // Played after it was shown, the solve is not the student's: not called a try ("Solved
       // on try 2" read as one more beside the wrong ones), nor counted as one (a SCORM score).
-      short: `${firstSentence(reason)} ${p.revealed ? 'Solved after the solution was shown (not counted)' : p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}.`,
+      short: `${firstSentence(reason)} ${p.revealed ? 'Solved after the solution was shown (not counted)' : practice ? 'Solved again after the solution was shown: practice, your first solve stands' : p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}.`,
       // The card's tries line says "Solved · Wrong tries: N" under it; a shown solution stays said.
-      headline: p.revealed ? null : firstSentence(reason),
+      headline: p.revealed || practice ? null : firstSentence(reason),
     });
     report();
   }
@@ -640,6 +642,15 @@ export function createPuzzles(ctx) {
     return `In a puzzle the hint, the analysis and Why? open once you have solved it, or after ${tries} (when its solution can be shown).`;
   }
 
+  /** What the open help costs, said on the card beside its buttons ('' when nothing): in an
+   *  unsolved puzzle whose help has opened, using it counts as revealed (helpUsed). The
+   *  student read it only in the try's verdict, gone after the next move. */
+  function helpCost() {
+    const p = puzzle();
+    if (!p || helpLocked() || p.solvedOnce || p.revealed || p.phase === 'over') return '';
+    return 'In this puzzle the hint, the analysis and Why? count as revealed: a solve after them is not counted.';
+  }
+
   /** The hint, the analysis or Why? was shown: a solve after it is not a solve on one's own. */
   function helpUsed() {
     const p = puzzle();
@@ -649,7 +660,7 @@ export function createPuzzles(ctx) {
     // opponent's refutation as "your" winning move. The move is taken back first, as
     // Reveal solution does.
     if (p.phase === 'refuted') tryAgain();
-    if (p.solved || p.phase === 'over' || p.revealed) return;
+    if (p.solved || p.solvedOnce || p.phase === 'over' || p.revealed) return;
     p.revealed = true;
     remember();
     // Told as a shown solution is: a course page records "revealed" now, not at the next answer.
@@ -702,7 +713,9 @@ export function createPuzzles(ctx) {
       if (asked !== generation || positionKey(state.position) !== positionKey(here)) return;
       if (atStart) p.check = check;
     }
-    p.revealed = true;
+    // Once solved on one's own, a look at the solution is practice: the solve stays the
+    // student's own, in the tab, the card and the course page's score.
+    if (!p.solvedOnce) p.revealed = true;
     remember();
     /** What is shown: a move, 'N' or 'P', a Grundy value (null: too large to compute);
      *  undefined when nothing could be. */
@@ -753,7 +766,7 @@ export function createPuzzles(ctx) {
     if (solution !== undefined) {
       p.solutionShown = true;
       remember();
-      ctx.emit('revealed', { goal: p.goal, tries: p.wrong, revealed: true, solution });
+      ctx.emit('revealed', { goal: p.goal, tries: p.wrong, revealed: p.revealed, solution });
     }
     ctx.redraw();
   }
@@ -818,6 +831,7 @@ export function createPuzzles(ctx) {
     reveal,
     reset,
     helpLocked,
+    helpCost,
     helpUsed,
     // A move was played in the puzzle's game: a reload goes on from it.
     played: remember,

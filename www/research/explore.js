@@ -901,7 +901,11 @@ export function createExplore({ state, research }) {
     }
     keepExplore(explore);
     button.setAttribute('aria-expanded', String(explore.open));
+    // Closed by anything but its own buttons (Back to an entry without Explore, a link): focus
+    // inside it would fall to the page's body, so it goes to the Explore button, as close() does.
+    const focusLost = !explore.open && !element.hidden && element.contains(focusedElement(element));
     element.hidden = !explore.open;
+    if (focusLost) button.focus({ preventScroll: true });
     const reopened = explore.open && !shownOpen;
     shownOpen = explore.open;
     if (element.hidden) {
