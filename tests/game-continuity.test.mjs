@@ -7,6 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { heardCount, heardSince, listeningPage } from './helpers/heard.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import {
   assertNoErrors,
@@ -223,6 +224,38 @@ test('a finished game is stepped through move by move in its review', async () =
   await settle(page);
   assert.deepEqual(await tokens(), [1, 2]);
   assert.match(await page.locator('.review-detail').textContent(), /A winning move instead/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Restart while the review shows an earlier move, then Undo: the game is back at its end, and said so', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url(`index.html${NIM}`));
+  await takeAtVertex(page, 2, '2–3', 2);
+  await waitForHumanTurnOrEnd(page);
+  await page.waitForFunction(() =>
+    /mistake/.test(document.querySelector('.review-status')?.textContent ?? ''),
+  );
+  const tokens = async () => (await boardSummary(page)).tokens;
+  // The keyboard user steps back to move 1 with the review's buttons, then presses Restart.
+  await page.getByRole('button', { name: 'Previous move' }).focus();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.deepEqual(await tokens(), [1, 0]);
+  await page.getByRole('button', { name: 'Restart' }).focus();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.deepEqual(await tokens(), [1, 2]);
+  await page.locator('svg.board').focus();
+  const heardBefore = await heardCount(page);
+  await page.keyboard.press('Control+z');
+  await settle(page);
+  assert.deepEqual(await tokens(), [0, 0], 'the game is back at its end');
+  assert.doesNotMatch(await statusText(page), /Reviewing the game/);
+  const heard = (await heardSince(page, heardBefore)).join(' | ');
+  assert.match(heard, /Undone: the game is back \(2 moves played\)\. The computer wins\./);
+  // A new game of other rules starts from the board, not from a review's earlier move.
+  assert.match(await page.locator('.review-where').textContent(), /After move 2 of 2 \(the end\)/);
   assertNoErrors(page);
   await page.close();
 });

@@ -94,7 +94,7 @@ test('after the wrong tries that offer Reveal, Hint opens; a solve after it coun
   const note = page.locator('.help-locked');
   assert.equal(
     await note.innerText(),
-    'In this puzzle the hint, the analysis and Why? count as revealed: a solve after them is not counted.',
+    'In this puzzle the hint, the analysis, Why? and Explore count as revealed: a solve after them is not counted.',
   );
   await hintButton(page).click();
   await page.locator('svg.board[data-hint-move]').waitFor({ state: 'attached', timeout: 20_000 });

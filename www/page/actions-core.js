@@ -142,6 +142,10 @@ function noteSteppedMoves(ctx, movesBefore, verb, positionBefore) {
 // has its review back too: the review (ctx.reviewGame) answers from the one it has, or reviews it again.
 function reviewIfOver(ctx) {
   const { state } = ctx;
+  // Brought back at its end, as the Undo says it ("the game is back (9 moves played)"): a
+  // review left on an earlier move (before a Restart) showed that move, and said only
+  // "Reviewing the game", with the next game then started from it.
+  if (state.review?.shown) state.review = { ...state.review, selected: null, shown: null };
   if (state.mode === 'play' && state.game.winner !== null && !state.puzzle) ctx.reviewGame();
 }
 
@@ -245,6 +249,17 @@ export function setAsideWords(aside, { where = '', way = 'Undo' } = {}) {
  *  unfinished game says it in these words. */
 export function sayGameSetAside(ctx, aside, { where = ' for this new board' } = {}) {
   say(ctx, `Y${setAsideWords(aside, { where }).slice(1)}.`, 'info');
+}
+
+/** Says that the puzzle `left` (its state as it was) was left — by Leave puzzle, or a
+ *  position loaded over it (an Explore cell) — that its progress is kept, and the way back. */
+export function sayPuzzleLeft(ctx, left, what = '') {
+  const called = left.title ? ` “${left.title}”` : '';
+  say(
+    ctx,
+    `You left the puzzle${called}; its progress is kept.${what} Undo goes back to the puzzle.`,
+    'info',
+  );
 }
 
 /** Says what the board now is, after a change of game (rules, a preset, a position loaded):

@@ -4,7 +4,7 @@
 // tab keeps it after every try (puzzle/puzzle-progress.js), and Undo brings the puzzle back
 // (the undo step's snapshot holds it).
 
-import { commit, say } from './actions-core.js';
+import { commit, sayPuzzleLeft } from './actions-core.js';
 import { startGameFromCurrent } from '../play/game.js';
 
 export function leavePuzzle(ctx) {
@@ -21,10 +21,5 @@ export function leavePuzzle(ctx) {
     state.mode = 'play';
     startGameFromCurrent(ctx);
   });
-  const called = left.title ? ` “${left.title}”` : '';
-  say(
-    ctx,
-    `You left the puzzle${called}; its progress is kept. A free game on its board: change the rules, Misère or the board as you like. Undo goes back to the puzzle.`,
-    'info',
-  );
+  sayPuzzleLeft(ctx, left, ' A free game on its board: change the rules, Misère or the board as you like.');
 }

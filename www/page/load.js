@@ -15,6 +15,7 @@ import {
   say,
   snapshot,
   sayGameSetAside,
+  sayPuzzleLeft,
   sayNewBoard,
   setAsideWords,
 } from './actions-core.js';
@@ -77,11 +78,14 @@ export function setPosition(
 export function replaceBoard(ctx, position, layout = null) {
   ctx.computer.cancelComputer();
   const aside = gameToSetAside(ctx);
+  // A puzzle under the board is left too (its help opened Explore): said, as Leave puzzle says it.
+  const puzzle = ctx.state.puzzle;
   const result = setPosition(ctx, position, layout, { record: aside?.record ?? true });
   if (result !== true) return result;
   // Right after Edit left a game: Edit's undo step goes back to that game.
   if (aside && !aside.record) ctx.history.dropRedo();
   if (aside) sayGameSetAside(ctx, aside);
+  if (puzzle && !ctx.state.puzzle) sayPuzzleLeft(ctx, puzzle, ' The board is the position you loaded.');
   sayNewBoard(ctx);
   return true;
 }

@@ -106,6 +106,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     },
     // A link that opens Explore (page/load.js): its code comes without a press.
     asked: () => !!state.explore.linked,
+    // Its map gives a puzzle's answer away: closed like the hint (explore.js says why).
+    disabled: () => !!actions.helpLocked(),
   });
   const ctx = {
     state,

@@ -94,8 +94,10 @@ export function createPuzzles(ctx) {
     state.strength = 'perfect';
     state.computerStarts = false;
     ctx.startPlay({ record: false });
-    // Help asked for before the puzzle opened must not show its answer (helpLocked).
+    // Help asked for before the puzzle opened must not show its answer (helpLocked); nor
+    // Explore's map, whose cells are the positions the moves lead to.
     state.hint = state.analysis = state.why = null;
+    state.explore.open = false;
     state.puzzle = {
       goal: spec.goal,
       title: spec.title ?? '',
@@ -637,9 +639,9 @@ export function createPuzzles(ctx) {
     // An outcome question has two answers: a wrong one shows the right one and ends it, so
     // its help opens after one answer, whatever reveal= says.
     if (p.goal === 'outcome')
-      return 'In a puzzle the hint, the analysis and Why? open once you have answered it (a wrong answer shows the answer).';
+      return `In a puzzle ${helpNames()} open once you have answered it (a wrong answer shows the answer).`;
     const tries = p.reveal === 1 ? 'a wrong try' : `${p.reveal} wrong tries`;
-    return `In a puzzle the hint, the analysis and Why? open once you have solved it, or after ${tries} (when its solution can be shown).`;
+    return `In a puzzle ${helpNames()} open once you have solved it, or after ${tries} (when its solution can be shown).`;
   }
 
   /** What the open help costs, said on the card beside its buttons ('' when nothing): in an
@@ -648,7 +650,13 @@ export function createPuzzles(ctx) {
   function helpCost() {
     const p = puzzle();
     if (!p || helpLocked() || p.solvedOnce || p.revealed || p.phase === 'over') return '';
-    return 'In this puzzle the hint, the analysis and Why? count as revealed: a solve after them is not counted.';
+    return `In this puzzle ${helpNames()} count as revealed: a solve after them is not counted.`;
+  }
+
+  /** The help a puzzle keeps closed, as the page shows it: Explore (the header's) too, whose
+   *  map gives the answer away as the analysis does. */
+  function helpNames() {
+    return state.embed ? 'the hint, the analysis and Why?' : 'the hint, the analysis, Why? and Explore';
   }
 
   /** The hint, the analysis or Why? was shown: a solve after it is not a solve on one's own. */

@@ -127,7 +127,16 @@ export function createExplore({ state, research }) {
     'aria-expanded': 'false',
     'aria-controls': 'gnp-explore',
     onclick: () => {
-      setExploreOpen(research, !state.explore.open);
+      const opening = !state.explore.open;
+      if (opening) {
+        // A map of a puzzle's positions gives its answer away: closed like the hint until the
+        // puzzle is solved or its solution may be shown (puzzle.js helpLocked); opened, it
+        // counts as help used.
+        const locked = research.actions.helpLocked();
+        if (locked) return research.actions.say(locked, 'info');
+        research.actions.helpUsed();
+      }
+      setExploreOpen(research, opening);
       // The panel opens below the board: focus goes to its heading (drawn by then), so the
       // next Tab is in the panel, not back at the top of the page.
       if (state.explore.open)
@@ -901,6 +910,9 @@ export function createExplore({ state, research }) {
     }
     keepExplore(explore);
     button.setAttribute('aria-expanded', String(explore.open));
+    const locked = research.actions.helpLocked();
+    button.disabled = !explore.open && !!locked;
+    button.title = button.disabled ? locked : '';
     // Closed by anything but its own buttons (Back to an entry without Explore, a link): focus
     // inside it would fall to the page's body, so it goes to the Explore button, as close() does.
     const focusLost = !explore.open && !element.hidden && element.contains(focusedElement(element));
