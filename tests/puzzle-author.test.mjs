@@ -2,6 +2,7 @@
 // set token counts by clicking edges and typing, choose the goal, type a title and a task,
 // check the puzzle (the crate's verdict, in the tools worker), copy the link and the embed
 // code, and open them; generate a position on the same graph; cancel a long generation.
+import fs from 'node:fs';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -132,6 +133,54 @@ test('a teacher makes a unique puzzle on C5: the count of solutions, then well p
     await settle(page);
     assert.equal(await axeSerious(page, `make a puzzle ${colorScheme}`), '');
   }
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the number of wrong tries typed is the one copied, added to the set and kept by a reload, with no Tab first', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=5&e=0-1:2,1-2:3,2-3:3,3-4:3,4-0:3'));
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const maker = card(page);
+  await maker.scrollIntoViewIfNeeded();
+  await maker.getByLabel('Goal').selectOption('unique');
+  assert.match(await check(page), /^WELL POSED/);
+  const tries = maker.getByLabel(/Solution button after/);
+  // Typed, then straight to a Copy button (the number was one behind: what was there before).
+  for (const n of ['1', '5', '2']) {
+    await typeOver(page, tries, n);
+    await maker.getByRole('button', { name: 'Copy puzzle link' }).click();
+    await page.waitForFunction(() =>
+      /Puzzle link copied/.test(document.querySelector('.puzzle-share').textContent),
+    );
+    assert.match(new URL(await clipboard(page)).hash, new RegExp(`&reveal=${n}(&|$)`), `typed ${n}`);
+    await maker.getByRole('button', { name: 'Copy embed code' }).click();
+    await page.waitForFunction(() =>
+      /Embed code copied/.test(document.querySelector('.puzzle-share').textContent),
+    );
+    assert.match(await clipboard(page), new RegExp(`&amp;reveal=${n}(&|")`), `embed code, typed ${n}`);
+  }
+  // Typed, then Add to set: the set's puzzle has it.
+  await typeOver(page, tries, '4');
+  await maker.getByRole('button', { name: 'Add to set' }).click();
+  await maker.getByText('Added as puzzle 1.').waitFor();
+  // Typed, and the tab reloaded with the focus still in the box: the number stays.
+  await typeOver(page, tries, '6');
+  await page.reload();
+  await openPlayground(page, page.url());
+  await card(page).scrollIntoViewIfNeeded();
+  assert.equal(
+    await card(page)
+      .getByLabel(/Solution button after/)
+      .inputValue(),
+    '6',
+  );
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    card(page).getByRole('button', { name: 'Download set JSON' }).click(),
+  ]);
+  const set = JSON.parse(fs.readFileSync(await file.path(), 'utf8'));
+  assert.match(JSON.stringify(set), /reveal=4/, 'the set holds the number typed before Add to set');
   assertNoErrors(page);
   await page.close();
 });

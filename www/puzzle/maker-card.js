@@ -90,6 +90,10 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     min: 0,
     max: DRAFT_LIMITS.reveal,
     class: 'small-number',
+    // Taken as it is typed, as the title is: on change only, a Copy or Add to set clicked
+    // straight after typing used the number before it, and a reload lost it. An emptied box
+    // keeps the last number until one is typed.
+    oninput: (e) => e.target.value !== '' && draft({ reveal: e.target.value }),
     onchange: (e) => draft({ reveal: e.target.value }),
   });
   // An outcome puzzle has two answers, so a wrong one gives the right one away: the solution
