@@ -253,7 +253,8 @@ test('Restart while the review shows an earlier move, then Undo: the game is bac
   assert.deepEqual(await tokens(), [0, 0], 'the game is back at its end');
   assert.doesNotMatch(await statusText(page), /Reviewing the game/);
   const heard = (await heardSince(page, heardBefore)).join(' | ');
-  assert.match(heard, /Undone: the game is back \(2 moves played\)\. The computer wins\./);
+  assert.match(heard, /Undone: the game is back \(2 moves played\)\. Redo takes this back\./);
+  assert.match(await page.locator('.gnp-message').innerText(), /Undone: the game is back/, 'seen too');
   // A new game of other rules starts from the board, not from a review's earlier move.
   assert.match(await page.locator('.review-where').textContent(), /After move 2 of 2 \(the end\)/);
   assertNoErrors(page);

@@ -74,7 +74,12 @@ test('Restart says what it did and the way back; Undo after it says the game is 
   await press(page, 'Control+z');
   await waitForMoves(page, 2);
   heard = await waitToHear(page, from, /^Undone/);
-  assert.ok(heard.includes('Undone: the game is back (2 moves played). Your turn.'), heard.join(' | '));
+  // Said once, by the notice that shows it too (the status line then says whose turn it is).
+  assert.ok(
+    heard.includes('Undone: the game is back (2 moves played). Redo takes this back.'),
+    heard.join(' | '),
+  );
+  assert.equal(heard.filter((text) => /the game is back/.test(text)).length, 1, heard.join(' | '));
   assert.deepEqual(
     heard.filter((text) => /^Computer:/.test(text)),
     [],
@@ -210,7 +215,12 @@ test('Ctrl+Z after an Explore cell set a game aside says the game is back, not a
   await press(page, 'Control+z');
   await waitForMoves(page, 2);
   const heard = await waitToHear(page, from, /^Undone/);
-  assert.ok(heard.includes('Undone: the game is back (2 moves played). Your turn.'), heard.join(' | '));
+  // Said once, by the notice that shows it too (the status line then says whose turn it is).
+  assert.ok(
+    heard.includes('Undone: the game is back (2 moves played). Redo takes this back.'),
+    heard.join(' | '),
+  );
+  assert.equal(heard.filter((text) => /the game is back/.test(text)).length, 1, heard.join(' | '));
   assert.deepEqual(
     heard.filter((text) => /^Computer:/.test(text)),
     [],
@@ -342,6 +352,9 @@ test('Hint after the game ends says it is over; Walking Nim names an edge by its
     heard.join(' | '),
   );
   assert.doesNotMatch(heard.join(' | '), /every move can be answered/);
+  // What is seen agrees: no red LOSE badge (the computer's, to move) beside "you won".
+  assert.equal(await page.locator('.hint-result .tag').innerText(), 'GAME OVER');
+  assert.equal(await page.locator('.hint-result .verdict.lose').count(), 0);
 
   await page.goto(env.url('index.html#rules=walk&v=3&e=0-1:3,1-2:2&piece=0&mode=play-cpu'));
   await page.locator('.gnp-status[data-kind="turn"]').waitFor();

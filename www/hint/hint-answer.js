@@ -109,12 +109,20 @@ export function resultView(state, result, actions) {
   // In plain words, and saying where the Grundy value above came from when a theorem only
   // said who wins (terms.js methodWords).
   fact('Method', sentence(methodWords(result.method)));
+  // A game over: no one is to move, so no WIN or LOSE (a red LOSE beside "you won" read as
+  // the student's loss); the sentence says who won.
+  const over = state.mode === 'play' && state.game.winner !== null && !reviewBoard(state);
+  const kind = over ? 'over' : win ? 'win' : 'lose';
   const children = [
     h(
       'p',
-      { class: `verdict ${win ? 'win' : 'lose'}` },
+      { class: `verdict ${kind}` },
       // The badge is seen; the sentence after it says the same, and is what is heard.
-      h('span', { class: `tag ${win ? 'win' : 'lose'}`, 'aria-hidden': 'true', text: win ? 'WIN' : 'LOSE' }),
+      h('span', {
+        class: `tag ${kind}`,
+        'aria-hidden': 'true',
+        text: over ? 'GAME OVER' : win ? 'WIN' : 'LOSE',
+      }),
       ' ',
       h('span', { class: 'verdict-text', text: outcomeSentence(state, result) }),
     ),

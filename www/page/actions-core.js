@@ -97,7 +97,15 @@ export function undo(ctx) {
   }
   if (snap) say(ctx, null);
   if (snap) sayEdit(ctx, 'Undone', before);
-  noteSteppedMoves(ctx, movesBefore, 'Undone', before.position);
+  const stepped = noteSteppedMoves(ctx, movesBefore, 'Undone', before.position);
+  // A whole game brought back (one restarted, or set aside) replaces the board with no other
+  // sign: said where it is seen too, with the way back to the new one (the status line's
+  // words are heard only). Said once: the notice's live region says it.
+  if (stepped === 'game back') {
+    say(ctx, `${state.stepped.text} Redo takes this back.`, 'info');
+    // Nothing more before the turn (not the newest move, which was not just played).
+    state.stepped = { game: state.game, text: '' };
+  }
   reviewIfOver(ctx);
   changed(ctx);
 }
@@ -128,9 +136,10 @@ function noteSteppedMoves(ctx, movesBefore, verb, positionBefore) {
         .map((m) => `${moverName(state, m)}: ${m.text}`)
         .join('; '),
     );
-  else if (moves.length)
+  else if (moves.length) {
     state.stepped = said(`the game is back (${count(moves.length, 'move', 'moves')} played)`);
-  else if (movesBefore.length) state.stepped = said('a new game on this board');
+    return 'game back';
+  } else if (movesBefore.length) state.stepped = said('a new game on this board');
   else if (JSON.stringify(positionBefore) !== JSON.stringify(state.position))
     state.stepped = said(
       `the board is ${verb === 'Undone' ? 'back to' : 'now'} ${newBoardWords(state.position)}`,

@@ -35,7 +35,7 @@ function justHappened(state) {
   if (state.puzzle && state.puzzle.phase !== 'open' && state.puzzle.phase !== 'solved') return '';
   // (A puzzle's title and goal, said as it opens, go with its first answer.)
   const asked = !state.puzzle || state.puzzle.phase === 'open';
-  if (asked && state.stepped?.game === state.game) return `${state.stepped.text} `;
+  if (asked && state.stepped?.game === state.game) return state.stepped.text ? `${state.stepped.text} ` : '';
   const newest = state.game.moves.at(-1);
   return newest ? `${moverName(state, newest)}: ${newest.text}. ` : '';
 }
