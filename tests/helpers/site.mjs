@@ -116,7 +116,8 @@ export function copySiteSources(name) {
  * Serves `root` under `prefix` only (everything else is 404), as a static host with
  * precompressed files does: a file's .br or .gz sibling when the browser accepts it (the
  * first of `encodings` it accepts), hashed assets cached for a year, the rest revalidated.
- * Returns {url, port, close, requests}: `requests` lists {path, bytes, encoding} sent. `port`
+ * Returns {url, port, close, requests}: `requests` lists {path, bytes, encoding, at} sent (`at`:
+ * when, Date.now()). `port`
  * 0 picks a free one; give the same port again to restart a host at the same origin.
  */
 export function serveSubPath(root, prefix = '/courses/nim/', { encodings = ['br', 'gzip'], port = 0 } = {}) {
@@ -141,7 +142,7 @@ export function serveSubPath(root, prefix = '/courses/nim/', { encodings = ['br'
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(200, headers);
-    requests.push({ path: rel, bytes: body.length, encoding: encoding ?? 'identity' });
+    requests.push({ path: rel, bytes: body.length, encoding: encoding ?? 'identity', at: Date.now() });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve, reject) => {
