@@ -45,6 +45,35 @@ apt_install() {
   $SUDO apt-get install -y -q "$@" </dev/null
 }
 
+# ---------------------------------------------------------------- native Rust toolchain
+# Native tests and `cargo install` use the machine's normal (rustup) toolchain. If there is
+# none, Debian's cargo in /usr/bin is used instead (it is on PATH).
+command -v cargo >/dev/null 2>&1 || die "no cargo on PATH"
+# The test command checks formatting and lints; both ship with rustup's default profile.
+cargo fmt --version >/dev/null 2>&1 || die "cargo fmt (rustfmt) missing: rustup component add rustfmt"
+cargo clippy --version >/dev/null 2>&1 || die "cargo clippy missing: rustup component add clippy"
+
+# ---------------------------------------------------------------- wasm-bindgen-cli (started)
+# At exactly the version in Cargo.lock, compiled from source (2-3 minutes on 2 cores): started
+# first, in the background, while apt fetches and unpacks the packages below (network and
+# disk more than CPU); waited for after them. No --locked: the registry mirror lacks some of
+# the versions pinned in its lock file.
+wb_want="$(wasm_bindgen_version)"
+wb_have=""
+if command -v wasm-bindgen >/dev/null 2>&1; then
+  wb_have="$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" || wb_have=""
+fi
+wb_pid=""
+if [ "$wb_have" != "$wb_want" ]; then
+  wb_log="$(mktemp)"
+  t_wb=$(now)
+  log "cargo install wasm-bindgen-cli --version $wb_want, in the background (have: ${wb_have:-none})"
+  cargo install wasm-bindgen-cli --version "$wb_want" --force </dev/null >"$wb_log" 2>&1 &
+  wb_pid=$!
+fi
+# A failure before it is waited for stops it too.
+trap 'if [ -n "${wb_pid:-}" ]; then kill "$wb_pid" 2>/dev/null || true; fi' EXIT
+
 # Rust toolchain for wasm32.
 if [ -n "${TRY_RUSTUP_WASM:-}" ] && ! rustup_has_wasm32 && command -v rustup >/dev/null 2>&1; then
   log "trying rustup target add wasm32-unknown-unknown (60 s limit)"
@@ -96,31 +125,21 @@ if [ -z "${SKIP_TEX:-}" ] && [ -z "${SKIP_BROWSER:-}" ] && ! { dpkg_installed te
   ok "TeX installed ($(( $(now) - t ))s)"
 fi
 
-# ---------------------------------------------------------------- native Rust toolchain
-# Native tests and `cargo install` use the machine's normal (rustup) toolchain. If there is
-# none, Debian's cargo in /usr/bin is used instead (it is on PATH).
-command -v cargo >/dev/null 2>&1 || die "no cargo on PATH"
-# The test command checks formatting and lints; both ship with rustup's default profile.
-cargo fmt --version >/dev/null 2>&1 || die "cargo fmt (rustfmt) missing: rustup component add rustfmt"
-cargo clippy --version >/dev/null 2>&1 || die "cargo clippy missing: rustup component add clippy"
-
-# ---------------------------------------------------------------- wasm-bindgen-cli
-wb_want="$(wasm_bindgen_version)"
-wb_have=""
-if command -v wasm-bindgen >/dev/null 2>&1; then
-  wb_have="$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" || wb_have=""
-fi
-if [ "$wb_have" = "$wb_want" ]; then
+# ---------------------------------------------------------------- wasm-bindgen-cli (waited for)
+# Started above, in the background; its build's output is shown only if it fails.
+if [ -z "$wb_pid" ]; then
   ok "wasm-bindgen-cli $wb_have present"
 else
-  t=$(now)
-  log "cargo install wasm-bindgen-cli --version $wb_want (have: ${wb_have:-none}; takes ~3-5 min)"
-  # No --locked: the registry mirror lacks some of the versions pinned in its lock file.
-  cargo install wasm-bindgen-cli --version "$wb_want" --force </dev/null
+  if ! wait "$wb_pid"; then
+    wb_pid=""
+    tail -n 40 "$wb_log" >&2
+    die "cargo install wasm-bindgen-cli --version $wb_want failed (its last lines above)"
+  fi
+  wb_pid=""
   hash -r
   wb_have="$(wasm-bindgen --version | awk '{print $2}')"
   [ "$wb_have" = "$wb_want" ] || die "installed wasm-bindgen is $wb_have, wanted $wb_want (is ~/.cargo/bin first on PATH?)"
-  ok "wasm-bindgen-cli $wb_have installed ($(( $(now) - t ))s)"
+  ok "wasm-bindgen-cli $wb_have installed ($(( $(now) - t_wb ))s, beside the packages)"
 fi
 
 # ---------------------------------------------------------------- npm devDependencies

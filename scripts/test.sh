@@ -5,7 +5,8 @@
 #                    (cheap, first: a formatting slip fails in seconds);
 #                    cargo doc of the crate with RUSTDOCFLAGS="-D warnings"
 #   2. cargo test --workspace --profile quick-release  (native, normal toolchain)
-#   3. scripts/build-wasm.sh                       (wasm32 + wasm-bindgen + wasm-opt)
+#   3. scripts/build-wasm.sh                       (wasm32 + wasm-bindgen + wasm-opt; started in
+#                                                  the background with step 2, waited for here)
 #   4. node --test tests/*.test.mjs                (browser end-to-end tests, Chromium)
 #   5. scripts/test-python.sh                      (the Python package: venv, pip install, pytest)
 # Stops at the first failing step and exits non-zero; prints a summary with timings.
@@ -31,6 +32,8 @@ on_exit() {
   fi
   echo "  total   $(( $(now) - t_all ))s"
   echo "======================================================="
+  # A failure before the background wasm build was waited for leaves it running: stop it.
+  if [ -n "${wasm_pid:-}" ]; then kill -- "-$wasm_pid" 2>/dev/null || true; fi
   rm -rf "$LOGDIR"
   if [ "$rc" -eq 0 ]; then echo "ALL TESTS PASSED"; else echo "TESTS FAILED (exit $rc)"; fi
   echo "tests: $passed passed, $failed failed"
@@ -66,6 +69,18 @@ if [ -z "${SKIP_CHECKS:-}" ]; then
   step doc env RUSTDOCFLAGS="-D warnings" cargo doc -p graphnim --no-deps
 fi
 
+# The wasm build (its own target dir, Debian's toolchain) runs beside the native tests: its
+# whole-program optimisation is one long single-threaded stretch, which left the second core
+# idle, and the native test build has stretches of one crate at a time too. Its output is kept
+# and shown at its own step below.
+wasm_pid=""
+if [ -z "${SKIP_E2E:-}" ]; then
+  # A session of its own, so that a failure before it is waited for stops its cargo too.
+  setsid bash scripts/build-wasm.sh >"$LOGDIR/build-wasm-background.log" 2>&1 &
+  wasm_pid=$!
+  t_wasm=$(now)
+fi
+
 if [ -z "${SKIP_NATIVE:-}" ]; then
   # Count even when a test fails, then let the failure stop the script.
   cargo_rc=0
@@ -76,7 +91,17 @@ if [ -z "${SKIP_NATIVE:-}" ]; then
 fi
 
 if [ -z "${SKIP_E2E:-}" ]; then
-  step build-wasm bash scripts/build-wasm.sh
+  # The background build's own output and status, as one step (waited for here, in this shell:
+  # a step runs in a pipeline's subshell, which cannot wait for it).
+  wasm_rc=0
+  wait "$wasm_pid" || wasm_rc=$?
+  wasm_pid=""
+  wasm_log() {
+    cat "$LOGDIR/build-wasm-background.log"
+    echo "(built beside the native tests: $(( $(now) - t_wasm ))s since it started)"
+    return "$wasm_rc"
+  }
+  step build-wasm wasm_log
   shopt -s nullglob
   e2e=(tests/*.test.mjs)
   shopt -u nullglob
