@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors, moveListTexts } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { heardCount, heardSince, listeningPage } from './helpers/heard.mjs';
 
 let env;
 before(async () => {
@@ -186,6 +187,25 @@ test('misère: Hint on a losing position says every move loses, and points to no
   assert.equal((await holdOut.innerText()).trim(), 'Every move loses against perfect play.');
   await page.getByRole('button', { name: 'Analyze all moves' }).click();
   await rows(page).first().waitFor({ timeout: 30_000 });
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('misère, one move that loses: what is heard says "0 of 1 move wins"', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(
+    page,
+    env.url('index.html#rules=edge&v=4&e=0-1:1,1-2:0,2-3:0,3-0:0&play=misere&mode=play-cpu'),
+  );
+  const from = await heardCount(page);
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  await rows(page).first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    (at) => window.heardTexts.slice(at).some((text) => /move/.test(text) && /listed/.test(text)),
+    from,
+  );
+  const heard = (await heardSince(page, from)).join(' | ');
+  assert.match(heard, /0 of 1 move wins\b/);
   assertNoErrors(page);
   await page.close();
 });

@@ -62,7 +62,8 @@ export function listedWords(result) {
   const winning =
     wins == null
       ? ''
-      : `${formatNumber(wins)} of ${count(total, 'move', 'moves')} win${wins === 1 ? 's' : ''}`;
+      : // "1 of 3 moves wins", "0 of 1 move wins", "0 of 3 moves win".
+        `${formatNumber(wins)} of ${count(total, 'move', 'moves')} win${wins === 1 || total === 1 ? 's' : ''}`;
   if (result.moves.length >= total)
     return winning ? `Every move is listed below: ${winning}.` : 'Every move is listed below.';
   const first = `The first ${formatNumber(result.moves.length)} are listed below, winning moves first`;
