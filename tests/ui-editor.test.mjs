@@ -160,6 +160,41 @@ test("presets build the papers' graphs with their layouts", async () => {
   await page.close();
 });
 
+test('Presets: numbers out of range are built with the nearest allowed, shown in their boxes and said', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
+  await page.getByLabel('Preset graph or pile game').selectOption('nim');
+  const heaps = page.locator('input.preset-size');
+  const perEdge = page.getByLabel('Tokens per edge');
+  await heaps.click();
+  await heaps.press('ControlOrMeta+a');
+  await page.keyboard.type('500');
+  await perEdge.click();
+  await perEdge.press('ControlOrMeta+a');
+  await page.keyboard.type('1000000000000');
+  await page.getByRole('button', { name: 'Build' }).click();
+  const message = page.locator('.gnp-message');
+  await message.waitFor();
+  const max = await heaps.getAttribute('max');
+  assert.match(
+    await message.innerText(),
+    new RegExp(`^Built with heaps ${max} \\(the most\\), tokens per edge 1,000,000,000 \\(the most\\)\\.`),
+  );
+  assert.equal(await heaps.inputValue(), max, 'the box shows what was built');
+  assert.equal(await perEdge.inputValue(), '1000000000');
+  assert.equal((await boardSummary(page)).tokens.length, Number(max));
+  // A number in range is built as typed, and nothing is said.
+  await heaps.click();
+  await heaps.press('ControlOrMeta+a');
+  await page.keyboard.type('3');
+  await page.getByRole('button', { name: 'Build' }).click();
+  await settle(page);
+  assert.equal((await boardSummary(page)).tokens.length, 3);
+  assert.equal(await message.isVisible(), false);
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('every count label of K3,3 and Q4 can be seen and clicked (no two stacked)', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));

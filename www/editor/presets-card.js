@@ -4,6 +4,7 @@
 // Build starts a new game on the preset: the one place a player picks what to play.
 
 import { h, showBoardOf } from '../common/dom.js';
+import { formatNumber } from '../common/words.js';
 import { PILE_PRESETS, PRESETS, buildPileGame } from './presets.js';
 
 /** The select's values: "cycle" for a graph, "piles:circular" for a pile game. */
@@ -56,32 +57,46 @@ export function createPresetsCard({ state, actions }) {
     h('label', { class: 'field' }, h('span', { text: 'to' }), tokensHi),
   );
 
-  /** Reads the boxes (out-of-range numbers are clamped, not refused) and builds the preset. */
+  /** Reads the boxes and builds the preset. A number out of its range, not whole, or missing
+   *  is built with the nearest one allowed, shown in its box and said (it was changed without
+   *  a word, and the box kept the number typed beside a board that did not have it). */
   function build() {
     const preset = presetOf(select.value);
-    const num = (input, fallback) => {
-      const x = Math.floor(Number(input.value));
-      return Number.isFinite(x) ? x : fallback;
+    const changes = [];
+    const read = (input, name, min, max, fallback) => {
+      const typed = Number(input.value);
+      const x = input.value.trim() === '' || !Number.isFinite(typed) ? fallback : Math.floor(typed);
+      const value = Math.max(min, Math.min(max, x));
+      if (String(value) !== input.value.trim()) {
+        const why = value === max && x > max ? ' (the most)' : value === min && x < min ? ' (the least)' : '';
+        changes.push(`${name} ${formatNumber(value)}${why}`);
+        input.value = String(value);
+      }
+      return value;
     };
-    const clampParam = (p, value) => (p ? Math.max(p.min, Math.min(p.max, value)) : 0);
-    const params = {
-      n: clampParam(preset.param, num(n, preset.param?.default ?? 0)),
-      n2: clampParam(preset.param2, num(n2, preset.param2?.default ?? 0)),
-    };
-    const cap = (x) => Math.max(0, Math.min(MAX_TOKENS, x));
+    const param = (input, p) => (p ? read(input, p.name, p.min, p.max, p.default) : 0);
+    const params = { n: param(n, preset.param), n2: param(n2, preset.param2) };
     const kind = tokensKind.value;
     const tokens =
       kind === 'random'
-        ? { kind, lo: cap(num(tokensLo, 1)), hi: cap(num(tokensHi, 5)) }
-        : { kind, k: cap(num(tokensK, 3)) };
+        ? {
+            kind,
+            lo: read(tokensLo, 'tokens from', 0, MAX_TOKENS, 1),
+            hi: read(tokensHi, 'tokens to', 0, MAX_TOKENS, 5),
+          }
+        : { kind, k: read(tokensK, tokensK.getAttribute('aria-label').toLowerCase(), 0, MAX_TOKENS, 3) };
     // The undo step's name, said by Undo and Redo: the family as the list names it.
     const step = `Build of ${preset.label}`;
     const built = select.value.startsWith(PILE_PREFIX)
       ? actions.loadSetGame(buildPileGame(select.value.slice(PILE_PREFIX.length), params, tokens), step)
       : actions.loadPreset(select.value, params, tokens, step);
+    const said = () => changes.length && actions.say(`Built with ${changes.join(', ')}.`, 'info');
     // A graph is built by editing's code, which may still be on its way: then a promise.
-    if (built instanceof Promise) built.then((done) => done && showBoardOf(element));
-    else if (built) showBoardOf(element);
+    if (built instanceof Promise) built.then((done) => done && (showBoardOf(element), said()));
+    else if (built) {
+      showBoardOf(element);
+      said();
+    }
   }
 
   /** Shows the size boxes the chosen family has; a new family starts from its default sizes. */
