@@ -143,7 +143,9 @@ test('Edge-Nim from the keyboard: Ctrl+Enter confirms, Enter while the computer 
   await screenshot(page, 'kbfix6-edit-while-thinking');
   await heardNow(page);
   await press(page, 'Control+z');
-  await hears(page, /^Undone: the game is back \(1 move played\)\. The computer is thinking…$/);
+  // Said once, by the notice that shows it too; then the turn.
+  await hears(page, /^Undone: the game is back \(1 move played\)\. Redo takes this back\.$/);
+  await hears(page, /^The computer is thinking…$/);
   await page.waitForFunction(() => document.querySelectorAll('ol.history li:not(.empty)').length === 2);
   assert.equal((await moveListTexts(page))[0].replace(/^\d+\.\s*/, ''), 'You: at vertex 0: took 1 from 0–1');
 
@@ -157,7 +159,7 @@ test('Edge-Nim from the keyboard: Ctrl+Enter confirms, Enter while the computer 
   await hears(page, /^The game is at its start already: nothing to restart\.$/);
   await heardNow(page);
   await press(page, 'Control+z');
-  await hears(page, /^Undone: the game is back \(2 moves played\)\. Your turn\.$/);
+  await hears(page, /^Undone: the game is back \(2 moves played\)\. Redo takes this back\.$/);
   assert.equal((await moveListTexts(page)).length, 2);
   assertNoErrors(page);
   await page.close();
