@@ -32,8 +32,10 @@ export function offerDraft(element, { state, actions, redraw }) {
   if (!draft || dismissedMark() === draftMark(draft)) return null;
   let dismissed = false;
   const title = draft.title.trim();
+  const words = `You have an unfinished puzzle draft${title ? `, “${title}”` : ''}.`;
   element.append(
-    h('span', { text: `You have an unfinished puzzle draft${title ? `, “${title}”` : ''}.` }),
+    // Cut on screen when the toolbar is short of room (style.css): whole on hover.
+    h('span', { text: words, title: words }),
     h('button', { type: 'button', class: 'btn', text: 'Open it', onclick: openDraft }),
     h('button', {
       type: 'button',
