@@ -119,6 +119,12 @@ test('an unfinished puzzle draft is offered where the teacher lands, and Open it
   for (const name of ['Open it', 'Dismiss the note of the unfinished puzzle draft'])
     assert.ok(inView(await back.getByRole('button', { name }).boundingBox()), `${name} is in view`);
   assert.ok(noteBox.y + noteBox.height <= boardBox.y, 'the note is over the board, not on it');
+  const openBox = await back.getByRole('button', { name: 'Open it' }).boundingBox();
+  const playBox = await back.getByRole('button', { name: 'Play', exact: true }).boundingBox();
+  assert.ok(
+    Math.abs(openBox.y + openBox.height / 2 - (playBox.y + playBox.height / 2)) < 3,
+    'Open it is in the toolbar’s row, level with Play',
+  );
   const overlaps = (a, b) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   for (const name of ['Play', 'Undo'])
