@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
 let env;
@@ -153,6 +153,61 @@ test('three heaps typed over the square are laid out afresh, not on the squareâ€
     ]),
     [],
   );
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a 4-cycle typed over six vertices is a square; retyped after a drag, it keeps the teacherâ€™s places', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=6&e=0-1:3,2-3:5,4-5:7'));
+  const box = page.getByRole('textbox', { name: 'Graph as text' });
+  const typeGraph = async (text) => {
+    await box.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(text);
+    await page.waitForFunction(() => document.querySelector('svg.board').dataset.vertices === '4', null);
+    await settle(page);
+  };
+  const SQUARE = '# a square\n0 1 2\n1 2 3\n2 3 2\n3 0 3\n';
+  await typeGraph(SQUARE);
+  await screenshot(page, 'graph-text-square-over-six');
+  // A square: its four corners on one circle, its four sides alike (grown a vertex at a time
+  // as the lines came, it was a crooked quadrilateral off the board's middle).
+  let discs = await drawnVertices(page, 4);
+  const centre = { x: discs.reduce((s, d) => s + d.x, 0) / 4, y: discs.reduce((s, d) => s + d.y, 0) / 4 };
+  const radii = discs.map((d) => Math.hypot(d.x - centre.x, d.y - centre.y));
+  assert.ok(Math.max(...radii) - Math.min(...radii) < 4, `on one circle: ${radii.map(Math.round)}`);
+  const sides = [0, 1, 2, 3].map((v) =>
+    Math.hypot(discs[v].x - discs[(v + 1) % 4].x, discs[v].y - discs[(v + 1) % 4].y),
+  );
+  assert.ok(Math.max(...sides) - Math.min(...sides) < 4, `four sides alike: ${sides.map(Math.round)}`);
+  const frame = await page.locator('svg.board').boundingBox();
+  assert.ok(
+    Math.abs(centre.x - (frame.x + frame.width / 2)) < 4 &&
+      Math.abs(centre.y - (frame.y + frame.height / 2)) < 4,
+    'in the middle of the board',
+  );
+
+  // The teacher drags vertex 0 where they want it (Move tool), then retypes the whole text:
+  // the same vertices, so their places stay the teacher's, the dragged one too.
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  const from = discs[0];
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 120, from.y + 40, { steps: 10 });
+  await page.mouse.up();
+  await settle(page);
+  const placed = await drawnVertices(page, 4);
+  assert.ok(Math.abs(placed[0].x - from.x - 120) < 12, 'vertex 0 was dragged');
+  await typeGraph(SQUARE.replace('3 0 3', '3 0 4'));
+  assert.deepEqual((await boardSummary(page)).tokens, [2, 3, 2, 4]);
+  discs = await drawnVertices(page, 4);
+  for (let v = 0; v < 4; v++)
+    assert.ok(
+      Math.hypot(discs[v].x - placed[v].x, discs[v].y - placed[v].y) < 2,
+      `vertex ${v} kept its place`,
+    );
+  assert.equal(await axeSerious(page, 'a square typed over six vertices'), '');
   assertNoErrors(page);
   await page.close();
 });

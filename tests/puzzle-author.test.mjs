@@ -185,6 +185,58 @@ test('the number of wrong tries typed is the one copied, added to the set and ke
   await page.close();
 });
 
+test('a board changed after Check puzzle says so in the card, and the set’s “Added” line goes with the puzzle it named', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=5&e=0-1:2,1-2:3,2-3:3,3-4:3,4-0:3'));
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const maker = card(page);
+  await maker.scrollIntoViewIfNeeded();
+  await maker.getByLabel('Goal').selectOption('unique');
+  await typeOver(page, maker.getByLabel('Title'), 'The board before');
+  assert.match(await check(page), /^WELL POSED/);
+  await maker.getByRole('button', { name: 'Add to set' }).click();
+  // The set is the site's, kept from the tests before: the number is whatever comes next.
+  const added = maker.getByText(/^Added as puzzle \d+\.$/);
+  await added.waitFor();
+  const number = Number((await added.textContent()).match(/\d+/)[0]);
+  const stale = maker.getByText(/^The board changed after Check puzzle/);
+  assert.equal(await stale.isVisible(), false, 'nothing stale just after the check');
+
+  // The teacher changes an edge's count on the board: the verdict, the copy buttons and the
+  // embed options go (they were of the board before), and the card says why and what to do,
+  // instead of leaving the teacher to wonder where they went.
+  await setEdge(page, 2, 2);
+  assert.deepEqual((await boardSummary(page)).tokens, [2, 3, 2, 3, 3]);
+  await stale.waitFor();
+  assert.equal(
+    await stale.textContent(),
+    'The board changed after Check puzzle, so its verdict and the links were for the board before: press Check puzzle again.',
+  );
+  assert.ok(await maker.locator('.puzzle-verdict').isHidden());
+  assert.equal(await maker.getByRole('button', { name: 'Copy puzzle link' }).isVisible(), false);
+  // “Added as puzzle N.” named the puzzle checked before: under a board with none, it misled.
+  assert.equal(await added.isVisible(), false, 'the set’s line of the puzzle before is gone');
+  await maker.getByRole('button', { name: 'Check puzzle' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'puzzle-author-board-changed');
+  assert.equal(await axeSerious(page, 'make a puzzle, board changed after the check'), '');
+
+  // Check puzzle again: this board's verdict, and no line left of the other one.
+  assert.match(await check(page), /^NOT WELL POSED/);
+  assert.equal(await stale.isVisible(), false);
+  // Edge 2 back to 3 and a new title, checked: another puzzle, of which the set's line of the
+  // first is not said.
+  await setEdge(page, 2, 3);
+  await typeOver(page, maker.getByLabel('Title'), 'Another puzzle');
+  assert.match(await check(page), /^WELL POSED/);
+  await maker.getByRole('button', { name: 'Copy puzzle link' }).waitFor();
+  assert.equal(await added.isVisible(), false, '“Added as puzzle N.” is not said of the next puzzle');
+  await screenshot(page, 'puzzle-author-next-checked');
+  await maker.getByRole('button', { name: 'Add to set' }).click();
+  await maker.getByText(`Added as puzzle ${number + 1}.`).waitFor();
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('a position too large for an exact answer is refused with the reason; the typed words stay', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));

@@ -105,15 +105,33 @@ test('an unfinished puzzle draft is offered where the teacher lands, and Open it
   await typeOver(page, card.getByLabel('Task'), 'Find the winning move.');
   await page.close();
 
-  // Back on the page another day, in Play: said under the board, where its coming after the
-  // first paint moves nothing (above it, it moved the board down a line as it came).
+  // Back on the page another day, in Play, on a 1280×800 laptop: said in the toolbar's free
+  // middle, in view without scrolling (under the status line it was below the window), and
+  // its coming after the first paint moves nothing (in the flow above the board, it moved the
+  // board down a line as it came).
   const back = await env.browser.newPage();
   await openPlayground(back, env.url('index.html'));
   await note(back).waitFor();
   assert.match(await note(back).textContent(), /draft, “Two edges”\.$/);
   const noteBox = await back.locator('.draft-note').boundingBox();
   const boardBox = await back.locator('svg.board').boundingBox();
-  assert.ok(noteBox.y >= boardBox.y + boardBox.height, 'the note is under the board, not on it');
+  const inView = (box) => box.y >= 0 && box.y + box.height <= 800;
+  for (const name of ['Open it', 'Dismiss the note of the unfinished puzzle draft'])
+    assert.ok(inView(await back.getByRole('button', { name }).boundingBox()), `${name} is in view`);
+  assert.ok(noteBox.y + noteBox.height <= boardBox.y, 'the note is over the board, not on it');
+  const openBox = await back.getByRole('button', { name: 'Open it' }).boundingBox();
+  const playBox = await back.getByRole('button', { name: 'Play', exact: true }).boundingBox();
+  assert.ok(
+    Math.abs(openBox.y + openBox.height / 2 - (playBox.y + playBox.height / 2)) < 3,
+    'Open it is in the toolbar’s row, level with Play',
+  );
+  const overlaps = (a, b) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const name of ['Play', 'Undo'])
+    assert.ok(
+      !overlaps(noteBox, await back.getByRole('button', { name, exact: true }).boundingBox()),
+      `the note leaves ${name} clear`,
+    );
   assert.deepEqual(boardBox, boardWithoutNote, 'the board is where it is on a page with no note');
   await screenshot(back, 'teachfix8-draft-note');
   assert.equal(await axeSerious(back, 'page with the draft note'), '');

@@ -5,8 +5,9 @@
 //  * The drawing changes (mouse, undo, preset, rules): the text is rewritten, the caret kept
 //    on its line and column if the person is in the box.
 //  * The text changes: when it reads as a graph, the drawing becomes that graph (vertices that
-//    were there keep their places, unless the text is another graph or the places would put
-//    a vertex on an edge: then it is laid out afresh; a burst of typing is one undo step). When it does not,
+//    were there keep their places, unless the text has another number of vertices, is another
+//    graph, or the places would put a vertex on an edge: then it is laid out afresh; a burst
+//    of typing is one undo step). When it does not,
 //    every line at fault is marked in the gutter and named under the box, the drawing keeps
 //    the last graph the text described, and the text stays exactly as typed. If the drawing
 //    changes meanwhile, the text is still kept, and a button offers the drawing's text. A text
@@ -17,7 +18,7 @@
 import { focusedElement, h, setText } from '../common/dom.js';
 import { loadTools, errorText } from '../engine.js';
 import { positionKey } from '../common/state.js';
-import { placeVertices, anotherGraph, misreadDrawing, otherShape } from './place-vertices.js';
+import { anotherGraph, misreadDrawing, otherShape } from './place-vertices.js';
 import { circleLayout } from './presets.js';
 import { isSetGame } from '../common/games.js';
 import { errorLines, keepText, keptText, noticeFor } from './graph-text-kept.js';
@@ -46,8 +47,10 @@ export function createGraphTextCard({ state, actions, redraw }) {
   // Whether the text kept in this tab (keptText) has been looked for, once the tools are in.
   let keptRead = false;
   const texts = new Map();
-  // Where vertices stood before the text dropped them (a line being retyped keeps its place).
-  const remembered = [];
+  // The places the board had before the text changed its number of vertices, and the layout
+  // the text drew since (`drawn`): a line retyped, which takes its vertex away for a moment,
+  // brings it back to its place. Forgotten once the board is laid out otherwise (a drag, Undo).
+  let placesBefore = null;
 
   const textarea = h('textarea', {
     id: `${id}-box`,
@@ -158,20 +161,8 @@ export function createGraphTextCard({ state, actions, redraw }) {
     }
     // The text is the graph alone: the play (normal or misère) is compared and kept apart.
     if (positionKey(result.position) !== positionKey({ ...state.position, play: undefined })) {
-      state.layout.forEach((point, v) => (remembered[v] = point));
-      let layout = placeVertices(state.layout, result.position, remembered);
-      // Another graph typed over the text, one in another number of pieces, or places kept
-      // that would put a vertex on an edge (a square typed over a triangle had its fourth
-      // vertex midway along a side, in every embed made of it): the graph is laid out
-      // afresh, as an empty board would lay it out.
-      if (
-        anotherGraph(state.position, result.position) ||
-        otherShape(state.position, result.position) ||
-        misreadDrawing(layout, result.position, state.position)
-      ) {
-        layout = circleLayout(result.position.vertices);
-        remembered.length = 0;
-      }
+      const layout = typedLayout(result.position);
+      placesBefore &&= { ...placesBefore, drawn: JSON.stringify(layout) };
       const outcome = actions.setGraph(result.position, layout, { mergeKey: 'graph-text' });
       // Editing's code may still be on its way: then a promise (of nothing if it could not
       // come, which the banner says).
@@ -180,6 +171,34 @@ export function createGraphTextCard({ state, actions, redraw }) {
       return showOutcome(outcome, text);
     }
     showOutcome(true, text);
+  }
+
+  /**
+   * Where the typed graph's vertices go. The same vertices keep the places they have (the
+   * teacher's own drawing), unless the text is another graph, in another number of pieces, or
+   * the places would put a vertex on an edge (a square typed over a triangle had its fourth
+   * vertex midway along a side): then, and whenever the number of vertices changes, the graph
+   * is laid out afresh on the circle a new board gets. (Grown a vertex at a time as the lines
+   * were typed, a 4-cycle typed over six vertices came out a crooked quadrilateral, and was
+   * copied so into the puzzle's codes.) The number of vertices the text started from, back,
+   * brings back their places.
+   */
+  function typedLayout(position) {
+    const n = position.vertices;
+    if (placesBefore?.drawn !== JSON.stringify(state.layout)) placesBefore = null;
+    let layout = null;
+    if (n === state.position.vertices) layout = state.layout;
+    else if (placesBefore?.layout.length === n) layout = placesBefore.layout;
+    else placesBefore ??= { layout: state.layout.map(([x, y]) => [x, y]) };
+    if (
+      !layout ||
+      anotherGraph(state.position, position) ||
+      otherShape(state.position, position) ||
+      misreadDrawing(layout, position, state.position)
+    )
+      return circleLayout(n);
+    if (layout === placesBefore?.layout) placesBefore = null;
+    return layout;
   }
 
   /** After the board took the text (`outcome` true) or refused it (the error text). */

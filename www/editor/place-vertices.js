@@ -1,8 +1,9 @@
-// Where vertices go when a graph changes by other means than the mouse (the text form, the
-// N key): the vertices that were there keep their places, and each new one goes to a free
-// spot near the vertices it is joined to, clear of the vertices, the edges and their token
-// labels already drawn, and with its own edges crossing none, so typing an edge (or pressing
-// N) grows the drawing where one would draw it.
+// Where a vertex added by the N key goes: the vertices that were there keep their places, and
+// each new one goes to a free spot near the vertices it is joined to, clear of the vertices,
+// the edges and their token labels already drawn, and with its own edges crossing none. And
+// when a graph typed as text is laid out afresh (graph-text-card.js): a text with another
+// number of vertices always is (grown a vertex at a time as its lines were typed, a 4-cycle
+// came out crooked); one with the same vertices when the places kept would misread.
 
 import { BOARD_WIDTH, BOARD_HEIGHT } from '../common/state.js';
 import { circleLayout } from './presets.js';
@@ -34,17 +35,14 @@ const ANGLE_MARGIN = 0.17;
 const BEND_MARGIN = 0.45;
 
 /**
- * A layout for `position`: `layout[v]` kept for every vertex that has one; otherwise
- * `remembered[v]` (where a vertex stood before the text dropped it for a moment); otherwise a
- * free spot. A graph with no placed vertex gets the circle the editor uses. (The text card
- * lays a graph out afresh on that circle when the places kept would misread: anotherGraph,
- * otherShape, misreadDrawing.)
+ * A layout for `position`: `layout[v]` kept for every vertex that has one; otherwise a free
+ * spot. A graph with no placed vertex gets the circle the editor uses.
  */
-export function placeVertices(layout, position, remembered = []) {
+export function placeVertices(layout, position) {
   const n = position.vertices;
   const placed = [];
   for (let v = 0; v < n; v++) {
-    const known = layout[v] ?? remembered[v];
+    const known = layout[v];
     if (!known) break;
     placed.push([known[0], known[1]]);
   }

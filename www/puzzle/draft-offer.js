@@ -26,14 +26,51 @@ function whenMakerShows(root, then) {
   watch.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
 }
 
+/** Where the note sits. Under the status line (draft-note.js) it was below the window of a
+ *  1280×800 laptop, and a returning teacher never saw it. Where the board's column is wide it
+ *  sits in the toolbar's free middle (its spacer, between Edit/Play and Undo), on one line and
+ *  out of the flow, so its coming after the first paint moves nothing; a long title is cut on
+ *  screen (whole on hover, and to a screen reader). Narrower, the board is smaller and the
+ *  note under it is in view. Here, not in style.css: only a teacher with a draft needs it, and
+ *  every byte of the first view counts. */
+const PLACE_CSS = `@supports (anchor-name: --a) {
+  @media (min-width: 1100px) and (min-height: 480px) {
+    .gnp-toolbar > .spacer { anchor-name: --gnp-draft-note; }
+    .gnp-board-wrap > .draft-note {
+      position: absolute;
+      position-anchor: --gnp-draft-note;
+      inset: anchor(top) anchor(right) anchor(bottom) anchor(left);
+      margin: 0;
+      flex-wrap: nowrap;
+      justify-content: center;
+      font-size: 0.9rem;
+    }
+    .gnp-board-wrap > .draft-note > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .gnp-board-wrap > .draft-note > .btn { flex: none; }
+  }
+}`;
+
+let placed = false;
+/** Adds PLACE_CSS to the page once (a constructed sheet: the site's policy allows no <style>). */
+function placeNote(doc) {
+  if (placed || !doc?.adoptedStyleSheets) return;
+  placed = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(PLACE_CSS);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+}
+
 /** Fills the note `element` ({update}), or returns null when there is no unfinished draft. */
 export function offerDraft(element, { state, actions, redraw }) {
   const draft = unfinishedDraft();
   if (!draft || dismissedMark() === draftMark(draft)) return null;
   let dismissed = false;
+  placeNote(element.ownerDocument);
   const title = draft.title.trim();
+  const words = `You have an unfinished puzzle draft${title ? `, “${title}”` : ''}.`;
   element.append(
-    h('span', { text: `You have an unfinished puzzle draft${title ? `, “${title}”` : ''}.` }),
+    // Cut on screen when the toolbar is short of room (PLACE_CSS): whole on hover.
+    h('span', { text: words, title: words }),
     h('button', { type: 'button', class: 'btn', text: 'Open it', onclick: openDraft }),
     h('button', {
       type: 'button',

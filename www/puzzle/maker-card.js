@@ -8,7 +8,7 @@
 import { focusedElement, h, setText } from '../common/dom.js';
 import { DEFAULT_KNOBS, currentNote, currentVerdict } from './author.js';
 import { decodeFragment } from '../share/link.js';
-import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS } from '../common/state.js';
+import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS, positionKey } from '../common/state.js';
 import {
   embedCode,
   elementCode,
@@ -426,10 +426,10 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     // Generate draws token counts on a graph's edges.
     generateButton.disabled = noBoard || !state.position.edges?.length;
 
-    note.dataset.kind = author.error ? 'error' : 'info';
-    setText(note, author.error ?? currentNote(state) ?? '');
-
     const v = currentVerdict(state);
+    note.dataset.kind = author.error ? 'error' : 'info';
+    setText(note, author.error ?? currentNote(state) ?? (job || v ? '' : staleCheck(author.verdict)));
+
     const result = v?.result;
     const tooLarge = result?.outcome === 'unknown';
     verdict.hidden = !result || !!job;
@@ -487,6 +487,15 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       show(elementField, code.element);
       if (linkField.value !== linkBefore) copyStatus.textContent = '';
     }
+  }
+  /** Why a verdict went, when the board changed since the check: the verdict, the copy
+   *  buttons and the embed options vanished without a word, and the teacher took the puzzle as
+   *  lost or the card as broken. '' when there was no check. */
+  function staleCheck(verdict) {
+    if (!verdict) return '';
+    const changed = verdict.key === positionKey(state.position) ? 'goal' : 'board';
+    const what = verdict.result?.well_posed ? 'its verdict and the links were' : 'its verdict was';
+    return `The ${changed} changed after Check puzzle, so ${what} for the ${changed} before: press Check puzzle again.`;
   }
   /** Says a verdict new since the last (one kept from before the card opened is not news):
    *  the verdict line and the counts under it, as shown. */

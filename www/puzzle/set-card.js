@@ -15,6 +15,7 @@ import {
   removeFromSet,
   setSetTitle,
   setSetVersion,
+  setKey,
   setName,
   undoSetClear,
 } from '../scorm/collect.js';
@@ -178,8 +179,12 @@ export function createPuzzleSet({ state, redraw }, current, refresh = () => {}) 
     for (const button of [packageButton, jsonButton])
       if (empty) button?.setAttribute('aria-describedby', emptyId);
       else button?.removeAttribute('aria-describedby');
-    setText(message, set.message?.text ?? '');
-    message.dataset.kind = set.message?.kind ?? 'info';
+    // A message of another set, or of another checked puzzle than the one shown, is not shown.
+    const said = set.message;
+    const ofPuzzle = said && (!said.puzzle || said.puzzle === current()?.link);
+    const shown = ofPuzzle && (said.set === undefined || said.set === setKey(set)) ? said : null;
+    setText(message, shown?.text ?? '');
+    message.dataset.kind = shown?.kind ?? 'info';
   }
   return { element, update };
 }

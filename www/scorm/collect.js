@@ -11,7 +11,15 @@ import { buildPackage, normalizeSet, SCORM_VERSIONS, SET_LIMITS } from './packag
 import { errorText } from '../engine.js';
 import { fetchFiles, readListing, saveFile as save } from '../site/site-files.js';
 
-const say = (state, text, kind = 'info') => (state.puzzleSet.message = { text, kind });
+/** The set's puzzles, as a message about the set knows them. */
+export const setKey = (set) => set.puzzles.map((p) => p.link).join('\n');
+
+/** Says what an act on the set did. The words are of the set as it is now and, when they are
+ *  about the checked puzzle ("Added as puzzle 1."), of that puzzle (its link): the card stops
+ *  showing them once either changes ("Added as puzzle 1." stayed under the set while the next
+ *  puzzle was checked, as if said of it). */
+const say = (state, text, kind = 'info', puzzle = null) =>
+  (state.puzzleSet.message = { text, kind, puzzle, set: setKey(state.puzzleSet) });
 
 /** Whether this page is the built site (dist/, hosted or served locally), the only place the
  *  package's files are listed: scripts/build-site.mjs marks every page it writes with
@@ -35,18 +43,20 @@ export function setName(set) {
  *  with no name yet (its title, or the default), shown in Set name for the teacher to change. */
 export function addToSet(state, redraw, { link, title }) {
   const set = state.puzzleSet;
-  if (set.puzzles.some((p) => p.link === link)) say(state, 'This puzzle is already in the set.');
+  if (set.puzzles.some((p) => p.link === link))
+    say(state, 'This puzzle is already in the set.', 'info', link);
   else if (set.puzzles.length >= SET_LIMITS.puzzles)
     say(
       state,
       `A set holds at most ${SET_LIMITS.puzzles} puzzles: download this one and start another.`,
       'error',
+      link,
     );
   else {
     set.puzzles.push({ link, title });
     set.cleared = null;
     if (!set.title.trim()) set.title = setName(set);
-    say(state, `Added as puzzle ${set.puzzles.length}.`);
+    say(state, `Added as puzzle ${set.puzzles.length}.`, 'info', link);
   }
   redraw();
 }
