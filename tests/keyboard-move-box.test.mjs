@@ -5,7 +5,7 @@
 // the Rules and Help dialogs, and Escape takes the focus back to the button that opened them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { artifactPath, setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, focusedDescription } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { assertFocusKept, focusedName, press, tabTo } from './helpers/keyboard.mjs';
@@ -146,6 +146,28 @@ test('Walking Nim: the box is named by the piece’s vertex and each weight by i
   assert.equal(await focusedGroup(page), 'Move from vertex 0');
   await press(page, 'Tab');
   assert.equal(await focusedName(page), 'edge 2–0: new weight 0');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Walking Nim: the move box opened from a page scrolled down comes into view with its title', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + WALK));
+  // On the edge, the page scrolled down with the keyboard (to read the cards below); the
+  // board stays in view, the Play card goes off the top.
+  await tabTo(page, /^edge 0–1\b/);
+  await press(page, 'End');
+  await page.waitForFunction(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'edge 0–1: new weight 2');
+  const title = page.getByRole('group', { name: 'Move from vertex 0' }).locator('strong');
+  const { top, bottom, height } = await title.evaluate((el) => {
+    const box = el.closest('.composer').getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, height: window.innerHeight };
+  });
+  await page.screenshot({ path: artifactPath('keymovebox-walk-scrolled-opened.png') });
+  assert.ok(top > -1 && bottom < height + 1, `the whole box is on screen: ${top}…${bottom} of ${height}`);
+  assert.equal(await axeSerious(page, 'Walking Nim move box, opened scrolled down'), '');
   assertNoErrors(page);
   await page.close();
 });
