@@ -89,6 +89,35 @@ test('Edge-Nim: at vertex 0 too the first field is the first edge with tokens', 
   await page.close();
 });
 
+test('Edge-Nim: Enter on the edge the hint takes from begins the move at the hint’s vertex', async () => {
+  const page = await env.browser.newPage();
+  // The hint: at vertex 0, take 1 from 3–0 (an edge written from its other end).
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:2,1-2:1,2-3:2,3-0:2&mode=play-cpu'));
+  await tabTo(page, /^Hint$/);
+  await press(page, 'Enter');
+  await page.locator('.hint-result').getByText('at vertex 0: take 1 from 3–0').waitFor();
+
+  await tabTo(page, /^edge 3–0\b/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  const group = page.getByRole('group', { name: 'Move at vertex 0' });
+  await group.waitFor();
+  assert.equal(await group.getByRole('spinbutton', { name: /^take from 3–0/ }).inputValue(), '1');
+  const said = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-live="polite"]')].map((el) => el.textContent).join(' | '),
+  );
+  assert.match(said, /Move at vertex 0: /, said);
+  assert.doesNotMatch(said, /vertex 3/, said);
+  await screenshot(page, 'keymovebox-edge-at-hint-vertex');
+  assert.equal(await axeSerious(page, 'move begun at the hint’s vertex'), '');
+
+  // Confirmed, it is the hint's move.
+  await press(page, 'Control+Enter');
+  await page.locator('ol.history li:not(.empty)').first().waitFor();
+  assert.match(await page.locator('ol.history li').first().innerText(), /at vertex 0: took 1 from 3–0/);
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('Tab goes from amount to amount, past − and +; one that stops hands the focus on', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + EDGE));
