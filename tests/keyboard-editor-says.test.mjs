@@ -173,3 +173,41 @@ test('a link opened in the same tab leaves no editor sentence about the board be
   assertNoErrors(page);
   await page.close();
 });
+
+test('arrow keys moving the selected vertex are said as it happens, once for a quick run of keys', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:1,1-2:4,2-3:2,3-0:3&mode=edit'));
+  await tabTo(page, /^vertex 3\b/);
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /^vertex 3\b.*selected/);
+  await recordSaid(page);
+  // Three quick presses, then the player waits: no other key comes.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await heard(page, /^Vertex 3 moved 3 steps right\.$/);
+  const said = await page.evaluate(() => window.saidTexts.filter(Boolean));
+  assert.deepEqual(
+    said.filter((text) => /^Vertex 3/.test(text)),
+    ['Vertex 3 moved 3 steps right.'],
+    `said once: ${said.join(' | ')}`,
+  );
+  assert.match(await focusedName(page), /^vertex 3\b/, 'focus stays on the vertex');
+
+  // One press at a time, with a moment between them (a person checking each step): each is
+  // said as it happens, not saved up for when the presses stop.
+  await page.evaluate(() => window.saidTexts.splice(0));
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(450);
+  }
+  await page.waitForFunction(
+    () => window.saidTexts.filter((text) => /^Vertex 3 moved/.test(text)).length >= 2,
+  );
+  assert.deepEqual(
+    await page.evaluate(() => window.saidTexts.filter((text) => /^Vertex 3/.test(text)).map((t) => t.trim())),
+    ['Vertex 3 moved 1 step down.', 'Vertex 3 moved 1 step down.'],
+  );
+  await screenshot(page, 'keyboard-editor-vertex-moved');
+  assert.equal(await axeSerious(page, 'a vertex moved with the arrow keys'), '');
+  assertNoErrors(page);
+  await page.close();
+});
