@@ -177,7 +177,7 @@ const KEY_STEP = 10;
  *  (or a held key) is one sentence, but a press and a moment's wait is said then. The
  *  typed count's pause (a second digit may be on its way) left a player pressing the arrows
  *  one by one, at a person's pace, hearing nothing until they stopped. */
-const KEY_MOVE_PAUSE_MS = 250;
+const KEY_MOVE_PAUSE_MS = 300;
 
 /** Where the arrow keys took a vertex, said once they pause (not at every step): only the
  *  drawing showed it. From where the run of keys began: "Vertex 2 moved 3 steps right and 1
