@@ -341,7 +341,7 @@ test('when the position is too large, the user is told the computer is guessing,
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await page.getByRole('button', { name: 'Walking Nim' }).click();
   await page.getByLabel('Preset graph').selectOption('petersen');
-  await page.getByLabel('Tokens per edge').fill('3');
+  await page.getByLabel('Weight per edge').fill('3');
   await page.getByRole('button', { name: 'Build' }).click();
   await settle(page);
   assert.equal((await boardSummary(page)).edges, 15);

@@ -87,3 +87,34 @@ test('a fresh load of a bad link: the error is heard as an alert', async () => {
   assertNoErrors(page);
   await page.close();
 });
+
+test('the banner’s × is reached by Tab right after the board, where it is drawn, not between Help and Edit', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${BAD_LINK}`));
+  const banner = page.locator('.gnp-message');
+  await banner.waitFor();
+  const focusIn = (selector) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+
+  // Back from Edit: the header's last button, as seen above it.
+  await tabTo(page, /^Edit$/);
+  await press(page, 'Shift+Tab');
+  assert.match(await focusedName(page), /^Help\b/, 'Shift+Tab from Edit goes up to Help');
+
+  // On from the board: the × drawn over its foot, then the cards beside it.
+  await tabTo(page, /^Dismiss message$/);
+  await press(page, 'Shift+Tab');
+  assert.ok(await focusIn('svg.board'), 'just before the × is the board');
+  await press(page, 'Tab');
+  assert.equal(await focusedName(page), 'Dismiss message');
+  await screenshot(page, 'keyboard-banner-dismiss-focused');
+  assert.equal(await axeSerious(page, 'the banner’s × focused'), '');
+  await press(page, 'Tab');
+  assert.ok(await focusIn('.gnp-side'), 'after the × come the cards');
+
+  // Still reached, and it still closes the banner.
+  await press(page, 'Shift+Tab');
+  await press(page, 'Enter');
+  await banner.waitFor({ state: 'hidden' });
+  assertNoErrors(page);
+  await page.close();
+});

@@ -173,3 +173,37 @@ test('a link opened in the same tab leaves no editor sentence about the board be
   assertNoErrors(page);
   await page.close();
 });
+
+test('arrow keys moving the selected vertex are said as it happens, once for a quick run of keys', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:1,1-2:4,2-3:2,3-0:3&mode=edit'));
+  await tabTo(page, /^vertex 3\b/);
+  await press(page, 'Enter');
+  assert.match(await focusedName(page), /^vertex 3\b.*selected/);
+  await recordSaid(page);
+  // The page's clock is the test's from here: the keys' pace is the person's, however busy
+  // the machine running the test is.
+  await page.clock.install();
+  const moved = () =>
+    page.evaluate(() => window.saidTexts.filter((text) => /^Vertex 3/.test(text)).map((t) => t.trim()));
+
+  // Three quick presses, then the player waits: said once, with the whole run.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await page.clock.runFor(1000);
+  assert.deepEqual(await moved(), ['Vertex 3 moved 3 steps right.']);
+
+  // One press at a time, with a moment (0.4 s) between them, a person checking each step:
+  // each is said as it happens, not saved up for when the presses stop.
+  await page.evaluate(() => window.saidTexts.splice(0));
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('ArrowDown');
+    await page.clock.runFor(400);
+  }
+  assert.deepEqual(await moved(), ['Vertex 3 moved 1 step down.', 'Vertex 3 moved 1 step down.']);
+  await page.clock.resume();
+  assert.match(await focusedName(page), /^vertex 3\b/, 'focus stays on the vertex');
+  await screenshot(page, 'keyboard-editor-vertex-moved');
+  assert.equal(await axeSerious(page, 'a vertex moved with the arrow keys'), '');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -5,7 +5,7 @@
 // the Rules and Help dialogs, and Escape takes the focus back to the button that opened them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { artifactPath, setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, focusedDescription } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { assertFocusKept, focusedName, press, tabTo } from './helpers/keyboard.mjs';
@@ -89,6 +89,35 @@ test('Edge-Nim: at vertex 0 too the first field is the first edge with tokens', 
   await page.close();
 });
 
+test('Edge-Nim: Enter on the edge the hint takes from begins the move at the hint’s vertex', async () => {
+  const page = await env.browser.newPage();
+  // The hint: at vertex 0, take 1 from 3–0 (an edge written from its other end).
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:2,1-2:1,2-3:2,3-0:2&mode=play-cpu'));
+  await tabTo(page, /^Hint$/);
+  await press(page, 'Enter');
+  await page.locator('.hint-result').getByText('at vertex 0: take 1 from 3–0').waitFor();
+
+  await tabTo(page, /^edge 3–0\b/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  const group = page.getByRole('group', { name: 'Move at vertex 0' });
+  await group.waitFor();
+  assert.equal(await group.getByRole('spinbutton', { name: /^take from 3–0/ }).inputValue(), '1');
+  const said = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-live="polite"]')].map((el) => el.textContent).join(' | '),
+  );
+  assert.match(said, /Move at vertex 0: /, said);
+  assert.doesNotMatch(said, /vertex 3/, said);
+  await screenshot(page, 'keymovebox-edge-at-hint-vertex');
+  assert.equal(await axeSerious(page, 'move begun at the hint’s vertex'), '');
+
+  // Confirmed, it is the hint's move.
+  await press(page, 'Control+Enter');
+  await page.locator('ol.history li:not(.empty)').first().waitFor();
+  assert.match(await page.locator('ol.history li').first().innerText(), /at vertex 0: took 1 from 3–0/);
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('Tab goes from amount to amount, past − and +; one that stops hands the focus on', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + EDGE));
@@ -146,6 +175,28 @@ test('Walking Nim: the box is named by the piece’s vertex and each weight by i
   assert.equal(await focusedGroup(page), 'Move from vertex 0');
   await press(page, 'Tab');
   assert.equal(await focusedName(page), 'edge 2–0: new weight 0');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Walking Nim: the move box opened from a page scrolled down comes into view with its title', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + WALK));
+  // On the edge, the page scrolled down with the keyboard (to read the cards below); the
+  // board stays in view, the Play card goes off the top.
+  await tabTo(page, /^edge 0–1\b/);
+  await press(page, 'End');
+  await page.waitForFunction(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'edge 0–1: new weight 2');
+  const title = page.getByRole('group', { name: 'Move from vertex 0' }).locator('strong');
+  const { top, bottom, height } = await title.evaluate((el) => {
+    const box = el.closest('.composer').getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, height: window.innerHeight };
+  });
+  await page.screenshot({ path: artifactPath('keymovebox-walk-scrolled-opened.png') });
+  assert.ok(top > -1 && bottom < height + 1, `the whole box is on screen: ${top}…${bottom} of ${height}`);
+  assert.equal(await axeSerious(page, 'Walking Nim move box, opened scrolled down'), '');
   assertNoErrors(page);
   await page.close();
 });

@@ -94,16 +94,21 @@ test('Skip to the board is the first Tab stop; arrows cross the board in play; e
   await page.close();
 });
 
-test('ArrowRight from an edge Enter just emptied goes on to the next edge, not back to the first', async () => {
+test('an edge Enter just emptied hands the focus on to the next edge, as Tab passes empty edges over', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:2,1-2:1,2-3:2&mode=play'));
   await tabTo(page, /^edge 1–2\b/);
   await press(page, 'Enter');
   await press(page, 'Enter');
   assert.equal((await moveListTexts(page)).length, 1, 'its last token taken');
-  assert.match(await focusedName(page), /^edge 1–2\b.*0 tokens$/, 'focus stays on the emptied edge');
+  assert.match(await focusedName(page), /^edge 2–3\b/, 'focus went on from the emptied edge');
+  await screenshot(page, 'keyboard-walk-emptied-edge-focus-on');
+  assert.equal(await axeSerious(page, 'focus handed on from an emptied edge'), '');
+  // Back with Shift+Tab: the emptied edge is passed over, as Help says.
+  await press(page, 'Shift+Tab');
+  assert.match(await focusedName(page), /^edge 0–1\b/);
   await press(page, 'ArrowRight');
-  assert.match(await focusedName(page), /^edge 2–3\b/);
+  assert.match(await focusedName(page), /^edge 2–3\b/, 'and by the arrows too');
   assertNoErrors(page);
   await page.close();
 });
@@ -183,7 +188,7 @@ test('a move by keyboard: Escape in a take box cancels it; Enter on an edge coun
   await press(page, 'Enter');
   assert.match((await moveListTexts(page))[0] ?? '', /2 from 1–2/);
   // A single token: Enter, Enter takes it.
-  assert.match(await focusedName(page), /^edge 1–2\b/, 'focus stays on the edge');
+  assert.match(await focusedName(page), /^edge 2–3\b/, 'focus goes on past the emptied edge');
   await tabTo(page, /^edge 0–1\b/, { limit: 12, key: 'Shift+Tab' });
   await press(page, 'Enter');
   await press(page, 'Enter');

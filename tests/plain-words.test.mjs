@@ -5,7 +5,8 @@
 // playing, without going into the editor.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { artifactPath, setupE2E, screenshot } from './helpers/browser.mjs';
+import { press, tabTo } from './helpers/keyboard.mjs';
 import {
   openPlayground,
   settle,
@@ -13,6 +14,7 @@ import {
   clickElement,
   moveListTexts,
   waitForHumanTurnOrEnd,
+  boardSummary,
 } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
@@ -110,6 +112,53 @@ test('a triangle from the Presets while playing: Why? names its edges and the ve
   await assertNamesAreOnTheBoard(page, method);
   assert.ok(await region.locator('.why-letters').isVisible());
   await screenshot(page, 'plain-words-why-triangle');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the Presets card counts in the words of the game shown: weights in Walking Nim, heaps for Nim heaps', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  const presets = page.getByRole('region', { name: 'Presets' });
+  // The words around the counts' fields, as seen (the select's options left out).
+  const countsWords = () =>
+    presets
+      .locator('.row')
+      .nth(1)
+      .evaluate((row) =>
+        [...row.querySelectorAll('span')]
+          .filter((span) => span.checkVisibility() && !span.children.length)
+          .map((span) => span.textContent)
+          .join(' '),
+      );
+  // The first view's preset is Nim heaps: its counts are per heap, not per edge.
+  assert.equal(await countsWords(), 'Tokens per heap');
+  await tabTo(page, /^Tokens per heap$/);
+
+  // Walking Nim, with the keyboard: the same fields now speak of weights.
+  await tabTo(page, /^Walking Nim$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await tabTo(page, /^Preset graph or pile game$/);
+  assert.equal(await countsWords(), 'Weights per heap');
+  // Another family (the next in the list, a path): its counts are per edge.
+  await press(page, 'ArrowDown');
+  assert.equal(
+    await presets.getByRole('combobox', { name: 'Preset graph or pile game' }).inputValue(),
+    'path',
+  );
+  await tabTo(page, /^Weights$/, { limit: 3 });
+  await tabTo(page, /^Weight per edge$/, { limit: 2 });
+  assert.equal(await countsWords(), 'Weights per edge');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('2');
+  await presets.screenshot({ path: artifactPath('plain-words-presets-walk.png') });
+  assert.equal(await axeSerious(page, 'Presets in Walking Nim'), '');
+  await tabTo(page, /^Build$/, { limit: 3 });
+  await press(page, 'Enter');
+  await page.waitForFunction(() => document.querySelector('svg.board')?.dataset.vertices === '5');
+  const board = await boardSummary(page);
+  assert.equal(board.rules, 'walk');
+  assert.deepEqual(board.tokens, [2, 2, 2, 2], 'every weight as typed');
   assertNoErrors(page);
   await page.close();
 });

@@ -4,7 +4,8 @@
 // the game with its marks. Played with real clicks against the computer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { artifactPath, setupE2E, screenshot } from './helpers/browser.mjs';
+import { clickMove, openPuzzle, waitPhase } from './helpers/puzzle.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { heardCount, listeningPage } from './helpers/heard.mjs';
@@ -164,6 +165,72 @@ test('the review link reopens the game with its marks', async () => {
   await screenshot(again, 'review-link-reopened');
   assertNoErrors(again);
   await again.close();
+});
+
+test('a game under way: the card offers the game’s link, says what it opens, and the link plays on', async () => {
+  const page = await env.browser.newPage();
+  const address = env.url(`index.html${NIM}&mode=play-cpu`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(address).origin,
+  });
+  await openPlayground(page, address);
+  // The good move: one of the heap of 2; the computer answers, and it is the player's turn.
+  await clickBoard(page, 600, 150);
+  await page.getByRole('button', { name: 'take one more from 2–3' }).click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await waitForHumanTurnOrEnd(page);
+  assert.equal(await statusText(page), 'Your turn.');
+  const card = page.getByRole('region', { name: 'Game review' });
+  const words = (await card.innerText()).replace(/\s+/g, ' ');
+  assert.match(words, /The game is under way: it is reviewed when it ends\./);
+  assert.match(words, /The link opens this game as played so far, to play on\./);
+  assert.equal(
+    await card.getByRole('button', { name: 'Copy review link' }).count(),
+    0,
+    'no review to copy yet',
+  );
+  await card.screenshot({ path: artifactPath('review-card-under-way.png') });
+  assert.equal(await axeSerious(page, 'review card, game under way'), '');
+
+  await tabTo(page, /^Copy game link$/);
+  await press(page, 'Enter');
+  await card.getByText('Game link copied.').waitFor();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const moves = await moveListTexts(page);
+  assert.equal(moves.length, 2);
+
+  // The link: the game as played so far, the player's turn, to play on.
+  const again = await env.browser.newPage();
+  await openPlayground(again, link);
+  assert.deepEqual(
+    await moveListTexts(again),
+    moves.map((m) => m.replace(/^You:/, 'Human player:')),
+  );
+  assert.equal(await statusText(again), 'Your turn.');
+  assertNoErrors(again);
+  await again.close();
+
+  // At the game's end the link is the review's.
+  const last = (await boardSummary(page)).tokens.findIndex((t) => t > 0);
+  await clickMove(page, page.mouse, last);
+  await waitForReview(page);
+  assert.equal(await card.getByRole('button', { name: 'Copy review link' }).count(), 1);
+  assert.ok(await card.getByText(/to play on/).isHidden(), 'the note on the game’s link goes');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a puzzle solved by its one move has no Game review card, nothing empty', async () => {
+  const page = await env.browser.newPage();
+  await openPuzzle(page, env.url('index.html#rules=edge&v=4&e=0-1:1,2-3:2&goal=find&title=Two%20heaps'));
+  await clickMove(page, page.mouse, 1);
+  await waitPhase(page, 'solved');
+  assert.equal(await page.getByRole('region', { name: 'Game review' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: /^Copy (review|game) link$/ }).count(), 0);
+  await screenshot(page, 'review-puzzle-solved');
+  assert.equal(await axeSerious(page, 'a find puzzle solved'), '');
+  assertNoErrors(page);
+  await page.close();
 });
 
 test('slower wins and defences are marked with both lengths', async () => {

@@ -165,7 +165,7 @@ test('Presets: numbers out of range are built with the nearest allowed, shown in
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await page.getByLabel('Preset graph or pile game').selectOption('nim');
   const heaps = page.locator('input.preset-size');
-  const perEdge = page.getByLabel('Tokens per edge');
+  const perEdge = page.getByLabel('Tokens per heap');
   await heaps.click();
   await heaps.press('ControlOrMeta+a');
   await page.keyboard.type('500');
@@ -178,7 +178,7 @@ test('Presets: numbers out of range are built with the nearest allowed, shown in
   const max = await heaps.getAttribute('max');
   assert.match(
     await message.innerText(),
-    new RegExp(`^Built with heaps ${max} \\(the most\\), tokens per edge 1,000,000,000 \\(the most\\)\\.`),
+    new RegExp(`^Built with heaps ${max} \\(the most\\), tokens per heap 1,000,000,000 \\(the most\\)\\.`),
   );
   assert.equal(await heaps.inputValue(), max, 'the box shows what was built');
   assert.equal(await perEdge.inputValue(), '1000000000');

@@ -110,7 +110,7 @@ test('Walking Nim: place the piece, refuse an illegal move with the reason, make
   await page.getByRole('button', { name: 'Walking Nim' }).click();
   await page.getByLabel('Preset graph or pile game').selectOption('path');
   await page.locator('input.preset-size').fill('4');
-  await page.locator('input[aria-label="Tokens per edge"]').fill('2');
+  await page.locator('input[aria-label="Weight per edge"]').fill('2');
   await page.getByRole('button', { name: 'Build' }).click();
   await settle(page);
   let board = await boardSummary(page);

@@ -470,6 +470,18 @@ export function renderBoard(svgRoot, state, view = {}) {
   patchBoard(svgRoot, board, state, view, { position, setGame, box, s, unitsPerPixel });
 }
 
+/**
+ * Focus on an edge that has just left the Tab order (its last token taken) goes on to the
+ * next item of the board's order, as Tab would go, or to the board when none is left: kept on
+ * it, a screen reader said "edge 2–3, 0 tokens" after the move, where Help says empty edges
+ * are passed over.
+ */
+function handFocusOn(svgRoot, edge) {
+  const items = [...svgRoot.querySelectorAll('[data-focus-key][tabindex="0"]')];
+  const next = items.find((el) => edge.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  (next ?? items[0] ?? svgRoot).focus({ preventScroll: true });
+}
+
 /** A focus indicator's width in CSS pixels, and the gap between a vertex's rings, in board
  *  units: WCAG 2.2's focus appearance asks for at least 2 CSS pixels, however small the
  *  board is drawn. */
@@ -792,6 +804,10 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
 
   const selected = state.selection;
   const walk = state.position.rules === 'walk';
+  // The edge focused while it is in the Tab order: emptied now (by the move just played), it
+  // leaves that order below, and the focus goes on (handFocusOn).
+  const active = focusedElement(svgRoot);
+  const focusedEdge = active?.matches?.('g.edge[tabindex="0"]') && svgRoot.contains(active) ? active : null;
   position.edges.forEach(([, , tokens], e) => {
     const parts = board.edges[e];
     if (!parts) return;
@@ -834,6 +850,7 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
     parts.number?.setAttribute('x', -width / 2 - 4);
     parts.width = width;
   });
+  if (focusedEdge?.getAttribute('tabindex') === '-1') handFocusOn(svgRoot, focusedEdge);
 
   // The "−k" badges, once every pill's width is known: each clear of the counts, the
   // vertices and the badges placed before it (beside its own pill, on a small board they

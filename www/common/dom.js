@@ -71,15 +71,24 @@ export function showBoardOf(card) {
 /**
  * Focuses a control a key opened (the move box's first number, Walking Nim's first weight)
  * and brings it into view when it is not: after a hint scrolled the page down to its answer,
- * a box focused above the window had a keyboard player typing blind. 'nearest' leaves a
- * control already on screen where it is, so the page does not jump under the player.
+ * a box focused above the window had a keyboard player typing blind. `box`, the part the
+ * control belongs to, comes into view with it: a first weight on screen under a title
+ * scrolled off it left a sighted keyboard player with buttons "2 1 0" and no word of what
+ * they were for. 'nearest' leaves what is already on screen where it is, so the page does
+ * not jump under the player; a box taller than the window shows its top, then the control.
  */
-export function focusInView(control) {
+export function focusInView(control, box = control) {
   if (!control) return;
   control.focus({ preventScroll: true });
-  const box = control.getBoundingClientRect();
-  const fullyShown = box.top >= 0 && box.bottom <= window.innerHeight;
-  if (!fullyShown) control.scrollIntoView({ block: 'nearest' });
+  const fullyShown = (el) => {
+    const { top, bottom } = el.getBoundingClientRect();
+    return top >= 0 && bottom <= window.innerHeight;
+  };
+  // A box fixed to the screen (a phone's move sheet) is in view already: only what scrolls
+  // inside it may need to move.
+  if (!fullyShown(box) && getComputedStyle(box).position !== 'fixed')
+    box.scrollIntoView({ block: box.offsetHeight > window.innerHeight ? 'start' : 'nearest' });
+  if (!fullyShown(control)) control.scrollIntoView({ block: 'nearest' });
 }
 
 /**

@@ -26,10 +26,16 @@ export const TERMS = [
 const WALK_GRUNDY =
   'A number that sums up the position: 0 means the player to move loses against perfect play, anything else means they can win. In Walking Nim only the part of the graph the piece stands on counts: edges it can never reach play no part in the game.';
 
+// Nor does the solver split a Walking Nim board into parts: a theorem or a table of the
+// piece's part answers (solver/walk_solver.rs).
+const WALK_METHOD =
+  'How the answer was found: by a theorem (a proved rule for this shape of graph, instant at any size, whose condition is worked out on the weights), or by an exact table of every position below this one on the part of the graph the piece stands on. A theorem often says only who wins: the Grundy value shown beside it then comes from a table.';
+
 /** TERMS in the words true of `rules` (the position's rules, e.g. 'edge' or 'walk'). */
 export function termsFor(rules) {
   if (rules !== 'walk') return TERMS;
-  return TERMS.map(([term, meaning]) => [term, term === 'Grundy value' ? WALK_GRUNDY : meaning]);
+  const walk = { 'Grundy value': WALK_GRUNDY, Method: WALK_METHOD };
+  return TERMS.map(([term, meaning]) => [term, walk[term] ?? meaning]);
 }
 
 /** How the solver found its answer, in plain words, from its `method` (a short name such as

@@ -173,24 +173,37 @@ export function moveVertex(ctx, v, x, y, dragId) {
 /** Board units an arrow key moves a vertex (Shift: four steps; board/input.js). */
 const KEY_STEP = 10;
 
+/** The pause after which a vertex's move by the arrow keys is said: a run of quick presses
+ *  (or a held key) is one sentence, but a press and a moment's wait is said then. The
+ *  typed count's pause (a second digit may be on its way) left a player pressing the arrows
+ *  one by one, at a person's pace, hearing nothing until they stopped. */
+const KEY_MOVE_PAUSE_MS = 300;
+
 /** Where the arrow keys took a vertex, said once they pause (not at every step): only the
  *  drawing showed it. From where the run of keys began: "Vertex 2 moved 3 steps right and 1
  *  step up." */
 function sayMovedAfterPause(ctx, v, from) {
   if (ctx.keyMoveStart?.v !== v) ctx.keyMoveStart = { v, from };
-  announceAfterPause(ctx, () => {
-    const start = ctx.keyMoveStart;
-    ctx.keyMoveStart = null;
-    const to = ctx.state.layout[v];
-    if (!start || !to || ctx.state.mode !== 'edit') return '';
-    const steps = (delta, ahead, back) =>
-      delta
-        ? `${count(Math.max(1, Math.round(Math.abs(delta) / KEY_STEP)), 'step', 'steps')} ${delta > 0 ? ahead : back}`
-        : '';
-    const moved = [steps(to[0] - start.from[0], 'right', 'left'), steps(to[1] - start.from[1], 'down', 'up')];
-    const words = moved.filter(Boolean).join(' and ');
-    return words ? `Vertex ${v} moved ${words}.` : `Vertex ${v} is back where it was.`;
-  });
+  announceAfterPause(
+    ctx,
+    () => {
+      const start = ctx.keyMoveStart;
+      ctx.keyMoveStart = null;
+      const to = ctx.state.layout[v];
+      if (!start || !to || ctx.state.mode !== 'edit') return '';
+      const steps = (delta, ahead, back) =>
+        delta
+          ? `${count(Math.max(1, Math.round(Math.abs(delta) / KEY_STEP)), 'step', 'steps')} ${delta > 0 ? ahead : back}`
+          : '';
+      const moved = [
+        steps(to[0] - start.from[0], 'right', 'left'),
+        steps(to[1] - start.from[1], 'down', 'up'),
+      ];
+      const words = moved.filter(Boolean).join(' and ');
+      return words ? `Vertex ${v} moved ${words}.` : `Vertex ${v} is back where it was.`;
+    },
+    KEY_MOVE_PAUSE_MS,
+  );
 }
 
 export function deleteVertex(ctx, v) {

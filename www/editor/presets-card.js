@@ -3,7 +3,7 @@
 // with their piles and k; Build and (in the editor) Clear board. Shown in play too, where
 // Build starts a new game on the preset: the one place a player picks what to play.
 
-import { h, showBoardOf } from '../common/dom.js';
+import { h, setText, showBoardOf } from '../common/dom.js';
 import { formatNumber } from '../common/words.js';
 import { PILE_PRESETS, PRESETS, buildPileGame } from './presets.js';
 
@@ -35,18 +35,19 @@ export function createPresetsCard({ state, actions }) {
   // voice control should name them.
   const n = h('input', { type: 'number', class: 'preset-size', min: 1, max: 16 });
   const n2 = h('input', { type: 'number', class: 'preset-size2', min: 1, max: 6 });
-  const perName = h('span', { text: 'per edge' });
+  const perName = h('span');
+  const tokensName = h('span', { class: 'muted' });
   const nName = h('span');
   const n2Name = h('span');
   const nLabel = h('label', { class: 'field' }, nName, n);
   const n2Label = h('label', { class: 'field' }, n2Name, n2);
   const tokensKind = h(
     'select',
-    { 'aria-label': 'Tokens', onchange: () => showParams() },
+    { onchange: () => showParams() },
     h('option', { value: 'equal', text: 'all equal' }),
     h('option', { value: 'random', text: 'random' }),
   );
-  const tokensK = h('input', { type: 'number', min: 0, value: 3, 'aria-label': 'Tokens per edge' });
+  const tokensK = h('input', { type: 'number', min: 0, value: 3 });
   const tokensLo = h('input', { type: 'number', min: 0, value: 1, 'aria-label': 'Lowest random count' });
   const tokensHi = h('input', { type: 'number', min: 0, value: 5, 'aria-label': 'Highest random count' });
   const tokensEqual = h('label', { class: 'field' }, perName, tokensK);
@@ -81,8 +82,8 @@ export function createPresetsCard({ state, actions }) {
       kind === 'random'
         ? {
             kind,
-            lo: read(tokensLo, 'tokens from', 0, MAX_TOKENS, 1),
-            hi: read(tokensHi, 'tokens to', 0, MAX_TOKENS, 5),
+            lo: read(tokensLo, `${tokensName.textContent.toLowerCase()} from`, 0, MAX_TOKENS, 1),
+            hi: read(tokensHi, `${tokensName.textContent.toLowerCase()} to`, 0, MAX_TOKENS, 5),
           }
         : { kind, k: read(tokensK, tokensK.getAttribute('aria-label').toLowerCase(), 0, MAX_TOKENS, 3) };
     // The undo step's name, said by Undo and Redo: the family as the list names it.
@@ -103,9 +104,7 @@ export function createPresetsCard({ state, actions }) {
   function showParams() {
     const preset = presetOf(select.value);
     const changed = n.dataset.preset !== select.value;
-    const piles = select.value.startsWith(PILE_PREFIX);
-    perName.textContent = piles ? 'per pile' : 'per edge';
-    tokensK.setAttribute('aria-label', piles ? 'Tokens per pile' : 'Tokens per edge');
+    nameCounts();
     nLabel.hidden = !preset.param;
     n2Label.hidden = !preset.param2;
     if (preset.param) {
@@ -125,6 +124,20 @@ export function createPresetsCard({ state, actions }) {
     tokensEqual.hidden = random;
     tokensRandom.hidden = !random;
   }
+  /**
+   * The counts in the words of the board Build makes: Walking Nim's edges have weights (the
+   * card said "Tokens … per edge" where the rest of the page said weight), and Nim heaps are
+   * heaps, pile games piles ("per edge" was said of heaps).
+   */
+  function nameCounts() {
+    const piles = select.value.startsWith(PILE_PREFIX);
+    const what = !piles && state.position.rules === 'walk' ? 'Weight' : 'Tokens';
+    const per = `per ${piles ? 'pile' : select.value === 'nim' ? 'heap' : 'edge'}`;
+    setText(tokensName, what === 'Weight' ? 'Weights' : 'Tokens');
+    setText(perName, per);
+    tokensKind.setAttribute('aria-label', tokensName.textContent);
+    tokensK.setAttribute('aria-label', `${what} per ${per.slice(4)}`);
+  }
   showParams();
 
   // Clearing is editing: in a game, Build starts a new one instead.
@@ -140,14 +153,7 @@ export function createPresetsCard({ state, actions }) {
     // The fields describe the board Build makes, not the one shown (they keep their own values).
     h('h2', { text: 'Presets: build a new board' }),
     h('div', { class: 'row wrap' }, select, nLabel, n2Label),
-    h(
-      'div',
-      { class: 'row wrap' },
-      h('span', { class: 'muted', text: 'Tokens' }),
-      tokensKind,
-      tokensEqual,
-      tokensRandom,
-    ),
+    h('div', { class: 'row wrap' }, tokensName, tokensKind, tokensEqual, tokensRandom),
     h(
       'div',
       { class: 'row' },
@@ -161,6 +167,8 @@ export function createPresetsCard({ state, actions }) {
     // beside the game the page opens on; never in a locked embed or a puzzle.
     element.hidden = state.lock || (state.mode === 'play' && (!!state.puzzle || state.hide.edit));
     clear.hidden = state.mode !== 'edit';
+    // The rules' switch changes the words without a change of preset.
+    nameCounts();
   }
   return { element, update };
 }

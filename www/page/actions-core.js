@@ -202,16 +202,17 @@ export function announce(ctx, text) {
  *  number, said once ("12 tokens"), not each count passed on the way. */
 const ANNOUNCE_PAUSE_MS = 600;
 
-/** Says the sentence `text()` makes once the keys have paused; a key pressed before then
- *  replaces it. `text` runs when the pause ends, so it reads the board as it is then. */
-export function announceAfterPause(ctx, text) {
+/** Says the sentence `text()` makes once the keys have paused (for `pause` ms); a key
+ *  pressed before then replaces it. `text` runs when the pause ends, so it reads the board as
+ *  it is then. */
+export function announceAfterPause(ctx, text, pause = ANNOUNCE_PAUSE_MS) {
   clearTimeout(ctx.announceTimer);
   ctx.announceTimer = setTimeout(() => {
     const said = text();
     if (!said) return;
     announce(ctx, said);
     ctx.redraw();
-  }, ANNOUNCE_PAUSE_MS);
+  }, pause);
 }
 
 /** Empties the editor's live region: a board newly loaded from a link owes no sentence

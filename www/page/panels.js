@@ -192,9 +192,15 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
   // The cards' column; in a frame of a fixed height it scrolls (style.css).
   const side = h(sideTag, { class: 'gnp-side' }, ...cards.map((c) => c.element));
   const fitSide = scrollableByKeyboard(side, 'Cards (scrolls)');
+  // The banner is drawn over the foot of the board (on a narrow screen, the screen's foot):
+  // in the page's order it comes right after the board, so Tab reaches its × where it is seen,
+  // not between Help in the header and Edit (Shift+Tab from Edit jumped down over the board
+  // and back up). In a frame or a host page's element it is drawn at the top, before the
+  // toolbar: there it stays first.
+  const bannerAtTop = state.embed || state.inHostPage;
   root.append(
     header.element,
-    message.element,
+    ...(bannerAtTop ? [message.element] : []),
     message.said,
     message.alerted,
     h(
@@ -207,6 +213,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
         toolbar.element,
         caption.element,
         h('div', { class: 'board-frame' }, svg),
+        bannerAtTop ? null : message.element,
         legend.element,
         ctx.boardSteps,
         status.element,

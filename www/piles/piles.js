@@ -54,11 +54,14 @@ export function setPlayRule(ctx, play) {
         ? ''
         : `${misereRule(state.position)} `;
   const under = play === 'misere' && goesOn ? 'misère play' : 'this rule';
-  say(
-    ctx,
-    `${rule}${goesOn ? `The game goes on under ${under}` : 'The finished game is judged under this rule'}: its moves stand, and Restart starts it again from its start.`,
-    'info',
-  );
+  // A game with no move yet has no moves to stand, and nothing for Restart to take back.
+  const played = state.game.moves.length > 0;
+  const then = !played
+    ? goesOn
+      ? `No move has been played yet: the game is played under ${under} from its start.`
+      : 'The game, over before any move, is judged under this rule.'
+    : `${goesOn ? `The game goes on under ${under}` : 'The finished game is judged under this rule'}: its moves stand, and Restart starts it again from its start.`;
+  say(ctx, `${rule}${then}`, 'info');
   if (state.game.winner !== null) ctx.reviewGame();
 }
 

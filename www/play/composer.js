@@ -134,7 +134,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     );
     if (state.focusComposer) {
       state.focusComposer = false;
-      focusInView(choices[0]);
+      focusInView(choices[0], element);
     }
   }
 
@@ -274,7 +274,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
       state.focusComposer = false;
       // The first edge something can be taken from: Enter in an empty edge's box only said
       // to choose a token.
-      focusInView(takeRows.get((atVertex.find(([, t]) => t > 0) ?? atVertex[0])?.[0])?.input);
+      focusInView(takeRows.get((atVertex.find(([, t]) => t > 0) ?? atVertex[0])?.[0])?.input, element);
     }
     for (const row of takeRows.values()) row.show();
   }

@@ -387,6 +387,16 @@ export function touches(ctx, e, v) {
   return a === v || b === v;
 }
 
+/** The end of edge `e` at which the hint shown on the board takes from it, if it does: a
+ *  move begun on that edge starts there. Begun at the edge's first end, the box said "Move
+ *  at vertex 3" just after the hint had said "at vertex 0: take 1 from 3–0", the same move. */
+function hintedEnd(state, e) {
+  const { hint } = state;
+  if (hint?.key !== positionKey(state.position) || hint.result?.outcome !== 'N') return undefined;
+  const move = hint.result.winning_moves?.[0];
+  return move?.take?.some(([i]) => i === e) ? move.vertex : undefined;
+}
+
 /** Clicking an edge while playing (`byKey`: Enter or Space on it). */
 export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
   const { state } = ctx;
@@ -410,7 +420,7 @@ export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
     pending =
       common !== undefined && chosen.length
         ? { vertex: common, take: { ...pending.take } }
-        : { vertex: u, take: {} };
+        : { vertex: hintedEnd(state, e) ?? u, take: {} };
   }
   const current = pending.take[e] ?? 0;
   const next = current >= tokens ? 0 : current + 1;
@@ -455,7 +465,7 @@ export function keyOnEdgeInPlay(ctx, e, atMost) {
     return clickEdgeInPlay(ctx, e, { byKey: true });
   const name = edgeName(state.position, e);
   const called = piles ? `Pile ${e}` : `${name.startsWith('loop') ? 'The' : 'Edge'} ${name}`;
-  // One emptied by the move just played keeps the focus: it has nothing to take or confirm.
+  // An empty one focused (clicked: it is out of the Tab order) has nothing to take or confirm.
   if (!tokens) return say(ctx, `${called} has no tokens left to take.`, 'info');
   if (atMost === 'confirm') return confirmPending(ctx);
   say(

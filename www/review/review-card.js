@@ -1,7 +1,8 @@
 // The "Game review" card: the review running (with Cancel), a summary, steps through the
 // finished game (the board shows each position), the chosen move's judgement in words (a
 // mistake's winning move is shown on the board), and "Copy review link" (the game's start and
-// its moves, moves=). The marks beside the moves in the move list are review-marks.js.
+// its moves, moves=; while the game is under way, "Copy game link", the same link, which
+// opens the game to play on). The marks beside the moves in the move list are review-marks.js.
 
 import { focusedElement, h, setText } from '../common/dom.js';
 import { moverName } from '../common/state.js';
@@ -102,19 +103,25 @@ export function createReviewCard(ctx) {
     type: 'text',
     readOnly: true,
     class: 'tool-link',
-    'aria-label': 'Review link',
     onfocus: (e) => e.target.select(),
   });
   const copyStatus = h('span', { class: 'muted', 'aria-live': 'polite' });
+  // While the game is under way there is no review yet: the link is the game's, to play on
+  // (the Share card's link leaves the moves out), and is named so; "Copy review link" under
+  // "it is reviewed when it ends" offered what the card had just said was not there.
+  let linkName = 'Review link';
   const copyLink = h('button', {
     type: 'button',
     class: 'btn',
-    text: 'Copy review link',
     onclick: async () => {
       copiedLink = linkField.value;
       const ok = await copyText(copiedLink, linkField);
-      copyStatus.textContent = ok ? 'Review link copied.' : 'Select the link below and copy it.';
+      copyStatus.textContent = ok ? `${linkName} copied.` : 'Select the link below and copy it.';
     },
+  });
+  const linkNote = h('p', {
+    class: 'muted small',
+    text: 'The link opens this game as played so far, to play on.',
   });
   // "Review link copied." is about the game as it was copied: a move, Undo, Redo or a new game
   // makes another link, and the note goes with the old one.
@@ -122,7 +129,7 @@ export function createReviewCard(ctx) {
   // A link out of the frame: a locked board (a course page's embed or element) offers none,
   // as its page decided what the student may open (the review link opens the game, with the
   // puzzle's solution, on an unlocked page).
-  const linkOut = h('div', {}, h('div', { class: 'row wrap' }, copyLink, copyStatus), linkField);
+  const linkOut = h('div', {}, h('div', { class: 'row wrap' }, copyLink, copyStatus), linkField, linkNote);
   const element = h(
     'section',
     { class: 'card review-card', 'aria-label': 'Game review' },
@@ -162,7 +169,10 @@ export function createReviewCard(ctx) {
   function update() {
     const { game } = state;
     const hiddenByTeacher = state.hide.hint || state.hide.analysis;
-    element.hidden = state.mode !== 'play' || !game.moves.length || hiddenByTeacher;
+    // A find or unique puzzle ends at its solving move, which is not reviewed (play/game.js):
+    // the card would hold nothing of its title.
+    const solvedPuzzle = /^(find|unique)$/.test(state.puzzle?.goal) && game.winner !== null;
+    element.hidden = state.mode !== 'play' || !game.moves.length || hiddenByTeacher || solvedPuzzle;
     if (element.hidden) {
       setText(copyStatus, '');
       // (The steps under the board go with the card.)
@@ -178,14 +188,17 @@ export function createReviewCard(ctx) {
       asked = false;
     }
     const running = review?.status === 'running';
+    const underWay = game.winner === null;
     setText(
       status,
-      review
-        ? summary(review)
-        : game.winner === null
-          ? 'The game is under way: it is reviewed when it ends.'
-          : '',
+      review ? summary(review) : underWay ? 'The game is under way: it is reviewed when it ends.' : '',
     );
+    // (An empty line kept its room, a gap above the link.)
+    status.hidden = !status.textContent;
+    linkName = underWay ? 'Game link' : 'Review link';
+    setText(copyLink, `Copy ${linkName.toLowerCase()}`);
+    linkField.setAttribute('aria-label', linkName);
+    linkNote.hidden = !underWay;
     status.dataset.kind = review?.status === 'error' ? 'error' : '';
     cancel.hidden = !running;
     retry.hidden = !(review?.status === 'error' || review?.status === 'cancelled');
