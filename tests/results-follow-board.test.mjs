@@ -73,6 +73,30 @@ test('a conjecture verdict and a map error do not outlive their board (C4 → K5
   await page.close();
 });
 
+test('a conjecture verdict of Edge-Nim goes when the rules switch to Walking Nim on the same counts', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  await page.getByLabel('P exactly when').fill('a == c && b == d');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.locator('.explore-holds').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Walking Nim', exact: true }).click();
+  await page.waitForFunction(() => !document.querySelector('.explore-holds'));
+  await settle(page);
+  assert.equal(
+    await page
+      .locator('.explore-report')
+      .innerText()
+      .catch(() => ''),
+    '',
+    'no verdict of the other game',
+  );
+  assert.equal(await page.getByLabel('P exactly when').inputValue(), 'a == c && b == d', 'the formula stays');
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('a malformed formula: the error under the field, in view under a large map; the old verdict gone', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });

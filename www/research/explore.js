@@ -28,6 +28,7 @@ import {
   cancelExplore,
   checkFormula,
   drawMap,
+  checkOfOtherGame,
   exploreKey,
   FOLLOWED_BOARD,
   loadExplored,
@@ -373,7 +374,7 @@ export function createExplore({ state, research }) {
       { class: 'muted small' },
       'Is a position P exactly when a formula holds? Checked on every position whose counts are at most their “up to” under Ranges (the box is stated with the verdict). Names: ',
       names,
-      ' Operators: + - * / (whole-number division, rounded down) % ^ (xor) & | == != < <= > >= && || ! min max; & ^ | bind tighter than == and <, so a ^ b == 0 is (a ^ b) == 0.',
+      ' Operators: + - * / (whole-number division, rounded down) % ^ (xor) & | == != < <= > >= && || ! min max; & ^ | bind tighter than == and <, so a ^ b == 0 is (a ^ b) == 0; comparisons chain, so 0 < a < 2 is 0 < a && a < 2.',
     ),
     h('label', { class: 'field explore-field' }, h('span', { text: 'P exactly when' }), formula),
     h('label', { class: 'field explore-field' }, h('span', { text: 'Only where' }), where),
@@ -929,7 +930,9 @@ export function createExplore({ state, research }) {
       return;
     }
     // Another board (a link, a move, a preset): the ranges follow it, after this redraw.
-    if (explore.rangesBoard !== rangesBoard(position)) queueMicrotask(() => setExploreOpen(research, true));
+    // So does a verdict of another game (Edge-Nim → Walking Nim on the same counts): cleared.
+    if (explore.rangesBoard !== rangesBoard(position) || checkOfOtherGame(explore, position))
+      queueMicrotask(() => setExploreOpen(research, true));
     fillOptions();
     axes.forEach((select, k) => setValue(select, explore.axes[k]));
     tops.forEach((input, k) => {

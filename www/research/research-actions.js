@@ -169,6 +169,10 @@ export function rangesBoard(position) {
 /** Which game a verdict is about: its rules and its graph (or piles and sets). */
 const gameOf = (position) => JSON.stringify([position.rules, rangesGraph(position)]);
 
+/** Whether the verdict shown is of another game than `position`'s (setExploreOpen clears it). */
+export const checkOfOtherGame = (explore, position) =>
+  !!explore.check && gameOf(explore.check.position) !== gameOf(position);
+
 /** Opens or closes the view; explore.js calls it again, open, when the board changes under
  *  it. Opening on a graph Explore has not seen yet starts every edge's range at its count on
  *  the board and takes the first two edges as axes; on another board of the same graph (a
@@ -192,7 +196,7 @@ export function setExploreOpen(ctx, open) {
     } else if (explore.rangesBoard !== rangesBoard(position))
       explore.tops = defaultTops(ctx.state).map((top, i) => (explore.typed?.[i] ? explore.tops[i] : top));
     explore.rangesBoard = rangesBoard(position);
-    if (explore.check && gameOf(explore.check.position) !== gameOf(position)) explore.check = null;
+    if (checkOfOtherGame(explore, position)) explore.check = null;
     if (explore.axes.some((a) => a >= counts.length) || explore.axes[0] === explore.axes[1])
       explore.axes = [0, 1];
     if (explore.piece >= position.vertices) explore.piece = 0;
