@@ -4,7 +4,7 @@
 // page, an embed of a game, an embed of a puzzle and a page of <graph-nim> elements; and at
 // most their ceiling (FIRST_VIEW_CEILING: what each weighed when last measured, plus about
 // 0.5 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
-// use is printed apart. Editing's actions, the badges' placement, a pile game's play and a hint's answer in words are in no first view; the
+// use is printed apart. Editing's actions, the badges' placement, a pile game's play, a hint's answer in words and a puzzle's verdicts in words are in no first view; the
 // puzzle code is in none without a puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -37,6 +37,9 @@ test('the first view of the page, of the embeds and of an element page is within
   // The puzzle code (puzzle/puzzle.js, puzzle/task-card.js) comes when a puzzle opens: a view
   // with no puzzle never carries it.
   const puzzleCode = chunkWith(out, 'Your answer is being checked.', 'the puzzle code');
+  // What is said of a judged answer (puzzle/puzzle-verdicts.js) comes once a puzzle's first
+  // view has settled, or with its first answer: no first view says a verdict.
+  const puzzleVerdicts = chunkWith(out, 'Help is open now', "a puzzle's verdicts in words");
   const over = [];
   for (const result of results) {
     printTable(result, out);
@@ -66,6 +69,10 @@ test('the first view of the page, of the embeds and of an element page is within
     assert.ok(
       !paths.includes(hintAnswer),
       `${result.view}: a hint's answer in words (${hintAnswer}) is not in the first view`,
+    );
+    assert.ok(
+      !paths.includes(puzzleVerdicts),
+      `${result.view}: a puzzle's verdicts in words (${puzzleVerdicts}) are not in the first view`,
     );
     if (result.view === 'page' || result.view === 'embed')
       assert.ok(

@@ -623,3 +623,37 @@ test('a page with no puzzle never fetches the puzzle code; a puzzle link shows i
   assert.deepEqual(opened.page.errors, []);
   await opened.context.close();
 });
+
+test("a puzzle's first answer given before its verdict's words have come: it is judged, and said as always, when they arrive", async () => {
+  // puzzle/puzzle-verdicts.js: what is said of a judged answer, found by a wrong try's words.
+  const { page, context, release, requested } = await pageHolding(chunkWith('Help is open now'));
+  await page.goto(
+    `${host.url}index.html#rules=edge&v=5&e=0-1:2,1-2:2,2-3:2,3-4:2,4-0:3&goal=unique&reveal=2`,
+  );
+  await page.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => window.graphNimEngine, null, { timeout: 30_000 });
+  // The student answers at once: 1 from 0–1 (a wrong move), clicked and confirmed.
+  await page.locator('.edge-label[data-edge="0"]').click();
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await requested();
+  // The answer waits for its words, checked and nothing half-said: no verdict, no count.
+  await settle(page);
+  assert.equal(await page.locator('.puzzle-task').getAttribute('data-phase'), 'judging');
+  assert.match(await statusText(page), /Checking your answer/);
+  assert.deepEqual(page.errors, []);
+
+  release();
+  await page.locator('.puzzle-task[data-phase="refuted"]').waitFor({ timeout: 30_000 });
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2, 2, 2, 3]);
+  assert.match(await statusText(page), /not solved.*winning reply.*wrong tries: 1/i);
+  assert.match(await page.locator('.puzzle-reason').textContent(), /you played at vertex 0: take 1 from 0–1/);
+  assert.equal(await page.locator('.puzzle-tries').textContent(), 'Wrong tries: 1');
+  await screenshot(page, 'site-lazy-puzzle-verdict');
+  assert.equal(await axeSerious(page, 'puzzle verdict words loaded late'), '');
+  // Try again takes the move back, as it always did.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 30_000 });
+  assert.equal(await page.locator('.puzzle-tries').textContent(), 'Wrong tries: 1');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -98,12 +98,15 @@ const LINK_FIELDS = ['goal', 'title', 'text', 'reveal', 'mode'];
 // Inherited styles of the host page stop at the element's first box: the host page's rules
 // for the element itself (e.g. \`* { letter-spacing: … }\`) win over :host, so the box inside
 // resets every inherited property and sets the playground's own. Print: style.css.
-const HOST_CSS = `
-:host { display: block; contain: layout; --gnp-frame-height: var(--graph-nim-height, 440px); }
-:host([hidden]) { display: none; }
-.gnp--element {
+// The rules' comments are JavaScript's, not CSS's: the minifier drops them, where a comment
+// inside the string came with every element page's first view.
+const HOST_CSS = [
+  `:host { display: block; contain: layout; --gnp-frame-height: var(--graph-nim-height, 440px); }
+:host([hidden]) { display: none; }`,
+  // color-scheme: the theme is the host's (theme=).
+  `.gnp--element {
   all: initial;
-  color-scheme: inherit; /* the theme is the host's (theme=) */
+  color-scheme: inherit;
   display: block;
   box-sizing: border-box;
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
@@ -113,26 +116,26 @@ const HOST_CSS = `
   background: var(--bg);
 }
 .gnp.gnp--element { max-width: none; margin: 0; container-type: inline-size; }
-.gnp--element .gnp-main { height: auto; }
-/* The board's message is the element's own: in its flow above the board, not floating over
-   the host page's window (nor over the element's side column). */
-.gnp--element .gnp-message { position: static; transform: none; width: auto; margin: 0 0 8px; }
-/* An outcome or Grundy puzzle with its hint shown: the task and the Hint card share the column
-   beside the board (style.css). A frame has a fixed height; an element grows with what it
-   holds, so a long title or task takes the room it needs and pushes the Hint card down,
-   instead of running under it (the card covered the answer buttons) or scrolling in a box.
-   The board's column is at least the element's height (--graph-nim-height). */
-.gnp.gnp--element:not(.gnp--hide-hint):has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-main {
+.gnp--element .gnp-main { height: auto; }`,
+  // The board's message is the element's own: in its flow above the board, not floating over
+  // the host page's window (nor over the element's side column).
+  `.gnp--element .gnp-message { position: static; transform: none; width: auto; margin: 0 0 8px; }`,
+  // An outcome or Grundy puzzle with its hint shown: the task and the Hint card share the column
+  // beside the board (style.css). A frame has a fixed height; an element grows with what it
+  // holds, so a long title or task takes the room it needs and pushes the Hint card down,
+  // instead of running under it (the card covered the answer buttons) or scrolling in a box.
+  // The board's column is at least the element's height (--graph-nim-height).
+  `.gnp.gnp--element:not(.gnp--hide-hint):has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-main {
   height: auto;
   min-height: var(--gnp-frame-height);
 }
 .gnp.gnp--element:not(.gnp--hide-hint) .puzzle-task:is([data-goal='outcome'], [data-goal='grundy']) {
   overflow: visible;
-}
-/* The same puzzle with the hint hidden: the task sits beside the board (style.css), and the
-   element grows with it too (a verdict, Reset and the tries line come under the answers after
-   a try) instead of scrolling it in a box with no sign that it scrolls. */
-.gnp.gnp--element.gnp--hide-hint:has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-main,
+}`,
+  // The same puzzle with the hint hidden: the task sits beside the board (style.css), and the
+  // element grows with it too (a verdict, Reset and the tries line come under the answers after
+  // a try) instead of scrolling it in a box with no sign that it scrolls.
+  `.gnp.gnp--element.gnp--hide-hint:has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-main,
 .gnp.gnp--element.gnp--hide-hint:has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-board-wrap {
   height: auto;
   min-height: var(--gnp-frame-height);
@@ -141,22 +144,22 @@ const HOST_CSS = `
 .gnp.gnp--element.gnp--hide-hint .puzzle-task:is([data-goal='outcome'], [data-goal='grundy']) .puzzle-text {
   overflow: visible;
   max-height: none;
-}
-/* A narrow element (a phone, a notes column): one column, the task above the board, every card
-   as wide as the element (stretch: the grid's align-items: start made each as wide as its
-   words). The element's width is its container's, not the window's, hence a container query. */
-/* Printed: an element is one block of paper, its task with its board. */
-@media print {
+}`,
+  // Printed: an element is one block of paper, its task with its board.
+  `@media print {
   :host { break-inside: avoid; }
-}
-@container (max-width: 600px) {
+}`,
+  // A narrow element (a phone, a notes column): one column, the task above the board, every card
+  // as wide as the element (stretch: the grid's align-items: start made each as wide as its
+  // words). The element's width is its container's, not the window's, hence a container query.
+  // The element grows with its task (the page scrolls, not a box two lines high inside it): a
+  // task of two or three lines on a phone is read whole.
+  `@container (max-width: 600px) {
   .gnp--element .gnp-main, .gnp--element .gnp-board-wrap { display: flex !important; flex-direction: column; align-items: stretch; height: auto !important; }
   .gnp--element .board-frame { flex: none !important; height: 300px !important; }
-  /* The element grows with its task (the page scrolls, not a box two lines high inside it):
-     a task of two or three lines on a phone is read whole. */
   .gnp.gnp--element .puzzle-text { max-height: none; overflow: visible; }
-}
-`;
+}`,
+].join('\n');
 
 let sheetsPromise = null;
 

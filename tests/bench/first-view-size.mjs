@@ -20,17 +20,17 @@ import { buildTestSite, serveSubPath } from '../helpers/site.mjs';
 /** The first view's target, gzip bytes: at most 230 KB for every view. */
 export const FIRST_VIEW_BUDGET = 230 * 1024;
 
-/** What each view weighed when last measured (2026-11-27, 20:40, the evening's fixes merged,
- *  docs/first-view.md: page 220.9 KB, embed of a game
- *  218.7, of a puzzle 226.3, element page 229.2), plus about 0.25 KB for what changes from one
- *  build to the next: the test holds every view to it, below the target above, so that none
- *  grows unnoticed. Lower a ceiling whenever a view gets lighter; never raise one without
- *  saying why in docs/first-view.md, and never above FIRST_VIEW_BUDGET. */
+/** What each view weighed when last measured (2026-12-07, a puzzle's verdicts in words on
+ *  demand, docs/first-view.md: page 221.1 KB, embed of a game 219.0, of a puzzle 225.2, element
+ *  page 227.6), plus about 0.25 KB for what changes from one build to the next: the test holds
+ *  every view to it, below the target above, so that none grows unnoticed. Lower a ceiling
+ *  whenever a view gets lighter; never raise one without saying why in docs/first-view.md, and
+ *  never above FIRST_VIEW_BUDGET. */
 export const FIRST_VIEW_CEILING = {
-  page: 221.15 * 1024,
-  embed: 218.95 * 1024,
-  'puzzle embed': 226.55 * 1024,
-  'element page': 229.45 * 1024,
+  page: 221.35 * 1024,
+  embed: 219.25 * 1024,
+  'puzzle embed': 225.45 * 1024,
+  'element page': 227.8 * 1024,
 };
 
 /** How long the network must be quiet before the view counts as complete (ms). */

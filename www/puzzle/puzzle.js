@@ -33,7 +33,7 @@
 import { computerIndex, isComputerTurn, playerToMove, positionKey } from '../common/state.js';
 import { CancelledError, errorText } from '../engine.js';
 import { SOLVE_OPTIONS } from '../engine/solving.js';
-import { GOAL_TASKS, describeMove, edgeCalled, pointerVerb } from '../common/words.js';
+import { GOAL_TASKS, describeMove } from '../common/words.js';
 import { afterFirstView } from '../page/lazy-part.js';
 import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
 
@@ -58,23 +58,20 @@ export function createPuzzles(ctx) {
   const stamp = (feedback) => ({ ...feedback, key: positionKey(state.position) });
   const isMoveGoal = () => MOVE_GOALS.has(state.puzzle?.goal);
 
-  /** A move in words, with Walking Nim's destination from the engine (words.js). */
-  function moveWords(move, position) {
-    try {
-      return describeMove(move, position, { after: ctx.getEngine()?.applyMove(position, move) ?? null });
-    } catch {
-      return describeMove(move, position); // an illegal move is named without its destination
-    }
-  }
-
-  /** The move tried, said back to the student: "you took 2 from edge 0–1 at vertex 0", "you
-   *  took 1 from pile 2"; a Walking Nim move as the move list writes it (`text`). */
-  function triedWords(move, position, text) {
-    if (!Array.isArray(move.take)) return `you played ${text}`;
-    // A loop names its vertex ("the loop at 0"): "at vertex 0" after it said it twice.
-    const loop = move.take.some(([e]) => position.edges?.[e]?.[0] === position.edges?.[e]?.[1]);
-    const at = move.vertex === undefined || loop ? '' : ` at vertex ${move.vertex}`;
-    return `you took ${move.take.map(([e, a]) => `${a} from ${edgeCalled(position, e)}`).join(', ')}${at}`;
+  // What is said of a judged answer or a shown solution (puzzle-verdicts.js) is not in the
+  // first view: it is fetched once the first view has settled, as the check is, and an answer
+  // judged or a solution found before it has come waits for it.
+  let verdicts = null;
+  let verdictsLoading = null;
+  function loadVerdicts() {
+    verdictsLoading ??= import('./puzzle-verdicts.js').then(
+      (module) => (verdicts = module.createVerdicts({ ctx, state, puzzle, stamp, remember, report })),
+      (err) => {
+        verdictsLoading = null;
+        throw err;
+      },
+    );
+    return verdictsLoading;
   }
 
   /** Opens `spec` ({goal, title, text, reveal, previous?}) on the current position, as a game against
@@ -131,6 +128,7 @@ export function createPuzzles(ctx) {
     // The check loads the tools module: after the first view, before the first answer.
     const forGeneration = generation;
     afterFirstView(() => forGeneration === generation && checkStart(forGeneration));
+    afterFirstView(() => loadVerdicts().catch(() => {}));
     // Progress kept from earlier is told as a result (marked restored), as when it was made:
     // a course page that reloaded learns what the card says.
     if (kept && (kept.wrong || kept.revealed || kept.solved)) report({ restored: true });
@@ -307,17 +305,7 @@ export function createPuzzles(ctx) {
     const before = structuredClone(state.position);
     const lastMove = state.lastMove;
     state.pending = null;
-    judge(before, move, (verdict) => {
-      const text = moveWords(move, before);
-      if (verdict.status === 'wrong') return showRefutation(before, lastMove, move, text, verdict);
-      const finishes = verdict.status === 'solved' && p.goal !== 'win';
-      ctx.makeMove(move, { judged: true, finishes });
-      if (verdict.status === 'solved') return solve(verdict.reason);
-      // A `win` puzzle goes on: the computer replies with its longest defence.
-      p.phase = 'open';
-      p.shown = null;
-      p.feedback = stamp({ kind: 'info', text: verdict.reason, short: 'Good move.' });
-    });
+    judge(before, move, (verdict) => verdicts.judgedMove(before, lastMove, move, verdict));
     return true;
   }
 
@@ -325,30 +313,7 @@ export function createPuzzles(ctx) {
   function answerOutcome(said) {
     const p = puzzle();
     if (!p || p.goal !== 'outcome' || p.phase !== 'open') return;
-    judge(p.start, said === 'N' ? 'N' : 'P', (verdict) => {
-      if (verdict.status === 'solved') return solve(verdict.reason);
-      // Two possible answers: a wrong one gives the right one away, so it is said at once in
-      // the verdict line (not only under "Why?"), and the puzzle counts as revealed. Reset
-      // opens it again, so the student can still answer (a teacher's score sees the tries
-      // and revealed: true); the status line and "Why?" say to press it.
-      // Practice after a solve reveals nothing that counts: the status stays "Solved", as
-      // the record (and the puzzle list) has it.
-      const practice = p.solvedOnce;
-      if (!practice) p.revealed = p.solutionShown = true;
-      const right = said === 'N' ? 'loses' : 'wins';
-      const again = ` The answer is shown: press Reset to try it again${practice ? '' : '; it will count as revealed'}.`;
-      // The crate's reason opens with its own "Not quite: the player to move …": said once,
-      // with why the question is over after it.
-      wrongTry(
-        `${verdict.reason} With two possible answers the question is over.${again}`,
-        `Not quite: the player to move ${right}.`,
-        again,
-        { counted: false },
-      );
-      p.phase = 'over';
-      p.answer = said === 'N' ? 'P' : 'N';
-      remember();
-    });
+    judge(p.start, said === 'N' ? 'N' : 'P', (verdict) => verdicts.judgedOutcome(said, verdict));
   }
 
   /** `grundy`: the typed value. Returns '' when it was taken, else why not (the box keeps
@@ -359,11 +324,7 @@ export function createPuzzles(ctx) {
     const text = String(typed ?? '').trim();
     if (!/^\d{1,15}$/.test(text))
       return `The Grundy value is a whole number such as 0, 1 or 2, not "${text.slice(0, 20)}".`;
-    judge(p.start, Number(text), (verdict) => {
-      if (verdict.status === 'solved') return solve(verdict.reason);
-      wrongTry(`${verdict.reason} Try again.`, `${text} is not right.`);
-      p.phase = 'open';
-    });
+    judge(p.start, Number(text), (verdict) => verdicts.judgedGrundy(text, verdict));
     return '';
   }
 
@@ -378,12 +339,7 @@ export function createPuzzles(ctx) {
     const studentToMove = playerToMove(state) !== computerIndex(state);
     judgeWith(
       () => ctx.solver.judgeEnding(position, studentToMove),
-      (verdict) => {
-        if (verdict.status === 'solved') return solve(verdict.reason);
-        // Not reachable while every move of the student's is judged first; said plainly if it is.
-        wrongTry(verdict.reason, 'Not solved: the computer won.');
-        p.phase = 'over';
-      },
+      (verdict) => verdicts.judgedEnding(verdict),
       'The game is over: checking who won…',
     );
   }
@@ -419,7 +375,7 @@ export function createPuzzles(ctx) {
     ctx.redraw();
     let verdict;
     try {
-      verdict = await ask();
+      [verdict] = await Promise.all([ask(), loadVerdicts()]);
     } catch (err) {
       if (asked !== generation) return;
       if (state.busy?.purpose === 'judge') state.busy = null;
@@ -446,29 +402,6 @@ export function createPuzzles(ctx) {
     ctx.redraw();
   }
 
-  function solve(reason) {
-    const p = puzzle();
-    // Solved on one's own before, then shown: a practice solve, the first one stands.
-    const practice = p.solvedOnce && p.solutionShown && !p.revealed;
-    p.phase = 'solved';
-    p.solved = true;
-    p.solvedOnce = true;
-    p.shown = null;
-    const tries = p.wrong + 1;
-    p.feedback = stamp({
-      kind: 'solved',
-      text: reason,
-      // The verdict line carries the reason's first sentence (what the reached position is);
-      // the theorem or table that says so is under "Why?".
-      // Played after it was shown, the solve is not the student's: not called a try ("Solved
-      // on try 2" read as one more beside the wrong ones), nor counted as one (a SCORM score).
-      short: `${firstSentence(reason)} ${p.revealed ? 'Solved after the solution was shown (not counted)' : practice ? 'Solved again after the solution was shown: practice, your first solve stands' : p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}.`,
-      // The card's tries line says "Solved · Wrong tries: N" under it; a shown solution stays said.
-      headline: p.revealed || practice ? null : firstSentence(reason),
-    });
-    report();
-  }
-
   /** Says that the answer given was judged wrong already, with the tries so far, counting
    *  nothing; said again word for word, it is still a change to read (a no-break space). */
   function sayAgain() {
@@ -478,97 +411,6 @@ export function createPuzzles(ctx) {
     const repeated = p.feedback?.short === words ? `${words}\u00a0` : words;
     p.feedback = stamp({ kind: 'wrong', text: words, short: repeated, headline: short });
     ctx.redraw();
-  }
-
-  /** Counts a wrong try; `counted: false` leaves the count out of the status line (an outcome
-   *  question is over after one: a count would suggest more attempts). */
-  function wrongTry(text, short, next = '', { counted = true, headline = short } = {}) {
-    const p = puzzle();
-    // Once solved (now or earlier), a try is practice: the solve stays as it was recorded,
-    // in the tab, the card and the course page's score (a practice try must not lower it).
-    // A try given before (p.given, named by judge() or showRefutation()) is counted once.
-    const repeated = !!p.given && p.tried.includes(p.given);
-    const practice = p.solvedOnce || repeated;
-    if (!practice) {
-      p.wrong++;
-      if (p.given) p.tried.push(p.given);
-    }
-    p.given = null;
-    const tally = p.solvedOnce
-      ? ' Practice: your solve stands as recorded.'
-      : `${repeated ? ' Tried before: it counts once.' : ''}${counted ? ` Wrong tries: ${p.wrong}.` : ''}`;
-    // The try that opens the help (helpLocked) says so: Reveal solution appears and Hint,
-    // Analyze and Why? turn on with no other sign to a screen reader. Only what is shown here.
-    const opened =
-      counted && !practice && !p.revealed && p.wrong === p.reveal
-        ? ` Help is open now: ${helpOpenWords(helpShown(state))}.`
-        : '';
-    p.feedback = stamp({
-      kind: 'wrong',
-      text,
-      short: `${short}${tally}${opened}${next}`,
-      // The card's verdict stays one short line (Reset sits right under it in a frame, and a
-      // second line would push the board down); the status line, read aloud, says the rest.
-      headline,
-    });
-    if (!practice) report();
-  }
-
-  /** The wrong move stays on the board with the opponent's winning reply shown, until the
-   *  student takes it back (Try again, or their next click on the board). */
-  function showRefutation(before, lastMove, move, text, verdict) {
-    const p = puzzle();
-    const after = verdict.after;
-    const reply = verdict.refutation;
-    const replyText = reply ? moveWords(reply, after) : '';
-    state.position = after;
-    state.lastMove = { move, player: state.game.moves.length % 2 };
-    state.pending = null;
-    p.takeBack = { position: before, lastMove };
-    p.shown = reply ? { move: reply, kind: 'refutation' } : null;
-    p.phase = 'refuted';
-    // The whole attempt is told as moves (a course page logs it): the student's move, then
-    // the reply that refutes it, shown on the board but not played (`position` is where it
-    // would lead).
-    const player = state.lastMove.player;
-    ctx.emit('move', { move, player, text, position: structuredClone(after), wrong: true });
-    if (reply) {
-      let replied = null;
-      try {
-        replied = ctx.getEngine()?.applyMove(after, reply) ?? null;
-      } catch {
-        // no position to tell: the event still names the reply
-      }
-      ctx.emit('move', {
-        move: reply,
-        player: 1 - player,
-        text: replyText,
-        position: replied,
-        refutation: true,
-      });
-    }
-    const tried = triedWords(move, before, text);
-    // The same move is the same try, named by where it leads (in a "win the game" puzzle,
-    // any way to the same losing position).
-    p.given = positionKey(after);
-    const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
-    const said = `Not solved: you played ${text}.${answer} ${verdict.reason}`;
-    p.takeBack.said = said;
-    wrongTry(
-      // A finger taps, and has no Enter to press (words.js pointerVerb).
-      `${said} Press Try again, or ${pointerVerb(state)} the board${state.touch ? '' : ' (or press Enter on it)'}, to take your move back.`,
-      // The move tried is named: the board shows the position after it, and a verdict that
-      // did not say which move it judged left the student to work it out. The reply in words
-      // on the status line: drawn in red only, it was not there for a screen reader. No
-      // reply: the move ended the game and lost it (misère play: it took the last token).
-      reply
-        ? `Not solved: ${tried}, and that loses, because your opponent has a winning reply: ${replyText} (shown in red).`
-        : `Not solved: ${tried}, and that ends the game and loses it.`,
-      '',
-      // The card's one short line: the verdict and the move; the reply is the board's and
-      // the status line's.
-      { headline: `Not solved: ${tried}, which loses.` },
-    );
   }
 
   /** Takes a refuted move back: the position before it, ready for another try. */
@@ -703,11 +545,16 @@ export function createPuzzles(ctx) {
     const atStart = positionKey(here) === positionKey(p.start);
     // Mid-game in a `win` puzzle the solution is a winning move from where the game stands.
     let check = atStart ? p.check : null;
-    if (!check) {
-      p.feedback = stamp({ kind: 'info', text: 'Finding a solution…', short: 'Finding a solution…' });
-      ctx.redraw();
+    if (!check || !verdicts) {
+      if (!check) {
+        p.feedback = stamp({ kind: 'info', text: 'Finding a solution…', short: 'Finding a solution…' });
+        ctx.redraw();
+      }
       try {
-        check = await ctx.solver.checkPuzzle(here, atStart ? p.goal : 'find', JUDGE_OPTIONS);
+        [check] = await Promise.all([
+          check ?? ctx.solver.checkPuzzle(here, atStart ? p.goal : 'find', JUDGE_OPTIONS),
+          loadVerdicts(),
+        ]);
       } catch (err) {
         if (asked !== generation) return;
         p.feedback = stamp({
@@ -721,61 +568,7 @@ export function createPuzzles(ctx) {
       if (asked !== generation || positionKey(state.position) !== positionKey(here)) return;
       if (atStart) p.check = check;
     }
-    // Once solved on one's own, a look at the solution is practice: the solve stays the
-    // student's own, in the tab, the card and the course page's score.
-    if (!p.solvedOnce) p.revealed = true;
-    remember();
-    /** What is shown: a move, 'N' or 'P', a Grundy value (null: too large to compute);
-     *  undefined when nothing could be. */
-    let solution;
-    if (check.outcome === 'unknown') {
-      p.feedback = stamp({
-        kind: 'error',
-        text: `No solution can be shown: ${check.reason}`,
-        short: 'No solution can be shown.',
-      });
-    } else if (p.goal === 'outcome' || p.goal === 'grundy') {
-      p.phase = 'over';
-      solution = p.goal === 'outcome' ? check.outcome : check.grundy;
-      const said =
-        p.goal === 'outcome'
-          ? `The player to move ${check.outcome === 'N' ? 'wins' : 'loses'} with perfect play.`
-          : check.grundy === null
-            ? 'The Grundy value is too large to compute here.'
-            : `The Grundy value is ${check.grundy}.`;
-      p.feedback = stamp({
-        kind: 'info',
-        text: `The solution: ${said} ${check.explanation ?? ''}`.trim(),
-        short: `The solution: ${said}`,
-      });
-      if (p.goal === 'outcome') p.answer = check.outcome;
-      remember();
-    } else {
-      const move = check.solutions?.[0];
-      if (!move) {
-        p.feedback = stamp({
-          kind: 'error',
-          text: `No winning move to show: ${check.reason}`,
-          short: 'No winning move to show.',
-        });
-      } else {
-        p.shown = { move, kind: 'solution' };
-        const words = moveWords(move, here);
-        p.feedback = stamp({
-          kind: 'info',
-          text: `A solution: ${words} (in green on the board). It leaves the other player a position they lose, whatever they do. ${check.explanation ?? ''}`.trim(),
-          short: `A solution is shown in green: ${words}.`,
-        });
-        solution = move;
-      }
-    }
-    // Told as the score's change it is (a course page records "revealed"): the solution
-    // shown, whether the student pressed Reveal or the course page sent graphnim:reveal.
-    if (solution !== undefined) {
-      p.solutionShown = true;
-      remember();
-      ctx.emit('revealed', { goal: p.goal, tries: p.wrong, revealed: p.revealed, solution });
-    }
+    verdicts.showSolution(check, here);
     ctx.redraw();
   }
 
@@ -844,30 +637,4 @@ export function createPuzzles(ctx) {
     // A move was played in the puzzle's game: a reload goes on from it.
     played: remember,
   };
-}
-
-/** The help a try opened, in words: a hint or an answer that names a move gives the
- *  puzzle away as Reveal does, so with more than Reveal on the list that is said too. */
-function helpOpenWords(shown) {
-  const list = shown.join(', ').replace(/, ([^,]*)$/, ' and $1');
-  return shown.length > 1 ? `${list} (each counts as revealed)` : list;
-}
-
-/** The help a puzzle's wrong tries open, as this page shows it (style.css): Reveal solution,
- *  and the Hint & analysis card's buttons but those hidden (hide=), Analyze never in an embed,
- *  and the card's Why? not where the card is hidden (hide=hint in an embed, or both hidden). */
-function helpShown({ embed, hide }) {
-  const card = !(hide.hint && (embed || hide.analysis));
-  return [
-    'Reveal solution',
-    !hide.hint && 'Hint',
-    !embed && !hide.analysis && 'Analyze all moves',
-    card && 'Why?',
-  ].filter(Boolean);
-}
-
-/** The first sentence of a crate reason ("Solved: … loss for the player to move."). */
-function firstSentence(text) {
-  const end = text.indexOf('. ');
-  return end < 0 ? text : text.slice(0, end + 1);
 }
