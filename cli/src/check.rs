@@ -8,6 +8,7 @@ use graphnim::position::Position;
 use graphnim::research::expr::{position_names, Expr, ExprError};
 use graphnim::research::scan::{box_states, check, BoxTable, CheckReport};
 use graphnim::solver::table::Budget;
+use graphnim::words::Count;
 
 use crate::input::read_position;
 use crate::output::Rows;
@@ -17,7 +18,8 @@ use crate::Failure;
 /// Check that the P-positions below FILE are exactly those where EXPR holds. EXPR is over
 /// the edges' token counts, named a, b, c, ... in edge order and e0, e1, ...; piece is the
 /// piece's vertex (Walking Nim). Integers, + - * / %, ^ (xor), & |, comparisons, && || !,
-/// min(...), max(...); the bitwise operators bind tighter than comparisons. Prints the
+/// min(...), max(...); the bitwise operators bind tighter than comparisons, and comparisons
+/// chain as in Python (0 < a < 2 is 0 < a && a < 2). Prints the
 /// smallest counterexamples both ways with counts. Exit code 0 when there are none, 1 when
 /// there are some or when no position met --where (nothing was checked), 2 on bad input.
 #[derive(Args)]
@@ -93,12 +95,16 @@ fn scan(args: &CheckArgs) -> Result<CheckReport, Failure> {
 
 fn print(report: &CheckReport) -> Result<(), Failure> {
     let mut rows = Rows::new();
-    rows.line(&format!("scanned {} positions, {} P-positions", report.scanned, report.p_positions))?;
+    rows.line(&format!(
+        "scanned {} positions, {} P-positions",
+        Count(report.scanned),
+        Count(report.p_positions)
+    ))?;
     for (title, list) in [
         ("P but the formula is false", &report.p_but_false),
         ("N but the formula is true", &report.n_but_true),
     ] {
-        rows.line(&format!("{title}: {}", list.count))?;
+        rows.line(&format!("{title}: {}", Count(list.count)))?;
         for found in list.list() {
             rows.line(&format!("  {found}"))?;
         }

@@ -7,7 +7,7 @@ use graphnim::moves::{EdgeMove, Move, SetMove, WalkMove};
 use graphnim::position::{Play, Position, Rules};
 use graphnim::rules;
 use graphnim::solver::{solve, SolveOptions};
-use graphnim::words::{edge_called, edge_name, ends};
+use graphnim::words::{edge_called, edge_name, ends, Count};
 
 use crate::input::read_position;
 use crate::Failure;
@@ -109,7 +109,7 @@ fn describe(position: &Position) -> String {
     let mut out = String::new();
     if let Some(game) = &position.set_game {
         for (i, p) in game.piles.iter().enumerate() {
-            out.push_str(&format!("  pile {i}: {p} tokens\n"));
+            out.push_str(&format!("  pile {i}: {} tokens\n", Count(*p)));
         }
         for (i, set) in game.sets.iter().enumerate() {
             let piles: Vec<String> = set.iter().map(usize::to_string).collect();
@@ -121,7 +121,7 @@ fn describe(position: &Position) -> String {
     }
     // Each edge's number (what a typed move names) beside its ends, as hints name it.
     for (i, e) in position.edges.iter().enumerate() {
-        out.push_str(&format!("  edge {i}: {}  tokens {}\n", ends(e.u, e.v), e.tokens));
+        out.push_str(&format!("  edge {i}: {}  tokens {}\n", ends(e.u, e.v), Count(e.tokens)));
     }
     if let Some(t) = position.piece {
         out.push_str(&format!("  piece on vertex {t}\n"));
@@ -149,19 +149,23 @@ fn explain_move(position: &Position, mv: &Move) -> String {
     let short = format_move(mv);
     match mv {
         Move::Edge(m) => {
-            let parts: Vec<String> =
-                m.take.iter().map(|(e, a)| format!("{a} from {}", edge_name(position, *e))).collect();
+            let parts: Vec<String> = m
+                .take
+                .iter()
+                .map(|(e, a)| format!("{} from {}", Count(*a), edge_name(position, *e)))
+                .collect();
             format!("`{short}` (at vertex {}, take {})", m.vertex, parts.join(", "))
         }
         Move::Set(m) => {
-            let parts: Vec<String> = m.take.iter().map(|(p, a)| format!("{a} from pile {p}")).collect();
+            let parts: Vec<String> =
+                m.take.iter().map(|(p, a)| format!("{} from pile {p}", Count(*a))).collect();
             format!("`{short}` (with set {}, take {})", m.set, parts.join(", "))
         }
         Move::Walk(m) => {
             let from = position.piece_vertex();
             let to = position.edges.get(m.edge).map_or(from, |e| e.other_end(from));
             let edge = edge_called(position, m.edge);
-            format!("`{short}` (cross {edge} taking {}, the piece goes to vertex {to})", m.take)
+            format!("`{short}` (cross {edge} taking {}, the piece goes to vertex {to})", Count(m.take))
         }
     }
 }

@@ -7,6 +7,7 @@ use graphnim::moves::Move;
 use graphnim::position::{Limits, Position, Rules};
 use graphnim::puzzle::{check, generate, review, GenerateOptions, Goal, PuzzleCheck, MAX_REVIEW_MOVES};
 use graphnim::solver::SolveOptions;
+use graphnim::words::Count;
 
 use crate::input::{print_json, print_line, read_position, Budgets};
 use crate::Failure;
@@ -135,7 +136,10 @@ fn run_review(args: ReviewArgs) -> Result<(), Failure> {
     let position = read_position(&args.file)?;
     // The moves are checked for size before they are parsed into a vector of moves.
     if args.moves.len() > 1 << 20 {
-        return Err(Failure(format!("--moves is {} bytes long; the limit is 1 MiB", args.moves.len())));
+        return Err(Failure(format!(
+            "--moves is {} bytes long; the limit is 1 MiB",
+            Count(args.moves.len() as u64)
+        )));
     }
     let value: serde_json::Value =
         serde_json::from_str(&args.moves).map_err(|e| Failure(format!("--moves is not JSON: {e}")))?;
@@ -144,8 +148,9 @@ fn run_review(args: ReviewArgs) -> Result<(), Failure> {
     };
     if items.len() > MAX_REVIEW_MOVES {
         return Err(Failure(format!(
-            "the game has {} moves; a review takes at most {MAX_REVIEW_MOVES}",
-            items.len()
+            "the game has {} moves; a review takes at most {}",
+            Count(items.len() as u64),
+            Count(MAX_REVIEW_MOVES as u64)
         )));
     }
     let moves = items
@@ -215,9 +220,9 @@ fn run_generate(args: GenerateArgs) -> Result<(), Failure> {
         return Err(Failure(format!(
             "found {} of {} puzzles in {} draws: widen the token range, lower --min-moves/--min-length, \
              or raise --max-attempts",
-            found.len(),
-            args.count,
-            args.max_attempts
+            Count(found.len() as u64),
+            Count(args.count as u64),
+            Count(args.max_attempts)
         )));
     }
     Ok(())

@@ -9,6 +9,7 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use graphnim::position::{Play, Rules};
 use graphnim::research::sweep::{Sweep, SweepError, SweepLimits, CSV_HEADER};
+use graphnim::words::Count;
 
 use crate::check::formula_error;
 use crate::output::Rows;
@@ -72,7 +73,10 @@ fn range(text: &str) -> Result<(u64, u64), Failure> {
     let (a, b) = text.split_once("..").ok_or_else(bad)?;
     let (a, b) = (a.trim().parse::<u64>().map_err(|_| bad())?, b.trim().parse::<u64>().map_err(|_| bad())?);
     if a > b || b - a > 1000 {
-        return Err(Failure(format!("--n {text:?}: A must be at most B, and at most 1000 members")));
+        return Err(Failure(format!(
+            "--n {text:?}: A must be at most B, and at most {} members",
+            Count(1000)
+        )));
     }
     Ok((a, b))
 }

@@ -549,7 +549,7 @@ fn play_hints_name_edges_as_the_position_lists_them() {
         "{walk}"
     );
     let edge = hint("edge.json", r#"{"rules":"edge","vertices":3,"edges":[[1,0,3],[2,2,1]]}"#);
-    assert!(edge.contains("edge 1: loop at 2  tokens 1"), "{edge}");
+    assert!(edge.contains("edge 1: loop at vertex 2  tokens 1"), "{edge}");
     assert!(!edge.contains("from edge"), "{edge}");
     assert!(edge.contains("Hint: `0 0:2` (at vertex 0, take 2 from 1–0) wins."), "{edge}");
 }

@@ -22,6 +22,7 @@ use thiserror::Error;
 use crate::moves::{Move, MoveParseError};
 use crate::position::{preview, Limits, Position, PositionError};
 use crate::puzzle::Goal;
+use crate::words::Count;
 
 /// A validated message from the course page.
 #[derive(Clone, Debug, PartialEq)]
@@ -169,7 +170,11 @@ fn puzzle_fields(object: &serde_json::Map<String, Value>) -> Result<PuzzleFields
                 if count > max {
                     return Err(EmbedMessageError::PuzzleField {
                         field,
-                        problem: format!("is {count} characters long; send at most {max}"),
+                        problem: format!(
+                            "is {} characters long; send at most {}",
+                            Count(count as u64),
+                            Count(max as u64)
+                        ),
                     });
                 }
                 let keep_lines = field == "text";
@@ -195,7 +200,8 @@ fn puzzle_fields(object: &serde_json::Map<String, Value>) -> Result<PuzzleFields
                 return Err(EmbedMessageError::PuzzleField {
                     field: "reveal",
                     problem: format!(
-                        "must be a whole number of wrong tries from 0 to {MAX_REVEAL}, not {}",
+                        "must be a whole number of wrong tries from 0 to {}, not {}",
+                        Count(MAX_REVEAL),
                         preview(value)
                     ),
                 })
@@ -279,7 +285,7 @@ mod tests {
             ),
             (
                 json!({"type": "graphnim:set", "position": {"rules": "edge", "vertices": 1, "edges": []}, "goal": "find", "text": "x".repeat(3000)}),
-                "send at most 2000",
+                "is 3,000 characters long; send at most 2,000",
             ),
             (
                 json!({"type": "graphnim:set", "position": {"rules": "edge", "vertices": 1, "edges": []}, "goal": "find", "title": {"a": 1}}),

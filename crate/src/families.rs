@@ -20,6 +20,7 @@ use serde_json::json;
 use thiserror::Error;
 
 use crate::position::{Limits, Position, Rules};
+use crate::words::Count;
 
 /// Why a family spec was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -39,7 +40,13 @@ pub enum FamilyError {
         what: &'static str,
     },
     /// The graph would exceed the caps.
-    #[error("\"{spec}\" has {vertices} vertices and {edges} edges, more than the limits of {max_vertices} vertices and {max_edges} edges")]
+    #[error(
+        "\"{spec}\" has {} vertices and {} edges, more than the limits of {} vertices and {} edges",
+        Count(*vertices),
+        Count(*edges),
+        Count(*max_vertices as u64),
+        Count(*max_edges as u64)
+    )]
     TooLarge {
         /// The spec as given.
         spec: String,
@@ -210,7 +217,7 @@ mod tests {
             ("cycle:0", "at least 1 vertex"),
             ("bipartite:3", "two side sizes"),
             ("wheel:2", "at least 3 rim vertices"),
-            ("complete:100", "4950 edges, more than the limits"),
+            ("complete:100", "4,950 edges, more than the limits"),
             ("complete:18446744073709551615", "more than the limits"),
             ("hypercube:60", "more than the limits"),
             ("petersen:3", "unknown graph family"),

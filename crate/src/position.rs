@@ -15,6 +15,7 @@ use serde_json::{json, Value};
 use thiserror::Error;
 
 use crate::setnim::SetGame;
+use crate::words::Count;
 
 /// Which game is played on the graph.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -145,7 +146,7 @@ pub enum PositionError {
     #[error("position is not valid JSON: {0}")]
     Json(String),
     /// The JSON text is longer than the cap.
-    #[error("position text is {bytes} bytes, more than the limit of {max}")]
+    #[error("position text is {} bytes, more than the limit of {}", Count(*bytes as u64), Count(*max as u64))]
     TooLong {
         /// Size of the text.
         bytes: usize,
@@ -167,7 +168,7 @@ pub enum PositionError {
     #[error("\"vertices\" must be a non-negative integer, got {0}")]
     BadVertexCount(String),
     /// Too many vertices.
-    #[error("{count} vertices is more than the limit of {max}")]
+    #[error("{} vertices is more than the limit of {}", Count(*count), Count(*max as u64))]
     TooManyVertices {
         /// Requested count.
         count: u64,
@@ -178,7 +179,7 @@ pub enum PositionError {
     #[error("\"edges\" must be an array of [u, v, tokens] triples")]
     EdgesNotArray,
     /// Too many edges.
-    #[error("{count} edges is more than the limit of {max}")]
+    #[error("{} edges is more than the limit of {}", Count(*count as u64), Count(*max as u64))]
     TooManyEdges {
         /// Requested count.
         count: usize,
@@ -195,7 +196,8 @@ pub enum PositionError {
     },
     /// An edge endpoint is not a vertex.
     #[error(
-        "edge {index} has endpoint {vertex}, but the graph has only {vertices} vertices (numbered from 0)"
+        "edge {index} has endpoint {vertex}, but the graph has only {} vertices (numbered from 0)",
+        Count(*vertices as u64)
     )]
     EndpointOutOfRange {
         /// Edge index.
@@ -206,7 +208,7 @@ pub enum PositionError {
         vertices: usize,
     },
     /// Too many tokens on one edge.
-    #[error("edge {index} has {tokens} tokens, more than the limit of {max}")]
+    #[error("edge {index} has {} tokens, more than the limit of {}", Count(*tokens), Count(*max))]
     TooManyTokens {
         /// Edge index.
         index: usize,
@@ -233,7 +235,7 @@ pub enum PositionError {
     #[error("\"piles\" must be an array of token counts")]
     PilesNotArray,
     /// Too many piles.
-    #[error("{count} piles is more than the limit of {max}")]
+    #[error("{} piles is more than the limit of {}", Count(*count as u64), Count(*max as u64))]
     TooManyPiles {
         /// Requested count.
         count: usize,
@@ -249,7 +251,7 @@ pub enum PositionError {
         found: String,
     },
     /// Too many tokens on one pile.
-    #[error("pile {index} has {tokens} tokens, more than the limit of {max}")]
+    #[error("pile {index} has {} tokens, more than the limit of {}", Count(*tokens), Count(*max))]
     TooManyPileTokens {
         /// Pile index.
         index: usize,
@@ -259,7 +261,7 @@ pub enum PositionError {
         max: u64,
     },
     /// `k` is not a pile count between 1 and the number of piles.
-    #[error("\"k\" must be a whole number from 1 to the number of piles ({piles}), got {found}")]
+    #[error("\"k\" must be a whole number from 1 to the number of piles ({}), got {found}", Count(*piles as u64))]
     BadK {
         /// What was given.
         found: String,
@@ -270,7 +272,7 @@ pub enum PositionError {
     #[error("\"sets\" must be an array of sets of pile indices, like [[0,1],[1,2]]")]
     SetsNotArray,
     /// More sets than the cap.
-    #[error("{what} is more sets than the limit of {max}")]
+    #[error("{what} is more sets than the limit of {}", Count(*max as u64))]
     TooManySets {
         /// What asked for them.
         what: String,
@@ -286,7 +288,7 @@ pub enum PositionError {
         found: String,
     },
     /// A set names a pile that does not exist.
-    #[error("set {index} names pile {pile}, but there are only {piles} piles (numbered from 0)")]
+    #[error("set {index} names pile {pile}, but there are only {} piles (numbered from 0)", Count(*piles as u64))]
     SetPileOutOfRange {
         /// Set index.
         index: usize,
@@ -520,7 +522,10 @@ mod tests {
                 "edge 1 has endpoint 2, but the graph has only 2 vertices",
             ),
             (r#"{"rules":"edge","vertices":2,"edges":[[0,1,1.5]]}"#, "edge 0 must be"),
-            (r#"{"rules":"edge","vertices":2,"edges":[[0,1,99999999999]]}"#, "edge 0 has 99999999999 tokens"),
+            (
+                r#"{"rules":"edge","vertices":2,"edges":[[0,1,99999999999]]}"#,
+                "edge 0 has 99,999,999,999 tokens",
+            ),
             (r#"{"rules":"walk","vertices":2,"edges":[[0,1,1]]}"#, "need \"token\""),
             (
                 r#"{"rules":"walk","vertices":3,"edges":[[0,1,1]],"token":1,"piece":2}"#,

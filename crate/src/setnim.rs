@@ -173,7 +173,7 @@ pub fn parse(
         _ => {
             if binomial_capped(n, k, MAX_SETS).is_none() {
                 return Err(PositionError::TooManySets {
-                    what: format!("moore with {n} piles and k = {k}"),
+                    what: format!("moore with {} piles and k = {k}", crate::words::Count(n as u64)),
                     max: MAX_SETS,
                 });
             }
@@ -189,7 +189,10 @@ fn parse_sets(object: &serde_json::Map<String, Value>, n: usize) -> Result<Vec<V
         _ => return Err(PositionError::SetsNotArray),
     };
     if raw_sets.len() > MAX_SETS {
-        return Err(PositionError::TooManySets { what: format!("{} sets", raw_sets.len()), max: MAX_SETS });
+        return Err(PositionError::TooManySets {
+            what: format!("{} sets", crate::words::Count(raw_sets.len() as u64)),
+            max: MAX_SETS,
+        });
     }
     let mut sets = Vec::with_capacity(raw_sets.len());
     for (index, raw) in raw_sets.iter().enumerate() {

@@ -1,23 +1,82 @@
 //! How the crate names an edge in prose: explanations, theorem texts, messages. An edge is
 //! written with its ends in the order the position lists them, as the board writes it
-//! ("2–0" for an edge given as `[2, 0, t]`, never "0–2"), a loop as "loop at 3", and an edge
+//! ("2–0" for an edge given as `[2, 0, t]`, never "0–2"), a loop as "loop at vertex 3" (as the page names it), and an edge
 //! that shares its ends with another (parallel edges, loops at one vertex) with its number
 //! as well: "0–1 (edge 4)". Theorems walk the graph in their own order, so they name an edge
 //! by the two vertices it joins; [`DrawnEdges`] turns those back into the listed order.
+//!
+//! It also writes the counts those sentences give (tokens, weights, totals, heap sizes,
+//! Grundy values, numbers of positions or moves, limits) as the page does, grouped with
+//! commas: [`Count`], "1,000,000,005". Vertex and edge numbers, line and character numbers,
+//! and text that tools read back (JSON fields, CSV and table rows, position and move text,
+//! TikZ and LaTeX exports, the graph's edit text) are written plainly.
+
+use std::fmt;
 
 use crate::position::Position;
 
-/// The ends of an edge as written: "u–v", or "loop at u" when `u == v`. The one place the
+/// A count written for people, grouped in threes with commas as en-US writes it and as the
+/// page does: `Count(1000000005)` shows "1,000,000,005", `Count(999)` "999". Every count
+/// the crate puts in a sentence goes through it (or [`WideCount`]); not for vertex or edge
+/// numbers, nor for text that tools read back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count(pub u64);
+
+/// A sum of counts that may pass `u64` (two edges' tokens together), grouped as [`Count`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WideCount(pub u128);
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        grouped(u128::from(self.0), f)
+    }
+}
+
+impl fmt::Display for WideCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        grouped(self.0, f)
+    }
+}
+
+/// The one loop that writes a count's digits in groups of three, from the last digit back.
+fn grouped(mut n: u128, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    // u128::MAX has 39 digits, so 12 commas.
+    let mut text = [0u8; 51];
+    let mut at = text.len();
+    let mut digits = 0;
+    loop {
+        if digits > 0 && digits % 3 == 0 {
+            at -= 1;
+            text[at] = b',';
+        }
+        at -= 1;
+        text[at] = b'0' + (n % 10) as u8;
+        digits += 1;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    f.pad(std::str::from_utf8(&text[at..]).unwrap_or_default())
+}
+
+/// A count of something written with its noun, "1 token", "3 tokens", "1,000 positions":
+/// `noun` is the singular, and the plural adds an "s".
+pub fn counted(n: u64, noun: &str) -> String {
+    format!("{} {noun}{}", Count(n), if n == 1 { "" } else { "s" })
+}
+
+/// The ends of an edge as written: "u–v", or "loop at vertex u" when `u == v`. The one place the
 /// crate writes an edge's ends; every other name here is built on it.
 pub fn ends(u: usize, v: usize) -> String {
     if u == v {
-        format!("loop at {u}")
+        format!("loop at vertex {u}")
     } else {
         format!("{u}\u{2013}{v}")
     }
 }
 
-/// Edge `e` of `position` as the board names it: "1–2", "loop at 3", or "0–1 (edge 4)"
+/// Edge `e` of `position` as the board names it: "1–2", "loop at vertex 3", or "0–1 (edge 4)"
 /// when another edge shares its ends.
 pub fn edge_name(position: &Position, e: usize) -> String {
     match position.edges.get(e) {
@@ -33,7 +92,7 @@ pub fn edge_name(position: &Position, e: usize) -> String {
     }
 }
 
-/// Edge `e` named in a sentence: "edge 1–2", "the loop at 3", or "0–1 (edge 4)" (its
+/// Edge `e` named in a sentence: "edge 1–2", "the loop at vertex 3", or "0–1 (edge 4)" (its
 /// number already says it is an edge).
 pub fn edge_called(position: &Position, e: usize) -> String {
     called(edge_name(position, e))
@@ -121,7 +180,7 @@ impl DrawnEdges {
 
     /// A pile made of the edges `edges` (all with the same ends) named in a sentence: one
     /// edge as [`edge_called`] names it; several as "the parallel edges 0–1 (edges 0 and 4)"
-    /// or "the loops at 2 (edges 1 and 3)".
+    /// or "the loops at vertex 2 (edges 1 and 3)".
     pub fn pile_called(&self, edges: &[usize]) -> String {
         let Some((u, v)) = edges.first().and_then(|&e| self.listed(e)) else {
             return edges.first().map_or_else(String::new, |e| format!("edge {e}"));
@@ -134,7 +193,7 @@ impl DrawnEdges {
         let (last, rest) = numbers.split_last().expect("several edges");
         let which = format!("edges {} and {last}", rest.join(", "));
         if u == v {
-            format!("the loops at {u} ({which})")
+            format!("the loops at vertex {u} ({which})")
         } else {
             format!("the parallel edges {} ({which})", self.between(u, v))
         }
@@ -142,5 +201,27 @@ impl DrawnEdges {
 
     fn listed(&self, e: usize) -> Option<(usize, usize)> {
         self.pairs.iter().flat_map(|(_, edges)| edges).find(|&&(i, _, _)| i == e).map(|&(_, u, v)| (u, v))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_grouped_in_threes() {
+        let shown = |n: u64| Count(n).to_string();
+        assert_eq!(shown(0), "0");
+        assert_eq!(shown(7), "7");
+        assert_eq!(shown(999), "999");
+        assert_eq!(shown(1000), "1,000");
+        assert_eq!(shown(62_208_000), "62,208,000");
+        assert_eq!(shown(1_234_567), "1,234,567");
+        assert_eq!(shown(1_000_000_005), "1,000,000,005");
+        assert_eq!(shown(u64::MAX), "18,446,744,073,709,551,615");
+        assert_eq!(format!("[{:>7}]", Count(1234)), "[  1,234]");
+        assert_eq!(WideCount(u128::from(u64::MAX) * 2).to_string(), "36,893,488,147,419,103,230");
+        assert_eq!(counted(1, "token"), "1 token");
+        assert_eq!(counted(1000, "token"), "1,000 tokens");
     }
 }

@@ -177,7 +177,7 @@ fn parallel_edges_and_loops_are_named_as_the_board_names_them() {
     let analysis = solve(&p, &SolveOptions::default(), &mut ()).unwrap();
     let text = &analysis.explanation;
     assert!(text.contains("1–0 (edge 0)"), "{text}");
-    assert!(text.contains("the loop at 3"), "{text}");
+    assert!(text.contains("the loop at vertex 3"), "{text}");
     assert_as_listed(&p, text);
     // Parallel edges merged into one heap are named together, as the first one is listed.
     let p = position("edge", "normal", 3, &[(2, 1, 3), (1, 2, 4)]);

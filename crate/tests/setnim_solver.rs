@@ -262,7 +262,7 @@ fn setnim_json_round_trips_and_errors_name_the_problem() {
         (r#"{"rules":"setnim","piles":[1]}"#, "missing the field \"sets\""),
         (r#"{"rules":"setnim","piles":{},"sets":[]}"#, "\"piles\" must be an array"),
         (r#"{"rules":"setnim","piles":[1,-2],"sets":[]}"#, "pile 1 must be"),
-        (r#"{"rules":"setnim","piles":[99999999999],"sets":[]}"#, "pile 0 has 99999999999 tokens"),
+        (r#"{"rules":"setnim","piles":[99999999999],"sets":[]}"#, "pile 0 has 99,999,999,999 tokens"),
         (r#"{"rules":"setnim","piles":[1],"sets":[[]]}"#, "set 0 must be a non-empty list"),
         (r#"{"rules":"setnim","piles":[1,2],"sets":[[0,0]]}"#, "set 0 must be"),
         (r#"{"rules":"setnim","piles":[1,2],"sets":[[0],[2]]}"#, "set 1 names pile 2"),
@@ -277,12 +277,12 @@ fn setnim_json_round_trips_and_errors_name_the_problem() {
         assert!(message.contains(expected), "{text}: {message} lacks {expected}");
     }
     let many_sets = format!(r#"{{"rules":"setnim","piles":[1],"sets":[{}]}}"#, vec!["[0]"; 2000].join(","));
-    assert!(Position::from_json(&many_sets).unwrap_err().to_string().contains("limit of 1024"));
+    assert!(Position::from_json(&many_sets).unwrap_err().to_string().contains("limit of 1,024"));
     let moore = format!(r#"{{"rules":"moore","piles":[{}],"k":500}}"#, vec!["1"; 1000].join(","));
     assert!(Position::from_json(&moore)
         .unwrap_err()
         .to_string()
-        .contains("moore with 1000 piles and k = 500"));
+        .contains("moore with 1,000 piles and k = 500"));
 }
 
 #[test]

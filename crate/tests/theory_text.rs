@@ -149,7 +149,11 @@ fn nim_names_each_edge_and_the_winning_move() {
         &mut (),
     )
     .unwrap();
-    assert!(answer.explanation.contains("the loops at 0 (edges 0, 1 and 2)"), "{}", answer.explanation);
+    assert!(
+        answer.explanation.contains("the loops at vertex 0 (edges 0, 1 and 2)"),
+        "{}",
+        answer.explanation
+    );
 }
 
 #[test]
@@ -214,7 +218,7 @@ fn walk_tree_names_each_branch_with_its_edge_and_weight() {
         &text,
         &[
             "The piece is at 0, with no loop",
-            "branch at 1 (edge 0–1, weight 500) is P: no loop at 1, and no edge beyond it",
+            "branch at 1 (edge 0–1, weight 500) is P: no loop at vertex 1, and no edge beyond it",
             "branch at 3 (edge 0–3, weight 900) is P",
             "so N: e.g. cross edge 0–1 leaving any weight from 0 to 499 (now 500)",
         ],
@@ -231,10 +235,13 @@ fn walk_tree_names_each_branch_with_its_edge_and_weight() {
     // A loop at 3 makes both branches from 2 won: P.
     let p = walk(4, &[(0, 1, 500), (1, 2, 700), (2, 3, 900), (3, 3, 4)], 2);
     let text = explained(&p, "theorem:walk-tree");
-    assert_all(&text, &["Tree with loops", "(edge 2–3, weight 900) is N: a loop of weight 4 at 3", "so P"]);
+    assert_all(
+        &text,
+        &["Tree with loops", "(edge 2–3, weight 900) is N: a loop of weight 4 at vertex 3", "so P"],
+    );
     // A loop at the piece and no lost branch: empty the loop.
     let text = explained(&walk(3, &[(0, 1, 500), (1, 2, 700), (0, 0, 2)], 0), "theorem:walk-tree");
-    assert_all(&text, &["with a loop of weight 2", "so N: empty the loop at 0 (2 → 0)"]);
+    assert_all(&text, &["with a loop of weight 2", "so N: empty the loop at vertex 0 (2 → 0)"]);
     // A stranded piece (both its edges empty) has no move: said so, not "every move…".
     let text = explained(&walk(3, &[(0, 1, 0), (1, 2, 5), (2, 0, 0)], 0), "theorem:walk-tree");
     assert_all(&text, &["so P: the piece has no edge with tokens to cross"]);
@@ -275,7 +282,7 @@ fn walk_cycles_show_the_counts_their_rule_compares() {
     let text = explained(&with_loop(1), "theorem:walk-cycle");
     assert_all(&text, &["At 0 it weighs 1", "so P"]);
     let text = explained(&with_loop(4), "theorem:walk-cycle");
-    assert_all(&text, &["At 0 it weighs 4", "so N: lower the loop at 0 to 1 (4 → 1)"]);
+    assert_all(&text, &["At 0 it weighs 4", "so N: lower the loop at vertex 0 to 1 (4 → 1)"]);
     // Even cycle without loops: minimum 3, paths of weight above it of lengths 2 and 1.
     let square = [(0, 1, 5), (1, 2, 7), (2, 3, 3), (3, 0, 4)];
     let text = explained(&walk(4, &square, 0), "theorem:walk-cycle");
@@ -304,7 +311,7 @@ fn walk_cycles_show_the_counts_their_rule_compares() {
     assert_all(
         &text,
         &[
-            "loops at 1 (weight 2), 3 (weight 3)",
+            "loops at vertices 1 (weight 2), 3 (weight 3)",
             "0 loopless (even) come before 1 one way, 1 (odd) before 3 the other",
             "no loop at the piece",
             "so N: cross edge 4–0 and leave it empty (6 → 0)",
@@ -314,7 +321,7 @@ fn walk_cycles_show_the_counts_their_rule_compares() {
     let text = explained(&p, "theorem:walk-cycle");
     assert_all(
         &text,
-        &["a loop at 2 (weight 3)", "1 loopless (odd) come before 2 one way, 2 (even) before 2"],
+        &["a loop at vertex 2 (weight 3)", "1 loopless (odd) come before 2 one way, 2 (even) before 2"],
     );
 }
 
@@ -398,14 +405,14 @@ fn mirror_positions_show_the_matched_counts_and_the_restoring_move() {
     let text = explained(&prism(5, 0), "theorem:mirror");
     assert_all(
         &text,
-        &["0↔3, 1↔4, 2↔5", "0–1: 1000000 ↔ 3–4: 1000000", "2–0: 5 ↔ 5–3: 5", "0–4: 7 ↔ 1–3: 7"],
+        &["0↔3, 1↔4, 2↔5", "0–1: 1,000,000 ↔ 3–4: 1,000,000", "2–0: 5 ↔ 5–3: 5", "0–4: 7 ↔ 1–3: 7"],
     );
     let text = explained(&prism(8, 9), "theorem:mirror");
     assert_all(
         &text,
         &[
             "at vertex 5, lowers edge 5 (5–3) from 8 to 5 and edge 8 (2–5) from 9 to 0",
-            "1–2: 999999 ↔ 4–5: 999999",
+            "1–2: 999,999 ↔ 4–5: 999,999",
         ],
     );
 }
@@ -467,4 +474,24 @@ fn pile_theorems_and_sums_work_their_condition_out_in_the_boards_words() {
     // Values that cancel: "xor to 0, so …", not "xor to 0, which is 0".
     let sum = explained(&edge(5, &[(0, 1, 3), (1, 2, 1), (3, 4, 4)]));
     assert!(sum.contains("4 ⊕ 4 xor to 0, so the player to move loses"), "{sum}");
+}
+
+#[test]
+fn walk_theorems_on_merged_parallel_edges_say_what_their_weights_are() {
+    // Edges 0 and 1 join 0 and 1 with weights 2 and 1: the theorem sees one edge of weight
+    // 2 xor 1 = 3, which the board does not show; the text says so, and how a move on it is
+    // made (the listed winning move lowers edge 0 from 2 to 1).
+    let position = walk(2, &[(0, 1, 2), (0, 1, 1)], 0);
+    let answer = graphnim::solver::solve(&position, &SolveOptions::default(), &mut ()).unwrap();
+    assert_all(
+        &answer.explanation,
+        &[
+            "merged by xor (Clark, Thm 2.1): edges 0 and 1 (between 0 and 1) count as one of weight 3",
+            "a move named above on such an edge is made on one of them",
+        ],
+    );
+    // Without parallel edges nothing of the kind is said.
+    let single = walk(2, &[(0, 1, 3)], 0);
+    let answer = graphnim::solver::solve(&single, &SolveOptions::default(), &mut ()).unwrap();
+    assert!(!answer.explanation.contains("merged"), "{}", answer.explanation);
 }

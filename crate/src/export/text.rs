@@ -21,6 +21,7 @@
 use serde_json::json;
 
 use crate::position::{Limits, Position, Rules};
+use crate::words::Count;
 
 /// A problem on one line of the text (lines count from 1).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,7 +55,11 @@ pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Pos
     if text.len() > limits.max_json_bytes {
         return Err(vec![LineError::new(
             0,
-            format!("the text is {} bytes, more than the limit of {}", text.len(), limits.max_json_bytes),
+            format!(
+                "the text is {} bytes, more than the limit of {}",
+                Count(text.len() as u64),
+                Count(limits.max_json_bytes as u64)
+            ),
         )]);
     }
     let mut errors = Vec::new();
@@ -81,7 +86,11 @@ pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Pos
                 }
                 Ok(n) if n > limits.max_vertices as u64 => errors.push(LineError::new(
                     line,
-                    format!("{n} vertices is more than the limit of {}", limits.max_vertices),
+                    format!(
+                        "{} vertices is more than the limit of {}",
+                        Count(n),
+                        Count(limits.max_vertices as u64)
+                    ),
                 )),
                 Ok(n) => vertices = Some((line, n)),
                 Err(message) => errors.push(LineError::new(line, message)),
@@ -99,7 +108,7 @@ pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Pos
                 if edges.len() >= limits.max_edges {
                     errors.push(LineError::new(
                         line,
-                        format!("more than the limit of {} edges", limits.max_edges),
+                        format!("more than the limit of {} edges", Count(limits.max_edges as u64)),
                     ));
                     break;
                 }
@@ -111,7 +120,11 @@ pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Pos
                 match parsed {
                     (Ok(_), Ok(_), Ok(t)) if t > limits.max_tokens => errors.push(LineError::new(
                         line,
-                        format!("{t} tokens is more than the limit of {} per edge", limits.max_tokens),
+                        format!(
+                            "{} tokens is more than the limit of {} per edge",
+                            Count(t),
+                            Count(limits.max_tokens)
+                        ),
                     )),
                     (Ok(u), Ok(v), Ok(t)) => edges.push([u, v, t]),
                     (Err(m), _, _) | (_, Err(m), _) | (_, _, Err(m)) => errors.push(LineError::new(line, m)),
@@ -128,7 +141,11 @@ pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Pos
         Some((line, n)) if n < named => {
             errors.push(LineError::new(
                 line,
-                format!("the edges name vertex {}, so there must be at least {named} vertices", named - 1),
+                format!(
+                    "the edges name vertex {}, so there must be at least {} vertices",
+                    named - 1,
+                    Count(named)
+                ),
             ));
             n
         }
@@ -136,7 +153,11 @@ pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Pos
         None if named > limits.max_vertices as u64 => {
             errors.push(LineError::new(
                 0,
-                format!("the edges name {named} vertices, more than the limit of {}", limits.max_vertices),
+                format!(
+                    "the edges name {} vertices, more than the limit of {}",
+                    Count(named),
+                    Count(limits.max_vertices as u64)
+                ),
             ));
             named
         }
@@ -212,7 +233,7 @@ mod tests {
         assert_eq!(lines, vec![2, 3, 4, 5, 6], "{errors:?}");
         assert!(errors[0].message.contains("second endpoint must be a whole number, not \"x\""));
         assert!(errors[1].message.contains("token count must be a whole number, not \"-1\""));
-        assert!(errors[3].message.contains("more than the limit of 1000000000"), "{:?}", errors[3]);
+        assert!(errors[3].message.contains("more than the limit of 1,000,000,000"), "{:?}", errors[3]);
         assert!(errors[4].message.contains("Edge-Nim has no piece"));
     }
 
@@ -238,7 +259,7 @@ mod tests {
         assert!(errors[0].message.contains("more than the limit"));
         let many = "0 1 1\n".repeat(1100);
         let errors = parse(&many, Rules::Edge).unwrap_err();
-        assert!(errors.last().unwrap().message.contains("limit of 1024 edges"), "{errors:?}");
+        assert!(errors.last().unwrap().message.contains("limit of 1,024 edges"), "{errors:?}");
         let garbage = "x\n".repeat(100);
         assert!(parse(&garbage, Rules::Edge).unwrap_err().len() <= 21);
     }

@@ -9,6 +9,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::rules;
 use crate::solver::{solve, Analysis, Outcome, Progress, SolveError, SolveOptions};
+use crate::words::{counted, Count};
 
 /// How hard a puzzle is, in numbers a teacher can compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,8 +90,8 @@ fn verdict(goal: Goal, analysis: &Analysis) -> (bool, String) {
             match analysis.remoteness {
                 Some(length) => format!(
                     "Well posed: the player to move wins, and against the longest defence the game lasts \
-                     {length} move{} in all.",
-                    plural(length)
+                     {} in all.",
+                    counted(length, "move")
                 ),
                 None => "Well posed: the player to move wins.".to_string(),
             },
@@ -105,8 +106,9 @@ fn verdict(goal: Goal, analysis: &Analysis) -> (bool, String) {
             Some(n) => (
                 false,
                 format!(
-                    "Not well posed for \"unique\": there are {n} winning moves (distinct resulting \
-                     positions), not exactly one."
+                    "Not well posed for \"unique\": there are {} winning moves (distinct resulting \
+                     positions), not exactly one.",
+                    Count(n)
                 ),
             ),
             None => (
@@ -122,7 +124,7 @@ fn verdict(goal: Goal, analysis: &Analysis) -> (bool, String) {
             },
         ),
         Goal::Grundy => match analysis.grundy {
-            Some(g) => (true, format!("Well posed: the Grundy value is {g}.")),
+            Some(g) => (true, format!("Well posed: the Grundy value is {}.", Count(g))),
             None => (
                 false,
                 "Not well posed for \"grundy\": the Grundy value needs a table larger than the budget \
@@ -135,16 +137,8 @@ fn verdict(goal: Goal, analysis: &Analysis) -> (bool, String) {
 
 fn winning_sentence(total: Option<u64>) -> String {
     match total {
-        Some(n) => format!("{n} winning move{}", plural(n)),
+        Some(n) => counted(n, "winning move"),
         None => "the winning moves are too many to count".to_string(),
-    }
-}
-
-fn plural(n: u64) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
     }
 }
 

@@ -10,6 +10,7 @@ use super::{check, Goal, PuzzleCheck};
 use crate::position::Position;
 use crate::rules;
 use crate::solver::{Progress, SolveError, SolveOptions};
+use crate::words::Count;
 
 /// What to generate.
 #[derive(Clone, Debug, PartialEq)]
@@ -75,7 +76,8 @@ pub fn generate(
     if options.min_tokens > options.max_tokens {
         return Err(GenerateError::BadOptions(format!(
             "the fewest tokens per edge ({}) is more than the most ({})",
-            options.min_tokens, options.max_tokens
+            Count(options.min_tokens),
+            Count(options.max_tokens)
         )));
     }
     if graph.edges.is_empty() {

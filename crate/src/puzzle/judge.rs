@@ -12,6 +12,7 @@ use crate::moves::Move;
 use crate::position::{Play, Position, Rules};
 use crate::rules::{self, MoveError};
 use crate::solver::{solve, Outcome, Progress, SolveError, SolveOptions};
+use crate::words::Count;
 
 /// A student's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,7 +105,10 @@ pub fn judge(
             };
             // A wrong value is not revealed: the student tries again; `reveal` shows it.
             let (status, reason) = if *said == value {
-                (Status::Solved, format!("Solved: the Grundy value is {value}. {}", analysis.explanation))
+                (
+                    Status::Solved,
+                    format!("Solved: the Grundy value is {}. {}", Count(value), analysis.explanation),
+                )
             } else {
                 (Status::Wrong, wrong_grundy_reason(position, *said, options, progress))
             };
@@ -135,8 +139,9 @@ fn wrong_grundy_reason(
     options: &SolveOptions,
     progress: &mut impl Progress,
 ) -> String {
+    let shown = Count(said);
     let lead = format!(
-        "{said} is not the Grundy value of this position. The Grundy value is the mex of the \
+        "{shown} is not the Grundy value of this position. The Grundy value is the mex of the \
          values of the positions the moves lead to: the smallest whole number none of them has."
     );
     let (moves, cut) = rules::legal_moves(position, MEX_MOVES);
@@ -155,14 +160,14 @@ fn wrong_grundy_reason(
     let count = match moves.len() {
         0 => "There is no move here".to_string(),
         1 => "There is 1 move here".to_string(),
-        n => format!("There are {n} moves here"),
+        n => format!("There are {} moves here", Count(n as u64)),
     };
     let why = if reached {
-        format!("one of them leads to a position of value {said}, so {said} is not missing")
+        format!("one of them leads to a position of value {shown}, so {shown} is not missing")
     } else if moves.is_empty() {
-        format!("no value is reached, and {said} is not the smallest whole number")
+        format!("no value is reached, and {shown} is not the smallest whole number")
     } else {
-        format!("none leads to a position of value {said}, but a smaller number is missing too")
+        format!("none leads to a position of value {shown}, but a smaller number is missing too")
     };
     format!("{lead} {count}: {why}. Work out the value of each position a move leads to.")
 }

@@ -16,6 +16,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{self, MoveError};
 use crate::solver::{solve, Analysis, Outcome, Progress, SolveError, SolveOptions};
+use crate::words::{counted, Count};
 
 /// Most moves a review takes: each move costs two exact solves.
 pub const MAX_REVIEW_MOVES: usize = 500;
@@ -68,8 +69,9 @@ impl Mark {
         match self {
             Mark::FastestWin => "Best: a winning move, and the fastest win.".into(),
             Mark::SlowerWin { moves, fastest } => format!(
-                "A winning move, but not the fastest: it wins in {} where {fastest} {} enough.",
+                "A winning move, but not the fastest: it wins in {} where {} {} enough.",
                 moves_in(*moves),
+                Count(*fastest),
                 if *fastest == 1 { "was" } else { "were" }
             ),
             Mark::Win => "A winning move.".into(),
@@ -80,8 +82,9 @@ impl Mark {
                 format!("The position was lost; this move makes the game last longest ({}).", moves_in(*m))
             }
             Mark::Defence { moves: Some(m), longest: Some(l) } => format!(
-                "The position was lost; this move lets the game end in {} where {l} {} possible.",
+                "The position was lost; this move lets the game end in {} where {} {} possible.",
                 moves_in(*m),
+                Count(*l),
                 if *l == 1 { "was" } else { "were" }
             ),
             Mark::Defence { .. } => "The position was lost whatever the move.".into(),
@@ -91,7 +94,7 @@ impl Mark {
 
 /// "1 move", "3 moves".
 fn moves_in(count: u64) -> String {
-    format!("{count} move{}", if count == 1 { "" } else { "s" })
+    counted(count, "move")
 }
 
 /// One move of the game, reviewed.
@@ -145,7 +148,7 @@ pub enum ReviewError {
         error: MoveError,
     },
     /// The game is longer than [`MAX_REVIEW_MOVES`].
-    #[error("the game has {0} moves; a review takes at most {MAX_REVIEW_MOVES}")]
+    #[error("the game has {} moves; a review takes at most {}", Count(*.0 as u64), Count(MAX_REVIEW_MOVES as u64))]
     TooLong(usize),
     /// A position of the game is too large to solve exactly.
     #[error("move {index}: {error}")]

@@ -21,7 +21,8 @@ use crate::moves::Move;
 use crate::position::{Play, Position};
 use crate::research::scan::{box_states, counts, BoxTable};
 use crate::rules;
-use crate::solver::{self, readable, Outcome, Progress, SolveError, SolveOptions};
+use crate::solver::{self, Outcome, Progress, SolveError, SolveOptions};
+use crate::words::Count;
 
 /// Most options a table certificate lists or checks.
 pub const MAX_OPTIONS: u64 = 1_000_000;
@@ -149,16 +150,12 @@ pub fn certificate(
         refuse(format!(
             "the box below the position has {} positions, more than the Grundy budget of {}",
             crate::solver::readable_states(states),
-            readable(options.max_grundy_states)
+            Count(options.max_grundy_states)
         ))
     } else if moves > MAX_OPTIONS {
-        refuse(format!(
-            "the position has {} options, more than {} to list",
-            readable(moves),
-            readable(MAX_OPTIONS)
-        ))
+        refuse(format!("the position has {} options, more than {} to list", Count(moves), Count(MAX_OPTIONS)))
     } else if analysis.outcome == Outcome::P && moves.saturating_mul(moves) > MAX_REPLY_WORK {
-        refuse(format!("finding a reply to each of {} options would take too long", readable(moves)))
+        refuse(format!("finding a reply to each of {} options would take too long", Count(moves)))
     } else {
         let table = BoxTable::build(position, true, &options.budget(options.max_grundy_states), progress)?;
         table_evidence(position, &table)
@@ -183,18 +180,18 @@ fn misere_evidence(
         return refuse(format!(
             "the box below the position has {} positions, more than the outcome budget of {}",
             crate::solver::readable_states(states),
-            readable(options.max_states)
+            Count(options.max_states)
         ));
     }
     if moves > MAX_OPTIONS {
         return refuse(format!(
             "the position has {} options, more than {} to list",
-            readable(moves),
-            readable(MAX_OPTIONS)
+            Count(moves),
+            Count(MAX_OPTIONS)
         ));
     }
     if outcome == Outcome::P && moves.saturating_mul(moves) > MAX_REPLY_WORK {
-        return refuse(format!("finding a reply to each of {} options would take too long", readable(moves)));
+        return refuse(format!("finding a reply to each of {} options would take too long", Count(moves)));
     }
     let table = BoxTable::build(position, false, &options.budget(options.max_states), progress)?;
     let step = |mv: Move, from: &Position| -> Option<Step> {

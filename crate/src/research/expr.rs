@@ -6,7 +6,7 @@
 //! expr    = or
 //! or      = and  { "||" and }
 //! and     = cmp  { "&&" cmp }
-//! cmp     = bor  [ ("==" | "!=" | "<" | "<=" | ">" | ">=") bor ]
+//! cmp     = bor  { ("==" | "!=" | "<" | "<=" | ">" | ">=") bor }   ; chained as in Python
 //! bor     = bxor { "|" bxor }
 //! bxor    = band { "^" band }          ; ^ is exclusive or, not a power
 //! band    = sum  { "&" sum }
@@ -17,11 +17,13 @@
 //! ```
 //!
 //! The bitwise operators bind tighter than comparisons (as in Python, unlike C), so
-//! `a ^ b ^ c == 0` means what a Nim player means. Values are `i64`; comparisons and the
-//! logical operators give 0 or 1. A claim or a filter is parsed as a condition
-//! ([`Expr::parse_condition`]): its value must be yes or no, so `a - b` is refused rather
-//! than read as "non-zero". Overflow and division by zero are evaluation errors, never
-//! wrapped silently.
+//! `a ^ b ^ c == 0` means what a Nim player means, and comparisons chain as in Python and in
+//! mathematics: `0 < a < 2` is `0 < a && a < 2` (read as `(0 < a) < 2` it held everywhere).
+//! Values are `i64`; comparisons and the logical operators give 0 or 1. A claim or a filter
+//! is parsed as a condition ([`Expr::parse_condition`]): its value must be yes or no, so
+//! `a - b` is refused rather than read as "non-zero", and a condition is no number to
+//! compute with (`(a < b) + 1` is refused). Overflow and division by zero are evaluation
+//! errors, never wrapped silently.
 //!
 //! Written here rather than taken from a crate: evalexpr's `^` is a power with a power's
 //! precedence and it has no `&`/`|`, and neither it nor the other maintained evaluators
@@ -31,6 +33,7 @@ use std::fmt;
 
 use crate::position::{Position, Rules};
 use crate::research::scan::counts;
+use crate::words::Count;
 
 /// Longest formula accepted, so a hostile input cannot make parsing or evaluation costly.
 pub const MAX_EXPR_CHARS: usize = 4096;
@@ -202,6 +205,15 @@ fn is_condition(node: &Node) -> bool {
     }
 }
 
+/// Whether `node` is made by a comparison or a logical operator: a yes or no, which a
+/// condition does not compute with (`(a < b) + 1`); the constants 0 and 1 are numbers here.
+fn is_comparison(node: &Node) -> bool {
+    matches!(node, Node::Not(_)) || (is_condition(node) && !matches!(node, Node::Num(_)))
+}
+
+/// The comparison level of [`LEVELS`], whose operators chain.
+const COMPARISONS: usize = 2;
+
 /// Binary levels from lowest to highest precedence.
 const LEVELS: [&[(&str, Op)]; 7] = [
     &[("||", Op::Or)],
@@ -237,6 +249,8 @@ impl Parser<'_> {
         }
         let start = self.peek().1;
         let mut left = self.binary(level + 1)?;
+        // The last operand of a comparison, which the next comparison compares again.
+        let mut compared: Option<Node> = None;
         loop {
             let (tok, at) = self.peek().clone();
             let op = match tok {
@@ -244,17 +258,51 @@ impl Parser<'_> {
                 _ => None,
             };
             let Some(op) = op else { return Ok(left) };
+            let left_end = at;
             self.pos += 1;
             let right_start = self.peek().1;
             let right = self.binary(level + 1)?;
             if matches!(op, Op::And | Op::Or) {
                 // Both sides of && and || are conditions too: `a - b && c == 0` would read
                 // `a - b` as "non-zero".
-                self.require_condition(&left, start, at)?;
+                self.require_condition(&left, start, left_end)?;
                 self.require_condition(&right, right_start, self.peek().1)?;
+            } else if !matches!(op, Op::Eq | Op::Ne) {
+                // Arithmetic, bits and order are on numbers: in a condition, `(a < b) + 1`
+                // would compute with a yes or no (== and != compare two conditions: "iff").
+                if compared.is_none() {
+                    self.require_number(&left, start, left_end)?;
+                }
+                self.require_number(&right, right_start, self.peek().1)?;
             }
-            left = Node::Bin(op, Box::new(left), Box::new(right), at);
+            left = match compared.take() {
+                // `x < y < z` is `x < y && y < z`, as in Python and in mathematics.
+                Some(middle) if level == COMPARISONS => Node::Bin(
+                    Op::And,
+                    Box::new(left),
+                    Box::new(Node::Bin(op, Box::new(middle), Box::new(right.clone()), at)),
+                    at,
+                ),
+                _ => Node::Bin(op, Box::new(left), Box::new(right.clone()), at),
+            };
+            if level == COMPARISONS {
+                compared = Some(right);
+            }
         }
+    }
+
+    /// Refuses `node`, the characters `from..to` of the formula, when it is a yes or no
+    /// (a comparison) where a condition needs a number to compute with.
+    fn require_number(&self, node: &Node, from: usize, to: usize) -> Result<(), ExprError> {
+        let Some(chars) = &self.condition_text else { return Ok(()) };
+        if !is_comparison(node) {
+            return Ok(());
+        }
+        let quoted: String = chars[from..to.min(chars.len())].iter().collect();
+        Err(ExprError {
+            at: from,
+            message: format!("`{}` is a condition (yes or no), not a number to compute with", quoted.trim()),
+        })
     }
 
     /// Refuses `node`, the characters `from..to` of the formula, when it is a number where a
@@ -275,7 +323,7 @@ impl Parser<'_> {
     fn unary(&mut self) -> Result<Node, ExprError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return self.err(format!("nested more than {MAX_DEPTH} deep"));
+            return self.err(format!("nested more than {} deep", Count(MAX_DEPTH as u64)));
         }
         let (tok, at) = self.peek().clone();
         let node = match tok {
@@ -425,7 +473,7 @@ impl Expr {
         if text.chars().count() > MAX_EXPR_CHARS {
             return Err(ExprError {
                 at: MAX_EXPR_CHARS,
-                message: format!("longer than {MAX_EXPR_CHARS} characters"),
+                message: format!("longer than {} characters", Count(MAX_EXPR_CHARS as u64)),
             });
         }
         let toks = tokenize(text)?;
@@ -509,8 +557,7 @@ fn describe_names(count: usize, counted: Counted, walk: bool) -> String {
         2..=26 => format!("a..{} or e0..e{}", (b'a' + count as u8 - 1) as char, count - 1),
         _ => format!("a..z (the first 26) or e0..e{}", count - 1),
     };
-    let plural = if count == 1 { "" } else { "s" };
-    format!("this {whole} has {count} {noun}{plural}, named {names}{piece}")
+    format!("this {whole} has {}, named {names}{piece}", crate::words::counted(count as u64, noun))
 }
 
 #[cfg(test)]
@@ -594,5 +641,44 @@ mod tests {
         }
         // Errors found while reading come first, as before.
         assert!(Expr::parse_condition("a +", &names).unwrap_err().message.contains("ends too early"));
+    }
+
+    #[test]
+    fn comparisons_chain_as_in_python() {
+        let condition = |text: &str, vars: &[i64]| {
+            Expr::parse_condition(text, &edge_names(vars.len(), false)).unwrap().holds(vars).unwrap()
+        };
+        // `0 < a < 2` is `0 < a && a < 2` (read as `(0 < a) < 2` it held for every a).
+        for (a, holds) in [(0, false), (1, true), (2, false), (3, false)] {
+            assert_eq!(condition("0 < a < 2", &[a]), holds, "a = {a}");
+            assert_eq!(condition("0 < a && a < 2", &[a]), holds, "a = {a}");
+        }
+        assert!(condition("3 > 2 > 1", &[]));
+        // 2 < 1 is false, so the chain fails; (2 < 1) < 5 would have held.
+        assert!(!condition("a < b < c", &[2, 1, 5]));
+        assert!(condition("a < b <= c != d", &[1, 2, 2, 7]));
+        assert!(!condition("a < b <= c != d", &[1, 2, 2, 2]));
+        assert!(condition("a == b == c", &[4, 4, 4]));
+        assert!(!condition("a == b == c", &[4, 4, 1]));
+        // Two conditions may be compared for equality ("iff").
+        assert!(condition("(a < b) == (c < d)", &[1, 2, 3, 4]));
+    }
+
+    #[test]
+    fn a_condition_computes_with_numbers_not_with_yes_or_no() {
+        let names = edge_names(4, false);
+        let refused = [
+            ("(a < b) + 1 == 2", 0, "`(a < b)` is a condition (yes or no), not a number to compute with"),
+            ("(a < b) < c", 0, "`(a < b)` is a condition"),
+            ("a + (b == c) > 0", 4, "`(b == c)` is a condition"),
+            ("!a * 2 == 0", 0, "`!a` is a condition"),
+        ];
+        for (text, at, message) in refused {
+            let e = Expr::parse_condition(text, &names).unwrap_err();
+            assert_eq!(e.at, at, "{text}: {e}");
+            assert!(e.message.contains(message), "{text}: {e}");
+        }
+        // Outside a condition (a value to print) a comparison still counts 0 or 1.
+        assert_eq!(value("(a < b) + 1", &[1, 2]), 2);
     }
 }

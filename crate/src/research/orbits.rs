@@ -24,6 +24,7 @@ use crate::research::scan::{box_states, counts};
 // The crate's one merge sort, not std's: each element type would instantiate std's anew in
 // the wasm (see `crate::sorting`).
 use crate::sorting;
+use crate::words::Count;
 
 /// Most vertex permutations kept; more is refused with [`OrbitError::TooSymmetric`].
 pub const MAX_SYMMETRIES: usize = 100_000;
@@ -36,11 +37,16 @@ const MAX_SEARCH_STEPS: u64 = 1_000_000;
 pub enum OrbitError {
     /// The graph has more vertex symmetries than [`MAX_SYMMETRIES`].
     #[error(
-        "the graph has more than {MAX_SYMMETRIES} symmetries; orbits are only listed for graphs with fewer"
+        "the graph has more than {} symmetries; orbits are only listed for graphs with fewer",
+        Count(MAX_SYMMETRIES as u64)
     )]
     TooSymmetric,
     /// The box is too large to list its orbits.
-    #[error("the box has {} positions, more than the {max} whose orbits are listed", states.map_or("too many".to_string(), |s| s.to_string()))]
+    #[error(
+        "the box has {} positions, more than the {} whose orbits are listed",
+        states.map_or("too many".to_string(), |s| Count(s).to_string()),
+        Count(*max)
+    )]
     TooLarge {
         /// Positions in the box (`None` past `u64`).
         states: Option<u64>,

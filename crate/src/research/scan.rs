@@ -94,10 +94,7 @@ impl BoxTable {
                 states,
                 // At least one bit per position, whatever the table.
                 bytes: states.map(|s| s.div_ceil(8)),
-                reason: format!(
-                    "the box has more than {} positions",
-                    crate::solver::readable(budget.max_states)
-                ),
+                reason: format!("the box has more than {} positions", crate::words::Count(budget.max_states)),
             });
         }
         let misere = position.play == Play::Misere;

@@ -10,6 +10,7 @@
 use crate::position::{Play, Position, Rules};
 use crate::research::scan::{box_states, counts, BoxTable};
 use crate::solver::table::{Budget, Progress, TableError};
+use crate::words::Count;
 
 /// Most counts per axis (0 ..= `MAX_AXIS_COUNT`): a slice is at most 2001 × 2001 cells,
 /// about as many as a screen shows.
@@ -50,7 +51,7 @@ pub enum SliceError {
     #[error("{0}")]
     Axes(String),
     /// A top count is over [`MAX_AXIS_COUNT`].
-    #[error("an axis can go up to {MAX_AXIS_COUNT}, not {0}")]
+    #[error("an axis can go up to {}, not {}", Count(MAX_AXIS_COUNT), Count(*.0))]
     TooLong(u64),
     /// The piece is not a vertex (Walking Nim).
     #[error("the piece is on vertex {0}, which the graph does not have")]
@@ -87,7 +88,10 @@ pub fn box_slice(
 ) -> Result<Slice, SliceError> {
     let edges = counts(position).len();
     if let Some(&bad) = axes.iter().find(|&&a| a >= edges) {
-        return Err(SliceError::Axes(format!("there is no edge {bad} (the graph has {edges})")));
+        return Err(SliceError::Axes(format!(
+            "there is no edge {bad} (the graph has {})",
+            Count(edges as u64)
+        )));
     }
     if axes[0] == axes[1] {
         return Err(SliceError::Axes("the two axes must be different edges".into()));

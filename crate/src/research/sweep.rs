@@ -21,6 +21,7 @@ use crate::position::{Limits, Play, Position, Rules};
 use crate::research::expr::{position_names, Expr, ExprError};
 use crate::research::scan::{box_states, check, BoxTable};
 use crate::solver::table::{Budget, Progress};
+use crate::words::Count;
 
 /// The CSV header of a sweep; [`SweepRow::csv`] writes the rows under it.
 pub const CSV_HEADER: &str =
@@ -151,7 +152,11 @@ impl Sweep {
             Family::Set(name, k) => {
                 // Checked before the piles are allocated.
                 if n > limits.max_edges as u64 {
-                    return Err(format!("{n} piles, more than the limit of {}", limits.max_edges));
+                    return Err(format!(
+                        "{} piles, more than the limit of {}",
+                        Count(n),
+                        Count(limits.max_edges as u64)
+                    ));
                 }
                 let value = json!({
                     "rules": name, "piles": vec![self.tokens; n as usize], "k": k, "play": self.play.name(),

@@ -159,7 +159,8 @@ pub enum TableTextError {
     Orbits(#[from] OrbitError),
     /// The text would be longer than the cap.
     #[error(
-        "the table's text would be longer than {max_bytes} bytes: list P-positions only or orbits, or use the command line"
+        "the table's text would be longer than {} bytes: list P-positions only or orbits, or use the command line",
+        crate::words::Count(*max_bytes as u64)
     )]
     TooLong {
         /// The cap.

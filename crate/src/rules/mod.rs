@@ -9,15 +9,7 @@ use thiserror::Error;
 
 use crate::moves::Move;
 use crate::position::{Position, Rules};
-
-/// "1 token", "3 tokens": a count with its noun, for the messages below.
-fn count_tokens(n: u64) -> String {
-    if n == 1 {
-        "1 token".to_string()
-    } else {
-        format!("{n} tokens")
-    }
-}
+use crate::words::{counted, Count};
 
 /// Why a move is not legal in a position (whether its text is a move at all is
 /// [`crate::moves::MoveParseError`]).
@@ -32,7 +24,7 @@ pub enum MoveError {
         hint: &'static str,
     },
     /// The chosen vertex does not exist.
-    #[error("vertex {vertex} does not exist (the graph has {vertices} vertices)")]
+    #[error("vertex {vertex} does not exist (the graph has {} vertices)", Count(*vertices as u64))]
     NoSuchVertex {
         /// The vertex.
         vertex: usize,
@@ -40,7 +32,7 @@ pub enum MoveError {
         vertices: usize,
     },
     /// The edge does not exist.
-    #[error("edge {edge} does not exist (the graph has {edges} edges)")]
+    #[error("edge {edge} does not exist (the graph has {} edges)", Count(*edges as u64))]
     NoSuchEdge {
         /// The edge.
         edge: usize,
@@ -87,7 +79,7 @@ pub enum MoveError {
     #[error("a move must take at least one token")]
     NothingTaken,
     /// SetNim: the set does not exist.
-    #[error("set {set} does not exist (the position has {sets} sets)")]
+    #[error("set {set} does not exist (the position has {} sets)", Count(*sets as u64))]
     NoSuchSet {
         /// The set.
         set: usize,
@@ -95,7 +87,7 @@ pub enum MoveError {
         sets: usize,
     },
     /// SetNim: the pile does not exist.
-    #[error("pile {pile} does not exist (the position has {piles} piles)")]
+    #[error("pile {pile} does not exist (the position has {} piles)", Count(*piles as u64))]
     NoSuchPile {
         /// The pile.
         pile: usize,
@@ -117,7 +109,7 @@ pub enum MoveError {
     #[error("the amount taken from pile {0} must be at least 1")]
     PileZeroTake(usize),
     /// SetNim: more than the pile holds.
-    #[error("pile {pile} has only {}, cannot take {take}", count_tokens(*available))]
+    #[error("pile {pile} has only {}, cannot take {}", counted(*available, "token"), Count(*take))]
     PileTooMany {
         /// The pile.
         pile: usize,
@@ -127,7 +119,7 @@ pub enum MoveError {
         available: u64,
     },
     /// More than the edge holds.
-    #[error("edge {edge} ({ends}) has only {}, cannot take {take}", count_tokens(*available))]
+    #[error("edge {edge} ({ends}) has only {}, cannot take {}", counted(*available, "token"), Count(*take))]
     TooMany {
         /// The edge.
         edge: usize,
@@ -242,7 +234,7 @@ pub fn count_moves(position: &Position) -> u64 {
     }
 }
 
-/// An edge's ends as the page writes them ("1–2", "loop at 3"), for messages: the page may
+/// An edge's ends as the page writes them ("1–2", "loop at vertex 3"), for messages: the page may
 /// hide edge numbers, so a message names the edge by its ends as well.
 pub(crate) fn edge_ends(position: &Position, edge: usize) -> String {
     match position.edges.get(edge) {

@@ -5,9 +5,10 @@ use super::decompose::{edge_components, whole_edge_game, PileComponent};
 use super::enumerate::{for_each_target, group_targets_with_sum};
 use super::shapes::{edge_theorem, EdgeTheorem};
 use super::table::{GrundyTable, OutcomeTable, PileGame, RemotenessTable};
-use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use super::{readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
 use crate::moves::Move;
 use crate::position::Position;
+use crate::words::Count;
 
 /// How one component is evaluated.
 enum Evaluator {
@@ -83,14 +84,15 @@ fn hub_part(component: PileComponent, group: usize) -> Part {
         (
             "theorem:nim".to_string(),
             format!(
-                "Only {name} {} in play here: a Nim heap of {total}, so take it all (Bouton).",
-                if component.classes.first().is_some_and(|c| c.edges.len() > 1) { "are" } else { "is" }
+                "Only {name} {} in play here: a Nim heap of {}, so take it all (Bouton).",
+                if component.classes.first().is_some_and(|c| c.edges.len() > 1) { "are" } else { "is" },
+                Count(total)
             ),
         )
     } else {
         (
             "theorem:hub".to_string(),
-            format!("Every edge of this part touches vertex {vertex}, so any reduction is one move: it is a Nim heap of {total} (Bouton)."),
+            format!("Every edge of this part touches vertex {vertex}, so any reduction is one move: it is a Nim heap of {} (Bouton).", Count(total)),
         )
     };
     Part { component, evaluator: Evaluator::Hub { group }, method, explanation, states: 0 }
@@ -158,12 +160,12 @@ fn table_part(
         return Err(SolveError::TooLarge(format!(
             "no theorem covers this graph, and an exact table would need {} states, more than the budget of {}",
             readable_states(states),
-            readable(options.max_states)
+            Count(options.max_states)
         )));
     };
     let explanation = format!(
         "Exact {kind} table over all {} positions below this one (no theorem covers this graph).",
-        readable(counted)
+        Count(counted)
     );
     Ok(Part { component, evaluator, method: "table".into(), explanation, states: counted })
 }
@@ -172,7 +174,7 @@ fn too_large_for_grundy(states: Option<u64>, options: &SolveOptions) -> SolveErr
     SolveError::TooLarge(format!(
         "the position splits into independent parts, and combining them needs each part's Grundy value; one part has {} states below it, more than the Grundy budget of {}",
         readable_states(states),
-        readable(options.max_grundy_states)
+        Count(options.max_grundy_states)
     ))
 }
 
@@ -328,8 +330,8 @@ fn winning_moves(
                     return Err(SolveError::TooLarge(format!(
                         "{} decides who wins, but finding the winning moves means trying {} token counts, more than the budget of {}",
                         theorem.method(),
-                        readable(steps),
-                        readable(options.max_states)
+                        Count(steps),
+                        Count(options.max_states)
                     )));
                 }
                 let Some((targets, total)) = theorem.winning_moves(piles, &part.component.groups, room)
@@ -462,11 +464,12 @@ fn describe(
             ),
         );
     }
-    let values: Vec<String> = grundies.iter().map(|g| g.map_or("?".into(), |g| g.to_string())).collect();
+    let values: Vec<String> =
+        grundies.iter().map(|g| g.map_or("?".into(), |g| Count(g).to_string())).collect();
     // "xor to 0, so …" (not "xor to 0, which is 0"); an unknown sum is said to be not 0.
     let sum = match (outcome, grundy) {
         (Outcome::P, _) => "xor to 0, so the player to move loses".to_string(),
-        (Outcome::N, Some(g)) => format!("xor to {g}, not 0, so the player to move wins"),
+        (Outcome::N, Some(g)) => format!("xor to {}, not 0, so the player to move wins", Count(g)),
         (Outcome::N, None) => "do not xor to 0, so the player to move wins".to_string(),
     };
     // Each part named by its vertices, as the board numbers them, with its value and route.
@@ -484,7 +487,7 @@ fn describe(
         "decomposition".into(),
         format!(
             "{} independent parts (no vertex joins them): {}. Their Grundy values {} {sum} (Sprague–Grundy).",
-            parts.len(),
+            Count(parts.len() as u64),
             named.join("; "),
             values.join(" ⊕ "),
         ),
@@ -513,7 +516,7 @@ fn part_route(method: &str) -> String {
     text
 }
 
-/// Pile `j` of a component as the board shows it: "edge 0–1", "the loop at 2", or its
+/// Pile `j` of a component as the board shows it: "edge 0–1", "the loop at vertex 2", or its
 /// parallel edges with their numbers, as they share the pile.
 fn edge_class_name(component: &PileComponent, j: usize) -> String {
     match component.classes.get(j) {

@@ -7,6 +7,7 @@ use super::{Analysis, MoveReport, Outcome, SolveOptions};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::theory::mirror::{mirror_of, restoring_move};
+use crate::words::Count;
 
 /// The theorem's answer, when the position is a mirror position or one move from one.
 pub(crate) fn answer(position: &Position, options: &SolveOptions) -> Option<Analysis> {
@@ -50,8 +51,8 @@ pub(crate) fn answer(position: &Position, options: &SolveOptions) -> Option<Anal
             format!(
                 "edge {e} ({}) from {} to {}",
                 crate::words::ends(edge.u, edge.v),
-                edge.tokens,
-                edge.tokens - amount
+                Count(edge.tokens),
+                Count(edge.tokens - amount)
             )
         })
         .collect();

@@ -23,6 +23,7 @@ use thiserror::Error;
 
 use crate::moves::Move;
 use crate::position::{Play, Position, Rules};
+use crate::words::Count;
 pub use table::{Budget, Progress, TableError};
 
 pub use crate::theory::outcome::Outcome;
@@ -145,22 +146,9 @@ impl From<TableError> for SolveError {
     }
 }
 
-/// A count with thousands separators, for messages people read ("62,208,000 states").
-pub(crate) fn readable(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// A state count that may have overflowed, for messages.
 pub(crate) fn readable_states(states: Option<u64>) -> String {
-    states.map_or_else(|| "more than 2^64".to_string(), readable)
+    states.map_or_else(|| "more than 2^64".to_string(), |n| Count(n).to_string())
 }
 
 /// Solves a validated position.
@@ -304,19 +292,5 @@ impl SolveError {
     /// The "unknown" answer in the same JSON shape as [`Analysis::to_value`].
     pub fn to_value(&self) -> Value {
         json!({"outcome": "unknown", "reason": self.to_string()})
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::readable;
-
-    #[test]
-    fn counts_are_grouped_by_thousands() {
-        assert_eq!(readable(0), "0");
-        assert_eq!(readable(999), "999");
-        assert_eq!(readable(1000), "1,000");
-        assert_eq!(readable(62_208_000), "62,208,000");
-        assert_eq!(readable(u64::MAX), "18,446,744,073,709,551,615");
     }
 }

@@ -12,10 +12,11 @@ use std::collections::HashSet;
 use super::enumerate::for_each_target;
 use super::set_theorems::{set_theorem, SetTheorem};
 use super::table::{GrundyTable, OutcomeTable, PileGame, RemotenessTable};
-use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use super::{readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
 use crate::moves::Move;
 use crate::position::Play;
 use crate::setnim::SetFamily;
+use crate::words::Count;
 
 /// A whole game to solve, with the way its moves are written.
 pub(crate) struct PileProblem<'a> {
@@ -74,7 +75,7 @@ pub(crate) fn solve(
         explanation.push_str(&format!(
             " The winning moves are not listed: finding them means trying {} moves, more than the budget of {}.",
             readable_states(Some(problem.moves_total).filter(|&n| n != u64::MAX)),
-            readable(options.max_states)
+            Count(options.max_states)
         ));
     }
     let remoteness_table = remoteness_table(problem, options, progress)?;
@@ -158,7 +159,7 @@ impl Decision {
                 GrundyTable::build(&problem.game, &options.budget(options.max_grundy_states), progress)?;
             let text = format!(
                 "Exact Grundy table over all {} positions below this one (no theorem the solver knows solves this pile game).",
-                readable(table.states())
+                Count(table.states())
             );
             (Evaluator::Grundy(table), "table", text)
         } else if fits(options.max_states) {
@@ -170,7 +171,7 @@ impl Decision {
             };
             let text = format!(
                 "Exact {kind} table over all {} positions below this one ({}).",
-                readable(table.states()),
+                Count(table.states()),
                 if normal {
                     "no theorem the solver knows solves this pile game"
                 } else {
@@ -182,7 +183,7 @@ impl Decision {
             return Err(SolveError::TooLarge(format!(
                 "no theorem covers this game, and an exact table would need {} states, more than the budget of {}",
                 readable_states(states),
-                readable(options.max_states)
+                Count(options.max_states)
             )));
         };
         Ok(Decision { evaluator, beside: None, method: method.to_string(), explanation })

@@ -18,6 +18,7 @@ use crate::setnim::SetFamily;
 use crate::theory::cycles::cycle_is_p;
 use crate::theory::nim::nim_sum;
 use crate::theory::setnim::{circular_is_p, misere_nim_is_p, moore_is_p};
+use crate::words::Count;
 
 /// A move as the group it uses and the piles it leaves.
 pub(crate) type Target = (usize, Vec<u64>);
@@ -183,12 +184,12 @@ impl SetTheorem {
         let n = piles.len();
         let name = |j: usize| names.get(j).cloned().unwrap_or_else(|| format!("pile {j}"));
         let all: Vec<String> = (0..n).map(name).collect();
-        let counts: Vec<String> = piles.iter().map(u64::to_string).collect();
+        let counts: Vec<String> = piles.iter().map(|&p| Count(p).to_string()).collect();
         // "piles 0, 1, 2 hold 3, 1, 2": the position the condition is checked on, up to 8 piles.
         let here = if n <= 8 {
             format!("{} hold {}", all.join(", "), counts.join(", "))
         } else {
-            format!("the {n} piles hold {}", counts[..8].join(", ") + ", …")
+            format!("the {} piles hold {}", Count(n as u64), counts[..8].join(", ") + ", …")
         };
         let verdict = |p: bool| if p { "so P" } else { "so N" };
         match self {
@@ -204,13 +205,13 @@ impl SetTheorem {
             SetTheorem::Nim { play: Play::Misere, live, .. } => format!(
                 "Every move lowers just one of {}, so this is misère Nim: the player to move loses exactly when at least one of them holds 2 or more and their counts xor to 0, or each holds at most 1 and they xor to 1 (Bouton). Here {here}, xor {}, {}.",
                 live.iter().map(|&j| name(j)).collect::<Vec<_>>().join(", "),
-                nim_sum(piles),
+                Count(nim_sum(piles)),
                 verdict(self.is_p(piles))
             ),
             SetTheorem::Hub { play: Play::Normal, live, .. } => format!(
                 "One set holds every one of {} with tokens, so any reduction is one move: a single heap of {} (Bouton).",
                 live.iter().map(|&j| name(j)).collect::<Vec<_>>().join(", "),
-                live.iter().map(|&j| piles[j]).fold(0u64, u64::saturating_add)
+                Count(live.iter().map(|&j| piles[j]).fold(0u64, u64::saturating_add))
             ),
             SetTheorem::Hub { play: Play::Misere, live, .. } => format!(
                 "One set holds every one of {} with tokens, so any reduction is one move: in misère play the player to move loses only when exactly one token is left.",
@@ -221,7 +222,7 @@ impl SetTheorem {
                 let bits = (u64::BITS - top.leading_zeros()).max(1);
                 let ones: Vec<String> = (0..bits)
                     .rev()
-                    .map(|b| format!("{}", piles.iter().filter(|&&p| p >> b & 1 == 1).count()))
+                    .map(|b| Count(piles.iter().filter(|&&p| p >> b & 1 == 1).count() as u64).to_string())
                     .collect();
                 let binary: Vec<String> = piles.iter().map(|&p| format!("{p:0width$b}", width = bits as usize)).collect();
                 // Written as the board's caption writes it: "Moore’s Nim₂".
@@ -229,7 +230,7 @@ impl SetTheorem {
                     k.to_string().chars().filter_map(|d| d.to_digit(10)).filter_map(|d| char::from_u32(0x2080 + d)).collect();
                 format!(
                     "Moore’s Nim{subscript}: the player to move loses exactly when, writing every pile in binary, each binary digit has a 1 in a multiple of {} piles (Moore 1910). Here {} in binary {}: the digits have {} ones, {}.",
-                    k + 1,
+                    Count(*k as u64 + 1),
                     here,
                     binary.join(", "),
                     ones.join(", "),

@@ -7,7 +7,7 @@ use super::Outcome;
 use crate::theory::cycles::{cycle_explanation, cycle_is_p, cycle_winning_moves};
 use crate::theory::tetrahedron::{edge_index, tetra_explanation, tetra_is_p, tetra_winning_moves};
 use crate::theory::walk::{walk_fast_path, WalkPosition};
-use crate::words::DrawnEdges;
+use crate::words::{Count, DrawnEdges};
 
 /// A move target: the group (vertex) moved at and the piles after the move.
 pub type Target = (usize, Vec<u64>);
@@ -288,17 +288,39 @@ pub fn walk_theorem(merged: &MergedWalk) -> Option<WalkTheorem> {
         edges: &merged.edges,
         piece: merged.piece,
     })?;
-    let merged_note = if merged.classes.iter().any(|c| c.edges.len() > 1) {
-        " Parallel edges and loops were first merged by xor (Clark, Thm 2.1)."
-    } else {
-        ""
-    };
     Some(WalkTheorem {
         outcome: answer.outcome,
         ranges: answer.winning.iter().map(|r| (r.edge, r.lo, r.hi)).collect(),
         method: format!("theorem:{}", answer.method),
-        explanation: format!("{}{merged_note}", answer.explanation),
+        explanation: format!("{}{}", answer.explanation, merged_note(merged)),
     })
+}
+
+/// What the theorem's weights are when parallel edges or loops were merged: each group is one
+/// edge of their xor, which the board does not show ("cross edge 0–1 … (3 → 0)" on a board of
+/// weights 2 and 1 named no move there), and how a move named on it is made.
+fn merged_note(merged: &MergedWalk) -> String {
+    let groups: Vec<String> = merged
+        .classes
+        .iter()
+        .zip(&merged.edges)
+        .filter(|(class, _)| class.edges.len() > 1)
+        .map(|(class, &(u, v, xor))| {
+            let numbers: Vec<String> = class.edges.iter().map(usize::to_string).collect();
+            let (last, rest) = numbers.split_last().expect("a group has several edges");
+            let place = if u == v { format!("loops at vertex {u}") } else { format!("between {u} and {v}") };
+            format!("edges {} and {last} ({place}) count as one of weight {}", rest.join(", "), Count(xor))
+        })
+        .collect();
+    if groups.is_empty() {
+        return String::new();
+    }
+    format!(
+        " Parallel edges and loops were first merged by xor (Clark, Thm 2.1): {}, the xor of their \
+         weights; a move named above on such an edge is made on one of them, leaving their xor at \
+         the weight it names.",
+        groups.join("; ")
+    )
 }
 
 /// Who wins a merged Walking Nim position, when a theorem covers it (`Some(true)` = P).

@@ -11,11 +11,12 @@
 
 use super::table::WalkTable;
 use super::walk_solver::{box_states, relabeled, Relabel};
-use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use super::{readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
 use crate::graph::component_of;
 use crate::moves::{Move, WalkMove};
 use crate::position::Position;
 use crate::rules;
+use crate::words::Count;
 
 /// The piece's component as the table sees it: its real edges, in index order, with their
 /// weights and ends renumbered by `relabel`.
@@ -54,7 +55,7 @@ pub(crate) fn solve(
         return Err(SolveError::TooLarge(format!(
             "misère Walking Nim is solved by an exact table of the piece's component, which would need {} states, more than the budget of {}",
             readable_states(box_states(vertices, edges.iter().map(|e| e.2))),
-            readable(options.max_states)
+            Count(options.max_states)
         )));
     };
     let table = WalkTable::build_misere(&game, &options.budget(options.max_states), progress)?;
@@ -79,7 +80,7 @@ pub(crate) fn solve(
         method: "table:misere".into(),
         explanation: format!(
             "Exact misère win/loss table over {} positions (the piece on any vertex of its component, every weight at most its current value): whoever makes the last move loses, so Grundy sums, edge merging and the normal-play theorems do not apply.",
-            readable(states)
+            Count(states)
         ),
         states,
     })

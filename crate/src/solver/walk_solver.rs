@@ -5,10 +5,11 @@
 use super::decompose::MergedWalk;
 use super::shapes::{walk_outcome, walk_theorem, WalkTheorem};
 use super::table::{WalkGame, WalkGrundyTable, WalkRemotenessTable, WalkTable};
-use super::{readable, readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
+use super::{readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
 use crate::graph::component_of;
 use crate::moves::{Move, WalkMove};
 use crate::position::Position;
+use crate::words::Count;
 
 /// Decides merged positions reachable from the root.
 enum Decider {
@@ -176,14 +177,14 @@ impl RootDecision {
             return Err(SolveError::TooLarge(format!(
                 "no theorem covers this graph, and an exact table would need up to {} states, more than the budget of {}",
                 readable_states(box_states(merged.vertices, bounded.iter().map(|e| e.2))),
-                readable(options.max_states)
+                Count(options.max_states)
             )));
         };
         let table = WalkTable::build(&game, &options.budget(options.max_states), progress)?;
         let states = table.states();
         let explanation = format!(
             "Exact win/loss table over {} positions (piece on any vertex, every weight at most its current value){}.",
-            readable(states),
+            Count(states),
             if merged.classes.iter().any(|c| c.edges.len() > 1) {
                 ", after merging parallel edges and loops by xor (Clark, Thm 2.1)"
             } else {
@@ -275,7 +276,7 @@ impl<'a> MoveJudge<'a> {
         self.wins(mv).ok_or_else(|| {
             SolveError::TooLarge(format!(
                 "parallel edges make some moves lead outside the theorem's reach, and a table over the merged graph needs more than {} states",
-                readable(self.max_states)
+                Count(self.max_states)
             ))
         })
     }
@@ -301,8 +302,8 @@ impl<'a> MoveJudge<'a> {
                 // budget means "answer within a frame"): say so rather than answer partially.
                 return Err(SolveError::TooLarge(format!(
                     "parallel edges make each of the {} moves need its own check, more than the budget of {}",
-                    readable(moves_total),
-                    readable(options.max_states)
+                    Count(moves_total),
+                    Count(options.max_states)
                 )));
             }
             _ if moves_total <= SCAN_LIMIT => self.scanned_moves(incident, options, &mut found)?,

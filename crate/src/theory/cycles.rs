@@ -17,6 +17,8 @@
 //! positions with 10^9 tokens (where a whole line of moves can win) are counted exactly
 //! in constant time.
 
+use crate::words::{Count, WideCount};
+
 /// A move in Edge-Nim on a cycle: at `vertex`, leave `left` tokens on the edge
 /// `vertex - 1 (mod n)` and `right` tokens on the edge `vertex`.
 ///
@@ -151,9 +153,9 @@ pub fn cycle_explanation(
             edge(0),
             edge(1),
             edge(2),
-            t[0],
-            t[1],
-            t[2]
+            Count(t[0]),
+            Count(t[1]),
+            Count(t[2])
         ),
         (3, false) => {
             let low = (0..3).min_by_key(|&k| t[k]).unwrap_or(0);
@@ -169,21 +171,22 @@ pub fn cycle_explanation(
             };
             format!(
                 "Triangle {around}: its edges {}, {} and {} hold {}, {} and {}, not all the same, so \
-                 N: at vertex {opposite}, opposite the lightest edge {}, lower {what} to {min} \
+                 N: at vertex {opposite}, opposite the lightest edge {}, lower {what} to {} \
                  (Graph Nim, Thm 3.1).",
                 edge(0),
                 edge(1),
                 edge(2),
-                t[0],
-                t[1],
-                t[2],
-                edge(low)
+                Count(t[0]),
+                Count(t[1]),
+                Count(t[2]),
+                edge(low),
+                Count(min)
             )
         }
         (4, _) => {
             let pair = |k: usize| {
                 let same = v(k) == v(k + 2);
-                let counts = format!("{} {} {}", t[k], relation(v(k), v(k + 2)), t[k + 2]);
+                let counts = format!("{} {} {}", Count(t[k]), relation(v(k), v(k + 2)), Count(t[k + 2]));
                 (same, format!("{} and {}", edge(k), edge(k + 2)), counts)
             };
             let (first_same, first, first_counts) = pair(0);
@@ -207,7 +210,7 @@ pub fn cycle_explanation(
                     .filter(|&k| t[k] != t[k + 2])
                     .map(|k| if t[k] > t[k + 2] { (k, t[k + 2]) } else { (k + 2, t[k]) })
                     .collect();
-                let lower = |&(k, to): &(usize, u64)| format!("edge {} to {to}", edge(k));
+                let lower = |&(k, to): &(usize, u64)| format!("edge {} to {}", edge(k), Count(to));
                 let how = match larger.as_slice() {
                     [one] => format!("lower {}", lower(one)),
                     [a, b] => {
@@ -228,19 +231,19 @@ pub fn cycle_explanation(
                  that do not touch it, {} and {} ({} + {} = {} + {}), so P: every move breaks one of \
                  these (Graph Nim, Thm 4.5).",
                 edge(s),
-                w(0),
+                WideCount(w(0)),
                 edge(s + 1),
                 edge(s + 4),
-                w(1),
-                w(4),
+                WideCount(w(1)),
+                WideCount(w(4)),
                 edge(s),
                 edge(s + 1),
                 edge(s + 2),
                 edge(s + 3),
-                w(0),
-                w(1),
-                w(2),
-                w(3)
+                WideCount(w(0)),
+                WideCount(w(1)),
+                WideCount(w(2)),
+                WideCount(w(3))
             )
         }
         (_, false) => {
@@ -256,21 +259,21 @@ pub fn cycle_explanation(
                             "the edges beside it, {} and {}, hold {} ≠ {}",
                             edge(s + 1),
                             edge(s + 4),
-                            w(1),
-                            w(4)
+                            WideCount(w(1)),
+                            WideCount(w(4))
                         )
                     } else {
                         format!(
                             "{} with {} holds {}, but {} and {} hold {}",
                             edge(s),
                             edge(s + 1),
-                            w(0) + w(1),
+                            WideCount(w(0) + w(1)),
                             edge(s + 2),
                             edge(s + 3),
-                            w(2) + w(3)
+                            WideCount(w(2) + w(3))
                         )
                     };
-                    format!("from edge {} ({}): {why}", edge(s), w(0))
+                    format!("from edge {} ({}): {why}", edge(s), WideCount(w(0)))
                 })
                 .collect();
             format!(

@@ -37,6 +37,7 @@ use std::collections::HashMap;
 use crate::graph_symmetry::{LabelledGraph, SearchOptions};
 use crate::moves::EdgeMove;
 use crate::position::Position;
+use crate::words::Count;
 
 /// Most images the symmetry search tries before giving up (about a millisecond each
 /// thousand); a graph whose symmetries are not found by then is not claimed.
@@ -62,20 +63,20 @@ impl Mirror {
         let pairs = self.pairs();
         let mut text: Vec<String> = pairs.iter().take(8).map(|(v, w)| format!("{v}↔{w}")).collect();
         if pairs.len() > 8 {
-            text.push(format!("and {} more pairs", pairs.len() - 8));
+            text.push(format!("and {} more pairs", Count((pairs.len() - 8) as u64)));
         }
         text.join(", ")
     }
 }
 
 impl Mirror {
-    /// The token counts the symmetry matches, pair by pair: "0–1: 5 ↔ 3–4: 5; loop at 2: 1
-    /// ↔ loop at 5: 1", parallel edges' counts listed together, shortened after six pairs.
+    /// The token counts the symmetry matches, pair by pair: "0–1: 5 ↔ 3–4: 5; loop at vertex 2: 1
+    /// ↔ loop at vertex 5: 1", parallel edges' counts listed together, shortened after six pairs.
     pub fn describe_counts(&self, position: &Position) -> String {
         let pairs = live_pairs(position);
         let drawn = crate::words::DrawnEdges::of(position);
         let name = |(u, v): (usize, usize)| drawn.between(u, v);
-        let counts = |c: &[u64]| c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+        let counts = |c: &[u64]| c.iter().map(|&n| Count(n).to_string()).collect::<Vec<_>>().join(", ");
         let mut matched: Vec<((usize, usize), (usize, usize))> = pairs
             .keys()
             .map(|&(u, v)| ((u, v), key(self.sigma[u], self.sigma[v])))
@@ -92,7 +93,7 @@ impl Mirror {
             })
             .collect();
         if matched.len() > 6 {
-            text.push(format!("and {} more pairs", matched.len() - 6));
+            text.push(format!("and {} more pairs", Count((matched.len() - 6) as u64)));
         }
         text.join("; ")
     }

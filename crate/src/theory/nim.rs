@@ -10,6 +10,8 @@
 //! Walking Nim reduces to Nim on a single vertex with loops or on two vertices joined by
 //! parallel links, which is why Clark's Thm 2.1 merges parallel edges by xor.
 
+use crate::words::Count;
+
 /// Nim-sum (bitwise xor) of all heaps; this is also the Grundy value of the position.
 pub fn nim_sum(heaps: &[u64]) -> u64 {
     heaps.iter().fold(0, |acc, &h| acc ^ h)
@@ -44,21 +46,23 @@ pub fn nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
 /// `i` as the board shows it ("edge 0–1", "pile 2"), so the winning move can be named.
 pub fn nim_explanation(heaps: &[u64], names: &[String]) -> String {
     let s = nim_sum(heaps);
+    let sum_shown = Count(s);
     let name = |i: usize| names.get(i).cloned().unwrap_or_else(|| format!("heap {i}"));
     let sum = match heaps {
         [] => "no heaps".to_string(),
         _ if heaps.len() <= 8 => {
-            let terms: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            let terms: Vec<String> = heaps.iter().map(|&h| Count(h).to_string()).collect();
             let all: Vec<String> = (0..heaps.len()).map(name).collect();
-            format!("{}: {} = {s}", all.join(", "), terms.join(" ⊕ "))
+            format!("{}: {} = {sum_shown}", all.join(", "), terms.join(" ⊕ "))
         }
-        _ => format!("the xor of the {} heaps is {s}", heaps.len()),
+        _ => format!("the xor of the {} heaps is {sum_shown}", Count(heaps.len() as u64)),
     };
     if s == 0 {
         format!("Nim-sum of {sum}, so P: every move makes the Nim-sum non-zero (Bouton's theorem).")
     } else {
         let how = nim_winning_moves(heaps).first().map_or(String::new(), |&(i, to)| {
-            format!(": lower {} from {} to {to} ({} ⊕ {s} = {to})", name(i), heaps[i], heaps[i])
+            let (from, to) = (Count(heaps[i]), Count(to));
+            format!(": lower {} from {from} to {to} ({from} ⊕ {sum_shown} = {to})", name(i))
         });
         format!("Nim-sum of {sum} ≠ 0, so N{how}, which makes the Nim-sum 0 (Bouton's theorem).")
     }

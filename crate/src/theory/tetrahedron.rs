@@ -27,6 +27,8 @@
 //! Positions with no empty edge are open (A. Pradhan, *Graph Nim*, 2014, conclusion) and get
 //! `None`.
 
+use crate::words::{Count, WideCount};
+
 /// The vertex pairs of K4, in the order used by every token array in this module.
 pub const EDGES: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
@@ -251,6 +253,7 @@ pub fn tetra_explanation(
     if let Some(f) = frames().into_iter().find(|f| f.holds(t)) {
         let (ux, uy, wx, wy, xy) =
             (get(f.u, f.x), get(f.u, f.y), get(f.w, f.x), get(f.w, f.y), get(f.x, f.y));
+        let (ux, uy, wx, wy, xy) = (Count(ux), Count(uy), Count(wx), Count(wy), Count(xy));
         return Some(format!(
             "K4 with {}: the paths {} and {} carry equal totals ({ux} + {wx} = {uy} + {wy}), {} is the \
              lighter of the edges {} and {} ({ux} ≤ {uy}), and the path {} that starts along it has \
@@ -274,26 +277,28 @@ pub fn tetra_explanation(
             let (ux, uy, wx, wy) = (get(f.u, f.x), get(f.u, f.y), get(f.w, f.x), get(f.w, f.y));
             let sums = (u128::from(ux) + u128::from(wx), u128::from(uy) + u128::from(wy));
             let why = if sums.0 != sums.1 {
+                let (ux, uy, wx, wy) = (Count(ux), Count(uy), Count(wx), Count(wy));
                 format!(
                     "the paths {} and {} carry {ux} + {wx} = {} ≠ {uy} + {wy} = {}",
                     path(&[f.u, f.x, f.w]),
                     path(&[f.u, f.y, f.w]),
-                    sums.0,
-                    sums.1
+                    WideCount(sums.0),
+                    WideCount(sums.1)
                 )
             } else {
                 // Equal totals: the path along the lighter edge at u (either when they tie)
                 // has a non-zero nim-sum.
                 let g = if ux <= uy { f } else { pair[1] };
                 let (a, m, b) = (get(g.u, g.x), get(g.x, g.y), get(g.w, g.y));
+                let sum = Count(a ^ m ^ b);
+                let (a, m, b) = (Count(a), Count(m), Count(b));
                 format!(
                     "the paths {} and {} carry equal totals, but the path {} along the lighter edge \
-                     {} has nim-sum {a} ⊕ {m} ⊕ {b} = {}",
+                     {} has nim-sum {a} ⊕ {m} ⊕ {b} = {sum}",
                     path(&[f.u, f.x, f.w]),
                     path(&[f.u, f.y, f.w]),
                     path(&[g.u, g.x, g.y, g.w]),
                     name(g.u, g.x),
-                    a ^ m ^ b
                 )
             };
             format!("with {}, {why}", empty(f.u, f.w))

@@ -17,6 +17,7 @@
 //! side of degree ≤ 2, the piece on the other ([`crate::theory::walk_fukuyama`]).
 
 use crate::theory::outcome::Outcome;
+use crate::words::Count;
 
 /// A Walking Nim position: `edges[i] = (u, v, weight)` with `u == v` for a loop.
 #[derive(Debug, Clone, Copy)]
@@ -153,7 +154,7 @@ impl Simple {
     }
 }
 
-/// `"edge 0–1"`, or `"the loop at 2"`: an input edge named by its endpoints, for explanations
+/// `"edge 0–1"`, or `"the loop at vertex 2"`: an input edge named by its endpoints, for explanations
 /// (the solver's merged edges keep the real vertex numbers, not the real edge indices).
 pub(crate) fn edge_name(pos: &WalkPosition<'_>, edge: usize) -> String {
     match pos.edges.get(edge) {
@@ -173,13 +174,14 @@ pub(crate) fn winning_move_text(pos: &WalkPosition<'_>, winning: &[WeightRange])
     let weight = pos.edges.get(first.edge).map_or(0, |e| e.2);
     let is_loop = pos.edges.get(first.edge).is_some_and(|e| e.0 == e.1);
     let name = edge_name(pos, first.edge);
-    let what = match (is_loop, first.lo, first.hi) {
-        (true, 0, 0) => format!("empty {name} ({weight} → 0)"),
-        (true, lo, hi) if lo == hi => format!("lower {name} to {lo} ({weight} → {lo})"),
-        (true, lo, hi) => format!("lower {name} to any weight from {lo} to {hi} (now {weight})"),
-        (false, 0, 0) => format!("cross {name} and leave it empty ({weight} → 0)"),
-        (false, lo, hi) if lo == hi => format!("cross {name} leaving weight {lo} ({weight} → {lo})"),
-        (false, lo, hi) => format!("cross {name} leaving any weight from {lo} to {hi} (now {weight})"),
+    let (weight, lo, hi) = (Count(weight), Count(first.lo), Count(first.hi));
+    let what = match (is_loop, first.lo, first.hi == first.lo) {
+        (true, 0, true) => format!("empty {name} ({weight} → 0)"),
+        (true, _, true) => format!("lower {name} to {lo} ({weight} → {lo})"),
+        (true, _, false) => format!("lower {name} to any weight from {lo} to {hi} (now {weight})"),
+        (false, 0, true) => format!("cross {name} and leave it empty ({weight} → 0)"),
+        (false, _, true) => format!("cross {name} leaving weight {lo} ({weight} → {lo})"),
+        (false, _, false) => format!("cross {name} leaving any weight from {lo} to {hi} (now {weight})"),
     };
     if winning.len() > 1 {
         format!("e.g. {what}")
@@ -193,7 +195,7 @@ pub(crate) fn join_some(items: impl Iterator<Item = String>, most: usize) -> Str
     let items: Vec<String> = items.collect();
     let mut text = items.iter().take(most).cloned().collect::<Vec<_>>().join("; ");
     if items.len() > most {
-        text.push_str(&format!("; and {} more", items.len() - most));
+        text.push_str(&format!("; and {} more", Count((items.len() - most) as u64)));
     }
     text
 }

@@ -26,6 +26,7 @@
 use crate::theory::outcome::Outcome;
 use crate::theory::walk::{winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange};
 use crate::theory::walk_tree::tree_outcome;
+use crate::words::Count;
 
 /// The piece's component as a cycle: vertices from the piece, link input indices
 /// (`links[i]` joins `verts[i]` and `verts[i+1]`), and link weights.
@@ -171,9 +172,9 @@ fn parity(x: usize) -> &'static str {
 
 /// Numbers joined by ", ", at most eight of them, then how many more.
 fn some_numbers(values: &[u64]) -> String {
-    let mut text: Vec<String> = values.iter().take(8).map(u64::to_string).collect();
+    let mut text: Vec<String> = values.iter().take(8).map(|&w| Count(w).to_string()).collect();
     if values.len() > 8 {
-        text.push(format!("… {} in all", values.len()));
+        text.push(format!("… {} in all", Count(values.len() as u64)));
     }
     text.join(", ")
 }
@@ -182,11 +183,12 @@ fn some_numbers(values: &[u64]) -> String {
 /// rule compares, the verdict and a winning move.
 fn explain(pos: &WalkPosition<'_>, c: &Cyc, rule: Rule, outcome: Outcome, winning: &[WeightRange]) -> String {
     let n = c.w.len();
+    let count = |x: usize| Count(x as u64);
     let shape = if n <= 12 {
         let walk: Vec<String> = c.verts.iter().chain(c.verts.first()).map(usize::to_string).collect();
         format!("{} with weights {}", walk.join("–"), some_numbers(&c.w))
     } else {
-        format!("of {n} vertices from {}", c.verts[0])
+        format!("of {} vertices from {}", count(n), c.verts[0])
     };
     let verdict = match outcome {
         Outcome::P => "so P: every move hands the opponent a won position".to_string(),
@@ -198,51 +200,60 @@ fn explain(pos: &WalkPosition<'_>, c: &Cyc, rule: Rule, outcome: Outcome, winnin
             let (ahead, behind) = (c.verts[k + 1], c.verts[n - 1 - m]);
             let loop_at_piece = match c.l[0] {
                 0 => "no loop at the piece".to_string(),
-                w => format!("a loop of weight {w} at the piece"),
+                w => format!("a loop of weight {} at the piece", Count(w)),
             };
             let loops: Vec<String> = (1..n)
                 .filter(|&j| c.l[j] > 0)
-                .map(|j| format!("{} (weight {})", c.verts[j], c.l[j]))
+                .map(|j| format!("{} (weight {})", c.verts[j], Count(c.l[j])))
                 .collect();
             format!(
-                "Cycle {shape}, {} at {}: the position is N exactly when an odd number of loopless vertices \
+                "Cycle {shape}, {} {}: the position is N exactly when an odd number of loopless vertices \
                  comes before the first looped vertex one way or the other, or else the piece has a loop \
-                 (Clark, Nim on Graphs, §2.3). From the piece at {piece}, {k} loopless ({}) come before \
-                 {ahead} one way, {m} ({}) before {behind} the other, and there is {loop_at_piece}; \
+                 (Clark, Nim on Graphs, §2.3). From the piece at {piece}, {} loopless ({}) come before \
+                 {ahead} one way, {} ({}) before {behind} the other, and there is {loop_at_piece}; \
                  {verdict}.",
-                if loops.len() == 1 { "a loop" } else { "loops" },
+                if loops.len() == 1 { "a loop at vertex" } else { "loops at vertices" },
                 loops.join(", "),
+                count(k),
                 parity(k),
+                count(m),
                 parity(m),
             )
         }
         // With no loop at all the rule's "the loop at the piece weighs 0" spoke of a loop the
         // board does not have: said as the cycle it is.
         Rule::OddCycle if c.l[0] == 0 => format!(
-            "Odd cycle {shape} ({n} vertices) with no loop: always N (an odd cycle is P only when a \
+            "Odd cycle {shape} ({} vertices) with no loop: always N (an odd cycle is P only when a \
              loop of weight 1 is at the piece; Fukuyama, A Nim game played on graphs; \
-             Clark, Nim on Graphs, §2.3); {verdict}."
+             Clark, Nim on Graphs, §2.3); {verdict}.",
+            count(n)
         ),
         Rule::OddCycle => format!(
-            "Odd cycle {shape} ({n} vertices), no loop except at the piece: N exactly when the loop at \
+            "Odd cycle {shape} ({} vertices), no loop except at the piece: N exactly when the loop at \
              the piece weighs 0 or at least 2 (Fukuyama, A Nim game played on graphs; Clark, Nim on \
              Graphs, §2.3). At {piece} it weighs {}; {verdict}.",
-            c.l[0]
+            count(n),
+            Count(c.l[0])
         ),
         Rule::EvenLoopAtPiece => format!(
-            "Even cycle {shape} ({n} vertices) whose only loop is at the piece ({piece}, weight {}): \
+            "Even cycle {shape} ({} vertices) whose only loop is at the piece ({piece}, weight {}): \
              always N, since emptying an edge at the piece leaves the opponent {} (odd) loopless \
              vertices before the loop (Clark, Nim on Graphs, §2.3); {verdict}.",
-            c.l[0],
-            n - 1
+            count(n),
+            Count(c.l[0]),
+            count(n - 1)
         ),
         Rule::EvenCycle { a, b, mu } => format!(
-            "Even cycle {shape} ({n} vertices), no loop: subtract the minimum weight, {mu}; the position \
+            "Even cycle {shape} ({} vertices), no loop: subtract the minimum weight, {}; the position \
              is N exactly when a path of remaining weight leaving the piece has odd length (Erickson, The Game of \
-             Nim on Graphs, Prop. 3.1). From {piece}: length {a} ({}{}) one way, {b} ({}{}) the other; \
+             Nim on Graphs, Prop. 3.1). From {piece}: length {} ({}{}) one way, {} ({}{}) the other; \
              {verdict}.",
+            count(n),
+            Count(mu),
+            count(a),
             parity(a),
             path_weights(&remaining(c.w[..a].iter(), mu)),
+            count(b),
             parity(b),
             path_weights(&remaining(c.w[n - b..].iter().rev(), mu)),
         ),
@@ -259,9 +270,9 @@ fn remaining<'a>(weights: impl Iterator<Item = &'a u64>, mu: u64) -> Vec<u64> {
 /// subtracted (nothing for an empty one).
 fn path_weights(weights: &[u64]) -> String {
     let text = some_numbers(weights);
-    match text.matches(", ").count() {
-        _ if text.is_empty() => String::new(),
-        0 => format!(", remaining weight {text}"),
+    match weights.len() {
+        0 => String::new(),
+        1 => format!(", remaining weight {text}"),
         _ => format!(", remaining weights {text}"),
     }
 }

@@ -35,6 +35,7 @@ use crate::theory::outcome::Outcome;
 use crate::theory::walk::{
     edge_name, join_some, winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange,
 };
+use crate::words::Count;
 
 /// Most theorem evaluations spent listing the winning moves of a won position.
 const MAX_CHECKS: u64 = 20_000;
@@ -200,13 +201,13 @@ fn explain(
     outcome: Outcome,
     winning: &[WeightRange],
 ) -> String {
-    let link = |i: usize| format!("{} (weight {})", edge_name(pos, g.links[i].3), g.links[i].2);
+    let link = |i: usize| format!("{} (weight {})", edge_name(pos, g.links[i].3), Count(g.links[i].2));
     let describe = |j: &Judged| {
         let u = j.u;
         let (edges, h) = match j.thin {
             None => (format!("one {}, paired with an empty one", link(j.thick)), 0),
             Some(thin) if j.verdict == Verdict::Equal => {
-                let w = g.links[thin].2;
+                let w = Count(g.links[thin].2);
                 return format!(
                     "far vertex {u}: its {} and {} weigh the same ({w} = {w})",
                     edge_name(pos, g.links[thin].3),
@@ -215,8 +216,9 @@ fn explain(
             }
             Some(thin) => (format!("thin {}, thick {}", link(thin), link(j.thick)), g.links[thin].2),
         };
+        let h = Count(h);
         let cut = match j.verdict {
-            Verdict::CutBelow(cut) => format!("the minimum cut between them is {cut}, below the lighter weight {h}"),
+            Verdict::CutBelow(cut) => format!("the minimum cut between them is {}, below the lighter weight {h}", Count(cut.unsigned_abs())),
             Verdict::PieceCutOff => {
                 format!("the minimum cut equals the lighter weight, {h}, but one separates the piece from the thick side")
             }

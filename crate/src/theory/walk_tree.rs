@@ -20,6 +20,7 @@ use crate::theory::outcome::Outcome;
 use crate::theory::walk::{
     edge_name, join_some, winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange,
 };
+use crate::words::Count;
 
 /// Per-vertex results of rooting the piece's component at the piece.
 struct Rooted {
@@ -105,8 +106,8 @@ fn explain(
     let children =
         |c: usize| s.adj[c].iter().map(|&(x, _, _)| x).filter(move |&x| x != c && r.parent[x] == c);
     let loop_text = |x: usize| match s.loop_w(x) {
-        0 => format!("no loop at {x}"),
-        w => format!("a loop of weight {w} at {x}"),
+        0 => format!("no loop at vertex {x}"),
+        w => format!("a loop of weight {} at vertex {x}", Count(w)),
     };
     let branch = |&(c, e, w): &(usize, usize, u64)| {
         let why = if r.down_p[c] {
@@ -124,7 +125,7 @@ fn explain(
             format!("its branch at {lost} is P")
         };
         let verdict = if r.down_p[c] { "P" } else { "N" };
-        format!("branch at {c} ({}, weight {w}) is {verdict}: {why}", edge_name(pos, e))
+        format!("branch at {c} ({}, weight {}) is {verdict}: {why}", edge_name(pos, e), Count(w))
     };
     let branches =
         if s.adj[v].is_empty() { "no branch".to_string() } else { join_some(s.adj[v].iter().map(branch), 6) };
@@ -144,7 +145,7 @@ fn explain(
          Fukuyama). The piece is at {v}, with {}; {branches}; {verdict}.",
         match s.loop_w(v) {
             0 => "no loop".to_string(),
-            w => format!("a loop of weight {w}"),
+            w => format!("a loop of weight {}", Count(w)),
         }
     )
 }

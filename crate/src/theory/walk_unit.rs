@@ -18,6 +18,7 @@
 
 use crate::theory::outcome::Outcome;
 use crate::theory::walk::{winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange};
+use crate::words::Count;
 
 /// Which unit-weight family the piece's component is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -221,7 +222,8 @@ pub fn walk_unit(pos: &WalkPosition<'_>) -> Option<WalkAnswer> {
         }
     };
     let explanation = format!(
-        "{name} with all {links} edges at weight 1 and no loop, the piece at {}: {rule}; {verdict}.",
+        "{name} with all {} edges at weight 1 and no loop, the piece at {}: {rule}; {verdict}.",
+        Count(links as u64),
         s.piece
     );
     Some(WalkAnswer::new(outcome, winning, "walk-unit", explanation))

@@ -124,7 +124,8 @@ impl PileLayout {
             for &j in g {
                 if j >= n {
                     return Err(TableError::InvalidGame(format!(
-                        "group {gi} names pile {j}, but there are only {n} piles"
+                        "group {gi} names pile {j}, but there are only {} piles",
+                        crate::words::Count(n as u64)
                     )));
                 }
                 if game.piles[j] > 0 {
