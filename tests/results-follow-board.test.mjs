@@ -97,6 +97,35 @@ test('a conjecture verdict of Edge-Nim goes when the rules switch to Walking Nim
   await page.close();
 });
 
+test('a chained comparison in Only where reads as in mathematics: 0 < a < 2 checks what a == 1 checks', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  const verdict = async (where) => {
+    const only = page.getByLabel('Only where');
+    await only.click();
+    await only.press('ControlOrMeta+a');
+    await page.keyboard.type(where);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await page.waitForFunction(
+      (w) => (document.querySelector('.explore-report')?.textContent ?? '').includes(`where ${w}`),
+      where,
+      { timeout: 30_000 },
+    );
+    return (await page.locator('.explore-report').innerText()).replace(`where ${where}`, 'where …');
+  };
+  await page.getByLabel('P exactly when').fill('b == d && c == 1');
+  const single = await verdict('a == 1');
+  assert.match(single, /^Holds/);
+  assert.match(single, /120 positions, 5 of them P/);
+  // (It was read as (0 < a) < 2, which holds everywhere: 480 positions, and it failed.)
+  assert.equal(await verdict('0 < a < 2'), single);
+  await screenshot(page, 'explore-chained-comparison');
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('a malformed formula: the error under the field, in view under a large map; the old verdict gone', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
