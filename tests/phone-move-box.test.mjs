@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, artifactPath } from './helpers/browser.mjs';
-import { openPlayground, settle } from './helpers/ui.mjs';
+import { openPlayground, settle, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { onPhone } from './helpers/phone.mjs';
 
@@ -137,4 +137,74 @@ test('390×844: a <graph-nim> element on a course page brings the move box it op
       return r && r.top >= 0 && r.bottom <= innerHeight;
     });
     await page.screenshot({ path: artifactPath('phone-move-box-element.png') });
+  }));
+
+test('390×844, the Circular Nim puzzle: a quick double tap on the pile at the board’s foot takes two tokens, and the board stays under the finger', () =>
+  onPhone(
+    { width: 390, height: 844 },
+    async (page) => {
+      await openPlayground(
+        page,
+        url('index.html#rules=circular&piles=1,2,3,4&k=2&goal=unique&title=Circular%20Nim'),
+      );
+      await settle(page);
+      // Pile 2 is on the board's bottom edge, where the move sheet opens over the screen.
+      const count = await boxOf(page.locator(pileCount(2)));
+      const x = (count.left + count.right) / 2;
+      const y = (count.top + count.bottom) / 2;
+      await page.touchscreen.tap(x, y);
+      // The second tap as a person's, after the page has drawn the first (well inside a
+      // double tap's time).
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.touchscreen.tap(x, y);
+      const field = page.getByLabel('take from pile 2');
+      await page.locator('.composer.composing:not(.sheet-held)').waitFor();
+      await settle(page);
+      await page.screenshot({ path: artifactPath('phone-move-box-double-tap-pile.png') });
+      const boardTops = await page.evaluate(() => window.boardTopAtTap);
+      assert.equal(boardTops.length, 2, 'both taps reached the page');
+      assert.equal(boardTops[1], boardTops[0], 'the board moved between the two taps');
+      assert.equal(await field.inputValue(), '2', 'both taps took a token from pile 2');
+      // Once the taps are over the sheet comes, with the board above it.
+      const board = await boxOf(page.locator('svg.board'));
+      const sheet = await boxOf(page.locator('.composer.composing'));
+      assert.ok(board.bottom <= sheet.top + 1, 'the sheet covers the board’s foot');
+      assert.ok(board.top >= 0, 'the board’s top went above the screen');
+      assert.equal(await axeSerious(page, 'the sheet after a double tap'), '');
+    },
+    {
+      // Where the board was at each touch, on the page: what the finger found under it.
+      prepare: (page) =>
+        page.addInitScript(() => {
+          window.boardTopAtTap = [];
+          addEventListener(
+            'pointerdown',
+            () => window.boardTopAtTap.push(document.querySelector('svg.board').getBoundingClientRect().top),
+            { capture: true },
+          );
+        }),
+    },
+  ));
+
+test('390×844, Circular Nim CN(5, 2): a move confirmed with the hint’s answer open brings the board, with the reply, back into view', () =>
+  onPhone({ width: 390, height: 844 }, async (page) => {
+    await openPlayground(page, url('index.html#rules=circular&piles=3,3,3,3,3&k=2&mode=play-cpu'));
+    await page.locator(pileCount(0)).tap();
+    await page.locator('.composer.composing:not(.sheet-held)').waitFor();
+    // Down to the Hint card under the board, and its answer.
+    await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+    await page.locator('.hint-result dt[title]').getByText('Grundy value', { exact: true }).waitFor();
+    await settle(page);
+    await page.getByRole('button', { name: 'Confirm move' }).tap();
+    await page.waitForFunction(() => document.querySelectorAll('ol.history li:not(.empty)').length === 2);
+    await waitForHumanTurnOrEnd(page);
+    await settle(page);
+    await page.screenshot({ path: artifactPath('phone-move-box-confirm-after-hint.png') });
+    const board = await boxOf(page.locator('svg.board'));
+    const height = await page.evaluate(() => innerHeight);
+    assert.ok(
+      board.top >= 0 && board.bottom <= height,
+      `the board is off the screen: ${JSON.stringify(board)}`,
+    );
+    assert.equal(await axeSerious(page, 'the reply after a hint'), '');
   }));

@@ -245,3 +245,49 @@ test('360×640: the Petersen preset’s vertices and counts are drawn apart', ()
     assert.deepEqual(covered, [], 'vertices and counts drawn over each other');
     assert.equal(await axeSerious(page, 'Petersen on a small phone'), '');
   }));
+
+/** Whether `box` is on the screen, but for a fraction of a pixel (a box scrolled to the
+ *  screen's top can stand at −0.03). */
+const inView = (page, box) => onScreen(page, { ...box, top: box.top + 0.5, bottom: box.bottom - 0.5 });
+
+// Nim with heaps 1 (0–1) and 2 (2–3): taking the whole heap of 2 is the game's mistake.
+const NIM = 'index.html#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410';
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+])
+  test(`${viewport.width}×${viewport.height}: a mistake's mark shows the board with its explanation and "Back to the game", which leaves the board in view`, () =>
+    onPhone(viewport, async (page) => {
+      await openPlayground(page, url(`${NIM}&mode=play-cpu`));
+      await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
+      const more = page.getByRole('button', { name: 'take one more from 2–3' });
+      await tapAnew(page, more);
+      await tapAnew(page, more);
+      await tapAnew(page, page.getByRole('button', { name: 'Confirm move' }));
+      await page
+        .locator('.review-status')
+        .filter({ hasText: /mistake/ })
+        .waitFor({ timeout: 30_000 });
+      // Down to the move list, and its red mark.
+      await tapAnew(page, page.getByRole('button', { name: /^Move 1: mistake/ }));
+      await page.locator('svg.board[data-review]').waitFor();
+      await settle(page);
+      await shot(page, `mistake-${viewport.width}`);
+      const boardBox = await boxOf(page.locator('svg.board'));
+      assert.ok(await inView(page, boardBox), `the board is off the screen: ${JSON.stringify(boardBox)}`);
+      const explanation = page.getByText(
+        /^A winning move instead \(on the board\): at vertex 2: take 1 from 2–3\.$/,
+      );
+      assert.ok(await inView(page, await boxOf(explanation)), 'the winning move’s words are off the screen');
+      const back = page.getByRole('button', { name: 'Back to the game' });
+      assert.ok(await inView(page, await boxOf(back)), '"Back to the game" is off the screen');
+      assert.equal(await axeSerious(page, `mistake shown ${viewport.width}`), '');
+
+      await tapAnew(page, back);
+      await page.locator('svg.board:not([data-review])').waitFor();
+      await settle(page);
+      await shot(page, `back-to-game-${viewport.width}`);
+      assert.ok(await inView(page, await boxOf(page.locator('svg.board'))), 'the board left the screen');
+      assert.equal(await axeSerious(page, `back to the game ${viewport.width}`), '');
+    }));

@@ -219,3 +219,68 @@ test('390×844: Why?’s list of moves is shown whole on a phone, not cut off in
   assertNoErrors(page);
   await page.close();
 });
+
+/** The screen box of what `locator` shows. */
+const boxOf = (locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON());
+
+test('390×844: an outcome or Grundy puzzle’s task has no empty room under its answers, and its verdict moves no answer', async () => {
+  const page = await phoneSite.newPage();
+  const task = page.getByRole('region', { name: 'Puzzle' });
+  const actions = page.locator('.puzzle-actions');
+  /** The blank between what `above` shows and the Reset row under it. */
+  const gapAbove = async (above) => (await boxOf(actions)).top - (await boxOf(above)).bottom;
+
+  await openPlayground(
+    page,
+    url('index.html#rules=edge&v=3&e=0-1:2,1-2:2,2-0:2&goal=outcome&title=The%20even%20triangle'),
+  );
+  await settle(page);
+  const answers = task.getByRole('group', { name: 'Your answer' });
+  const gap = await gapAbove(answers);
+  assert.ok(gap <= 16, `${Math.round(gap)} px blank between the answers and Reset`);
+  const loses = task.getByRole('button', { name: 'The player to move loses' });
+  const before = await boxOf(loses);
+  await loses.tap();
+  await page.locator('.puzzle-feedback[data-kind="solved"]').waitFor({ timeout: 30_000 });
+  await settle(page);
+  await page.screenshot({ path: artifactPath('student-phone-puzzle-outcome-solved.png') });
+  assert.deepEqual(await boxOf(loses), before, 'the answer tapped moved');
+  assert.equal(await axeSerious(page, 'outcome puzzle solved'), '');
+
+  await openPlayground(
+    page,
+    url('index.html#rules=edge&v=3&e=0-1:1,1-2:2&goal=grundy&title=Grundy%20value%20of%20a%20path'),
+  );
+  await settle(page);
+  const field = task.getByLabel('Grundy value');
+  const check = task.getByRole('button', { name: 'Check' });
+  const gapEmpty = await gapAbove(check);
+  assert.ok(gapEmpty <= 16, `${Math.round(gapEmpty)} px blank between Check and Reset`);
+  // A typo: its message under the box, and no blank under the message.
+  await field.tap();
+  await page.keyboard.type('2x');
+  await check.tap();
+  const typo = page.locator('.puzzle-input-error');
+  await typo.filter({ hasText: /\S/ }).waitFor();
+  await settle(page);
+  await page.screenshot({ path: artifactPath('student-phone-puzzle-grundy-typo.png') });
+  const gapTypo = await gapAbove(typo);
+  assert.ok(gapTypo <= 16, `${Math.round(gapTypo)} px blank between the typo’s message and Reset`);
+  assert.equal(await axeSerious(page, 'grundy typo'), '');
+  // The value, right: the verdict comes under Check, which stays under the finger.
+  await field.tap();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('3');
+  const checkAt = await boxOf(check);
+  const fieldAt = await boxOf(field);
+  await check.tap();
+  await page.locator('.puzzle-feedback[data-kind="solved"]').waitFor({ timeout: 30_000 });
+  await settle(page);
+  await page.screenshot({ path: artifactPath('student-phone-puzzle-grundy-solved.png') });
+  assert.deepEqual(await boxOf(check), checkAt, 'Check moved');
+  assert.deepEqual(await boxOf(field), fieldAt, 'the value’s box moved');
+  assert.equal(await axeSerious(page, 'grundy solved'), '');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -20,7 +20,7 @@ const LABEL_SLACK_PX = 8;
 const ITEM_KEYS = /^(Delete|Backspace|[0-9]|[-+=_lLjJpP]|Arrow.*)$/;
 /** A second tap on a vertex this soon after the first (ms), with nothing pressed between, is
  *  the second half of a double tap (the usual double-click time of desktop systems). */
-const DOUBLE_TAP_MS = 500;
+export const DOUBLE_TAP_MS = 500;
 /** How far (screen pixels) a double tap's second half may land from its first: the first tap
  *  can move the board under the finger (in a refuted puzzle it takes the move back, and the
  *  verdict above the board shrinks), so the second lands on empty board beside the vertex. */

@@ -50,6 +50,18 @@ export function createReviewCard(ctx) {
     onclick: () => actions.closeReviewMove(),
   });
   const detail = h('div', { class: 'review-detail', hidden: true }, detailHead, detailText, better, back);
+  // Where the judgement stands: in this card beside the board, or under the board with the
+  // steps where the cards stack under it (a phone held upright). There the board showing a
+  // mistake's better move was a screen or two above its explanation and "Back to the game",
+  // which the status line under the board sent the reader to. (Sideways the board's column
+  // is the screen's height, with no room under the board: the card keeps it.)
+  const cardDetail = h('div', {}, detail);
+  const stacked = typeof matchMedia === 'function' ? matchMedia('(max-width: 900px)') : null;
+  const sideways =
+    typeof matchMedia === 'function'
+      ? matchMedia('(max-height: 500px) and (orientation: landscape) and (max-width: 1000px)')
+      : null;
+  for (const query of [stacked, sideways]) query?.addEventListener('change', () => ctx.redraw());
   // What the card says aloud, once per change the reader made: the move a step or a mark
   // brought to the board with its judgement (the box below shows the judgement, the step line
   // the move), or the outcome of a review asked for.
@@ -137,7 +149,7 @@ export function createReviewCard(ctx) {
     h('div', { class: 'row wrap' }, status, cancel, retry),
     cardSteps,
     said,
-    detail,
+    cardDetail,
     linkOut,
   );
 
@@ -209,6 +221,9 @@ export function createReviewCard(ctx) {
     const total = game.moves.length;
     const stepsPlace = state.embed || !ctx.boardSteps ? cardSteps : ctx.boardSteps;
     if (stepper.parentElement !== stepsPlace) stepsPlace.append(stepper);
+    const detailPlace =
+      stepsPlace !== cardSteps && stacked?.matches && !sideways?.matches ? stepsPlace : cardDetail;
+    if (detail.parentElement !== detailPlace) detailPlace.append(detail);
     stepper.hidden = !review || game.winner === null;
     stepsNote.hidden = stepper.hidden || stepsPlace === cardSteps;
     if (stepper.hidden) stepShown = null;
