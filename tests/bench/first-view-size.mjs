@@ -27,10 +27,10 @@ export const FIRST_VIEW_BUDGET = 230 * 1024;
  *  whenever a view gets lighter; never raise one without saying why in docs/first-view.md, and
  *  never above FIRST_VIEW_BUDGET. */
 export const FIRST_VIEW_CEILING = {
-  page: 221.35 * 1024,
-  embed: 219.25 * 1024,
-  'puzzle embed': 225.45 * 1024,
-  'element page': 227.8 * 1024,
+  page: 222.75 * 1024,
+  embed: 220.45 * 1024,
+  'puzzle embed': 226.65 * 1024,
+  'element page': 229.05 * 1024,
 };
 
 /** How long the network must be quiet before the view counts as complete (ms). */
