@@ -105,7 +105,7 @@ test('phone: a hint at a step of a lost game’s review says that step, not the 
   await settle(page);
   await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
   await verdict(page).waitFor();
-  assert.match(await verdict(page).innerText(), /^LOSE\s+The game is over: the computer won/);
+  assert.match(await verdict(page).innerText(), /^GAME OVER\s+The game is over: the computer won/);
   assert.equal(await axeSerious(page, 'review step hint'), '');
   assertNoErrors(page);
   await page.close();

@@ -107,12 +107,12 @@ test('phone: Hint while stepping through a game review answers for the position 
 test('phone: a hint of the game’s end is not left under a mistake shown from the review', async () => {
   const page = await phoneSite.newPage();
   await loseNim(page);
-  // The game is over: the hint says so.
+  // The game is over: the hint says so (GAME OVER, not a red LOSE beside who won).
   await tapAnew(page, page.getByRole('button', { name: 'Hint', exact: true }));
   await verdict(page).waitFor();
-  assert.match(await verdict(page).innerText(), /^LOSE/);
+  assert.match(await verdict(page).innerText(), /^GAME OVER/);
 
-  // The mistake's mark shows the start with a winning move: the end's LOSE must not stay.
+  // The mistake's mark shows the start with a winning move: the end's answer must not stay.
   await tapAnew(page, page.getByRole('button', { name: /^Move 1: mistake/ }));
   await settle(page);
   assert.deepEqual((await boardSummary(page)).tokens, [1, 2]);
@@ -123,7 +123,7 @@ test('phone: a hint of the game’s end is not left under a mistake shown from t
   // Back at the end, its answer is the board's again.
   await tapAnew(page, page.getByRole('button', { name: 'End of the game' }));
   await settle(page);
-  assert.match(await verdict(page).innerText(), /^LOSE/);
+  assert.match(await verdict(page).innerText(), /^GAME OVER/);
   assertNoErrors(page);
   await page.close();
 });
