@@ -264,3 +264,28 @@ test('phone: the text card works at 390×844', async () => {
     await site.close();
   }
 });
+
+test('Ctrl+A pressed in the box before the board’s text has come: the text comes selected, and what is typed replaces it', async () => {
+  const page = await env.browser.newPage();
+  // The text tools held back, as on a slow connection: the box is empty, "Loading…".
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/www/pkg/graphnim_tools*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:1,1-2:2,2-0:3&mode=edit'));
+  const box = textBox(page);
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  assert.equal(await box.inputValue(), '', 'the box is still empty');
+  // The text comes while the person is in the box, about to type.
+  release();
+  await page.waitForFunction(() => document.querySelector('.graph-text-box')?.value !== '');
+  await page.keyboard.type('0 1 4\n1 2 5\n');
+  await page.waitForFunction(() => document.querySelector('svg.board')?.dataset.edges === '2');
+  assert.equal(await box.inputValue(), '0 1 4\n1 2 5\n', 'what was typed, not mixed into the board’s text');
+  assert.deepEqual((await boardSummary(page)).tokens, [4, 5]);
+  assertNoErrors(page);
+  await page.close();
+});

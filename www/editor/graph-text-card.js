@@ -46,6 +46,11 @@ export function createGraphTextCard({ state, actions, redraw }) {
   let unread = false;
   // Whether the text kept in this tab (keptText) has been looked for, once the tools are in.
   let keptRead = false;
+  // Keys pressed in the box while it was still empty, before the board's text came ("Loading…"):
+  // the text then comes selected, so what is typed next replaces it, as it would have filled
+  // the empty box the person saw (a select-all pressed then was lost, and the typing went into
+  // the middle of the board's text).
+  let keysBeforeText = false;
   const texts = new Map();
   // The places the board had before the text changed its number of vertices, and the layout
   // the text drew since (`drawn`): a line retyped, which takes its vertex away for a moment,
@@ -230,6 +235,7 @@ export function createGraphTextCard({ state, actions, redraw }) {
   }
 
   function onKeyDown(event) {
+    if (syncedKey === null && textarea.value === '') keysBeforeText = true;
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     const undo = key === 'z' && !event.shiftKey;
@@ -245,6 +251,12 @@ export function createGraphTextCard({ state, actions, redraw }) {
     if (textarea.value === text) return;
     if (focusedElement(textarea) !== textarea) {
       textarea.value = text;
+      return;
+    }
+    if (keysBeforeText && textarea.value === '') {
+      keysBeforeText = false;
+      textarea.value = text;
+      textarea.select();
       return;
     }
     const { selectionStart, scrollTop } = textarea;
