@@ -11,7 +11,7 @@
 #   5. scripts/test-python.sh                      (the Python package: venv, pip install, pytest)
 # Stops at the first failing step and exits non-zero; prints a summary with timings.
 # Works with no stdin and CI=true. SKIP_E2E=1 skips steps 3-4; SKIP_NATIVE=1 skips steps 2 and 5; SKIP_PYTHON=1 skips 5;
-# SKIP_CHECKS=1 skips step 1b. E2E_JOBS=N runs N browser test files at a time (default 2).
+# SKIP_CHECKS=1 skips step 1b. E2E_JOBS=N runs N browser test files at a time (default 1).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 exec </dev/null
@@ -107,9 +107,10 @@ if [ -z "${SKIP_E2E:-}" ]; then
   shopt -u nullglob
   [ ${#e2e[@]} -gt 0 ] || { current="e2e"; die "no tests/*.test.mjs found"; }
   rm -rf test-artifacts
-  # Two test files at a time (the shared site build takes turns): a file keeps about one core
-  # busy, waiting on its browser the rest of the time, so one at a time left a core idle and
-  # the run over its 30 minutes. E2E_JOBS=1 runs them one at a time.
+  # One test file at a time: the machine has 2 cores and each file starts a Chromium.
+  # E2E_JOBS=2 runs two files side by side (the shared site build takes turns); on a busy
+  # 2-core machine that made load-sensitive files fail (site-first-view, site-icons), so it is
+  # not the default.
   # --test-force-exit: a file whose test failed before closing its browser would otherwise
   # keep its process (and the whole run) waiting forever on that browser; --test-timeout
   # fails a test stuck for 5 minutes (the slowest takes about 35 s) instead of hanging.
@@ -118,7 +119,7 @@ if [ -z "${SKIP_E2E:-}" ]; then
   # run's time goes, to keep it within its budget.
   mkdir -p test-artifacts
   step e2e env TEST_FILE_TIMES=test-artifacts/e2e-file-times.txt \
-    node --test --test-concurrency="${E2E_JOBS:-2}" --test-force-exit --test-timeout=300000 \
+    node --test --test-concurrency="${E2E_JOBS:-1}" --test-force-exit --test-timeout=300000 \
     --test-reporter=tap --test-reporter-destination=stdout \
     --test-reporter=./scripts/test-file-times.mjs --test-reporter-destination=stdout \
     "${e2e[@]}" || e2e_rc=$?
