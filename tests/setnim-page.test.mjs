@@ -286,7 +286,7 @@ test('a malformed SetNim or misère link says what is wrong', async () => {
     ['#rules=edge&v=2&e=0-1:1&play=loser', /play must be normal or misere, not "loser"/],
     [
       '#rules=moore&piles=' + Array(30).fill(1).join(',') + '&k=15',
-      /moore with 30 piles and k = 15 is more sets than the limit of 1024/,
+      /moore with 30 piles and k = 15 is more sets than the limit of 1,024/,
     ],
     ['#rules=setnim&piles=1,2&sets=0-5', /set 0 names pile 5, but there are only 2 piles/],
     ['#rules=circular&piles=1,x,3&k=2', /pile 1 must be a whole number, not "x"/],

@@ -169,7 +169,7 @@ test('a double click on "Analyze all moves" at once, on a phone: one list, once 
 const NIM = '#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu';
 
 test('a finished game: the move list marks the moves at once; the review card comes with its code', async () => {
-  const { page, context, release, requested } = await pageHolding(chunkWith('review-detail'));
+  const { page, context, release, requested } = await pageHolding(chunkWith('review-status'));
   await page.goto(`${host.url}index.html${NIM}`);
   await page.waitForFunction(() => window.graphNimEngine && document.querySelector('svg.board'), null, {
     timeout: 30_000,
