@@ -36,6 +36,17 @@ after(async () => {
   await env?.teardown();
 });
 
+/** The C5 board (2,3,3,3,3) in Edit, its Make a puzzle card in view with the goal "unique". */
+async function makingUniqueOnC5() {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=5&e=0-1:2,1-2:3,2-3:3,3-4:3,4-0:3'));
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const maker = card(page);
+  await maker.scrollIntoViewIfNeeded();
+  await maker.getByLabel('Goal').selectOption('unique');
+  return { page, maker };
+}
+
 test('a teacher makes a unique puzzle on C5: the count of solutions, then well posed, link and embed code', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
@@ -138,12 +149,7 @@ test('a teacher makes a unique puzzle on C5: the count of solutions, then well p
 });
 
 test('the number of wrong tries typed is the one copied, added to the set and kept by a reload, with no Tab first', async () => {
-  const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html#rules=edge&v=5&e=0-1:2,1-2:3,2-3:3,3-4:3,4-0:3'));
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  const maker = card(page);
-  await maker.scrollIntoViewIfNeeded();
-  await maker.getByLabel('Goal').selectOption('unique');
+  const { page, maker } = await makingUniqueOnC5();
   assert.match(await check(page), /^WELL POSED/);
   const tries = maker.getByLabel(/Solution button after/);
   // Typed, then straight to a Copy button (the number was one behind: what was there before).
@@ -186,12 +192,7 @@ test('the number of wrong tries typed is the one copied, added to the set and ke
 });
 
 test('a board changed after Check puzzle says so in the card, and the set’s “Added” line goes with the puzzle it named', async () => {
-  const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html#rules=edge&v=5&e=0-1:2,1-2:3,2-3:3,3-4:3,4-0:3'));
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  const maker = card(page);
-  await maker.scrollIntoViewIfNeeded();
-  await maker.getByLabel('Goal').selectOption('unique');
+  const { page, maker } = await makingUniqueOnC5();
   await typeOver(page, maker.getByLabel('Title'), 'The board before');
   assert.match(await check(page), /^WELL POSED/);
   await maker.getByRole('button', { name: 'Add to set' }).click();

@@ -26,6 +26,15 @@ async function openExplore(page) {
   await page.getByRole('region', { name: 'Explore' }).waitFor();
 }
 
+/** A page on C4 with Explore open, at a laptop's size. */
+async function exploringC4() {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page, env.url('index.html' + C4));
+  await openExplore(page);
+  return page;
+}
+
 /** Fraction of the element inside the window. */
 const inView = (locator) =>
   locator.evaluate((el) => {
@@ -35,10 +44,7 @@ const inView = (locator) =>
   });
 
 test('a conjecture verdict and a map error do not outlive their board (C4 → K5)', async () => {
-  const page = await env.browser.newPage();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openPlayground(page, env.url('index.html' + C4));
-  await openExplore(page);
+  const page = await exploringC4();
   await page.getByLabel('P exactly when').fill('a == c && b == d');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await page.locator('.explore-holds').waitFor({ timeout: 30_000 });
@@ -74,10 +80,7 @@ test('a conjecture verdict and a map error do not outlive their board (C4 → K5
 });
 
 test('a conjecture verdict of Edge-Nim goes when the rules switch to Walking Nim on the same counts', async () => {
-  const page = await env.browser.newPage();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openPlayground(page, env.url('index.html' + C4));
-  await openExplore(page);
+  const page = await exploringC4();
   await page.getByLabel('P exactly when').fill('a == c && b == d');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await page.locator('.explore-holds').waitFor({ timeout: 30_000 });
@@ -98,10 +101,7 @@ test('a conjecture verdict of Edge-Nim goes when the rules switch to Walking Nim
 });
 
 test('a chained comparison in Only where reads as in mathematics: 0 < a < 2 checks what a == 1 checks', async () => {
-  const page = await env.browser.newPage();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openPlayground(page, env.url('index.html' + C4));
-  await openExplore(page);
+  const page = await exploringC4();
   const verdict = async (where) => {
     const only = page.getByLabel('Only where');
     await only.click();
@@ -127,10 +127,7 @@ test('a chained comparison in Only where reads as in mathematics: 0 < a < 2 chec
 });
 
 test('a malformed formula: the error under the field, in view under a large map; the old verdict gone', async () => {
-  const page = await env.browser.newPage();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openPlayground(page, env.url('index.html' + C4));
-  await openExplore(page);
+  const page = await exploringC4();
   await page.getByLabel('Across: up to').fill('40');
   await page.getByLabel('Up: up to').fill('40');
   await page.getByLabel('Up: up to').press('Tab');
