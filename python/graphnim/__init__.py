@@ -624,7 +624,7 @@ def path_nim(piles: Iterable[int], k: int, *, play: str = "normal") -> Dict[str,
 
 
 def moore(piles: Iterable[int], k: int, *, play: str = "normal") -> Dict[str, Any]:
-    """Moore's Nim_k: a move lowers at most k piles.
+    """Moore's Nimₖ: a move lowers at most k piles.
 
     >>> solve(moore([1, 2, 3], 1))["outcome"]
     'P'

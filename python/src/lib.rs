@@ -451,7 +451,7 @@ fn sweep_members(
 ) -> PyResult<Vec<u64>> {
     if a > b || b - a > 1000 {
         return Err(bad(format!(
-            "n = {a}..{b}: the first must be at most the last, and at most 1000 members"
+            "n = {a}..{b}: the first must be at most the last, and at most 1,000 members"
         )));
     }
     let limits = SweepLimits { max_bytes: 0, ..SweepLimits::default() };

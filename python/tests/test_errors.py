@@ -65,7 +65,7 @@ def test_misere_play_has_no_grundy_table():
 def test_unknown_families_and_bad_ranges_are_refused():
     with pytest.raises(graphnim.PositionError, match="unknown family"):
         graphnim.sweep("moebius", range(3, 5), tokens=1)
-    with pytest.raises(graphnim.PositionError, match="at most 1000 members"):
+    with pytest.raises(graphnim.PositionError, match="at most 1,000 members"):
         graphnim.sweep("cycle", (5, 3), tokens=1)
     with pytest.raises(graphnim.PositionError, match="unknown graph family"):
         graphnim.family("moebius:4")

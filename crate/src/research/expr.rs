@@ -191,6 +191,12 @@ struct Parser<'a> {
     condition_text: Option<Vec<char>>,
 }
 
+/// The characters `from..to` of a formula (cut at its end), trimmed: the part an error quotes.
+fn quote(chars: &[char], from: usize, to: usize) -> String {
+    let part: String = chars[from.min(chars.len())..to.min(chars.len())].iter().collect();
+    part.trim().to_string()
+}
+
 /// Whether `node` is a yes/no condition: a comparison, `!`, or `&&`/`||` (whose operands the
 /// parser has checked already). Any other value is a number, which non-zero would make "true"
 /// without the person having said so.
@@ -298,10 +304,10 @@ impl Parser<'_> {
         if !is_comparison(node) {
             return Ok(());
         }
-        let quoted: String = chars[from..to.min(chars.len())].iter().collect();
+        let quoted = quote(chars, from, to);
         Err(ExprError {
             at: from,
-            message: format!("`{}` is a condition (yes or no), not a number to compute with", quoted.trim()),
+            message: format!("`{quoted}` is a condition (yes or no), not a number to compute with"),
         })
     }
 
@@ -312,8 +318,7 @@ impl Parser<'_> {
         if is_condition(node) {
             return Ok(());
         }
-        let quoted: String = chars[from..to.min(chars.len())].iter().collect();
-        let quoted = quoted.trim();
+        let quoted = quote(chars, from, to);
         Err(ExprError {
             at: from,
             message: format!("`{quoted}` is a number, not a condition: write e.g. `{quoted} == 0`"),

@@ -1,7 +1,7 @@
 //! Which closed form, if any, decides a whole piles-and-groups game: the fast paths of
 //! [`super::piles_solver`]. Each is valid for every position below the start (the
 //! structure it relies on survives every move), and each is checked against brute force in
-//! `tests/setnim_solver.rs`.
+//! `tests/engine/setnim_solver.rs`.
 //!
 //! * Every group holds one live pile: Nim (Bouton 1901), or misère Nim (Bouton's misère rule).
 //! * One group holds every live pile: a single heap of the total; in misère play the player

@@ -6,7 +6,7 @@
 //! BTreeMap and indexmap instantiations alone added over 12 KB gzipped to the playground's
 //! wasm, part of the page's first download. This file is that job on plain `Vec`s: arcs in
 //! pairs (arc `2k` and its reverse `2k + 1`), residual capacities updated in place. The
-//! property test `tests/maxflow.rs` checks the flow value and the minimum cut against
+//! property test `tests/engine/maxflow.rs` checks the flow value and the minimum cut against
 //! `pathfinding` (kept as a dev-dependency) on thousands of random networks.
 
 /// A flow network whose arcs hold their residual capacities.

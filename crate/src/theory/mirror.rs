@@ -24,7 +24,7 @@
 //! single move empties a symmetric position (it never touches both e and τe), so the copier
 //! takes the last token, which loses in misère play: two disjoint edges of one token each
 //! are symmetric and a first-player win there. The solver uses this theorem in normal play
-//! only; `tests/theory_mirror.rs` checks both statements by brute force.
+//! only; `tests/engine/theory_mirror.rs` checks both statements by brute force.
 //!
 //! **The move that restores symmetry** (the N side): from a position one move away from a
 //! mirror position, that move wins. [`restoring_move`] looks for it among the involutions of

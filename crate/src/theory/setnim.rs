@@ -2,7 +2,7 @@
 //! a move picks a set in 𝒜 and lowers at least one of its piles. Edge-Nim is SetNim with the
 //! vertex stars as 𝒜; these are the other members whose P-positions are known in closed form.
 //! They are the fast paths for the SetNim rule family; each is checked against a
-//! brute-force mex over small piles in `tests/theory_setnim.rs`.
+//! brute-force mex over small piles in `tests/engine/theory_setnim.rs`.
 //!
 //! * **Moore's Nim_k** (Moore 1910, "A generalization of the game called Nim", Annals of
 //!   Mathematics 11): a move lowers any at most k piles. P iff, writing every pile in binary,

@@ -22,7 +22,7 @@
 //! This is the only reading (up to the symmetries) that matches an exhaustive search; the
 //! "faces" reading (`AbC` a triangle) does not. The P-set is the union of the condition
 //! over every empty edge and every orientation `(u, w)`, `(x, y)`, verified against
-//! brute force for all token counts up to 4 (tests/theory_edge.rs).
+//! brute force for all token counts up to 4 (tests/engine/theory_edge.rs).
 //!
 //! Positions with no empty edge are open (A. Pradhan, *Graph Nim*, 2014, conclusion) and get
 //! `None`.

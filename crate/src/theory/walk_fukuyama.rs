@@ -19,7 +19,7 @@
 //! **Source.** The paper itself could not be obtained; the statement is as summarised in
 //! L. A. Erickson's thesis (*The Game of Nim on Graphs*, 2011, §2.3.1) and in a
 //! MathOverflow answer on "bipartite Nim-geography", which agree. It is used only because
-//! `tests/theory_walk.rs` checks it, outcomes and every winning move, against brute force
+//! `tests/engine/theory_walk.rs` checks it, outcomes and every winning move, against brute force
 //! on thousands of subdivided multigraphs (parallel edges and loops of the multigraph
 //! included, which subdivide into odd vertices with two edges to one even vertex).
 //!

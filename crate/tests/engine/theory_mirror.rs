@@ -4,7 +4,7 @@
 //! P-position in normal play; every position the detector claims is P; every restoring move
 //! wins; and the statement fails in misère play and when a vertex is joined to its image.
 
-mod reference;
+use crate::reference;
 
 use graphnim::moves::{EdgeMove, Move};
 use graphnim::position::Position;

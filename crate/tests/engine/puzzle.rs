@@ -2,8 +2,8 @@
 //! are judged (and refuted), and that every generated puzzle is distinct, in range and
 //! passes the check.
 
-mod common;
-mod reference;
+use crate::common;
+use crate::reference;
 
 use std::collections::{BTreeSet, HashMap};
 

@@ -1,7 +1,7 @@
 //! The explorer's two-dimensional slices against the brute-force reference: every cell of a
 //! slice of a random small multigraph is the reference's Grundy value (or outcome).
 
-mod reference;
+use crate::reference;
 
 use graphnim::position::{Limits, Position};
 use graphnim::research::slice::{box_slice, SliceError, MAX_AXIS_COUNT};

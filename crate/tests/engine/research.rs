@@ -1,7 +1,7 @@
 //! The research workbench (box tables, the P-iff check, orbits, certificates) against the
 //! plain brute-force reference on many random small multigraphs and boxes.
 
-mod reference;
+use crate::reference;
 
 use std::collections::{BTreeMap, HashMap};
 use std::process::Command;

@@ -3,7 +3,7 @@
 //! checked over every position with small piles). The brute force knows only the rules
 //! (`rules::legal_moves`, `apply`, `is_over`) and the meaning of misère play.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeSet, HashMap};
 

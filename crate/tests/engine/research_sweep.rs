@@ -3,7 +3,7 @@
 //! its P-positions, its largest Grundy value and the counterexamples to a formula, each
 //! counted here by enumerating the box and asking the reference.
 
-mod reference;
+use crate::reference;
 
 use graphnim::position::{Play, Position, Rules};
 use graphnim::research::sweep::{Sweep, SweepLimits, SweepRow};

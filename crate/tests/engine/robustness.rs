@@ -2,7 +2,7 @@
 //! a move, and valid positions with huge token counts on every shape the theorems know,
 //! solved under a small budget (the way the page's main thread calls the solver).
 
-mod common;
+use crate::common;
 
 use common::position;
 use graphnim::moves::Move;
@@ -95,6 +95,11 @@ proptest! {
             Err(e) => prop_assert!(!e.to_string().is_empty()),
         }
     }
+}
+
+proptest! {
+    // Each case solves up to 100,000 states: a thousand huge positions per family.
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
 
     #[test]
     fn huge_edge_nim_positions_answer_or_say_too_large((n, edges) in graph(6, 7)) {

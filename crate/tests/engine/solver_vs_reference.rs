@@ -2,8 +2,8 @@
 //! reference on many random small multigraphs of both rule sets, with loops, parallel
 //! edges and empty edges; Walking Nim in misère play too.
 
-mod common;
-mod reference;
+use crate::common;
+use crate::reference;
 
 use std::collections::BTreeSet;
 

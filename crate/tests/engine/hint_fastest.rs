@@ -6,8 +6,8 @@
 //! brute force's remoteness minus one (the reference for Edge-Nim and Walking Nim, the
 //! rules' own moves for the pile games).
 
-mod common;
-mod reference;
+use crate::common;
+use crate::reference;
 
 use common::{box_size, piles_and_sets, position, setnim, small_graph};
 use graphnim::moves::Move;
