@@ -40,6 +40,12 @@ export function takingWords(amount, name, tokens = null) {
 // (never shown today) falls back to toLocaleString.
 export function formatNumber(n) {
   if (typeof n !== 'number') return String(n);
+  // Beyond 2^53 the engine's exact count arrives rounded (a JavaScript number): written with
+  // every digit it would claim an exactness it no longer has.
+  if (Number.isFinite(n) && Math.abs(n) > Number.MAX_SAFE_INTEGER) {
+    const power = Math.floor(Math.log10(Math.abs(n)));
+    return `about ${(n / 10 ** power).toFixed(1)}·10^${power}`;
+  }
   if (!Number.isSafeInteger(n)) return n.toLocaleString('en');
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
