@@ -125,10 +125,20 @@ function handler(root) {
         const rel = err3 ? '..' : path.relative(realRoot, real);
         if (rel.startsWith('..') || path.isAbsolute(rel)) return send(res, 404, 'Not Found\n');
         if (wantsGuidePage(req, rel)) return serveGuidePage(res, real, req.method === 'HEAD');
+        // no-cache: the browser asks each time, so an edited file shows at once; the validator
+        // lets an unchanged one be answered "304 Not Modified", and the browser then keeps
+        // what it compiled of it (the engine's wasm, the page's script) instead of compiling
+        // it again on every reload.
+        const etag = `W/"${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}"`;
+        if (req.headers['if-none-match'] === etag) {
+          res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+          return res.end();
+        }
         res.writeHead(200, {
           'Content-Type': mimeType(file),
           'Content-Length': st.size,
           'Cache-Control': 'no-cache',
+          ETag: etag,
           'X-Content-Type-Options': 'nosniff',
           // A course page on another origin loads the <graph-nim> element, embed-resize.js,
           // the stylesheet, the wasm and the workers from here (docs/embed.md): module

@@ -125,8 +125,22 @@ if [ -z "${SKIP_TEX:-}" ] && [ -z "${SKIP_BROWSER:-}" ] && ! { dpkg_installed te
   ok "TeX installed ($(( $(now) - t ))s)"
 fi
 
+# ---------------------------------------------------------------- npm devDependencies
+npm_stamp="node_modules/.package-lock.json"
+if [ -f "$npm_stamp" ] && [ "$npm_stamp" -nt package-lock.json ] && [ "$npm_stamp" -nt package.json ] &&
+   [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ]; then
+  ok "npm packages up to date"
+else
+  t=$(now)
+  log "npm ci (playwright-core, binaryen)"
+  # Playwright must not try to download its own browsers: we use Debian's chromium.
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund </dev/null
+  ok "npm packages installed ($(( $(now) - t ))s)"
+fi
+
 # ---------------------------------------------------------------- wasm-bindgen-cli (waited for)
-# Started above, in the background; its build's output is shown only if it fails.
+# Started above, in the background (npm ci too ran beside it); its build's output is shown
+# only if it fails.
 if [ -z "$wb_pid" ]; then
   ok "wasm-bindgen-cli $wb_have present"
 else
@@ -140,19 +154,6 @@ else
   wb_have="$(wasm-bindgen --version | awk '{print $2}')"
   [ "$wb_have" = "$wb_want" ] || die "installed wasm-bindgen is $wb_have, wanted $wb_want (is ~/.cargo/bin first on PATH?)"
   ok "wasm-bindgen-cli $wb_have installed ($(( $(now) - t_wb ))s, beside the packages)"
-fi
-
-# ---------------------------------------------------------------- npm devDependencies
-npm_stamp="node_modules/.package-lock.json"
-if [ -f "$npm_stamp" ] && [ "$npm_stamp" -nt package-lock.json ] && [ "$npm_stamp" -nt package.json ] &&
-   [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ]; then
-  ok "npm packages up to date"
-else
-  t=$(now)
-  log "npm ci (playwright-core, binaryen)"
-  # Playwright must not try to download its own browsers: we use Debian's chromium.
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund </dev/null
-  ok "npm packages installed ($(( $(now) - t ))s)"
 fi
 
 ok "setup complete ($(( $(now) - t_start ))s)"

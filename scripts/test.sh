@@ -8,7 +8,8 @@
 #   3. scripts/build-wasm.sh                       (wasm32 + wasm-bindgen + wasm-opt; started in
 #                                                  the background with step 2, waited for here)
 #   4. node --test tests/*.test.mjs                (browser end-to-end tests, Chromium)
-#   5. scripts/test-python.sh                      (the Python package: venv, pip install, pytest)
+#   5. scripts/test-python.sh                      (the Python package: venv, pip install, pytest;
+#                                                  the install runs beside step 4, at low priority)
 # Stops at the first failing step and exits non-zero; prints a summary with timings.
 # Works with no stdin and CI=true. SKIP_E2E=1 skips steps 3-4; SKIP_NATIVE=1 skips steps 2 and 5; SKIP_PYTHON=1 skips 5;
 # SKIP_CHECKS=1 skips step 1b. E2E_JOBS=N runs N browser test files at a time (default 1).
@@ -34,6 +35,7 @@ on_exit() {
   echo "======================================================="
   # A failure before the background wasm build was waited for leaves it running: stop it.
   if [ -n "${wasm_pid:-}" ]; then kill -- "-$wasm_pid" 2>/dev/null || true; fi
+  if [ -n "${py_install_pid:-}" ]; then kill -- "-$py_install_pid" 2>/dev/null || true; fi
   rm -rf "$LOGDIR"
   if [ "$rc" -eq 0 ]; then echo "ALL TESTS PASSED"; else echo "TESTS FAILED (exit $rc)"; fi
   echo "tests: $passed passed, $failed failed"
@@ -115,6 +117,15 @@ if [ -z "${SKIP_E2E:-}" ]; then
   # keep its process (and the whole run) waiting forever on that browser; --test-timeout
   # fails a test stuck for 5 minutes (the slowest takes about 35 s) instead of hanging.
   e2e_rc=0
+  # The Python package's build and install (its dependencies' download, the extension's
+  # compile) runs beside the browser tests at the lowest priority: the browsers leave part of
+  # the 2 cores idle while pages load and wait, which it takes, and it yields to them when
+  # they want both. Waited for at the Python step.
+  if [ -z "${SKIP_NATIVE:-}" ] && [ -z "${SKIP_PYTHON:-}" ]; then
+    setsid nice -n 19 env PY_INSTALL_ONLY=1 bash scripts/test-python.sh \
+      >"$LOGDIR/python-install.log" 2>&1 &
+    py_install_pid=$!
+  fi
   # Beside the TAP log, a table of each file's time (scripts/test-file-times.mjs): where the
   # run's time goes, to keep it within its budget.
   mkdir -p test-artifacts
@@ -137,7 +148,20 @@ fi
 # (after the wasm build: the Jupyter board packs www/pkg).
 if [ -z "${SKIP_NATIVE:-}" ] && [ -z "${SKIP_PYTHON:-}" ]; then
   py_rc=0
-  step python bash scripts/test-python.sh || py_rc=$?
+  if [ -n "${py_install_pid:-}" ]; then
+    # The install started beside the browser tests: its output and status first, then pytest.
+    py_install_rc=0
+    wait "$py_install_pid" || py_install_rc=$?
+    py_install_pid=""
+    python_install_log() {
+      cat "$LOGDIR/python-install.log"
+      return "$py_install_rc"
+    }
+    step python-install python_install_log
+    step python env PY_TESTS_ONLY=1 bash scripts/test-python.sh || py_rc=$?
+  else
+    step python bash scripts/test-python.sh || py_rc=$?
+  fi
   read -r p f < <(awk '/ passed| failed/ { for (i = 2; i <= NF; i++) { if ($i ~ /^passed/) p = $(i-1); if ($i ~ /^failed/) f = $(i-1) } } END { print p+0, f+0 }' "$LOGDIR/python.log")
   passed=$((passed + p)); failed=$((failed + f))
   [ "$py_rc" -eq 0 ] || exit "$py_rc"
