@@ -22,52 +22,13 @@ fn start() {
 
 pub(crate) fn to_js(value: &Value) -> JsValue {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    let value = js_numbers(value);
-    serde::Serialize::serialize(value.as_ref(), &serializer).unwrap_or(JsValue::NULL)
-}
-
-/// The largest integer a JavaScript number holds exactly (2^53 - 1).
-const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
-
-/// Whether a JavaScript number holds `n` exactly (a float already is one).
-fn exact_in_js(n: &serde_json::Number) -> bool {
-    match (n.as_u64(), n.as_i64()) {
-        (Some(n), _) => n <= MAX_SAFE_INTEGER,
-        (None, Some(n)) => n.unsigned_abs() <= MAX_SAFE_INTEGER,
-        _ => true,
-    }
-}
-
-/// `value` with every integer beyond JavaScript's exact range made a float: the serializer
-/// refuses such an integer (the count of moves on three edges of 10^9 tokens is about
-/// 3·10^18), which lost the whole answer for one count the page shows as "about …".
-/// Borrowed unchanged when there is none, the usual case.
-fn js_numbers(value: &Value) -> std::borrow::Cow<'_, Value> {
-    fn any_inexact(value: &Value) -> bool {
-        match value {
-            Value::Number(n) => !exact_in_js(n),
-            Value::Array(items) => items.iter().any(any_inexact),
-            Value::Object(fields) => fields.values().any(any_inexact),
-            _ => false,
-        }
-    }
-    fn floated(value: &Value) -> Value {
-        match value {
-            Value::Number(n) if !exact_in_js(n) => {
-                n.as_f64().and_then(serde_json::Number::from_f64).map_or(Value::Null, Value::Number)
-            }
-            Value::Array(items) => Value::Array(items.iter().map(floated).collect()),
-            Value::Object(fields) => {
-                Value::Object(fields.iter().map(|(k, v)| (k.clone(), floated(v))).collect())
-            }
-            _ => value.clone(),
-        }
-    }
-    if any_inexact(value) {
-        std::borrow::Cow::Owned(floated(value))
-    } else {
-        std::borrow::Cow::Borrowed(value)
-    }
+    serde::Serialize::serialize(value, &serializer)
+        // The serializer refuses an integer past 2^53, which a JavaScript number does not hold
+        // exactly (the count of moves on three edges of 10^9 tokens is about 3·10^18): that
+        // lost the whole answer for one count. JSON.parse takes such a number as the nearest
+        // float, which the page writes as "about …"; the usual answer never comes this way.
+        .or_else(|_| js_sys::JSON::parse(&value.to_string()))
+        .unwrap_or(JsValue::NULL)
 }
 
 pub(crate) fn error(message: impl std::fmt::Display) -> JsValue {
