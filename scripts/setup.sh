@@ -68,7 +68,8 @@ if [ "$wb_have" != "$wb_want" ]; then
   wb_log="$(mktemp)"
   t_wb=$(now)
   log "cargo install wasm-bindgen-cli --version $wb_want, in the background (have: ${wb_have:-none})"
-  cargo install wasm-bindgen-cli --version "$wb_want" --force </dev/null >"$wb_log" 2>&1 &
+  # Only the wasm-bindgen program: the package's test runner and wasm2es6js are not used here.
+  cargo install wasm-bindgen-cli --version "$wb_want" --bin wasm-bindgen --force </dev/null >"$wb_log" 2>&1 &
   wb_pid=$!
 fi
 # A failure before it is waited for stops it too.
