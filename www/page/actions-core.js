@@ -6,6 +6,7 @@ import { LINK_LIMITS } from '../share/link.js';
 import { gameTitle, graphOf, isMisere, isSetGame, newBoardWords } from '../common/games.js';
 import { count } from '../common/words.js';
 import { getDocument } from './load.js';
+import { currentReview } from '../review/current-review.js';
 
 export function snapshot(ctx) {
   const { state } = ctx;
@@ -71,9 +72,20 @@ export function commit(ctx, mutate, mergeKey = null, step = null) {
 
 /** After any change of position/layout/mode: redraw, notify, maybe let the computer move. */
 export function changed(ctx) {
+  dropOtherGamesChoice(ctx.state);
   ctx.redraw();
   ctx.emit('change', getDocument(ctx));
   ctx.computer.scheduleComputer();
+}
+
+// A move chosen in a game's review, with its explanation and the position the board showed
+// for it, is of that game: once the board holds another (Restart, another board, a puzzle
+// opened or left, new rules, a link), the choice goes. Kept, it would come back if the same
+// moves were played again: the board would jump to that earlier position at the game's end.
+function dropOtherGamesChoice(state) {
+  const { review } = state;
+  if (review && (review.selected != null || review.shown) && !currentReview(state))
+    state.review = { ...review, selected: null, shown: null };
 }
 
 export function undo(ctx) {
