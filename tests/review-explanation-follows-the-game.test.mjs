@@ -1,9 +1,9 @@
 // A student on a touch phone reviews a finished game: the explanation of a move chosen in the
 // move list (or reached with the review's steps), which stands under the board, is of that
 // game. When the board holds another game — a puzzle opened from Puzzles, a Restart, a puzzle
-// solved or left — the explanation goes with the game it explained: on a "who wins?" puzzle,
-// "The position was lost" read as a clue, and "Back to the game" under a fresh board did
-// nothing.
+// solved or left — or the editor, the explanation goes with the game it explained: on a "who
+// wins?" puzzle, "The position was lost" read as a clue, and "Back to the game" under a fresh
+// board did nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, screenshot } from './helpers/browser.mjs';
@@ -190,4 +190,39 @@ test('390×844: the better move shown for a Circular Nim mistake is gone in a pu
     await page.locator('.puzzle-task').waitFor({ state: 'hidden' });
     await assertNoExplanation(page, 'after Leave puzzle');
     assert.equal(await better.count(), 0, 'the Circular Nim move is not offered on the free game');
+  }));
+
+// Nim with heaps 1 (0–1) and 2 (2–3): taking the whole heap of 2 is a mistake, and the
+// computer then takes the last token.
+const NIM = 'index.html#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu';
+
+test('390×844: Edit after stepping back through a review edits the game’s own board, with no explanation; Play brings the game back at its end', () =>
+  onPhone({ width: 390, height: 844 }, async (page) => {
+    await openPlayground(page, url(NIM));
+    await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
+    const more = page.getByRole('button', { name: 'take one more from 2–3' });
+    await more.tap();
+    await more.tap();
+    await page.getByRole('button', { name: 'Confirm move' }).tap();
+    await reviewed(page);
+    await page.getByRole('button', { name: 'Previous move' }).tap();
+    await settle(page);
+    assert.ok(await explanation(page).isVisible(), 'the explanation of the move stepped to is shown');
+    assert.deepEqual((await boardSummary(page)).tokens, [1, 0], 'the board shows the position after move 1');
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).tap();
+    await settle(page);
+    await assertNoExplanation(page, 'in the editor');
+    // The editor holds the board as the game left it, and says it is editing.
+    assert.deepEqual((await boardSummary(page)).tokens, [0, 0]);
+    assert.match(await statusText(page), /^Editing — 4 vertices, 2 edges\./);
+    await screenshot(page, 'review-explanation-gone-in-the-editor');
+    assert.equal(await axeSerious(page, 'the editor after a review step'), '');
+
+    // Play, nothing changed: the finished game at its end, its marks there, no move chosen.
+    await page.getByRole('button', { name: 'Play', exact: true }).tap();
+    await reviewed(page);
+    await assertNoExplanation(page, 'back in play');
+    assert.equal(await page.locator('.review-mark.chosen').count(), 0, 'no mark is chosen');
+    assert.match(await statusText(page), /The computer wins/);
   }));

@@ -79,12 +79,14 @@ export function changed(ctx) {
 }
 
 // A move chosen in a game's review, with its explanation and the position the board showed
-// for it, is of that game: once the board holds another (Restart, another board, a puzzle
-// opened or left, new rules, a link), the choice goes. Kept, it would come back if the same
-// moves were played again: the board would jump to that earlier position at the game's end.
+// for it, is of that game as played: once the board holds another (Restart, another board, a
+// puzzle opened or left, new rules, a link) or the editor, the choice goes. Kept, it came back
+// with the same moves played again (the board jumping to that earlier position at the game's
+// end), and the editor drew the earlier position while its edits went to the game's end.
 function dropOtherGamesChoice(state) {
   const { review } = state;
-  if (review && (review.selected != null || review.shown) && !currentReview(state))
+  const chosen = review && (review.selected != null || review.shown);
+  if (chosen && (state.mode !== 'play' || !currentReview(state)))
     state.review = { ...review, selected: null, shown: null };
 }
 
