@@ -1,11 +1,16 @@
 // A student on the page's own puzzles: the task says how a move is made in its rule set
 // (Walking Nim moves at the tap on the new weight, with nothing to confirm), and a wrong try
-// given again counts once in every kind of puzzle, also after a reload of the page.
+// given again counts once in every kind of puzzle, also after a reload of the page. On a
+// phone, the same try reached another way (the same position left: the edge's other end, or
+// the twin of a parallel edge) is said to count once in the red verdict box the student
+// reads, not only in the status line under the board.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, clickElement, statusText, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, clickElement, statusText, assertNoErrors, settle } from './helpers/ui.mjs';
 import { waitPhase } from './helpers/puzzle.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { onPhone } from './helpers/phone.mjs';
 
 let env;
 before(async () => {
@@ -81,3 +86,56 @@ test('the same wrong move, or the same wrong value, after a reload counts once',
   assertNoErrors(page);
   await page.close();
 });
+
+/** Opens the page's own puzzle `title` from Puzzles in the header, by taps. */
+async function openFromPuzzles(page, title) {
+  await page.getByRole('button', { name: 'Puzzles', exact: true }).tap();
+  const list = page.getByRole('dialog', { name: 'Puzzles' });
+  await list.getByRole('link', { name: title }).tap();
+  await list.waitFor({ state: 'hidden' });
+  await page.getByRole('heading', { name: title }).waitFor();
+  await settle(page);
+}
+
+/** A try by taps: the vertex, one more from each edge of `edges` (as the buttons name them),
+ *  Confirm move; waits for the refutation. */
+async function tapTry(page, vertex, edges) {
+  await page.getByRole('button', { name: `vertex ${vertex}`, exact: true }).tap();
+  for (const edge of edges) await page.getByRole('button', { name: `take one more from ${edge}` }).tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  await waitPhase(page, 'refuted');
+}
+
+const redBox = (page) => page.locator('.puzzle-feedback[data-kind="wrong"] .task-verdict');
+
+test('390×844: the same position reached again (the edge’s other end, a parallel edge’s twin) says “Tried before: it counts once.” in the red box', () =>
+  onPhone({ width: 390, height: 844 }, async (page) => {
+    await openPlayground(page, env.url('index.html'));
+    await openFromPuzzles(page, 'A loop at the end');
+    // 1 from 0–1 at vertex 1: a wrong try, counted.
+    await tapTry(page, 1, ['0–1']);
+    assert.doesNotMatch(await redBox(page).innerText(), /Tried before/);
+    assert.match(await tries(page), /wrong tries: 1/i);
+    await page.getByRole('button', { name: 'Try again' }).tap();
+    await waitPhase(page, 'open');
+    // The same at vertex 0: the same position, the same try. The box says so.
+    await tapTry(page, 0, ['0–1']);
+    assert.match(
+      await redBox(page).innerText(),
+      /^Not solved: you took 1 from edge 0–1 at vertex 0, which loses\. Tried before: it counts once\.$/,
+    );
+    assert.match(await tries(page), /wrong tries: 1/i);
+    await screenshot(page, 'puzzle-tries-once-loop-again');
+    assert.equal(await axeSerious(page, 'a try given again'), '');
+
+    // Twin edges: 1 from the first 0–1, then 1 from its twin, both at vertex 0: one try.
+    await openFromPuzzles(page, 'Twin edges');
+    await tapTry(page, 0, ['0–1 (edge 0)']);
+    assert.match(await tries(page), /wrong tries: 1/i);
+    await page.getByRole('button', { name: 'Try again' }).tap();
+    await waitPhase(page, 'open');
+    await tapTry(page, 0, ['0–1 (edge 1)']);
+    assert.match(await redBox(page).innerText(), /Tried before: it counts once\.$/);
+    assert.match(await tries(page), /wrong tries: 1/i);
+    await screenshot(page, 'puzzle-tries-once-twin-again');
+  }));

@@ -3,7 +3,8 @@
 // for a plain game Undo cannot turn back into the puzzle; Try again after a wrong try's
 // "Why?" closes the Why?, so the board stays in view; the Why? speaks of taps, not clicks;
 // Walking Nim's terms say no xor of parts; a tap on the board while the review shows an
-// earlier move says which and that End goes back; the Why? list of moves is shown whole.
+// earlier move says which and that End goes back; the Why? list of moves is shown whole; the
+// Grundy value's box, tapped into, keeps its focus ring clear of its label and of Check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, screenshot } from './helpers/browser.mjs';
@@ -281,6 +282,47 @@ test('390×844: an outcome or Grundy puzzle’s task has no empty room under its
   assert.deepEqual(await boxOf(check), checkAt, 'Check moved');
   assert.deepEqual(await boxOf(field), fieldAt, 'the value’s box moved');
   assert.equal(await axeSerious(page, 'grundy solved'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('390×844: the Grundy value’s box, tapped into, has room between its focus ring and its label, and Check', async () => {
+  const page = await phoneSite.newPage();
+  await openPlayground(page, url('index.html'));
+  await page.getByRole('button', { name: 'Puzzles', exact: true }).tap();
+  await page
+    .getByRole('dialog', { name: 'Puzzles' })
+    .getByRole('link', { name: 'Grundy value of a path' })
+    .tap();
+  await page.getByRole('heading', { name: 'Grundy value of a path' }).waitFor();
+  await page.getByRole('textbox', { name: 'Grundy value' }).tap();
+  await settle(page);
+  // Where the label's words end, where the box's ring reaches (its outline, drawn outside it),
+  // and where Check begins.
+  const room = await page.evaluate(() => {
+    const field = document.querySelector('.puzzle-grundy label');
+    const words = field.querySelector('span').getBoundingClientRect();
+    const input = field.querySelector('input');
+    const box = input.getBoundingClientRect();
+    const style = getComputedStyle(input);
+    const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const check = [...document.querySelectorAll('.puzzle-grundy button')]
+      .find((b) => b.textContent === 'Check')
+      .getBoundingClientRect();
+    return {
+      focused: document.activeElement === input,
+      ring,
+      label: box.left - ring - words.right,
+      check: check.left - (box.right + ring),
+    };
+  });
+  assert.ok(room.focused && room.ring > 0, `the box wears its focus ring: ${JSON.stringify(room)}`);
+  assert.ok(room.label >= 4, `${room.label.toFixed(1)} px between “Grundy value” and the box’s ring`);
+  assert.ok(room.check >= 4, `${room.check.toFixed(1)} px between the box’s ring and Check`);
+  await page
+    .locator('.puzzle-grundy')
+    .screenshot({ path: artifactPath('student-phone-puzzle-grundy-focused.png') });
+  assert.equal(await axeSerious(page, 'grundy box focused'), '');
   assertNoErrors(page);
   await page.close();
 });

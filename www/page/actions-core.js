@@ -6,6 +6,7 @@ import { LINK_LIMITS } from '../share/link.js';
 import { gameTitle, graphOf, isMisere, isSetGame, newBoardWords } from '../common/games.js';
 import { count } from '../common/words.js';
 import { getDocument } from './load.js';
+import { currentReview } from '../review/current-review.js';
 
 export function snapshot(ctx) {
   const { state } = ctx;
@@ -71,9 +72,22 @@ export function commit(ctx, mutate, mergeKey = null, step = null) {
 
 /** After any change of position/layout/mode: redraw, notify, maybe let the computer move. */
 export function changed(ctx) {
+  dropOtherGamesChoice(ctx.state);
   ctx.redraw();
   ctx.emit('change', getDocument(ctx));
   ctx.computer.scheduleComputer();
+}
+
+// A move chosen in a game's review, with its explanation and the position the board showed
+// for it, is of that game as played: once the board holds another (Restart, another board, a
+// puzzle opened or left, new rules, a link) or the editor, the choice goes. Kept, it came back
+// with the same moves played again (the board jumping to that earlier position at the game's
+// end), and the editor drew the earlier position while its edits went to the game's end.
+function dropOtherGamesChoice(state) {
+  const { review } = state;
+  const chosen = review && (review.selected != null || review.shown);
+  if (chosen && (state.mode !== 'play' || !currentReview(state)))
+    state.review = { ...review, selected: null, shown: null };
 }
 
 export function undo(ctx) {

@@ -63,6 +63,26 @@ export function startPlay(ctx, { record = true } = {}) {
     commit(ctx, () => restore(ctx, left.snapshot));
     return say(ctx, `Back to the puzzle${left.title ? ` “${left.title}”` : ''}.`);
   }
+  // Play after Edit on the board as the game left it: the same game goes on, its moves, its
+  // list and whose turn it is. A new game from there, with "computer moves first", had the
+  // computer move again at once, and looked like a second move in a row.
+  if (record && !state.lock && boardAsGameLeftIt(ctx)) {
+    const { moves } = state.game;
+    commit(ctx, () => {
+      state.mode = 'play';
+      state.selection = null;
+      state.lastMove = { move: moves.at(-1).move, player: moves.at(-1).player };
+    });
+    say(
+      ctx,
+      `Back to your game (${count(moves.length, 'move', 'moves')} played): the board was not changed.`,
+    );
+    if (state.game.winner !== null) ctx.reviewGame();
+    return;
+  }
+  // A game with moves, left for the editor and then changed: the new game is said, or its
+  // empty list (and, with "computer moves first", the computer moving at once) came unexplained.
+  const gameLeft = state.mode === 'edit' && state.game.moves.length > 0;
   const go = () => {
     state.mode = 'play';
     state.selection = null;
@@ -76,8 +96,25 @@ export function startPlay(ctx, { record = true } = {}) {
     go();
     changed(ctx);
   }
+  const first = state.opponent === 'cpu' && state.game.computerStarts ? ': the computer moves first' : '';
   // A typed graph text in error never reached the board: the game is on the last valid graph.
-  say(ctx, state.graphTextError);
+  say(ctx, state.graphTextError ?? (gameLeft ? `A new game begins on the edited board${first}.` : null));
+}
+
+/** In the editor, the board is the one its game (left for the editor) stands at: nothing was
+ *  changed, or what was changed was changed back. */
+function boardAsGameLeftIt(ctx) {
+  const { state } = ctx;
+  const { game } = state;
+  const eng = ctx.getEngine();
+  if (state.mode !== 'edit' || state.puzzle || !game.start || !game.moves.length || !eng) return false;
+  try {
+    let position = game.start;
+    for (const { move } of game.moves) position = eng.applyMove(position, move);
+    return positionKey(position) === positionKey(state.position);
+  } catch {
+    return false;
+  }
 }
 
 export function backToEdit(ctx) {
@@ -259,6 +296,7 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
     return false;
   }
   const player = playerToMove(state);
+  const byComputer = isComputerTurn(state);
   const text = describeMove(move, state.position, { after: next, past: true });
   commit(ctx, () => {
     state.position = next;
@@ -269,7 +307,10 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
     if (finishes) state.game = { ...state.game, winner: player };
     else if (eng.isOver(next)) state.game = { ...state.game, winner: winnerWhenStuck(next, 1 - player) };
   });
-  say(ctx, null);
+  // A move closes the message shown: an error about an earlier try, a notice acted on. The
+  // computer's keeps a notice, said since the person's last act and not read yet: "A new
+  // game begins …: the computer moves first" went with that first move, at once.
+  if (!byComputer || state.message?.kind !== 'info') say(ctx, null);
   ctx.puzzles.played();
   ctx.emit('move', { move, player, text });
   // A solved find/unique puzzle ends there: no game over, no review of a one-move game.

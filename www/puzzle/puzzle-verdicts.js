@@ -8,6 +8,21 @@ import { describeMove, edgeCalled, pointerVerb } from '../common/words.js';
 import { positionKey } from '../common/state.js';
 
 /**
+ * Which try a move is: the position it leads to, its edges each written low end first and in
+ * one order. Twin edges (the same ends, the same count) are interchangeable, so a move that
+ * empties one twin and a move that empties the other reach the same position, one try; as
+ * the board lists them, the two positions differed only in which twin came first. (Sorted
+ * already, a position's key is its positionKey, so tries kept in the tab still match.)
+ */
+function tryKey(position) {
+  if (!Array.isArray(position.edges)) return positionKey(position);
+  const edges = position.edges
+    .map(([u, v, t]) => (u <= v ? [u, v, t] : [v, u, t]))
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  return positionKey({ ...position, edges });
+}
+
+/**
  * core: puzzle.js's {ctx, state, puzzle(), stamp(feedback), remember(), report()}. Returns
  * what puzzle.js calls with a verdict that came for the puzzle still open.
  */
@@ -126,9 +141,12 @@ export function createVerdicts({ ctx, state, puzzle, stamp, remember, report }) 
       if (p.given) p.tried.push(p.given);
     }
     p.given = null;
+    // Said in the card's verdict too, where the student reads it: without it the red box read
+    // as a new mistake while the count stayed, the reason only on the status line below.
+    const again = repeated && !p.solvedOnce ? ' Tried before: it counts once.' : '';
     const tally = p.solvedOnce
       ? ' Practice: your solve stands as recorded.'
-      : `${repeated ? ' Tried before: it counts once.' : ''}${counted ? ` Wrong tries: ${p.wrong}.` : ''}`;
+      : `${again}${counted ? ` Wrong tries: ${p.wrong}.` : ''}`;
     // The try that opens the help (helpLocked) says so: Reveal solution appears and Hint,
     // Analyze and Why? turn on with no other sign to a screen reader. Only what is shown here.
     const opened =
@@ -141,7 +159,7 @@ export function createVerdicts({ ctx, state, puzzle, stamp, remember, report }) 
       short: `${short}${tally}${opened}${next}`,
       // The card's verdict stays one short line (Reset sits right under it in a frame, and a
       // second line would push the board down); the status line, read aloud, says the rest.
-      headline,
+      headline: headline && `${headline}${again}`,
     });
     if (!practice) report();
   }
@@ -182,7 +200,7 @@ export function createVerdicts({ ctx, state, puzzle, stamp, remember, report }) 
     const tried = triedWords(move, before, text);
     // The same move is the same try, named by where it leads (in a "win the game" puzzle,
     // any way to the same losing position).
-    p.given = positionKey(after);
+    p.given = tryKey(after);
     const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
     const said = `Not solved: you played ${text}.${answer} ${verdict.reason}`;
     p.takeBack.said = said;

@@ -187,8 +187,11 @@ export function createReviewCard(ctx) {
     element.hidden = state.mode !== 'play' || !game.moves.length || hiddenByTeacher || solvedPuzzle;
     if (element.hidden) {
       setText(copyStatus, '');
-      // (The steps under the board go with the card.)
+      // The steps and a move's explanation, which may stand under the board, go with the card:
+      // the explanation stayed under a restarted game's board, or a puzzle's, as a clue.
       stepper.hidden = true;
+      detail.hidden = true;
+      setText(said, '');
       return;
     }
     const link = pageBase() + reviewFragment(state);
