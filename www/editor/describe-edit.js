@@ -5,13 +5,14 @@
 
 import { count, edgeCalled, sentence } from '../common/words.js';
 import { gameTitle, graphOf } from '../common/games.js';
+import { playRuleAgain } from '../common/misere.js';
 
 /**
  * What Undo or Redo changed from `before` to `after` ({position, layout}), as short clauses
  * saying what the board has now: "vertex 3 gone", "edge 1–2 back, 3 tokens", "edge 0–1 now 4
  * tokens" ("the loop at vertex 1 added", said after Undo brought back a deleted loop, was heard as
  * the adding undone), "vertex 2 moved", "the piece
- * on vertex 0", "the board cleared". An empty list when nothing a listener can tell changed.
+ * on vertex 0", "the board cleared", "normal play again (Misère off): …". An empty list when nothing a listener can tell changed.
  */
 export function editChanges(before, after) {
   const was = graphOf(before.position);
@@ -19,8 +20,10 @@ export function editChanges(before, after) {
   // Another game (or another k): "back to Moore’s Nim₂", not a list of every pile's change.
   if (gameTitle(before.position) !== gameTitle(after.position))
     return [`back to ${gameTitle(after.position)}`];
-  if (now.vertices === 0 && was.vertices > 0) return ['the board is empty'];
-  const changes = [];
+  // Misère ticked or unticked: the rule, which the board does not show.
+  const rule = playRuleAgain(before.position, after.position);
+  if (now.vertices === 0 && was.vertices > 0) return [rule, 'the board is empty'].filter(Boolean);
+  const changes = rule ? [rule] : [];
   for (let v = now.vertices; v < was.vertices; v++) changes.push(`vertex ${v} gone`);
   for (let v = was.vertices; v < now.vertices; v++) changes.push(`vertex ${v} back`);
   // Edges are compared by their ends (a deletion renumbers the edges after it).
