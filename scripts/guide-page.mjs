@@ -15,14 +15,16 @@ img { max-width: 100%; height: auto; }
 pre { overflow-x: auto; padding: 12px; background: #f6f8fa; border-radius: 6px; }
 pre:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 code { font-size: 0.9em; }
-table { border-collapse: collapse; display: block; overflow-x: auto; }
+table { border-collapse: collapse; }
+.table-scroll { overflow-x: auto; }
+.table-scroll:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 th, td { border: 1px solid #d0d7de; padding: 4px 8px; vertical-align: top; }
 .download-status:not(:empty) { margin: 8px 0; padding: 8px 12px; border-left: 4px solid #1d4ed8; }
 @media (prefers-color-scheme: dark) {
   body { background: #0d1117; color: #e6edf3; }
   a { color: #6cb6ff; }
   pre { background: #161b22; }
-  pre:focus-visible { outline-color: #6cb6ff; }
+  pre:focus-visible, .table-scroll:focus-visible { outline-color: #6cb6ff; }
   th, td { border-color: #30363d; }
 }
 `;
@@ -42,6 +44,13 @@ const CODE_NAMES = {
   yaml: 'YAML',
   text: 'Text',
 };
+
+// A table wider than a phone scrolls sideways in a box of its own, which takes focus for the
+// arrow keys as a code block does (below); the table inside stays a table to a screen reader.
+markdown.renderer.rules.table_open = (tokens, idx, options, env, self) =>
+  `<div class="table-scroll" tabindex="0" role="group" aria-label="Table">\n${self.renderToken(tokens, idx, options)}`;
+markdown.renderer.rules.table_close = (tokens, idx, options, env, self) =>
+  `${self.renderToken(tokens, idx, options)}</div>\n`;
 
 // A code block keeps its lines as written (a command, an embed code, a table of output), so a
 // long one scrolls sideways in its box: it takes focus (Tab), with a name and a visible ring,
