@@ -98,16 +98,6 @@ export function moveRule(position) {
   }
 }
 
-/** What a window of Circular or Path Nim is, the first time a move is composed in one: "a
- *  window is 3 piles next to each other around the circle, the piles one move may take
- *  from"; '' for the other games, whose sets are not windows. */
-export function windowMeaning(position) {
-  const where = { circular: 'around the circle', path: 'along the row' }[position.rules];
-  return where
-    ? `a window is ${count(position.k, 'pile', 'piles')} next to each other ${where}, the piles one move may take from`
-    : '';
-}
-
 /** "pile 3" */
 export function pileName(index) {
   return `pile ${index}`;

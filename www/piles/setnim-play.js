@@ -9,8 +9,19 @@
 // state.pending for SetNim: {set, piles: the set's piles (sorted), take: {pile: amount},
 // setCount: how many sets the game has}.
 
-import { isSetGame, pileName, setChoiceWords, windowMeaning } from '../common/games.js';
-import { sentence, takingWords } from '../common/words.js';
+import { isSetGame, pileName, setChoiceWords } from '../common/games.js';
+import { count, sentence, takingWords } from '../common/words.js';
+
+/** What a window of Circular or Path Nim is, said the first time a move is composed in one:
+ *  "a window is 3 piles next to each other around the circle, the piles one move may take
+ *  from"; '' for the other games, whose sets are not windows. (Here, with a pile game's play,
+ *  which no first view loads.) */
+function windowMeaning(position) {
+  const where = { circular: 'around the circle', path: 'along the row' }[position.rules];
+  return where
+    ? `a window is ${count(position.k, 'pile', 'piles')} next to each other ${where}, the piles one move may take from`
+    : '';
+}
 
 /**
  * ctx: {state, getEngine(), say(text, kind), sayMoveError(text), announce(text), redraw(),
