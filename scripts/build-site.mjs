@@ -29,7 +29,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipAsync } from '@gfx/zopfli';
 import MarkdownIt from 'markdown-it';
-import { GUIDE_CSS, escapeText, guidePage } from './guide-page.mjs';
+import { GUIDE_CSS, escapeText, guideIndexPage, guidePage } from './guide-page.mjs';
 import { generateServiceWorker } from './site-offline.mjs';
 import { HTACCESS, HTACCESS_NAME } from '../www/site/htaccess.js';
 
@@ -133,7 +133,8 @@ const guideImages = (html) =>
     .map(([, src]) => path.posix.normalize(path.posix.join(GUIDES_DIR, src)))
     .filter((src) => src.startsWith(`${GUIDES_DIR}/`));
 
-/** Writes docs/*.html (every guide, see renderGuide), docs/guide.css and docs/images/. */
+/** Writes docs/*.html (every guide, see renderGuide), their index docs/index.html (what
+ *  docs/ opens; Help links it), docs/guide.css and docs/images/. */
 function writeGuides(root, staging, pages, downloadScript) {
   const files = guideFiles(root);
   if (!files.length) return;
@@ -147,6 +148,19 @@ function writeGuides(root, staging, pages, downloadScript) {
       path.join(out, file.replace(/\.md$/, '.html')),
       renderGuide(root, file, { guides: files, pages, downloadScript }),
     );
+  const texts = Object.fromEntries(
+    files.map((file) => [file, fs.readFileSync(path.join(root, GUIDES_DIR, file), 'utf8')]),
+  );
+  fs.writeFileSync(
+    path.join(out, 'index.html'),
+    guideIndexPage(texts, {
+      link: (file) => file.replace(/\.md$/, '.html'),
+      playground: '../index.html',
+      head: `    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
+    <link rel="icon" href="../icons/icon.svg" />
+    <link rel="stylesheet" href="guide.css" />`,
+    }),
+  );
 }
 
 /**
@@ -444,6 +458,7 @@ export async function buildSite({
   // assets/ (written in step 5).
   for (const file of guideFiles(root))
     renamed.set(`${GUIDES_DIR}/${file}`, `../${GUIDES_DIR}/${file.replace(/\.md$/, '.html')}`);
+  if (guideFiles(root).length) renamed.set(`${GUIDES_DIR}/index.html`, `../${GUIDES_DIR}/index.html`);
 
   // 3b. The page's modules, split: shared code and what loads on demand in chunks.
   const entries = { ...PAGE_ENTRIES };

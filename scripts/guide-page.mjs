@@ -13,19 +13,59 @@ export const GUIDE_CSS = `body { margin: 0; background: #fff; color: #1f2328; }
 main { max-width: 820px; margin: 0 auto; padding: 16px 20px 48px; font: 16px/1.55 system-ui, sans-serif; }
 img { max-width: 100%; height: auto; }
 pre { overflow-x: auto; padding: 12px; background: #f6f8fa; border-radius: 6px; }
+pre:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 code { font-size: 0.9em; }
-table { border-collapse: collapse; display: block; overflow-x: auto; }
+table { border-collapse: collapse; }
+.table-scroll { overflow-x: auto; }
+.table-scroll:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 th, td { border: 1px solid #d0d7de; padding: 4px 8px; vertical-align: top; }
 .download-status:not(:empty) { margin: 8px 0; padding: 8px 12px; border-left: 4px solid #1d4ed8; }
 @media (prefers-color-scheme: dark) {
   body { background: #0d1117; color: #e6edf3; }
   a { color: #6cb6ff; }
   pre { background: #161b22; }
+  pre:focus-visible, .table-scroll:focus-visible { outline-color: #6cb6ff; }
   th, td { border-color: #30363d; }
 }
 `;
 
 const markdown = new MarkdownIt({ html: false });
+
+/** What a code block holds, by the language its fence names: the name a screen reader says
+ *  when the block takes focus. */
+const CODE_NAMES = {
+  sh: 'Shell commands',
+  bash: 'Shell commands',
+  console: 'Commands and their output',
+  html: 'HTML code',
+  js: 'JavaScript code',
+  json: 'JSON',
+  python: 'Python code',
+  yaml: 'YAML',
+  text: 'Text',
+};
+
+// A table wider than a phone scrolls sideways in a box of its own, which takes focus for the
+// arrow keys as a code block does (below); the table inside stays a table to a screen reader.
+markdown.renderer.rules.table_open = (tokens, idx, options, env, self) =>
+  `<div class="table-scroll" tabindex="0" role="group" aria-label="Table">\n${self.renderToken(tokens, idx, options)}`;
+markdown.renderer.rules.table_close = (tokens, idx, options, env, self) =>
+  `${self.renderToken(tokens, idx, options)}</div>\n`;
+
+// A code block keeps its lines as written (a command, an embed code, a table of output), so a
+// long one scrolls sideways in its box: it takes focus (Tab), with a name and a visible ring,
+// so the arrow keys can scroll it; a box only a mouse could scroll hid the end of the code.
+for (const rule of ['fence', 'code_block']) {
+  const render = markdown.renderer.rules[rule];
+  markdown.renderer.rules[rule] = (tokens, idx, ...rest) => {
+    const language = tokens[idx].info.trim().split(/\s+/)[0];
+    const name = CODE_NAMES[language] ?? 'Code';
+    return render(tokens, idx, ...rest).replace(
+      /^<pre>/,
+      `<pre tabindex="0" role="group" aria-label="${name}">`,
+    );
+  };
+}
 
 /**
  * One guide as a whole HTML page. `target(href)` gives a link's new address, or null to keep
@@ -50,6 +90,88 @@ ${head}
   </head>
   <body>
     <main>
+${body}
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** The guides by reader, each with its line on the index (docs/index.html); a guide not named
+ *  here is listed last, by its title alone. */
+const GUIDE_GROUPS = [
+  ['For players and students', [['play.md', 'the rules, the computer, hints, puzzles and the keys']]],
+  [
+    'For teachers',
+    [
+      ['teach.md', 'making puzzles, sharing them as links, following students’ answers'],
+      ['embed.md', 'an iframe, the <graph-nim> element, or the messages a course page exchanges'],
+      [
+        'host.md',
+        'copying the built site to a web server, using it offline, packaging puzzles for Moodle or Canvas',
+      ],
+    ],
+  ],
+  [
+    'For researchers',
+    [
+      [
+        'research.md',
+        'solving a position, tabulating values, explaining them, checking a rule on a whole box',
+      ],
+      ['python.md', 'the same engine from Python'],
+      ['theory.md', 'every theorem the solver uses, with its source, and what is open'],
+      ['format.md', 'the JSON position, the link grammar, the limits and the errors'],
+    ],
+  ],
+  [
+    'For developers',
+    [
+      ['develop.md', 'architecture, folders, adding a rule set or a theorem, tests'],
+      ['speed.md', 'benchmarks, with their commands and dates'],
+      ['first-view.md', 'every file a first visit fetches, and its size'],
+    ],
+  ],
+];
+
+/** A guide's title: its first heading, or its file's name. */
+const guideTitle = (text, file) => text.match(/^# (.+)$/m)?.[1] ?? file.replace(/\.md$/, '');
+
+/**
+ * The guides' index as a whole HTML page (docs/index.html, what /docs/ opens): each guide
+ * there is (`guides`: {file: Markdown text}) linked by its title, with one line on what it is
+ * for. `link(file)` gives a guide's address; `playground` the playground's; `head` as for
+ * guidePage.
+ */
+export function guideIndexPage(guides, { link, playground, head }) {
+  const item = (file, line) =>
+    `<li><a href="${link(file).replace(/&/g, '&amp;')}">${escapeText(guideTitle(guides[file], file))}</a>${line ? `: ${escapeText(line)}` : ''}</li>`;
+  const named = new Set(GUIDE_GROUPS.flatMap(([, list]) => list.map(([file]) => file)));
+  const groups = GUIDE_GROUPS.map(([heading, list]) => [heading, list.filter(([file]) => file in guides)]);
+  const others = Object.keys(guides)
+    .filter((file) => !named.has(file))
+    .sort()
+    .map((file) => [file, '']);
+  if (others.length) groups.push(['Other guides', others]);
+  const body = groups
+    .filter(([, list]) => list.length)
+    .map(
+      ([heading, list]) =>
+        `<h2>${escapeText(heading)}</h2>\n<ul>\n${list.map(([file, line]) => item(file, line)).join('\n')}\n</ul>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Guides: Graph Nim Playground</title>
+${head}
+  </head>
+  <body>
+    <main>
+<h1>Guides</h1>
+<p>How to play, teach, research and build with <a href="${playground}">Graph Nim Playground</a>, one guide for each.</p>
 ${body}
     </main>
   </body>

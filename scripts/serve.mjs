@@ -94,6 +94,34 @@ function serveGuidePage(res, file, headOnly) {
     });
 }
 
+/** The guides' index (docs/ and docs/index.html, which the development tree has no file for):
+ *  made by scripts/guide-page.mjs from the guides there, each linked as docs/NAME.md, which a
+ *  browser gets as a page (serveGuidePage), as dist/'s docs/index.html links its pages. */
+function serveGuideIndex(res, docsDir, headOnly) {
+  Promise.all([
+    import('./guide-page.mjs'),
+    fs.promises
+      .readdir(docsDir)
+      .then((names) => names.filter((name) => name.endsWith('.md')))
+      .then((names) =>
+        Promise.all(names.map((name) => fs.promises.readFile(path.join(docsDir, name), 'utf8'))).then(
+          (texts) => Object.fromEntries(names.map((name, i) => [name, texts[i]])),
+        ),
+      ),
+  ])
+    .then(([{ guideIndexPage, GUIDE_CSS }, guides]) => {
+      if (!Object.keys(guides).length) return send(res, 404, 'Not Found\n');
+      const html = guideIndexPage(guides, {
+        link: (file) => file,
+        playground: '../index.html',
+        head: `    <style>\n${GUIDE_CSS}    </style>`,
+      });
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(headOnly ? undefined : html);
+    })
+    .catch(() => send(res, 404, 'Not Found\n'));
+}
+
 /** Files up to this size are kept in memory between requests (the wasm modules included). */
 const CACHE_MAX_FILE = 4 << 20;
 
@@ -119,6 +147,8 @@ function handler(root) {
     });
 
     function serveFile(err, st) {
+      if (err && path.relative(realRoot, file) === path.join('docs', 'index.html'))
+        return serveGuideIndex(res, path.dirname(file), req.method === 'HEAD');
       if (err || !st.isFile()) return send(res, 404, 'Not Found\n');
       // Symlinks must not lead outside the root either.
       fs.realpath(file, (err3, real) => {

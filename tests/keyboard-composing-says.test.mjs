@@ -41,7 +41,7 @@ test('Circular Nim: each Enter on a pile says the amount, and Enter on a full pi
   await press(page, 'Enter');
   await hears(
     page,
-    /^You may take from piles 0 and 1 together \(window 1 of 4\)\. Taking 1 from pile 1\. Enter takes one more; Ctrl\+Enter confirms the move\.$/,
+    /^You may take from piles 0 and 1 together \(window 1 of 4\)\. A window is 2 piles next to each other around the circle, the piles one move may take from\. Taking 1 from pile 1\. Enter takes one more; Ctrl\+Enter confirms the move\.$/,
   );
   await heardNow(page);
   await press(page, 'Enter');
@@ -66,6 +66,33 @@ test('Circular Nim: each Enter on a pile says the amount, and Enter on a full pi
       `^You may take from .*\\(window \\d of 4\\)\\. Taking 1 from pile ${pile}\\. Enter takes one more; Ctrl\\+Enter confirms the move\\.$`,
     ),
   );
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Circular Nim: Enter on a pile no window shares with the one chosen says what to choose, in words for any device', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=circular&piles=2,3,1,4&k=2&mode=play-cpu'));
+  await tabTo(page, /^Skip to the board$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^pile 0, 2 tokens$/);
+  await press(page, 'Enter');
+  await hears(page, /\(window 1 of 4\)\. A window is 2 piles next to each other around the circle/);
+  await tabTo(page, /^pile 2, 1 token$/);
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(
+    page,
+    /No window holds pile 2 with pile 0: pile 0 is no longer chosen\. Choose only piles of the window named above\./,
+  );
+  // The window, said once what it is, is not explained again.
+  await hears(
+    page,
+    /^You may take from piles \d and \d together \(window \d of 4\)\. Taking 1 from pile 2\./,
+  );
+  assert.ok(!(await heardNow(page)).some((text) => /Click|A window is/.test(text)));
+  await screenshot(page, 'kbcompose-pile-other-window');
+  assert.equal(await axeSerious(page, 'pile move, another window'), '');
   assertNoErrors(page);
   await page.close();
 });

@@ -18,6 +18,7 @@ import {
 } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
+import { heardNow, hears, listeningPage } from './helpers/heard.mjs';
 
 let env;
 before(async () => {
@@ -77,6 +78,40 @@ test('L says the loop it added and focuses it; a typed count is said once, +/−
   await press(page, '-');
   await heard(page, /^Edge 0–1: 11 tokens\.$/);
   assert.equal(await axeSerious(page, 'editor after counts typed'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('from Play: Edit, Enter on an edge, then digits, + and − each say the edge’s new count (Walking Nim: its weight)', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html'));
+  await tabTo(page, /^Edit$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^edge 0–1\b/);
+  await press(page, 'Enter');
+  await hears(page, /^Edge 0–1 selected\.$/);
+  await heardNow(page);
+  await page.keyboard.type('5');
+  await hears(page, /^Edge 0–1: 5 tokens\.$/);
+  await heardNow(page);
+  await press(page, '+');
+  await hears(page, /^Edge 0–1: 6 tokens\.$/);
+  await heardNow(page);
+  await press(page, '-');
+  await hears(page, /^Edge 0–1: 5 tokens\.$/);
+  assert.match(await focusedName(page), /^edge 0–1, 5 tokens, selected$/, 'focus stayed on the edge');
+  await screenshot(page, 'keyboard-editor-count-said');
+
+  // Walking Nim's count is the edge's weight, as the edge's own name says it.
+  await tabTo(page, /^Walking Nim$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await tabTo(page, /^edge 0–1\b/);
+  await press(page, 'Enter');
+  await heardNow(page);
+  await page.keyboard.type('4');
+  await hears(page, /^Edge 0–1: weight 4\.$/);
+  assert.match(await focusedName(page), /^edge 0–1, weight 4, selected$/);
+  assert.equal(await axeSerious(page, 'editor, a weight typed'), '');
   assertNoErrors(page);
   await page.close();
 });

@@ -207,7 +207,7 @@ for (const { opener, dialogName, first, last } of [
     opener: /^Help and keyboard shortcuts$/,
     dialogName: 'Help and shortcuts',
     first: 'Close',
-    last: 'the guide to teaching',
+    last: 'all the guides',
   },
 ]) {
   test(`${dialogName}: Tab wraps inside the dialog, and Escape gives the focus back to its button`, async () => {

@@ -4,8 +4,8 @@
 // only when it is asked for (not again on Undo back to its position, nor on Analyze).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, assertNoErrors, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
+import { artifactPath, setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, assertNoErrors, settle, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { waitPhase } from './helpers/puzzle.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
@@ -89,6 +89,25 @@ test('Why? and Analyze all moves bring their answer into view; focus stays on th
   assert.match(await focusedName(page), /^Why\?$/);
   await screenshot(page, 'keyboard-sees-why');
   assert.equal(await axeSerious(page, 'Why? shown'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Analyze all moves on a 1280×800 screen: the results come into view and the focused button stays in view', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await tabTo(page, /^Analyze all moves$/);
+  await press(page, 'Enter');
+  const card = page.getByRole('region', { name: 'Hint and analysis' });
+  await card.locator('.analysis [data-move]').first().waitFor();
+  // Scrolled down to the results, which start below the button.
+  await page.waitForFunction(() => window.scrollY > 0);
+  await settle(page);
+  assert.match(await focusedName(page), /^Analyze all moves$/);
+  await page.screenshot({ path: artifactPath('keyboard-sees-analysis.png') });
+  assert.ok(await inWindow(page.locator(':focus')), 'the focused button is on screen');
+  assert.ok(await inWindow(card.locator('.analysis [data-move]').first()), 'the first result is on screen');
+  assert.equal(await axeSerious(page, 'analysis shown'), '');
   assertNoErrors(page);
   await page.close();
 });

@@ -103,11 +103,11 @@ test('360×640, Circular Nim CN(4, 2): piles not in one set are said in the move
     await page.locator(pileCount(2)).tap();
     const note = page
       .locator('.composer .move-error')
-      .getByText(/No allowed set holds pile 2 with pile 0: pile 0 is no longer chosen\./);
+      .getByText(/No window holds pile 2 with pile 0: pile 0 is no longer chosen\./);
     await note.waitFor();
     await settle(page);
     await page.screenshot({ path: artifactPath('phone-move-box-circular.png') });
-    assert.match(await note.innerText(), /Tap only piles of the set named above\.$/);
+    assert.match(await note.innerText(), /Choose only piles of the window named above\.$/);
     assert.equal(await page.locator('.gnp-message:visible').count(), 0, 'no banner over the board');
     // The rows stay whole beside it: the sheet is at most half the screen.
     const list = await boxOf(page.locator('.composer .take-list'));

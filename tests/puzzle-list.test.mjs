@@ -2,14 +2,15 @@
 // list (each entry a real link to its puzzle, with its rules and kind), the first is solved
 // with real clicks (and on a phone with taps), the list then marks it solved, and the solved
 // puzzle offers Next puzzle, which opens the second. The list works from the keyboard (Tab,
-// Enter, Escape back to Puzzles) and passes axe in light and dark.
+// Enter, Escape back to Puzzles; each link says its kind and progress after its title) and
+// passes axe in light and dark.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, launchBrowser, launchPhone, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { clickMove, waitPhase } from './helpers/puzzle.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { focusedName } from './helpers/keyboard.mjs';
+import { focusedAccessibleDescription, focusedName } from './helpers/keyboard.mjs';
 import { BUILTIN_PUZZLES } from '../www/puzzle/builtin-puzzles.js';
 
 let site;
@@ -91,7 +92,13 @@ test('desktop: Puzzles, the first puzzle solved with clicks, marked solved, Next
   await page.keyboard.press('Enter');
   await dialog(page).waitFor();
   assert.equal(await focusedName(page), 'Close');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  // Each link says its kind and what this tab kept of it after its title, as the list shows.
+  assert.equal(await focusedName(page), 'Even the heaps');
+  assert.equal(await focusedAccessibleDescription(page), 'Edge-Nim · find a winning move ✓ Solved');
+  await page.keyboard.press('Tab');
+  assert.equal(await focusedAccessibleDescription(page), 'Edge-Nim · who wins? Not tried yet');
+  await page.keyboard.press('Tab');
   assert.equal(await focusedName(page), 'A loop at the end');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'A loop at the end' }).waitFor();

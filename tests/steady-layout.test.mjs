@@ -184,7 +184,7 @@ test('a pile that cannot join the piles picked says the move starts again from i
   await message.waitFor();
   assert.match(
     await message.textContent(),
-    /No allowed set holds pile 3 with pile 0: pile 0 is no longer chosen\./,
+    /No window holds pile 3 with pile 0: pile 0 is no longer chosen\./,
   );
   await screenshot(page, 'steady-pile-pick');
   assert.deepEqual(await moveListTexts(page), []);

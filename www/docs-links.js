@@ -19,4 +19,6 @@ export const GUIDES = {
   play: guide(() => new URL('../docs/play.md', import.meta.url)),
   teach: guide(() => new URL('../docs/teach.md', import.meta.url)),
   embed: guide(() => new URL('../docs/embed.md', import.meta.url)),
+  // Every guide with a line each: a page the development server makes, and the build writes.
+  index: guide(() => new URL('../docs/index.html', import.meta.url)),
 };

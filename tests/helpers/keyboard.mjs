@@ -42,3 +42,21 @@ export async function press(page, key) {
   await page.keyboard.press(key);
   await settle(page);
 }
+
+/** The focused element's accessible description as Chromium computes it for a screen reader
+ *  (aria-describedby, title…), read from its accessibility tree; '' when it has none. */
+export async function focusedAccessibleDescription(page) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { result } = await session.send('Runtime.evaluate', { expression: 'document.activeElement' });
+    const { nodes } = await session.send('Accessibility.getPartialAXTree', {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
+    return String(nodes[0]?.description?.value ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  } finally {
+    await session.detach();
+  }
+}

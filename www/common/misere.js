@@ -34,3 +34,14 @@ export function misereEnding(state, winnerName, loserName) {
   const last = state.position.rules === 'walk' ? 'made the last move' : 'took the last token';
   return `${headline} ${subject} ${last}, and in misère play that loses.`;
 }
+
+/** The play rule Undo or Redo switched back, as a clause: "normal play again (Misère off):
+ *  whoever makes the last move wins", "misère play again (Misère on)" (the status line says
+ *  misère's rule on every turn); '' when `before` and `after` are played under the same rule. */
+export function playRuleAgain(before, after) {
+  const misere = after?.play === 'misere';
+  if ((before?.play === 'misere') === misere) return '';
+  return misere
+    ? 'misère play again (Misère on)'
+    : 'normal play again (Misère off): whoever makes the last move wins';
+}

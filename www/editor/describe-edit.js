@@ -5,13 +5,20 @@
 
 import { count, edgeCalled, sentence } from '../common/words.js';
 import { gameTitle, graphOf } from '../common/games.js';
+import { playRuleAgain } from '../common/misere.js';
+
+/** An edge's count in the game's word: "3 tokens", or in Walking Nim, where it is the edge's
+ *  weight (as the edge's own name says it), "weight 3". */
+function amount(position, n) {
+  return position.rules === 'walk' ? `weight ${n}` : count(n, 'token', 'tokens');
+}
 
 /**
  * What Undo or Redo changed from `before` to `after` ({position, layout}), as short clauses
  * saying what the board has now: "vertex 3 gone", "edge 1–2 back, 3 tokens", "edge 0–1 now 4
  * tokens" ("the loop at vertex 1 added", said after Undo brought back a deleted loop, was heard as
  * the adding undone), "vertex 2 moved", "the piece
- * on vertex 0", "the board cleared". An empty list when nothing a listener can tell changed.
+ * on vertex 0", "the board cleared", "normal play again (Misère off): …". An empty list when nothing a listener can tell changed.
  */
 export function editChanges(before, after) {
   const was = graphOf(before.position);
@@ -19,8 +26,10 @@ export function editChanges(before, after) {
   // Another game (or another k): "back to Moore’s Nim₂", not a list of every pile's change.
   if (gameTitle(before.position) !== gameTitle(after.position))
     return [`back to ${gameTitle(after.position)}`];
-  if (now.vertices === 0 && was.vertices > 0) return ['the board is empty'];
-  const changes = [];
+  // Misère ticked or unticked: the rule, which the board does not show.
+  const rule = playRuleAgain(before.position, after.position);
+  if (now.vertices === 0 && was.vertices > 0) return [rule, 'the board is empty'].filter(Boolean);
+  const changes = rule ? [rule] : [];
   for (let v = now.vertices; v < was.vertices; v++) changes.push(`vertex ${v} gone`);
   for (let v = was.vertices; v < now.vertices; v++) changes.push(`vertex ${v} back`);
   // Edges are compared by their ends (a deletion renumbers the edges after it).
@@ -35,10 +44,10 @@ export function editChanges(before, after) {
     const [{ e: same }] = unmatched.splice(at, 1);
     const tokens = now.edges[same][2];
     if (tokens !== edge[2])
-      changes.push(`${edgeCalled(after.position, same)} now ${count(tokens, 'token', 'tokens')}`);
+      changes.push(`${edgeCalled(after.position, same)} now ${amount(after.position, tokens)}`);
   }
   for (const { e } of unmatched)
-    changes.push(`${edgeCalled(after.position, e)} back, ${count(now.edges[e][2], 'token', 'tokens')}`);
+    changes.push(`${edgeCalled(after.position, e)} back, ${amount(after.position, now.edges[e][2])}`);
   if (after.position.rules === 'walk' && before.position.token !== after.position.token)
     changes.push(`the piece on vertex ${after.position.token}`);
   if (!changes.length) {
@@ -58,12 +67,12 @@ function edgeSubject(position, e) {
 /** What a key's new edge or loop is: "Edge 1–2 added, 1 token." */
 export function addedSentence(position, e) {
   const tokens = graphOf(position).edges[e][2];
-  return `${edgeSubject(position, e)} added, ${count(tokens, 'token', 'tokens')}.`;
+  return `${edgeSubject(position, e)} added, ${amount(position, tokens)}.`;
 }
 
-/** An edge's count as typed or stepped: "Edge 0–1: 5 tokens." */
+/** An edge's count as typed or stepped: "Edge 0–1: 5 tokens." (Walking Nim: "weight 5"). */
 export function tokensSentence(position, e) {
-  return `${edgeSubject(position, e)}: ${count(graphOf(position).edges[e][2], 'token', 'tokens')}.`;
+  return `${edgeSubject(position, e)}: ${amount(position, graphOf(position).edges[e][2])}.`;
 }
 
 /** "Undone: edge 1–2 gone." (`verb`: Undone or Redone). */

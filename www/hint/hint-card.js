@@ -5,7 +5,7 @@
 // The Hint & analysis card: Hint and "Analyze all moves", the progress of a long solve with
 // Cancel, the verdict with its facts (each term explained), and the analysis list.
 
-import { askToShow, h } from '../common/dom.js';
+import { askToShow, focusedElement, h } from '../common/dom.js';
 import { afterFirstView, lazyCard } from '../page/lazy-part.js';
 import { boardKey, playerToMove, reviewBoard } from '../common/state.js';
 import { formatNumber } from '../common/words.js';
@@ -72,7 +72,7 @@ export function createHintCard(ctx) {
     'section',
     { class: 'card', 'aria-label': 'Hint and analysis' },
     h('h2', { text: 'Hint & analysis' }),
-    h('div', { class: 'row' }, hintButton, analyzeButton, ctx.why.button),
+    h('div', { class: 'row hint-buttons' }, hintButton, analyzeButton, ctx.why.button),
     lockedNote,
     progress,
     stoppedNote,
@@ -205,7 +205,18 @@ export function createHintCard(ctx) {
     const part = asked === 'analysis' ? analysis.element : hintResult;
     askToShow(part);
     if (asked === 'analysis')
-      return void requestAnimationFrame(() => part.scrollIntoView({ block: 'nearest' }));
+      return void requestAnimationFrame(() => {
+        part.scrollIntoView({ block: 'nearest' });
+        // The list is taller than the window's room below the button: scrolled to its end, it
+        // took the focused button (Analyze all moves) above the window, and a keyboard user
+        // lost where they were. The button comes back to the window's top, the answer and the
+        // list's first moves below it; focus stays on it (the live region says what the list
+        // holds, and Tab goes on into it).
+        const focused = focusedElement(element);
+        const box = focused?.getBoundingClientRect();
+        if (box && element.contains(focused) && (box.top < 0 || box.bottom > window.innerHeight))
+          focused.scrollIntoView({ block: 'nearest' });
+      });
     requestAnimationFrame(() => answerWords.revealWithMove(hintResult, element));
   }
 

@@ -5,6 +5,7 @@ import { isComputerTurn, moverName, positionKey } from '../common/state.js';
 import { LINK_LIMITS } from '../share/link.js';
 import { gameTitle, graphOf, isMisere, isSetGame, newBoardWords } from '../common/games.js';
 import { count } from '../common/words.js';
+import { playRuleAgain } from '../common/misere.js';
 import { getDocument } from './load.js';
 import { currentReview } from '../review/current-review.js';
 
@@ -112,10 +113,11 @@ export function undo(ctx) {
   if (snap) say(ctx, null);
   if (snap) sayEdit(ctx, 'Undone', before);
   const stepped = noteSteppedMoves(ctx, movesBefore, 'Undone', before.position);
-  // A whole game brought back (one restarted, or set aside) replaces the board with no other
-  // sign: said where it is seen too, with the way back to the new one (the status line's
-  // words are heard only). Said once: the notice's live region says it.
-  if (stepped === 'game back') {
+  // A whole game brought back (one restarted, or set aside), or a rule switched back, changes
+  // the board or the game with no other sign: said where it is seen too, with the way back to
+  // where Undo left (the status line's words are heard only). Said once: the notice's live
+  // region says it.
+  if (stepped === 'game back' || stepped === 'rule back') {
     say(ctx, `${state.stepped.text} Redo takes this back.`, 'info');
     // Nothing more before the turn (not the newest move, which was not just played).
     state.stepped = { game: state.game, text: '' };
@@ -127,21 +129,31 @@ export function undo(ctx) {
 // What an Undo or Redo did to the game, for the status line to say before whose turn it is:
 // the moves it took back or brought back in the same game ("Undone: You: …; Computer: …"), or
 // a whole game it brought back (one restarted or set aside: "Undone: the game is back (2
-// moves played)"), or a board it brought back with no game on it (one a preset replaced:
+// moves played)", "Undone: Edge-Nim again, the game is back (2 moves played)" when the rules
+// had been switched), or a board it brought back with no game on it (one a preset replaced:
 // "Undone: the board is back to Edge-Nim: 4 vertices, …"). Otherwise only the newest move, or
-// only whose turn it is, would be read out, as if nothing had changed. A step with a name
+// only whose turn it is, would be read out, as if nothing had changed. A switch of the play
+// rule leaves the game where it is (its moves stand): what changed back is the rule ("Undone:
+// normal play again (Misère off): …"), never "the game is back". A step with a name
 // (page/undo.js) is said by it first: "Undone: Build of Path Pₙ; the board is back to …".
+// Returns 'game back' or 'rule back' when that is what it did.
 function noteSteppedMoves(ctx, movesBefore, verb, positionBefore) {
   const { state } = ctx;
   const moves = state.game.moves;
   const [fewer, more] = verb === 'Undone' ? [moves, movesBefore] : [movesBefore, moves];
-  const sameGame = fewer.length < more.length && fewer.every((m, i) => m.text === more[i].text);
+  const samePrefix = fewer.every((m, i) => m.text === more[i]?.text);
+  const sameGame = fewer.length < more.length && samePrefix;
+  const sameMoves = fewer.length === more.length && samePrefix;
   const step = ctx.history.stepName();
+  const rule = playRuleAgain(positionBefore, state.position);
   // (newBoardWords ends in its own full stop.)
   const said = (what) => ({
     game: state.game,
-    text: `${verb}: ${[step, what.replace(/\.$/, '')].filter(Boolean).join('; ')}.`,
+    text: `${verb}: ${[step, rule, what.replace(/\.$/, '')].filter(Boolean).join('; ')}.`,
   });
+  // Another game's rules back (the rules switch set the game aside): which game, first.
+  const title = gameTitle(state.position);
+  const again = gameTitle(positionBefore) !== title ? `${title} again, ` : '';
   if (state.mode !== 'play') state.stepped = null;
   else if (sameGame)
     state.stepped = said(
@@ -150,15 +162,19 @@ function noteSteppedMoves(ctx, movesBefore, verb, positionBefore) {
         .map((m) => `${moverName(state, m)}: ${m.text}`)
         .join('; '),
     );
-  else if (moves.length) {
-    state.stepped = said(`the game is back (${count(moves.length, 'move', 'moves')} played)`);
+  else if (rule && sameMoves && !again) {
+    state.stepped = said('');
+    return 'rule back';
+  } else if (moves.length) {
+    state.stepped = said(`${again}the game is back (${count(moves.length, 'move', 'moves')} played)`);
     return 'game back';
-  } else if (movesBefore.length) state.stepped = said('a new game on this board');
+  } else if (movesBefore.length) state.stepped = said(`${again}a new game on this board`);
   else if (JSON.stringify(positionBefore) !== JSON.stringify(state.position))
     state.stepped = said(
       `the board is ${verb === 'Undone' ? 'back to' : 'now'} ${newBoardWords(state.position)}`,
     );
   else state.stepped = step ? said('') : null;
+  return null;
 }
 
 // A finished game that Undo or Redo brings back (e.g. before a switch of the misère rule)

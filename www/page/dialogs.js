@@ -49,6 +49,17 @@ export function createDialogs({ state }) {
         ' — making puzzles, links, course pages and LMS packages.',
       )
     : null;
+  // Every guide, a line each (for teachers and researchers too); not in a locked board either,
+  // whose package carries only the guide to playing.
+  const indexPart = GUIDES.index
+    ? h(
+        'span',
+        {},
+        ' Every guide, for players, teachers and researchers: ',
+        h('a', { href: GUIDES.index, target: '_blank', rel: 'noopener', text: 'all the guides' }),
+        '.',
+      )
+    : null;
   // The guide for a player: what is on the page, puzzles, the hint (in a new tab: the game stays).
   const guideLink = GUIDES.play
     ? h(
@@ -72,8 +83,10 @@ export function createDialogs({ state }) {
     help(texts) {
       // Put in when Help opens, never hidden in a locked board's page: a package's page must
       // link nothing the package lacks.
-      if (teacherPart && state.lock) teacherPart.remove();
-      else if (teacherPart) guideLink.append(teacherPart);
+      for (const part of [teacherPart, indexPart]) {
+        if (part && state.lock) part.remove();
+        else if (part) guideLink.append(part);
+      }
       const { steps, keys, keysTitle } = texts.helpContent(state);
       touchPart.replaceChildren(...steps);
       keysHeading.textContent = keysTitle;

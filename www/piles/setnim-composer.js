@@ -8,7 +8,7 @@
 
 import { focusedElement, h, setText } from '../common/dom.js';
 import { gameTitle, moveRule, pileName, setChoiceWords, setOrder } from '../common/games.js';
-import { keysNote, pointerVerb, sentence } from '../common/words.js';
+import { count, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { confirmRow, nameGroup, takeRow } from '../play/take-row.js';
 
 // Numbers the headings: ids unique on a page of several playgrounds.
@@ -41,7 +41,7 @@ export function createSetComposer({ state, actions, focusBoard }) {
       h(
         'p',
         { class: 'muted' },
-        `${gameTitle(state.position)}: ${moveRule(state.position)}. ${sentence(verb)} a pile to take a token from it (${verb} again for more); the set follows the piles you choose. Then confirm.`,
+        `${gameTitle(state.position)}: ${moveRule(state.position)}. ${sentence(verb)} a pile to take a token from it (${verb} again for more); ${runs() ? `the window of ${count(state.position.k, 'pile', 'piles')}` : 'the set'} follows the piles you choose. Then confirm.`,
         keysNote(
           state,
           'Tab to a pile, Enter (again for more), then Ctrl+Enter confirms the move; Enter on a full pile confirms too.',

@@ -10,7 +10,18 @@
 // setCount: how many sets the game has}.
 
 import { isSetGame, pileName, setChoiceWords } from '../common/games.js';
-import { pointerVerb, sentence, takingWords } from '../common/words.js';
+import { count, sentence, takingWords } from '../common/words.js';
+
+/** What a window of Circular or Path Nim is, said the first time a move is composed in one:
+ *  "a window is 3 piles next to each other around the circle, the piles one move may take
+ *  from"; '' for the other games, whose sets are not windows. (Here, with a pile game's play,
+ *  which no first view loads.) */
+function windowMeaning(position) {
+  const where = { circular: 'around the circle', path: 'along the row' }[position.rules];
+  return where
+    ? `a window is ${count(position.k, 'pile', 'piles')} next to each other ${where}, the piles one move may take from`
+    : '';
+}
 
 /**
  * ctx: {state, getEngine(), say(text, kind), sayMoveError(text), announce(text), redraw(),
@@ -19,6 +30,8 @@ import { pointerVerb, sentence, takingWords } from '../common/words.js';
 export function createSetPlay(ctx) {
   const { state } = ctx;
   const cache = new WeakMap();
+  // Whether "window" has been said what it is (once: it comes with the first window said).
+  let windowExplained = false;
 
   /** The position's sets (pile lists) as the crate numbers them; [] when not SetNim. */
   function sets(position = state.position) {
@@ -104,12 +117,14 @@ export function createSetPlay(ctx) {
       else if (byKey) ctx.announce(sentence(taking(next)));
       if (dropped.length) {
         const names = dropped.map((q) => `pile ${q}`).join(', ');
+        // A Circular or Path Nim set is a window, as the move box calls it.
+        const set = windowMeaning(state.position) ? 'window' : 'allowed set';
         // In the move box, above its Confirm, and short (a phone's sheet is at most half the
         // screen): in the banner it sat over the piles (on a small phone over all but one)
         // until closed, and told the student nothing to do next.
         ctx.say(null);
         return ctx.sayMoveError(
-          `No allowed set holds pile ${p} with ${names}: ${names} ${dropped.length === 1 ? 'is' : 'are'} no longer chosen. ${sentence(pointerVerb(state))} only piles of the set named above.`,
+          `No ${set} holds pile ${p} with ${names}: ${names} ${dropped.length === 1 ? 'is' : 'are'} no longer chosen. Choose only piles of the ${set} named above.`,
         );
       }
       return ctx.say(null);
@@ -137,7 +152,11 @@ export function createSetPlay(ctx) {
   /** Says the set a move is now composed in, in the move panel's and the caption's words:
    *  the board shows it only as a band, the move panel's heading is not in focus. */
   function sayWindow(more = '') {
-    ctx.announce(`${setChoiceWords(state.position, state.pending)}.${more}`);
+    const meaning = windowExplained ? '' : windowMeaning(state.position);
+    if (meaning) windowExplained = true;
+    ctx.announce(
+      `${setChoiceWords(state.position, state.pending)}.${meaning && ` ${sentence(meaning)}.`}${more}`,
+    );
   }
 
   /** The next (step 1) or previous (step −1) set holding the piles chosen. */

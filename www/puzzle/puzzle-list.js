@@ -69,13 +69,23 @@ export function createPuzzleList(takeEntry) {
     event.preventDefault();
     window.location.replace(link.href);
   }
-  const rows = PUZZLES.map((p) => {
-    const status = h('div', { class: 'puzzle-list-status small' });
+  const rows = PUZZLES.map((p, i) => {
+    // The kind and the progress are the link's description: Tab to a puzzle says them after
+    // its title ("Win on the square", then "Edge-Nim · win the game. ✓ Solved"), not the
+    // title alone.
+    const ids = { kind: `puzzle-list-${i}-kind`, status: `puzzle-list-${i}-status` };
+    const status = h('div', { class: 'puzzle-list-status small', id: ids.status });
+    const link = h('a', {
+      href: p.href,
+      text: p.title,
+      onclick: choose,
+      'aria-describedby': `${ids.kind} ${ids.status}`,
+    });
     const element = h(
       'li',
       {},
-      h('div', {}, h('a', { href: p.href, text: p.title, onclick: choose })),
-      h('div', { class: 'muted small', text: `${p.rules} · ${p.kind}` }),
+      h('div', {}, link),
+      h('div', { class: 'muted small', id: ids.kind, text: `${p.rules} · ${p.kind}` }),
       status,
     );
     return { p, element, status };
