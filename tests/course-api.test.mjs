@@ -1,6 +1,6 @@
 // The embed's retryable postMessage API, driven by a course page on ANOTHER origin (a second
 // static server: a real cross-origin frame), as a course page's own script would: a wrong
-// answer then the right one, retry, reset, reveal, graphnim:set with the puzzle fields, and
+// answer (given twice, counted once) then the right one, retry, reset, reveal, graphnim:set with the puzzle fields, and
 // an outcome puzzle answered wrong, reset and answered right by a student's clicks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -90,9 +90,27 @@ test('a wrong move sent by the course page, then the right one: solved at try 2,
   const frame = page.frameLocator('#game');
   await frame.locator('.puzzle-task[data-phase="refuted"]').waitFor();
 
+  // The same wrong move again: taken back and judged again, the move and its refutation heard
+  // again, but it counts once: no second graphnim:result (docs/embed.md), and the frame says so.
+  const since = (await received(page)).length;
+  await page.evaluate((m) => window.send(m), { type: 'graphnim:play', move: WRONG });
+  await page.waitForFunction(
+    (from) => window.received.slice(from).filter((m) => m.type === 'graphnim:move').length >= 2,
+    since,
+  );
+  const again = (await received(page)).slice(since).filter((m) => m.type === 'graphnim:move');
+  assert.equal(again[0].wrong, true);
+  assert.equal(again[1].refutation, true);
+  await frame.locator('.gnp-status-text', { hasText: 'Tried before: it counts once.' }).waitFor();
+
   // The right move straight away: the refuted try is taken back first, as a click would.
   const solved = await send(page, { type: 'graphnim:play', move: RIGHT }, 'graphnim:result');
   assert.deepEqual(solved, result('find', { solved: true, tries: 2, revealed: false }));
+  assert.equal(
+    (await received(page)).filter((m) => m.type === 'graphnim:result').length,
+    2,
+    'one result for the wrong move, tried twice, and one for the solve',
+  );
   await frame.locator('.puzzle-task[data-phase="solved"]').waitFor();
   assert.equal((await received(page)).filter((m) => m.type === 'graphnim:error').length, 0);
 

@@ -3,14 +3,17 @@
 // position with no message, unless the docs call it "(a broken link)", which must show an
 // error naming what is wrong. Every ```html block is served as a page of its own (with
 // https://YOUR-HOST/… pointing at this server) and must load every frame and <graph-nim>
-// board it holds with no console error. The lists are read from the files, so pages other
-// engineers add to docs/ are covered too.
+// board it holds with no console error, and every frame snippet is put into course notes read
+// on a phone: the notes stay as wide as the screen, and a tapped vertex brings the frame's move
+// box onto the screen. The lists are read from the files, so pages other engineers add to
+// docs/ are covered too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot, REPO_ROOT } from './helpers/browser.mjs';
+import { setupE2E, screenshot, artifactPath, REPO_ROOT } from './helpers/browser.mjs';
 import { openPlayground, boardSummary, assertNoErrors } from './helpers/ui.mjs';
+import { onPhone } from './helpers/phone.mjs';
 
 const DOCS_DIR = path.join(REPO_ROOT, 'docs');
 const MARKDOWN_FILES = [
@@ -130,4 +133,49 @@ test('every html snippet in the docs loads its boards with no error', async () =
     assertNoErrors(page);
     await page.close();
   }
+});
+
+/** A phone's screen, the narrowest of the common ones. */
+const PHONE = { width: 375, height: 667 };
+
+/** Waits (up to about 10 s; the page may scroll smoothly) until `locator` is wholly on the
+ *  phone's screen; fails saying where it is. */
+async function waitOnScreen(page, locator, what) {
+  let box;
+  for (let look = 0; look < 100; look++) {
+    box = await locator.boundingBox();
+    if (box && box.y >= -1 && box.y + box.height <= PHONE.height + 1) return box;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`${what} is not on the screen: it is at y=${box?.y}…${box && box.y + box.height}`);
+}
+
+test('every frame snippet in the docs, in course notes on a phone: no wider than the screen, and a tapped vertex brings the move box into view', async () => {
+  const snippets = docSnippets().filter(({ html }) => /<iframe\b/.test(html));
+  assert.ok(snippets.length >= 2, `found ${snippets.length} frame snippets`);
+  await onPhone(PHONE, async (page) => {
+    for (const [index, { html, where }] of snippets.entries()) {
+      // The course notes: the snippet between paragraphs, as pasted.
+      const address = env.url(`docs-snippet-phone-${index}.html`);
+      const body = html.replace(/https?:\/\/YOUR-HOST(\/graph-nim)?\//g, env.url(''));
+      const notes = '<p>Last week we played Nim on piles; this week the piles sit on edges.</p>';
+      await page.route(address, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${where}</title></head><body><h1>Week 3</h1>${notes}${body}${notes.repeat(20)}</body></html>`,
+        }),
+      );
+      await page.goto(address);
+      const frame = page.frameLocator('iframe').first();
+      await frame.locator('svg.board').waitFor({ timeout: 60_000 });
+      await page.locator('iframe[data-graphnim-fitted]').first().waitFor({ timeout: 30_000 });
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= PHONE.width, `${where}: the notes are ${wide} px wide on a ${PHONE.width} px screen`);
+      const vertex = frame.locator('.vertex[data-vertex="0"]');
+      await waitOnScreen(page, vertex, `${where}: vertex 0`);
+      await vertex.tap();
+      await waitOnScreen(page, frame.getByRole('button', { name: 'Confirm move' }), `${where}: Confirm move`);
+      await page.screenshot({ path: artifactPath(`docs-snippet-phone-${index}.png`) });
+    }
+  });
 });

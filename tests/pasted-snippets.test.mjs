@@ -286,6 +286,9 @@ test('the codes of a copy served by a plain static server: the frame still fits,
     );
     await said.waitFor();
     await fallback.getByRole('img').waitFor();
+    // None of the element's code ran (docs/embed.md): the tag stays undefined, which is how a
+    // course page waiting with customElements.whenDefined learns it.
+    assert.equal(await student.evaluate(() => customElements.get('graph-nim') === undefined), true);
     await screenshot(student, 'pasted-plain-host');
     assert.equal(await axeSerious(student, 'codes of a plain static host'), '');
     await said.getByRole('link', { name: 'Play this puzzle' }).click();

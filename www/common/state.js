@@ -125,6 +125,10 @@ export function defaults() {
     // A puzzle left by Edit ({key: the board then, title, snapshot}): Play on that board
     // returns to it (play/game.js).
     leftPuzzle: null,
+    // How many boards links opened in this tab (the page's own, one typed into the address
+    // bar, Back, Forward): the maker's card tells a board opened under its draft from one
+    // the teacher made there (puzzle/maker-storage.js).
+    boardsOpened: 0,
     // The position on which the user cancelled the computer's move (it waits there).
     computerPaused: null,
     // Why the computer's move was a guess (too large to solve): {text, after: where its move

@@ -1,11 +1,13 @@
 // www/embed/: the embed's postMessage protocol with the page around it (embed-messages.js). It
-// may import common/ and www/engine.js; www/graph-nim.js and www/embed-resize.js, loaded by
+// may import common/, www/engine.js and the links' parser (share/link.js: graphnim:set's
+// position as text, set-position.js); www/graph-nim.js and www/embed-resize.js, loaded by
 // URL, stay at the top of www/.
 //
 // The embed's postMessage protocol with the course page around it (docs/embed.md has the
 // teacher's reference).
 //
-// Page → embed: {type: 'graphnim:set', position, goal?, title?, text?, reveal?},
+// Page → embed: {type: 'graphnim:set', position, goal?, title?, text?, reveal?} (position: a
+// JSON object, or a link's position text as the element's attribute takes it),
 // {type: 'graphnim:get'}, {type: 'graphnim:play', move} (after a refuted try it takes that try
 // back first, as the next click on the board does), {type: 'graphnim:hint'},
 // {type: 'graphnim:retry'} (take a refuted try back), {type: 'graphnim:reset'} (back to the
@@ -32,9 +34,12 @@
 // Messages are untrusted: only the frame that embeds us may talk to us, and with `origin=`
 // in the embed's address only that origin, which is then also the only one our messages go
 // to. Each message is capped in size, then validated by the crate (parseEmbedMessage in the
-// tools module) before anything acts on it; nothing from a message is inserted as HTML.
+// tools module) before anything acts on it (a position sent as text is read by the links'
+// parser first, set-position.js); nothing from a message is inserted as HTML.
 
 import { loadEngine, loadTools, errorText } from '../engine.js';
+import { inLinkWords } from '../share/link.js';
+import { readSetPosition } from './set-position.js';
 import { ASK_TO_SHOW } from '../common/dom.js';
 import { loadPuzzleCode } from '../puzzle/puzzle-code-loader.js';
 import {
@@ -91,44 +96,67 @@ export function connectEmbed(playground, { origin = '', parent = window.parent, 
         `the message is ${text.length} characters long; the limit is ${MAX_MESSAGE_CHARS}`,
         replyTo,
       );
-    let message;
+    let tools;
     try {
-      const tools = await loadTools();
-      message = tools.parseEmbedMessage(JSON.parse(text));
+      // Awaited by every message, refused or not: the answers keep the messages' order.
+      tools = await loadTools();
     } catch (err) {
       return fail(errorText(err), replyTo);
+    }
+    let parsed = JSON.parse(text);
+    // graphnim:set's position as a link's text: read as the element's attribute is, then
+    // validated by the crate as a JSON position is, its faults said in the link's words.
+    let layout = null;
+    let fromText = false;
+    if (parsed.type === 'graphnim:set' && 'position' in parsed) {
+      const read = readSetPosition(parsed.position);
+      if (read.error) return fail(`position: ${read.error}`, replyTo);
+      ({ layout, fromText } = read);
+      parsed = { ...parsed, position: read.position };
+    }
+    let message;
+    try {
+      message = tools.parseEmbedMessage(parsed);
+    } catch (err) {
+      const reason = errorText(err);
+      return fail(fromText && reason.startsWith('position:') ? inLinkWords(reason) : reason, replyTo);
     }
     // Every message waits for the puzzle code too (fetched at the first one, unless the
     // embed opened on a puzzle): graphnim:set may open a puzzle, and messages keep their order.
     await Promise.all([playground.ready, loadPuzzleCode().catch(() => null)]);
     const reply = (m) => parent.postMessage(m, replyTo);
     try {
-      handle(message, reply);
+      handle(message, reply, layout);
     } catch (err) {
       fail(errorText(err), replyTo);
     }
   }
 
-  function handle(message, reply) {
+  /** Acts on a validated message; `layout`, the vertices' places a position text gave. */
+  function handle(message, reply, layout) {
     const { actions } = playground;
     const position = () => reply(positionMessage());
     const done = (refused) => (refused ? reply({ type: 'graphnim:error', reason: refused }) : position());
     switch (message.type) {
       case 'set': {
         if (!message.goal) {
-          playground.setPosition(message.position);
+          playground.setPosition(message.position, layout);
           return position();
         }
         // The same puzzle set again keeps its tries (puzzle.js) and, when the message does not
         // name them, its words and reveal=; another puzzle gets what the message says.
         const open = playground.getPuzzle();
         const words = (field, fallback) => message[field] ?? (open ? open[field] : fallback);
-        playground.setPuzzle(message.position, {
-          goal: message.goal,
-          title: message.title ?? '',
-          text: message.text ?? '',
-          reveal: words('reveal', undefined),
-        });
+        playground.setPuzzle(
+          message.position,
+          {
+            goal: message.goal,
+            title: message.title ?? '',
+            text: message.text ?? '',
+            reveal: words('reveal', undefined),
+          },
+          layout,
+        );
         return position();
       }
       case 'get':

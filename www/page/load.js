@@ -134,6 +134,7 @@ export function loadFragment(
   const before = aside?.record ? snapshot(ctx) : null;
   state.keptLink = null;
   state.leftPuzzle = null; // a new link: the puzzle left earlier is not the one Play returns to
+  state.boardsOpened += 1;
   const decoded = decodeFragment(fragment);
   if (!decoded) return true;
   state.opponent = decoded.opponent;

@@ -13,7 +13,7 @@ const FIELDS = ['goal', 'title', 'text', 'reveal', 'hide'];
 const fieldsOf = (author) => Object.fromEntries(FIELDS.map((name) => [name, author[name]]));
 const same = (a, b) => FIELDS.every((name) => a[name] === b[name]);
 
-/** `kept`: maker-storage.js's keepMaker (otherBoard: the board the draft was made on while the
+/** `kept`: maker-storage.js's keepMaker (draftBoard: the board the draft was made on while the
  *  page shows another). Returns {element, update}; update() before the card reads the draft. */
 export function fillFromLeftPuzzle({ state, actions }, kept) {
   /** The puzzle left (state.leftPuzzle) the draft was last filled from, and the draft before
@@ -48,8 +48,12 @@ export function fillFromLeftPuzzle({ state, actions }, kept) {
     before = null;
     kept.keepReplaced(null);
     kept.madeHere();
+    // The draft is of its own board again, brought back with it unless the page shows it
+    // already (Back brought it).
+    kept.draftOf(link);
     actions.setPuzzleDraft(fields);
-    const board = link && decodeFragment(link);
+    const other = kept.otherBoard();
+    const board = other && decodeFragment(other);
     // One undo step, as any new board is.
     if (board?.position) actions.replaceBoard(board.position, board.layout);
   }
@@ -74,7 +78,7 @@ export function fillFromLeftPuzzle({ state, actions }, kept) {
         if (!same(fields, state.author)) {
           const hadWords = !!(state.author.title.trim() || state.author.text.trim());
           before = hadWords
-            ? { fields: fieldsOf(state.author), link: kept.otherBoard(), from: fields.title }
+            ? { fields: fieldsOf(state.author), link: kept.draftBoard(), from: fields.title }
             : null;
           words.textContent = before ? offerWords(before) : '';
           kept.filledFromPuzzle();

@@ -103,26 +103,41 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     hidden: true,
     text: '“Say whether the player to move wins” has two answers: after a wrong one the right one is shown, whatever this box says.',
   });
-  // The draft came back with the board it was made on, and the page opened on another: said,
-  // with the way back, rather than pairing the title and task with this position.
+  // The draft is of another board than the one shown (it came back with the board it was made
+  // on and the page opened on another, or a link, Back or Forward opened another under it):
+  // said, with the way back, rather than pairing the title and task with this position. Until
+  // the teacher chooses, nothing is checked, linked or coded for that pair (update below).
   const boardNote = h(
     'div',
     { class: 'draft-board-note', hidden: true },
     h('p', {
-      text: 'This draft was made on another board than the one shown. Bring its board back, or change the draft to make it a puzzle of this board.',
+      text: 'This draft was made on another board than the one shown. Until you bring its board back, or make it a puzzle of this board (use this board, or change the draft), it is not checked and no link or code is made of it.',
     }),
-    h('button', {
-      type: 'button',
-      class: 'btn',
-      text: 'Bring back the draft’s board',
-      // The board shown is replaced as any new board is: one undo step (opened as a link it
-      // was none, and the board shown, a generated one perhaps, was lost).
-      onclick: () => {
-        const link = kept.otherBoard();
-        const board = link && decodeFragment(link);
-        if (board?.position) actions.replaceBoard(board.position, board.layout);
-      },
-    }),
+    h(
+      'div',
+      { class: 'row wrap' },
+      h('button', {
+        type: 'button',
+        class: 'btn',
+        text: 'Bring back the draft’s board',
+        // The board shown is replaced as any new board is: one undo step (opened as a link it
+        // was none, and the board shown, a generated one perhaps, was lost).
+        onclick: () => {
+          const link = kept.otherBoard();
+          const board = link && decodeFragment(link);
+          if (board?.position) actions.replaceBoard(board.position, board.layout);
+        },
+      }),
+      h('button', {
+        type: 'button',
+        class: 'btn',
+        text: 'Use this board',
+        onclick: () => {
+          kept.useThisBoard();
+          redraw();
+        },
+      }),
+    ),
   );
   const fromPuzzle = fillFromLeftPuzzle({ state, actions }, kept);
   const checkButton = h('button', {
@@ -290,13 +305,16 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     type: 'button',
     class: 'btn',
     text: 'Generate',
-    onclick: () =>
+    // Generating keeps this graph for the draft: its board, when it was another's, is this one.
+    onclick: () => {
+      kept.useThisBoard();
       actions.generatePuzzle({
         minTokens: numberIn(minTokens, 1),
         maxTokens: numberIn(maxTokens, 5),
         minMoves: numberIn(minMoves, 0),
         minLength: numberIn(minLength, 0),
-      }),
+      });
+    },
   });
 
   // Shown by its first update, with its boxes filled: shown before, Open it on a draft
@@ -406,7 +424,9 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     show(maxTokens, knobs.maxTokens);
     show(minMoves, knobs.minMoves);
     show(minLength, knobs.minLength);
-    boardNote.hidden = !kept.otherBoard();
+    // The draft of another board: no verdict, link or code of its words on this one.
+    const otherBoard = !!kept.otherBoard();
+    boardNote.hidden = !otherBoard;
 
     const job = author.job;
     progress.hidden = !job;
@@ -422,13 +442,16 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       );
     }
     const noBoard = !state.engineReady || !hasBoard(state.position);
-    checkButton.disabled = noBoard;
+    checkButton.disabled = noBoard || otherBoard;
     // Generate draws token counts on a graph's edges.
     generateButton.disabled = noBoard || !state.position.edges?.length;
 
-    const v = currentVerdict(state);
+    const v = otherBoard ? null : currentVerdict(state);
     note.dataset.kind = author.error ? 'error' : 'info';
-    setText(note, author.error ?? currentNote(state) ?? (job || v ? '' : staleCheck(author.verdict)));
+    setText(
+      note,
+      author.error ?? currentNote(state) ?? (job || v || otherBoard ? '' : staleCheck(author.verdict)),
+    );
 
     const result = v?.result;
     const tooLarge = result?.outcome === 'unknown';

@@ -183,6 +183,9 @@ export function draftMark({ title, text: task, board }) {
   return hash.toString(36);
 }
 
+/** Whether a draft has words in it, a title or a task. */
+const hasWords = (draft) => !!(draft.title.trim() || draft.text.trim());
+
 const keptPuzzles = (puzzles) => puzzles.map(({ link, title }) => ({ link, title }));
 
 /** The draft as kept, as text: every field the card shows, the board's link, and the draft
@@ -229,8 +232,8 @@ function pageBoard(state) {
 /**
  * Ties the card's draft and set to the browser's storage: puts what was kept into `state`
  * (before the card is first drawn), and follows the other tabs' changes to the set (each shown,
- * and said, with `redraw`). Returns {refresh, save, otherBoard}: refresh() before each change
- * to the set, so the change is made to the set as stored now; save() after every redraw;
+ * and said, with `redraw`). Returns {refresh, save, otherBoard, …}: refresh() before each
+ * change to the set, so the change is made to the set as stored now; save() after every redraw;
  * otherBoard(), the link of the board the draft was made on while the page shows another.
  */
 export function keepMaker(state, redraw) {
@@ -252,11 +255,18 @@ export function keepMaker(state, redraw) {
   }
   /** Whether the person changed the draft in the card (see above). */
   let made = !!draft?.made;
-  /** The board the draft belongs to. A draft with words in it, kept with another board than the
-   *  page opens on, stays with its own board (`held`) until that board is back on the page or
-   *  the teacher goes on with the draft here, seeing the card say so. */
+  /** The board the draft belongs to. A draft with words in it stays with its own board (`held`)
+   *  when the page shows another it was not made on: kept from before the page opened on
+   *  another board, or a board a link opened under the card (the address bar, Back, Forward).
+   *  It is held until that board is back on the page, or the teacher takes the board shown
+   *  for the draft (Use this board, Generate, a change to the draft) or fills the card from a
+   *  puzzle, the card saying so meanwhile: the draft's title and task are never paired with a
+   *  board they were not written for without a word. The teacher's own changes to the board
+   *  in the editor are the draft's. */
   let board = draft?.board ?? null;
-  let held = !!board && !!(draft.title.trim() || draft.text.trim());
+  let held = !!board && hasWords(draft);
+  /** The boards opened by links (state.boardsOpened) the draft has followed or been held at. */
+  let opened = state.boardsOpened;
   /** The draft Edit on a puzzle replaced, until it is brought back or dismissed. */
   let replaced = draft?.before ?? null;
   if (draft) {
@@ -267,8 +277,6 @@ export function keepMaker(state, redraw) {
     knownDraft = draftText(state.author, board, replaced, made);
   }
   if (kept) takeSet(kept.set);
-  /** The draft's fields as read, to tell when the teacher changes it. */
-  const readFields = draftText(state.author, null);
 
   // Another tab changed the stored value: its set is shown here (this tab's draft is its own).
   globalThis.addEventListener?.('storage', (event) => {
@@ -283,15 +291,22 @@ export function keepMaker(state, redraw) {
     redraw();
   });
 
-  /** Which board the draft is of now: the page's, unless it is held (see above). A board the
-   *  teacher checked here (Check puzzle, or Generate's check of its position) is the draft's:
-   *  its verdict and copy buttons are shown, so the draft's words now go with it. */
+  /** Which board the draft is of now: the page's, unless it is held (see above). */
   function followBoard() {
     const onPage = pageBoard(state);
-    const checkedHere = !!onPage && state.author.verdict?.key === onPage.key;
-    const changedHere = draftText(state.author, null) !== readFields;
-    if (held && (onPage?.key === board.key || changedHere || checkedHere)) held = false;
-    if (!held && onPage) board = onPage;
+    if (!onPage) return;
+    if (state.boardsOpened !== opened) {
+      opened = state.boardsOpened;
+      if (board && board.key !== onPage.key && hasWords(state.author)) held = true;
+    }
+    if (held && onPage.key === board.key) held = false;
+    if (!held) board = onPage;
+  }
+  /** followBoard() after the teacher chose the draft's board: the boards opened before are
+   *  behind that choice. */
+  function followFrom() {
+    opened = state.boardsOpened;
+    followBoard();
   }
 
   // What was typed last, before the card's next redraw, is written as the tab closes or reloads
@@ -331,15 +346,41 @@ export function keepMaker(state, redraw) {
       followBoard();
       return held && state.engineReady ? board.link : null;
     },
+    /** The link of the board the draft was last of when the page shows another (held or not:
+     *  the board a draft was made on before a puzzle was opened on the page), else null. */
+    draftBoard() {
+      const onPage = pageBoard(state);
+      return board && onPage && board.key !== onPage.key ? board.link : null;
+    },
+    /** The teacher takes the board shown for the draft (Use this board, Generate). */
+    useThisBoard() {
+      held = false;
+      followFrom();
+    },
+    /** The draft is that of the board `link` (a draft brought back with its board; null: of
+     *  the board shown), held until that board is on the page. */
+    draftOf(link) {
+      board = link ? (boardOf(link) ?? null) : null;
+      held = !!board;
+      followFrom();
+    },
     /** The draft Edit on a puzzle replaced ({fields, link, from}), or null. */
     replaced: () => replaced,
-    /** The person changed the draft in the card (typed, chose, brought a draft back). */
+    /** The person changed the draft in the card (typed, chose, brought a draft back): what
+     *  they change with the card saying the draft is of another board makes it this board's. */
     madeHere() {
       made = true;
+      if (held) {
+        held = false;
+        followFrom();
+      }
     },
-    /** The card was filled from a puzzle: the draft is not the person's until they change it. */
+    /** The card was filled from a puzzle shown: the draft is not the person's until they
+     *  change it, and it is of the puzzle's board. */
     filledFromPuzzle() {
       made = false;
+      held = false;
+      followFrom();
     },
     /** Keeps `before` as the draft replaced (null: brought back or dismissed), written at once. */
     keepReplaced(before) {
