@@ -1,0 +1,82 @@
+// What a researcher met in a walk of the page at 1366×860, each driven as they drove it:
+// Explore's Check pressed while an "up to" was out of range said nothing, and a value of a
+// keystroke on the way to it (500 on the way to 5000) stayed in the box's range.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { openExplore } from './helpers/explore.mjs';
+
+const C4_EXPLORED = '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&explore=1,3&upto=3,6,3,6';
+
+let env;
+before(async () => {
+  env = await setupE2E({ viewport: { width: 1366, height: 860 } });
+});
+after(async () => {
+  await env?.teardown();
+});
+
+/** Whether `locator` is inside the window now. */
+const inView = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+  });
+
+test('Check pressed with an "up to" out of range says why beside it, and no half-typed value is used', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url(`index.html${C4_EXPLORED}`));
+  const explore = page.getByRole('region', { name: 'Explore' });
+  if (!(await explore.isVisible())) await openExplore(page);
+  const across = page.getByLabel('Across: up to');
+  const rangeB = page.getByLabel('b = 1–2: up to', { exact: true });
+  assert.equal(await across.inputValue(), '6');
+  // 5000 typed key by key passes through 5, 50 and 500, each in range.
+  await across.click();
+  await across.press('ControlOrMeta+a');
+  await across.pressSequentially('5000');
+  await settle(page);
+  const problem = page.locator('#gnp-explore-top-error-0');
+  assert.equal(await problem.innerText(), 'a whole number from 0 to 2,000; b stays 6 until then');
+  // The range of b is what it was before the typing, not 500.
+  assert.equal(await rangeB.inputValue(), '6');
+  await page.getByLabel('P exactly when').fill('a == c && b == d');
+  const checkButton = page.getByRole('button', { name: 'Check', exact: true });
+  await checkButton.click();
+  await settle(page);
+  const said = page.locator('#gnp-explore-check-error');
+  assert.equal(
+    await said.innerText(),
+    'Check cannot run: “Across: up to” (b = edge 1–2) reads 5000; it must be a whole number from 0 to 2,000.',
+  );
+  assert.equal(await said.getAttribute('role'), 'status');
+  assert.ok(await inView(said), 'the reason is in view where Check was pressed');
+  assert.ok(await inView(checkButton));
+  assert.equal(await page.locator('.explore-report').innerText(), '', 'no verdict');
+  // The formula is not blamed: only the field out of range is marked.
+  assert.equal(await page.getByLabel('P exactly when').getAttribute('aria-invalid'), 'false');
+  assert.equal(await across.getAttribute('aria-invalid'), 'true');
+  await page.screenshot({ path: artifactPath('research-walk-in-place-check-refused.png') });
+  assert.equal(await axeSerious(page, 'check refused'), '');
+  // Pressed again: still said (not a silent second press).
+  await checkButton.click();
+  await settle(page);
+  assert.match(await said.innerText(), /^Check cannot run/);
+
+  // Corrected to 5: the reason goes, and Check uses b ≤ 5.
+  await across.click();
+  await across.press('ControlOrMeta+a');
+  await across.pressSequentially('5');
+  await settle(page);
+  assert.equal(await said.isVisible(), false);
+  assert.equal(await problem.isVisible(), false);
+  assert.equal(await rangeB.inputValue(), '5');
+  await checkButton.click();
+  const verdict = page.locator('.explore-report p').first();
+  await verdict.waitFor();
+  assert.match(await verdict.innerText(), /a ≤ 3 on edge 0–1, b ≤ 5 on 1–2, c ≤ 3 on 2–3, d ≤ 6 on 3–0/);
+  assertNoErrors(page);
+  await page.close();
+});
