@@ -1,12 +1,14 @@
 // What a researcher met in a walk of the page at 1366×860, each driven as they drove it:
 // Explore's Check pressed while an "up to" was out of range said nothing, and a value of a
-// keystroke on the way to it (500 on the way to 5000) stayed in the box's range.
+// keystroke on the way to it (500 on the way to 5000) stayed in the box's range; Generate
+// finding nothing said so a screen above the button, beside the board's verdict.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
 import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { openExplore } from './helpers/explore.mjs';
+import { checkPuzzle, makerCard, press, typeOver } from './helpers/author.mjs';
 
 const C4_EXPLORED = '#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&explore=1,3&upto=3,6,3,6';
 
@@ -77,6 +79,38 @@ test('Check pressed with an "up to" out of range says why beside it, and no half
   const verdict = page.locator('.explore-report p').first();
   await verdict.waitFor();
   assert.match(await verdict.innerText(), /a ≤ 3 on edge 0–1, b ≤ 5 on 1–2, c ≤ 3 on 2–3, d ≤ 6 on 3–0/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Generate finding nothing says so beside the button, in view and heard, not beside the verdict', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&mode=edit'));
+  const card = makerCard(page);
+  // A verdict of the board first: its links and codes make the card long.
+  assert.match(await checkPuzzle(page), /WELL POSED/);
+  await typeOver(page, card.getByLabel('Fewest tokens on an edge'), '0');
+  await typeOver(page, card.getByLabel('Most tokens on an edge'), '1');
+  await typeOver(page, card.getByLabel('Perfect play lasts at least this many moves'), '50');
+  const generate = card.getByRole('button', { name: 'Generate' });
+  await press(page, generate);
+  const said = card.locator('.generate-note');
+  await said.getByText(/^Nothing found in 2,000 tries/).waitFor({ timeout: 60_000 });
+  await settle(page);
+  assert.equal(
+    await said.innerText(),
+    'Nothing found in 2,000 tries, so the board is as it was: allow more tokens per edge or ask for less difficulty.',
+  );
+  assert.equal(await said.getAttribute('role'), 'status');
+  assert.ok(await inView(said), 'said where Generate was pressed');
+  assert.ok(await inView(generate));
+  // Said once, beside Generate: the line under Check puzzle does not repeat it.
+  assert.equal(await card.getByText(/Nothing found/).count(), 1);
+  // Between the button and its words, no verdict: the one above is the board's, from Check puzzle.
+  const between = await said.evaluate((el) => el.previousElementSibling.textContent);
+  assert.doesNotMatch(between, /WELL POSED/);
+  await page.screenshot({ path: artifactPath('research-walk-in-place-generate-nothing.png') });
+  assert.equal(await axeSerious(page, 'generate found nothing'), '');
   assertNoErrors(page);
   await page.close();
 });

@@ -132,17 +132,25 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     onclick: () => actions.checkPuzzle(),
   });
 
-  // A check or generation in progress, with Cancel.
-  const progressBar = h('progress', { max: 1, 'aria-label': 'Progress' });
-  const progressText = h('span', { class: 'muted' });
-  const progress = h(
-    'div',
-    { class: 'job-progress', hidden: true },
-    progressBar,
-    progressText,
-    h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelAuthoring() }),
-  );
+  // A check or a generation in progress, with Cancel: each under its own button, where the
+  // eye is when it is pressed (Generate sits a screen below Check puzzle once links are shown).
+  const jobProgress = (kind) => {
+    const bar = h('progress', { max: 1, 'aria-label': 'Progress' });
+    const words = h('span', { class: 'muted' });
+    const row = h(
+      'div',
+      { class: `job-progress ${kind}-progress`, hidden: true },
+      bar,
+      words,
+      h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelAuthoring() }),
+    );
+    return { row, bar, words };
+  };
+  const checkProgress = jobProgress('check');
+  const generateProgress = jobProgress('generate');
   const note = h('p', { class: 'puzzle-note', role: 'status', 'aria-live': 'polite' });
+  // What Generate found or why it found nothing, beside it (author.noteOf says whose a note is).
+  const generateNote = h('p', { class: 'puzzle-note generate-note', role: 'status', 'aria-live': 'polite' });
   // The verdict of each check, said: the line below appears with no other sign to a screen
   // reader (focus stays on Check puzzle, or on Generate).
   const verdictHeard = h('p', { class: 'sr-only', role: 'status', 'aria-live': 'polite' });
@@ -323,7 +331,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     ),
     revealNote,
     h('div', { class: 'row' }, checkButton),
-    progress,
+    checkProgress.row,
     note,
     verdictHeard,
     verdict,
@@ -361,6 +369,8 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       ),
     ),
     h('div', { class: 'row' }, generateButton),
+    generateProgress.row,
+    generateNote,
   );
 
   /** The two snippets for a fragment, hide setting and theme, made again only when they change
@@ -409,13 +419,15 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     boardNote.hidden = !kept.otherBoard();
 
     const job = author.job;
-    progress.hidden = !job;
+    checkProgress.row.hidden = job?.kind !== 'check';
+    generateProgress.row.hidden = job?.kind !== 'generate';
     if (job) {
+      const { bar, words } = job.kind === 'check' ? checkProgress : generateProgress;
       const fraction = job.total > 0 ? Math.min(1, job.done / job.total) : null;
-      if (fraction === null) progressBar.removeAttribute('value');
-      else progressBar.value = fraction;
+      if (fraction === null) bar.removeAttribute('value');
+      else bar.value = fraction;
       setText(
-        progressText,
+        words,
         job.kind === 'check'
           ? 'Checking the puzzle…'
           : `Generating… ${formatNumber(job.done)} of ${formatNumber(job.total)} tries`,
@@ -427,8 +439,16 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     generateButton.disabled = noBoard || !state.position.edges?.length;
 
     const v = currentVerdict(state);
-    note.dataset.kind = author.error ? 'error' : 'info';
-    setText(note, author.error ?? currentNote(state) ?? (job || v ? '' : staleCheck(author.verdict)));
+    const said = author.error ?? currentNote(state);
+    const generated = author.noteOf === 'generate';
+    note.dataset.kind = author.error && !generated ? 'error' : 'info';
+    setText(note, (!generated && said) || (job || v ? '' : staleCheck(author.verdict)));
+    generateNote.dataset.kind = author.error ? 'error' : 'info';
+    const generatedText = (generated && said) || '';
+    // New words beside Generate are brought into view (a long card may end at the screen's edge).
+    if (generatedText && generatedText !== generateNote.textContent)
+      requestAnimationFrame(() => generateNote.scrollIntoView({ block: 'nearest' }));
+    setText(generateNote, generatedText);
 
     const result = v?.result;
     const tooLarge = result?.outcome === 'unknown';
