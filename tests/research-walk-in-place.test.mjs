@@ -1,11 +1,13 @@
 // What a researcher met in a walk of the page at 1366×860, each driven as they drove it:
 // Explore's Check pressed while an "up to" was out of range said nothing, and a value of a
 // keystroke on the way to it (500 on the way to 5000) stayed in the box's range; Generate
-// finding nothing said so a screen above the button, beside the board's verdict.
+// finding nothing said so a screen above the button, beside the board's verdict; misère's
+// words for a Walking Nim game over with tokens left, and for one edge; pile games, where
+// Export vanished and Generate was greyed without a reason.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, settle, assertNoErrors, EMPTY_BOARD } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { openExplore } from './helpers/explore.mjs';
 import { checkPuzzle, makerCard, press, typeOver } from './helpers/author.mjs';
@@ -111,6 +113,82 @@ test('Generate finding nothing says so beside the button, in view and heard, not
   assert.doesNotMatch(between, /WELL POSED/);
   await page.screenshot({ path: artifactPath('research-walk-in-place-generate-nothing.png') });
   assert.equal(await axeSerious(page, 'generate found nothing'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+/** Types `text` into Graph as text on an empty board, ticks Misère, presses Hint: its answer. */
+async function misereHint(page, rules, text) {
+  await openPlayground(page, env.url(`index.html${EMPTY_BOARD}`));
+  if (rules === 'walk') await page.getByRole('button', { name: 'Walking Nim' }).click();
+  const box = page.getByRole('textbox', { name: 'Graph as text' });
+  await box.click();
+  await page.keyboard.type(text);
+  await page.waitForFunction(
+    (n) => document.querySelector('svg.board').dataset.edges === String(n),
+    text.split('\n').filter((l) => /^\d+ \d+ \d+$/.test(l)).length,
+  );
+  await page.getByRole('checkbox', { name: /Misère/ }).check();
+  await settle(page);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const answer = page.locator('.hint-result');
+  await answer
+    .getByText(/so the player to move|xor/)
+    .first()
+    .waitFor();
+  await settle(page);
+  return answer.innerText();
+}
+
+test('misère says the last move lost in Walking Nim with tokens left, and one edge "holds"', async () => {
+  const page = await env.browser.newPage();
+  const walk = await misereHint(
+    page,
+    'walk',
+    'vertices 5\n3 4 1\n1 3 4\n1 1 2\n1 1 0\n4 3 4\n1 4 0\npiece 0',
+  );
+  assert.match(
+    walk,
+    /No move is left: in misère play whoever made the last move lost, so the player to move has won\./,
+  );
+  assert.doesNotMatch(walk, /took the last token/);
+  await page
+    .locator('.hint-result')
+    .screenshot({ path: artifactPath('research-walk-in-place-walk-misere-over.png') });
+  const nim = await misereHint(page, 'edge', '0 1 5');
+  assert.match(nim, /Here edge 0–1 holds 5, xor 5, so N\./);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a pile game says in place why Export and Generate are not offered for it', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&mode=edit'));
+  await page.getByRole('button', { name: 'Example: CN(5, 3)' }).click();
+  await settle(page);
+  const exportCard = page.getByRole('region', { name: 'Export' });
+  assert.ok(await exportCard.isVisible(), 'the Export card stays, and says why');
+  assert.match(
+    await exportCard.innerText(),
+    /Pictures and TikZ are made of graphs .* so a pile game has none/,
+  );
+  assert.equal(await exportCard.getByRole('button').count(), 0, 'no button that cannot work');
+  const maker = makerCard(page);
+  const about = maker.locator('.generate-about');
+  assert.equal(
+    await about.innerText(),
+    'Generate draws token counts on a graph’s edges, so it is not offered for pile games: set the piles under Pile games, then press Check puzzle.',
+  );
+  assert.equal(await maker.getByRole('button', { name: 'Generate' }).count(), 0);
+  assert.equal(await maker.getByText('Tokens per edge').isVisible(), false);
+  await about.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: artifactPath('research-walk-in-place-pile-game.png') });
+  assert.equal(await axeSerious(page, 'pile game export and generate'), '');
+  // Back on a graph: both are offered again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await settle(page);
+  assert.ok(await exportCard.getByRole('button', { name: 'Download SVG' }).isVisible());
+  assert.ok(await maker.getByRole('button', { name: 'Generate' }).isVisible());
   assertNoErrors(page);
   await page.close();
 });

@@ -19,7 +19,7 @@ import {
   copyText,
 } from '../share/share-links.js';
 import { formatNumber, sentence } from '../common/words.js';
-import { hasBoard } from '../common/games.js';
+import { hasBoard, isSetGame } from '../common/games.js';
 import { createPuzzleSet } from './set-card.js';
 import { keepMaker } from './maker-storage.js';
 import { fillFromLeftPuzzle } from './draft-from-puzzle.js';
@@ -307,6 +307,40 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       }),
   });
 
+  // What Generate does, or why a pile game has no Generate: it draws counts on a graph's
+  // edges (the crate's generator), and a greyed button under "Tokens per edge" gave no reason.
+  const generateAbout = h('p', { class: 'muted small generate-about' });
+  const generateControls = h(
+    'div',
+    {},
+    h(
+      'div',
+      { class: 'row wrap' },
+      h('span', { class: 'muted', text: 'Tokens per edge' }),
+      h('label', { class: 'field' }, h('span', { text: 'from' }), minTokens),
+      h('label', { class: 'field' }, h('span', { text: 'to' }), maxTokens),
+    ),
+    h(
+      'div',
+      { class: 'row wrap' },
+      h(
+        'label',
+        { class: 'field' },
+        h('span', { text: 'At least' }),
+        minMoves,
+        h('span', { text: 'legal moves' }),
+      ),
+      h(
+        'label',
+        { class: 'field' },
+        h('span', { text: 'Perfect play lasts at least' }),
+        minLength,
+        h('span', { text: 'moves' }),
+      ),
+    ),
+    h('div', { class: 'row' }, generateButton),
+  );
+
   // Shown by its first update, with its boxes filled: shown before, Open it on a draft
   // (draft-offer.js) focused the goal box while it still said "Find a winning move", and the
   // update leaves a focused box alone, so the draft's goal never showed.
@@ -339,36 +373,8 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     share,
     puzzleSet.element,
     h('h3', { text: 'Generate a position' }),
-    h('p', {
-      class: 'muted small',
-      text: 'Keeps this graph and draws token counts until the goal holds.',
-    }),
-    h(
-      'div',
-      { class: 'row wrap' },
-      h('span', { class: 'muted', text: 'Tokens per edge' }),
-      h('label', { class: 'field' }, h('span', { text: 'from' }), minTokens),
-      h('label', { class: 'field' }, h('span', { text: 'to' }), maxTokens),
-    ),
-    h(
-      'div',
-      { class: 'row wrap' },
-      h(
-        'label',
-        { class: 'field' },
-        h('span', { text: 'At least' }),
-        minMoves,
-        h('span', { text: 'legal moves' }),
-      ),
-      h(
-        'label',
-        { class: 'field' },
-        h('span', { text: 'Perfect play lasts at least' }),
-        minLength,
-        h('span', { text: 'moves' }),
-      ),
-    ),
-    h('div', { class: 'row' }, generateButton),
+    generateAbout,
+    generateControls,
     generateProgress.row,
     generateNote,
   );
@@ -435,7 +441,15 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     }
     const noBoard = !state.engineReady || !hasBoard(state.position);
     checkButton.disabled = noBoard;
-    // Generate draws token counts on a graph's edges.
+    // Generate draws token counts on a graph's edges: a pile game has none, and is told so.
+    const piles = isSetGame(state.position);
+    generateControls.hidden = piles;
+    setText(
+      generateAbout,
+      piles
+        ? 'Generate draws token counts on a graph’s edges, so it is not offered for pile games: set the piles under Pile games, then press Check puzzle.'
+        : 'Keeps this graph and draws token counts until the goal holds.',
+    );
     generateButton.disabled = noBoard || !state.position.edges?.length;
 
     const v = currentVerdict(state);
