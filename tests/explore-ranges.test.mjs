@@ -78,17 +78,17 @@ test('every edge has its own range, and the check reads and states that box', as
   await page.screenshot({ path: artifactPath('explore-ranges-ranges-verdict.png'), fullPage: true });
   assert.equal(await axeSerious(page, 'explore ranges'), '');
 
-  // A range out of bounds keeps its text, says which field and what is allowed, and Check
-  // brings the field to the eye instead of checking.
+  // A range out of bounds keeps its text, says which field, what is allowed and the value
+  // used meanwhile, and Check says beside it why it cannot run instead of checking.
   await typeTop(page, 'c = 2–3: up to', '-1');
   const problem = page.locator('#gnp-explore-range-error');
-  assert.equal(await problem.innerText(), 'c = 2–3: a whole number from 0 to 2,000');
+  assert.equal(await problem.innerText(), 'c = 2–3: a whole number from 0 to 2,000; c stays 4 until then');
   assert.equal(await ranges.getByLabel('c = 2–3: up to').getAttribute('aria-invalid'), 'true');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await settle(page);
   assert.equal(
-    await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
-    'c = 2–3: up to',
+    await page.locator('#gnp-explore-check-error').innerText(),
+    'Check cannot run: “c = 2–3: up to” reads -1; it must be a whole number from 0 to 2,000.',
   );
   await page.screenshot({ path: artifactPath('explore-ranges-ranges-error.png'), fullPage: true });
   assert.equal(await axeSerious(page, 'explore range out of bounds'), '');

@@ -80,15 +80,18 @@ test('an axis top out of range keeps the typed text and says what is allowed', a
     await across.press('Tab');
     await settle(page);
     assert.equal(await across.inputValue(), typed, `${typed} stays in the field`);
-    assert.equal(await problem.innerText(), 'a whole number from 0 to 2,000');
+    assert.equal(await problem.innerText(), 'a whole number from 0 to 2,000; a stays 3 until then');
     assert.equal(await across.getAttribute('aria-invalid'), 'true');
   }
   await page.screenshot({ path: artifactPath('explore-research-walk-top-out-of-range.png'), fullPage: true });
   assert.equal(await axeSerious(page, 'explore top out of range'), '');
-  // Draw map does not draw over the last valid top: it brings the field to the eye.
+  // Draw map does not draw over the last valid top: it says beside it why it cannot.
   await page.getByRole('button', { name: 'Draw map' }).click();
   await settle(page);
-  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Across: up to');
+  assert.equal(
+    await page.locator('.explore-error').innerText(),
+    'Draw map cannot run: “Across: up to” (a = edge 0–1) reads 2.5; it must be a whole number from 0 to 2,000.',
+  );
   assert.equal(await page.locator('canvas.explore-map').isVisible(), false);
   // Corrected: the message goes and the map uses the typed top.
   await across.fill('6');

@@ -274,7 +274,9 @@ test('Generate keeps the graph and puts a well-posed position on the board (one 
   await maker.getByLabel('At least this many legal moves').fill('12');
   // A clumsy double click: the second request replaces the first, one position comes out.
   await maker.getByRole('button', { name: 'Generate' }).dblclick();
-  await page.waitForFunction(() => /new position/.test(document.querySelector('.puzzle-note')?.textContent));
+  await page.waitForFunction(() =>
+    /new position/.test(document.querySelector('.generate-note')?.textContent),
+  );
   await page.waitForSelector('.puzzle-verdict:not([hidden])', { timeout: 30_000 });
   await settle(page);
   const verdict = (await maker.locator('.puzzle-verdict').textContent()).replace(/\s+/g, ' ');
@@ -301,7 +303,9 @@ test('Generate keeps the graph and puts a well-posed position on the board (one 
   await maker.getByLabel('Most tokens on an edge').fill('1');
   await maker.getByLabel('At least this many legal moves').fill('');
   await maker.getByRole('button', { name: 'Generate' }).click();
-  await page.waitForFunction(() => /Nothing found/.test(document.querySelector('.puzzle-note')?.textContent));
+  await page.waitForFunction(() =>
+    /Nothing found/.test(document.querySelector('.generate-note')?.textContent),
+  );
   assert.deepEqual((await boardSummary(page)).tokens, [3, 3, 3, 3, 3], 'the board is unchanged');
   assertNoErrors(page);
   await page.close();
@@ -318,7 +322,7 @@ test('a long generation shows its progress and stops at Cancel; the board is unc
   await maker.getByLabel('Perfect play lasts at least this many moves').fill('1000');
   await maker.getByRole('button', { name: 'Generate' }).click();
   await page.waitForFunction(
-    () => /Generating… [1-9]/.test(document.querySelector('.puzzle-maker .job-progress')?.textContent),
+    () => /Generating… [1-9]/.test(document.querySelector('.puzzle-maker .generate-progress')?.textContent),
     null,
     {
       timeout: 60_000,
@@ -329,9 +333,9 @@ test('a long generation shows its progress and stops at Cancel; the board is unc
   await typeOver(page, maker.getByLabel('Title'), 'Still typing');
   await press(page, maker.getByRole('button', { name: 'Cancel' }));
   await page.waitForFunction(() =>
-    /Generation cancelled/.test(document.querySelector('.puzzle-note')?.textContent),
+    /Generation cancelled/.test(document.querySelector('.generate-note')?.textContent),
   );
-  assert.ok(await maker.locator('.job-progress').isHidden());
+  assert.equal(await maker.locator('.job-progress:not([hidden])').count(), 0);
   assert.deepEqual((await boardSummary(page)).tokens, before);
   assert.equal(await maker.getByLabel('Title').inputValue(), 'Still typing');
   assertNoErrors(page);

@@ -1,8 +1,8 @@
 """Every example in the docs runs: the docstrings' examples (doctest) and docs/python.md's
-(its `>>>` examples as a doctest file, its Python blocks executed in order)."""
+(its `>>>` sessions, each in a ```pycon block, as one doctest in order; its Python blocks
+executed in order)."""
 
 import doctest
-import os
 import re
 
 import graphnim
@@ -20,9 +20,50 @@ def test_the_docstring_examples_run():
         assert result.attempted > 0
 
 
-def test_the_examples_in_docs_python_md_run(tmp_path):
-    os.chdir(tmp_path)
-    result = doctest.testfile(str(DOC), module_relative=False, optionflags=FLAGS)
+def _fenced(text: str):
+    """Each line of `text` with whether it is inside a ``` code block (fence lines are not)."""
+    inside = False
+    for line in text.split("\n"):
+        if line.lstrip().startswith("```"):
+            inside = not inside
+            yield line, None
+        else:
+            yield line, inside
+
+
+def _sessions_only(text: str) -> str:
+    """`text` with every line outside its ```pycon blocks blanked: the sessions at their own
+    line numbers (a failure names the line of python.md), each ended by a blank line where
+    its closing fence was (doctest.testfile on the page itself reads that fence as the last
+    example's expected output)."""
+    kept, block = [], None
+    for line, inside in _fenced(text):
+        if inside is None:
+            block = line.strip()[3:].strip() if block is None else None
+            kept.append("")
+        else:
+            kept.append(line if block == "pycon" else "")
+    return "\n".join(kept)
+
+
+def test_every_session_in_docs_python_md_is_in_a_code_block():
+    # Outside a fence, Markdown renders `>>>` as nested quotes: prompts gone, input and output
+    # run together.
+    outside = [
+        line
+        for line, inside in _fenced(DOC.read_text())
+        if inside is False and line.lstrip().startswith(">>>")
+    ]
+    assert outside == []
+
+
+def test_the_examples_in_docs_python_md_run(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    sessions = _sessions_only(DOC.read_text())
+    test = doctest.DocTestParser().get_doctest(sessions, {"__name__": "python_md"}, DOC.name, str(DOC), 0)
+    runner = doctest.DocTestRunner(optionflags=FLAGS)
+    runner.run(test)
+    result = runner.summarize(verbose=False)
     assert result.failed == 0
     assert result.attempted >= 20
 

@@ -27,9 +27,13 @@ function newRun(ctx) {
 
 /** Changes the author's state. A note is of the board it was said on when it names one
  *  (`noteKey`: "A new position is on the board." is not said of a board undone or replaced
- *  since); any other note is of no board. */
+ *  since); any other note is of no board. A note or error says whose it is (`noteOf`:
+ *  'generate' or 'check'), and the card shows it beside that button: Generate's, shown under
+ *  Check puzzle, was a screen above the button pressed, beside the board's old verdict. */
 function setAuthor(ctx, changes) {
   if ('note' in changes && !('noteKey' in changes)) changes = { ...changes, noteKey: null };
+  if (('note' in changes || 'error' in changes) && !('noteOf' in changes))
+    changes = { ...changes, noteOf: 'check' };
   ctx.state.author = { ...ctx.state.author, ...changes };
   ctx.redraw();
 }
@@ -121,6 +125,7 @@ export async function generatePuzzle(ctx, knobs) {
     return setAuthor(ctx, {
       error: 'Draw a graph with edges first: the generator keeps the graph.',
       note: null,
+      noteOf: 'generate',
     });
   const options = {
     goal: state.author.goal,
@@ -131,7 +136,12 @@ export async function generatePuzzle(ctx, knobs) {
     ...knobs,
   };
   const latest = newRun(ctx);
-  setAuthor(ctx, { job: { kind: 'generate', done: 0, total: options.maxAttempts }, error: null, note: null });
+  setAuthor(ctx, {
+    job: { kind: 'generate', done: 0, total: options.maxAttempts },
+    error: null,
+    note: null,
+    noteOf: 'generate',
+  });
   const onProgress = (done, total) => {
     if (latest()) setAuthor(ctx, { job: { kind: 'generate', done, total } });
   };
@@ -140,23 +150,36 @@ export async function generatePuzzle(ctx, knobs) {
     found = await tools(ctx).call('generatePuzzles', [state.position, options], onProgress);
   } catch (err) {
     if (!latest()) return;
-    if (err?.cancelled) return setAuthor(ctx, { job: null, note: 'Generation cancelled.' });
-    return setAuthor(ctx, { job: null, error: `No puzzle was generated: ${errorText(err)}.` });
+    if (err?.cancelled)
+      return setAuthor(ctx, { job: null, note: 'Generation cancelled.', noteOf: 'generate' });
+    return setAuthor(ctx, {
+      job: null,
+      error: `No puzzle was generated: ${errorText(err)}.`,
+      noteOf: 'generate',
+    });
   }
   if (!latest()) return;
   const [puzzle] = found.puzzles ?? [];
+  // Of the board it was said on: the board kept, which a verdict of it may still describe.
   if (!puzzle)
     return setAuthor(ctx, {
       job: null,
-      note: `Nothing found in ${formatNumber(options.maxAttempts)} tries: allow more tokens per edge or ask for less difficulty.`,
+      note: `Nothing found in ${formatNumber(options.maxAttempts)} tries, so the board is as it was: allow more tokens per edge or ask for less difficulty.`,
+      noteKey: positionKey(state.position),
+      noteOf: 'generate',
     });
   const result = setPosition(ctx, puzzle, state.layout);
   if (result !== true)
-    return setAuthor(ctx, { job: null, error: `The generated position was refused: ${result}.` });
+    return setAuthor(ctx, {
+      job: null,
+      error: `The generated position was refused: ${result}.`,
+      noteOf: 'generate',
+    });
   // The new token counts said with it: only drawn, they reached no screen reader.
   const said = {
     note: `A new position is on the board: ${newBoardWords(state.position)}`,
     noteKey: positionKey(state.position),
+    noteOf: 'generate',
   };
   setAuthor(ctx, { job: null, ...said });
   await checkPuzzle(ctx);

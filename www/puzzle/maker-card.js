@@ -19,7 +19,7 @@ import {
   copyText,
 } from '../share/share-links.js';
 import { formatNumber, sentence } from '../common/words.js';
-import { hasBoard } from '../common/games.js';
+import { hasBoard, isSetGame } from '../common/games.js';
 import { createPuzzleSet } from './set-card.js';
 import { keepMaker } from './maker-storage.js';
 import { fillFromLeftPuzzle } from './draft-from-puzzle.js';
@@ -147,17 +147,25 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     onclick: () => actions.checkPuzzle(),
   });
 
-  // A check or generation in progress, with Cancel.
-  const progressBar = h('progress', { max: 1, 'aria-label': 'Progress' });
-  const progressText = h('span', { class: 'muted' });
-  const progress = h(
-    'div',
-    { class: 'job-progress', hidden: true },
-    progressBar,
-    progressText,
-    h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelAuthoring() }),
-  );
+  // A check or a generation in progress, with Cancel: each under its own button, where the
+  // eye is when it is pressed (Generate sits a screen below Check puzzle once links are shown).
+  const jobProgress = (kind) => {
+    const bar = h('progress', { max: 1, 'aria-label': 'Progress' });
+    const words = h('span', { class: 'muted' });
+    const row = h(
+      'div',
+      { class: `job-progress ${kind}-progress`, hidden: true },
+      bar,
+      words,
+      h('button', { type: 'button', class: 'btn', text: 'Cancel', onclick: () => actions.cancelAuthoring() }),
+    );
+    return { row, bar, words };
+  };
+  const checkProgress = jobProgress('check');
+  const generateProgress = jobProgress('generate');
   const note = h('p', { class: 'puzzle-note', role: 'status', 'aria-live': 'polite' });
+  // What Generate found or why it found nothing, beside it (author.noteOf says whose a note is).
+  const generateNote = h('p', { class: 'puzzle-note generate-note', role: 'status', 'aria-live': 'polite' });
   // The verdict of each check, said: the line below appears with no other sign to a screen
   // reader (focus stays on Check puzzle, or on Generate).
   const verdictHeard = h('p', { class: 'sr-only', role: 'status', 'aria-live': 'polite' });
@@ -317,42 +325,12 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     },
   });
 
-  // Shown by its first update, with its boxes filled: shown before, Open it on a draft
-  // (draft-offer.js) focused the goal box while it still said "Find a winning move", and the
-  // update leaves a focused box alone, so the draft's goal never showed.
-  const element = h(
-    'section',
-    { class: 'card puzzle-maker', 'aria-label': 'Make a puzzle', hidden: true },
-    h('h2', { text: 'Make a puzzle' }),
-    guideLinks(),
-    boardNote,
-    fromPuzzle.element,
-    h('label', { class: 'field stack' }, h('span', { text: 'Goal' }), goal),
-    h('label', { class: 'field stack' }, h('span', { text: 'Title' }), title),
-    titleCut,
-    h('label', { class: 'field stack' }, h('span', { text: 'Task' }), text),
-    textCut,
-    h(
-      'label',
-      { class: 'field' },
-      h('span', { text: 'Solution button after' }),
-      reveal,
-      h('span', { text: 'wrong tries' }),
-    ),
-    revealNote,
-    h('div', { class: 'row' }, checkButton),
-    progress,
-    note,
-    verdictHeard,
-    verdict,
-    facts,
-    share,
-    puzzleSet.element,
-    h('h3', { text: 'Generate a position' }),
-    h('p', {
-      class: 'muted small',
-      text: 'Keeps this graph and draws token counts until the goal holds.',
-    }),
+  // What Generate does, or why a pile game has no Generate: it draws counts on a graph's
+  // edges (the crate's generator), and a greyed button under "Tokens per edge" gave no reason.
+  const generateAbout = h('p', { class: 'muted small generate-about' });
+  const generateControls = h(
+    'div',
+    {},
     h(
       'div',
       { class: 'row wrap' },
@@ -379,6 +357,44 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       ),
     ),
     h('div', { class: 'row' }, generateButton),
+  );
+
+  // Shown by its first update, with its boxes filled: shown before, Open it on a draft
+  // (draft-offer.js) focused the goal box while it still said "Find a winning move", and the
+  // update leaves a focused box alone, so the draft's goal never showed.
+  const element = h(
+    'section',
+    { class: 'card puzzle-maker', 'aria-label': 'Make a puzzle', hidden: true },
+    h('h2', { text: 'Make a puzzle' }),
+    guideLinks(),
+    boardNote,
+    fromPuzzle.element,
+    h('label', { class: 'field stack' }, h('span', { text: 'Goal' }), goal),
+    h('label', { class: 'field stack' }, h('span', { text: 'Title' }), title),
+    titleCut,
+    h('label', { class: 'field stack' }, h('span', { text: 'Task' }), text),
+    textCut,
+    h(
+      'label',
+      { class: 'field' },
+      h('span', { text: 'Solution button after' }),
+      reveal,
+      h('span', { text: 'wrong tries' }),
+    ),
+    revealNote,
+    h('div', { class: 'row' }, checkButton),
+    checkProgress.row,
+    note,
+    verdictHeard,
+    verdict,
+    facts,
+    share,
+    puzzleSet.element,
+    h('h3', { text: 'Generate a position' }),
+    generateAbout,
+    generateControls,
+    generateProgress.row,
+    generateNote,
   );
 
   /** The two snippets for a fragment, hide setting and theme, made again only when they change
@@ -429,13 +445,15 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     boardNote.hidden = !otherBoard;
 
     const job = author.job;
-    progress.hidden = !job;
+    checkProgress.row.hidden = job?.kind !== 'check';
+    generateProgress.row.hidden = job?.kind !== 'generate';
     if (job) {
+      const { bar, words } = job.kind === 'check' ? checkProgress : generateProgress;
       const fraction = job.total > 0 ? Math.min(1, job.done / job.total) : null;
-      if (fraction === null) progressBar.removeAttribute('value');
-      else progressBar.value = fraction;
+      if (fraction === null) bar.removeAttribute('value');
+      else bar.value = fraction;
       setText(
-        progressText,
+        words,
         job.kind === 'check'
           ? 'Checking the puzzle…'
           : `Generating… ${formatNumber(job.done)} of ${formatNumber(job.total)} tries`,
@@ -443,15 +461,28 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     }
     const noBoard = !state.engineReady || !hasBoard(state.position);
     checkButton.disabled = noBoard || otherBoard;
-    // Generate draws token counts on a graph's edges.
+    // Generate draws token counts on a graph's edges: a pile game has none, and is told so.
+    const piles = isSetGame(state.position);
+    generateControls.hidden = piles;
+    setText(
+      generateAbout,
+      piles
+        ? 'Generate draws token counts on a graph’s edges, so it is not offered for pile games: set the piles under Pile games, then press Check puzzle.'
+        : 'Keeps this graph and draws token counts until the goal holds.',
+    );
     generateButton.disabled = noBoard || !state.position.edges?.length;
 
     const v = otherBoard ? null : currentVerdict(state);
-    note.dataset.kind = author.error ? 'error' : 'info';
-    setText(
-      note,
-      author.error ?? currentNote(state) ?? (job || v || otherBoard ? '' : staleCheck(author.verdict)),
-    );
+    const said = author.error ?? currentNote(state);
+    const generated = author.noteOf === 'generate';
+    note.dataset.kind = author.error && !generated ? 'error' : 'info';
+    setText(note, (!generated && said) || (job || v || otherBoard ? '' : staleCheck(author.verdict)));
+    generateNote.dataset.kind = author.error ? 'error' : 'info';
+    const generatedText = (generated && said) || '';
+    // New words beside Generate are brought into view (a long card may end at the screen's edge).
+    if (generatedText && generatedText !== generateNote.textContent)
+      requestAnimationFrame(() => generateNote.scrollIntoView({ block: 'nearest' }));
+    setText(generateNote, generatedText);
 
     const result = v?.result;
     const tooLarge = result?.outcome === 'unknown';

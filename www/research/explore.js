@@ -166,26 +166,35 @@ export function createExplore({ state, research }) {
       },
     });
   // A top is checked as it is typed: a value out of range keeps its text in the field (marked,
-  // with what is allowed beside it) and is not used until corrected; the state keeps the last
-  // valid top meanwhile, so update() must not write that back over the typing. Each field
-  // knows its edge (an axis's field the axis's edge), and its problem's line.
+  // with what is allowed beside it and the value used meanwhile) and is not used until
+  // corrected, so update() must not write the state's value back over the typing. The value
+  // used meanwhile is the one the field had before this typing: each keystroke in range is
+  // used at once (the map's note, the link), so 5000 typed passed through 500, and keeping
+  // that made later checks use a box nobody asked for. Each field knows its edge (an axis's
+  // field the axis's edge), and its problem's line.
   const ALLOWED = `a whole number from 0 to ${formatNumber(MAX_TOP)}`;
   const invalidTops = new Set();
   const problemOf = new Map(); // field → the element that says what is allowed
   const edgeOf = new Map(); // field → () => the edge it sets
+  const before = new Map(); // field → {edge, value, typed}: its edge's range when focused
   const readTop = (input) => {
     const text = input.value.trim();
     const value = Number(text);
     const ok =
       text !== '' && !input.validity.badInput && Number.isInteger(value) && value >= 0 && value <= MAX_TOP;
-    if (ok) clearTopProblem(input);
-    else {
+    const edge = edgeOf.get(input)();
+    if (!ok) {
       invalidTops.add(input);
       input.setAttribute('aria-invalid', 'true');
+      // A value of a keystroke on the way here is dropped: the range is back at its value
+      // from before this typing (said beside the field, showProblems).
+      const was = before.get(input);
+      if (was?.edge === edge && state.explore.tops[edge] !== was.value)
+        setExploreTop(research, edge, was.value, was.typed);
       showProblems();
+      return;
     }
-    const edge = edgeOf.get(input)();
-    if (!ok) return;
+    clearTopProblem(input);
     // The edge's other field (its axis's, or its Ranges one) takes the value at the redraw.
     for (const other of invalidTops) if (edgeOf.get(other)() === edge) clearTopProblem(other);
     if (value !== state.explore.tops[edge]) setExploreTop(research, edge, value);
@@ -195,14 +204,33 @@ export function createExplore({ state, research }) {
     input.setAttribute('aria-invalid', 'false');
     showProblems();
   };
+  /** The fields out of range now, in the page's order. */
+  const badFields = () => [...tops, ...rangeInputs].filter((input) => invalidTops.has(input));
+  /** What a problem line says of one field: what is allowed, and the value used meanwhile
+   *  ("a whole number from 0 to 2,000; b stays 6 until then"), as the field shows another. */
+  const allowedFor = (input) => {
+    const edge = edgeOf.get(input)();
+    const used = state.explore.tops[edge];
+    return used === undefined
+      ? ALLOWED
+      : `${ALLOWED}; ${formulaName(edge)} stays ${formatNumber(used)} until then`;
+  };
   /** Each problem line shows what is allowed while one of its fields is out of range; the
    *  Ranges line names the field ("a = 0–1: a whole number …"). */
   const showProblems = () => {
     for (const line of new Set(problemOf.values())) {
       const bad = [...invalidTops].filter((input) => problemOf.get(input) === line && input.isConnected);
       line.hidden = !bad.length;
-      const named = bad.map((input) => input.dataset.name).filter(Boolean);
-      setText(line, bad.length ? (named.length ? `${named.join(', ')}: ${ALLOWED}` : ALLOWED) : '');
+      const said = bad.map((input) =>
+        input.dataset.name ? `${input.dataset.name}: ${allowedFor(input)}` : allowedFor(input),
+      );
+      setText(line, said.join('. '));
+    }
+    // A refusal of Draw map or Check names the fields: said again as they change, and gone
+    // once every field is back in range.
+    if (refused) {
+      if (!badFields().some((input) => input.isConnected)) refused = null;
+      research.redraw();
     }
     markCheck();
   };
@@ -213,6 +241,10 @@ export function createExplore({ state, research }) {
       max: MAX_TOP,
       step: 1,
       'aria-describedby': problem.id,
+      onfocus: (e) => {
+        const at = edgeOf.get(e.target)();
+        before.set(e.target, { edge: at, value: state.explore.tops[at], typed: !!state.explore.typed?.[at] });
+      },
       oninput: (e) => readTop(e.target),
       onchange: (e) => readTop(e.target),
       ...attributes,
@@ -221,13 +253,33 @@ export function createExplore({ state, research }) {
     edgeOf.set(input, edge);
     return input;
   };
-  /** Draw map and Check read the tops: with one out of range, its field is brought to the
-   *  eye instead (its message says what is allowed) and nothing is computed. */
-  const invalidTop = () => {
-    const field = [...tops, ...rangeInputs].find((input) => invalidTops.has(input));
-    if (!field) return false;
-    field.focus();
+  // Draw map or Check pressed while a field is out of range: 'map' or 'check', and the
+  // refusal is said beside the button pressed (refusalText) until every field is in range.
+  let refused = null;
+  /** Draw map and Check read the tops: with one out of range nothing is computed, and the
+   *  button pressed says why beside it, naming the field (focus stays on the button: the
+   *  field may be a screen away, and the eye is where it pressed). */
+  const invalidTop = (kind) => {
+    if (!badFields().some((input) => input.isConnected)) return false;
+    refused = kind;
+    research.redraw();
     return true;
+  };
+  /** Why `kind` cannot run: "Check cannot run: “Across: up to” (b = edge 1–2) reads 5000; it
+   *  must be a whole number from 0 to 2,000." */
+  const refusalText = (kind) => {
+    const fields = badFields()
+      .filter((input) => input.isConnected)
+      .map((input) => {
+        const label = input.getAttribute('aria-label');
+        const which = input.dataset.name
+          ? ''
+          : ` (${formulaName(edgeOf.get(input)())} = ${axisName(edgeOf.get(input)())})`;
+        return `“${label}”${which} reads ${input.value.trim() || 'nothing'}`;
+      });
+    const button = kind === 'check' ? 'Check' : 'Draw map';
+    const must = fields.length > 1 ? 'each must be' : 'it must be';
+    return `${button} cannot run: ${fields.join(', ')}; ${must} ${ALLOWED}.`;
   };
   const topProblems = [0, 1].map((which) =>
     h('span', { id: `gnp-explore-top-error-${which}`, class: 'explore-top-error', hidden: true }),
@@ -260,7 +312,7 @@ export function createExplore({ state, research }) {
     type: 'button',
     class: 'btn primary',
     text: 'Draw map',
-    onclick: () => invalidTop() || drawMap(research),
+    onclick: () => invalidTop('map') || drawMap(research),
   });
   const progressBar = h('progress', { max: 1 });
   const progressText = h('span', { class: 'muted' });
@@ -740,7 +792,7 @@ export function createExplore({ state, research }) {
   }
 
   function runCheck() {
-    if (invalidTop()) return;
+    if (invalidTop('check')) return;
     checkFormula(research, formula.value, where.value);
   }
 
@@ -968,8 +1020,10 @@ export function createExplore({ state, research }) {
     // An error belongs to the box it was met on: another board or box drops it from view.
     const key = exploreKey(state, explore.errorOf);
     const current = explore.error && explore.errorKey === key ? explore.error : '';
-    const checkText = explore.errorOf === 'check' ? current : '';
-    const mapText = explore.errorOf === 'check' ? '' : current;
+    // A refusal (a field out of range) is said in place of an older error beside its button.
+    const refusal = refused ? refusalText(refused) : '';
+    const checkText = refused === 'check' ? refusal : explore.errorOf === 'check' ? current : '';
+    const mapText = refused === 'map' ? refusal : explore.errorOf === 'check' ? '' : current;
     error.hidden = !mapText;
     setText(error, mapText);
     if (checkText && checkText !== checkError.textContent)
@@ -979,13 +1033,14 @@ export function createExplore({ state, research }) {
     setText(checkError, checkText);
     // The field the error is about is marked: "Type a formula first" is not about the
     // optional Only where (research-actions.js names the field an error begins with).
-    const blamed = !checkText
-      ? []
-      : /^Only where/.test(checkText)
-        ? [where]
-        : /^(P exactly when|Type a formula)/.test(checkText)
-          ? [formula]
-          : [formula, where];
+    const blamed =
+      !checkText || refused === 'check'
+        ? []
+        : /^Only where/.test(checkText)
+          ? [where]
+          : /^(P exactly when|Type a formula)/.test(checkText)
+            ? [formula]
+            : [formula, where];
     for (const field of [formula, where]) {
       const bad = blamed.includes(field);
       field.setAttribute('aria-invalid', String(bad));

@@ -231,12 +231,13 @@ export function setExploreAxis(ctx, which, edge) {
   ctx.redraw();
 }
 
-/** Sets how far edge (or pile) `edge`'s count runs in the box: from 0 up to `value`. */
-export function setExploreTop(ctx, edge, value) {
+/** Sets how far edge (or pile) `edge`'s count runs in the box: from 0 up to `value`.
+ *  `typed`: set by the researcher, so it stays when the board changes (setExploreOpen);
+ *  false when a range is set back to one that followed the board. */
+export function setExploreTop(ctx, edge, value, typed = true) {
   const { explore } = ctx.state;
   explore.tops[edge] = value;
-  // Typed: it stays when the board changes (setExploreOpen).
-  (explore.typed ??= [])[edge] = true;
+  (explore.typed ??= [])[edge] = typed;
   ctx.redraw();
 }
 

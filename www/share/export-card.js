@@ -45,6 +45,18 @@ export function createExportCard({ state, view }) {
     copyTikz: button('Copy TikZ', () => run(copyTikz)),
     tex: button('Download .tex', () => run(downloadTex)),
   };
+  // A pile game has no graph for the pictures and the TikZ writer (the crate's draws a graph's
+  // vertices and edges): the card says so in place of its buttons (it vanished, unexplained).
+  const about = h('p', { class: 'muted small' });
+  const tools = h(
+    'div',
+    {},
+    markedRow,
+    h('div', { class: 'row wrap' }, buttons.svg, buttons.png),
+    h('div', { class: 'row wrap' }, buttons.copyTikz, buttons.tex),
+    status,
+    codeField,
+  );
   const element = h(
     'section',
     {
@@ -55,15 +67,8 @@ export function createExportCard({ state, view }) {
       onfocusin: () => loadTools().catch(() => {}),
     },
     h('h2', { text: 'Export' }),
-    h('p', {
-      class: 'muted small',
-      text: 'The board as a picture, or as TikZ code for LaTeX (needs \\usepackage{tikz}; the .tex file is a whole document).',
-    }),
-    markedRow,
-    h('div', { class: 'row wrap' }, buttons.svg, buttons.png),
-    h('div', { class: 'row wrap' }, buttons.copyTikz, buttons.tex),
-    status,
-    codeField,
+    about,
+    tools,
   );
 
   async function run(job) {
@@ -146,8 +151,15 @@ export function createExportCard({ state, view }) {
 
   let shownKey = '';
   function update(current = state) {
-    // A picture of a graph: pile games (drawn from their piles) are not exported.
-    element.hidden = current.embed || isSetGame(current.position);
+    element.hidden = current.embed;
+    const piles = isSetGame(current.position);
+    tools.hidden = piles;
+    setText(
+      about,
+      piles
+        ? 'Pictures and TikZ are made of graphs (Edge-Nim and Walking Nim boards), so a pile game has none: Copy board link under Share keeps this game.'
+        : 'The board as a picture, or as TikZ code for LaTeX (needs \\usepackage{tikz}; the .tex file is a whole document).',
+    );
     const empty = !current.engineReady || !current.position.vertices;
     for (const b of Object.values(buttons)) b.disabled = empty;
     markedRow.hidden = empty || !highlights(current, { winningOnly: true }).length;

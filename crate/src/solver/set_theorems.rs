@@ -185,9 +185,11 @@ impl SetTheorem {
         let name = |j: usize| names.get(j).cloned().unwrap_or_else(|| format!("pile {j}"));
         let all: Vec<String> = (0..n).map(name).collect();
         let counts: Vec<String> = piles.iter().map(|&p| Count(p).to_string()).collect();
-        // "piles 0, 1, 2 hold 3, 1, 2": the position the condition is checked on, up to 8 piles.
+        // "piles 0, 1, 2 hold 3, 1, 2" ("edge 0–1 holds 5" alone): the position the condition
+        // is checked on, up to 8 piles.
         let here = if n <= 8 {
-            format!("{} hold {}", all.join(", "), counts.join(", "))
+            let verb = if n == 1 { "holds" } else { "hold" };
+            format!("{} {verb} {}", all.join(", "), counts.join(", "))
         } else {
             format!("the {} piles hold {}", Count(n as u64), counts[..8].join(", ") + ", …")
         };

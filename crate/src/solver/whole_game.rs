@@ -17,7 +17,7 @@ pub(crate) fn solve(
     progress: &mut impl Progress,
 ) -> Result<Analysis, SolveError> {
     if rules::is_over(position) {
-        return Ok(terminal(position.play, options));
+        return Ok(terminal(position, options));
     }
     let (game, family) = match position.rules {
         Rules::Walk => return super::walk_misere::solve(position, options, progress),
@@ -67,13 +67,20 @@ pub(crate) fn solve(
 }
 
 /// The answer when no move is left: normal play, the player to move has lost; misère, the
-/// opponent took the last token and the player to move has won.
-pub(crate) fn terminal(play: Play, options: &SolveOptions) -> Analysis {
-    let (outcome, grundy, explanation) = match play {
-        Play::Normal => {
+/// opponent made the last move and the player to move has won. In Walking Nim that move
+/// need not have taken the last token (tokens may be left away from the piece), so the rule
+/// is said as the page's header says it there: the last move loses.
+pub(crate) fn terminal(position: &Position, options: &SolveOptions) -> Analysis {
+    let (outcome, grundy, explanation) = match (position.play, position.rules) {
+        (Play::Normal, _) => {
             (Outcome::P, Some(0), "No tokens are left: the player to move has no move and loses.")
         }
-        Play::Misere => (
+        (Play::Misere, Rules::Walk) => (
+            Outcome::N,
+            None,
+            "No move is left: in misère play whoever made the last move lost, so the player to move has won.",
+        ),
+        (Play::Misere, _) => (
             Outcome::N,
             None,
             "No move is left: in misère play whoever took the last token lost, so the player to move has won.",

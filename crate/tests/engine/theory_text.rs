@@ -495,3 +495,34 @@ fn walk_theorems_on_merged_parallel_edges_say_what_their_weights_are() {
     let answer = graphnim::solver::solve(&single, &SolveOptions::default(), &mut ()).unwrap();
     assert!(!answer.explanation.contains("merged"), "{}", answer.explanation);
 }
+
+/// The same position in misère play.
+fn misere(mut p: Position) -> Position {
+    p.play = graphnim::position::Play::Misere;
+    p
+}
+
+#[test]
+fn misere_nim_on_one_edge_says_it_holds() {
+    let text = explained(&misere(edge(2, &[(0, 1, 5)])), "theorem:misere-nim");
+    assert_all(&text, &["Here edge 0–1 holds 5, xor 5, so N"]);
+    let two = explained(&misere(edge(4, &[(0, 1, 5), (2, 3, 5)])), "theorem:misere-nim");
+    assert_all(&two, &["Here edge 0–1, edge 2–3 hold 5, 5, xor 0, so P"]);
+}
+
+#[test]
+fn misere_with_no_move_left_names_the_rule_of_its_game() {
+    // Walking Nim: no token beside the piece on vertex 0, though other edges hold tokens; the
+    // last move took none of them last, so the rule is said as the last move losing.
+    let stuck = misere(walk(5, &[(3, 4, 1), (1, 3, 4), (1, 1, 2), (1, 1, 0), (4, 3, 4), (1, 4, 0)], 0));
+    let answer = graphnim::solver::solve(&stuck, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!(answer.outcome.name(), "N");
+    assert_eq!(
+        answer.explanation,
+        "No move is left: in misère play whoever made the last move lost, so the player to move has won."
+    );
+    // Edge-Nim ends with no token left: there the last token is the last move.
+    let empty = misere(edge(2, &[(0, 1, 0)]));
+    let answer = graphnim::solver::solve(&empty, &SolveOptions::default(), &mut ()).unwrap();
+    assert!(answer.explanation.contains("whoever took the last token lost"), "{}", answer.explanation);
+}
