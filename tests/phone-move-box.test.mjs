@@ -158,14 +158,14 @@ test('390×844, the Circular Nim puzzle: a quick double tap on the pile at the b
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.touchscreen.tap(x, y);
       const field = page.getByLabel('take from pile 2');
-      await page.locator('.composer.composing:not(.sheet-held)').waitFor();
+      await page.locator('.composer.composing').waitFor();
       await settle(page);
       await page.screenshot({ path: artifactPath('phone-move-box-double-tap-pile.png') });
       const boardTops = await page.evaluate(() => window.boardTopAtTap);
       assert.equal(boardTops.length, 2, 'both taps reached the page');
       assert.equal(boardTops[1], boardTops[0], 'the board moved between the two taps');
       assert.equal(await field.inputValue(), '2', 'both taps took a token from pile 2');
-      // Once the taps are over the sheet comes, with the board above it.
+      // Once the taps are over the sheet comes (shown: waited for above), with the board above it.
       const board = await boxOf(page.locator('svg.board'));
       const sheet = await boxOf(page.locator('.composer.composing'));
       assert.ok(board.bottom <= sheet.top + 1, 'the sheet covers the board’s foot');
@@ -190,7 +190,7 @@ test('390×844, Circular Nim CN(5, 2): a move confirmed with the hint’s answer
   onPhone({ width: 390, height: 844 }, async (page) => {
     await openPlayground(page, url('index.html#rules=circular&piles=3,3,3,3,3&k=2&mode=play-cpu'));
     await page.locator(pileCount(0)).tap();
-    await page.locator('.composer.composing:not(.sheet-held)').waitFor();
+    await page.locator('.composer.composing').waitFor();
     // Down to the Hint card under the board, and its answer.
     await page.getByRole('button', { name: 'Hint', exact: true }).tap();
     await page.locator('.hint-result dt[title]').getByText('Grundy value', { exact: true }).waitFor();

@@ -8,7 +8,6 @@ import { askToShow, focusInView, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
 import { edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
-import { DOUBLE_TAP_MS } from '../board/input.js';
 import { confirmRow, nameGroup, refuseIfWrong, takeRow } from './take-row.js';
 
 // Numbers the move boxes' titles: ids unique on a page of several playgrounds.
@@ -169,11 +168,15 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     element.closest('.gnp')?.style.setProperty('--gnp-sheet', `${element.offsetHeight}px`);
   if (typeof ResizeObserver === 'function') new ResizeObserver(sheetHeightToStyle).observe(element);
 
-  /**
-   * On a phone the move sheet covers the bottom of the screen: when it opens over the board,
-   * the page scrolls the board up above it (as far as the board's top stays on screen), so
-   * the piles or edges being taken from stay in sight.
-   */
+  // On a phone the move sheet stands over the page: where the board goes as it opens and
+  // closes is sheet-over-page.js's, fetched at once on a phone's screen (before the first tap).
+  let sheet = null;
+  const loadSheet = () =>
+    (sheet ??= import('./sheet-over-page.js').then((m) =>
+      m.placeSheet({ element, state, sheetHeightToStyle }),
+    ));
+  if (matchMedia('(max-width: 600px), (max-height: 500px)').matches) loadSheet();
+
   function keepBoardAboveSheet() {
     if (!element.classList.contains('composing')) return;
     // Under the board, perhaps below the screen: in a frame sized to its content only the
@@ -183,86 +186,8 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     // into view itself (a phone's box opened below the screen, and the page did not move).
     if (element.closest('.gnp--element'))
       requestAnimationFrame(() => element.scrollIntoView({ block: 'nearest' }));
-    const board = boardOf();
-    if (!board || getComputedStyle(element).position !== 'fixed') return;
-    sheetOverPage = true;
-    requestAnimationFrame(() => {
-      // The sheet's height first (the observer above may come after this frame): measured
-      // with the board column not yet fitted above the sheet, a fixed frame scrolled its
-      // content, and the task's title out of its view, for an overlap the stylesheet removes.
-      sheetHeightToStyle();
-      const by = scrollBoardAboveSheet(board);
-      if (!by) return;
-      // The finger may still be at work on the board ("tap again for more"): a pile at the
-      // board's foot went under the sheet, or the page moved it from under the finger, and the
-      // second tap of a double tap hit the sheet's heading or empty board. The sheet waits,
-      // unseen and untouchable, until the taps have stopped; it and the scroll come then.
-      if (performance.now() - boardTapAt < DOUBLE_TAP_MS) holdSheet();
-      else window.scrollBy({ top: by });
-    });
-  }
-
-  const boardOf = () => element.closest('.gnp')?.querySelector('svg.board');
-
-  /** How far the page must scroll for the open sheet to leave the board above it (0: not). */
-  function scrollBoardAboveSheet(board) {
-    const sheetTop = element.getBoundingClientRect().top;
-    const boardBox = board.getBoundingClientRect();
-    const overlap = boardBox.bottom - sheetTop;
-    return overlap > 0 ? Math.min(overlap + 8, Math.max(0, boardBox.top - 4)) : 0;
-  }
-
-  // When a finger (or a click) last left the board, on the page's clock: captured before the
-  // board's own handler makes the move of it.
-  let boardTapAt = -Infinity;
-  let holdTimer = 0;
-  document.addEventListener(
-    'pointerup',
-    (event) => {
-      const board = boardOf();
-      if (!board || !event.composedPath?.().includes(board)) return;
-      boardTapAt = performance.now();
-      // Another tap while the sheet waits: it waits a double tap's time from this one.
-      if (holdTimer) holdSheet();
-    },
-    true,
-  );
-
-  function holdSheet() {
-    element.classList.add('sheet-held');
-    clearTimeout(holdTimer);
-    holdTimer = setTimeout(releaseSheet, DOUBLE_TAP_MS);
-  }
-
-  function releaseSheet() {
-    clearTimeout(holdTimer);
-    holdTimer = 0;
-    if (!element.classList.contains('sheet-held')) return;
-    element.classList.remove('sheet-held');
-    const board = boardOf();
-    if (board && element.classList.contains('composing'))
-      window.scrollBy({ top: scrollBoardAboveSheet(board) });
-  }
-
-  // Whether the open sheet stands over the page (a phone's), and the moves played when it
-  // opened: a move confirmed from it brings the board back into view (below).
-  let sheetOverPage = false;
-  let movesWhenOpened = 0;
-
-  /**
-   * The sheet closed. A move it confirmed is answered on the board: the page may have been
-   * scrolled down meanwhile (to the hint's answer, which goes with the move), and the board,
-   * with the computer's reply, was left above the screen.
-   */
-  function sheetClosed() {
-    clearTimeout(holdTimer);
-    holdTimer = 0;
-    element.classList.remove('sheet-held');
-    const played = state.game.moves.length !== movesWhenOpened;
-    if (!sheetOverPage || !played) return (sheetOverPage = false);
-    sheetOverPage = false;
-    const board = boardOf();
-    if (board) requestAnimationFrame(() => board.scrollIntoView({ block: 'nearest' }));
+    const board = element.closest('.gnp')?.querySelector('svg.board');
+    if (board && getComputedStyle(element).position === 'fixed') loadSheet().then((s) => s.opened(board));
   }
 
   /** The error about the move being composed, in its box's line above Confirm. */
@@ -293,10 +218,8 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     const humanTurn = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
     const wasComposing = element.classList.contains('composing');
     element.classList.toggle('composing', humanTurn && !!p);
-    if (!wasComposing) {
-      movesWhenOpened = state.game.moves.length;
-      keepBoardAboveSheet();
-    } else if (!(humanTurn && p)) sheetClosed();
+    if (!wasComposing) keepBoardAboveSheet();
+    else if (!(humanTurn && p)) sheet?.then((s) => s.closed());
     if (isSetGame(state.position)) {
       lastKey = '';
       shape = null;

@@ -172,6 +172,21 @@ export function createReviewCard(ctx) {
     return `${mistakes ? count(mistakes, 'mistake', 'mistakes') : 'No mistakes'}.${rules} Choose a mark in the move list to see why.`;
   }
 
+  // The mistake whose better move the board shows with its judgement under it (a phone's):
+  // chosen by its mark in the move list, far below, the board came into view (review-marks.js)
+  // but the explanation and "Back to the game" under it were cut off by the screen's foot.
+  // They are brought up under it, as far as the board's top stays on screen.
+  let betterShown = null;
+  function showUnderBoard(index) {
+    if (index === betterShown || (betterShown = index) === null) return;
+    requestAnimationFrame(() => {
+      const board = element.closest('.gnp')?.querySelector('svg.board');
+      const below = detail.getBoundingClientRect().bottom - innerHeight;
+      const room = board?.getBoundingClientRect().top ?? 0;
+      if (below > 0 && room > 0) scrollBy(0, Math.min(below, room));
+    });
+  }
+
   // The step the board was at when the steps were last shown (null while they are hidden),
   // and whether the reader has moved it since: the first showing is not said.
   let stepShown = null;
@@ -252,6 +267,7 @@ export function createReviewCard(ctx) {
     const index = review?.selected;
     const entry = index != null ? review.entries?.[index] : null;
     detail.hidden = !entry;
+    showUnderBoard(entry && review.shown?.kind === 'better' && detailPlace !== cardDetail ? index : null);
     if (entry) {
       const move = game.moves[index];
       setText(detailHead, `Move ${index + 1}, ${moverName(state, move)}: ${move.text}`);

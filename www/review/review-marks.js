@@ -44,11 +44,10 @@ export function reviewMark({ state, actions }, index, mark = null) {
     h('button', {
       type: 'button',
       onclick: (e) => {
-        const root = e.currentTarget.closest('.gnp');
-        const mistake = e.currentTarget.classList.contains('mark-mistake');
+        const board = e.currentTarget.closest('.gnp')?.querySelector('svg.board');
         actions.selectReviewMove(index);
         // On a phone the board is above the list, out of sight: bring it in to show the move.
-        if (mistake && root) requestAnimationFrame(() => showBoardWithJudgement(root));
+        if (e.currentTarget.classList.contains('mark-mistake')) board?.scrollIntoView({ block: 'nearest' });
       },
     });
   patch(button, 'className', `review-mark mark-${entry.mark}${chosen ? ' chosen' : ''}`);
@@ -59,20 +58,6 @@ export function reviewMark({ state, actions }, index, mark = null) {
     `Move ${index + 1}: ${label}.${entry.mark === 'mistake' ? ' Show a winning move instead.' : ' Explain.'}`,
   );
   return button;
-}
-
-/** The board, and under it (a phone's, review-card.js) the mistake's explanation with "Back
- *  to the game", in view together: the board's top first, then as much of the explanation
- *  as the screen holds under it. */
-function showBoardWithJudgement(root) {
-  const board = root.querySelector('svg.board');
-  if (!board) return;
-  board.scrollIntoView({ block: 'nearest' });
-  const detail = root.querySelector('.board-steps .review-detail:not([hidden])');
-  if (!detail) return;
-  const below = detail.getBoundingClientRect().bottom - innerHeight;
-  const room = board.getBoundingClientRect().top;
-  if (below > 0 && room > 0) scrollBy(0, Math.min(below, room));
 }
 
 function patch(el, key, value) {
