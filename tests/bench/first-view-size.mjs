@@ -20,17 +20,17 @@ import { buildTestSite, serveSubPath } from '../helpers/site.mjs';
 /** The first view's target, gzip bytes: at most 230 KB for every view. */
 export const FIRST_VIEW_BUDGET = 230 * 1024;
 
-/** What each view weighed when last measured (2026-12-07, a puzzle's verdicts in words on
- *  demand, docs/first-view.md: page 221.1 KB, embed of a game 219.0, of a puzzle 225.2, element
- *  page 227.6), plus about 0.25 KB for what changes from one build to the next: the test holds
+/** What each view weighed when last measured (2026-12-07, 12:00, the walks' fixes merged,
+ *  docs/first-view.md: page 223.1 KB, embed of a game 221.2, of a puzzle 227.5, element page
+ *  229.4), plus about 0.25 KB for what changes from one build to the next: the test holds
  *  every view to it, below the target above, so that none grows unnoticed. Lower a ceiling
  *  whenever a view gets lighter; never raise one without saying why in docs/first-view.md, and
  *  never above FIRST_VIEW_BUDGET. */
 export const FIRST_VIEW_CEILING = {
-  page: 222.75 * 1024,
-  embed: 220.45 * 1024,
-  'puzzle embed': 226.65 * 1024,
-  'element page': 229.05 * 1024,
+  page: 223.35 * 1024,
+  embed: 221.45 * 1024,
+  'puzzle embed': 227.75 * 1024,
+  'element page': 229.65 * 1024,
 };
 
 /** How long the network must be quiet before the view counts as complete (ms). */

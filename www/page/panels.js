@@ -23,7 +23,7 @@ import { puzzleTaskOnDemand } from './puzzles-on-demand.js';
 import { lazyCard, lazyView } from './lazy-part.js';
 import { pagePart } from './page-parts.js';
 import { errorText } from '../engine.js';
-import { hasBoard, isSetGame } from '../common/games.js';
+import { hasBoard } from '../common/games.js';
 
 /** The board's SVG element (render.js draws into it; input.js listens on it). */
 function createBoardSvg() {
@@ -164,7 +164,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     share,
     later(
       () => import('../share/export-card.js').then((m) => m.createExportCard(ctx)),
-      () => !state.embed && !isSetGame(state.position),
+      // A pile game keeps the card, which says why it has no picture (export-card.js).
+      () => !state.embed,
     ),
   ];
   // A puzzle's task, above the board.
