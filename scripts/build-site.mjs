@@ -208,8 +208,9 @@ const SCORM_LAUNCH = { script: 'www/scorm/launch.js', stylesheet: 'www/scorm/lau
  *  (www/site/). */
 const SITE_MODULES = { loadCheck: 'www/site/load-check.js', downloadLink: 'www/site/download-link.js' };
 
-/** The link in a guide that downloads the whole site (www/site/download-link.js). */
-const DOWNLOAD_SITE_HREF = '#download-this-site';
+/** The link in a guide that downloads the whole site (www/site/download-link.js): a button
+ *  in the form of a link, not a section of the guide. */
+export const DOWNLOAD_SITE_HREF = '#download-this-site';
 
 /** The module workers, each bundled whole (a worker cannot share the page's chunks). */
 const WORKERS = ['www/worker.js', 'www/tools-worker.js'];

@@ -4,6 +4,8 @@
 // (the development server answers a browser asking for docs/NAME.md with this page, so the
 // page's guide links read the same there as in dist/).
 import MarkdownIt from 'markdown-it';
+import markdownItAnchor from 'markdown-it-anchor';
+import { slug as githubSlug } from 'github-slugger';
 
 export const escapeText = (text) =>
   text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]);
@@ -30,6 +32,14 @@ th, td { border: 1px solid #d0d7de; padding: 4px 8px; vertical-align: top; }
 `;
 
 const markdown = new MarkdownIt({ html: false });
+
+// Every heading gets the id GitHub gives it (lowercase, punctuation but - and _ dropped, each
+// space a -, a repeated one -1, -2…), so a link to `#embedding-in-course-notes` or
+// `embed.md#an-iframe-sized-to-its-content` lands on its heading both on GitHub and on the
+// site. markdown-it-anchor puts the ids on and numbers the repeats; github-slugger is the slug
+// GitHub uses (its own default keeps punctuation, so `#ericksons-…` would miss). No tabindex:
+// the heading is a place to land, not a control.
+markdown.use(markdownItAnchor, { slugify: githubSlug, tabIndex: false });
 
 /** What a code block holds, by the language its fence names: the name a screen reader says
  *  when the block takes focus. */

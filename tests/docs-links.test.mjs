@@ -1,7 +1,9 @@
 // The documentation's links and HTML snippets, opened as a reader would open them.
 // Every `#rules=…` link in README.md and docs/*.md is opened in a fresh tab: it shows its
 // position with no message, unless the docs call it "(a broken link)", which must show an
-// error naming what is wrong. Every ```html block is served as a page of its own (with
+// error naming what is wrong. Every link to a section (`#the-goals`, `embed.md#an-iframe-…`)
+// names a heading's id in the guide it points at, the id GitHub gives that heading and the
+// guide's page on the site carries. Every ```html block is served as a page of its own (with
 // https://YOUR-HOST/… pointing at this server) and must load every frame and <graph-nim>
 // board it holds with no console error, and every frame snippet is put into course notes read
 // on a phone: the notes stay as wide as the screen, and a tapped vertex brings the frame's move
@@ -11,6 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import MarkdownIt from 'markdown-it';
+import { guidePage } from '../scripts/guide-page.mjs';
+import { DOWNLOAD_SITE_HREF } from '../scripts/build-site.mjs';
 import { setupE2E, screenshot, artifactPath, REPO_ROOT } from './helpers/browser.mjs';
 import { openPlayground, boardSummary, assertNoErrors } from './helpers/ui.mjs';
 import { onPhone } from './helpers/phone.mjs';
@@ -67,6 +72,44 @@ function linkTokens(fragment) {
     .map((edge) => Number(edge.split(':')[1]));
 }
 
+/** Every link to a section of a Markdown file in the docs (same page or another guide; not the
+ *  playground's `#rules=…` links), found as GitHub finds links: through a Markdown parser, so
+ *  a link whose words wrap onto the next line counts too. */
+function sectionLinks() {
+  const parser = new MarkdownIt();
+  const links = [];
+  for (const file of MARKDOWN_FILES) {
+    const text = fs.readFileSync(file, 'utf8');
+    const walk = (tokens, line) => {
+      for (const token of tokens) {
+        if (token.children) walk(token.children, token.map?.[0] ?? line);
+        const href = token.type === 'link_open' ? token.attrGet('href') : null;
+        if (!href || /^[a-z]+:|^\/\//i.test(href)) continue;
+        const [name, fragment] = href.split('#');
+        // The hosting guide's "Download this site (zip)" is a button in the form of a link.
+        if (fragment === undefined || fragment.startsWith('rules=') || href === DOWNLOAD_SITE_HREF) continue;
+        if (name && !name.endsWith('.md')) continue;
+        const where = `${path.relative(REPO_ROOT, file)}:${line + 1}`;
+        links.push({ href, to: name ? path.resolve(path.dirname(file), name) : file, fragment, where });
+      }
+    };
+    walk(parser.parse(text, {}), 0);
+  }
+  return links;
+}
+
+/** The ids of a Markdown file's page, as the site renders it (scripts/guide-page.mjs). */
+const pageIds = (file) =>
+  new Set(
+    [
+      ...guidePage(fs.readFileSync(file, 'utf8'), {
+        fallbackTitle: '',
+        target: (href) => href,
+        head: '',
+      }).matchAll(/\sid="([^"]*)"/g),
+    ].map((match) => match[1]),
+  );
+
 let env;
 before(async () => {
   env = await setupE2E();
@@ -81,6 +124,53 @@ test('the docs hold links and snippets to check', () => {
   assert.ok(
     docLinks().some((l) => l.broken),
     'the broken-link examples are recognised',
+  );
+});
+
+test('every link to a section of a guide names a heading of that guide', () => {
+  const links = sectionLinks();
+  assert.ok(links.length >= 30, `found ${links.length} section links`);
+  assert.ok(
+    links.some((l) => l.where.startsWith('docs/teach.md') && l.href === '#embedding-in-course-notes'),
+    'a link within a page is found',
+  );
+  assert.ok(
+    links.some((l) => l.href === 'embed.md#an-iframe-sized-to-its-content'),
+    'a link to another guide, its words over two lines, is found',
+  );
+  const ids = new Map();
+  const missing = [];
+  for (const { href, to, fragment, where } of links) {
+    if (!fs.existsSync(to)) {
+      missing.push(`${where}: ${href} (no such file)`);
+      continue;
+    }
+    if (!ids.has(to)) ids.set(to, pageIds(to));
+    if (!ids.get(to).has(fragment)) missing.push(`${where}: ${href}`);
+  }
+  assert.deepEqual(missing, [], 'links to a section no heading of the guide has');
+});
+
+test("a heading's id is the one GitHub gives it", () => {
+  // The headings of the guides that GitHub's slug changes most: code, punctuation, an
+  // apostrophe, a number with a dot.
+  const ids = (name) => pageIds(path.join(DOCS_DIR, name));
+  assert.ok(ids('embed.md').has('the-graph-nim-element'), 'The `<graph-nim>` element');
+  assert.ok(ids('embed.md').has('an-iframe-sized-to-its-content'), 'An iframe, sized to its content');
+  assert.ok(ids('host.md').has('github-pages-under-repo'), 'GitHub Pages under `/REPO/`');
+  assert.ok(
+    ids('theory.md').has('ericksons-conjectures-48-and-412-checked-exhaustively'),
+    "Erickson's Conjectures 4.8 and 4.12, checked exhaustively",
+  );
+  // A heading repeated in one guide: the second gets -1, as on GitHub.
+  const page = guidePage('# A\n\n## Notes\n\n## Notes\n\n## Notes\n', {
+    fallbackTitle: '',
+    target: (href) => href,
+    head: '',
+  });
+  assert.deepEqual(
+    [...page.matchAll(/<h2 id="([^"]*)"/g)].map((m) => m[1]),
+    ['notes', 'notes-1', 'notes-2'],
   );
 });
 
