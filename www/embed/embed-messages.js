@@ -11,8 +11,8 @@
 // {type: 'graphnim:get'}, {type: 'graphnim:play', move} (after a refuted try it takes that try
 // back first, as the next click on the board does), {type: 'graphnim:hint'},
 // {type: 'graphnim:retry'} (take a refuted try back), {type: 'graphnim:reset'} (back to the
-// puzzle's start; tries stay counted), {type: 'graphnim:reveal'} (the solution, once reveal=
-// allows it).
+// puzzle's start; tries stay counted, a solve stays solved), {type: 'graphnim:reveal'} (the
+// solution, once reveal= allows it).
 // Embed → page: {type: 'graphnim:ready', version, puzzle?}; {type: 'graphnim:position',
 // position, puzzle?} (the answer to get, set, retry and reset); puzzle = {goal, solved, tries,
 // revealed} when a puzzle is open (solved: now or earlier in this tab);
@@ -20,7 +20,8 @@
 // (with wrong: true for a refuted try, then refutation: true for the reply shown in red,
 // which is not played: its position is where it would lead); {type: 'graphnim:result', goal,
 // solved, tries, revealed} after each counted answer to a puzzle (solved: false for a wrong
-// one; restored: true for the progress a puzzle opens with, kept from earlier in this tab),
+// one; none for an answer after the puzzle was solved, which is practice; restored: true for
+// the progress a puzzle opens with, kept from earlier in this tab),
 // or {type: 'graphnim:result', winner, name} when a game without a puzzle ends;
 // {type: 'graphnim:revealed', goal, tries, revealed: true, solution} once a solution is shown
 // (the student's Reveal or graphnim:reveal; solution: a move, 'N' or 'P', a Grundy value), or

@@ -22,6 +22,9 @@ function tryKey(position) {
   return positionKey({ ...position, edges });
 }
 
+/** What a solve of a puzzle solved before says (practice: the first solve stands). */
+const REPLAYED = 'Solved again: practice, your first solve stands';
+
 /**
  * core: puzzle.js's {ctx, state, puzzle(), stamp(feedback), remember(), report()}. Returns
  * what puzzle.js calls with a verdict that came for the puzzle still open.
@@ -106,8 +109,13 @@ export function createVerdicts({ ctx, state, puzzle, stamp, remember, report }) 
 
   function solve(reason) {
     const p = puzzle();
+    // Solved before (after a Reset, or earlier as this tab or the course page kept it): this
+    // solve is practice, as a wrong try after a solve is. The first solve stands as it was
+    // counted, and nothing is reported: a course page adding a point per solve would count
+    // the puzzle twice (a SCORM launch page counts a puzzle's solve once).
+    const again = p.solvedOnce;
     // Solved on one's own before, then shown: a practice solve, the first one stands.
-    const practice = p.solvedOnce && p.solutionShown && !p.revealed;
+    const practice = again && p.solutionShown && !p.revealed;
     p.phase = 'solved';
     p.solved = true;
     p.solvedOnce = true;
@@ -120,11 +128,14 @@ export function createVerdicts({ ctx, state, puzzle, stamp, remember, report }) 
       // the theorem or table that says so is under "Why?".
       // Played after it was shown, the solve is not the student's: not called a try ("Solved
       // on try 2" read as one more beside the wrong ones), nor counted as one (a SCORM score).
-      short: `${firstSentence(reason)} ${p.revealed ? 'Solved after the solution was shown (not counted)' : practice ? 'Solved again after the solution was shown: practice, your first solve stands' : p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}.`,
-      // The card's tries line says "Solved · Wrong tries: N" under it; a shown solution stays said.
-      headline: p.revealed || practice ? null : firstSentence(reason),
+      short: `${firstSentence(reason)} ${p.revealed ? 'Solved after the solution was shown (not counted)' : practice ? 'Solved again after the solution was shown: practice, your first solve stands' : again ? REPLAYED : p.wrong ? `Solved on try ${tries}` : 'Solved at the first try'}.`,
+      // The card's tries line says "Solved · Wrong tries: N" under it; a shown solution stays
+      // said. A solve played again says so on its own: one line, the card's tries line still
+      // telling the first solve.
+      headline: p.revealed || practice ? null : again ? `${REPLAYED}.` : firstSentence(reason),
     });
-    report();
+    if (!again) report();
+    else remember(); // the tab keeps the solve as it was; only this game is new
   }
 
   /** Counts a wrong try; `counted: false` leaves the count out of the status line (an outcome
