@@ -61,6 +61,7 @@ const INTERNAL = new Set([
   'announceAfterPause',
   'clearAnnouncements',
   'commit',
+  'replyKeepsRedo',
   'selectionExists',
   'withPosition',
   'isLocked',
