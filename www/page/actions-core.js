@@ -259,9 +259,12 @@ export function clearAnnouncements(ctx) {
   announce(ctx, '');
 }
 
-export function say(ctx, text, kind = 'info') {
+/** Shows `text` in the message banner. `untilReply`: a notice that the computer is to move
+ *  ("ask again on your turn"), out of date once it has: its move takes the notice away (play/game.js
+ *  makeMove). */
+export function say(ctx, text, kind = 'info', { untilReply = false } = {}) {
   const { state } = ctx;
-  state.message = text ? { kind, text } : null;
+  state.message = text ? { kind, text, ...(untilReply && { untilReply }) } : null;
   ctx.redraw();
 }
 
