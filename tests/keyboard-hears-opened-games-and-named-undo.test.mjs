@@ -1,6 +1,7 @@
-// A blind keyboard player's tenth walk: a game opened from a link names the moves it brought
-// in neutrally ("Human player:", as the end of an opened game says "The human player"), not
-// "You:", and the reader's own moves after them as "You:", also after a reload; Help, the
+// A blind keyboard player's tenth walk: a finished game opened from a link names its moves
+// neutrally ("Human player:", as its end says "The human player"), not "You:"; a game under
+// way opened from a link is the reader's to play on, its human side "You:" throughout, the
+// moves the link brought and the reader's own, also after a reload; Help, the
 // Play card and what Enter on an edge says agree on its keys; Undo and Redo of a preset's Build
 // name the step ("Undone: Build of Path Pₙ; …"); Restart after a reload says the graph-text
 // notice the reload said. Driven with keys only; checked in what the live regions say and in
@@ -23,7 +24,7 @@ after(async () => {
 
 const numbered = async (page) => (await moveListTexts(page)).map((text) => text.replace(/^\d+\.\s*/, ''));
 
-test('a game opened from a link names its moves neutrally, the reader’s own as "You"', async () => {
+test('a finished game opened from a link names its moves neutrally; one under way names the reader’s side "You" throughout', async () => {
   const page = await listeningPage(env.browser);
   // A finished game someone shared: both its moves were theirs, and its end says so.
   await openPlayground(
@@ -38,8 +39,8 @@ test('a game opened from a link names its moves neutrally, the reader’s own as
   await screenshot(page, 'kbfix10-opened-finished');
   assert.equal(await axeSerious(page, 'an opened finished game'), '');
 
-  // A game under way: the move the link brought in is the human player's; the computer
-  // answers, and the move the reader then makes is theirs.
+  // A game under way: the reader plays on from the move the link brought in, so that move is
+  // theirs ("You:") as the one they then make is; the computer answers between them.
   await heardNow(page);
   await openPlayground(
     page,
@@ -48,7 +49,7 @@ test('a game opened from a link names its moves neutrally, the reader’s own as
   await hears(page, /^Computer: /);
   await waitForHumanTurnOrEnd(page);
   const [opened, answer] = await numbered(page);
-  assert.equal(opened, 'Human player: at vertex 0: took 1 from 0–1');
+  assert.equal(opened, 'You: at vertex 0: took 1 from 0–1');
   // The computer's move touched the edges at one vertex: the opposite one's are all there.
   const computerAt = Number(/^Computer: at vertex (\d)/.exec(answer)[1]);
   const mine = (computerAt + 2) % 4;
@@ -58,7 +59,7 @@ test('a game opened from a link names its moves neutrally, the reader’s own as
   await waitForHumanTurnOrEnd(page);
   const named = await numbered(page);
   assert.match(named[2], new RegExp(`^You: at vertex ${mine}: `));
-  // Reloaded, the tab remembers which moves came with the link and which the reader played.
+  // Reloaded, the list is the same: the reader's game still.
   await page.reload();
   await openPlayground(page, page.url());
   assert.deepEqual(await numbered(page), named);

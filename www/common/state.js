@@ -278,13 +278,15 @@ export function playerName(state, index) {
   return index === 0 ? 'Player 1' : 'Player 2';
 }
 
-/** Who made move `m` ({player, opened}) as the move list, the review and what is said of a
- *  move name them. A move replayed from a link (review/replay.js marks it `opened`) was
- *  played before this page opened it, perhaps by someone else: against the computer its
- *  side is the "Human player", as the end of an opened game says (sideName), never "You". */
+/** Who made move `m` ({player}) as the move list, the review and what is said of a move name
+ *  them. A finished game opened from a link (a review shared, state.game.opened) is someone
+ *  else's: against the computer its human side is the "Human player", as its end says
+ *  (sideName), never "You". A game under way opened from a link is the reader's to play on:
+ *  their side is "You" throughout, the moves the link brought too (named "Human player"
+ *  beside their own "You", one side read as two). */
 export function moverName(state, m) {
   const name = playerName(state, m.player);
-  return m.opened && state.opponent === 'cpu' && name === 'You' ? 'Human player' : name;
+  return state.game.opened && state.opponent === 'cpu' && name === 'You' ? 'Human player' : name;
 }
 
 /** Player 0 or 1 as the end of a game names them: a finished game opened from a link (a

@@ -80,7 +80,7 @@ export function createSolving(ctx) {
     // A hint or analysis asked while the computer works on its move must not cancel that
     // work (the computer would never move); it is for the human's turn anyway.
     if (state.busy?.purpose === 'computer' && purpose !== 'computer') {
-      say('The computer is thinking about its move; ask again on your turn.', 'info');
+      say('The computer is thinking about its move; ask again on your turn.', 'info', { untilReply: true });
       return null;
     }
     if (state.busy) ctx.solver.cancel();
@@ -117,6 +117,7 @@ export function createSolving(ctx) {
       say(
         'The hint is for your turn: the computer is about to move. Ask again when it is your move.',
         'info',
+        { untilReply: true },
       );
       return;
     }

@@ -60,10 +60,11 @@ export function clearTransient(ctx) {
 
 /** Applies `mutate` as one undoable step; one that changed nothing (Restart at the start,
  *  Edit while editing) is no step, or Undo would take it back silently, doing nothing.
- *  `step` names it for Undo and Redo to say ("Build of Path Pₙ"; page/undo.js). */
-export function commit(ctx, mutate, mergeKey = null, step = null) {
+ *  `step` names it for Undo and Redo to say ("Build of Path Pₙ"; page/undo.js); `keepRedo`
+ *  keeps the steps Redo would replay (the computer's reply to a game Undo brought back). */
+export function commit(ctx, mutate, mergeKey = null, step = null, { keepRedo = false } = {}) {
   const before = snapshot(ctx);
-  const recorded = ctx.history.record(before, mergeKey, step);
+  const recorded = ctx.history.record(before, mergeKey, step, { keepRedo });
   mutate();
   if (recorded && JSON.stringify(before) === JSON.stringify(snapshot(ctx))) ctx.history.dropLast();
   // A new position, game or board: an error about the move composed before is out of date.
@@ -97,6 +98,7 @@ export function undo(ctx) {
   // A puzzle has its own Try again and Reset; undo would unsettle its counted tries.
   if (state.puzzle) return;
   ctx.computer.cancelComputer();
+  ctx.replyKeepsRedo = null;
   const movesBefore = state.mode === 'play' ? state.game.moves : [];
   const before = snapshot(ctx);
   let snap = ctx.history.undo(snapshot(ctx));
@@ -118,6 +120,11 @@ export function undo(ctx) {
   // where Undo left (the status line's words are heard only). Said once: the notice's live
   // region says it.
   if (stepped === 'game back' || stepped === 'rule back') {
+    // A game set aside (or restarted, or left for the editor) while the computer was thinking
+    // comes back at its turn, and it answers at once: its reply is a step of that game, put
+    // before the ones Redo replays, so Redo still takes this Undo back, as said. As a new
+    // step, the reply wiped them: the game that had replaced this one was lost.
+    if (stepped === 'game back' && isComputerTurn(state)) ctx.replyKeepsRedo = state.game;
     say(ctx, `${state.stepped.text} Redo takes this back.`, 'info');
     // Nothing more before the turn (not the newest move, which was not just played).
     state.stepped = { game: state.game, text: '' };
@@ -192,6 +199,7 @@ export function redo(ctx) {
   const { state } = ctx;
   if (state.puzzle) return;
   ctx.computer.cancelComputer();
+  ctx.replyKeepsRedo = null;
   const movesBefore = state.mode === 'play' ? state.game.moves : [];
   const before = snapshot(ctx);
   let snap = ctx.history.redo(snapshot(ctx));
@@ -251,9 +259,12 @@ export function clearAnnouncements(ctx) {
   announce(ctx, '');
 }
 
-export function say(ctx, text, kind = 'info') {
+/** Shows `text` in the message banner. `untilReply`: a notice that the computer is to move
+ *  ("ask again on your turn"), out of date once it has: its move takes the notice away (play/game.js
+ *  makeMove). */
+export function say(ctx, text, kind = 'info', { untilReply = false } = {}) {
   const { state } = ctx;
-  state.message = text ? { kind, text } : null;
+  state.message = text ? { kind, text, ...(untilReply && { untilReply }) } : null;
   ctx.redraw();
 }
 
@@ -282,6 +293,13 @@ export function setAsideWords(aside, { where = '', way = 'Undo' } = {}) {
   const { game } = aside;
   const moves = count(game.moves.length, 'move', 'moves');
   return `your unfinished game of ${gameTitle(game.start)} (${moves} played) is set aside${where}: ${way} brings it back`;
+}
+
+/** Whether the computer's move about to be played on the game now on the board is its reply
+ *  to a game Undo brought back at its turn (undo, above): that reply keeps the steps Redo
+ *  would replay. */
+export function replyKeepsRedo(ctx) {
+  return ctx.replyKeepsRedo != null && ctx.replyKeepsRedo === ctx.state.game;
 }
 
 /** Says that the game `gameToSetAside` found was replaced (by a new board, a new game of

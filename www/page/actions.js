@@ -61,6 +61,7 @@ const INTERNAL = new Set([
   'announceAfterPause',
   'clearAnnouncements',
   'commit',
+  'replyKeepsRedo',
   'selectionExists',
   'withPosition',
   'isLocked',
@@ -109,7 +110,7 @@ export function createActions(base) {
     return reviewing.run((review) => (reviewKey(ctx.state) === key ? review.reviewGame(ctx) : undefined));
   };
   afterFirstView(() => reviewing.fetchCode({ quiet: true }));
-  ctx.solving = createSolving({ ...base, say: (text, kind) => core.say(ctx, text, kind) });
+  ctx.solving = createSolving({ ...base, say: (...said) => core.say(ctx, ...said) });
   ctx.computer = createComputer({
     ...base,
     say: (text, kind) => core.say(ctx, text, kind),

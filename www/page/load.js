@@ -174,8 +174,9 @@ export function loadFragment(
     const over = state.game.winner !== null;
     // A finished game opened from a link is someone else's (a review shared): its end says
     // who won in neutral words (common/state.js sideName), not "You win!". One played in this
-    // tab and reloaded is the reader's own.
-    if (over && state.game.moves.some((m) => m.opened)) state.game.opened = true;
+    // tab and reloaded is the reader's own, also one opened under way and played on here to
+    // its end: its moves were "You" until the reload.
+    if (over && state.game.moves.length && state.game.moves.every((m) => m.opened)) state.game.opened = true;
     if (state.game.moves.length && !state.puzzle)
       state.stepped = { game: state.game, text: `Opened a game of ${moves}${over ? ', for review:' : '.'}` };
   } else if (state.mode === 'play' && !state.puzzle && state.position.rules === 'walk') {

@@ -18,8 +18,10 @@ export function createHistory() {
 
   return {
     /** Records `before` (the state about to be changed) as an undo step; false when it
-     *  merged into the last one instead. */
-    record(before, mergeKey = null, step = null) {
+     *  merged into the last one instead. A new step forgets the steps Redo would replay,
+     *  unless `keepRedo`: the step goes before them (the computer's reply to a game Undo
+     *  brought back, page/actions-core.js). */
+    record(before, mergeKey = null, step = null, { keepRedo = false } = {}) {
       const now = Date.now();
       if (mergeKey !== null && mergeKey === lastMergeKey && now - lastTime < MERGE_WINDOW_MS && past.length) {
         lastTime = now;
@@ -28,7 +30,7 @@ export function createHistory() {
       }
       past.push({ snapshot: structuredClone(before), step });
       if (past.length > MAX_STEPS) past.shift();
-      future = [];
+      if (!keepRedo) future = [];
       lastMergeKey = mergeKey;
       lastTime = now;
       return true;

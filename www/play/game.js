@@ -28,6 +28,7 @@ import {
   changed,
   dropMoveError,
   gameToSetAside,
+  replyKeepsRedo,
   restore,
   say,
   sayGameSetAside,
@@ -298,19 +299,29 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
   const player = playerToMove(state);
   const byComputer = isComputerTurn(state);
   const text = describeMove(move, state.position, { after: next, past: true });
-  commit(ctx, () => {
-    state.position = next;
-    state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
-    state.lastMove = { move, player };
-    state.pending = null;
-    // Normal play: the last mover wins; misère play: the last mover loses.
-    if (finishes) state.game = { ...state.game, winner: player };
-    else if (eng.isOver(next)) state.game = { ...state.game, winner: winnerWhenStuck(next, 1 - player) };
-  });
+  // The computer's reply to a game Undo brought back at its turn keeps Redo's steps, so Redo
+  // still brings back what that Undo took away (page/actions-core.js undo).
+  const keepRedo = byComputer && replyKeepsRedo(ctx);
+  commit(
+    ctx,
+    () => {
+      state.position = next;
+      state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
+      state.lastMove = { move, player };
+      state.pending = null;
+      // Normal play: the last mover wins; misère play: the last mover loses.
+      if (finishes) state.game = { ...state.game, winner: player };
+      else if (eng.isOver(next)) state.game = { ...state.game, winner: winnerWhenStuck(next, 1 - player) };
+    },
+    null,
+    null,
+    { keepRedo },
+  );
   // A move closes the message shown: an error about an earlier try, a notice acted on. The
   // computer's keeps a notice, said since the person's last act and not read yet: "A new
-  // game begins …: the computer moves first" went with that first move, at once.
-  if (!byComputer || state.message?.kind !== 'info') say(ctx, null);
+  // game begins …: the computer moves first" went with that first move, at once. But not
+  // one that says to wait for it ("ask again on your turn"): it stayed on under "Your turn."
+  if (!byComputer || state.message?.kind !== 'info' || state.message.untilReply) say(ctx, null);
   ctx.puzzles.played();
   ctx.emit('move', { move, player, text });
   // A solved find/unique puzzle ends there: no game over, no review of a one-move game.
@@ -369,7 +380,9 @@ function sayWhyNoMove(ctx, { fromKeyboard = ctx.state.focusComposer } = {}) {
     );
   }
   if (isComputerTurn(state))
-    say(ctx, 'The computer is about to move: your move comes after its reply.', 'info');
+    say(ctx, 'The computer is about to move: your move comes after its reply.', 'info', {
+      untilReply: true,
+    });
 }
 
 /** Enter on the board (an item, or the board itself with no move composed) when no move can

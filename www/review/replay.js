@@ -49,7 +49,8 @@ export function replayMoves(ctx, moves, switches = [], linkMoves = Infinity) {
     const next = eng.applyMove(position, move);
     const player = played.length % 2;
     // The first `linkMoves` came with the link, not played in this tab (a reload of one's own
-    // game has none): marked, the move list names their side neutrally (common/state.js moverName).
+    // game has none): marked, a game they finish is someone else's, named neutrally (page/load.js
+    // game.opened, common/state.js moverName and sideName).
     const text = describeMove(move, position, { after: next, past: true });
     played.push(i < linkMoves ? { move, player, text, opened: true } : { move, player, text });
     position = next;
