@@ -239,6 +239,12 @@ test('Copy TikZ and Download .tex: code with loops, parallel edges and the hint 
   // The hint's move is marked: its vertex ringed, its edges in red with the amounts.
   assert.match(code, new RegExp(`\\\\node\\[vertex, chosen\\] \\(v${hint.vertex}\\)`));
   assert.equal(code.match(/\\draw\[chosen\]/g)?.length, hint.take.length, code);
+  // Each red edge reads its count and the count the move leaves ("3 → 1"), not "3−2", which
+  // reads in a paper as a difference.
+  const marked = [...code.matchAll(/\\draw\[chosen\].*node\[count[^\]]*\] \{([^}]*)\}/g)].map((m) => m[1]);
+  assert.equal(marked.length, hint.take.length, code);
+  for (const label of marked) assert.match(label, /^\d+\$\\to\$\d+$/, code);
+  assert.doesNotMatch(code, /\$-\$/, code);
   // The page's layout: vertex 0 at (250, 130) on the 800×560 board is (2.5, 4.3) cm.
   assert.match(code, /\(v0\) at \(2\.50, 4\.30\)/);
 

@@ -27,10 +27,15 @@ const NOTICE =
 async function typeTheGraph(page) {
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await textBox(page).click();
-  await page.keyboard.type(TYPED);
+  // The five edges, then a pause (the text is read then: the board is the 5-cycle), then the
+  // line with the typo.
+  const [valid, typo] = [TYPED.slice(0, TYPED.lastIndexOf('\n')), TYPED.slice(TYPED.lastIndexOf('\n'))];
+  await page.keyboard.type(valid);
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '5');
+  await page.keyboard.type(typo);
   await errorItems(page).first().waitFor();
   assert.match(await errorItems(page).first().innerText(), /^Line 6:/);
-  await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '5');
+  assert.equal(await page.locator('svg.board').getAttribute('data-edges'), '5');
 }
 
 test('Play with the graph text in error says the game is on the last valid graph', async () => {

@@ -200,6 +200,11 @@ test('a 4-cycle typed over six vertices is a square; retyped after a drag, it ke
   const placed = await drawnVertices(page, 4);
   assert.ok(Math.abs(placed[0].x - from.x - 120) < 12, 'vertex 0 was dragged');
   await typeGraph(SQUARE.replace('3 0 3', '3 0 4'));
+  // Read at the pause after the typing: the board had four vertices already.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('svg.board g.edge')].map((g) => g.dataset.tokens).join() === '2,3,2,4',
+  );
   assert.deepEqual((await boardSummary(page)).tokens, [2, 3, 2, 4]);
   discs = await drawnVertices(page, 4);
   for (let v = 0; v < 4; v++)

@@ -249,7 +249,10 @@ test('phone: the text card works at 390×844', async () => {
     const box = textBox(page);
     await box.scrollIntoViewIfNeeded();
     await box.tap();
-    await page.keyboard.type('0 1 2\n1 1 3\n0 1 oops');
+    // Two lines, a pause (the board draws them), then a line with a typo.
+    await page.keyboard.type('0 1 2\n1 1 3');
+    await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '2');
+    await page.keyboard.type('\n0 1 oops');
     await errorItems(page).first().waitFor();
     assert.deepEqual(await errorItems(page).allTextContents(), [
       'Line 3: the token count must be a whole number, not "oops"',

@@ -99,8 +99,11 @@ test('Restart after a reload says the graph-text notice the reload said', async 
   const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=edge&v=0&e=&mode=edit'));
   await tabTo(page, /^Graph as text$/, { limit: 120 });
-  await page.keyboard.type('0 1 3\n1 2 4\n2 3 5\n3 4 6\n4 0 7\n0 2 x8');
+  // Five edges, a pause (the board draws them), then a line with a typo.
+  await page.keyboard.type('0 1 3\n1 2 4\n2 3 5\n3 4 6\n4 0 7');
   await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '5');
+  await page.keyboard.type('\n0 2 x8');
+  await page.waitForFunction(() => document.querySelector('.graph-text-errors li'));
   await tabTo(page, /^Play$/, { key: 'Shift+Tab', limit: 120 });
   await press(page, 'Enter');
   await hears(page, new RegExp(`^${NOTICE}`));

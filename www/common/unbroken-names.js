@@ -1,7 +1,8 @@
 // Edge names kept on one line: in a phone's narrow column "0–1" broke after its dash ("0–" at
 // the end of one line, "1" at the start of the next). The text stays text: it is split into
 // text nodes and spans that do not wrap, never parsed as HTML, and reads (textContent) as
-// before. Imported by the parts loaded when first used (Why?, the analysis list, and the
+// before. Imported by the parts loaded when first used (Why?, the analysis list, Graph as
+// text's note on the board beside its errors, and the
 // hint's words, common/terms.js, which the hint's answer is drawn with), so the first view
 // carries none of it.
 

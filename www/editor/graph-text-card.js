@@ -4,12 +4,16 @@
 //
 //  * The drawing changes (mouse, undo, preset, rules): the text is rewritten, the caret kept
 //    on its line and column if the person is in the box.
-//  * The text changes: when it reads as a graph, the drawing becomes that graph (vertices that
+//  * The text changes: it is read after a pause in the typing (READ_PAUSE_MS), or at once when
+//    the box loses focus (a button pressed next, Hint or Play, works on what was typed), so a
+//    text valid only on the way ("vertices 100" while typing "vertices 100000") never
+//    becomes the board. When it reads as a graph, the drawing becomes that graph (vertices that
 //    were there keep their places, unless the text has another number of vertices, is another
 //    graph, or the places would put a vertex on an edge: then it is laid out afresh; a burst
 //    of typing is one undo step). When it does not,
 //    every line at fault is marked in the gutter and named under the box, the drawing keeps
-//    the last graph the text described, and the text stays exactly as typed. If the drawing
+//    the last graph the text described (which the card says, with that graph in words: Hint
+//    and Analyze work on it), and the text stays exactly as typed. If the drawing
 //    changes meanwhile, the text is still kept, and a button offers the drawing's text. A text
 //    in error is kept in the tab across a reload too (graph-text-kept.js).
 //  * Ctrl+Z / Ctrl+Y in the box undo and redo the graph, as on the board; while the text has
@@ -21,12 +25,18 @@ import { positionKey } from '../common/state.js';
 import { anotherGraph, misreadDrawing, otherShape } from './place-vertices.js';
 import { circleLayout } from './presets.js';
 import { isSetGame } from '../common/games.js';
+import { count, describeCounts, edgeName } from '../common/words.js';
+import { keepEdgeNamesWhole } from '../common/unbroken-names.js';
 import { errorLines, keepText, keptText, noticeFor } from './graph-text-kept.js';
 
 /** Line numbers are drawn for this many lines at most (the crate caps the text anyway). */
 const GUTTER_LINES = 5000;
 /** Texts remembered per graph, so undo brings back the person's own text (comments too). */
 const REMEMBERED_TEXTS = 100;
+/** Typing is read this long after the last key: the text of a pause is the one meant. */
+const READ_PAUSE_MS = 400;
+/** A board with this many edges at most is said edge by edge beside an error. */
+const BOARD_EDGES_SAID = 6;
 /** What the empty box shows: the text's form. */
 const EXAMPLE = '0 1 3\n1 2 4';
 let cardCount = 0;
@@ -42,8 +52,11 @@ export function createGraphTextCard({ state, actions, redraw }) {
   // The rules the errors were read under: a text refused under Edge-Nim ("piece 0: switch to
   // Walking Nim") is read again once the rules change, so no error outlives its reason.
   let errorsRules = null;
-  // The person typed since the text was last read (the tools were still loading).
+  // The person typed since the text was last read (a pause not over yet, or the tools were
+  // still loading).
   let unread = false;
+  // The read waiting for a pause in the typing (READ_PAUSE_MS).
+  let readTimer = 0;
   // Whether the text kept in this tab (keptText) has been looked for, once the tools are in.
   let keptRead = false;
   // Keys pressed in the box while it was still empty, before the board's text came ("Loading…"):
@@ -65,12 +78,14 @@ export function createGraphTextCard({ state, actions, redraw }) {
     spellcheck: false,
     autocomplete: 'off',
     autocapitalize: 'off',
-    'aria-describedby': `${id}-help ${id}-errors`,
+    'aria-describedby': `${id}-help ${id}-errors ${id}-board`,
     oninput: () => {
       unread = true;
-      readText();
+      clearTimeout(readTimer);
+      readTimer = setTimeout(readNow, READ_PAUSE_MS);
     },
     onfocus: () => ensureTools(),
+    onblur: () => readNow(),
     onscroll: () => {
       gutter.scrollTop = textarea.scrollTop;
     },
@@ -78,6 +93,8 @@ export function createGraphTextCard({ state, actions, redraw }) {
   });
   const gutter = h('pre', { class: 'graph-text-gutter', 'aria-hidden': 'true' });
   const errorList = h('ul', { id: `${id}-errors`, class: 'graph-text-errors', 'aria-live': 'polite' });
+  // While the text has errors: which board Hint, Analyze and Play work on, in words.
+  const boardNote = h('p', { id: `${id}-board`, class: 'graph-text-board', hidden: true });
   const noteText = h('span');
   const note = h(
     'p',
@@ -108,6 +125,7 @@ export function createGraphTextCard({ state, actions, redraw }) {
     }),
     h('div', { class: 'graph-text-editor' }, gutter, textarea),
     errorList,
+    boardNote,
     note,
   );
 
@@ -147,9 +165,18 @@ export function createGraphTextCard({ state, actions, redraw }) {
     );
   }
 
+  /** Reads what was typed, if the read is still waiting for a pause. */
+  function readNow() {
+    clearTimeout(readTimer);
+    readTimer = 0;
+    if (unread) readText();
+  }
+
   /** Reads the box: a graph goes to the drawing; errors are shown on their lines. */
   function readText() {
     if (!tools) return ensureTools();
+    clearTimeout(readTimer);
+    readTimer = 0;
     unread = false;
     const text = textarea.value;
     errorsRules = state.position.rules;
@@ -240,7 +267,10 @@ export function createGraphTextCard({ state, actions, redraw }) {
     const key = event.key.toLowerCase();
     const undo = key === 'z' && !event.shiftKey;
     const redo = (key === 'z' && event.shiftKey) || key === 'y';
-    if (!(undo || redo) || errors.length || unread) return;
+    if (!(undo || redo)) return;
+    // Typing not read yet is read first, so Ctrl+Z undoes it as it did when every key was read.
+    if (readTimer) readNow();
+    if (errors.length || unread) return;
     event.preventDefault();
     if (undo) actions.undo();
     else actions.redo();
@@ -277,7 +307,12 @@ export function createGraphTextCard({ state, actions, redraw }) {
   /** Line numbers beside the box, the lines at fault marked; the messages under it. */
   function showErrors() {
     textarea.setAttribute('aria-invalid', errors.length ? 'true' : 'false');
-    state.graphTextError = errors.length ? noticeFor(errorLines(errors)) : null;
+    const notice = errors.length ? noticeFor(errorLines(errors)) : null;
+    // Other cards say it too (Hint and analysis, Play): they are drawn again.
+    const changed = notice !== state.graphTextError;
+    state.graphTextError = notice;
+    if (changed) redraw();
+    showBoardNote();
     // Kept only while it is in error: a text that reads as a graph is the board, in the link.
     if (tools)
       keepText(syncedKey ?? positionKey(state.position), errors.length ? textarea.value : null, errors);
@@ -319,6 +354,23 @@ export function createGraphTextCard({ state, actions, redraw }) {
         ),
       ),
     );
+  }
+
+  /** Beside the errors: the board is still the last graph the text described, said in words,
+   *  and that Hint, Analyze and Play work on it (a researcher analysed a ring of 100
+   *  vertices, half of a "vertices 100000" being typed, taking it for their text). Once the
+   *  drawing has changed meanwhile, the note below says so instead. */
+  function showBoardNote() {
+    const drifted = syncedKey !== positionKey(state.position);
+    const text =
+      errors.length && !drifted
+        ? `The board still shows the graph as it was before ${errors.length > 1 ? 'these errors' : 'this error'}: ${boardWords(state.position)}. Hint, Analyze all moves and Play work on that board until the text is fixed.`
+        : '';
+    boardNote.hidden = !text;
+    // "2–3: 3" kept on one line, as the page's other lists of counts are.
+    if (boardNote.textContent === text) return;
+    boardNote.textContent = text;
+    keepEdgeNamesWhole(boardNote);
   }
 
   function goToLine(line) {
@@ -365,6 +417,7 @@ export function createGraphTextCard({ state, actions, redraw }) {
       showErrors();
     }
     note.hidden = !(drifted && errors.length);
+    showBoardNote();
     setText(
       noteText,
       'The drawing has changed since the text last described a graph; your text is kept until you fix it.',
@@ -372,4 +425,22 @@ export function createGraphTextCard({ state, actions, redraw }) {
   }
 
   return { element, update };
+}
+
+/** The board in words, as the note beside the text's errors says it: "3 vertices; 0–1: 2,
+ *  1–2: 3" (edge by edge when they are few), "100 vertices, no edges", "an empty board". */
+function boardWords(position) {
+  const { vertices, edges } = position;
+  if (!vertices) return 'an empty board';
+  const piece = position.rules === 'walk' ? position.token : null;
+  if (!edges.length)
+    return `${count(vertices, 'vertex', 'vertices')}, no edges${piece === null ? '' : `, piece on ${piece}`}`;
+  if (edges.length > BOARD_EDGES_SAID)
+    return `${count(vertices, 'vertex', 'vertices')}, ${count(edges.length, 'edge', 'edges')}${piece === null ? '' : `, piece on ${piece}`}`;
+  const counts = describeCounts(
+    edges.map((edge) => edge[2]),
+    (e) => edgeName(position, e),
+    piece,
+  );
+  return `${count(vertices, 'vertex', 'vertices')}; ${counts}`;
 }

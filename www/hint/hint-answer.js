@@ -15,13 +15,26 @@ import {
   sentence,
   usesOutcomeLetters,
 } from '../common/words.js';
-import { isMisere } from '../common/games.js';
+import { isMisere, isSetGame } from '../common/games.js';
 import { keepEdgeNamesWhole, methodWords, termsFor } from '../common/terms.js';
 
 /** Shown under the hint in misère play. Misère mex values exist; what fails is that they
  *  do not combine by xor over separate parts, so the solver reports outcomes only. */
 const MISERE_NO_GRUNDY =
   'Misère play has values of its own (the mex rule with a different end), but they do not add up over separate parts of a game as Grundy values do, so the solver says only who wins and with which moves.';
+
+/** Above an answer asked in Edit while "Graph as text" has an error: the board kept the last
+ *  graph the text described, and the answer is of that board (a researcher analysed a ring of
+ *  100 vertices, half of a "vertices 100000" being typed, taking it for their text). */
+function textErrorNote(state) {
+  if (state.mode !== 'edit' || !state.graphTextError || isSetGame(state.position)) return [];
+  return [
+    h('p', {
+      class: 'text-error-note',
+      text: 'This answer is for the board as shown: the graph text has an error, so the board still shows the last graph the text described, not the text as typed.',
+    }),
+  ];
+}
 
 /** "You (to move) can win." in a game or at a step of its review, or the general sentence
  *  outside one. */
@@ -72,6 +85,10 @@ export function listedWords(result) {
 
 /** The verdict, facts, glossary and winning move of one answer, as DOM. */
 export function resultView(state, result, actions) {
+  return [...textErrorNote(state), ...answerView(state, result, actions)];
+}
+
+function answerView(state, result, actions) {
   if (result.outcome === 'unknown') {
     return [
       h(

@@ -111,7 +111,7 @@ export function createHintCard(ctx) {
           : null;
     // Rebuilt only when the answer or the sentence around it changes, so an open "What do
     // these mean?" box stays open while the page redraws for other reasons.
-    const sentenceKey = `${state.mode}|${state.game.winner}|${playerToMove(state)}|${state.opponent}|${reviewBoard(state)?.index}`;
+    const sentenceKey = `${state.mode}|${state.game.winner}|${playerToMove(state)}|${state.opponent}|${reviewBoard(state)?.index}|${!!state.graphTextError}`;
     waitingForWords = false;
     if (result === shown && sentenceKey === shownKey) return;
     // The answer's words are not in the first view (hint-answer.js): they come once it has
@@ -187,6 +187,8 @@ export function createHintCard(ctx) {
     const listed = asked === 'analysis' ? answerWords.listedWords(answer.result) : '';
     // An analysis says what it added (the list), not the verdict a hint may have said already.
     const words = asked === 'hint' ? [verdict, move] : [listed || verdict];
+    // Whose board it is, when the graph text in error is not (hint-answer.js).
+    words.push(hintResult.querySelector('.text-error-note')?.textContent ?? '');
     said.replaceChildren(document.createTextNode(words.filter(Boolean).join(' ')));
     saidOn = `${state.mode}${key}`;
   }

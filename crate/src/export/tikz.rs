@@ -60,9 +60,15 @@ pub fn tikz(position: &Position, options: &TikzOptions) -> String {
         let key = (edge.u.min(edge.v), edge.u.max(edge.v));
         let rank = *seen_pairs.entry(key).and_modify(|r| *r += 1).or_insert(0);
         let count = pair_counts[&key];
-        let label = match taken.get(&index) {
-            Some(amount) => format!("{}$-${amount}", edge.tokens),
-            None => edge.tokens.to_string(),
+        // A marked edge reads its count and what the move leaves, "3→1" (as the page writes
+        // a Walking Nim move's weight, "3 → 1"): "3−2", count and amount taken, read in a
+        // paper as a difference, 3 − 2 = 1.
+        let (label, characters) = match taken.get(&index) {
+            Some(&amount) => {
+                let left = edge.tokens.saturating_sub(amount);
+                (format!("{}$\\to${left}", edge.tokens), format!("{}→{left}", edge.tokens).chars().count())
+            }
+            None => (edge.tokens.to_string(), edge.tokens.to_string().len()),
         };
         // A highlighted edge is red even when it is empty; otherwise empty edges are dashed,
         // as on the page.
@@ -99,7 +105,7 @@ pub fn tikz(position: &Position, options: &TikzOptions) -> String {
                 (path, Anchor::Bent(from, to, -bend.round()))
             }
         };
-        counts.push(Count { anchor, characters: label.replace("$-$", "-").chars().count() });
+        counts.push(Count { anchor, characters });
         drawn.push((key, style, path, label));
     }
     let positions = count_positions(&counts, &points);
@@ -262,6 +268,6 @@ mod tests {
         assert!(source.contains("\\node[vertex, chosen] (v2)"), "{source}");
         assert!(source.contains("\\node[piece] (v0)"), "{source}");
         assert!(source.contains("\\draw[empty] (v1) -- node[count] {0} (v2);"), "{source}");
-        assert!(source.contains("\\draw[chosen] (v0) -- node[count] {3$-$1} (v2);"), "{source}");
+        assert!(source.contains("\\draw[chosen] (v0) -- node[count] {3$\\to$2} (v2);"), "{source}");
     }
 }

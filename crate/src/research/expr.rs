@@ -21,8 +21,9 @@
 //! mathematics: `0 < a < 2` is `0 < a && a < 2` (read as `(0 < a) < 2` it held everywhere).
 //! Values are `i64`; comparisons and the logical operators give 0 or 1. A claim or a filter
 //! is parsed as a condition ([`Expr::parse_condition`]): its value must be yes or no, so
-//! `a - b` is refused rather than read as "non-zero", and a condition is no number to
-//! compute with (`(a < b) + 1` is refused). Overflow and division by zero are evaluation
+//! `a - b` is refused rather than read as "non-zero" (and `!(a - b)` rather than read as
+//! "zero": `!` negates a condition), and a condition is no number to compute with
+//! (`(a < b) + 1` is refused). Overflow and division by zero are evaluation
 //! errors, never wrapped silently.
 //!
 //! Written here rather than taken from a crate: evalexpr's `^` is a power with a power's
@@ -325,6 +326,23 @@ impl Parser<'_> {
         })
     }
 
+    /// Refuses `node`, the characters `from..to` of the formula, when `!` is applied to it
+    /// and it is a number: `!a` holds where `a` is zero, which the person did not say; the
+    /// message shows the comparison that says it.
+    fn require_negatable(&self, node: &Node, from: usize, to: usize) -> Result<(), ExprError> {
+        let Some(chars) = &self.condition_text else { return Ok(()) };
+        if is_condition(node) {
+            return Ok(());
+        }
+        let quoted = quote(chars, from, to);
+        Err(ExprError {
+            at: from,
+            message: format!(
+                "`{quoted}` is a number, not a condition for `!` to negate: write e.g. `{quoted} == 0`"
+            ),
+        })
+    }
+
     fn unary(&mut self) -> Result<Node, ExprError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
@@ -338,7 +356,12 @@ impl Parser<'_> {
             }
             Tok::Sym("!") => {
                 self.pos += 1;
-                Node::Not(Box::new(self.unary()?))
+                let from = self.peek().1;
+                let operand = self.unary()?;
+                // `!a` would read `a` as "non-zero" as surely as `a` alone: in a condition, `!`
+                // negates a condition only.
+                self.require_negatable(&operand, from, self.peek().1)?;
+                Node::Not(Box::new(operand))
             }
             _ => self.atom()?,
         };
@@ -461,8 +484,9 @@ impl Expr {
     }
 
     /// Parses `text` as a condition (a claim such as "P exactly when …", or a filter): its
-    /// value must be yes or no (a comparison, `!`, `&&`, `||`), so `a - b`, which would hold
-    /// wherever it is non-zero, is refused with the condition it may have meant.
+    /// value must be yes or no (a comparison, `!` of a condition, `&&`, `||`), so `a - b`,
+    /// which would hold wherever it is non-zero, is refused with the condition it may have
+    /// meant, and so is `!(a - b)`, which would hold wherever it is zero.
     pub fn parse_condition(
         text: &str,
         names: &dyn Fn(&str) -> Result<usize, String>,
@@ -632,6 +656,16 @@ mod tests {
             ("a == b && c - d", 10, "`c - d` is a number, not a condition: write e.g. `c - d == 0`"),
             ("a - b || c == d", 0, "`a - b` is a number"),
             ("min(a, b)", 0, "`min(a, b)` is a number"),
+            // `!` negates a condition: `!a` is not read as `a == 0`, as `a` is not read as `a != 0`.
+            ("!a", 1, "`a` is a number, not a condition for `!` to negate: write e.g. `a == 0`"),
+            (
+                "!(a - b)",
+                1,
+                "`(a - b)` is a number, not a condition for `!` to negate: write e.g. `(a - b) == 0`",
+            ),
+            // `!` binds tighter than `^`: the `a` of `! a ^ b` is what it negates.
+            ("c == d && ! a ^ b", 12, "`a` is a number, not a condition for `!`"),
+            ("!!a", 2, "`a` is a number, not a condition for `!`"),
         ];
         for (text, at, message) in refused {
             let e = Expr::parse_condition(text, &names).unwrap_err();
@@ -639,9 +673,17 @@ mod tests {
             assert!(e.message.contains(message), "{text}: {e}");
         }
         // 0 and 1 are the constant conditions "never" and "always" (`--p-iff 0`: no P-position).
-        for text in
-            ["a - b == 0", "a ^ b ^ c == 0", "!(a ^ b)", "a == c && (b < d || d == 0)", "(a != b)", "0", "1"]
-        {
+        for text in [
+            "a - b == 0",
+            "a ^ b ^ c == 0",
+            "!(a ^ b == 0)",
+            "a == c && (b < d || d == 0)",
+            "(a != b)",
+            "0",
+            "1",
+            "!!(a < b)",
+            "!0",
+        ] {
             assert!(Expr::parse_condition(text, &names).is_ok(), "{text}");
         }
         // Errors found while reading come first, as before.
@@ -676,7 +718,7 @@ mod tests {
             ("(a < b) + 1 == 2", 0, "`(a < b)` is a condition (yes or no), not a number to compute with"),
             ("(a < b) < c", 0, "`(a < b)` is a condition"),
             ("a + (b == c) > 0", 4, "`(b == c)` is a condition"),
-            ("!a * 2 == 0", 0, "`!a` is a condition"),
+            ("!(a < b) * 2 == 0", 0, "`!(a < b)` is a condition"),
         ];
         for (text, at, message) in refused {
             let e = Expr::parse_condition(text, &names).unwrap_err();
@@ -685,5 +727,6 @@ mod tests {
         }
         // Outside a condition (a value to print) a comparison still counts 0 or 1.
         assert_eq!(value("(a < b) + 1", &[1, 2]), 2);
+        assert_eq!(value("!a + !b", &[0, 3]), 1);
     }
 }

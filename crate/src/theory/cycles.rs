@@ -160,28 +160,42 @@ pub fn cycle_explanation(
         (3, false) => {
             let low = (0..3).min_by_key(|&k| t[k]).unwrap_or(0);
             let min = t[low];
-            // The vertex opposite the lightest edge is the one it does not touch; its two
-            // edges are the other two, and those above the minimum come down to it.
-            let opposite = vertices[(low + 2) % 3];
-            let lowered: Vec<String> =
-                [(low + 1) % 3, (low + 2) % 3].into_iter().filter(|&k| t[k] > min).map(edge).collect();
-            let what = match lowered.as_slice() {
-                [one] => format!("edge {one}"),
-                _ => format!("edges {}", lowered.join(" and ")),
-            };
-            format!(
-                "Triangle {around}: its edges {}, {} and {} hold {}, {} and {}, not all the same, so \
-                 N: at vertex {opposite}, opposite the lightest edge {}, lower {what} to {} \
-                 (Graph Nim, Thm 3.1).",
+            let counts = format!(
+                "Triangle {around}: its edges {}, {} and {} hold {}, {} and {}, not all the same, so N",
                 edge(0),
                 edge(1),
                 edge(2),
                 Count(t[0]),
                 Count(t[1]),
-                Count(t[2]),
-                edge(low),
-                Count(min)
-            )
+                Count(t[2])
+            );
+            let lightest: Vec<usize> = (0..3).filter(|&k| t[k] == min).collect();
+            if let [first, second] = lightest.as_slice() {
+                // Two lightest edges tie: the move lowers the third to their count alone. One
+                // edge is lowered at either of its ends, so no vertex is named (the page shows
+                // the move at the end it lists it under).
+                let heavy = 3 - first - second;
+                format!(
+                    "{counts}: lower edge {} to {}, the count of both lightest edges, {} and {} \
+                     (Graph Nim, Thm 3.1).",
+                    edge(heavy),
+                    Count(min),
+                    edge(*first),
+                    edge(*second)
+                )
+            } else {
+                // One lightest edge: the other two come down to its count, at the vertex they
+                // share, the one opposite it (the only vertex that holds both).
+                let opposite = vertices[(low + 2) % 3];
+                format!(
+                    "{counts}: at vertex {opposite}, opposite the lightest edge {}, lower edges {} \
+                     and {} to {} (Graph Nim, Thm 3.1).",
+                    edge(low),
+                    edge((low + 1) % 3),
+                    edge((low + 2) % 3),
+                    Count(min)
+                )
+            }
         }
         (4, _) => {
             let pair = |k: usize| {

@@ -60,7 +60,10 @@ fn tikz_uses_the_board_layout_and_marks_a_move() {
     assert!(source.contains("(v0) at (1.00, 5.00)"), "{source}");
     assert!(source.contains("(v2) at (4.00, 0.60)"), "{source}");
     assert!(source.contains("\\node[vertex, chosen] (v1)"), "{source}");
-    assert!(source.contains("{3$-$2}") && source.contains("{4$-$4}"), "{source}");
+    // Each marked edge reads its count and what the move leaves (3 → 1, 4 → 0), never
+    // "3−2", read in a paper as a difference.
+    assert!(source.contains("{3$\\to$1}") && source.contains("{4$\\to$0}"), "{source}");
+    assert!(!source.contains("$-$"), "{source}");
     assert!(source.starts_with("\\documentclass{article}") && source.trim_end().ends_with("\\end{document}"));
 }
 

@@ -63,12 +63,40 @@ fn c3_names_its_edges_and_the_vertex_to_move_at() {
 }
 
 #[test]
+fn c3_with_two_lightest_edges_names_the_tie_and_no_vertex() {
+    // 0–1 and 2–0 tie for lightest: the move lowers 1–2 alone, which the page lists at one of
+    // its ends (vertex 1); the theorem's sentence says the move without choosing an end, and
+    // says the lightest edges are two.
+    let (_, text) = theorem_text(&cycle(&[2, 3, 2]));
+    assert!(
+        text.ends_with(
+            "hold 2, 3 and 2, not all the same, so N: lower edge 1–2 to 2, the count of both \
+             lightest edges, 0–1 and 2–0 (Graph Nim, Thm 3.1)."
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("at vertex") && !text.contains("the lightest edge "), "{text}");
+    // Each of the three places for the tie.
+    for (counts, said) in [
+        ([4, 2, 2], "lower edge 0–1 to 2, the count of both lightest edges, 1–2 and 2–0"),
+        ([2, 2, 4], "lower edge 2–0 to 2, the count of both lightest edges, 0–1 and 1–2"),
+    ] {
+        let (_, text) = theorem_text(&cycle(&counts));
+        assert!(text.contains(said), "{text}");
+    }
+}
+
+#[test]
 fn cycles_use_the_boards_vertex_numbers() {
     // A triangle on vertices 4, 6, 9 of a larger board: the text names those, no letters.
     let p = edge(10, &[(4, 6, 2), (6, 9, 2), (9, 4, 3)]);
     let (_, text) = theorem_text(&p);
     assert!(text.starts_with("Triangle 4–6–9–4: its edges 4–6, 6–9 and 9–4 hold 2, 2 and 3"), "{text}");
-    assert!(text.contains("at vertex 9, opposite the lightest edge 4–6, lower edge 9–4 to 2"), "{text}");
+    // 4–6 and 6–9 tie for lightest: 9–4 comes down to their count, at either of its ends.
+    assert!(
+        text.contains("so N: lower edge 9–4 to 2, the count of both lightest edges, 4–6 and 6–9 (Graph Nim"),
+        "{text}"
+    );
     // A path of four edges plays as C5 closed by an empty edge, named by its ends, and said
     // to be the cycle's, not the board's.
     let p = edge(5, &[(0, 1, 3), (1, 2, 1), (2, 3, 2), (3, 4, 2)]);
