@@ -361,6 +361,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       return moveFocus(target, key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1);
     }
     if (state.mode !== 'edit' || state.lock || state.hide.edit) return;
+    // The editor's keys act on the board, where Help says they work: pressed on a control
+    // elsewhere (Delete on Presets' Build, N on Download .tex) they deleted the vertex still
+    // selected, or added one, and took focus to the board. There the key is the control's own.
+    if (!onBoard) return;
 
     // The key's default is kept from the browser now: the key may act only once editing's
     // code has come. An item key acts on the item focused (below), else on the selection.
