@@ -218,7 +218,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (!step) return;
     if (state.mode === 'edit' && !state.lock) {
       event.preventDefault();
-      actions.adjustTokens(target.index, step);
+      actions.adjustTokens(target.index, step, { pause: true });
     } else if (
       state.mode === 'play' &&
       state.pending?.take &&
