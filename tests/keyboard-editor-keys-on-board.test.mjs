@@ -6,7 +6,7 @@
 // Driven with Tab and keys as that player pressed them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { artifactPath, setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, boardSummary } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
@@ -81,7 +81,7 @@ test('Delete, N and L pressed on the side panel’s buttons do not edit the boar
   await page.close();
 });
 
-test('Help says where the editing keys work', async () => {
+test('Help says where the editing keys work, the meanings in a column with room to read', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:1&mode=edit'));
   await tabTo(page, /^Help and keyboard shortcuts$/);
@@ -93,7 +93,25 @@ test('Help says where the editing keys work', async () => {
   assert.match(text, /N on the board/);
   assert.match(text, /edit only with the focus on the board/);
   assert.match(text, /Ctrl\+Z .*undo \/ redo, with the focus anywhere but in a text field/);
-  await screenshot(page, 'keyboard-help-editing-keys');
+  // The meanings' column has room at 1280 pixels: it was squeezed to about 80 pixels by the
+  // longest key, Delete / Backspace's meaning some fifteen lines long.
+  const widths = await page.evaluate(() => {
+    const list = document.querySelector('.shortcuts').getBoundingClientRect().width;
+    const meanings = [...document.querySelectorAll('.shortcuts dd')].map((dd) => dd.getBoundingClientRect());
+    const deleting = [...document.querySelectorAll('.shortcuts dt')].find((dt) =>
+      /^Delete/.test(dt.textContent),
+    );
+    const lineHeight = parseFloat(getComputedStyle(deleting.nextElementSibling).lineHeight);
+    return {
+      list,
+      narrowest: Math.min(...meanings.map((r) => r.width)),
+      deleteLines: Math.round(deleting.nextElementSibling.getBoundingClientRect().height / lineHeight),
+    };
+  });
+  assert.ok(widths.narrowest >= widths.list / 2, `meanings ${widths.narrowest}px wide of ${widths.list}px`);
+  assert.ok(widths.deleteLines <= 6, `Delete / Backspace's meaning takes ${widths.deleteLines} lines`);
+  await page.locator('.shortcuts dt', { hasText: /^Delete/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: artifactPath('keyboard-help-editing-keys.png') });
   assert.equal(await axeSerious(page, 'Help, editing keys'), '');
   assertNoErrors(page);
   await page.close();
