@@ -36,6 +36,13 @@ test('Delete, N and L pressed on the side panel’s buttons do not edit the boar
   await press(page, 'Delete');
   assert.equal(await focusedName(page), 'Build', 'focus stayed on Build');
   assert.deepEqual(await boardSummary(page), before, 'Delete on Build deleted nothing');
+  // Escape there keeps the board's selection too (it is the board's to drop).
+  await press(page, 'Escape');
+  assert.match(
+    await page.locator('g.vertex[data-vertex="3"]').getAttribute('aria-label'),
+    /selected/,
+    'vertex 3 is still selected',
+  );
   // N on Download .tex, L on Check puzzle: no vertex added, no loop, nothing said.
   await tabTo(page, /^Download \.tex$/);
   await press(page, 'n');

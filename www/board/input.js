@@ -285,6 +285,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     }
     if (inField || event.altKey || ctrl) return;
     const focusedTarget = targetOf(target);
+    const onBoard = target === svgRoot || !!focusedTarget;
 
     if (key === 'Escape') {
       // A panel that closed on this Escape (Explore) has used it.
@@ -299,10 +300,12 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       if (editor) actions.inEditor(() => actions.cancelJoin());
       panels.closeDialogs();
       actions.cancelPending({ said: true });
-      if (editor) actions.inEditor(() => actions.select(null, { said }));
+      // The selection is the board's: Escape drops it on the board (or the page), not from a
+      // control elsewhere (closing Help, leaving the Selection card's buttons).
+      if (editor && (onBoard || target === document.body || target === document.documentElement))
+        actions.inEditor(() => actions.select(null, { said }));
       return;
     }
-    const onBoard = target === svgRoot || !!focusedTarget;
     if (key === 'Enter' || key === ' ') {
       // After a wrong try in a puzzle, Enter (or Space) anywhere on the board takes the try
       // back, and only that: the next key starts the new move.

@@ -98,7 +98,7 @@ const shortcuts = (Click) => [
   ['J on the board, then Enter on another vertex', 'join the selected vertex to it with an edge', 'edit'],
   [
     'Where the editing keys work',
-    'N, J, L, P, D, M, Delete, Backspace, digits, + / − and the arrow keys edit only with the focus on the board (the board itself, a vertex or an edge); on any other control a key does what that control does',
+    'N, J, L, P, D, M, Delete, Backspace, digits, + / − and the arrow keys edit only with the focus on the board (the board itself, a vertex or an edge), and Escape there drops the selection; on any other control a key does what that control does',
     'edit',
   ],
   ['Skip to the board', 'the first Tab stop: focus straight to the board', 'page'],
