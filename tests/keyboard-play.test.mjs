@@ -113,7 +113,7 @@ test('Help lists the editor’s keys for vertices and edges, and they work', asy
   await help.waitFor();
   const text = await help.textContent();
   assert.match(text, /N.*add a vertex/);
-  assert.match(text, /J, then Enter on another vertex.*join/);
+  assert.match(text, /J on the board, then Enter on another vertex.*join/);
   assert.match(text, /Enter or Space on a vertex or edge.*Edge-Nim edge or a pile takes one more token/);
   await screenshot(page, 'keyboard-help');
   assert.equal(await axeSerious(page, 'Help'), '');

@@ -218,7 +218,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (!step) return;
     if (state.mode === 'edit' && !state.lock) {
       event.preventDefault();
-      actions.adjustTokens(target.index, step);
+      actions.adjustTokens(target.index, step, { pause: true });
     } else if (
       state.mode === 'play' &&
       state.pending?.take &&
@@ -285,6 +285,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     }
     if (inField || event.altKey || ctrl) return;
     const focusedTarget = targetOf(target);
+    const onBoard = target === svgRoot || !!focusedTarget;
 
     if (key === 'Escape') {
       // A panel that closed on this Escape (Explore) has used it.
@@ -299,10 +300,12 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       if (editor) actions.inEditor(() => actions.cancelJoin());
       panels.closeDialogs();
       actions.cancelPending({ said: true });
-      if (editor) actions.inEditor(() => actions.select(null, { said }));
+      // The selection is the board's: Escape drops it on the board (or the page), not from a
+      // control elsewhere (closing Help, leaving the Selection card's buttons).
+      if (editor && (onBoard || target === document.body || target === document.documentElement))
+        actions.inEditor(() => actions.select(null, { said }));
       return;
     }
-    const onBoard = target === svgRoot || !!focusedTarget;
     if (key === 'Enter' || key === ' ') {
       // After a wrong try in a puzzle, Enter (or Space) anywhere on the board takes the try
       // back, and only that: the next key starts the new move.
@@ -361,6 +364,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       return moveFocus(target, key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1);
     }
     if (state.mode !== 'edit' || state.lock || state.hide.edit) return;
+    // The editor's keys act on the board, where Help says they work: pressed on a control
+    // elsewhere (Delete on Presets' Build, N on Download .tex) they deleted the vertex still
+    // selected, or added one, and took focus to the board. There the key is the control's own.
+    if (!onBoard) return;
 
     // The key's default is kept from the browser now: the key may act only once editing's
     // code has come. An item key acts on the item focused (below), else on the selection.

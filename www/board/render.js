@@ -463,9 +463,11 @@ export function renderBoard(svgRoot, state, view = {}) {
     });
     board.shape = shape;
     // (Unless a key asked for focus elsewhere: the item with that key may be another one now,
-    // e.g. the vertex renumbered into a deleted one's place.)
+    // e.g. the vertex renumbered into a deleted one's place.) An item that is gone (Undo took
+    // back the vertex N added) leaves the focus on the board itself, as a deletion does: it
+    // fell to the page, where the next key reached no board.
     if (focusKey && !state.focusTarget)
-      svgRoot.querySelector(`[data-focus-key="${focusKey}"]`)?.focus({ preventScroll: true });
+      (svgRoot.querySelector(`[data-focus-key="${focusKey}"]`) ?? svgRoot).focus({ preventScroll: true });
   }
   patchBoard(svgRoot, board, state, view, { position, setGame, box, s, unitsPerPixel });
 }

@@ -300,12 +300,23 @@ export function setTokens(ctx, e, tokens, mergeKey = `tokens:${e}`) {
   sayTokensAfterPause(ctx, e);
 }
 
-export function adjustTokens(ctx, e, delta) {
+/** One token more or less on edge `e`: + / − on the board or in the Selection card, said at
+ *  once, as each Enter on an edge is in play (a listener waited for a pause to hear it); a
+ *  turn of the wheel (`pause`), whose notches come in bursts, once the turning pauses. */
+export function adjustTokens(ctx, e, delta, { pause = false } = {}) {
   const { state } = ctx;
   const edge = graphOf(state.position).edges[e];
   if (!edge) return;
   setTokens(ctx, e, edge[2] + delta);
-  sayTokensAfterPause(ctx, e);
+  if (pause) sayTokensAfterPause(ctx, e);
+  else sayTokensNow(ctx, e);
+}
+
+/** The edge's count, said now (a sentence still waiting for its pause goes with it). */
+function sayTokensNow(ctx, e) {
+  if (ctx.state.mode !== 'edit' || !graphOf(ctx.state.position).edges[e]) return;
+  announce(ctx, tokensSentence(ctx.state.position, e));
+  ctx.redraw();
 }
 
 /** The edge's new count, said once the keys pause (the board alone showed it, and only the
@@ -337,13 +348,16 @@ export function typeDigit(ctx, digit) {
 }
 
 /** Sets the edge's count to the digits typed, and remembers them for Backspace. */
-function setTypedCount(ctx, e, digits) {
+function setTypedCount(ctx, e, digits, { now = false } = {}) {
   setTokens(ctx, e, Number(digits), `typed:${e}`);
   // The count as set (clamped to the cap, say), on this very board: any other change since
   // (Undo, + / −, another item selected) ends the typing, and Backspace deletes again.
   const set = graphOf(ctx.state.position).edges[e][2];
   ctx.typedCount = { e, position: ctx.state.position, digits: digits && String(set) };
-  sayTokensAfterPause(ctx, e);
+  // Digits typed quickly are one number, said once they pause ("12 tokens", not 1 on the
+  // way); a digit taken back is one step, said at once.
+  if (now) sayTokensNow(ctx, e);
+  else sayTokensAfterPause(ctx, e);
   ctx.redraw();
 }
 
@@ -367,7 +381,7 @@ export function backspace(ctx) {
   }
   clearTimeout(ctx.typedTimer);
   state.typedDigits = typed.digits.slice(0, -1);
-  setTypedCount(ctx, sel.index, state.typedDigits);
+  setTypedCount(ctx, sel.index, state.typedDigits, { now: true });
 }
 
 /** Selects a board item (or nothing). `said`: chosen with Enter or Escape on the board, so

@@ -39,6 +39,9 @@ const READ_PAUSE_MS = 400;
 const BOARD_EDGES_SAID = 6;
 /** What the empty box shows: the text's form. */
 const EXAMPLE = '0 1 3\n1 2 4';
+/** The errors are said once the typing has paused this long (ms), or the box is left: said at
+ *  every key, a line half typed ("4", "4 ", "4 0") was an error read out after each. */
+const SAY_ERRORS_PAUSE_MS = 1000;
 let cardCount = 0;
 
 /** ctx: {state, actions, redraw}. Returns {element, update(state)}. */
@@ -85,14 +88,22 @@ export function createGraphTextCard({ state, actions, redraw }) {
       readTimer = setTimeout(readNow, READ_PAUSE_MS);
     },
     onfocus: () => ensureTools(),
-    onblur: () => readNow(),
+    onblur: () => {
+      readNow();
+      sayErrorsNow();
+    },
     onscroll: () => {
       gutter.scrollTop = textarea.scrollTop;
     },
     onkeydown: onKeyDown,
   });
   const gutter = h('pre', { class: 'graph-text-gutter', 'aria-hidden': 'true' });
-  const errorList = h('ul', { id: `${id}-errors`, class: 'graph-text-errors', 'aria-live': 'polite' });
+  // Shown at once, and the box's description; heard through errorsSaid, once typing pauses.
+  const errorList = h('ul', { id: `${id}-errors`, class: 'graph-text-errors' });
+  const errorsSaid = h('p', { class: 'sr-only', 'aria-live': 'polite' });
+  let sayTimer = null;
+  // What errorsSaid last said of the errors ('' for none): the same errors are not said again.
+  let errorsHeard = '';
   // While the text has errors: which board Hint, Analyze and Play work on, in words.
   const boardNote = h('p', { id: `${id}-board`, class: 'graph-text-board', hidden: true });
   const noteText = h('span');
@@ -126,6 +137,7 @@ export function createGraphTextCard({ state, actions, redraw }) {
     h('div', { class: 'graph-text-editor' }, gutter, textarea),
     errorList,
     boardNote,
+    errorsSaid,
     note,
   );
 
@@ -336,6 +348,7 @@ export function createGraphTextCard({ state, actions, redraw }) {
       gutter.replaceChildren(...parts);
       gutter.scrollTop = textarea.scrollTop;
     }
+    sayErrorsLater();
     errorList.replaceChildren(
       ...errors.map((e) =>
         h(
@@ -371,6 +384,30 @@ export function createGraphTextCard({ state, actions, redraw }) {
     if (boardNote.textContent === text) return;
     boardNote.textContent = text;
     keepEdgeNamesWhole(boardNote);
+  }
+
+  /** The errors as the list under the box reads them, in one sentence ('' when none). */
+  function errorsText() {
+    return errors
+      .map((e) => `${e.line > 0 ? `Line ${e.line}` : 'The text'}: ${e.message.replace(/\.$/, '')}.`)
+      .join(' ');
+  }
+
+  /** Says the errors once the typing pauses (showErrors runs at every key). */
+  function sayErrorsLater() {
+    clearTimeout(sayTimer);
+    sayTimer = setTimeout(sayErrorsNow, SAY_ERRORS_PAUSE_MS);
+  }
+
+  /** Says the errors now, unless they are the ones said last; errors put right are said to be
+   *  gone, once. */
+  function sayErrorsNow() {
+    clearTimeout(sayTimer);
+    sayTimer = null;
+    const text = errorsText();
+    if (text === errorsHeard || element.hidden) return;
+    errorsHeard = text;
+    errorsSaid.textContent = text || 'The text has no errors now: the board shows it.';
   }
 
   function goToLine(line) {

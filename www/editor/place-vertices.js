@@ -17,6 +17,11 @@ const NEIGHBOUR_PULL = 0.35;
 /** A new vertex's clearance from an edge counts this much more than the distance itself: an
  *  edge's token label (a pill about 30 units across) sits on it. */
 const EDGE_CLEARANCE_MARGIN = 30;
+/** A new vertex nearer than this (board units) to a vertex it is joined to leaves their edge's
+ *  token label little room between the two discs (radius 17 each, the label about 30
+ *  across): N, N, N drew paths 80 units a step, each label filling its edge. Each unit short
+ *  costs as much as a unit of clearance. */
+const SHORT_EDGE = 110;
 /** A new edge that crosses an edge already drawn, or passes over a vertex, costs this much. */
 const CROSSING_COST = 120;
 /** How near (board units) a new edge may pass a vertex it does not end at. */
@@ -97,8 +102,12 @@ function freeSpot(placed, joined, edges) {
           clearance,
           segmentDistance([x, y], placed[a], placed[b]) + EDGE_CLEARANCE_MARGIN,
         );
+      let short = 0;
+      for (const w of joined)
+        short += Math.max(0, SHORT_EDGE - Math.hypot(placed[w][0] - x, placed[w][1] - y));
       const score =
         clearance -
+        short -
         pull * Math.hypot(anchor[0] - x, anchor[1] - y) -
         CROSSING_COST * newEdgeConflicts([x, y], joined, placed, edges);
       if (score > bestScore) {

@@ -71,6 +71,8 @@ const sortName = (order, game) => GAME_SORTS[game][order]?.[0] ?? ANALYSIS_SORTS
 const sortWords = (order, game) =>
   GAME_SORTS[game][order]?.[1] ?? (order === 'grundy' ? 'Grundy value' : ANALYSIS_SORTS[order]);
 
+const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const movesWord = (n) => `${formatNumber(n)} ${n === 1 ? 'move' : 'moves'}`;
 
 /**
@@ -147,7 +149,18 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
   const NO_GRUNDY_NOTE =
     'WIN and LOSE say who wins after the move. Grundy values are not shown: this position is too large for a table of them within the budget, so only who wins was worked out.';
   const caption = h('p', { class: 'muted small analysis-caption', text: GRUNDY_NOTE });
-  const element = h('div', { class: 'analysis', hidden: true }, controls, caption, list, note, more);
+  // Why the rows have no Play button in a puzzle whose board takes no move: read before them.
+  const refusedNote = h('p', { class: 'muted small analysis-refused', hidden: true });
+  const element = h(
+    'div',
+    { class: 'analysis', hidden: true },
+    controls,
+    caption,
+    refusedNote,
+    list,
+    note,
+    more,
+  );
 
   /** key (the move as JSON) → {el, tag, text, facts, play, entry}; rows of the current analysis only. */
   const rows = new Map();
@@ -250,9 +263,13 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     // The analysis of the position on the board (a game review may show an earlier one).
     const key = boardKey(state);
     const result = state.analysis?.key === key ? state.analysis.result : null;
-    const canPlay = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
+    // A puzzle whose board takes no move now (one answered with the task's buttons, one over)
+    // offers no "Play this move" either, whose press did nothing: the note says why, in the
+    // board's own words.
+    const refused = state.mode === 'play' ? actions.whyMovesRefused() : '';
+    const canPlay = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state) && !refused;
     const { winningOnly: onlyWinning, sort: chosen } = state.analysisView;
-    const viewKey = JSON.stringify([key, onlyWinning, chosen, canPlay]);
+    const viewKey = JSON.stringify([key, onlyWinning, chosen, canPlay, refused]);
     if (result === lastResult && viewKey === lastKey) return;
     lastResult = result;
     lastKey = viewKey;
@@ -273,6 +290,11 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
       choicesShown = choices;
       sort.replaceChildren(...sortChoices(withGrundy, game));
     }
+    refusedNote.hidden = !refused || !moves?.length;
+    setText(
+      refusedNote,
+      refused && `The moves are listed to study, not to play here: ${lowerFirst(refused)}`,
+    );
     const order = chosen in COMPARE && (withGrundy || chosen !== 'grundy') ? chosen : 'outcome';
     sort.value = order;
     if (!moves) {

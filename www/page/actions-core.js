@@ -92,11 +92,17 @@ function dropOtherGamesChoice(state) {
     state.review = { ...review, selected: null, shown: null };
 }
 
+/** What Ctrl+Z (or Ctrl+Y) says in a puzzle, which has no Undo. */
+const NOTHING_TO_UNDO_IN_A_PUZZLE =
+  'Nothing to undo in a puzzle: Try again takes a wrong try back, and Reset starts the puzzle again.';
+
 export function undo(ctx) {
   const { state } = ctx;
   if (isLocked(ctx) && state.mode !== 'play') return;
-  // A puzzle has its own Try again and Reset; undo would unsettle its counted tries.
-  if (state.puzzle) return;
+  // A puzzle has its own Try again and Reset; undo would unsettle its counted tries. Ctrl+Z
+  // there, or with nothing to undo, says so (it did nothing, and said nothing).
+  if (state.puzzle) return say(ctx, NOTHING_TO_UNDO_IN_A_PUZZLE, 'info');
+  if (!ctx.history.canUndo()) return say(ctx, 'Nothing to undo.', 'info');
   ctx.computer.cancelComputer();
   ctx.replyKeepsRedo = null;
   const movesBefore = state.mode === 'play' ? state.game.moves : [];
@@ -197,7 +203,8 @@ function reviewIfOver(ctx) {
 
 export function redo(ctx) {
   const { state } = ctx;
-  if (state.puzzle) return;
+  if (state.puzzle) return say(ctx, NOTHING_TO_UNDO_IN_A_PUZZLE, 'info');
+  if (!ctx.history.canRedo()) return say(ctx, 'Nothing to redo.', 'info');
   ctx.computer.cancelComputer();
   ctx.replyKeepsRedo = null;
   const movesBefore = state.mode === 'play' ? state.game.moves : [];

@@ -275,6 +275,8 @@ export function createActions(base) {
     answerGrundy: ctx.puzzles.answerGrundy,
     tryAgain: ctx.puzzles.tryAgain,
     puzzleRefuted: ctx.puzzles.refuted,
+    // Why the board takes no move now in the puzzle open ('' when it takes one).
+    whyMovesRefused: ctx.puzzles.whyBlocked,
     puzzleRefusal: ctx.puzzles.refusal,
     canReveal: ctx.puzzles.canReveal,
     revealSolution: ctx.puzzles.reveal,

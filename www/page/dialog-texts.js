@@ -73,29 +73,34 @@ const shortcuts = (Click) => [
   [`${Click} empty space`, 'add a vertex (Draw tool)', 'edit'],
   ['Drag vertex → vertex', 'add an edge (again for a parallel edge)', 'edit'],
   ['Drag vertex → empty space', 'add a new vertex joined to it', 'edit'],
-  ['Add loop (vertex selected) / L', 'add a loop', 'edit'],
-  ['Shift+drag, or Move tool', 'move a vertex (arrow keys move the selected one)', 'edit'],
+  ['Add loop (vertex selected), or L on the board', 'add a loop', 'edit'],
+  ['Shift+drag, or Move tool', 'move a vertex (on the board, the arrow keys move the selected one)', 'edit'],
   [
     `${Click} an edge, type digits`,
     'set its token count; Backspace takes back the last digit typed, as in a text field',
     'edit',
   ],
-  ['Scroll on an edge / + / −', 'change its token count by 1', 'edit'],
+  ['Scroll on an edge, or + / − on the board', 'change its token count by 1', 'edit'],
   [
-    'Delete / Backspace',
+    'Delete / Backspace on the board',
     'delete the selected vertex or edge (Backspace only when no digits were just typed for its count; from the keyboard: said, and focus goes to the board with nothing selected)',
     'edit',
   ],
-  ['D / M', 'the Draw / Move tool (in the editor)', 'edit'],
+  ['D / M on the board', 'the Draw / Move tool (in the editor)', 'edit'],
   ['Edit / Play (over the board)', 'switch between editing and playing: Tab to them, then Enter', 'modes'],
-  ['P', 'put the piece on the selected vertex (Walking Nim)', 'edit'],
-  ['Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y', 'undo / redo', 'undo'],
+  ['P on the board', 'put the piece on the selected vertex (Walking Nim)', 'edit'],
+  ['Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y', 'undo / redo, with the focus anywhere but in a text field', 'undo'],
   [
-    'N',
+    'N on the board',
     'add a vertex joined to the selected one; the new vertex is then selected and focused, so N, N, N draws a path. With nothing selected (Escape first) N adds a lone vertex',
     'edit',
   ],
-  ['J, then Enter on another vertex', 'join the selected vertex to it with an edge', 'edit'],
+  ['J on the board, then Enter on another vertex', 'join the selected vertex to it with an edge', 'edit'],
+  [
+    'Where the editing keys work',
+    'N, J, L, P, D, M, Delete, Backspace, digits, + / − and the arrow keys edit only with the focus on the board (the board itself, a vertex or an edge), and Escape there drops the selection; on any other control a key does what that control does',
+    'edit',
+  ],
   ['Skip to the board', 'the first Tab stop: focus straight to the board', 'page'],
   [
     'Tab / Shift+Tab',
@@ -109,8 +114,12 @@ const shortcuts = (Click) => [
     `what a ${Click.toLowerCase()} does. In play: an Edge-Nim vertex opens its move; an Edge-Nim edge or a pile takes one more token, and Enter on one whose tokens are all chosen confirms the move (Space stays at the most); a Walking Nim edge, or a vertex next to the piece, offers the edge’s new weights; the piece’s own vertex moves focus to the first edge it can move along`,
     null,
   ],
-  ['H', 'hint (the answer is scrolled into view)', 'hint'],
-  ['A', 'analysis (the answer is scrolled into view)', 'analysis'],
+  ['H', 'hint (the answer is scrolled into view), with the focus anywhere but in a text field', 'hint'],
+  [
+    'A',
+    'analysis (the answer is scrolled into view), with the focus anywhere but in a text field',
+    'analysis',
+  ],
   // Enter on an edge or a pile takes one more token (above): it confirms only on the board
   // itself, and Ctrl+Enter from anywhere on it, as the first token taken says.
   [

@@ -35,7 +35,7 @@ function steps(parts) {
     parts.page
       ? [
           'The Explore map',
-          'Tab to the map: the arrow keys go from cell to cell, each said; the first Enter says the cell you start on, the next loads it into the board. Escape closes Explore.',
+          'Tab to the map: the arrow keys go from cell to cell, each said; the first Enter says the cell you start on, the next loads it into the board (a game under way is set aside; a board that shows the cell already says so). Escape closes Explore.',
         ]
       : null,
   ].filter(Boolean);

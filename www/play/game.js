@@ -637,7 +637,12 @@ export function setAnalysisSort(ctx, sort) {
 /** "Play this move" in the analysis list: only for the human whose turn it is (never the
  *  computer's move, never after the game is over). */
 export function playAnalysisMove(ctx, move) {
-  if (!humanMayMove(ctx)) return false;
+  // Pressed when no move may be made (the list offers none then, but a press can race the
+  // change): said, as Enter on the board says it, not a press that does nothing.
+  if (!humanMayMove(ctx)) {
+    sayWhyNoMove(ctx, { fromKeyboard: true });
+    return false;
+  }
   return makeMove(ctx, move);
 }
 

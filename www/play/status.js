@@ -132,9 +132,21 @@ export function createStatus({ state }) {
     computerNote,
   );
 
+  // What just happened (statusOf's `before`) is heard with the status it came with. When the
+  // status changes again and nothing new has happened (the opponent changed after an Undo),
+  // it is old news: left in the region, unseen, "Undone: …" was read again before "Player 1 to
+  // move.". It goes then, and the region holds what is shown.
+  let beforeGiven = '';
+  let statusGiven = '';
+  let beforeHeld = '';
   function update() {
     const status = statusOf(state);
-    setText(heardBefore, status.before ?? '');
+    const before = status.before ?? '';
+    if (before !== beforeGiven) beforeHeld = before;
+    else if (status.text !== statusGiven) beforeHeld = '';
+    beforeGiven = before;
+    statusGiven = status.text;
+    setText(heardBefore, beforeHeld);
     if (text.textContent !== status.text) text.textContent = status.text;
     setText(heardAfter, status.after ?? '');
     element.dataset.kind = status.kind;
