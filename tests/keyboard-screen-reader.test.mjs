@@ -167,7 +167,8 @@ test('Circular Nim: Enter on a pile says the window the move is in, and so does 
   await press(page, 'Enter');
   await heardSaid(
     page,
-    /^You may take from piles (0 and 1|1 and 2) together \(window [12] of 5\)\. Taking 1 from pile 1\. Enter takes one more; Ctrl\+Enter confirms the move\.$/,
+    // The first window said is explained, once.
+    /^You may take from piles (0 and 1|1 and 2) together \(window [12] of 5\)\. A window is 2 piles next to each other around the circle, the piles one move may take from\. Taking 1 from pile 1\. Enter takes one more; Ctrl\+Enter confirms the move\.$/,
   );
   const first = (await saidTexts(page)).find((text) => /^You may take/.test(text));
   await tabTo(page, /^Next window$/, { limit: 20 });

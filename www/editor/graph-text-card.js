@@ -349,6 +349,11 @@ export function createGraphTextCard({ state, actions, redraw }) {
       gutter.scrollTop = textarea.scrollTop;
     }
     sayErrorsLater();
+    // The same errors as shown: the list stays as it is, so a "Line 7" button reached by Tab
+    // (which leaves the box and reads what was typed) keeps the focus it was given.
+    const shownKey = JSON.stringify(errors.map((e) => [e.line, e.message]));
+    if (errorList.dataset.shown === shownKey) return;
+    errorList.dataset.shown = shownKey;
     errorList.replaceChildren(
       ...errors.map((e) =>
         h(
