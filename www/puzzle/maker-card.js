@@ -23,6 +23,7 @@ import { hasBoard, isSetGame } from '../common/games.js';
 import { createPuzzleSet } from './set-card.js';
 import { keepMaker } from './maker-storage.js';
 import { fillFromLeftPuzzle } from './draft-from-puzzle.js';
+import { createKeptDrafts } from './kept-drafts.js';
 import { cutNote, keptText } from './cut-text.js';
 import { GUIDES } from '../docs-links.js';
 
@@ -140,6 +141,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     ),
   );
   const fromPuzzle = fillFromLeftPuzzle({ state, actions }, kept);
+  const keptDrafts = createKeptDrafts({ state, actions, redraw }, kept);
   const checkButton = h('button', {
     type: 'button',
     class: 'btn primary',
@@ -361,7 +363,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     h('h2', { text: 'Make a puzzle' }),
     guideLinks(),
     boardNote,
-    fromPuzzle.element,
+    keptDrafts.element,
     h('label', { class: 'field stack' }, h('span', { text: 'Goal' }), goal),
     h('label', { class: 'field stack' }, h('span', { text: 'Title' }), title),
     titleCut,
@@ -416,7 +418,9 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     checked = null;
     element.hidden = state.mode !== 'edit' || state.lock || state.embed;
     if (element.hidden) return;
-    // Edit on a puzzle: the draft becomes that puzzle's, before it is kept.
+    // A draft asked for (Bring back, Undo, Open it) comes in, and the draft follows the board;
+    // then Edit on a puzzle: the draft becomes that puzzle's, before it is kept.
+    kept.follow();
     fromPuzzle.update();
     // Every change to the draft or the set passes here (the card is redrawn after each).
     kept.save();
@@ -436,6 +440,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     // The draft of another board: no verdict, link or code of its words on this one.
     const otherBoard = !!kept.otherBoard();
     boardNote.hidden = !otherBoard;
+    keptDrafts.update();
 
     const job = author.job;
     checkProgress.row.hidden = job?.kind !== 'check';
