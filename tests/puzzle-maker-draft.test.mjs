@@ -136,12 +136,15 @@ test('Edit on a puzzle fills the card from it; long text is cut with a note; the
   await press(page, page.getByRole('button', { name: 'Edit', exact: true }));
   card = makerCard(page);
   await card
-    .getByText(
-      'Filled from the puzzle you left, “Who wins the square?”. Your draft before it, “Triangle draft”, can be brought back.',
-    )
+    .getByText('Filled from the puzzle you left, “Who wins the square?”.')
     .waitFor({ timeout: 30_000 });
+  await card.getByText('Your draft before it can be brought back.').waitFor();
+  const kept = card.getByRole('list', { name: 'Drafts set aside' });
+  assert.deepEqual(await kept.locator('li > span').allTextContents(), [
+    '“Triangle draft”, made on another board',
+  ]);
   // The draft before the puzzle comes back, with its board, as an undo step.
-  await press(page, card.getByRole('button', { name: 'Bring back your draft' }));
+  await press(page, kept.getByRole('button', { name: 'Bring back your draft “Triangle draft”' }));
   await page.waitForFunction(() => location.hash.includes('e=0-1:1,1-2:2,2-0:2'));
   assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), 'Triangle draft');
   assert.equal(await card.getByLabel('Goal').inputValue(), 'find');

@@ -1,6 +1,6 @@
 // A teacher's steps in the page, shared by the authoring tests: build a preset, set an edge's
 // count by clicking and typing, and check the puzzle in the Make a puzzle card.
-import { settle, clickElement, clickWhereShown } from './ui.mjs';
+import { settle, clickElement, clickWhereShown, openPlayground } from './ui.mjs';
 
 /** Builds a preset from the Presets card with every edge holding `k` tokens. */
 export async function buildPreset(page, name, size, k) {
@@ -45,4 +45,19 @@ export async function typeOver(page, locator, text) {
   await press(page, locator);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
+}
+
+/** Waits until the field `locator` holds `value` (the card fills its fields as it redraws). */
+export async function fieldHolds(locator, value) {
+  const field = await locator.elementHandle();
+  await locator.page().waitForFunction(([el, text]) => el.value === text, [field, value]);
+}
+
+/** Opens `url` in `page` as a browser that kept nothing of the maker's would: a test before
+ *  left its draft in localStorage, which a new tab starts from. */
+export async function openWithNothingKept(page, url) {
+  // Forgotten from a page of the site that is not the playground, which would keep its own.
+  await page.goto(new URL('/www/style.css', url).href);
+  await page.evaluate(() => localStorage.removeItem('graphnim:puzzle-maker'));
+  await openPlayground(page, url);
 }

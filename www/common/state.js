@@ -183,6 +183,13 @@ export function defaults() {
      *  message about it ({text, kind}); `cleared`: the set last cleared ({title, puzzles}),
      *  for Undo clear, or null. */
     puzzleSet: { title: '', version: '1.2', puzzles: [], cleared: null, message: null, busy: false },
+    /** The draft the Make a puzzle card holds, by its id (puzzle/maker-storage.js; null before
+     *  the card first shows). Each undo step keeps it, so Undo of a draft brought back (a board
+     *  step) brings back the draft before it with its board, and Redo the other. */
+    draftId: null,
+    /** A draft asked for by its id (Undo or Redo to a step of another draft, Bring back, the
+     *  note's Open it): the card brings it in at its next update, setting aside the one it holds. */
+    draftWanted: null,
     /** Review of the game ({key, status: 'running'|'done'|'error', entries, error, selected,
      *  shown}); `shown` = {baseKey, index, position, move}: the board shows the position before
      *  move `index` with `move` (a better one) while the game is still at `baseKey`. */

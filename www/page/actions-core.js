@@ -19,6 +19,9 @@ export function snapshot(ctx) {
     lastMove: state.lastMove,
     // The puzzle open then, so Undo after leaving a puzzle (Edit, a preset) brings it back.
     puzzle: state.puzzle ?? null,
+    // The puzzle maker's draft then: a step of another draft brings that draft back with its
+    // board (puzzle/maker-storage.js), not the board alone under the words of the one after.
+    draft: state.draftId,
   };
 }
 
@@ -47,6 +50,13 @@ export function restore(ctx, snap) {
   }
   clearTransient(ctx);
   if (state.selection && !selectionExists(ctx, state.selection)) state.selection = null;
+}
+
+/** Undo or Redo to a step of another puzzle draft than the maker's card holds: the card brings
+ *  that draft back at its next update (puzzle/maker-storage.js), as the step brought its board. */
+function wantDraftOf(ctx, snap) {
+  const { state } = ctx;
+  if (snap.draft && snap.draft !== state.draftId) state.draftWanted = snap.draft;
 }
 
 export function clearTransient(ctx) {
@@ -118,6 +128,7 @@ export function undo(ctx) {
     if (!isComputerTurn(state) || before.mode === 'edit' || broughtBack) break;
     snap = ctx.history.undo(snapshot(ctx));
   }
+  if (snap) wantDraftOf(ctx, snap);
   if (snap) say(ctx, null);
   if (snap) sayEdit(ctx, 'Undone', before);
   const stepped = noteSteppedMoves(ctx, movesBefore, 'Undone', before.position);
@@ -218,6 +229,7 @@ export function redo(ctx) {
     snap = ctx.history.redo(snapshot(ctx));
     restore(ctx, snap);
   }
+  wantDraftOf(ctx, snap);
   say(ctx, null);
   sayEdit(ctx, 'Redone', before);
   noteSteppedMoves(ctx, movesBefore, 'Redone', before.position);

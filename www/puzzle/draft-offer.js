@@ -86,10 +86,13 @@ export function offerDraft(element, { state, actions, redraw }) {
   );
 
   /** The draft's board on the page, in Edit, and the focus in its card. The board comes as
-   *  any new board does, one undo step (opened as a link it cleared the undo history). */
+   *  any new board does, one undo step (opened as a link it cleared the undo history). A draft
+   *  the card set aside is asked for by its id, before the board comes: the card brings it in
+   *  (maker-storage.js), setting aside the one it holds, whose board stays its own. */
   function openDraft() {
     dismissed = true;
     actions.backToEdit();
+    state.draftWanted = draft.id;
     const board = draft.board;
     const decoded = board && board.key !== positionKey(state.position) && decodeFragment(board.link);
     if (decoded?.position) actions.replaceBoard(decoded.position, decoded.layout);

@@ -23,6 +23,7 @@ import { hasBoard, isSetGame } from '../common/games.js';
 import { createPuzzleSet } from './set-card.js';
 import { keepMaker } from './maker-storage.js';
 import { fillFromLeftPuzzle } from './draft-from-puzzle.js';
+import { createKeptDrafts } from './kept-drafts.js';
 import { cutNote, keptText } from './cut-text.js';
 import { GUIDES } from '../docs-links.js';
 
@@ -140,6 +141,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     ),
   );
   const fromPuzzle = fillFromLeftPuzzle({ state, actions }, kept);
+  const keptDrafts = createKeptDrafts({ state, actions, redraw }, kept);
   const checkButton = h('button', {
     type: 'button',
     class: 'btn primary',
@@ -222,37 +224,28 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     h('option', { value: 'light', text: 'always light' }),
     h('option', { value: 'dark', text: 'always dark' }),
   );
-  const copyStatus = h('span', { class: 'muted', 'aria-live': 'polite' });
-  const copy = (what, field) => async () => {
-    const ok = await copyText(field.value, field);
-    copyStatus.textContent = ok ? `${what} copied.` : `Select the ${what.toLowerCase()} below and copy it.`;
+  // Each Copy button sits over the box it copies, with what it did beside it: under one row of
+  // three, the box shown was the link's whatever was copied, and a teacher whose browser
+  // refused the copy took the link from it for the code.
+  const copies = [];
+  const copyRow = (what, field) => {
+    const status = h('span', { class: 'muted', 'aria-live': 'polite' });
+    copies.push({ field, status });
+    const copy = async () => {
+      const ok = await copyText(field.value, field);
+      status.textContent = ok ? `${what} copied.` : `Select the ${what.toLowerCase()} below and copy it.`;
+    };
+    return h(
+      'div',
+      { class: 'row wrap copy-row' },
+      h('button', { type: 'button', class: 'btn', text: `Copy ${what.toLowerCase()}`, onclick: copy }),
+      status,
+    );
   };
   const share = h(
     'div',
     { class: 'puzzle-share', hidden: true },
-    h(
-      'div',
-      { class: 'row wrap' },
-      h('button', {
-        type: 'button',
-        class: 'btn',
-        text: 'Copy puzzle link',
-        onclick: copy('Puzzle link', linkField),
-      }),
-      h('button', {
-        type: 'button',
-        class: 'btn',
-        text: 'Copy embed code',
-        onclick: copy('Embed code', embedField),
-      }),
-      h('button', {
-        type: 'button',
-        class: 'btn',
-        text: 'Copy element code',
-        onclick: copy('Element code', elementField),
-      }),
-      copyStatus,
-    ),
+    copyRow('Puzzle link', linkField),
     linkField,
     h('p', {
       class: 'muted small',
@@ -264,11 +257,13 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       class: 'muted small',
       text: 'Embed code, for an LMS (Moodle, Canvas) or Markdown notes rendered without scripts: a frame with the puzzle, and the script embed-resize.js that fits the frame to its content where scripts run.',
     }),
+    copyRow('Embed code', embedField),
     embedField,
     h('p', {
       class: 'muted small',
-      text: 'Element code, for pages that keep scripts (course notes you build): the <graph-nim> tag with the puzzle, and the script graph-nim.js that draws it. Where scripts are stripped it shows only a picture of the board, the task and a link “Play this puzzle” to this site: there use the embed code.',
+      text: 'Element code, for pages that keep scripts (course notes you build): the <graph-nim> tag with the puzzle, and the script graph-nim.js that draws it. Where scripts are stripped it shows only a picture of the board, the task and a link “play this puzzle” to this site: there use the embed code.',
     }),
+    copyRow('Element code', elementField),
     elementField,
   );
 
@@ -368,7 +363,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     h('h2', { text: 'Make a puzzle' }),
     guideLinks(),
     boardNote,
-    fromPuzzle.element,
+    keptDrafts.element,
     h('label', { class: 'field stack' }, h('span', { text: 'Goal' }), goal),
     h('label', { class: 'field stack' }, h('span', { text: 'Title' }), title),
     titleCut,
@@ -423,7 +418,9 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     checked = null;
     element.hidden = state.mode !== 'edit' || state.lock || state.embed;
     if (element.hidden) return;
-    // Edit on a puzzle: the draft becomes that puzzle's, before it is kept.
+    // A draft asked for (Bring back, Undo, Open it) comes in, and the draft follows the board;
+    // then Edit on a puzzle: the draft becomes that puzzle's, before it is kept.
+    kept.follow();
     fromPuzzle.update();
     // Every change to the draft or the set passes here (the card is redrawn after each).
     kept.save();
@@ -443,6 +440,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     // The draft of another board: no verdict, link or code of its words on this one.
     const otherBoard = !!kept.otherBoard();
     boardNote.hidden = !otherBoard;
+    keptDrafts.update();
 
     const job = author.job;
     checkProgress.row.hidden = job?.kind !== 'check';
@@ -518,9 +516,8 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
     sayVerdict(v, job);
     share.hidden = !result?.well_posed || !!job;
     // "Puzzle link copied." belongs to the link as it was copied: a new check, or a change that
-    // makes a new link, clears it.
-    const linkBefore = linkField.value;
-    if (share.hidden) copyStatus.textContent = '';
+    // makes a new link, clears it (and the same of each code).
+    const before = copies.map(({ field }) => field.value);
     if (!share.hidden) {
       const puzzle = {
         goal: author.goal,
@@ -539,8 +536,10 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       );
       show(embedField, code.embed);
       show(elementField, code.element);
-      if (linkField.value !== linkBefore) copyStatus.textContent = '';
     }
+    copies.forEach(({ field, status }, i) => {
+      if (share.hidden || field.value !== before[i]) status.textContent = '';
+    });
   }
   /** Why a verdict went, when the board changed since the check: the verdict, the copy
    *  buttons and the embed options vanished without a word, and the teacher took the puzzle as

@@ -1,11 +1,12 @@
 // What a teacher typed into "Make a puzzle" (the draft: every field of the card, and the board
-// it was made on) and the set being collected (its name, format and puzzles), kept in the
-// browser's storage so a reload or a closed tab does not throw the work away. The same rules
-// as puzzle-progress.js's sessionStorage: what is read back is untrusted (another page of the
-// site, an extension or a person can write it), so it is used only when it has exactly the
-// expected shape and fits the card's own limits; a blocked, full, oversized or malformed
-// storage is passed over and the card opens empty. A puzzle's link is checked again by the
-// crate when the set is packaged (scorm/package.js), the draft's board when it is brought back.
+// it was made on), the drafts set aside, and the set being collected (its name, format and
+// puzzles), kept in the browser's storage so a reload or a closed tab does not throw the work
+// away. The same rules as puzzle-progress.js's sessionStorage: what is read back is untrusted
+// (another page of the site, an extension or a person can write it), so it is used only when it
+// has exactly the expected shape and fits the card's own limits; a blocked, full, oversized or
+// malformed storage is passed over and the card opens empty. A puzzle's link is checked again
+// by the crate when the set is packaged (scorm/package.js), a draft's board when it is brought
+// back.
 //
 // The set is one for the whole site: no tab writes its whole card over it. A change to the set
 // is made to the set as stored now (refresh, then the change), only what this tab changed is
@@ -22,11 +23,27 @@
 // A draft is the person's only once they changed something in the card (`made`): Edit on a
 // puzzle fills the card from it (draft-from-puzzle.js), and a student who pressed Edit on a
 // puzzle to look at it, then Play, made nothing; the note of an unfinished draft
-// (draft-note.js) is for what someone made. A draft already in the set, kept with another board
-// than the page opens on, does not come back in the card: its words paired with the board shown
-// would make Check puzzle judge them on the wrong position.
+// (draft-note.js) is for what someone made. Nothing else puts a draft of the person's out of
+// the card without keeping it: the card holds one draft, and the drafts it set aside are a
+// short list beside it (`asides`, newest first, each with its board), which only the teacher
+// empties (× on one). Edit on a puzzle sets the draft in the card aside before filling the card;
+// Bring back swaps: the draft in the card goes to the list as the one brought back leaves it.
+// The puzzle's words Edit filled the card with, unchanged, are no draft: a link opening another
+// board empties the card of them rather than hold them for their board (as a draft is held),
+// and they are never set aside. A draft already in the set, kept with another board than the
+// page opens on, does not come back in the card: its words paired with the board shown would
+// make Check puzzle judge them on the wrong position.
+//
+// Each draft has an id, which every undo step keeps (state.draftId): a board step taken back or
+// done again with another draft brings that draft back (state.draftWanted), so Undo after Bring
+// back gives back the words with the board.
 
-import { PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS, PUZZLE_GOALS as GOALS, positionKey } from '../common/state.js';
+import {
+  PUZZLE_DRAFT_LIMITS as DRAFT_LIMITS,
+  PUZZLE_GOALS as GOALS,
+  defaults,
+  positionKey,
+} from '../common/state.js';
 import { SCORM_VERSIONS, SET_LIMITS } from '../scorm/set-limits.js';
 import { readStoredObject, writeStored } from '../common/stored.js';
 import { decodeFragment, encodeFragment } from '../share/link.js';
@@ -39,8 +56,18 @@ const MAX_TEXT = 400_000;
 /** A puzzle's link (its share fragment) longer than this is not believed. */
 const MAX_LINK = 20_000;
 
+/** How many drafts the card keeps set aside: beyond it, the oldest goes, and the card says so. */
+export const ASIDE_LIMIT = 10;
+
 const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 const text = (v, limit) => (typeof v === 'string' && v.length <= limit ? v : null);
+const idOf = (v) => (typeof v === 'string' && /^[a-z0-9]{1,16}$/.test(v) ? v : null);
+const newId = () => Math.random().toString(36).slice(2, 12) || 'd';
+/** Whether a draft has words in it, a title or a task. */
+const hasWords = (draft) => !!(draft.title.trim() || draft.text.trim());
+/** The fields of a puzzle a draft holds (those the card shows of it). */
+const PUZZLE_FIELDS = ['goal', 'title', 'text', 'reveal', 'hide'];
+const puzzleFields = (draft) => Object.fromEntries(PUZZLE_FIELDS.map((name) => [name, draft[name]]));
 
 /** The kept puzzle, or null: {link: '#…', title}. */
 function puzzleOf(p) {
@@ -117,25 +144,36 @@ function draftOf(data) {
   draft.board = boardOf(data.board);
   // Kept before `made` was: not known to be the person's, so the card keeps it, the note not.
   draft.made = data.made === true;
+  draft.id = idOf(data.id) ?? newId();
+  // The title of the puzzle Edit filled the card from (draft-from-puzzle.js), while it holds it.
+  draft.from = text(data.from, DRAFT_LIMITS.title);
   return draft.board === undefined ? null : draft;
 }
 
-/** The draft Edit on a puzzle replaced (draft-from-puzzle.js), kept with the draft until the
- *  teacher brings it back or dismisses it: {fields, link (its board, or null), from (the
- *  puzzle's title)}, or null (none, or not believed: the draft itself is kept all the same). */
-function replacedOf(data) {
-  if (!isObject(data)) return null;
+/** A draft set aside, or null when it is not believed or has no words: {id, fields (the
+ *  puzzle's), link (its board's, or null), key (its board's position key, or null)}. */
+function asideOf(data) {
   const draft = draftOf(data);
-  const from = text(data.from ?? '', DRAFT_LIMITS.title);
-  if (!draft || from === null) return null;
-  const { goal, title, text: task, reveal, hide } = draft;
-  return { fields: { goal, title, text: task, reveal, hide }, link: draft.board?.link ?? null, from };
+  if (!draft || !hasWords(draft)) return null;
+  return {
+    id: draft.id,
+    fields: puzzleFields(draft),
+    link: draft.board?.link ?? null,
+    key: draft.board?.key ?? null,
+  };
 }
 
-/** A draft as stored, with the draft it replaced (`before`), or null. */
+/** A draft as stored, with the drafts set aside (`asides`; those not believed are passed
+ *  over, the rest kept), or null. `before`: the one draft Edit on a puzzle replaced, as the page
+ *  kept it before it kept a list. */
 function keptDraftOf(data) {
   const draft = draftOf(data);
-  return draft && { ...draft, before: replacedOf(data.before) };
+  if (!draft) return null;
+  const given = Array.isArray(data.asides) ? data.asides : data.before ? [data.before] : [];
+  const asides = [];
+  for (const aside of given.slice(0, ASIDE_LIMIT).map(asideOf))
+    if (aside && aside.id !== draft.id && !asides.some((a) => a.id === aside.id)) asides.push(aside);
+  return { ...draft, asides };
 }
 
 /** What the site kept in localStorage: {draft, set: {title, version, puzzles, cleared}}, or
@@ -164,12 +202,15 @@ function inSet(draft, set) {
 
 /** The draft this tab kept (or, in a tab opened later, the site's last one) when the person
  *  made it, it has words in it, a title or a task, and is not yet a puzzle of the set; else
- *  null. What a page of its own offers to open (draft-note.js). */
+ *  the newest draft set aside that is not: {id, title, text, board, …}, or null. What a page of
+ *  its own offers to open (draft-note.js). */
 export function unfinishedDraft() {
   const kept = readMaker();
   const draft = readTabDraft() ?? kept?.draft;
-  if (!draft?.made || (!draft.title.trim() && !draft.text.trim())) return null;
-  return kept && inSet(draft, kept.set) ? null : draft;
+  if (!draft) return null;
+  const asides = draft.asides.map((a) => ({ ...a.fields, id: a.id, board: boardOf(a.link) ?? null }));
+  const drafts = [...(draft.made && hasWords(draft) ? [draft] : []), ...asides];
+  return drafts.find((d) => !(kept && inSet(d, kept.set))) ?? null;
 }
 
 /** A short mark of the draft's words and board: the note dismissed for a draft stays away
@@ -183,21 +224,16 @@ export function draftMark({ title, text: task, board }) {
   return hash.toString(36);
 }
 
-/** Whether a draft has words in it, a title or a task. */
-const hasWords = (draft) => !!(draft.title.trim() || draft.text.trim());
-
 const keptPuzzles = (puzzles) => puzzles.map(({ link, title }) => ({ link, title }));
 
-/** The draft as kept, as text: every field the card shows, the board's link, and the draft
- *  Edit on a puzzle replaced (`before`, see replacedOf). */
+/** The draft as kept, as text: every field the card shows, its board's link, its id, whether
+ *  the person made it, the puzzle it was filled from, and the drafts set aside (see above). */
 function draftText(
   { title, text: task, goal, reveal, hide, theme, knobs },
-  board,
-  before = null,
-  made = false,
+  { id, board, made, from, asides },
 ) {
-  const replaced = before && { ...before.fields, board: before.link, from: before.from };
   return JSON.stringify({
+    id,
     title,
     text: task,
     goal,
@@ -206,8 +242,9 @@ function draftText(
     theme,
     knobs,
     board: board?.link ?? null,
-    before: replaced,
     made,
+    from,
+    asides: asides.map((a) => ({ id: a.id, ...a.fields, board: a.link, made: true })),
   });
 }
 
@@ -229,12 +266,19 @@ function pageBoard(state) {
   return link.length <= MAX_LINK ? { link, key: positionKey(state.position) } : null;
 }
 
+/** The puzzle's fields of an empty card (common/state.js's defaults, and no hide). */
+function emptyFields() {
+  const { goal, title, text: task, reveal } = defaults().author;
+  return { goal, title, text: task, reveal, hide: false };
+}
+
 /**
- * Ties the card's draft and set to the browser's storage: puts what was kept into `state`
- * (before the card is first drawn), and follows the other tabs' changes to the set (each shown,
- * and said, with `redraw`). Returns {refresh, save, otherBoard, …}: refresh() before each
- * change to the set, so the change is made to the set as stored now; save() after every redraw;
- * otherBoard(), the link of the board the draft was made on while the page shows another.
+ * Ties the card's draft, the drafts set aside and the set to the browser's storage: puts what
+ * was kept into `state` (before the card is first drawn), and follows the other tabs' changes to
+ * the set (each shown, and said, with `redraw`). Returns {refresh, follow, save, otherBoard, …}:
+ * refresh() before each change to the set, so the change is made to the set as stored now;
+ * follow() first in each of the card's updates, save() after; otherBoard(), the link of the
+ * board the draft was made on while the page shows another.
  */
 export function keepMaker(state, redraw) {
   /** The draft as this tab last wrote or read it, and the set. */
@@ -246,15 +290,22 @@ export function keepMaker(state, redraw) {
   }
   const kept = readMaker();
   let draft = readTabDraft() ?? kept?.draft ?? null;
+  /** The drafts set aside, newest first: {id, fields, link, key} (see above). */
+  let asides = draft?.asides ?? [];
   const onPageKey = state.position ? positionKey(state.position) : null;
-  if (draft?.board && kept && onPageKey && draft.board.key !== onPageKey && inSet(draft, kept.set)) {
-    // In the set already, and of another board (see above): only the card's settings come back.
+  const ofAnother = !!draft?.board && !!onPageKey && draft.board.key !== onPageKey;
+  if (draft && ofAnother && ((kept && inSet(draft, kept.set)) || !draft.made)) {
+    // In the set already, or a puzzle's words unchanged, and of another board (see above):
+    // only the card's settings come back.
     const { theme, knobs } = draft;
     state.author = { ...state.author, ...(theme && { theme }), ...(knobs && { knobs }) };
     draft = null;
   }
-  /** Whether the person changed the draft in the card (see above). */
+  /** The draft's id (see above), whether the person changed it in the card, and the title of
+   *  the puzzle Edit filled it from (null: none, or the draft is no longer that puzzle's). */
+  let id = draft?.id ?? newId();
   let made = !!draft?.made;
+  let from = draft?.from ?? null;
   /** The board the draft belongs to. A draft with words in it stays with its own board (`held`)
    *  when the page shows another it was not made on: kept from before the page opened on
    *  another board, or a board a link opened under the card (the address bar, Back, Forward).
@@ -267,15 +318,16 @@ export function keepMaker(state, redraw) {
   let held = !!board && hasWords(draft);
   /** The boards opened by links (state.boardsOpened) the draft has followed or been held at. */
   let opened = state.boardsOpened;
-  /** The draft Edit on a puzzle replaced, until it is brought back or dismissed. */
-  let replaced = draft?.before ?? null;
+  /** The draft set aside that the list's limit let go last, until the teacher's next change. */
+  let letGo = null;
   if (draft) {
     const fields = { ...draft };
-    delete fields.board;
-    delete fields.before;
+    for (const name of ['board', 'asides', 'id', 'made', 'from']) delete fields[name];
     state.author = { ...state.author, ...fields };
-    knownDraft = draftText(state.author, board, replaced, made);
   }
+  state.draftId = id;
+  const keptNow = () => ({ id, board, made, from, asides });
+  if (draft) knownDraft = draftText(state.author, keptNow());
   if (kept) takeSet(kept.set);
 
   // Another tab changed the stored value: its set is shown here (this tab's draft is its own).
@@ -291,22 +343,68 @@ export function keepMaker(state, redraw) {
     redraw();
   });
 
-  /** Which board the draft is of now: the page's, unless it is held (see above). */
+  /** Which board the draft is of now: the page's, unless it is held (see above). A link that
+   *  opens another board under a puzzle's words unchanged empties the card (see above). */
   function followBoard() {
     const onPage = pageBoard(state);
     if (!onPage) return;
     if (state.boardsOpened !== opened) {
       opened = state.boardsOpened;
-      if (board && board.key !== onPage.key && hasWords(state.author)) held = true;
+      if (board && board.key !== onPage.key && hasWords(state.author)) {
+        if (made) held = true;
+        else newDraft({ fields: emptyFields() });
+      }
     }
     if (held && onPage.key === board.key) held = false;
     if (!held) board = onPage;
   }
   /** followBoard() after the teacher chose the draft's board: the boards opened before are
-   *  behind that choice. */
+   *  behind that choice, and the draft is no longer the puzzle it was filled from. */
   function followFrom() {
     opened = state.boardsOpened;
+    from = null;
     followBoard();
+  }
+
+  /** Sets the draft in the card aside, newest first, when it is the person's (see above), with
+   *  the board it was last of; the oldest beyond the limit goes, said by the card. */
+  function setAside() {
+    if (!made || !hasWords(state.author)) return;
+    asides = [
+      { id, fields: puzzleFields(state.author), link: board?.link ?? null, key: board?.key ?? null },
+      ...asides,
+    ];
+    letGo = asides.length > ASIDE_LIMIT ? asides.pop() : null;
+  }
+  /** The card holds a new draft: `fields`, from the puzzle `puzzle` (its title) or none. */
+  function newDraft({ fields, puzzle = null }) {
+    id = newId();
+    made = false;
+    from = puzzle;
+    state.author = { ...state.author, ...fields };
+    state.draftId = id;
+  }
+  /** Brings the draft set aside with id `wanted` into the card, its board with it (held until
+   *  the page shows it), setting aside the one the card holds. One no longer kept (deleted, or
+   *  a puzzle's words unchanged) leaves the card's draft where it is, held at its own board:
+   *  an Undo to its step brought a board back under it. */
+  function bringIn(wanted) {
+    const aside = asides.find((a) => a.id === wanted);
+    if (!aside) {
+      if (board && hasWords(state.author)) held = true;
+      return;
+    }
+    asides = asides.filter((a) => a !== aside);
+    setAside();
+    const fields = Object.fromEntries(Object.entries(aside.fields).filter(([, v]) => v !== undefined));
+    state.author = { ...state.author, ...fields };
+    ({ id } = aside);
+    state.draftId = id;
+    made = true;
+    from = null;
+    board = aside.link ? (boardOf(aside.link) ?? null) : null;
+    held = !!board;
+    opened = state.boardsOpened;
   }
 
   // What was typed last, before the card's next redraw, is written as the tab closes or reloads
@@ -321,21 +419,25 @@ export function keepMaker(state, redraw) {
       const now = readMaker();
       if (now) takeSet(now.set);
     },
+    /** First in each of the card's updates: the draft asked for (state.draftWanted) comes into
+     *  the card, and the draft follows the board shown (followBoard). */
+    follow() {
+      const wanted = state.draftWanted;
+      state.draftWanted = null;
+      if (wanted && wanted !== id) bringIn(wanted);
+      followBoard();
+    },
     /** Writes what this tab changed since it last wrote or read: its draft to this tab's
      *  storage and, for tabs opened later, over the site's; its set over what is stored now. */
     save() {
       followBoard();
-      const draft = draftText(state.author, board, replaced, made);
+      const draft = draftText(state.author, keptNow());
       const set = setText(state.puzzleSet);
       if (draft === knownDraft && set === knownSet) return;
       if (draft !== knownDraft) writeStored('sessionStorage', KEY, draft);
       const stored = readMaker();
       const value = {
-        ...JSON.parse(
-          draft === knownDraft && stored
-            ? draftText(stored.draft, stored.draft.board, stored.draft.before, stored.draft.made)
-            : draft,
-        ),
+        ...JSON.parse(draft === knownDraft && stored ? draftText(stored.draft, stored.draft) : draft),
         set: JSON.parse(set === knownSet && stored ? setText(stored.set) : set),
       };
       knownDraft = draft;
@@ -346,46 +448,48 @@ export function keepMaker(state, redraw) {
       followBoard();
       return held && state.engineReady ? board.link : null;
     },
-    /** The link of the board the draft was last of when the page shows another (held or not:
-     *  the board a draft was made on before a puzzle was opened on the page), else null. */
-    draftBoard() {
-      const onPage = pageBoard(state);
-      return board && onPage && board.key !== onPage.key ? board.link : null;
-    },
     /** The teacher takes the board shown for the draft (Use this board, Generate). */
     useThisBoard() {
       held = false;
       followFrom();
     },
-    /** The draft is that of the board `link` (a draft brought back with its board; null: of
-     *  the board shown), held until that board is on the page. */
-    draftOf(link) {
-      board = link ? (boardOf(link) ?? null) : null;
-      held = !!board;
-      followFrom();
-    },
-    /** The draft Edit on a puzzle replaced ({fields, link, from}), or null. */
-    replaced: () => replaced,
-    /** The person changed the draft in the card (typed, chose, brought a draft back): what
-     *  they change with the card saying the draft is of another board makes it this board's. */
+    /** The person changed the draft in the card (typed, chose): what they change with the card
+     *  saying the draft is of another board makes it this board's. */
     madeHere() {
       made = true;
+      letGo = null;
       if (held) {
         held = false;
         followFrom();
       }
     },
-    /** The card was filled from a puzzle shown: the draft is not the person's until they
-     *  change it, and it is of the puzzle's board. */
-    filledFromPuzzle() {
-      made = false;
+    /** Edit on a puzzle: the draft in the card is set aside (when it is the person's), and the
+     *  card holds a new draft of the puzzle's `fields` (title: its name), of its board, not the
+     *  person's until they change it. */
+    fillFromPuzzle(fields) {
+      setAside();
+      // (The card puts the fields in: setPuzzleDraft checks a new goal on a checked board.)
+      newDraft({ fields: {}, puzzle: fields.title });
       held = false;
-      followFrom();
+      opened = state.boardsOpened;
+      followBoard();
     },
-    /** Keeps `before` as the draft replaced (null: brought back or dismissed), written at once. */
-    keepReplaced(before) {
-      replaced = before;
-      maker.save();
+    /** The drafts set aside, newest first ({id, fields, link, key}). */
+    asides: () => asides,
+    /** The title of the puzzle the card was filled from while it holds that puzzle, or null. */
+    filledFrom: () => from,
+    /** Whether the card holds a draft of the person's, which Bring back sets aside. */
+    holdsDraft: () => made && hasWords(state.author),
+    /** The draft set aside that the list's limit let go at the last change, or null. */
+    letGo: () => letGo,
+    /** Asks for the draft set aside with id `wanted` (follow() brings it in). */
+    want(wanted) {
+      state.draftWanted = wanted;
+    },
+    /** The teacher deletes the draft set aside with id `gone`. */
+    remove(gone) {
+      asides = asides.filter((a) => a.id !== gone);
+      letGo = null;
     },
   };
   return maker;

@@ -23,6 +23,22 @@ const WALK_MOVE = 'choose an edge next to the piece, then its new weight';
 const yourMoveText = (position) =>
   `Your move: ${position?.rules === 'walk' ? WALK_MOVE : 'make it on the board and confirm it'}.`;
 
+/** A phone held sideways, where the task leaves out how to move (style.css): as in a frame,
+ *  the status line under the board says it. */
+const sideways =
+  typeof matchMedia === 'function'
+    ? matchMedia('(max-height: 500px) and (orientation: landscape) and (max-width: 1000px)')
+    : null;
+
+/** Whether the task shows its line on how to move (moveHelpText): a move goal, nothing
+ *  answered yet, on a page of its own (not a frame, not a phone held sideways). There the
+ *  status line only says whose move it is: said twice, a task without text= read as the same
+ *  sentence above and under the board. */
+function taskSaysHow(state, p) {
+  const moveGoal = p.goal === 'find' || p.goal === 'unique' || p.goal === 'win';
+  return moveGoal && p.phase !== 'solved' && !p.feedback && !state.embed && !sideways?.matches;
+}
+
 /** The task's line on how to answer a move goal, in the puzzle's rule set. */
 function moveHelpText(goal, position) {
   const walk = position?.rules === 'walk';
@@ -315,7 +331,9 @@ export function puzzleStatus(state) {
     };
   const current = f && f.key === positionKey(state.position);
   return {
-    text: current ? f.short : (YOUR_TURN[p.goal] ?? yourMoveText(state.position)),
+    text: current
+      ? f.short
+      : (YOUR_TURN[p.goal] ?? (taskSaysHow(state, p) ? 'Your move.' : yourMoveText(state.position))),
     kind: current && f.kind !== 'info' ? 'lost' : 'turn',
   };
 }
