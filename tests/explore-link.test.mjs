@@ -96,7 +96,7 @@ test('a large box waits for Draw map; a bad Explore field is passed over, the re
     /its map \(36,036,009 positions\) is drawn when you press Draw map/,
   );
   assert.equal(await page.locator('canvas.explore-map').isVisible(), false, 'no map drawn unasked');
-  assert.equal(await page.locator('.job-progress').isVisible(), false, 'no work started unasked');
+  assert.equal(await page.locator('.job-progress:visible').count(), 0, 'no work started unasked');
 
   // A link with faults pasted into the address bar: the board and the good fields open.
   await page.goto(env.url(`index.html${C4}&explore=0,1&upto=3,x&where=%ZZ&formula=a%20%3E%200`));
