@@ -20,17 +20,18 @@ import { buildTestSite, serveSubPath } from '../helpers/site.mjs';
 /** The first view's target, gzip bytes: at most 230 KB for every view. */
 export const FIRST_VIEW_BUDGET = 230 * 1024;
 
-/** What each view weighed when last measured (2026-12-07, 12:00, the walks' fixes merged,
- *  docs/first-view.md: page 223.1 KB, embed of a game 221.2, of a puzzle 227.5, element page
- *  229.4), plus about 0.25 KB for what changes from one build to the next: the test holds
+/** What each view weighed when last measured (2026-12-07, 13:45, the tenth walks' fixes
+ *  merged, docs/first-view.md: page 223.5 KB, embed of a game 221.6, of a puzzle 227.9,
+ *  element page 229.8), plus about 0.25 KB for what changes from one build to the next: the test holds
  *  every view to it, below the target above, so that none grows unnoticed. Lower a ceiling
  *  whenever a view gets lighter; never raise one without saying why in docs/first-view.md, and
  *  never above FIRST_VIEW_BUDGET. */
 export const FIRST_VIEW_CEILING = {
-  page: 223.35 * 1024,
-  embed: 221.45 * 1024,
-  'puzzle embed': 227.75 * 1024,
-  'element page': 229.65 * 1024,
+  page: 223.75 * 1024,
+  embed: 221.85 * 1024,
+  'puzzle embed': 228.15 * 1024,
+  // At the target itself: 0.2 KB under it, the next change to the first view trims first.
+  'element page': FIRST_VIEW_BUDGET,
 };
 
 /** How long the network must be quiet before the view counts as complete (ms). */
