@@ -315,21 +315,19 @@ impl Parser<'_> {
     /// Refuses `node`, the characters `from..to` of the formula, when it is a number where a
     /// condition is wanted; the message quotes it and shows the condition it may have meant.
     fn require_condition(&self, node: &Node, from: usize, to: usize) -> Result<(), ExprError> {
-        let Some(chars) = &self.condition_text else { return Ok(()) };
-        if is_condition(node) {
-            return Ok(());
-        }
-        let quoted = quote(chars, from, to);
-        Err(ExprError {
-            at: from,
-            message: format!("`{quoted}` is a number, not a condition: write e.g. `{quoted} == 0`"),
-        })
+        self.refuse_number(node, from, to, "a condition")
     }
 
     /// Refuses `node`, the characters `from..to` of the formula, when `!` is applied to it
     /// and it is a number: `!a` holds where `a` is zero, which the person did not say; the
     /// message shows the comparison that says it.
     fn require_negatable(&self, node: &Node, from: usize, to: usize) -> Result<(), ExprError> {
+        self.refuse_number(node, from, to, "a condition for `!` to negate")
+    }
+
+    /// The refusal of a number where `wanted` (a condition) is: "`a` is a number, not
+    /// {wanted}: write e.g. `a == 0`", quoting the characters `from..to`.
+    fn refuse_number(&self, node: &Node, from: usize, to: usize, wanted: &str) -> Result<(), ExprError> {
         let Some(chars) = &self.condition_text else { return Ok(()) };
         if is_condition(node) {
             return Ok(());
@@ -337,9 +335,7 @@ impl Parser<'_> {
         let quoted = quote(chars, from, to);
         Err(ExprError {
             at: from,
-            message: format!(
-                "`{quoted}` is a number, not a condition for `!` to negate: write e.g. `{quoted} == 0`"
-            ),
+            message: format!("`{quoted}` is a number, not {wanted}: write e.g. `{quoted} == 0`"),
         })
     }
 
