@@ -7,8 +7,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, clickElement, statusText, assertNoErrors, settle } from './helpers/ui.mjs';
-import { waitPhase } from './helpers/puzzle.mjs';
+import { openPlayground, clickElement, statusText, assertNoErrors } from './helpers/ui.mjs';
+import { tapPuzzleFromList, waitPhase } from './helpers/puzzle.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { onPhone } from './helpers/phone.mjs';
 
@@ -87,16 +87,6 @@ test('the same wrong move, or the same wrong value, after a reload counts once',
   await page.close();
 });
 
-/** Opens the page's own puzzle `title` from Puzzles in the header, by taps. */
-async function openFromPuzzles(page, title) {
-  await page.getByRole('button', { name: 'Puzzles', exact: true }).tap();
-  const list = page.getByRole('dialog', { name: 'Puzzles' });
-  await list.getByRole('link', { name: title }).tap();
-  await list.waitFor({ state: 'hidden' });
-  await page.getByRole('heading', { name: title }).waitFor();
-  await settle(page);
-}
-
 /** A try by taps: the vertex, one more from each edge of `edges` (as the buttons name them),
  *  Confirm move; waits for the refutation. */
 async function tapTry(page, vertex, edges) {
@@ -111,7 +101,7 @@ const redBox = (page) => page.locator('.puzzle-feedback[data-kind="wrong"] .task
 test('390×844: the same position reached again (the edge’s other end, a parallel edge’s twin) says “Tried before: it counts once.” in the red box', () =>
   onPhone({ width: 390, height: 844 }, async (page) => {
     await openPlayground(page, env.url('index.html'));
-    await openFromPuzzles(page, 'A loop at the end');
+    await tapPuzzleFromList(page, 'A loop at the end');
     // 1 from 0–1 at vertex 1: a wrong try, counted.
     await tapTry(page, 1, ['0–1']);
     assert.doesNotMatch(await redBox(page).innerText(), /Tried before/);
@@ -129,7 +119,7 @@ test('390×844: the same position reached again (the edge’s other end, a paral
     assert.equal(await axeSerious(page, 'a try given again'), '');
 
     // Twin edges: 1 from the first 0–1, then 1 from its twin, both at vertex 0: one try.
-    await openFromPuzzles(page, 'Twin edges');
+    await tapPuzzleFromList(page, 'Twin edges');
     await tapTry(page, 0, ['0–1 (edge 0)']);
     assert.match(await tries(page), /wrong tries: 1/i);
     await page.getByRole('button', { name: 'Try again' }).tap();

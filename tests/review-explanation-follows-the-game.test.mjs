@@ -10,6 +10,7 @@ import { startSite, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, boardSummary, statusText, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { onPhone } from './helpers/phone.mjs';
+import { tapPuzzleFromList } from './helpers/puzzle.mjs';
 
 let site;
 before(async () => {
@@ -60,16 +61,6 @@ async function playSquareToTheEnd(page) {
   throw new Error('the game did not end');
 }
 
-/** Opens the page's own puzzle `title` from Puzzles in the header, by taps. */
-async function openPuzzleFromList(page, title) {
-  await page.getByRole('button', { name: 'Puzzles', exact: true }).tap();
-  const list = page.getByRole('dialog', { name: 'Puzzles' });
-  await list.getByRole('link', { name: title }).tap();
-  await list.waitFor({ state: 'hidden' });
-  await page.getByRole('heading', { name: title }).waitFor();
-  await settle(page);
-}
-
 /** Waits until the finished game's review has put its marks in the move list. */
 const reviewed = (page) => page.locator('.review-mark').first().waitFor({ timeout: 60_000 });
 
@@ -92,7 +83,7 @@ async function assertNoExplanation(page, when) {
 test('360×640: a move explained in the review of “Win on the square” is gone when Puzzles opens “The even triangle”', () =>
   onPhone({ width: 360, height: 640 }, async (page) => {
     await openPlayground(page, url('index.html'));
-    await openPuzzleFromList(page, 'Win on the square');
+    await tapPuzzleFromList(page, 'Win on the square');
     assert.equal(await playSquareToTheEnd(page), 'won');
     await reviewed(page);
     await page.getByRole('button', { name: /^Move 2: best defence: lasts 6 moves/ }).tap();
@@ -106,7 +97,7 @@ test('360×640: a move explained in the review of “Win on the square” is gon
     );
     await screenshot(page, 'review-explanation-square-move-2');
 
-    await openPuzzleFromList(page, 'The even triangle');
+    await tapPuzzleFromList(page, 'The even triangle');
     await assertNoExplanation(page, 'the even triangle');
     assert.equal(
       await page.getByText('The position was lost').filter({ visible: true }).count(),
@@ -173,7 +164,7 @@ test('390×844: the better move shown for a Circular Nim mistake is gone in a pu
     await better.waitFor();
     await screenshot(page, 'review-explanation-circular-mistake');
 
-    await openPuzzleFromList(page, 'Even the heaps');
+    await tapPuzzleFromList(page, 'Even the heaps');
     await assertNoExplanation(page, 'Even the heaps');
     assert.equal(await better.count(), 0, 'the Circular Nim move is not offered on the puzzle');
     await screenshot(page, 'review-explanation-gone-in-a-puzzle');

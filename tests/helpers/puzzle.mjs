@@ -5,6 +5,16 @@
 import assert from 'node:assert/strict';
 import { openPlayground, settle } from './ui.mjs';
 
+/** Opens the page's own puzzle `title` from Puzzles in the header, by taps (a phone). */
+export async function tapPuzzleFromList(page, title) {
+  await page.getByRole('button', { name: 'Puzzles', exact: true }).tap();
+  const list = page.getByRole('dialog', { name: 'Puzzles' });
+  await list.getByRole('link', { name: title }).tap();
+  await list.waitFor({ state: 'hidden' });
+  await page.getByRole('heading', { name: title }).waitFor();
+  await settle(page);
+}
+
 /** Opens `url` as a fresh page load (a new fragment alone would not reload the page). */
 export async function openPuzzle(page, url) {
   await page.goto('about:blank');
