@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { startSite, screenshot } from './helpers/browser.mjs';
 import { openPlayground, settle, boardSummary, statusText, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { onPhone } from './helpers/phone.mjs';
+import { LOSABLE_NIM, onPhone, tapTheLosingNimMove } from './helpers/phone.mjs';
 import { tapPuzzleFromList } from './helpers/puzzle.mjs';
 
 let site;
@@ -183,18 +183,10 @@ test('390×844: the better move shown for a Circular Nim mistake is gone in a pu
     assert.equal(await better.count(), 0, 'the Circular Nim move is not offered on the free game');
   }));
 
-// Nim with heaps 1 (0–1) and 2 (2–3): taking the whole heap of 2 is a mistake, and the
-// computer then takes the last token.
-const NIM = 'index.html#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu';
-
 test('390×844: Edit after stepping back through a review edits the game’s own board, with no explanation; Play brings the game back at its end', () =>
   onPhone({ width: 390, height: 844 }, async (page) => {
-    await openPlayground(page, url(NIM));
-    await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
-    const more = page.getByRole('button', { name: 'take one more from 2–3' });
-    await more.tap();
-    await more.tap();
-    await page.getByRole('button', { name: 'Confirm move' }).tap();
+    await openPlayground(page, url(LOSABLE_NIM));
+    await tapTheLosingNimMove(page);
     await reviewed(page);
     await page.getByRole('button', { name: 'Previous move' }).tap();
     await settle(page);

@@ -15,15 +15,11 @@ import {
   waitForHumanTurnOrEnd,
 } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { usePhoneSite } from './helpers/phone.mjs';
+import { LOSABLE_NIM, tapTheLosingNimMove, usePhoneSite } from './helpers/phone.mjs';
 
 const phoneSite = usePhoneSite();
 
 const url = phoneSite.url;
-
-// Nim with heaps 1 (edge 0, vertices 0–1) and 2 (edge 1, vertices 2–3): taking the whole
-// heap of 2 is the mistake, and the computer then wins.
-const NIM = 'index.html#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu';
 
 /**
  * Taps `locator` as a new tap: a person's taps on two controls are further apart in time
@@ -48,17 +44,13 @@ async function waitForReview(page) {
   await settle(page);
 }
 
-/** Loses NIM with taps: at vertex 2, take both tokens of 2–3; the computer takes the last. */
+/** Loses LOSABLE_NIM by taps and waits for the review. */
 async function loseNim(page) {
   await page.addInitScript(() =>
     addEventListener('touchend', () => (window.lastTouchEnd = performance.now()), { capture: true }),
   );
-  await openPlayground(page, url(NIM));
-  await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
-  const more = page.getByRole('button', { name: 'take one more from 2–3' });
-  await more.tap();
-  await more.tap();
-  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  await openPlayground(page, url(LOSABLE_NIM));
+  await tapTheLosingNimMove(page);
   await waitForHumanTurnOrEnd(page);
   await waitForReview(page);
 }

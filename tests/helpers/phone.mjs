@@ -45,3 +45,18 @@ export function usePhoneSite() {
     newPage: () => phone.newPage(),
   };
 }
+
+/** Nim with heaps 1 (edge 0, vertices 0–1) and 2 (edge 1, vertices 2–3) against the computer:
+ *  taking the whole heap of 2 is the mistake, and the computer then takes the last token. */
+export const LOSABLE_NIM =
+  'index.html#rules=edge&v=4&e=0-1:1,2-3:2&xy=200,150;200,410;600,150;600,410&mode=play-cpu';
+
+/** Loses LOSABLE_NIM (opened beforehand) by taps, as a student does: vertex 2, one
+ *  more from 2–3 twice, Confirm move. The computer's last move and the review follow. */
+export async function tapTheLosingNimMove(page) {
+  await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
+  const more = page.getByRole('button', { name: 'take one more from 2–3' });
+  await more.tap();
+  await more.tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+}
