@@ -1,7 +1,8 @@
 // A node --test reporter that says where the browser tests' time goes: for each test file,
 // its wall time (from the previous file's last report to its own last: its start-up, browser
-// launch and tests, when files run one at a time) and the sum of its top-level tests, slowest
-// first. The browser
+// launch and tests, when files run one at a time; when two run side by side the run's time is
+// split between them as their reports come) and the sum of its top-level tests (its own time
+// either way), slowest first. The browser
 // tests must keep the test command within its time; scripts/test.sh names the table's file in
 // TEST_FILE_TIMES (test-artifacts/e2e-file-times.txt) and prints the slowest few.
 //
