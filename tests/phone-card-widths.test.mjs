@@ -23,7 +23,11 @@ const phoneSite = usePhoneSite();
  *  that is shown, by the card's name. */
 async function cardEdges(element) {
   const edges = {};
-  const board = await element.locator('.gnp-board-wrap').boundingBox();
+  // The board card is drawn a moment after the board's svg is in place (on a busy machine,
+  // after the first measurement): waited for, as a person looks once it is there.
+  const wrap = element.locator('.gnp-board-wrap');
+  await wrap.waitFor();
+  const board = await wrap.boundingBox();
   edges.board = [Math.round(board.x), Math.round(board.x + board.width)];
   for (const name of ['Play', 'Hint and analysis']) {
     const card = element.locator(`.gnp-side > [aria-label="${name}"]`);
