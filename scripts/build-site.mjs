@@ -92,6 +92,10 @@ const guideFiles = (root) =>
     ? fs.readdirSync(path.join(root, GUIDES_DIR)).filter((f) => f.endsWith('.md'))
     : [];
 
+/** The playground from a guide's page (docs/NAME.html): relative, so it holds on a host under
+ *  any sub-folder. */
+const PLAYGROUND_FROM_GUIDES = '../index.html';
+
 /** The guides a student in an LMS reaches, so the ones a SCORM package carries: a puzzle's Help
  *  (www/page/dialogs.js, "?" inside each locked <graph-nim> of the launch page) links the guide
  *  to playing alone; nothing else in a package links a guide. */
@@ -101,9 +105,10 @@ const PACKAGE_GUIDES = ['play.md'];
  * One guide rendered by markdown-it (its HTML escaped as text) under the site's policy. A link
  * to a guide of `guides` points at its page; a link to a page of `pages` stays; a link to
  * anything else (a guide or page not beside it, source code, a folder) keeps its words and
- * loses its address.
+ * loses its address. `playground` is the playground's address from the guide, linked at its
+ * top (null where the playground is not beside it).
  */
-function renderGuide(root, file, { guides, pages, downloadScript = null }) {
+function renderGuide(root, file, { guides, pages, downloadScript = null, playground = null }) {
   const target = (href) => {
     if (/^(?:[a-z]+:|#|\/\/)/i.test(href)) return href;
     const [name, rest = ''] = href.split(/(?=[?#])/);
@@ -121,6 +126,7 @@ function renderGuide(root, file, { guides, pages, downloadScript = null }) {
   return guidePage(text, {
     fallbackTitle: path.basename(file, '.md'),
     target,
+    playground,
     head: `    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
     <link rel="icon" href="../icons/icon.svg" />
     <link rel="stylesheet" href="guide.css" />${script}`,
@@ -146,7 +152,7 @@ function writeGuides(root, staging, pages, downloadScript) {
   for (const file of files)
     fs.writeFileSync(
       path.join(out, file.replace(/\.md$/, '.html')),
-      renderGuide(root, file, { guides: files, pages, downloadScript }),
+      renderGuide(root, file, { guides: files, pages, downloadScript, playground: PLAYGROUND_FROM_GUIDES }),
     );
   const texts = Object.fromEntries(
     files.map((file) => [file, fs.readFileSync(path.join(root, GUIDES_DIR, file), 'utf8')]),
@@ -155,7 +161,7 @@ function writeGuides(root, staging, pages, downloadScript) {
     path.join(out, 'index.html'),
     guideIndexPage(texts, {
       link: (file) => file.replace(/\.md$/, '.html'),
-      playground: '../index.html',
+      playground: PLAYGROUND_FROM_GUIDES,
       head: `    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
     <link rel="icon" href="../icons/icon.svg" />
     <link rel="stylesheet" href="guide.css" />`,
@@ -165,7 +171,8 @@ function writeGuides(root, staging, pages, downloadScript) {
 
 /**
  * The guides as a SCORM package carries them: those of PACKAGE_GUIDES, each linking only the
- * other (a link to a guide or page the package lacks keeps its words). Returns {pages: package
+ * other (a link to a guide or page the package lacks keeps its words), with no link to the
+ * playground, which the package lacks (the student's puzzles are in the LMS's own tab). Returns {pages: package
  * path → HTML, files: the site's files they need (the stylesheet, the pictures they show)}.
  */
 function packageGuides(root) {

@@ -21,12 +21,15 @@ table { border-collapse: collapse; }
 .table-scroll { overflow-x: auto; }
 .table-scroll:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 th, td { border: 1px solid #d0d7de; padding: 4px 8px; vertical-align: top; }
+.to-playground { max-width: 820px; margin: 0 auto; padding: 8px 20px 0; font: 16px/1.55 system-ui, sans-serif; }
+.to-playground a { display: inline-block; padding: 10px 0; }
+a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 .download-status:not(:empty) { margin: 8px 0; padding: 8px 12px; border-left: 4px solid #1d4ed8; }
 @media (prefers-color-scheme: dark) {
   body { background: #0d1117; color: #e6edf3; }
   a { color: #6cb6ff; }
   pre { background: #161b22; }
-  pre:focus-visible, .table-scroll:focus-visible { outline-color: #6cb6ff; }
+  pre:focus-visible, .table-scroll:focus-visible, a:focus-visible { outline-color: #6cb6ff; }
   th, td { border-color: #30363d; }
 }
 `;
@@ -78,11 +81,27 @@ for (const rule of ['fence', 'code_block']) {
 }
 
 /**
+ * The link at the top of a guide and of their index, back to the playground: the page's Help
+ * opens a guide in a new tab, and a phone shows no tabs to go back to. The first thing Tab
+ * reaches. `playground` is the playground's address relative to the page (`../index.html`),
+ * so it holds on a host under any sub-folder; null gives no link (a SCORM package carries the
+ * guide to playing without the playground).
+ */
+const playgroundNav = (playground) =>
+  playground
+    ? `    <nav class="to-playground" aria-label="Graph Nim Playground">
+      <a href="${playground}"><span aria-hidden="true">← </span>Back to the playground</a>
+    </nav>
+`
+    : '';
+
+/**
  * One guide as a whole HTML page. `target(href)` gives a link's new address, or null to keep
  * its words and drop the address; `head` is what goes in <head> after the title (the policy
- * and the stylesheet).
+ * and the stylesheet); `playground` the playground's address, for the link back to it at the
+ * top (see playgroundNav).
  */
-export function guidePage(text, { fallbackTitle, target, head }) {
+export function guidePage(text, { fallbackTitle, target, head, playground = null }) {
   const title = escapeText(text.match(/^# (.+)$/m)?.[1] ?? fallbackTitle);
   const body = markdown
     .render(text)
@@ -99,7 +118,7 @@ export function guidePage(text, { fallbackTitle, target, head }) {
 ${head}
   </head>
   <body>
-    <main>
+${playgroundNav(playground)}    <main>
 ${body}
     </main>
   </body>
@@ -150,8 +169,8 @@ const guideTitle = (text, file) => text.match(/^# (.+)$/m)?.[1] ?? file.replace(
 /**
  * The guides' index as a whole HTML page (docs/index.html, what /docs/ opens): each guide
  * there is (`guides`: {file: Markdown text}) linked by its title, with one line on what it is
- * for. `link(file)` gives a guide's address; `playground` the playground's; `head` as for
- * guidePage.
+ * for. `link(file)` gives a guide's address; `playground` the playground's (linked at the top,
+ * as on a guide, and in the opening line); `head` as for guidePage.
  */
 export function guideIndexPage(guides, { link, playground, head }) {
   const item = (file, line) =>
@@ -179,7 +198,7 @@ export function guideIndexPage(guides, { link, playground, head }) {
 ${head}
   </head>
   <body>
-    <main>
+${playgroundNav(playground)}    <main>
 <h1>Guides</h1>
 <p>How to play, teach, research and build with <a href="${playground}">Graph Nim Playground</a>, one guide for each.</p>
 ${body}

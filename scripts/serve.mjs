@@ -80,6 +80,7 @@ function serveGuidePage(res, file, headOnly) {
       const html = guidePage(text, {
         fallbackTitle: path.basename(file, '.md'),
         target: (href) => href,
+        playground: '../index.html',
         head: `    <style>\n${GUIDE_CSS}    </style>`,
       });
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });

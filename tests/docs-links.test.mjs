@@ -3,7 +3,8 @@
 // position with no message, unless the docs call it "(a broken link)", which must show an
 // error naming what is wrong. Every link to a section (`#the-goals`, `embed.md#an-iframe-…`)
 // names a heading's id in the guide it points at, the id GitHub gives that heading and the
-// guide's page on the site carries. Every ```html block is served as a page of its own (with
+// guide's page on the site carries; a link to a guide names the guide ("the format guide"),
+// not its file ("format.md"). Every ```html block is served as a page of its own (with
 // https://YOUR-HOST/… pointing at this server) and must load every frame and <graph-nim>
 // board it holds with no console error, and every frame snippet is put into course notes read
 // on a phone: the notes stay as wide as the screen, and a tapped vertex brings the frame's move
@@ -98,6 +99,30 @@ function sectionLinks() {
   return links;
 }
 
+/** Every link to a guide (`play.md`, `docs/format.md#…`) whose words name its file instead of
+ *  the guide ("format.md" where "the format guide" reads on GitHub and on the site alike). */
+function linksNamedByFile() {
+  const parser = new MarkdownIt();
+  const found = [];
+  for (const file of MARKDOWN_FILES) {
+    const text = fs.readFileSync(file, 'utf8');
+    const walk = (tokens, line) => {
+      let open = null;
+      for (const token of tokens) {
+        if (token.children) walk(token.children, token.map?.[0] ?? line);
+        if (token.type === 'link_open') open = { href: token.attrGet('href'), words: '' };
+        else if (token.type === 'link_close' && open) {
+          if (/\.md(#|$)/.test(open.href) && /\.md\b/.test(open.words))
+            found.push(`${path.relative(REPO_ROOT, file)}:${line + 1}: [${open.words}](${open.href})`);
+          open = null;
+        } else if (open) open.words += token.content;
+      }
+    };
+    walk(parser.parse(text, {}), 0);
+  }
+  return found;
+}
+
 /** The ids of a Markdown file's page, as the site renders it (scripts/guide-page.mjs). */
 const pageIds = (file) =>
   new Set(
@@ -149,6 +174,10 @@ test('every link to a section of a guide names a heading of that guide', () => {
     if (!ids.get(to).has(fragment)) missing.push(`${where}: ${href}`);
   }
   assert.deepEqual(missing, [], 'links to a section no heading of the guide has');
+});
+
+test('every link to a guide names the guide, not its Markdown file', () => {
+  assert.deepEqual(linksNamedByFile(), []);
 });
 
 test("a heading's id is the one GitHub gives it", () => {

@@ -16,12 +16,13 @@ after(async () => {
   await env?.teardown();
 });
 
-/** Clicks `link` and returns the text of the tab it opens, once loaded. The guide is a page
- *  to read, as in dist/: its Markdown rendered, its links links (not "# Title" and "[a](b)"). */
+/** Clicks `link` and returns the text of the guide in the tab it opens, once loaded (below the
+ *  link back to the playground). The guide is a page to read, as in dist/: its Markdown
+ *  rendered, its links links (not "# Title" and "[a](b)"). */
 async function openedText(page, link) {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await tab.waitForLoadState();
-  const text = await tab.locator('body').innerText();
+  const text = await tab.locator('main').innerText();
   assert.ok((await tab.locator('main h1').count()) === 1, 'the guide is rendered, with its heading');
   assert.doesNotMatch(text, /\]\([^)]*\.md\)/, 'no raw Markdown link left');
   await tab.close();

@@ -207,7 +207,7 @@ test('phone: the guide Help links to speaks to a student, not to a developer', a
     tapAnew(page, page.getByRole('link', { name: 'The guide to playing' })),
   ]);
   await guide.waitForLoadState();
-  const text = await guide.locator('body').innerText();
+  const text = await guide.locator('main').innerText();
   assert.match(text, /^Playing/);
   for (const word of [/\bcrate\b/, /\bworker\b/, /budgets/, /\bwasm\b/, /teach\.md's/, /\.rs\b/, /www\//])
     assert.doesNotMatch(text, word);
