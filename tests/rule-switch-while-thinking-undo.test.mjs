@@ -30,10 +30,21 @@ const myTurn = (page) =>
  *  rules switched while the computer is still to answer. */
 async function switchWhileThinking(page) {
   await openPlayground(page, phoneSite.url('index.html'));
-  await page.getByRole('button', { name: 'vertex 0', exact: true }).tap();
-  await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
-  await page.getByRole('button', { name: 'Confirm move' }).tap();
-  await rulesButton(page, 'Walking Nim').tap();
+  // The page's clock is the test's while the student taps: each tap is followed by a tenth of
+  // a second of the page's time (its frames drawn), so Walking Nim lands 0.2 s after Confirm,
+  // within the computer's pause before its move, however busy the machine running the test
+  // is (on a loaded one the pause had ended before the tap, and the computer had answered).
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const tap = async (locator) => {
+    await locator.tap();
+    await page.clock.runFor(100);
+  };
+  await tap(page.getByRole('button', { name: 'vertex 0', exact: true }));
+  await tap(page.getByRole('button', { name: 'take one more from 0–1' }));
+  await tap(page.getByRole('button', { name: 'Confirm move' }));
+  await tap(rulesButton(page, 'Walking Nim'));
+  await page.clock.resume();
   await message(page).filter({ hasText: 'set aside' }).waitFor();
   // Set aside with the student's move only: the computer had not answered yet.
   assert.equal(
