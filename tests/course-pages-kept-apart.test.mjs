@@ -1,6 +1,8 @@
 // A teacher's course site on ANOTHER origin than the playground (a second static server, as
 // 127.0.0.1:9000 beside the playground's 127.0.0.1:8080): a frame whose origin= was copied from
-// the address bar (with its trailing slash) talks with the course page.
+// the address bar (with its trailing slash) talks with the course page; and the same puzzle on
+// two pages of the course (the notes, then the graded quiz) is two puzzles to the student: a
+// solve on the notes does not score the quiz, while a reload or Back on the notes restores it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -8,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
+import { axeSerious } from './helpers/axe.mjs';
 import { clickMove } from './helpers/puzzle.mjs';
 
 let env;
@@ -73,6 +76,11 @@ const frameTag = (query = '') =>
 /** The playground's frame of `page` (a Frame: the puzzle helpers run scripts in it). */
 const gameFrame = (page) => page.frames().find((f) => f.url().startsWith(playground.url));
 
+/** The element code for the puzzle. */
+const elementTag = () =>
+  `<graph-nim id="p" position="${HEAPS.replaceAll('&', '&amp;')}" goal="find" title="Two heaps" lock>Two heaps</graph-nim>
+<script type="module" src="${playground.url}www/graph-nim.js"></script>`;
+
 test('origin= copied from the address bar (a trailing slash): the frame says ready, answers get, and sends the result of a solve by clicks', async () => {
   assert.notEqual(new URL(course.url).origin, new URL(playground.url).origin, 'two origins');
   // As the teacher wrote it: "http://127.0.0.1:9000/", the course site's address.
@@ -113,6 +121,106 @@ test('origin= copied from the address bar (a trailing slash): the frame says rea
     `nothing to say of an origin with its trailing slash: ${notes.join(' | ')}`,
   );
   await screenshot(page, 'course-origin-trailing-slash-solved');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+/** Solves the element's puzzle (#p) by clicks and waits for its result. */
+async function solveElement(page) {
+  const element = page.locator('#p');
+  await element.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  await clickMove(element, page.mouse, 1, 1);
+  const [result] = await waitEvents(page, 'graphnim:result', 1);
+  assert.equal(result.detail.solved, true);
+  assert.equal(result.detail.restored, undefined, 'a new solve');
+}
+
+/** Asserts the page's puzzle opened fresh: ready says unsolved, no result came after it, and
+ *  the card says nothing of an earlier solve (`scope`: the element or the frame). */
+async function assertFresh(page, scope, what) {
+  const [ready] = await waitEvents(page, 'graphnim:ready', 1);
+  assert.deepEqual(
+    ready.detail.puzzle,
+    { goal: 'find', solved: false, tries: 0, revealed: false },
+    `${what}: ready says the puzzle is not solved here`,
+  );
+  await scope.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  // A restored result comes right after ready; none came.
+  assert.deepEqual(await events(page, 'graphnim:result'), [], `${what}: no result`);
+  const card = await scope.locator('.puzzle-task').innerText();
+  assert.doesNotMatch(card, /solved this puzzle earlier|Solved at the first try/, `${what}: ${card}`);
+  assert.match(card, /No wrong tries yet/, `${what}: ${card}`);
+}
+
+/** Asserts the page's puzzle opened with the solve kept on this page: ready and a restored
+ *  result say it, and so does the card. */
+async function assertRestored(page, scope, what) {
+  const [ready] = await waitEvents(page, 'graphnim:ready', 1);
+  assert.equal(ready.detail.puzzle.solved, true, `${what}: ready says solved`);
+  const [result] = await waitEvents(page, 'graphnim:result', 1);
+  assert.deepEqual(
+    { solved: result.detail.solved, tries: result.detail.tries, restored: result.detail.restored },
+    { solved: true, tries: 1, restored: true },
+    what,
+  );
+  await scope.getByText('You solved this puzzle earlier: it counts.').first().waitFor();
+}
+
+test('the same <graph-nim> puzzle on the notes and on the quiz: solved on the notes, the quiz opens fresh; the notes reloaded restore it', async () => {
+  const notes = coursePage('notes.html', `<p>Try this one.</p>\n${elementTag()}`);
+  const quiz = coursePage('quiz.html', `<p>Graded: solve it here.</p>\n${elementTag()}`);
+  const page = await env.browser.newPage();
+  await page.goto(notes);
+  await waitEvents(page, 'graphnim:ready', 1);
+  await solveElement(page);
+
+  // The quiz in the same tab: a puzzle not yet solved here.
+  await page.goto(quiz);
+  const element = page.locator('#p');
+  await assertFresh(page, element, 'the quiz');
+  await screenshot(page, 'course-pages-element-quiz-fresh');
+  assert.equal(await axeSerious(page, 'quiz page, element fresh'), '');
+
+  // Back to the notes: solved there, as it was left.
+  await page.goBack();
+  await assertRestored(page, element, 'the notes after Back');
+  // And reloaded.
+  await page.reload();
+  await assertRestored(page, element, 'the notes reloaded');
+  await screenshot(page, 'course-pages-element-notes-restored');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('the same frame (the embed code) on the notes and on the quiz: solved on the notes, the quiz opens fresh; the notes reloaded restore it', async () => {
+  const notes = coursePage('frame-notes.html', `<p>Try this one.</p>\n${frameTag()}`);
+  const quiz = coursePage('frame-quiz.html', `<p>Graded: solve it here.</p>\n${frameTag()}`);
+  const page = await env.browser.newPage();
+  await page.goto(notes);
+  await waitEvents(page, 'graphnim:ready', 1);
+  await gameFrame(page).locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  await clickMove(gameFrame(page), page.mouse, 1, 1);
+  const [solved] = await waitEvents(page, 'graphnim:result', 1);
+  assert.equal(solved.detail.solved, true);
+
+  await page.goto(quiz);
+  const frame = page.frameLocator('#game');
+  await assertFresh(page, frame, 'the quiz');
+  await screenshot(page, 'course-pages-frame-quiz-fresh');
+
+  // The quiz's own solve is the quiz's: its result comes, as a new answer.
+  await clickMove(gameFrame(page), page.mouse, 1, 1);
+  const [own] = await waitEvents(page, 'graphnim:result', 1);
+  assert.deepEqual(
+    { solved: own.detail.solved, tries: own.detail.tries, restored: own.detail.restored },
+    { solved: true, tries: 1, restored: undefined },
+  );
+
+  await page.goto(notes);
+  await assertRestored(page, frame, 'the notes opened again');
+  await page.reload();
+  await assertRestored(page, frame, 'the notes reloaded');
+  await screenshot(page, 'course-pages-frame-notes-restored');
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });

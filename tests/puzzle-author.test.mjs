@@ -120,7 +120,7 @@ test('a teacher makes a unique puzzle on C5: the count of solutions, then well p
   assert.equal(embed, await maker.getByLabel('Embed code').inputValue());
   assert.match(
     embed,
-    /^<iframe src="[^"]+" width="640" height="520" style="border:0;max-width:100%" title="[^"]+"><\/iframe>\n<noscript>[^\n]*<img [^\n]*<\/noscript>\n<script defer src="http:\/\/127\.0\.0\.1:\d+\/www\/embed-resize\.js"><\/script>$/,
+    /^<iframe src="[^"]+" width="640" height="520" style="border:0;max-width:100%" title="[^"]+" referrerpolicy="no-referrer-when-downgrade"><\/iframe>\n<noscript>[^\n]*<img [^\n]*<\/noscript>\n<script defer src="http:\/\/127\.0\.0\.1:\d+\/www\/embed-resize\.js"><\/script>$/,
   );
   assert.match(embed, /\?embed=1&amp;lock=1#rules=edge/);
   assert.match(embed, /title="Graph Nim puzzle: One move &amp; only one"/);
