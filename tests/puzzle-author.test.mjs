@@ -191,6 +191,30 @@ test('the number of wrong tries typed is the one copied, added to the set and ke
   await page.close();
 });
 
+test('the box that hides the hint says it hides it in the embed and the element, and both codes copied carry it', async () => {
+  const { page, maker } = await makingUniqueOnC5();
+  assert.match(await check(page), /^WELL POSED/);
+  const box = maker.getByRole('checkbox', {
+    name: 'hide the hint and the analysis in the embed and the element',
+  });
+  if (!(await box.isChecked())) await press(page, box);
+  await maker.getByRole('button', { name: 'Copy embed code' }).click();
+  await page.waitForFunction(() =>
+    /Embed code copied/.test(document.querySelector('.puzzle-share').textContent),
+  );
+  assert.match(await clipboard(page), /\?embed=1&amp;lock=1&amp;hide=hint,analysis#/);
+  await maker.getByRole('button', { name: 'Copy element code' }).click();
+  await page.waitForFunction(() =>
+    /Element code copied/.test(document.querySelector('.puzzle-share').textContent),
+  );
+  assert.match(await clipboard(page), /<graph-nim [^>]*hide="hint,analysis"[^>]* lock>/);
+  await box.scrollIntoViewIfNeeded();
+  await screenshot(page, 'puzzle-author-hide-box');
+  assert.equal(await axeSerious(page, 'Make a puzzle, codes with the hint hidden'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('a board changed after Check puzzle says so in the card, and the set’s “Added” line goes with the puzzle it named', async () => {
   const { page, maker } = await makingUniqueOnC5();
   await typeOver(page, maker.getByLabel('Title'), 'The board before');
