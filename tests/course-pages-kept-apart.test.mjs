@@ -224,3 +224,23 @@ test('the same frame (the embed code) on the notes and on the quiz: solved on th
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });
+
+test('a frame told to send no referrer keeps its progress apart from the playground’s own page', async () => {
+  const tag = frameTag().replace('no-referrer-when-downgrade', 'no-referrer');
+  const url = coursePage('private.html', `<p>No referrer here.</p>\n${tag}`);
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 1);
+  await gameFrame(page).locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  await clickMove(gameFrame(page), page.mouse, 1, 1);
+  const [solved] = await waitEvents(page, 'graphnim:result', 1);
+  assert.equal(solved.detail.solved, true);
+  // The same puzzle's link, opened on the playground in this tab: not solved there.
+  await page.goto(`${playground.url}index.html#${PUZZLE}`);
+  await page.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  const task = page.locator('.puzzle-task');
+  assert.match(await task.innerText(), /No wrong tries yet/);
+  assert.doesNotMatch(await task.innerText(), /solved this puzzle earlier/);
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});

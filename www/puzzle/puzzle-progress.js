@@ -35,11 +35,12 @@ export function progressKey(goal, startKey, page = '') {
  * that page's address when the frame's tag asks for it (referrerpolicy=
  * "no-referrer-when-downgrade", as the site's embed code does) or the page is of the frame's
  * origin; otherwise, from another origin, only that origin, which the pages of one course
- * site then share; '' when the tag sends no referrer. `state`: the playground's (inHostPage).
+ * site then share; "a frame" when the tag sends no referrer (such frames share it, apart from
+ * the playground's own page). `state`: the playground's (inHostPage).
  */
 export function progressPage(state = {}) {
   if (state.inHostPage) return `${location.origin}${location.pathname}${location.search}`;
-  return typeof window !== 'undefined' && window.parent !== window ? document.referrer : '';
+  return typeof window !== 'undefined' && window.parent !== window ? document.referrer || 'a frame' : '';
 }
 
 /** Whether `moves` has the shape of a list of moves (plain objects); whether each is legal
