@@ -23,11 +23,15 @@ for (const frame of frames) {
   const line = document.createElement('li');
   line.dataset.puzzle = frame.dataset.puzzle ?? String(frames.indexOf(frame) + 1);
   list.append(line);
-  if (frame.dataset.fragment !== undefined)
+  if (frame.dataset.fragment !== undefined) {
+    // The frame learns this page's address (from another host it would learn only the site):
+    // a puzzle's progress kept in the tab is then this page's own.
+    frame.referrerPolicy = 'no-referrer-when-downgrade';
     frame.src = new URL(
       `index.html?embed=1&lock=1&hide=hint,analysis${originParam}${frame.dataset.fragment}`,
       host,
     ).href;
+  }
   // A pasted frame talks from wherever its src is.
   const origin = frame.dataset.fragment !== undefined ? embedOrigin : new URL(frame.src).origin;
   scores.set(frame.contentWindow, { name, line, origin, solved: false, tries: 0, revealed: false });

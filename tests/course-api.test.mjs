@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupTwoOrigins, screenshot } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { settle } from './helpers/ui.mjs';
 
 let env;
 before(async () => {
@@ -241,6 +242,11 @@ test('graphnim:set with the puzzle fields, then reveal refused, a wrong try, ret
     { type: 'graphnim:revealed', goal: 'find', tries: 1, revealed: true, solution: [[1, 1]] },
   );
   await frame.locator('svg.board[data-puzzle-move*="solution"]').waitFor({ state: 'attached' });
+  // The hint's move and the solution are the same move: marked once (not "−1 −1", which reads
+  // as "take 2").
+  await settle(page.frames().find((f) => f.url().startsWith(env.playgroundHost.url)));
+  const badges = await frame.locator('svg.board .badge').evaluateAll((els) => els.map((b) => b.textContent));
+  assert.deepEqual(badges, ['−1'], 'one move, marked once');
   await screenshot(page, 'course-api-revealed');
 
   const reset = await send(page, { type: 'graphnim:reset' }, 'graphnim:position');

@@ -147,15 +147,19 @@ test('malformed, illegal and oversized messages are answered with graphnim:error
 
 test('with origin= only that origin is heard: messages from this page are ignored', async () => {
   const page = await env.browser.newPage();
-  const src = `/index.html?embed=1&origin=${encodeURIComponent('https://course.example')}#rules=edge&v=2&e=0-1:1`;
-  await page.goto(env.url(`tests/fixtures/course.html?src=${encodeURIComponent(src)}`));
-  const frame = page.frameLocator('#game');
-  await frame.locator('svg.board g.edge').first().waitFor({ state: 'attached' });
-  await page.waitForTimeout(1500);
-  await page.evaluate(() => window.send({ type: 'graphnim:get' }));
-  await page.waitForTimeout(1500);
-  const received = await page.evaluate(() => window.received);
-  assert.deepEqual(received, [], 'no message reaches or leaves a foreign origin');
+  // An origin, and a page's whole address on that origin (read as its origin): neither is this
+  // page's, and nothing passes either way.
+  for (const origin of ['https://course.example', 'https://course.example/week3/notes.html']) {
+    const src = `/index.html?embed=1&origin=${encodeURIComponent(origin)}#rules=edge&v=2&e=0-1:1`;
+    await page.goto(env.url(`tests/fixtures/course.html?src=${encodeURIComponent(src)}`));
+    const frame = page.frameLocator('#game');
+    await frame.locator('svg.board g.edge').first().waitFor({ state: 'attached' });
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => window.send({ type: 'graphnim:get' }));
+    await page.waitForTimeout(1500);
+    const received = await page.evaluate(() => window.received);
+    assert.deepEqual(received, [], `origin=${origin}: no message reaches or leaves a foreign origin`);
+  }
   await page.close();
 });
 
@@ -274,7 +278,11 @@ test('hide=hint: graphnim:hint from the course page is refused with graphnim:err
 
 test('a malformed origin= shuts the channel: no ready, nothing heard or acted on, the board still shown', async () => {
   const page = await env.browser.newPage();
-  for (const origin of ['https://course.example/week3', 'course.example', 'null']) {
+  // What the browser's console says of it (the frame is of this page's origin: its console
+  // messages are the page's).
+  const notes = [];
+  page.on('console', (m) => m.type() === 'warning' && notes.push(m.text()));
+  for (const origin of ['file:///home/teacher/week3.html', 'course.example', 'null']) {
     const src = `/index.html?embed=1&origin=${encodeURIComponent(origin)}#rules=edge&v=2&e=0-1:1`;
     await page.goto(env.url(`tests/fixtures/course.html?src=${encodeURIComponent(src)}`));
     const frame = page.frameLocator('#game');
@@ -294,6 +302,15 @@ test('a malformed origin= shuts the channel: no ready, nothing heard or acted on
       await frame.locator('svg.board g.edge').first().getAttribute('data-tokens'),
       '1',
       `origin=${origin}: the set was not acted on`,
+    );
+    // Said as it is: nothing is sent or answered, and how to write it.
+    assert.ok(
+      notes.some((note) =>
+        note.includes(
+          `origin= "${origin}" is not an http(s) address, so this frame sends and answers no messages: write your course site's, e.g. origin=https://course.example`,
+        ),
+      ),
+      `origin=${origin}: the console says what happens: ${notes.join(' | ')}`,
     );
   }
   await screenshot(page, 'embed-bad-origin');

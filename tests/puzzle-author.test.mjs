@@ -120,7 +120,7 @@ test('a teacher makes a unique puzzle on C5: the count of solutions, then well p
   assert.equal(embed, await maker.getByLabel('Embed code').inputValue());
   assert.match(
     embed,
-    /^<iframe src="[^"]+" width="640" height="520" style="border:0;max-width:100%" title="[^"]+"><\/iframe>\n<noscript>[^\n]*<img [^\n]*<\/noscript>\n<script defer src="http:\/\/127\.0\.0\.1:\d+\/www\/embed-resize\.js"><\/script>$/,
+    /^<iframe src="[^"]+" width="640" height="520" style="border:0;max-width:100%" title="[^"]+" referrerpolicy="no-referrer-when-downgrade"><\/iframe>\n<noscript>[^\n]*<img [^\n]*<\/noscript>\n<script defer src="http:\/\/127\.0\.0\.1:\d+\/www\/embed-resize\.js"><\/script>$/,
   );
   assert.match(embed, /\?embed=1&amp;lock=1#rules=edge/);
   assert.match(embed, /title="Graph Nim puzzle: One move &amp; only one"/);
@@ -187,6 +187,30 @@ test('the number of wrong tries typed is the one copied, added to the set and ke
   ]);
   const set = JSON.parse(fs.readFileSync(await file.path(), 'utf8'));
   assert.match(JSON.stringify(set), /reveal=4/, 'the set holds the number typed before Add to set');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the box that hides the hint says it hides it in the embed and the element, and both codes copied carry it', async () => {
+  const { page, maker } = await makingUniqueOnC5();
+  assert.match(await check(page), /^WELL POSED/);
+  const box = maker.getByRole('checkbox', {
+    name: 'hide the hint and the analysis in the embed and the element',
+  });
+  if (!(await box.isChecked())) await press(page, box);
+  await maker.getByRole('button', { name: 'Copy embed code' }).click();
+  await page.waitForFunction(() =>
+    /Embed code copied/.test(document.querySelector('.puzzle-share').textContent),
+  );
+  assert.match(await clipboard(page), /\?embed=1&amp;lock=1&amp;hide=hint,analysis#/);
+  await maker.getByRole('button', { name: 'Copy element code' }).click();
+  await page.waitForFunction(() =>
+    /Element code copied/.test(document.querySelector('.puzzle-share').textContent),
+  );
+  assert.match(await clipboard(page), /<graph-nim [^>]*hide="hint,analysis"[^>]* lock>/);
+  await box.scrollIntoViewIfNeeded();
+  await screenshot(page, 'puzzle-author-hide-box');
+  assert.equal(await axeSerious(page, 'Make a puzzle, codes with the hint hidden'), '');
   assertNoErrors(page);
   await page.close();
 });

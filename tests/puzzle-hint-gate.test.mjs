@@ -1,8 +1,9 @@
 // A student on a puzzle link: Hint, "Analyze all moves", Why? and the H key do not give the
 // answer away. They open once the puzzle is solved, its solution shown, or the wrong tries
 // that offer "Reveal solution" are used up (reveal=0 opens them at once); a solve after any
-// help counts as revealed. With the hint shown and then the solution, the board marks the
-// one move once (not "−1 −1"). The course page's graphnim:hint obeys the same rule.
+// help counts as revealed, and once it counts so (the card says "Solution shown": the hint
+// gave the move) Reveal solution is not offered beside it. The course page's graphnim:hint
+// obeys the same rule.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
@@ -77,7 +78,7 @@ test('an outcome puzzle says its help opens once answered, and it does after one
   await page.close();
 });
 
-test('after the wrong tries that offer Reveal, Hint opens; a solve after it counts as revealed', async () => {
+test('after the wrong tries that offer Reveal, Hint opens; then the card says the solution was shown, offers no Reveal, and a solve counts as revealed', async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPuzzle(page, env.url(`index.html#${C5}&goal=unique&reveal=1`));
@@ -99,13 +100,15 @@ test('after the wrong tries that offer Reveal, Hint opens; a solve after it coun
   await hintButton(page).click();
   await page.locator('svg.board[data-hint-move]').waitFor({ state: 'attached', timeout: 20_000 });
   assert.equal(await note.isVisible(), false, 'once used, the cost is paid: the note goes');
-  // Then Reveal: one move is marked on the board, once.
-  await page.getByRole('button', { name: 'Reveal solution' }).click();
-  await page.locator('svg.board[data-puzzle-move]').waitFor({ state: 'attached', timeout: 20_000 });
+  // The hint showed the move: the card says the solution was shown, and Reveal solution, which
+  // would show it again, is not offered beside that.
+  const task = page.locator('.puzzle-task');
+  await task.getByText('Wrong tries: 1 · solution shown').waitFor();
   await settle(page);
+  assert.equal(await task.getByRole('button', { name: 'Reveal solution' }).isVisible(), false);
   const badges = await page.locator('svg.board .badge').evaluateAll((els) => els.map((b) => b.textContent));
-  assert.deepEqual(badges, ['−1'], 'one move, marked once (not "−1 −1", which reads as "take 2")');
-  await screenshot(page, 'puzzle-hint-then-reveal');
+  assert.deepEqual(badges, ['−1'], "the hint's move, marked once");
+  await screenshot(page, 'puzzle-hint-no-reveal');
   // Solving now counts as revealed.
   await clickMove(page, page.mouse, 4, 1);
   await waitPhase(page, 'solved');
@@ -147,6 +150,41 @@ test('Hint before any wrong try with reveal=0 is open but counts as revealed', a
   await clickMove(page, page.mouse, 4, 1);
   await waitPhase(page, 'solved');
   assert.match(await page.locator('.puzzle-task').innerText(), /after the solution was shown/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a Walking Nim puzzle in a frame with reveal=0: after Hint the card says the solution was shown and offers no Reveal solution', async () => {
+  const page = await env.browser.newPage();
+  // The teacher's frame: the walk puzzle with its solution offered from the start.
+  const src =
+    '/index.html?embed=1&lock=1#rules=walk&v=6&e=0-1:3,1-2:2,2-3:3,3-4:4,4-5:4&xy=50,280;190,280;330,280;470,280;610,280;750,280&piece=0&mode=play-cpu&goal=win&title=Walker%20puzzle&text=Move%20the%20piece%20and%20win.&reveal=0';
+  await page.goto(env.url(`tests/fixtures/course.html?src=${encodeURIComponent(src)}`));
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'graphnim:ready'), null, {
+    timeout: 30_000,
+  });
+  const frame = page.frames().find((f) => f.url().includes('embed=1'));
+  const task = frame.locator('.puzzle-task');
+  const reveal = task.getByRole('button', { name: 'Reveal solution' });
+  await reveal.waitFor();
+  assert.match(await task.innerText(), /No wrong tries yet/);
+  await hintButton(frame).click();
+  await frame.locator('svg.board[data-hint-move]').waitFor({ state: 'attached', timeout: 20_000 });
+  await task.getByText('Solution shown', { exact: true }).waitFor();
+  await settle(frame);
+  assert.equal(await reveal.isVisible(), false, 'no Reveal solution once the card says it was shown');
+  // The student then picks the piece's next vertex, as the teacher did: still none.
+  await frame.locator('g.vertex').nth(1).click();
+  await frame.getByRole('button', { name: /new weight 0/ }).waitFor();
+  assert.equal(await reveal.isVisible(), false);
+  await screenshot(page, 'puzzle-walk-hint-no-reveal');
+  assert.equal(await axeSerious(frame, 'walk puzzle frame after Hint'), '');
+  // And after the move and the computer's reply.
+  await frame.getByRole('button', { name: /new weight 0/ }).click();
+  await frame.locator('ol.history li:not(.empty)').nth(1).waitFor({ timeout: 30_000 });
+  await settle(frame);
+  assert.equal(await reveal.isVisible(), false, 'nor later in the game');
+  assert.match(await task.innerText(), /Solution shown/);
   assertNoErrors(page);
   await page.close();
 });

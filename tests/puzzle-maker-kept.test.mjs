@@ -227,7 +227,7 @@ test('a reload keeps every field of the draft: goal, wrong tries, the hide box a
     await typeOver(page, card.getByLabel('Most tokens on an edge'), '7');
     await checkPuzzle(page);
     // Both goals make this board well posed, so the links are offered: the embed hides help.
-    const hide = card.getByLabel('hide the hint and the analysis in the embed');
+    const hide = card.getByLabel('hide the hint and the analysis in the embed and the element');
     if (!(await hide.isChecked())) await press(page, hide);
     await page.waitForFunction(() => document.querySelector('.embed-field')?.value.includes('hide=hint'));
     await page.reload();

@@ -56,13 +56,35 @@ import {
 const MAX_MESSAGE_CHARS = 1 << 20;
 
 /**
- * Connects `playground` (createPlayground's result) to the parent frame. `origin` is the
- * `origin=` of the embed's address ('' for any, null for a malformed one: no channel);
- * `hide` its hide= flags ({hint, …}).
- * Returns a function that disconnects.
+ * `origin=` as written in the embed's address: the one origin allowed to talk to the embed, ''
+ * when none is given. An http(s) address is read as its origin, the only thing a frame can
+ * tell pages apart by: "https://course.example/" copied from an address bar, or a page's whole
+ * address, talks with https://course.example and no other site. Anything else (no scheme,
+ * another scheme, "null") is null, which shuts the message channel rather than guessing (a typo
+ * must not open the embed to every page), and the console says so and what to write.
  */
-export function connectEmbed(playground, { origin = '', parent = window.parent, hide = {} } = {}) {
-  // Not framed, or an `origin=` that is not an origin (see readEmbedFlags): no channel.
+export function readOrigin(text) {
+  if (!text) return '';
+  try {
+    const url = new URL(text);
+    if (/^https?:$/.test(url.protocol)) return url.origin;
+  } catch {
+    // not an address
+  }
+  console.warn(
+    `origin= "${text.slice(0, 100)}" is not an http(s) address, so this frame sends and answers no messages: write your course site's, e.g. origin=https://course.example`,
+  );
+  return null;
+}
+
+/**
+ * Connects `playground` (createPlayground's result) to the parent frame. `origin` is the
+ * `origin=` of the embed's address as written (readOrigin reads it); `hide` its hide= flags
+ * ({hint, …}). Returns a function that disconnects.
+ */
+export function connectEmbed(playground, { origin: written = '', parent = window.parent, hide = {} } = {}) {
+  const origin = readOrigin(written);
+  // Not framed, or an `origin=` that is not an http(s) address: no channel.
   if (!parent || parent === window || origin === null) return () => {};
   const target = origin || '*';
   const send = (message) => parent.postMessage(message, target);

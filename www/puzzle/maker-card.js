@@ -251,7 +251,7 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
       class: 'muted small',
       text: 'The link opens the puzzle in this playground, where a student can leave it with Edit and analyse it; the embed and element codes lock it, so use those for graded work.',
     }),
-    h('label', { class: 'check' }, hideHint, ' hide the hint and the analysis in the embed'),
+    h('label', { class: 'check' }, hideHint, ' hide the hint and the analysis in the embed and the element'),
     h('label', { class: 'field stack' }, h('span', { text: 'Colours of the embed and the element' }), theme),
     h('p', {
       class: 'muted small',

@@ -11,7 +11,7 @@ import { decodeFragment } from '../share/link.js';
 import { BUILTIN_PUZZLES } from './builtin-puzzles.js';
 // Through the puzzle code's chunk (puzzle-code.js), which the list's puzzles need anyway:
 // the progress module alone would be a small file of its own in every puzzle's first view.
-import { progressKey, readProgress } from './puzzle-code.js';
+import { progressKey, progressPage, readProgress } from './puzzle-code.js';
 
 /** The kind of each goal, short enough for a phone's list. */
 const KINDS = {
@@ -29,7 +29,8 @@ const PUZZLES = BUILTIN_PUZZLES.map(({ fragment }) => {
     title: puzzle.title,
     rules: `${gameTitle(position)}${position.play === 'misere' ? ', misère' : ''}`,
     kind: KINDS[puzzle.goal],
-    storageKey: progressKey(puzzle.goal, positionKey(position)),
+    // Keyed as puzzle.js keys the open puzzle: the playground's own page ('' unless framed).
+    storageKey: progressKey(puzzle.goal, positionKey(position), progressPage()),
   };
 });
 

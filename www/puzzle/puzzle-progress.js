@@ -2,7 +2,9 @@
 // solved, and a "win the game" puzzle's game under way), kept in sessionStorage so a reload or
 // Back/Forward does not wipe it: a fresh count would hand out "Solved at the first try" after
 // wrong tries or a shown solution, and a reload mid-game put the board back at the start. Keyed by
-// what the puzzle's link holds that makes it the same puzzle (its goal and start position).
+// what the puzzle's link holds that makes it the same puzzle (its goal and start position), and,
+// on a course page, by that page (progressPage): the same puzzle on another page of the course
+// (a quiz after the notes) starts afresh there, and its result is that page's own.
 // What is read back is untrusted (another page of the site, or a person, can write it): it is
 // used only when it has exactly the expected shape and small whole numbers.
 
@@ -18,10 +20,27 @@ const MAX_MOVES = 200;
 /** The stored text's length: the counts and a game of MAX_MOVES short moves. */
 const MAX_TEXT = 40_000;
 
-/** The storage key of a puzzle: its goal and its start position's key (state.js positionKey). */
-export function progressKey(goal, startKey) {
-  const key = `${PREFIX}${goal}:${startKey}`;
+/** The storage key of a puzzle: its goal and its start position's key (state.js positionKey),
+ *  on `page` (progressPage's; '' for the playground's own page). */
+export function progressKey(goal, startKey, page = '') {
+  const key = `${PREFIX}${goal}:${startKey}${page ? ` on ${page}` : ''}`;
   return key.length <= MAX_KEY ? key : null;
+}
+
+/**
+ * The page that shows the puzzle, as far as this document can tell ('' for the playground's
+ * own page, whose puzzles are its own across their links). A <graph-nim> element's page is
+ * the document it is in: its address without the fragment (which the page's own links
+ * change). A frame's is the page that embeds it, as the browser tells it (document.referrer):
+ * that page's address when the frame's tag asks for it (referrerpolicy=
+ * "no-referrer-when-downgrade", as the site's embed code does) or the page is of the frame's
+ * origin; otherwise, from another origin, only that origin, which the pages of one course
+ * site then share; "a frame" when the tag sends no referrer (such frames share it, apart from
+ * the playground's own page). `state`: the playground's (inHostPage).
+ */
+export function progressPage(state = {}) {
+  if (state.inHostPage) return `${location.origin}${location.pathname}${location.search}`;
+  return typeof window !== 'undefined' && window.parent !== window ? document.referrer || 'a frame' : '';
 }
 
 /** Whether `moves` has the shape of a list of moves (plain objects); whether each is legal

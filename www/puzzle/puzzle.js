@@ -35,7 +35,7 @@ import { CancelledError, errorText } from '../engine.js';
 import { SOLVE_OPTIONS } from '../engine/solving.js';
 import { GOAL_TASKS, describeMove } from '../common/words.js';
 import { afterFirstView } from '../page/lazy-part.js';
-import { progressKey, readProgress, writeProgress } from './puzzle-progress.js';
+import { progressKey, progressPage, readProgress, writeProgress } from './puzzle-progress.js';
 
 /** Goals answered with a move on the board. */
 const MOVE_GOALS = new Set(['find', 'unique', 'win']);
@@ -84,8 +84,9 @@ export function createPuzzles(ctx) {
     const previous = spec.previous;
     const again =
       previous && previous.goal === spec.goal && positionKey(previous.start) === positionKey(state.position);
-    // The same puzzle opened again in this tab (a reload, Back or Forward) keeps its progress.
-    const storageKey = progressKey(spec.goal, positionKey(state.position));
+    // The same puzzle opened again in this tab (a reload, Back or Forward) keeps its progress;
+    // on a course page, on that page only.
+    const storageKey = progressKey(spec.goal, positionKey(state.position), progressPage(state));
     const kept = again ? null : withEarlier(readProgress(storageKey));
     state.opponent = 'cpu';
     state.strength = 'perfect';

@@ -291,7 +291,10 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     shownFeedback = p.feedback;
     cancel.hidden = !(p.phase === 'judging' && state.busy?.purpose === 'judge');
     tryAgain.hidden = p.phase !== 'refuted';
-    reveal.hidden = !actions.canReveal();
+    // Not once the puzzle counts as revealed (the tries line says "Solution shown"): the hint,
+    // the analysis or Why? opened with reveal=0 gave the answer already, and the hint, open
+    // now, shows it again at any move.
+    reveal.hidden = !actions.canReveal() || p.revealed;
     // An embed or element plays the puzzle its course page set: no way out of it there (and no
     // room for another button in its frame).
     leave.hidden = state.embed || state.lock;

@@ -420,7 +420,8 @@ export function readEmbedFlags(search) {
   return {
     embed: on('embed'),
     lock: on('lock'),
-    origin: embedOrigin(params.get('origin')),
+    // Read by the embed's messages (embed-messages.js readOrigin), which only an embed loads.
+    origin: params.get('origin') ?? '',
     hide: hiddenControls(params.get('hide')),
     theme: embedTheme(params.get('theme')),
   };
@@ -449,21 +450,6 @@ function hiddenControls(text) {
     else console.warn(`hide= takes ${HIDEABLE.join(', ')}; "${preview(raw)}" is ignored`);
   }
   return hide;
-}
-
-/** `origin=`: the one origin (scheme://host[:port]) allowed to talk to the embed; '' when none
- *  is given; null when the text is not exactly an origin, which shuts the message channel
- *  (with a console note) rather than guessing: a typo must not open the embed to every page. */
-function embedOrigin(text) {
-  if (!text) return '';
-  try {
-    const { origin } = new URL(text);
-    if (origin === text && origin !== 'null') return origin;
-  } catch {
-    // falls through
-  }
-  console.warn(`origin= must be an origin such as https://course.example; "${preview(text)}" is ignored`);
-  return null;
 }
 
 // ---------- SetNim and misère play ----------

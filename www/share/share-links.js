@@ -73,7 +73,10 @@ export function embedCode(fragment, { title = '', hide = [], theme = 'auto', fal
   const query = `?embed=1&lock=1${hide.length ? `&hide=${hide.join(',')}` : ''}${themed}`;
   const src = pageBase() + query + fragment;
   const label = title ? `Graph Nim puzzle: ${title}` : 'Graph Nim puzzle';
-  const frame = `<iframe src="${escapeAttribute(src)}" width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" style="border:0;max-width:100%" title="${escapeAttribute(label)}"></iframe>`;
+  // referrerpolicy: the frame learns which page shows it (the browser's default tells a frame of
+  // another origin only the site), so a puzzle's progress kept in the tab is that page's own and
+  // the same puzzle on another page of the course starts afresh (puzzle-progress.js).
+  const frame = `<iframe src="${escapeAttribute(src)}" width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" style="border:0;max-width:100%" title="${escapeAttribute(label)}" referrerpolicy="no-referrer-when-downgrade"></iframe>`;
   return [
     frame,
     ...(fallback ? [`<noscript>${fallback}</noscript>`] : []),
