@@ -67,7 +67,7 @@ const SQUARE_WALK = 'index.html#rules=walk&v=4&e=0-1:5,1-2:5,2-3:5,3-0:5&piece=0
 
 /** Taps a Walking Nim move as the student does: a vertex next to the piece, then the highest
  *  new weight offered (the first button). */
-async function tapWalk(page) {
+async function tapWalk(page, afterTap = async () => {}) {
   const piece = await page
     .locator('[aria-label*="has the piece"]')
     .first()
@@ -75,10 +75,12 @@ async function tapWalk(page) {
     .then((label) => Number(label.match(/vertex (\d+)/)[1]));
   const next = (piece + 1) % 4;
   await page.getByRole('button', { name: new RegExp(`^vertex ${next}(,|$)`) }).tap();
+  await afterTap();
   await page
     .getByRole('button', { name: /new weight \d+$/ })
     .first()
     .tap();
+  await afterTap();
 }
 
 test('390×844: Restart while the computer thinks, then Undo, brings back every move the student made', async () => {
@@ -88,9 +90,17 @@ test('390×844: Restart while the computer thinks, then Undo, brings back every 
   await tapWalk(page);
   await page.getByText('Your turn.').waitFor({ timeout: 30_000 });
   assert.equal(await moves.count(), 2, 'the student’s move and the computer’s');
-  // The third move, and Restart at once, while the computer is thinking.
-  await tapWalk(page);
+  // The third move, and Restart at once, while the computer is thinking. The page's clock is
+  // the test's for these taps, each followed by a tenth of a second of the page's time (its
+  // frames drawn), so Restart lands within the computer's pause before its move however busy
+  // the machine running the test is (on a loaded one the computer had answered first).
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const aTenth = () => page.clock.runFor(100);
+  await tapWalk(page, aTenth);
   await page.getByRole('button', { name: 'Restart' }).tap();
+  await aTenth();
+  await page.clock.resume();
   await page
     .getByText(/Undo brings back the game of 3 moves/)
     .first()
