@@ -34,6 +34,8 @@ test('phone turned sideways after leaving a puzzle: the board keeps its card’s
     // Edit leaves the puzzle; a preset is built and played against the computer.
     await page.getByRole('button', { name: 'Edit', exact: true }).tap();
     await page.getByLabel('Preset graph').selectOption('petersen');
+    // 3 an edge, typed over the preset's 1: too large to solve, the computer guesses.
+    await page.getByLabel('Tokens per edge', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Build' }).tap();
     await page.locator('svg.board[data-vertices="10"][data-edges="15"]').waitFor();
     await page.getByRole('button', { name: 'Play', exact: true }).first().tap();

@@ -117,7 +117,7 @@ test('misère unique: the normal-play answer is refuted; Reveal, then the misèr
   await clickMove(page, page.mouse, 0, 1);
   await waitPhase(page, 'solved');
   assert.deepEqual((await boardSummary(page)).tokens, [1, 1, 1]);
-  assert.match(await page.locator('.puzzle-reason').textContent(), /loss for the player to move/);
+  assert.match(await page.locator('.puzzle-reason').textContent(), /loss for your opponent, who moves next/);
   assert.match(await statusText(page), /Solved after the solution was shown \(not counted\)\./);
   await screenshot(page, 'puzzle-misere-unique-solved');
 
@@ -183,7 +183,10 @@ test('find, by clicks: two wrong moves refuted and counted, Reveal after reveal=
   await waitPhase(page, 'solved');
   assert.deepEqual((await boardSummary(page)).tokens, [3, 4, 3, 4]);
   assert.match(await statusText(page), /Solved after the solution was shown \(not counted\)\./);
-  assert.match(await page.locator('.puzzle-reason').textContent(), /loss for the player to move.*Thm 3\.2/);
+  assert.match(
+    await page.locator('.puzzle-reason').textContent(),
+    /loss for your opponent, who moves next\. .*Thm 3\.2/,
+  );
   const puzzle = await page.evaluate(() => window.graphNimPlayground.getPuzzle());
   assert.deepEqual([puzzle.solved, puzzle.tries, puzzle.revealed], [true, 3, true]);
   await screenshot(page, 'puzzle-find-solved');

@@ -125,7 +125,10 @@ test('unique: a wrong move is taken back with the refutation shown; reveal, solv
   await clickMove(page, 4);
   await waitPhase(page, 'solved');
   assert.match(await statusText(page), /Solved after the solution was shown \(not counted\)\./);
-  assert.match(await task.locator('.puzzle-reason').textContent(), /loss for the player to move.*Thm 4\.5/);
+  assert.match(
+    await task.locator('.puzzle-reason').textContent(),
+    /loss for your opponent, who moves next\. .*Thm 4\.5/,
+  );
   assert.deepEqual((await boardSummary(page)).tokens, [2, 2, 2, 2, 2]);
   // Solved ends it: the board takes no more moves.
   await clickOnBoard(page, '.edge-label[data-edge="0"]');

@@ -41,12 +41,13 @@ test('the answers say what they mean in the page’s own words', async () => {
   assert.match(moore, /Moore’s Nim₂: the player to move loses exactly when/, moore);
   assert.doesNotMatch(moore, /Nim_/, moore);
 
-  // CN(5, 2): the pentagon's condition worked out on these counts, not only cited.
+  // CN(5, 2): the pentagon's condition worked out on these counts, not only cited, on the
+  // piles the board shows (it names no edge of the cycle).
   await open(page, '#rules=circular&piles=3,3,3,3,3&k=2&mode=play');
   const circular = await hintText(page);
   assert.match(
     circular,
-    /pile 0, pile 1, pile 2, pile 3, pile 4 being its edges 0–1, 1–2, 2–3, 3–4, 4–0/,
+    /CN\(5, 2\) is Edge-Nim on the cycle C5, each pile one of its edges in ring order .* Five piles in a ring, read from its largest pile, pile 0 \(3\)/,
     circular,
   );
   assert.match(circular, /\(3 \+ 3 = 3 \+ 3\), so P/, circular);

@@ -120,11 +120,12 @@ test('phone: a hint of the game’s end is not left under a mistake shown from t
   await page.close();
 });
 
-/** The Petersen preset built, a move at vertex 0 and the computer's reply, by taps: too
- *  large to solve, the computer guesses. */
+/** The Petersen preset built with 3 tokens an edge (typed over the preset's 1), a move at
+ *  vertex 0 and the computer's reply, by taps: too large to solve, the computer guesses. */
 async function petersenAfterReply(page) {
   await openPlayground(page, url('index.html'));
   await page.getByLabel('Preset graph').selectOption('petersen');
+  await page.getByLabel('Tokens per edge', { exact: true }).fill('3');
   await page.getByRole('button', { name: 'Build' }).tap();
   await page.locator('svg.board[data-vertices="10"][data-edges="15"][data-mode="play"]').waitFor();
   await page.getByRole('button', { name: 'vertex 0', exact: true }).tap();

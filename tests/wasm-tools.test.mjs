@@ -103,7 +103,7 @@ test('puzzles are checked, judged with a refutation, and generated well posed', 
     },
   ]);
   assert.equal(result.right.status, 'solved');
-  assert.match(result.right.reason, /loss for the player to move/);
+  assert.match(result.right.reason, /loss for your opponent, who moves next/);
   assert.equal(result.wrong.status, 'wrong');
   assert.ok(result.wrong.refutation, 'a wrong move comes with the winning reply');
   assert.equal(result.outcome.status, 'wrong', 'C3 (1,2,3) is a win for the player to move');

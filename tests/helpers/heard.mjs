@@ -7,6 +7,13 @@ import { press, tabTo } from './keyboard.mjs';
  *  a screen reader reads out): polite and assertive regions, status, alert and log roles. */
 export async function listeningPage(browser) {
   const page = await browser.newPage();
+  await listenOn(page);
+  return page;
+}
+
+/** Makes `page` record what is heard, as listeningPage's do, from its next navigation (a
+ *  phone's page: onPhone's `prepare`). */
+export async function listenOn(page) {
   await page.addInitScript(() => {
     window.heardTexts = [];
     const regions = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
@@ -23,7 +30,6 @@ export async function listeningPage(browser) {
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  return page;
 }
 
 export const heardCount = (page) => page.evaluate(() => window.heardTexts.length);

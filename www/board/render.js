@@ -133,6 +133,8 @@ function pillExtent(d, scale) {
  *  30 to 36 wide for one or two digits (patchBoard). */
 const LABEL_HALF_WIDTH = 19;
 const LABEL_HALF_HEIGHT = 14;
+/** The least room between two count pills, in board units at scale 1. */
+const LABEL_GAP = 4;
 /** Where along a straight edge a label may slide to, in order of preference. */
 const LABEL_SLOTS = [0.5, 0.45, 0.55, 0.4, 0.6, 0.36, 0.64, 0.32, 0.68, 0.28, 0.72, 0.24, 0.76, 0.2, 0.8];
 /** How far beside its line a label may stand (board units at scale 1): the line still runs
@@ -144,10 +146,11 @@ const LABEL_SIDE_STEPS = [0, 8, -8, 14, -14];
  * would stack their count labels on one spot, hiding all but one, and a short edge's label
  * would lie over its vertices' numbers. Each straight edge's label takes the spot along (or
  * just beside) its line that hides least: never another label, then not a vertex's number,
- * then not its disc, then not another edge's line; the labels are placed in turn, then each
- * placed again against all the others, four times, so a label placed early is not stuck where a
- * later one needs room. On a phone labels and discs are drawn larger (`scale`) and so need
- * more room; loops and parallel edges keep their own places.
+ * then not its disc, then not touching another label, then not another edge's line; the
+ * labels are placed in turn, then each placed again against all the others, four times, so a
+ * label placed early is not stuck where a later one needs room. On a phone labels and discs
+ * are drawn larger (`scale`) and so need more room; loops and parallel edges keep their own
+ * places.
  */
 function separateLabels(geometry, layout, { scale, numberSize }) {
   const halfWidth = LABEL_HALF_WIDTH * scale;
@@ -168,8 +171,13 @@ function separateLabels(geometry, layout, { scale, numberSize }) {
       ]),
     );
   };
-  const labelsApart = (p, q) =>
-    Math.abs(p[0] - q[0]) >= 2 * halfWidth || Math.abs(p[1] - q[1]) >= 2 * halfHeight;
+  const apartBy = (gap) => (p, q) =>
+    Math.abs(p[0] - q[0]) >= 2 * halfWidth + gap || Math.abs(p[1] - q[1]) >= 2 * halfHeight + gap;
+  const labelsApart = apartBy(0);
+  // Better still with room between the pills: two that merely do not overlap touch (the
+  // Petersen graph's star on a phone read as one block of counts). Less than covering a
+  // vertex's disc is worth, more than lying on another edge's line.
+  const labelsClear = apartBy(LABEL_GAP * scale);
   const coversNumber = (p, [x, y]) =>
     Math.abs(x - p[0]) < halfWidth + numberHalf[0] && Math.abs(y - p[1]) < halfHeight + numberHalf[1];
   const coversDisc = (p, [x, y]) =>
@@ -184,6 +192,7 @@ function separateLabels(geometry, layout, { scale, numberSize }) {
     1000 * others.filter((q) => !labelsApart(p, q)).length +
     100 * layout.filter((v) => coversNumber(p, v)).length +
     10 * layout.filter((v) => coversDisc(p, v)).length +
+    5 * others.filter((q) => !labelsClear(p, q)).length +
     onLines(p, g.segment);
   const best = (g, others) => {
     let choice = g.label;

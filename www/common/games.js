@@ -118,14 +118,17 @@ export function setOrder(position, set, piles) {
  * The set a move is being composed in, in the rules' plain words, for the move box, the
  * board's caption and what a screen reader hears alike: "You may take from piles 0 and 1
  * together (window 1 of 5)". Circular and Path Nim's sets are windows of piles next to each
- * other, counted from 1 along the board; other games' sets keep the crate's numbers, as
- * their list of allowed sets shows them. `pending`: {set, piles, setCount}.
+ * other, counted from 1 along the board; sets given one by one keep the crate's numbers, as
+ * their list of allowed sets shows them. Moore's Nim's sets are named by their piles alone:
+ * the crate's numbers of its k-subsets are listed nowhere, and the few a move may use
+ * skipped numbers ("set 1, set 3, set 5"). `pending`: {set, piles, setCount}.
  */
 export function setChoiceWords(position, { set, piles, setCount }) {
   const ordered = setOrder(position, set, piles);
   const last = ordered.at(-1);
   const names =
     ordered.length > 1 ? `piles ${ordered.slice(0, -1).join(', ')} and ${last} together` : pileName(last);
+  if (position.rules === 'moore') return `You may take from ${names}`;
   const which =
     position.rules === 'circular' || position.rules === 'path'
       ? `window ${set + 1} of ${setCount}`

@@ -5,7 +5,7 @@
 
 import { h, setText, showBoardOf } from '../common/dom.js';
 import { formatNumber } from '../common/words.js';
-import { PILE_PRESETS, PRESETS, buildPileGame } from './presets.js';
+import { DEFAULT_TOKENS, PILE_PRESETS, PRESETS, buildPileGame } from './presets.js';
 
 /** The select's values: "cycle" for a graph, "piles:circular" for a pile game. */
 const PILE_PREFIX = 'piles:';
@@ -47,7 +47,7 @@ export function createPresetsCard({ state, actions }) {
     h('option', { value: 'equal', text: 'all equal' }),
     h('option', { value: 'random', text: 'random' }),
   );
-  const tokensK = h('input', { type: 'number', min: 0, value: 3 });
+  const tokensK = h('input', { type: 'number', min: 0, value: DEFAULT_TOKENS });
   const tokensLo = h('input', { type: 'number', min: 0, value: 1, 'aria-label': 'Lowest random count' });
   const tokensHi = h('input', { type: 'number', min: 0, value: 5, 'aria-label': 'Highest random count' });
   const tokensEqual = h('label', { class: 'field' }, perName, tokensK);
@@ -85,7 +85,16 @@ export function createPresetsCard({ state, actions }) {
             lo: read(tokensLo, `${tokensName.textContent.toLowerCase()} from`, 0, MAX_TOKENS, 1),
             hi: read(tokensHi, `${tokensName.textContent.toLowerCase()} to`, 0, MAX_TOKENS, 5),
           }
-        : { kind, k: read(tokensK, tokensK.getAttribute('aria-label').toLowerCase(), 0, MAX_TOKENS, 3) };
+        : {
+            kind,
+            k: read(
+              tokensK,
+              tokensK.getAttribute('aria-label').toLowerCase(),
+              0,
+              MAX_TOKENS,
+              preset.tokens ?? DEFAULT_TOKENS,
+            ),
+          };
     // The undo step's name, said by Undo and Redo: the family as the list names it.
     const step = `Build of ${preset.label}`;
     const built = select.value.startsWith(PILE_PREFIX)
@@ -100,10 +109,12 @@ export function createPresetsCard({ state, actions }) {
     }
   }
 
-  /** Shows the size boxes the chosen family has; a new family starts from its default sizes. */
+  /** Shows the size boxes the chosen family has; a new family starts from its default sizes
+   *  and count (the Petersen graph's 1 per edge: at 3 the solver could not answer it). */
   function showParams() {
     const preset = presetOf(select.value);
     const changed = n.dataset.preset !== select.value;
+    if (changed) tokensK.value = String(preset.tokens ?? DEFAULT_TOKENS);
     nameCounts();
     nLabel.hidden = !preset.param;
     n2Label.hidden = !preset.param2;

@@ -154,9 +154,16 @@ export function fitToBoard(points, margin = 60) {
   ]);
 }
 
+/** Tokens per edge (or pile) a family starts with, unless it says otherwise (`tokens`). */
+export const DEFAULT_TOKENS = 3;
+
 /**
  * The presets shown in the editor. `size` describes the family's parameter(s).
- * build(params, random) returns {vertices, pairs, layout}.
+ * build(params, random) returns {vertices, pairs, layout}. `tokens`: the count per edge it
+ * starts with when not DEFAULT_TOKENS, so that at its default size the solver answers it
+ * exactly in both games (the Hint, and a computer that plays perfectly): the Petersen graph's
+ * 15 edges at 3 tokens were 4^15 ≈ 10^9 positions, at 1 a table of 32,768 (and Walking Nim's
+ * unit-weight theorem); the cube Q₃'s Walking Nim at 3 was 1.3·10^8, at 2 4.3·10^6.
  */
 export const PRESETS = {
   nim: {
@@ -192,10 +199,11 @@ export const PRESETS = {
     build: (p, random) => randomTree(p.n, random),
   },
   tetrahedron: { label: 'Tetrahedron (K₄)', build: () => tetrahedron() },
-  petersen: { label: 'Petersen graph', build: () => petersen() },
+  petersen: { label: 'Petersen graph', tokens: 1, build: () => petersen() },
   hypercube: {
     label: 'Hypercube Qₙ',
     param: { name: 'dimension', min: 1, max: 5, default: 3 },
+    tokens: 2,
     build: (p) => hypercube(p.n),
   },
 };

@@ -92,7 +92,11 @@ export function createSetComposer({ state, actions, focusBoard }) {
       ...choices.map((s) =>
         h('option', {
           value: String(s),
-          text: `set ${s}: ${describeSet(state.position, s, actions.gameSets()[s])}`,
+          // Moore's Nim's sets by their piles alone (its set numbers are listed nowhere).
+          text:
+            state.position.rules === 'moore'
+              ? describeSet(state.position, s, actions.gameSets()[s])
+              : `set ${s}: ${describeSet(state.position, s, actions.gameSets()[s])}`,
         }),
       ),
     );

@@ -1,9 +1,10 @@
 // Composing a SetNim move, the way an Edge-Nim move is composed: click a pile to
 // take one more token from it (past its count a click goes back to 0; Enter on a full pile
 // confirms the move, as on an edge: game.js keyOnEdgeInPlay); the move's set follows the
-// piles chosen — the window of k consecutive piles centred on the pile clicked, or the set
-// that holds every pile chosen so far — and the move panel can step to another set that
-// holds them. The sets and their numbers come from the crate (gameSets), never re-derived
+// piles chosen — the window of k consecutive piles nearest the pile clicked, or the set that
+// holds every pile chosen so far; a pile no set shares with them keeps the newest picks a set
+// holds with it and drops the others, saying which — and the move panel can step to another
+// set that holds them. The sets and their numbers come from the crate (gameSets), never re-derived
 // here; the crate checks the move when it is confirmed.
 //
 // state.pending for SetNim: {set, piles: the set's piles (sorted), take: {pile: amount},
@@ -54,6 +55,28 @@ export function createSetPlay(ctx) {
       .filter((p) => pending.take[p] > 0);
   }
 
+  // The piles in the order they were last given tokens (by a tap, a key, the move box),
+  // so that a pile that does not fit keeps the newest picks. Read only through picked(),
+  // which keeps to the piles the pending move takes from.
+  let uses = [];
+
+  /** Marks pile `p` as the latest one given tokens. */
+  function noteUse(p) {
+    uses = [...uses.filter((q) => q !== p), p];
+  }
+
+  /** The piles the pending move takes from, oldest pick first. */
+  function picked(pending = state.pending) {
+    const now = chosen(pending);
+    return [...now.filter((q) => !uses.includes(q)), ...uses.filter((q) => now.includes(q))];
+  }
+
+  /** "pile 0", "piles 0 and 1", "piles 0, 1 and 3". */
+  function pilesWords(piles) {
+    if (piles.length === 1) return pileName(piles[0]);
+    return `piles ${piles.slice(0, -1).join(', ')} and ${piles.at(-1)}`;
+  }
+
   /** Indices of the sets holding every pile in `piles`. */
   function containing(piles) {
     const out = [];
@@ -93,38 +116,44 @@ export function createSetPlay(ctx) {
     // Enter does.
     const taking = (amount) => takingWords(amount, pileName(p), byKey ? tokens : null);
     if (!pending?.piles?.includes(p)) {
-      // Keep what was chosen when one set holds it and the new pile; else start again.
-      const before = chosen(pending);
-      let candidates = containing([...before, p]);
-      let take = pending?.take ?? {};
-      let dropped = [];
-      if (!candidates.length) {
-        candidates = containing([p]);
-        dropped = before;
-        take = {};
-      }
+      // Keep the latest picks one set holds with the new pile, newest first, and drop only
+      // the others: after 0 and 1 in Moore's Nim₂, pile 2 keeps 1 ({1, 2} is allowed) and
+      // drops 0. The set is then the one nearest the new pile that holds what is kept.
+      const before = picked(pending);
+      const kept = [p];
+      for (const q of [...before].reverse()) if (containing([...kept, q]).length) kept.push(q);
+      const dropped = before.filter((q) => !kept.includes(q));
+      const candidates = containing(kept);
       if (!candidates.length) {
         state.pending = null;
         return ctx.say(`Pile ${p} is in no allowed set, so no move can take from it.`, 'error');
       }
-      pending = pendingFor(nearest(candidates, p), take);
+      pending = pendingFor(nearest(candidates, p), pending?.take ?? {});
       // Starting again is said, never silent: the earlier picks vanish from the board.
       const current = pending.take[p] ?? 0;
       const next = current >= tokens ? 0 : current + 1;
       const newWindow = pending.set !== state.pending?.set;
       state.pending = { ...pending, take: { ...pending.take, [p]: next } };
+      noteUse(p);
       if (newWindow) sayWindow(byKey ? ` ${sentence(taking(next))}` : '');
       else if (byKey) ctx.announce(sentence(taking(next)));
       if (dropped.length) {
-        const names = dropped.map((q) => `pile ${q}`).join(', ');
         // A Circular or Path Nim set is a window, as the move box calls it.
         const set = windowMeaning(state.position) ? 'window' : 'allowed set';
+        const stay = before.filter((q) => kept.includes(q));
+        const gone = `${pilesWords(dropped)} ${dropped.length === 1 ? 'is' : 'are'} no longer chosen`;
+        const stays = stay.length ? `; ${pilesWords(stay)} ${stay.length === 1 ? 'stays' : 'stay'}` : '';
         // In the move box, above its Confirm, and short (a phone's sheet is at most half the
         // screen): in the banner it sat over the piles (on a small phone over all but one)
         // until closed, and told the student nothing to do next.
         ctx.say(null);
+        // Moore's Nim's sets are any k piles: its one rule says it all.
+        if (state.position.rules === 'moore')
+          return ctx.sayMoveError(
+            `A move takes from at most ${count(state.position.k, 'pile', 'piles')}: ${gone}${stays}.`,
+          );
         return ctx.sayMoveError(
-          `No ${set} holds pile ${p} with ${names}: ${names} ${dropped.length === 1 ? 'is' : 'are'} no longer chosen. Choose only piles of the ${set} named above.`,
+          `No ${set} holds pile ${p} with ${pilesWords(before)}: ${gone}${stays}. Choose only piles of the ${set} named above.`,
         );
       }
       return ctx.say(null);
@@ -132,6 +161,7 @@ export function createSetPlay(ctx) {
     const current = pending.take[p] ?? 0;
     const next = current >= tokens ? 0 : current + 1;
     state.pending = { ...pending, take: { ...pending.take, [p]: next } };
+    noteUse(p);
     if (byKey) ctx.announce(sentence(taking(next)));
     ctx.say(null);
   }
@@ -174,6 +204,7 @@ export function createSetPlay(ctx) {
     const tokens = state.position.piles[p] ?? 0;
     const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
     state.pending = { ...pending, take: { ...pending.take, [p]: value } };
+    if (value > 0) noteUse(p);
     if (said) ctx.announce(sentence(takingWords(value, pileName(p))));
     ctx.redraw();
   }

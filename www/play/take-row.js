@@ -37,8 +37,13 @@ export function takeRow(actions, { index, name, count, current }) {
       ev.target.select();
       loadCheck();
     },
+    // The move follows the number as it is typed: the board's "−2 of 3" and − and + showed
+    // the old amount until the field was left (a phone's keyboard has no Tab to leave it).
+    // Not said: the field reads out what is typed, and the amount is not announced per key.
+    // The box is patched, never rebuilt, so the focus and the caret stay in it.
     oninput: () => {
-      show(); // − and + follow the number typed
+      if (!input.matches(':invalid')) actions.setPendingTake(index, input.value);
+      show(); // − and + follow the number typed, a wrong one too
       loadCheck().then(checkField);
     },
     onchange: (ev) => {

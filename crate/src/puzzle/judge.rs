@@ -203,11 +203,13 @@ fn judge_move(
         });
     }
     let reached = solve(&after, options, progress)?;
+    // Said from the student's side: "a loss for the player to move" read as bad news to a
+    // student who had just moved well. The explanation after it keeps the theorem's terms.
     let verdict = match reached.outcome {
         Outcome::P if goal == Goal::Win => Verdict {
             status: Status::Continue,
             reason: format!(
-                "Good move: the position you reached is a loss for the player to move. {}",
+                "Good move: the position you reached is a loss for the computer, which moves next. {}",
                 reached.explanation
             ),
             refutation: None,
@@ -216,7 +218,7 @@ fn judge_move(
         Outcome::P => Verdict {
             status: Status::Solved,
             reason: format!(
-                "Solved: the position you reached is a loss for the player to move. {}",
+                "Solved: the position you reached is a loss for your opponent, who moves next. {}",
                 reached.explanation
             ),
             refutation: None,

@@ -250,16 +250,12 @@ impl SetTheorem {
                 verdict(self.is_p(piles))
             ),
             SetTheorem::CycleTwo => {
-                // The cycle's theorem worked out on these counts, in its own words (edges and
-                // vertices), after saying which edge each pile is.
-                let vertices: Vec<usize> = (0..n).collect();
-                let edges: Vec<String> = (0..n).map(|j| format!("{j}–{}", (j + 1) % n)).collect();
-                let worked = crate::theory::cycles::cycle_explanation(piles, &vertices, &|a, b| format!("{a}–{b}"))
+                // The cycle's theorem worked out on these counts, said of the piles as the
+                // board shows them: a pile game's board numbers no vertex and names no edge.
+                let worked = crate::theory::cycles::ring_explanation(piles, &all)
                     .unwrap_or_else(|| format!("Here {here}, {}.", verdict(self.is_p(piles))));
                 format!(
-                    "CN({n}, 2) is Edge-Nim on the cycle C{n}, {} being its edges {} in turn (Graph Nim Thm 4.1; Dufour–Heubach 2013). {worked}",
-                    all.join(", "),
-                    edges.join(", "),
+                    "CN({n}, 2) is Edge-Nim on the cycle C{n}, each pile one of its edges in ring order (Graph Nim Thm 4.1; Dufour–Heubach 2013). {worked}"
                 )
             }
         }

@@ -119,40 +119,152 @@ fn relation(x: u128, y: u128) -> &'static str {
     }
 }
 
+/// How a worked-out cycle theorem names the cycle's parts.
+pub enum CycleWords<'a> {
+    /// Edge-Nim on a drawn cycle.
+    Graph {
+        /// The number the board shows for each of the cycle's vertices, in cycle order.
+        vertices: &'a [usize],
+        /// Writes the edge joining board vertices `a` and `b` as the board does
+        /// ([`crate::words::DrawnEdges::between`]: in the order the position lists it;
+        /// [`crate::words::ends`] writes them as asked).
+        ends: &'a dyn Fn(usize, usize) -> String,
+    },
+    /// Circular Nim CN(n, 2)'s ring of piles: the cycle's edge `i` is pile `i`, and a move at
+    /// a vertex is a move on the two piles side by side there. Nothing is said of edges or
+    /// vertices, which the board of a pile game does not name.
+    Piles {
+        /// Each pile's name as the board names it ("pile 3"), in ring order.
+        names: &'a [String],
+    },
+}
+
+impl CycleWords<'_> {
+    /// The cycle's part `k` (its edge `k`) alone: "3–4" or "pile 3".
+    fn bare(&self, k: usize) -> String {
+        match self {
+            CycleWords::Graph { vertices, ends } => {
+                let n = vertices.len();
+                ends(vertices[k % n], vertices[(k + 1) % n])
+            }
+            CycleWords::Piles { names } => names[k % names.len()].clone(),
+        }
+    }
+
+    /// The part with its noun: "edge 3–4" or "pile 3".
+    fn part(&self, k: usize) -> String {
+        match self {
+            CycleWords::Graph { .. } => format!("edge {}", self.bare(k)),
+            CycleWords::Piles { .. } => self.bare(k),
+        }
+    }
+
+    /// "edge"/"edges" or "pile"/"piles".
+    fn noun(&self, plural: bool) -> &'static str {
+        match (self, plural) {
+            (CycleWords::Graph { .. }, false) => "edge",
+            (CycleWords::Graph { .. }, true) => "edges",
+            (CycleWords::Piles { .. }, false) => "pile",
+            (CycleWords::Piles { .. }, true) => "piles",
+        }
+    }
+
+    /// The largest part: a "heaviest" edge, a "largest" pile.
+    fn heaviest(&self) -> &'static str {
+        match self {
+            CycleWords::Graph { .. } => "heaviest",
+            CycleWords::Piles { .. } => "largest",
+        }
+    }
+
+    /// The parts that share no end with a given one: edges "that do not touch it", piles
+    /// "not beside it".
+    fn apart(&self) -> &'static str {
+        match self {
+            CycleWords::Graph { .. } => "that do not touch it",
+            CycleWords::Piles { .. } => "not beside it",
+        }
+    }
+
+    /// What the theorem is said of: "Pentagon 0–1–2–3–4–0", or "Five piles in a ring".
+    fn shape(&self, n: usize) -> String {
+        match self {
+            CycleWords::Graph { vertices, .. } => {
+                let mut walk: Vec<String> = vertices.iter().map(usize::to_string).collect();
+                walk.push(vertices[0].to_string());
+                let name = match n {
+                    3 => "Triangle",
+                    4 => "Square",
+                    _ => "Pentagon",
+                };
+                format!("{name} {}", walk.join("–"))
+            }
+            CycleWords::Piles { .. } => {
+                let count = match n {
+                    3 => "Three",
+                    4 => "Four",
+                    _ => "Five",
+                };
+                format!("{count} piles in a ring")
+            }
+        }
+    }
+
+    /// How many parts are named: the board's vertices, or its piles.
+    fn len(&self) -> usize {
+        match self {
+            CycleWords::Graph { vertices, .. } => vertices.len(),
+            CycleWords::Piles { names } => names.len(),
+        }
+    }
+}
+
 /// One-sentence explanation of the outcome, citing the theorem and showing its condition
 /// evaluated on this position, in the board's own names: `vertices[i]` is the number the
 /// board shows for the cycle's vertex `i`, so edge `i` is "edge 0–1" when it joins board
 /// vertices 0 and 1 (e.g. "opposite edges 0–1 and 2–3 hold the same count (3 = 3), but 1–2
 /// and 3–0 do not (4 ≠ 5), so N: lower edge 3–0 to 4"). `None` for other cycles, or when
 /// `vertices` does not name every vertex. `ends(a, b)` writes the edge joining board
-/// vertices `a` and `b` as the board does ([`crate::words::DrawnEdges::between`]: in the
-/// order the position lists it; [`crate::words::ends`] writes them as asked).
+/// vertices `a` and `b` (see [`CycleWords::Graph`]).
 pub fn cycle_explanation(
     t: &[u64],
     vertices: &[usize],
     ends: &dyn Fn(usize, usize) -> String,
 ) -> Option<String> {
+    worked_out(t, &CycleWords::Graph { vertices, ends })
+}
+
+/// The same explanation for Circular Nim CN(n, 2), said of its ring of piles as the board
+/// shows them (`names[i]` names pile `i`, "pile 3"): "Five piles in a ring: P needs a largest
+/// pile whose two neighbours hold the same count, …; here from pile 3 (5): the piles beside
+/// it, pile 4 and pile 2, hold 1 ≠ 0, so N". `None` for other rings, or when `names` does not
+/// name every pile.
+pub fn ring_explanation(t: &[u64], names: &[String]) -> Option<String> {
+    worked_out(t, &CycleWords::Piles { names })
+}
+
+/// The theorem's condition worked out on `t`, in `words`.
+fn worked_out(t: &[u64], words: &CycleWords) -> Option<String> {
     let p = cycle_is_p(t)?;
     let n = t.len();
-    if vertices.len() != n {
+    if words.len() != n {
         return None;
     }
     let v = |k: usize| u128::from(t[k % n]);
-    // Edge k joins the cycle's vertices k and k + 1.
-    let edge = |k: usize| ends(vertices[k % n], vertices[(k + 1) % n]);
-    let around = {
-        let mut walk: Vec<String> = vertices.iter().map(usize::to_string).collect();
-        walk.push(vertices[0].to_string());
-        walk.join("–")
-    };
+    let bare = |k: usize| words.bare(k);
+    let part = |k: usize| words.part(k);
+    let (noun, nouns) = (words.noun(false), words.noun(true));
+    let shape = words.shape(n);
+    let piles = matches!(words, CycleWords::Piles { .. });
     Some(match (n, p) {
         (3, true) => format!(
-            "Triangle {around}: its edges {}, {} and {} hold the same count ({} = {} = {}), so P: \
-             any move lowers one or two of them and breaks the equality, and the opponent can \
-             restore it (Graph Nim, Thm 3.1).",
-            edge(0),
-            edge(1),
-            edge(2),
+            "{shape}: {}{}, {} and {} hold the same count ({} = {} = {}), so P: any move lowers \
+             one or two of them and breaks the equality, and the opponent can restore it (Graph \
+             Nim, Thm 3.1).",
+            if piles { "" } else { "its edges " },
+            bare(0),
+            bare(1),
+            bare(2),
             Count(t[0]),
             Count(t[1]),
             Count(t[2])
@@ -161,39 +273,50 @@ pub fn cycle_explanation(
             let low = (0..3).min_by_key(|&k| t[k]).unwrap_or(0);
             let min = t[low];
             let counts = format!(
-                "Triangle {around}: its edges {}, {} and {} hold {}, {} and {}, not all the same, so N",
-                edge(0),
-                edge(1),
-                edge(2),
+                "{shape}: {}{}, {} and {} hold {}, {} and {}, not all the same, so N",
+                if piles { "" } else { "its edges " },
+                bare(0),
+                bare(1),
+                bare(2),
                 Count(t[0]),
                 Count(t[1]),
                 Count(t[2])
             );
             let lightest: Vec<usize> = (0..3).filter(|&k| t[k] == min).collect();
             if let [first, second] = lightest.as_slice() {
-                // Two lightest edges tie: the move lowers the third to their count alone. One
+                // Two lightest parts tie: the move lowers the third to their count alone. One
                 // edge is lowered at either of its ends, so no vertex is named (the page shows
                 // the move at the end it lists it under).
                 let heavy = 3 - first - second;
                 format!(
-                    "{counts}: lower edge {} to {}, the count of both lightest edges, {} and {} \
+                    "{counts}: lower {} to {}, the count of both lightest {nouns}, {} and {} \
                      (Graph Nim, Thm 3.1).",
-                    edge(heavy),
+                    part(heavy),
                     Count(min),
-                    edge(*first),
-                    edge(*second)
+                    bare(*first),
+                    bare(*second)
                 )
-            } else {
+            } else if let CycleWords::Graph { vertices, .. } = words {
                 // One lightest edge: the other two come down to its count, at the vertex they
                 // share, the one opposite it (the only vertex that holds both).
                 let opposite = vertices[(low + 2) % 3];
                 format!(
                     "{counts}: at vertex {opposite}, opposite the lightest edge {}, lower edges {} \
                      and {} to {} (Graph Nim, Thm 3.1).",
-                    edge(low),
-                    edge((low + 1) % 3),
-                    edge((low + 2) % 3),
+                    bare(low),
+                    bare(low + 1),
+                    bare(low + 2),
                     Count(min)
+                )
+            } else {
+                // The two other piles sit side by side: one move lowers both.
+                format!(
+                    "{counts}: lower {} and {} together to {}, the count of the smallest pile, {} \
+                     (Graph Nim, Thm 3.1).",
+                    bare(low + 1),
+                    bare(low + 2),
+                    Count(min),
+                    bare(low)
                 )
             }
         }
@@ -201,59 +324,75 @@ pub fn cycle_explanation(
             let pair = |k: usize| {
                 let same = v(k) == v(k + 2);
                 let counts = format!("{} {} {}", Count(t[k]), relation(v(k), v(k + 2)), Count(t[k + 2]));
-                (same, format!("{} and {}", edge(k), edge(k + 2)), counts)
+                (same, format!("{} and {}", bare(k), bare(k + 2)), counts)
             };
             let (first_same, first, first_counts) = pair(0);
             let (second_same, second, second_counts) = pair(1);
             let said = |same: bool| if same { "hold the same count" } else { "differ" };
-            let condition = format!(
-                "opposite edges {first} {} ({first_counts}), and {second} {} ({second_counts})",
-                said(first_same),
-                said(second_same),
-            );
-            if p {
+            let condition = if piles {
                 format!(
-                    "Square {around}: {condition}, so P: every move lowers one edge of a pair of \
-                     opposite edges and breaks that equality (Graph Nim, Thm 3.2)."
+                    "{first}, opposite each other, {} ({first_counts}), and {second} {} ({second_counts})",
+                    said(first_same),
+                    said(second_same),
                 )
             } else {
-                // Each unequal pair's larger edge comes down to its opposite edge; two such
-                // edges (one from each pair) always meet at a vertex, so one move does both.
+                format!(
+                    "opposite edges {first} {} ({first_counts}), and {second} {} ({second_counts})",
+                    said(first_same),
+                    said(second_same),
+                )
+            };
+            if p {
+                format!(
+                    "{shape}: {condition}, so P: every move lowers one {noun} of a pair of \
+                     opposite {nouns} and breaks that equality (Graph Nim, Thm 3.2)."
+                )
+            } else {
+                // Each unequal pair's larger part comes down to its opposite; two such edges
+                // (one from each pair) always meet at a vertex, so one move does both.
                 let larger: Vec<(usize, u64)> = [0, 1]
                     .into_iter()
                     .filter(|&k| t[k] != t[k + 2])
                     .map(|k| if t[k] > t[k + 2] { (k, t[k + 2]) } else { (k + 2, t[k]) })
                     .collect();
-                let lower = |&(k, to): &(usize, u64)| format!("edge {} to {}", edge(k), Count(to));
-                let how = match larger.as_slice() {
-                    [one] => format!("lower {}", lower(one)),
-                    [a, b] => {
+                let lower = |&(k, to): &(usize, u64)| format!("{} to {}", part(k), Count(to));
+                let how = match (larger.as_slice(), words) {
+                    ([one], _) => format!("lower {}", lower(one)),
+                    ([a, b], CycleWords::Graph { vertices, .. }) => {
                         let shared = if (a.0 + 1) % 4 == b.0 { b.0 } else { a.0 };
                         format!("at vertex {}, lower {} and {}", vertices[shared], lower(a), lower(b))
                     }
+                    // Two piles side by side: one move lowers both.
+                    ([a, b], CycleWords::Piles { .. }) => {
+                        format!("lower {} and {} together", lower(a), lower(b))
+                    }
                     _ => String::new(),
                 };
-                format!("Square {around}: {condition}, so N: {how} (Graph Nim, Thm 3.2).")
+                format!("{shape}: {condition}, so N: {how} (Graph Nim, Thm 3.2).")
             }
         }
         (_, true) => {
             let s = c5_labelling(t).unwrap_or(0);
             let w = |k: usize| v(s + k);
+            let from = if piles {
+                format!("its {} {noun}, {}", words.heaviest(), bare(s))
+            } else {
+                format!("its {} {noun} {}", words.heaviest(), bare(s))
+            };
             format!(
-                "Pentagon {around}, read from its heaviest edge {} ({}): the edges beside it, {} and \
-                 {}, hold the same count ({} = {}), and {} with {} holds as much as the two edges \
-                 that do not touch it, {} and {} ({} + {} = {} + {}), so P: every move breaks one of \
-                 these (Graph Nim, Thm 4.5).",
-                edge(s),
+                "{shape}, read from {from} ({}): the {nouns} beside it, {} and {}, hold the same \
+                 count ({} = {}), and {} with {} holds as much as the two {nouns} {}, {} and {} \
+                 ({} + {} = {} + {}), so P: every move breaks one of these (Graph Nim, Thm 4.5).",
                 WideCount(w(0)),
-                edge(s + 1),
-                edge(s + 4),
+                bare(s + 1),
+                bare(s + 4),
                 WideCount(w(1)),
                 WideCount(w(4)),
-                edge(s),
-                edge(s + 1),
-                edge(s + 2),
-                edge(s + 3),
+                bare(s),
+                bare(s + 1),
+                words.apart(),
+                bare(s + 2),
+                bare(s + 3),
                 WideCount(w(0)),
                 WideCount(w(1)),
                 WideCount(w(2)),
@@ -261,7 +400,7 @@ pub fn cycle_explanation(
             )
         }
         (_, false) => {
-            // Only a largest edge can be read from (it must be a maximum), and reflections
+            // Only a largest part can be read from (it must be a maximum), and reflections
             // change nothing (see `c5_labelling`): say what fails for each.
             let max = (0..5).map(v).max().unwrap_or(0);
             let failures: Vec<String> = (0..5)
@@ -270,30 +409,32 @@ pub fn cycle_explanation(
                     let w = |k: usize| v(s + k);
                     let why = if w(1) != w(4) {
                         format!(
-                            "the edges beside it, {} and {}, hold {} ≠ {}",
-                            edge(s + 1),
-                            edge(s + 4),
+                            "the {nouns} beside it, {} and {}, hold {} ≠ {}",
+                            bare(s + 1),
+                            bare(s + 4),
                             WideCount(w(1)),
                             WideCount(w(4))
                         )
                     } else {
                         format!(
                             "{} with {} holds {}, but {} and {} hold {}",
-                            edge(s),
-                            edge(s + 1),
+                            bare(s),
+                            bare(s + 1),
                             WideCount(w(0) + w(1)),
-                            edge(s + 2),
-                            edge(s + 3),
+                            bare(s + 2),
+                            bare(s + 3),
                             WideCount(w(2) + w(3))
                         )
                     };
-                    format!("from edge {} ({}): {why}", edge(s), WideCount(w(0)))
+                    format!("from {} ({}): {why}", part(s), WideCount(w(0)))
                 })
                 .collect();
             format!(
-                "Pentagon {around}: P needs a heaviest edge whose two neighbours hold the same count, \
-                 and which with one neighbour holds as much as the two edges that do not touch it; \
-                 here {}, so N: some move makes that hold (Graph Nim, Thm 4.5).",
+                "{shape}: P needs a {} {noun} whose two neighbours hold the same count, and which \
+                 with one neighbour holds as much as the two {nouns} {}; here {}, so N: some move \
+                 makes that hold (Graph Nim, Thm 4.5).",
+                words.heaviest(),
+                words.apart(),
                 failures.join("; ")
             )
         }

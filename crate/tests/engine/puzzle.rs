@@ -532,6 +532,34 @@ fn a_misere_win_puzzle_on_nim_heaps_2_1_1() {
 }
 
 #[test]
+fn a_right_move_is_said_from_the_students_side() {
+    // Nim heaps 2 and 1: taking 1 from the heap of 2 leaves 1, 1, a loss for the opponent.
+    let options = SolveOptions::default();
+    let heaps = position(Rules::Edge, 4, &[(0, 1, 2), (2, 3, 1)], None);
+    let right = Answer::Move(Move::from_json(r#"{"vertex":0,"take":[[0,1]]}"#).unwrap());
+    let verdict = judge(&heaps, Goal::Find, &right, &options, &mut ()).unwrap();
+    assert_eq!(verdict.status, Status::Solved);
+    assert!(
+        verdict
+            .reason
+            .starts_with("Solved: the position you reached is a loss for your opponent, who moves next. "),
+        "{}",
+        verdict.reason
+    );
+    // Against the computer the game goes on, and the computer is named.
+    let verdict = judge(&heaps, Goal::Win, &right, &options, &mut ()).unwrap();
+    assert_eq!(verdict.status, Status::Continue);
+    assert!(
+        verdict.reason.starts_with(
+            "Good move: the position you reached is a loss for the computer, which moves next. "
+        ),
+        "{}",
+        verdict.reason
+    );
+    assert!(!verdict.reason.contains("loss for the player to move"), "{}", verdict.reason);
+}
+
+#[test]
 fn a_won_game_is_worded_by_its_rules() {
     let options = SolveOptions::default();
     // Edge-Nim in normal play: the last token taken.

@@ -1,6 +1,8 @@
 //! Checks the Edge-Nim and Nim theorems against an independent brute force.
 
-use graphnim::theory::cycles::{cycle_explanation, cycle_is_p, cycle_winning_moves, CycleMove};
+use graphnim::theory::cycles::{
+    cycle_explanation, cycle_is_p, cycle_winning_moves, ring_explanation, CycleMove,
+};
 use graphnim::theory::nim::{nim_is_p, nim_winning_moves};
 use graphnim::theory::tetrahedron::{tetra_explanation, tetra_is_p, tetra_winning_moves, TetraMove, EDGES};
 use proptest::prelude::*;
@@ -101,6 +103,11 @@ fn check_cycle(n: usize, max: u64) {
         assert_eq!(got_set, expect, "winning moves of C{n} {t:?}");
         assert_eq!(count, expect.len() as u64, "count for C{n} {t:?}");
         assert!(cycle_explanation(&t, &(0..n).collect::<Vec<_>>(), &graphnim::words::ends).is_some());
+        // Circular Nim's words: piles only, as its board shows them.
+        let names: Vec<String> = (0..n).map(|j| format!("pile {j}")).collect();
+        let ring = ring_explanation(&t, &names).unwrap();
+        assert!(!ring.contains("edge") && !ring.contains("vertex"), "C{n} {t:?}: {ring}");
+        assert!(!ring.chars().any(|c| c == '–'), "C{n} {t:?}: {ring}");
     }
 }
 

@@ -492,7 +492,8 @@ fn pile_theorems_and_sums_work_their_condition_out_in_the_boards_words() {
     assert_all(
         &circular,
         &[
-            "pile 0, pile 1, pile 2, pile 3, pile 4 being its edges 0–1, 1–2, 2–3, 3–4, 4–0 in turn",
+            "CN(5, 2) is Edge-Nim on the cycle C5, each pile one of its edges in ring order",
+            "Five piles in a ring, read from its largest pile, pile 0 (3): the piles beside it, pile 1 and pile 4, hold the same count (3 = 3)",
             "(3 + 3 = 3 + 3), so P",
         ],
     );
@@ -502,6 +503,65 @@ fn pile_theorems_and_sums_work_their_condition_out_in_the_boards_words() {
     // Values that cancel: "xor to 0, so …", not "xor to 0, which is 0".
     let sum = explained(&edge(5, &[(0, 1, 3), (1, 2, 1), (3, 4, 4)]));
     assert!(sum.contains("4 ⊕ 4 xor to 0, so the player to move loses"), "{sum}");
+}
+
+/// The explanation of a pile game, which must name no edge or vertex: its board shows piles.
+fn said_of_piles(rules: &str, piles: &[u64], k: usize) -> String {
+    let p = pile_game(rules, piles, k);
+    let text = graphnim::solver::solve(&p, &SolveOptions::default(), &mut ()).unwrap().explanation;
+    let words = text
+        .replace("Edge-Nim on the cycle", "")
+        .replace("one of its edges", "")
+        .replace("Dufour–Heubach", "");
+    assert!(!words.contains("edge") && !words.contains("vertex"), "{text}");
+    assert!(!words.contains('–'), "an edge's name in {text}");
+    text
+}
+
+#[test]
+fn circular_nim_two_is_worked_out_on_the_piles_the_board_shows() {
+    // The student's position: no "edge 3–4" or "4–0", which the board does not label.
+    let text = said_of_piles("circular", &[4, 2, 2, 5, 1], 2);
+    assert!(
+        text.contains(
+            "Five piles in a ring: P needs a largest pile whose two neighbours hold the same count, and which with one neighbour holds as much as the two piles not beside it; here from pile 3 (5): the piles beside it, pile 4 and pile 2, hold 1 ≠ 2, so N"
+        ),
+        "{text}"
+    );
+    // Several largest piles: each is read from, and a failing sum is said in piles.
+    let text = said_of_piles("circular", &[5, 1, 2, 5, 1], 2);
+    assert!(
+        text.contains("here from pile 0 (5): pile 0 with pile 1 holds 6, but pile 2 and pile 3 hold 7; from pile 3 (5): the piles beside it, pile 4 and pile 2, hold 1 ≠ 2, so N"),
+        "{text}"
+    );
+    // The square: opposite piles, and a move on two piles side by side.
+    let text = said_of_piles("circular", &[3, 1, 3, 2], 2);
+    assert!(
+        text.contains("Four piles in a ring: pile 0 and pile 2, opposite each other, hold the same count (3 = 3), and pile 1 and pile 3 differ (1 ≠ 2), so N: lower pile 3 to 1"),
+        "{text}"
+    );
+    let text = said_of_piles("circular", &[3, 6, 5, 4], 2);
+    assert!(text.contains("so N: lower pile 2 to 3 and pile 1 to 4 together"), "{text}");
+    let text = said_of_piles("circular", &[3, 1, 3, 1], 2);
+    assert!(text.contains("so P: every move lowers one pile of a pair of opposite piles"), "{text}");
+    // The other pile games' theorems speak of piles already.
+    for (rules, piles, k) in [
+        ("circular", &[3, 3, 3][..], 2),
+        ("circular", &[3, 1, 2, 5, 4], 1),
+        ("circular", &[3, 3, 3, 1], 3),
+        ("path", &[4, 2], 2),
+        ("path", &[3, 1, 2, 5, 4], 1),
+        ("moore", &[3, 3, 3, 3], 2),
+    ] {
+        said_of_piles(rules, piles, k);
+    }
+    // The ring's triangle, which CN(3, 2)'s own rule answers first, in piles too.
+    let names: Vec<String> = (0..3).map(|j| format!("pile {j}")).collect();
+    let text = graphnim::theory::cycles::ring_explanation(&[5, 7, 6], &names).unwrap();
+    assert!(
+        text.ends_with("so N: lower pile 1 and pile 2 together to 5, the count of the smallest pile, pile 0 (Graph Nim, Thm 3.1)."),
+        "{text}"
+    );
 }
 
 #[test]
