@@ -92,7 +92,7 @@ const shortcuts = (Click) => [
   ['Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y', 'undo / redo, with the focus anywhere but in a text field', 'undo'],
   [
     'N on the board',
-    'add a vertex joined to the selected one; the new vertex is then selected and focused, so N, N, N draws a path. With nothing selected (Escape first) N adds a lone vertex',
+    'add a vertex joined to the selected one; the new vertex is then selected and focused, so N, N, N draws a path. With nothing selected (Escape first; Tab alone selects nothing) N adds a lone vertex and says it is not joined',
     'edit',
   ],
   ['J on the board, then Enter on another vertex', 'join the selected vertex to it with an edge', 'edit'],
