@@ -1,8 +1,8 @@
 // The guides as pages a keyboard user reads: every page the built site makes of docs/*.md, and
-// their index (docs/index.html, what docs/ opens), passes the axe audit on a laptop and a
-// phone; every code block takes focus with Tab, says what it holds, shows a ring, and scrolls
-// sideways with the arrow keys (a long embed code or command output was cut off at the box's
-// edge, scrollable by mouse only; on a phone, wide tables were too);
+// their index (docs/index.html, what docs/ opens), passes the axe audit (every table column
+// named) on a laptop and a phone; every code block takes focus with Tab, says what it holds,
+// shows a ring, and scrolls sideways with the arrow keys (a long embed code or command output
+// was cut off at the box's edge, scrollable by mouse only; on a phone, wide tables were too);
 // docs/ answers with the index, on the development server (from Help) and in the built site.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -48,6 +48,10 @@ test('every guide the site builds, and its index, passes the axe audit, on a lap
       assert.equal(await page.getAttribute('html', 'lang'), 'en', file);
       assert.notEqual(await page.title(), '', file);
       assert.equal(await axeSerious(page, `docs/${file} at ${viewport.width} px`), '');
+      // Every column is named: a header cell with no text (axe's minor empty-table-header,
+      // which the audit above lets pass) leaves a screen reader nothing to say for the column.
+      const unnamed = await page.$$eval('th', (cells) => cells.filter((th) => !th.textContent.trim()).length);
+      assert.equal(unnamed, 0, `docs/${file}: ${unnamed} table header cells without text`);
     }
   }
   assert.deepEqual(page.consoleErrors, []);

@@ -2,7 +2,8 @@
 // loop and J's new edge (and focus goes to it, the item now selected), a count typed or stepped on an edge
 // (said once per number typed, not per digit), an emptied Walking Nim board that has no
 // piece, an editor that shows no finished game's moves, and a link opened in the same tab
-// that leaves no sentence about the board before it. Driven with Tab and keys as that
+// that leaves no sentence about the board before it; N with a vertex only focused says it
+// added the vertex unjoined, and how to join. Driven with Tab and keys as that
 // player pressed them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -179,6 +180,30 @@ test('J then Enter on the other end focuses the new edge, so the next digit sets
   await heard(page, /^Edge 1–2: 5 tokens\.$/);
   assert.deepEqual((await boardSummary(page)).tokens, [3, 5]);
   await screenshot(page, 'keyboard-editor-join');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('N on a vertex only focused (Tab does not select) says the new vertex is not joined, and how to join', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html'));
+  await tabTo(page, /^Edit$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^vertex 1\b/);
+  await heardNow(page);
+  await press(page, 'n');
+  await hears(
+    page,
+    /^Vertex 4 added, not joined: no vertex was selected \(Enter or Space selects one for N to join to\)\.$/,
+  );
+  assert.equal((await boardSummary(page)).edges, 4, 'no edge was added');
+  // As it says: Enter selects vertex 1, and N then joins the next vertex to it.
+  await tabTo(page, /^vertex 1\b/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await press(page, 'n');
+  await hears(page, /^Vertex 5 added, joined to vertex 1\.$/);
+  await screenshot(page, 'keyboard-editor-n-not-joined');
+  assert.equal(await axeSerious(page, 'editor after N'), '');
   assertNoErrors(page);
   await page.close();
 });

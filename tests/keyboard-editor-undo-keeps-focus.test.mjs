@@ -37,7 +37,10 @@ test('Undo of the vertex N added, or the edge J added, leaves the focus on the b
   assert.equal(await axeSerious(page, 'editor after Undo of a new vertex'), '');
   // The next key works from there: N adds a lone vertex (nothing is selected).
   await press(page, 'n');
-  await hears(page, /^Vertex 4 added\.$/);
+  await hears(
+    page,
+    /^Vertex 4 added, not joined: no vertex was selected \(Enter or Space selects one for N to join to\)\.$/,
+  );
   assert.equal((await boardSummary(page)).vertices, 5);
 
   // J from vertex 1 to vertex 3, then Undo: the new edge goes, the focus stays on the board.

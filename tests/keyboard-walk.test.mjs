@@ -305,7 +305,10 @@ test('Help says how to add a lone vertex and switch modes and tools; the preset 
   await help.waitFor();
   const text = await help.textContent();
   assert.match(text, /N, N, N draws a path/);
-  assert.match(text, /With nothing selected \(Escape first\) N adds a lone vertex/);
+  assert.match(
+    text,
+    /With nothing selected \(Escape first; Tab alone selects nothing\) N adds a lone vertex and says it is not joined/,
+  );
   assert.match(text, /D \/ M.*Draw \/ Move tool/);
   assert.match(text, /Edit \/ Play.*switch between editing and playing/);
   assert.match(text, /Escape in Explore/);

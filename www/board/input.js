@@ -229,12 +229,15 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     }
   }
 
+  // A box typed in takes every key. A checkbox or a button has only Space and Enter of its
+  // own: the page's keys (H, A, ?, Ctrl+Z) work there, as Help says (a checkbox, an <input>,
+  // was taken for a text field and H on Misère did nothing).
+  const NOT_TYPED = /^(checkbox|radio|button|submit|reset|range|color|file|image)$/;
   function isTextField(element) {
     return (
       element &&
-      (element.tagName === 'INPUT' ||
+      ((element.tagName === 'INPUT' && !NOT_TYPED.test(element.type)) ||
         element.tagName === 'TEXTAREA' ||
-        element.tagName === 'SELECT' ||
         element.isContentEditable)
     );
   }
@@ -283,7 +286,9 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       state.focusTarget = whereMoveBegan(state.pending);
       return actions.cancelPending({ said: true });
     }
-    if (inField || event.altKey || ctrl) return;
+    // A drop-down list's letters pick its options (type-ahead), so H and A are its own there;
+    // Ctrl+Z (above) and ? are the page's.
+    if (inField || (target.tagName === 'SELECT' && key !== '?') || event.altKey || ctrl) return;
     const focusedTarget = targetOf(target);
     const onBoard = target === svgRoot || !!focusedTarget;
 

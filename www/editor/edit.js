@@ -107,7 +107,15 @@ export function addVertexFromKeyboard(ctx) {
     state.selection = { kind: 'vertex', index: n };
     state.joinFrom = null;
   });
-  announce(ctx, `Vertex ${n} added${from === null ? '' : `, joined to vertex ${from}`}.`);
+  // A vertex only focused (Tab passes over vertices without selecting them) is not joined to:
+  // "Vertex 4 added." alone let a player who pressed N on one take it for joined.
+  const joined =
+    from !== null
+      ? `, joined to vertex ${from}`
+      : n > 0
+        ? ', not joined: no vertex was selected (Enter or Space selects one for N to join to)'
+        : '';
+  announce(ctx, `Vertex ${n} added${joined}.`);
   // Focus follows the selection to the new vertex, so the next N continues from it (N, N, N
   // draws a path); focus left on the old vertex selected it again.
   state.focusTarget = `v${n}`;

@@ -17,6 +17,7 @@ import {
 } from '../common/words.js';
 import { isMisere, isSetGame } from '../common/games.js';
 import { keepEdgeNamesWhole, methodWords, termsFor } from '../common/terms.js';
+import { keepFocusInSight } from '../common/focus-in-sight.js';
 
 /** Shown under the hint in misère play. Misère mex values exist; what fails is that they
  *  do not combine by xor over separate parts, so the solver reports outcomes only. */
@@ -201,8 +202,14 @@ function scrollsWithPage(element) {
  * the top. The page scrolls just enough to show the marks with the whole answer when they fit
  * the window together, else with the answer down to its winning move, else that part alone;
  * with no marks (a losing position) or in a box that scrolls itself (a frame), the answer.
+ * Focus stays in sight (common/focus-in-sight.js): on Hint, if it would have left the window.
  */
-export function revealWithMove(hintResult, card) {
+export function revealWithMove(hintResult, card, hintButton) {
+  showWithMove(hintResult, card);
+  keepFocusInSight(hintButton);
+}
+
+function showWithMove(hintResult, card) {
   const needed = hintResult.querySelector('.hint-move') ?? hintResult.querySelector('.verdict') ?? hintResult;
   const marks = [...(card.closest('.gnp')?.querySelectorAll('svg.board .hint') ?? [])]
     .map((mark) => mark.getBoundingClientRect())
@@ -219,4 +226,15 @@ export function revealWithMove(hintResult, card) {
     return void needed.scrollIntoView({ block: 'nearest' });
   }
   hintResult.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * Brings the analysis list into view: scrolled to its end, it is taller than the window's
+ * room below the button, and the focused button (Analyze all moves) went above the window.
+ * The button comes back to the window's top, the answer and the list's first moves below it
+ * (the live region says what the list holds, and Tab goes on into it).
+ */
+export function revealAnalysis(list, analyzeButton) {
+  list.scrollIntoView({ block: 'nearest' });
+  keepFocusInSight(analyzeButton);
 }

@@ -5,7 +5,7 @@
 // The Hint & analysis card: Hint and "Analyze all moves", the progress of a long solve with
 // Cancel, the verdict with its facts (each term explained), and the analysis list.
 
-import { askToShow, focusedElement, h } from '../common/dom.js';
+import { askToShow, h } from '../common/dom.js';
 import { afterFirstView, lazyCard } from '../page/lazy-part.js';
 import { boardKey, playerToMove, reviewBoard } from '../common/state.js';
 import { formatNumber } from '../common/words.js';
@@ -194,7 +194,7 @@ export function createHintCard(ctx) {
   }
 
   /** A hint or analysis asked for with H or A shows below the window on a laptop: once its
-   *  answer is drawn, the page scrolls it into view (focus stays where it was). */
+   *  answer is drawn, the page scrolls it into view, and focus stays in sight (hint-answer.js). */
   function revealAnswer(locked) {
     const asked = state.revealResult;
     if (!asked) return;
@@ -206,20 +206,11 @@ export function createHintCard(ctx) {
     // In a frame sized to its content nothing here scrolls: the course page is asked to.
     const part = asked === 'analysis' ? analysis.element : hintResult;
     askToShow(part);
-    if (asked === 'analysis')
-      return void requestAnimationFrame(() => {
-        part.scrollIntoView({ block: 'nearest' });
-        // The list is taller than the window's room below the button: scrolled to its end, it
-        // took the focused button (Analyze all moves) above the window, and a keyboard user
-        // lost where they were. The button comes back to the window's top, the answer and the
-        // list's first moves below it; focus stays on it (the live region says what the list
-        // holds, and Tab goes on into it).
-        const focused = focusedElement(element);
-        const box = focused?.getBoundingClientRect();
-        if (box && element.contains(focused) && (box.top < 0 || box.bottom > window.innerHeight))
-          focused.scrollIntoView({ block: 'nearest' });
-      });
-    requestAnimationFrame(() => answerWords.revealWithMove(hintResult, element));
+    requestAnimationFrame(() =>
+      asked === 'analysis'
+        ? answerWords.revealAnalysis(part, analyzeButton)
+        : answerWords.revealWithMove(hintResult, element, hintButton),
+    );
   }
 
   return { element, update };

@@ -92,7 +92,7 @@ const shortcuts = (Click) => [
   ['Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y', 'undo / redo, with the focus anywhere but in a text field', 'undo'],
   [
     'N on the board',
-    'add a vertex joined to the selected one; the new vertex is then selected and focused, so N, N, N draws a path. With nothing selected (Escape first) N adds a lone vertex',
+    'add a vertex joined to the selected one; the new vertex is then selected and focused, so N, N, N draws a path. With nothing selected (Escape first; Tab alone selects nothing) N adds a lone vertex and says it is not joined',
     'edit',
   ],
   ['J on the board, then Enter on another vertex', 'join the selected vertex to it with an edge', 'edit'],
@@ -114,10 +114,14 @@ const shortcuts = (Click) => [
     `what a ${Click.toLowerCase()} does. In play: an Edge-Nim vertex opens its move; an Edge-Nim edge or a pile takes one more token, and Enter on one whose tokens are all chosen confirms the move (Space stays at the most); a Walking Nim edge, or a vertex next to the piece, offers the edge’s new weights; the piece’s own vertex moves focus to the first edge it can move along`,
     null,
   ],
-  ['H', 'hint (the answer is scrolled into view), with the focus anywhere but in a text field', 'hint'],
+  [
+    'H',
+    'hint, with the focus anywhere but in a text field or a drop-down list (where a letter picks an option). The answer is scrolled into view; if the focused control would leave the window, focus goes to Hint, above the answer',
+    'hint',
+  ],
   [
     'A',
-    'analysis (the answer is scrolled into view), with the focus anywhere but in a text field',
+    'analysis, with the focus anywhere but in a text field or a drop-down list; as for H, focus goes to Analyze all moves if it would leave the window',
     'analysis',
   ],
   // Enter on an edge or a pile takes one more token (above): it confirms only on the board
@@ -135,7 +139,7 @@ const shortcuts = (Click) => [
     null,
   ],
   ['Escape in Explore', 'close it; focus goes back to the Explore button', 'page'],
-  ['?', 'this help', null],
+  ['?', 'this help, with the focus anywhere but in a text field', null],
 ];
 
 /**

@@ -21,6 +21,7 @@
 // error (a link that could not be opened) must be heard then.
 
 import { PAGE_SCROLLED, h } from '../common/dom.js';
+import { afterFirstView } from './lazy-part.js';
 
 const READING_MS = 60;
 const READING_MIN_MS = 5000;
@@ -59,6 +60,7 @@ export function createMessage({ state, actions }, root) {
   let shownAtScroll = null;
   const scrolledAway = () => {
     if (!shown) return releaseRoom();
+    place();
     if (state.message?.kind !== 'info' || shownAtScroll === null) return;
     if (Math.abs(scrollY - shownAtScroll) > innerHeight / 2) actions.say(null);
   };
@@ -68,6 +70,18 @@ export function createMessage({ state, actions }, root) {
   root?.addEventListener(PAGE_SCROLLED, () => {
     if (shownAtScroll !== null) shownAtScroll = scrollY;
   });
+
+  // Where a notice goes clear of the board's vertices, counts and badges (notice-place.js):
+  // on a page of its own (elsewhere the banner is at the top, before the toolbar). Its code
+  // comes after the first view, or with the first notice; it places the notice once the whole
+  // page is drawn (a promise's callback, after this drawing).
+  const overBoard = !!root && !state.embed && !state.inHostPage;
+  let placer = null;
+  const loadPlacer = () => (placer ??= import('./notice-place.js').catch(() => (placer = null)));
+  const place = () => {
+    if (overBoard && (shown || placer)) loadPlacer().then((m) => m?.placeNotice(element, root));
+  };
+  if (overBoard) afterFirstView(loadPlacer);
 
   // A notice read (or being read: pointed at, focused, so looked at again later) goes.
   let readTimer;
@@ -80,7 +94,7 @@ export function createMessage({ state, actions }, root) {
   // The message as last drawn: the one record of what is shown (state.message is what to show).
   let shown = null;
   function update() {
-    if (state.message === shown) return;
+    if (state.message === shown) return void (shown && place());
     const before = shown;
     shown = state.message;
     clearTimeout(readTimer);
@@ -93,6 +107,7 @@ export function createMessage({ state, actions }, root) {
     const [region, other] = shown?.kind === 'error' ? [alerted, said] : [said, alerted];
     other.textContent = '';
     region.textContent = heard && region.textContent === heard ? `${heard}\u00a0` : heard;
+    place();
     if (!shown) {
       shownAtScroll = null;
       releaseRoom();

@@ -25,6 +25,7 @@ import { keepEdgeNamesWhole } from '../common/unbroken-names.js';
 import { cancelWhy, previewWhyMove, toggleWhy } from './research-actions.js';
 import { hasBoard } from '../common/games.js';
 import { misereLoser } from '../common/misere.js';
+import { keepFocusInSight } from '../common/focus-in-sight.js';
 
 /** Whether the solver's answer of who wins came from a theorem ("theorem:c4", "theorem:c4+table"). */
 const byTheorem = (method) => String(method ?? '').startsWith('theorem:');
@@ -52,9 +53,12 @@ export function createWhy({ state, view, research }) {
   // The explanation is said once, for the press that asked for it: the panel built again for
   // its board (after Ctrl+Z, a review step back to it) is shown, not read out again unasked.
   let asked = false;
+  // Focus stays in sight: long reasons scrolled to took Why? itself above the window, and it
+  // comes back to the window's top with the reasons below it (common/focus-in-sight.js).
   const revealPanel = () =>
     requestAnimationFrame(() => {
       element.scrollIntoView({ block: 'nearest' });
+      keepFocusInSight(button);
       askToShow(element);
     });
   // Shown, not read: its words are `said`'s, and a screen reader reading line by line heard
