@@ -141,9 +141,11 @@ def solve(
     ``"unknown"`` when reached.
 
     ``moves`` lists at most ``move_cap`` moves (1000 by default, at most 1,000,000), the
-    winning ones first; ``moves_total`` is how many legal moves there are, so
-    ``len(answer["moves"]) < answer["moves_total"]`` means the list was cut: pass a larger
-    ``move_cap=`` to see more.
+    winning ones first; ``moves_total`` is how many legal moves there are (exactly, however
+    large: :func:`count_moves`), so ``len(answer["moves"]) < answer["moves_total"]`` means
+    the list was cut: pass a larger ``move_cap=`` to see more. Past 2**64, where
+    ``graphnim solve`` prints ``null`` and the count's ``moves_total_log10``, the exact
+    integer is put back here.
 
     >>> answer = solve({"rules": "edge", "vertices": 2, "edges": [[0, 1, 3]]})
     >>> answer["outcome"], answer["grundy"], answer["winning_moves"]
@@ -167,7 +169,10 @@ def solve(
         move_cap=counts["move_cap"],
         time_limit=time_limit,
     )
-    return json.loads(text)
+    answer = json.loads(text)
+    if answer.get("moves_total") is None and "moves_total_log10" in answer:
+        answer["moves_total"] = count_moves(position)
+    return answer
 
 
 def moves(position: Position, *, limit: int = 1000) -> List[Dict[str, Any]]:
@@ -181,13 +186,18 @@ def moves(position: Position, *, limit: int = 1000) -> List[Dict[str, Any]]:
     return json.loads(text)
 
 
-def count_moves(position: Position) -> int:
-    """How many legal moves the position has (saturating at 2**64 - 1).
+def count_moves(position: Position) -> Optional[int]:
+    """How many legal moves the position has, exactly, however large (a vertex with eleven
+    edges of 100 tokens has 101**11 - 1 of them); ``None`` when they were not counted: a
+    SetNim position whose explicit sets have too many subsets to go through.
 
     >>> count_moves(cycle(3, tokens=2))
     18
+    >>> count_moves(star(11, tokens=100)) == 101**11 - 1
+    True
     """
-    return _graphnim.count_moves(_text(position))
+    digits = _graphnim.count_moves(_text(position))
+    return None if digits is None else int(digits)
 
 
 def is_over(position: Position) -> bool:

@@ -206,10 +206,11 @@ fn moves(position_json: &str, cap: usize) -> PyResult<(String, bool)> {
     Ok((Value::Array(list).to_string(), !cut))
 }
 
-/// How many legal moves there are (saturating at 2^64 − 1).
+/// How many legal moves there are, exactly, as decimal digits (Python makes them an int of
+/// any size); `None` when not counted (explicit sets with too many subsets to go through).
 #[pyfunction]
-fn count_moves(position_json: &str) -> PyResult<u64> {
-    Ok(rules::count_moves(&position(position_json)?))
+fn count_moves(position_json: &str) -> PyResult<Option<String>> {
+    Ok(rules::move_count(&position(position_json)?).map(|n| n.to_string()))
 }
 
 /// Whether the player to move has no move left.

@@ -159,6 +159,8 @@ export function createSolving(ctx) {
       key: before.key,
       result: { ...before.result, moves: [...before.result.moves, ...answer.result.moves] },
     };
+    // Said once, as the first list was (hint-card.js sayAnswer): what the list now holds.
+    state.sayAnswer = { what: 'analysis', key: before.key };
     ctx.redraw();
   }
 

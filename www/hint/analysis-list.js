@@ -10,7 +10,13 @@
 
 import { ANALYSIS_BATCH, ANALYSIS_SORTS, boardKey, boardPosition, isComputerTurn } from '../common/state.js';
 import { focusedElement, h, setText } from '../common/dom.js';
-import { describeMove, formatNumber } from '../common/words.js';
+import {
+  MOVES_NOT_COUNTED,
+  describeMove,
+  formatNumber,
+  movesTotal,
+  movesTotalWords,
+} from '../common/words.js';
 import { keepEdgeNamesWhole } from '../common/unbroken-names.js';
 import { isMisere, isSetGame } from '../common/games.js';
 
@@ -73,8 +79,6 @@ const sortWords = (order, game) =>
 
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 
-const movesWord = (n) => `${formatNumber(n)} ${n === 1 ? 'move' : 'moves'}`;
-
 /**
  * What is not listed yet of a long list. The engine sends every winning move before any
  * losing one (solver::solve), so what is left out is losing unless the winning moves alone
@@ -85,12 +89,14 @@ const movesWord = (n) => `${formatNumber(n)} ${n === 1 ? 'move' : 'moves'}`;
 function leftOut(result, count, order, onlyWinning, game) {
   const wins = result.winning_moves_total;
   const winsListed = listedWins(result);
+  // Past 2^64 the count is "about 1.1·10^22", with or without the moves listed.
+  const [number, noun] = [movesTotalWords(result, result.moves.length), count === 1 ? 'move' : 'moves'];
   if (onlyWinning && wins != null && wins > 0 && winsListed >= wins) {
     const all =
       wins === 1 ? 'The one winning move is listed' : `All ${formatNumber(wins)} winning moves are listed`;
-    return `${all}; the ${movesWord(count)} not listed yet ${count === 1 ? 'loses' : 'all lose'}.`;
+    return `${all}; the ${number} ${noun} not listed yet ${count === 1 ? 'loses' : 'all lose'}.`;
   }
-  const more = `… ${formatNumber(count)} more ${count === 1 ? 'move' : 'moves'} not listed yet`;
+  const more = `… ${number} more ${noun} not listed yet`;
   let text;
   if (wins == null) text = `${more}; whether any of them wins is not known.`;
   else if (winsListed >= wins) text = `${more}, all of them losing.`;
@@ -333,17 +339,24 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     if (!moves.length) notes.push('No moves: the player to move has lost.');
     else if (onlyWinning && !shown.length)
       notes.push('No winning move: every move loses against perfect play.');
-    const total = result.moves_total;
+    const total = movesTotal(result);
     const left = total != null && total > moves.length ? total - moves.length : 0;
     if (left) notes.push(leftOut(result, left, order, onlyWinning, game));
+    // Not counted: the list says how many it holds, and why it cannot say how many are left.
+    else if (total == null && moves.length)
+      notes.push(
+        `${formatNumber(moves.length)} ${moves.length === 1 ? 'move' : 'moves'} listed; ${MOVES_NOT_COUNTED}.`,
+      );
     setText(note, notes.join(' '));
     note.hidden = !notes.length;
     controls.hidden = !moves.length;
     // The next batch, as many as the engine sends at a time. With "winning moves only" ticked
     // and every winning move here, the rest would be hidden by the filter: no button.
     const winsLeft = result.winning_moves_total == null || listedWins(result) < result.winning_moves_total;
-    more.hidden = !left || (onlyWinning && !winsLeft);
-    const next = Math.min(left, ANALYSIS_BATCH);
+    // Not counted, a full batch may not be the last.
+    const mayBeMore = total == null && moves.length > 0 && moves.length % ANALYSIS_BATCH === 0;
+    more.hidden = !(left || mayBeMore) || (onlyWinning && !winsLeft);
+    const next = left ? Math.min(left, ANALYSIS_BATCH) : ANALYSIS_BATCH;
     setText(more, `Show ${formatNumber(next)} more ${next === 1 ? 'move' : 'moves'}`);
     // The last batch came: the button goes, and its focus to the last move listed.
     if (moreHadFocus && more.hidden) {

@@ -7,11 +7,15 @@
 import { h } from '../common/dom.js';
 import { boardPosition, playerName, playerToMove, reviewBoard, sideName } from '../common/state.js';
 import {
+  MOVES_NOT_COUNTED,
+  MOVES_NOT_COUNTED_WHY,
   OUTCOME_LETTERS,
   count,
   describeMove,
   formatNumber,
   fullStop,
+  movesTotal,
+  movesTotalWords,
   sentence,
   usesOutcomeLetters,
 } from '../common/words.js';
@@ -68,20 +72,28 @@ const wonWords = (name) =>
       ? 'the computer won'
       : `${name.replace(/^The /, 'the ')} won`;
 
-/** What an analysis lists, for a screen reader: every move, or how many of how many. */
+/** What an analysis lists, for a screen reader: every move, or how many of how many; said
+ *  again after each "Show more moves" with what the list then holds. */
 export function listedWords(result) {
-  const total = result.moves_total;
-  if (total == null || !result.moves) return '';
+  if (!result.moves) return '';
+  const total = movesTotal(result);
+  const listed = result.moves.length;
   const wins = result.winning_moves_total;
+  if (total == null) {
+    // Not counted (hint-answer's facts say so too): what the list holds, and why no total.
+    const winning = wins == null ? '' : `${count(wins, 'move wins', 'moves win')}. `;
+    return `${winning}${sentence(count(listed, 'move is', 'moves are'))} listed below, winning moves first; ${MOVES_NOT_COUNTED}.`;
+  }
+  const moves = `${movesTotalWords(result)} ${total === 1 ? 'move' : 'moves'}`;
   const winning =
     wins == null
       ? ''
       : // "1 of 3 moves wins", "0 of 1 move wins", "0 of 3 moves win".
-        `${formatNumber(wins)} of ${count(total, 'move', 'moves')} win${wins === 1 || total === 1 ? 's' : ''}`;
-  if (result.moves.length >= total)
+        `${formatNumber(wins)} of ${moves} win${wins === 1 || total === 1 ? 's' : ''}`;
+  if (listed >= total)
     return winning ? `Every move is listed below: ${winning}.` : 'Every move is listed below.';
-  const first = `The first ${formatNumber(result.moves.length)} are listed below, winning moves first`;
-  return winning ? `${sentence(winning)}. ${first}.` : `${count(total, 'move', 'moves')}. ${first}.`;
+  const first = `The first ${formatNumber(listed)} are listed below, winning moves first`;
+  return winning ? `${sentence(winning)}. ${first}.` : `${sentence(moves)}. ${first}.`;
 }
 
 /** The verdict, facts, glossary and winning move of one answer, as DOM. */
@@ -121,10 +133,13 @@ function answerView(state, result, actions) {
         : formatNumber(result.grundy),
   );
   if (result.remoteness != null) fact('Moves left (perfect play)', formatNumber(result.remoteness));
+  // Every answer says how many legal moves there are (past 2^64 as "about 1.1·10^22"), or
+  // why it does not.
+  const total = movesTotalWords(result);
   if (result.winning_moves_total != null) {
-    const of = result.moves_total != null ? ` of ${formatNumber(result.moves_total)} legal moves` : '';
+    const of = total ? ` of ${total} legal moves` : ` (${MOVES_NOT_COUNTED})`;
     fact('Winning moves', `${formatNumber(result.winning_moves_total)}${of}`);
-  }
+  } else fact('Legal moves', total || `not counted: ${MOVES_NOT_COUNTED_WHY}`);
   // In plain words, and saying where the Grundy value above came from when a theorem only
   // said who wins (terms.js methodWords).
   fact('Method', sentence(methodWords(result.method)));

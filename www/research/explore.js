@@ -110,6 +110,9 @@ export function createExplore({ state, research }) {
   const edgeName = (e) => nameOfEdge(state.position, e);
   // "edge 0–1" on a graph, "pile 2" in a pile game.
   const axisName = (e) => edgeCalled(state.position, e);
+  /** An axis of a drawn map, named on the graph it was drawn on: once the board holds
+   *  another graph, its edge e is another edge. */
+  const mapAxisName = (map, e) => edgeCalled(map.position, e);
   /** The box a check read, in the formula's letters and the board's edges: every count from 0
    *  up to the top corner's ("a ≤ 3 on edge 0–1, b ≤ 1 on 1–2, …", a parallel edge "on 0–1
    *  (edge 0)": its number is the only parenthesis), and the piece anywhere. */
@@ -495,7 +498,7 @@ export function createExplore({ state, research }) {
   const AXIS_FONT = '12px system-ui, sans-serif';
   /** Room kept between the vertical axis's title and the image's top and bottom edges. */
   const TITLE_ROOM = 12;
-  const upTitle = (map) => `${formulaName(map.axes[1])} = ${axisName(map.axes[1])} →`;
+  const upTitle = (map) => `${formulaName(map.axes[1])} = ${mapAxisName(map, map.axes[1])} →`;
   function upTitleWidth(map) {
     const g = base.getContext('2d');
     g.font = AXIS_FONT;
@@ -596,7 +599,7 @@ export function createExplore({ state, research }) {
     g.fillText(String(map.width - 1), MARGIN.left + map.width * cell, bottom + 4);
     g.textAlign = 'center';
     g.fillText(
-      `${formulaName(map.axes[0])} = ${axisName(map.axes[0])} →`,
+      `${formulaName(map.axes[0])} = ${mapAxisName(map, map.axes[0])} →`,
       MARGIN.left + (map.width * cell) / 2,
       bottom + 18,
     );
@@ -920,12 +923,25 @@ export function createExplore({ state, research }) {
    *  so do axis ranges that followed the board's counts, said as the board's doing. A board
    *  whose counts off the axes changed (a move played) leaves the map right for the counts
    *  it was drawn at: it stays live, and the note says which slice it is. On another graph
-   *  the fields follow the graph, so the graph says it all. */
-  function staleMapText(position, map) {
+   *  the fields follow the graph, so the graph says it all.
+   *  `failed`: Draw map has just failed on the board and fields now (the error above says
+   *  why), so the note does not send the researcher to it again: an inert map is said to be
+   *  of the board or fields before, and one of another graph or game, whose cells mean
+   *  nothing on this board, is not shown at all (`hidden`). */
+  function staleMapText(position, map, failed = false) {
     const board = mapChanges(position, map.axes, map.context);
     const fields = board.includes('another graph') ? [] : mapFieldChanges(state.explore, map);
     const offAxes = 'other counts off the axes';
     if (!board.length && !fields.length) return { text: '', inert: false };
+    if (failed && board.some((change) => change === 'another graph' || change === 'another game'))
+      return { text: '', inert: true, hidden: true };
+    if (failed && (fields.length || board.some((change) => change !== offAxes))) {
+      const before = board.length ? 'the board before' : 'the fields above as they were';
+      return {
+        text: `This map is of ${before} (${[...board, ...fields].join(', ')}); the map asked for now could not be drawn: the message above says why.`,
+        inert: true,
+      };
+    }
     if (fields.length === 0 && board.length === 1 && board[0] === offAxes)
       return { text: otherSliceText(position, map), inert: false };
     if (fields.length === 1 && fields[0] === FOLLOWED_BOARD) {
@@ -1054,7 +1070,10 @@ export function createExplore({ state, research }) {
     }
 
     const map = explore.map;
-    mapBlock.hidden = !map;
+    // Draw map failed on the board and fields now: the map of before is said to be so.
+    const failed = explore.errorOf !== 'check' && !!current;
+    const staleNow = map ? staleMapText(position, map, failed) : null;
+    mapBlock.hidden = !map || !!staleNow.hidden;
     if (map && map !== drawnMap) {
       drawnMap = map;
       const maxValue = paintBase(map);
@@ -1079,14 +1098,14 @@ export function createExplore({ state, research }) {
     } else if (map) paint();
     if (map) {
       // Says what changed: a switch to misère is not "another graph", new ranges not "the board".
-      const { text: note, inert } = staleMapText(position, map);
+      const { text: note, inert } = staleNow;
       const staleText = inert ? note : '';
       stale.hidden = !note;
       if (note) setText(stale, note);
       // An out-of-date map takes no keys (cells would load another board's counts): its
       // name says so in the words shown above it (the board, or only the fields, no longer
       // match it), and how to draw it again, instead of offering the keys.
-      const what = `Heat map of ${map.grundy ? 'Grundy values' : 'outcomes'}: ${axisName(map.axes[0])} across from 0 to ${map.width - 1}, ${axisName(map.axes[1])} up from 0 to ${map.height - 1}.`;
+      const what = `Heat map of ${map.grundy ? 'Grundy values' : 'outcomes'}: ${mapAxisName(map, map.axes[0])} across from 0 to ${map.width - 1}, ${mapAxisName(map, map.axes[1])} up from 0 to ${map.height - 1}.`;
       const name = staleText
         ? `${what} Out of date. ${staleText}`
         : `${what}${note ? ` ${note}` : ''} Arrow keys move, Enter loads a cell.`;

@@ -1,11 +1,14 @@
 //! Move legality and application for both rule sets. Every front end (CLI, page) asks here
 //! whether a move is legal and why not, so the rules live in exactly one place.
 
+mod count;
 pub mod edge;
 pub mod set;
 pub mod walk;
 
 use thiserror::Error;
+
+pub use count::MoveCount;
 
 use crate::moves::Move;
 use crate::position::{Position, Rules};
@@ -225,13 +228,19 @@ pub fn legal_moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
     }
 }
 
-/// The number of legal moves (saturating at `u64::MAX`).
-pub fn count_moves(position: &Position) -> u64 {
+/// The number of legal moves, exactly however large; `None` when it was not counted (a
+/// SetNim position whose explicit sets have too many subsets to visit).
+pub fn move_count(position: &Position) -> Option<MoveCount> {
     match position.rules {
-        Rules::Edge => edge::count_moves(position),
-        Rules::Walk => walk::count_moves(position),
-        Rules::Set => set::count_moves(position),
+        Rules::Edge => Some(edge::move_count(position)),
+        Rules::Walk => Some(walk::move_count(position)),
+        Rules::Set => set::move_count(position),
     }
+}
+
+/// [`move_count`] for budgets and thresholds: `u64::MAX` when past 64 bits or not counted.
+pub fn count_moves(position: &Position) -> u64 {
+    move_count(position).map_or(u64::MAX, |n| n.saturating_u64())
 }
 
 /// An edge's ends as the page writes them ("1–2", "loop at vertex 3"), for messages: the page may

@@ -4,8 +4,8 @@
 
 use crate::moves::{Move, SetMove};
 use crate::position::Position;
-use crate::rules::MoveError;
-use crate::setnim::SetGame;
+use crate::rules::{MoveCount, MoveError};
+use crate::setnim::{SetFamily, SetGame};
 
 /// Most subsets [`count_moves`] enumerates before it gives up on an exact count.
 const COUNT_SUBSETS: u64 = 1 << 16;
@@ -88,21 +88,136 @@ pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
     (out, false)
 }
 
-/// Number of distinct moves as [`moves`] lists them: for every distinct set of piles taken
-/// from (a non-empty subset of some set's non-empty piles), the product of those piles.
-/// Saturates at `u64::MAX` (read as "not counted") when the subsets are too many to visit.
-pub fn count_moves(position: &Position) -> u64 {
+/// Number of distinct moves as [`moves`] lists them, exactly: for every distinct set of
+/// piles taken from (a non-empty subset of some set), the product of those piles (an empty
+/// pile's factor 0 drops the subsets holding it). The families have formulas (below);
+/// explicit sets are visited subset by subset, and `None` (not counted) is returned when
+/// those are too many, or a formula's work too large.
+pub fn move_count(position: &Position) -> Option<MoveCount> {
     let game = game(position);
+    let piles = &game.piles;
+    let n = piles.len();
+    // The work of a formula: its steps times the length of its numbers (at most the limbs
+    // of the product of every pile plus one).
+    let limbs = piles.iter().map(|&p| u64::from(64 - p.leading_zeros())).sum::<u64>() / 32 + 1;
+    let affordable = |factors: &[usize]| {
+        factors.iter().fold(limbs, |work, &f| work.saturating_mul(f as u64)) <= COUNT_WORK
+    };
+    match game.family {
+        SetFamily::Circular(0) | SetFamily::Path(0) | SetFamily::Moore(0) => Some(MoveCount::zero()),
+        SetFamily::Circular(k) | SetFamily::Path(k) | SetFamily::Moore(k) if k >= n => {
+            Some(every_subset(piles))
+        }
+        SetFamily::Moore(k) if affordable(&[n, k.min(n - k)]) => Some(at_most_k_piles(piles, k)),
+        SetFamily::Path(k) if affordable(&[n, k]) => Some(within_runs(piles, k, false)),
+        SetFamily::Circular(k) if n + 1 >= 2 * k && affordable(&[n, k]) => Some(within_runs(piles, k, true)),
+        SetFamily::Circular(k) if affordable(&[n, n - k, n - k]) => Some(within_circle_runs(piles, k)),
+        _ => explicit_count(game),
+    }
+}
+
+/// Most steps times number length a formula of [`move_count`] may take (a few tenths of a
+/// second in the page's WebAssembly).
+const COUNT_WORK: u64 = 1 << 27;
+
+/// Every non-empty subset of the piles: Π(pᵢ + 1) − 1.
+fn every_subset(piles: &[u64]) -> MoveCount {
+    let mut all = MoveCount::from_u64(1);
+    piles.iter().for_each(|&p| all.mul_u64(p.saturating_add(1)));
+    all.checked_sub_u64(1).unwrap_or_default()
+}
+
+/// Moore's Nim_k: the subsets of at most k piles, e₁ + … + e_k of the piles (elementary
+/// symmetric sums, built pile by pile). With k past n/2 the complements are counted instead:
+/// Π(pᵢ + 1) − 1 less the subsets of more than k piles, each the product of the piles outside
+/// a set T of fewer than n − k piles.
+fn at_most_k_piles(piles: &[u64], k: usize) -> MoveCount {
+    let n = piles.len();
+    let (size, complement) = if k <= n - k { (k, false) } else { (n - k - 1, true) };
+    // sums[j]: the sum over subsets of j piles so far (of T's piles when `complement`) of
+    // the product of the piles taken (of the piles not in T).
+    let mut sums = vec![MoveCount::zero(); size + 1];
+    sums[0] = MoveCount::from_u64(1);
+    for &p in piles {
+        for j in (0..=size).rev() {
+            let mut with = if j > 0 { sums[j - 1].clone() } else { MoveCount::zero() };
+            if complement {
+                // The pile in T (factor 1), or outside T (factor p).
+                sums[j].mul_u64(p);
+            } else {
+                with.mul_u64(p);
+            }
+            sums[j].add(&with);
+        }
+    }
+    if complement {
+        let larger = sums.iter().fold(MoveCount::zero(), |mut s, n| {
+            s.add(n);
+            s
+        });
+        every_subset(piles).checked_sub(&larger).unwrap_or_default()
+    } else {
+        sums[1..].iter().fold(MoveCount::zero(), |mut s, n| {
+            s.add(n);
+            s
+        })
+    }
+}
+
+/// Path Nim PN(n, k) (`circle` false) and Circular Nim CN(n, k) with n ≥ 2k − 1 (`circle`
+/// true): the subsets inside a run of k consecutive piles, counted by their first pile i:
+/// pᵢ times Π(pⱼ + 1) over the k − 1 piles after it. On a circle with n ≥ 2k − 1 a subset
+/// has one first pile (two would need the run from each to hold the other, so n ≤ 2k − 2).
+fn within_runs(piles: &[u64], k: usize, circle: bool) -> MoveCount {
+    let n = piles.len();
+    let mut total = MoveCount::zero();
+    for (i, &p) in piles.iter().enumerate().filter(|(_, &p)| p > 0) {
+        let mut term = MoveCount::from_u64(p);
+        let last = if circle { i + k - 1 } else { (i + k - 1).min(n - 1) };
+        (i + 1..=last).for_each(|j| term.mul_u64(piles[j % n].saturating_add(1)));
+        total.add(&term);
+    }
+    total
+}
+
+/// Circular Nim CN(n, k) with k < n < 2k − 1: a subset fits in a run of k piles when the
+/// piles it leaves out hold a run of m = n − k in a row. Those that do not are counted by a
+/// walk round the circle whose state is the length of the current run of piles left out
+/// (below m); the walk must come back to the state it started from. The rest is
+/// Π(pᵢ + 1) − 1 less them (the empty subset leaves out every pile: it is in the −1).
+fn within_circle_runs(piles: &[u64], k: usize) -> MoveCount {
+    let m = piles.len() - k;
+    let mut without_room = MoveCount::zero();
+    for start in 0..m {
+        let mut states = vec![MoveCount::zero(); m];
+        states[start] = MoveCount::from_u64(1);
+        for &p in piles {
+            let mut taken = states.iter().fold(MoveCount::zero(), |mut s, n| {
+                s.add(n);
+                s
+            });
+            taken.mul_u64(p);
+            states.rotate_right(1);
+            states[0] = taken;
+        }
+        without_room.add(&states[start]);
+    }
+    every_subset(piles).checked_sub(&without_room).unwrap_or_default()
+}
+
+/// Explicit sets: every subset of every set's non-empty piles visited, each distinct one
+/// counted once; `None` when they are too many to visit.
+fn explicit_count(game: &SetGame) -> Option<MoveCount> {
     let mut supports = std::collections::BTreeSet::new();
     let mut visited = 0u64;
     for set in &game.sets {
         let piles = live(game, set);
         if piles.len() >= 16 {
-            return u64::MAX;
+            return None;
         }
         visited += 1 << piles.len();
         if visited > COUNT_SUBSETS {
-            return u64::MAX;
+            return None;
         }
         for mask in 1u32..1 << piles.len() {
             let support: Vec<usize> =
@@ -110,10 +225,17 @@ pub fn count_moves(position: &Position) -> u64 {
             supports.insert(support);
         }
     }
-    supports
-        .iter()
-        .map(|s| s.iter().fold(1u64, |p, &j| p.saturating_mul(game.piles[j])))
-        .fold(0u64, u64::saturating_add)
+    Some(supports.iter().fold(MoveCount::zero(), |mut total, support| {
+        let mut product = MoveCount::from_u64(1);
+        support.iter().for_each(|&j| product.mul_u64(game.piles[j]));
+        total.add(&product);
+        total
+    }))
+}
+
+/// [`move_count`] for budgets: `u64::MAX` when past 64 bits or not counted.
+pub fn count_moves(position: &Position) -> u64 {
+    move_count(position).map_or(u64::MAX, |n| n.saturating_u64())
 }
 
 /// The canonical form of a move: amounts sorted by pile, credited to its [`listing_set`].

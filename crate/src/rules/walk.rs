@@ -5,7 +5,7 @@
 
 use crate::moves::{Move, WalkMove};
 use crate::position::Position;
-use crate::rules::{edge_ends, MoveError};
+use crate::rules::{edge_ends, MoveCount, MoveError};
 
 /// Checks a Walking Nim move.
 pub fn check(position: &Position, mv: &WalkMove) -> Result<(), MoveError> {
@@ -45,8 +45,16 @@ pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
     (out, false)
 }
 
-/// Number of legal moves (saturating).
-pub fn count_moves(position: &Position) -> u64 {
+/// Number of legal moves: every amount on every edge at the piece.
+pub fn move_count(position: &Position) -> MoveCount {
     let at = position.piece_vertex();
-    position.incident_edges(at).iter().fold(0u64, |s, &e| s.saturating_add(position.edges[e].tokens))
+    position.incident_edges(at).iter().fold(MoveCount::zero(), |mut sum, &e| {
+        sum.add_u64(position.edges[e].tokens);
+        sum
+    })
+}
+
+/// [`move_count`] for budgets: `u64::MAX` when past 64 bits.
+pub fn count_moves(position: &Position) -> u64 {
+    move_count(position).saturating_u64()
 }

@@ -23,6 +23,7 @@ use thiserror::Error;
 
 use crate::moves::Move;
 use crate::position::{Play, Position, Rules};
+use crate::rules::MoveCount;
 use crate::words::Count;
 pub use table::{Budget, Progress, TableError};
 
@@ -114,8 +115,9 @@ pub struct Analysis {
     pub winning_moves_total: Option<u64>,
     /// Every legal move with its result, when asked for (at most `move_cap`).
     pub moves: Option<Vec<MoveReport>>,
-    /// How many distinct legal moves exist (saturating), when counted.
-    pub moves_total: Option<u64>,
+    /// How many distinct legal moves exist, exactly; `None` when not counted
+    /// ([`crate::rules::move_count`]).
+    pub moves_total: Option<MoveCount>,
     /// Short name of what decided it (e.g. `"theorem:c4"`, `"table"`, `"decomposition"`);
     /// `"theorem:c4+table"` when a theorem decided who wins and the Grundy value came from an
     /// exact table built beside it.
@@ -266,11 +268,16 @@ impl Analysis {
             "remoteness": self.remoteness,
             "winning_moves": self.winning_moves.iter().map(Move::to_value).collect::<Vec<_>>(),
             "winning_moves_total": self.winning_moves_total,
-            "moves_total": self.moves_total,
+            // A JSON integer while it fits in 64 bits; past that its logarithm, which the page
+            // writes as "about 1.1·10^22" (the Python package puts the exact integer back).
+            "moves_total": self.moves_total.as_ref().and_then(MoveCount::to_u64),
             "method": self.method,
             "explanation": self.explanation,
             "states": self.states,
         });
+        if let Some(total) = self.moves_total.as_ref().filter(|n| n.to_u64().is_none()) {
+            value["moves_total_log10"] = json!(total.log10());
+        }
         if let Some(moves) = &self.moves {
             value["moves"] = moves
                 .iter()

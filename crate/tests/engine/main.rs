@@ -14,6 +14,7 @@ mod export;
 mod grouped_counts;
 mod hint_fastest;
 mod maxflow;
+mod move_count;
 // Needs the rayon tables (the CLI turns the feature on in `cargo test --workspace`).
 #[cfg(feature = "parallel")]
 mod parallel_tables;
