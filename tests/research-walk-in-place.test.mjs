@@ -97,11 +97,11 @@ test('Generate finding nothing says so beside the button, in view and heard, not
   const generate = card.getByRole('button', { name: 'Generate' });
   await press(page, generate);
   const said = card.locator('.generate-note');
-  await said.getByText(/^Nothing found in 2,000 tries/).waitFor({ timeout: 60_000 });
+  await said.getByText(/^Nothing found in 2,000 draws/).waitFor({ timeout: 60_000 });
   await settle(page);
   assert.equal(
     await said.innerText(),
-    'Nothing found in 2,000 tries, so the board is as it was: allow more tokens per edge or ask for less difficulty.',
+    'Nothing found in 2,000 draws, so the board is as it was: allow more tokens per edge or ask for less difficulty.',
   );
   assert.equal(await said.getAttribute('role'), 'status');
   assert.ok(await inView(said), 'said where Generate was pressed');

@@ -90,11 +90,18 @@ function pageParsed() {
 /** Longest position attribute read (the share link's own cap). */
 const MAX_ATTRIBUTE_CHARS = 64 * 1024;
 
+/** The least height of an element's board (docs/embed.md, --graph-nim-height): under it the
+ *  badges of a move crowd the board's labels. */
+const BOARD_FLOOR = '240px';
+
 /** The link fields the element's attributes carry, in the link's order. */
 const LINK_FIELDS = ['goal', 'title', 'text', 'reveal', 'mode'];
 
 // The element's own rules, before the playground's stylesheet: the width follows the host's
-// layout and the height the content; --graph-nim-height sets the board column's height.
+// layout and the height the content; --graph-nim-height sets the board column's least height
+// (docs/embed.md): the task, the board and the line under it, the board taking what the task
+// leaves and never less than BOARD_FLOOR, the column growing past the value rather than cut
+// anything off or squeeze the board.
 // Inherited styles of the host page stop at the element's first box: the host page's rules
 // for the element itself (e.g. \`* { letter-spacing: … }\`) win over :host, so the box inside
 // resets every inherited property and sets the playground's own. Print: style.css.
@@ -117,6 +124,35 @@ const HOST_CSS = [
 }
 .gnp.gnp--element { max-width: none; margin: 0; container-type: inline-size; }
 .gnp--element .gnp-main { height: auto; }`,
+  // A puzzle with its task above the board: the column is at least the element's height and
+  // grows with its task (a verdict after a try adds two lines) rather than squeeze the board
+  // under the floor (a 360px column with a verdict left the board 140px, its badges crammed)
+  // or cut off the board's foot, the status line and the card's border (at 300px).
+  `.gnp.gnp--element.gnp--puzzle .gnp-board-wrap {
+  height: auto;
+  min-height: var(--gnp-frame-height);
+}
+.gnp.gnp--element.gnp--puzzle .board-frame { min-height: ${BOARD_FLOOR}; }`,
+  // A board without a task takes its width's height (the drawing's proportions) unless the
+  // page sets --graph-nim-height: then the column (toolbar, board, status line) is that high
+  // and the board takes what the rest leaves, never less than the floor. var() without a
+  // fallback is what tells the two apart: unset, each declaration below is invalid at
+  // computed-value time and the property keeps its initial value (flex-basis and height
+  // auto, min-height 0), which is the board's own proportions.
+  `.gnp.gnp--element:not(.gnp--puzzle) .gnp-board-wrap {
+  display: flex;
+  flex-direction: column;
+  min-height: var(--graph-nim-height);
+}
+.gnp.gnp--element:not(.gnp--puzzle) .board-frame {
+  flex: 1 1 auto;
+  flex-basis: calc(var(--graph-nim-height) * 0);
+  min-height: calc(var(--graph-nim-height) * 0 + ${BOARD_FLOOR});
+  display: flex;
+}
+.gnp.gnp--element:not(.gnp--puzzle) .board {
+  height: calc(var(--graph-nim-height) * 0 + 100%);
+}`,
   // The board's message is the element's own: in its flow above the board, not floating over
   // the host page's window (nor over the element's side column).
   `.gnp--element .gnp-message { position: static; transform: none; width: auto; margin: 0 0 8px; }`,
@@ -124,13 +160,17 @@ const HOST_CSS = [
   // beside the board (style.css). A frame has a fixed height; an element grows with what it
   // holds, so a long title or task takes the room it needs and pushes the Hint card down,
   // instead of running under it (the card covered the answer buttons) or scrolling in a box.
-  // The board's column is at least the element's height (--graph-nim-height).
+  // The board's column is at least the element's height (--graph-nim-height), its board at
+  // least the floor (a short task beside it left it 211px at a small value).
   `.gnp.gnp--element:not(.gnp--hide-hint):has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-main {
   height: auto;
   min-height: var(--gnp-frame-height);
 }
 .gnp.gnp--element:not(.gnp--hide-hint) .puzzle-task:is([data-goal='outcome'], [data-goal='grundy']) {
   overflow: visible;
+}
+.gnp.gnp--element:not(.gnp--hide-hint):has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .board-frame {
+  min-height: ${BOARD_FLOOR};
 }`,
   // The same puzzle with the hint hidden: the task sits beside the board (style.css), and the
   // element grows with it too (a verdict, Reset and the tries line come under the answers after
@@ -153,9 +193,10 @@ const HOST_CSS = [
   // as wide as the element (stretch: the grid's align-items: start made each as wide as its
   // words). The element's width is its container's, not the window's, hence a container query.
   // The element grows with its task (the page scrolls, not a box two lines high inside it): a
-  // task of two or three lines on a phone is read whole.
+  // task of two or three lines on a phone is read whole. The board is 300px whatever
+  // --graph-nim-height says (its least height would leave a blank under a 300px board).
   `@container (max-width: 600px) {
-  .gnp--element .gnp-main, .gnp--element .gnp-board-wrap { display: flex !important; flex-direction: column; align-items: stretch; height: auto !important; }
+  .gnp--element .gnp-main, .gnp--element .gnp-board-wrap { display: flex !important; flex-direction: column; align-items: stretch; height: auto !important; min-height: 0 !important; }
   .gnp--element .board-frame { flex: none !important; height: 300px !important; }
   .gnp.gnp--element .puzzle-text { max-height: none; overflow: visible; }
 }`,

@@ -212,18 +212,27 @@ fn run_generate(args: GenerateArgs) -> Result<(), Failure> {
         max_attempts: args.max_attempts,
     };
     let solve_options = args.budgets.options(SolveOptions::default());
-    let found = generate(&graph, &options, &solve_options, &mut args.budgets.deadline())?;
-    for (puzzle, _) in &found {
+    let report = generate(&graph, &options, &solve_options, &mut args.budgets.deadline())?;
+    for (puzzle, _) in &report.puzzles {
         print_line(&puzzle.to_json())?;
     }
-    if found.len() < args.count {
-        return Err(Failure(format!(
-            "found {} of {} puzzles in {} draws: widen the token range, lower --min-moves/--min-length, \
-             or raise --max-attempts",
-            Count(found.len() as u64),
+    if report.puzzles.len() < args.count {
+        let found = format!(
+            "found {} of {} puzzles in {} draws",
+            Count(report.puzzles.len() as u64),
             Count(args.count as u64),
-            Count(args.max_attempts)
-        )));
+            Count(report.draws)
+        );
+        // Mostly too large to check: more draws or a wider range would not help.
+        return Err(Failure(if report.too_large * 2 > report.draws {
+            format!(
+                "{found}, {} of them too large to check exactly within the budgets: lower --max-tokens \
+                 (the graph is too large for exact checking at these bounds) or raise --max-states",
+                Count(report.too_large)
+            )
+        } else {
+            format!("{found}: widen the token range, lower --min-moves/--min-length, or raise --max-attempts")
+        }));
     }
     Ok(())
 }

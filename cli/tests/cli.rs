@@ -782,6 +782,34 @@ fn generated_puzzles_pass_puzzle_check() {
 }
 
 #[test]
+fn a_graph_too_large_to_check_at_these_bounds_is_said_so() {
+    // Every draw of 4 or 5 tokens on the Petersen graph's 15 edges needs a table of more than
+    // 10^8 states: more draws or a wider range would not help, so the advice is smaller bounds.
+    let out = run(
+        &[
+            "puzzle",
+            "generate",
+            "--graph",
+            "petersen",
+            "--goal",
+            "unique",
+            "--min-tokens",
+            "4",
+            "--max-states",
+            "100000000",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("found 0 of 1 puzzles in 5,000 draws, 5,000 of them too large to check exactly"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("lower --max-tokens"), "{stderr}");
+}
+
+#[test]
 fn puzzle_review_marks_a_mistake_and_shows_a_better_move() {
     // Nim heaps 1 and 2 (N): taking the whole heap of 2 hands the win over (the winning move
     // makes the heaps equal); then the opponent wins at once.

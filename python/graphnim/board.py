@@ -44,7 +44,8 @@ class Board(anywidget.AnyWidget):
 
     ``Board(position)`` shows the position (a dict in the JSON format, or its text);
     ``board.position`` is what the board shows now, moves played on it included, and setting
-    it shows another position. ``height`` is the board's height in pixels.
+    it shows another position. ``height`` is the least height in pixels of the board's column
+    (the toolbar, the board and the line under it; the board keeps at least 240).
 
     >>> board = Board({"rules": "edge", "vertices": 2, "edges": [[0, 1, 3]]})
     >>> board.position["edges"]

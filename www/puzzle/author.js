@@ -114,10 +114,26 @@ export async function checkPuzzle(ctx) {
   }
 }
 
+/** Why Generate found nothing, of `report` {draws, tooLarge} (the crate's count of draws too
+ *  large to check within the budget): when those were most of the draws, more draws or a
+ *  wider range would not help, and the bounds are what to change. */
+function nothingFound(report, knobs) {
+  const draws = formatNumber(report.draws);
+  const tooLarge = report.tooLarge ?? 0;
+  const range = `${formatNumber(knobs.minTokens)} to ${formatNumber(knobs.maxTokens)} tokens per edge`;
+  if (tooLarge > 0 && tooLarge === report.draws)
+    return `No position was found that can be checked exactly: all ${draws} draws were too large for the budget of an exact check (this graph with ${range} needs larger tables than the page solves). The board is as it was: lower the most tokens per edge, or use a smaller graph.`;
+  if (tooLarge * 2 > report.draws)
+    return `Nothing found in ${draws} draws, so the board is as it was: ${formatNumber(tooLarge)} of them were too large for an exact check with ${range}. Lower the most tokens per edge, or ask for less difficulty.`;
+  return `Nothing found in ${draws} draws, so the board is as it was: allow more tokens per edge or ask for less difficulty.`;
+}
+
 /**
  * Draws token counts on the board's graph until the draft's goal holds (the crate's
- * generatePuzzles): knobs {minTokens, maxTokens, minMoves, minLength}. The position found
- * replaces the board (one undo step, layout kept) and is then checked; none found is said.
+ * generatePuzzles): knobs {minTokens, maxTokens, minMoves, minLength}. Each draw is checked
+ * within the budget Check puzzle uses (WEB_BUDGET), so a draw the check would refuse as too
+ * large is drawn again, never put on the board. The position found replaces the board (one
+ * undo step, layout kept) and is then checked; none found is said, with why.
  */
 export async function generatePuzzle(ctx, knobs) {
   const { state } = ctx;
@@ -134,6 +150,8 @@ export async function generatePuzzle(ctx, knobs) {
     seed: Math.floor(Math.random() * 2 ** 32),
     maxAttempts: 2000,
     ...knobs,
+    // The check that follows refuses what is too large for this budget: so does the draw.
+    ...WEB_BUDGET,
   };
   const latest = newRun(ctx);
   setAuthor(ctx, {
@@ -164,7 +182,7 @@ export async function generatePuzzle(ctx, knobs) {
   if (!puzzle)
     return setAuthor(ctx, {
       job: null,
-      note: `Nothing found in ${formatNumber(options.maxAttempts)} tries, so the board is as it was: allow more tokens per edge or ask for less difficulty.`,
+      note: nothingFound({ draws: options.maxAttempts, ...found }, options),
       noteKey: positionKey(state.position),
       noteOf: 'generate',
     });

@@ -454,7 +454,8 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
         words,
         job.kind === 'check'
           ? 'Checking the puzzle…'
-          : `Generating… ${formatNumber(job.done)} of ${formatNumber(job.total)} tries`,
+          : // Draws made out of the most allowed (the crate counts draws, not solver states).
+            `Generating… ${formatNumber(job.done)} of at most ${formatNumber(job.total)} draws`,
       );
     }
     const noBoard = !state.engineReady || !hasBoard(state.position);

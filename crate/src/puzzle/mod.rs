@@ -15,7 +15,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use check::{check, Difficulty, PuzzleCheck};
-pub use generate::{generate, GenerateError, GenerateOptions};
+pub use generate::{generate, GenerateError, GenerateOptions, GenerateReport};
 pub use judge::{judge, judge_ending, Answer, JudgeError, Status, Verdict};
 pub use review::{review, Mark, ReviewError, ReviewedMove, MAX_REVIEW_MOVES};
 

@@ -128,8 +128,12 @@ pub fn review_game(position: JsValue, moves: JsValue) -> Result<JsValue, JsValue
 }
 
 /// Generates puzzles on the graph of `position`: `options` = `{goal, count, seed, minTokens,
-/// maxTokens, minMoves, minLength, maxAttempts}` (goal required; `count` at most 100).
-/// Returns `{puzzles: [position, ...], wanted}`; `progress(done, total)` may cancel.
+/// maxTokens, minMoves, minLength, maxAttempts}` (goal required; `count` at most 100), with
+/// the budgets of `checkPuzzle` (`maxStates`, `maxGrundyStates`, `maxRemotenessStates`,
+/// `maxBytes`; omitted = the library's defaults): pass the ones the puzzle will be checked
+/// with, so that no position found is one the check refuses. Returns `{puzzles: [position,
+/// ...], wanted, draws, tooLarge}` (`tooLarge`: draws too large to check within the budgets);
+/// `progress(draws, maxAttempts)` counts draws and may cancel.
 #[wasm_bindgen(js_name = generatePuzzles)]
 pub fn generate_puzzles(
     position: JsValue,
@@ -137,6 +141,7 @@ pub fn generate_puzzles(
     progress: Option<js_sys::Function>,
 ) -> Result<JsValue, JsValue> {
     let graph = position_from(position)?;
+    let budgets = options_from(options.clone())?;
     let value = from_js(options, "options")?;
     let goal =
         goal_from(value.get("goal").and_then(Value::as_str).ok_or_else(|| error("options need a goal"))?)?;
@@ -152,10 +157,14 @@ pub fn generate_puzzles(
         min_length: number("minLength", defaults.min_length),
         max_attempts: number("maxAttempts", defaults.max_attempts).min(100_000),
     };
-    let found = puzzle::generate(&graph, &options, &SolveOptions::default(), &mut JsProgress(progress))
-        .map_err(error)?;
-    let puzzles: Vec<Value> = found.iter().map(|(p, _)| p.to_value()).collect();
-    Ok(to_js(&serde_json::json!({"puzzles": puzzles, "wanted": options.count})))
+    let report = puzzle::generate(&graph, &options, &budgets, &mut JsProgress(progress)).map_err(error)?;
+    let puzzles: Vec<Value> = report.puzzles.iter().map(|(p, _)| p.to_value()).collect();
+    Ok(to_js(&serde_json::json!({
+        "puzzles": puzzles,
+        "wanted": options.count,
+        "draws": report.draws,
+        "tooLarge": report.too_large,
+    })))
 }
 
 /// TikZ code for `position`; `options` = `{coordinates: [[x, y], ...], highlight: move,

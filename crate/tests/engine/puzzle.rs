@@ -286,9 +286,9 @@ fn generated_puzzles_are_distinct_in_range_well_posed_and_reproducible() {
                 min_moves: 6,
                 ..GenerateOptions::new(goal)
             };
-            let found = generate(graph, &options, &SolveOptions::default(), &mut ()).unwrap();
+            let found = generate(graph, &options, &SolveOptions::default(), &mut ()).unwrap().puzzles;
             assert!(!found.is_empty(), "no {goal} puzzle on {}", graph.to_json());
-            let again = generate(graph, &options, &SolveOptions::default(), &mut ()).unwrap();
+            let again = generate(graph, &options, &SolveOptions::default(), &mut ()).unwrap().puzzles;
             assert_eq!(
                 found.iter().map(|(p, _)| p).collect::<Vec<_>>(),
                 again.iter().map(|(p, _)| p).collect::<Vec<_>>()
@@ -329,11 +329,102 @@ fn longer_games_are_asked_for_with_min_length() {
         min_length: 5,
         ..GenerateOptions::new(Goal::Win)
     };
-    let found = generate(&c4, &options, &SolveOptions::default(), &mut ()).unwrap();
+    let found = generate(&c4, &options, &SolveOptions::default(), &mut ()).unwrap().puzzles;
     assert!(!found.is_empty());
     for (puzzle, verdict) in &found {
         assert!(verdict.difficulty.perfect_play_length.unwrap() >= 5, "{}", puzzle.to_json());
     }
+}
+
+/// The house: a square 0–1–2–3 with a roof 2–4–3. No theorem covers it, so every draw is
+/// decided by a table whose size grows with its token counts.
+fn house() -> Position {
+    position(Rules::Edge, 5, &[(0, 1, 0), (1, 2, 0), (2, 3, 0), (3, 0, 0), (2, 4, 0), (4, 3, 0)], None)
+}
+
+/// Budgets so small that about half the house's draws of 1 to 5 tokens per edge are too large
+/// (as the Petersen graph's are under the page's budgets).
+fn small_budgets() -> SolveOptions {
+    SolveOptions {
+        max_states: 3_000,
+        max_grundy_states: 1_500,
+        max_remoteness_states: 3_000,
+        ..SolveOptions::default()
+    }
+}
+
+#[test]
+fn generated_puzzles_pass_the_check_with_the_budgets_they_were_generated_with() {
+    let graph = house();
+    let budgets = small_budgets();
+    for goal in Goal::ALL {
+        let options = GenerateOptions { count: 3, seed: 11, max_attempts: 400, ..GenerateOptions::new(goal) };
+        let report = generate(&graph, &options, &budgets, &mut ()).unwrap();
+        assert!(!report.puzzles.is_empty(), "no {goal} puzzle on the house");
+        assert!(report.too_large > 0, "{goal}: no draw was too large, so this tests nothing");
+        assert!(report.too_large < report.draws && report.draws <= options.max_attempts);
+        for (puzzle, _) in &report.puzzles {
+            // The check the page runs next, with the same budgets, accepts it...
+            let verdict = check(puzzle, goal, &budgets, &mut ())
+                .unwrap_or_else(|e| panic!("{goal} puzzle {} refused by its check: {e}", puzzle.to_json()));
+            assert!(verdict.well_posed, "{goal} puzzle {}: {}", puzzle.to_json(), verdict.reason);
+            // ...and the brute-force reference agrees that its goal holds.
+            let mut reference = Reference::new(puzzle);
+            let grundy = reference.grundy(puzzle);
+            let (_, winning) = winning_results(puzzle, &mut reference);
+            let holds = match goal {
+                Goal::Find | Goal::Win => grundy != 0,
+                Goal::Unique => winning.len() == 1,
+                Goal::Outcome => true,
+                Goal::Grundy => verdict.analysis.grundy == Some(grundy),
+            };
+            assert!(holds, "{goal} puzzle {} fails the reference", puzzle.to_json());
+        }
+    }
+    // Under the library's larger default budgets the same draws can give a position that the
+    // small budgets refuse: the budgets passed are what keeps them out.
+    let options = GenerateOptions { count: 20, seed: 11, ..GenerateOptions::new(Goal::Find) };
+    let roomy = generate(&graph, &options, &SolveOptions::default(), &mut ()).unwrap();
+    assert!(roomy.puzzles.iter().any(|(p, _)| check(p, Goal::Find, &budgets, &mut ()).is_err()));
+}
+
+#[test]
+fn a_graph_too_large_at_these_bounds_gives_nothing_and_every_draw_is_counted_too_large() {
+    let options = GenerateOptions { min_tokens: 4, max_tokens: 5, ..GenerateOptions::new(Goal::Unique) };
+    let report = generate(&house(), &options, &small_budgets(), &mut ()).unwrap();
+    assert!(report.puzzles.is_empty());
+    assert_eq!(report.draws, options.max_attempts);
+    assert_eq!(report.too_large, report.draws, "repeated draws count as what they were");
+}
+
+/// Every tick the generator's caller hears.
+struct Ticks(Vec<(u64, u64)>);
+
+impl graphnim::solver::Progress for Ticks {
+    fn tick(&mut self, done: u64, total: u64) -> bool {
+        self.0.push((done, total));
+        true
+    }
+}
+
+#[test]
+fn progress_counts_draws_out_of_the_most_draws_even_during_a_long_check() {
+    // Tables of 7^6 to 9^6 states: the solver ticks inside them, and those ticks must reach
+    // the caller as draws (a cancel is heard mid-solve) with the same total throughout.
+    let options = GenerateOptions {
+        min_tokens: 6,
+        max_tokens: 8,
+        max_attempts: 50,
+        ..GenerateOptions::new(Goal::Find)
+    };
+    let mut ticks = Ticks(Vec::new());
+    let report = generate(&house(), &options, &SolveOptions::default(), &mut ticks).unwrap();
+    assert_eq!(report.puzzles.len(), 1);
+    let draws = report.draws;
+    assert!(ticks.0.len() as u64 > draws, "the solver's own ticks reach the caller");
+    assert!(ticks.0.iter().all(|&(_, total)| total == options.max_attempts), "{:?}", ticks.0);
+    assert!(ticks.0.windows(2).all(|w| w[0].0 <= w[1].0), "the count of draws never goes back");
+    assert!(ticks.0.iter().all(|&(done, _)| done < draws));
 }
 
 #[test]
