@@ -26,6 +26,12 @@ export async function generateServiceWorker(dir) {
     directoryIndex: 'index.html',
     navigateFallback: undefined,
     cleanupOutdatedCaches: true,
+    // Once active (everything stored), the worker controls the tabs already open: on a first
+    // visit, the tab that registered it, whose later parts (a puzzle's code, loaded when a
+    // puzzle opens) then come from the store with the network off. A new build's worker still
+    // waits for every tab to close before it becomes active (no skipWaiting), so no open page
+    // is ever handed to another build's worker.
+    clientsClaim: true,
   });
   for (const warning of warnings) console.warn(`workbox-build: ${warning}`);
   return { count, size };

@@ -182,6 +182,47 @@ test('from a sub-path, under its policy: the page and an embed answer hints, the
   await page.close();
 });
 
+test('a first visit: once the page says the site is stored, that same tab goes offline and a puzzle link works', async () => {
+  // The site on a host of another port (an origin the browser has never seen), which gives its
+  // files no lifetime (as python's http.server does): the browser's own cache does not serve
+  // them offline. The tab that registers the worker is the one that goes offline: it was not
+  // the worker's until a reload, and a puzzle's code failed to load.
+  const fresh = await serveSubPath(site.out, '/courses/nim/', { lifetimes: false });
+  const page = await newWatchedPage();
+  try {
+    await page.goto(`${fresh.url}#rules=edge&v=4&e=0-1:2,1-2:1,2-3:2,3-0:1`);
+    await page.locator('svg.board .edge-label').first().waitFor({ timeout: 30_000 });
+    const stored = page.getByRole('status').filter({ hasText: 'Stored for offline use' });
+    await stored.waitFor({ timeout: 60_000 });
+    assert.equal(
+      (await stored.innerText()).trim().split('\n')[0],
+      'Stored for offline use: this site now works without a network, in this tab too.',
+    );
+    await screenshot(page, 'site-dist-first-visit-stored');
+    assert.equal(await axeSerious(page, 'first visit, the site stored'), '');
+    await browser.context.setOffline(true);
+    // The teacher opens a puzzle link in the same tab, the network off.
+    await page.goto(`${fresh.url}#rules=edge&v=3&e=0-1:1,1-2:2,2-0:3&goal=unique`);
+    await page.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 30_000 });
+    // The only winning move, by clicks: at vertex 2, one from 1–2 and two from 2–0; judged.
+    await page.locator('svg.board .vertex[data-vertex="2"]').click();
+    await page.getByRole('button', { name: 'take one more from 1–2' }).click();
+    await page.getByRole('button', { name: 'take one more from 2–0' }).click();
+    await page.getByRole('button', { name: 'take one more from 2–0' }).click();
+    await page.getByRole('button', { name: 'Confirm move' }).click();
+    await page.locator('.puzzle-task[data-phase="solved"]').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'site-dist-first-visit-offline-puzzle');
+    await assertClean(page, 'a puzzle opened offline in the first tab');
+    // The note goes at its close button (or has gone by itself after a while).
+    if (await stored.count()) await stored.getByRole('button', { name: 'Close the offline note' }).click();
+    assert.equal(await stored.count(), 0);
+  } finally {
+    await browser.context.setOffline(false);
+    await page.close();
+    await fresh.close();
+  }
+});
+
 test('offline after the first visit: with the host gone a reload renders and answers a hint', async () => {
   const page = await newWatchedPage();
   await page.goto(`${host.url}#rules=edge&v=4&e=0-1:2,1-2:1,2-3:2,3-0:1`);

@@ -108,98 +108,51 @@ const LINK_FIELDS = ['goal', 'title', 'text', 'reveal', 'mode'];
 // The rules' comments are JavaScript's, not CSS's: the minifier drops them, where a comment
 // inside the string came with every element page's first view.
 const HOST_CSS = [
-  `:host { display: block; contain: layout; --gnp-frame-height: var(--graph-nim-height, 440px); }
-:host([hidden]) { display: none; }`,
+  `:host{display:block;contain:layout;--gnp-frame-height:var(--graph-nim-height,440px)}
+:host([hidden]){display:none}`,
   // color-scheme: the theme is the host's (theme=).
-  `.gnp--element {
-  all: initial;
-  color-scheme: inherit;
-  display: block;
-  box-sizing: border-box;
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
-  font-size: 15px;
-  line-height: 1.45;
-  color: var(--text);
-  background: var(--bg);
-}
-.gnp.gnp--element { max-width: none; margin: 0; container-type: inline-size; }
-.gnp--element .gnp-main { height: auto; }`,
+  `.gnp--element{all:initial;color-scheme:inherit;display:block;box-sizing:border-box;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:15px;line-height:1.45;color:var(--text);background:var(--bg)}
+.gnp.gnp--element{max-width:none;margin:0;container-type:inline-size}
+.gnp--element .gnp-main{height:auto}`,
   // A puzzle with its task above the board: the column is at least the element's height and
   // grows with its task (a verdict after a try adds two lines) rather than squeeze the board
-  // under the floor (a 360px column with a verdict left the board 140px, its badges crammed)
-  // or cut off the board's foot, the status line and the card's border (at 300px).
-  `.gnp.gnp--element.gnp--puzzle .gnp-board-wrap {
-  height: auto;
-  min-height: var(--gnp-frame-height);
-}
-.gnp.gnp--element.gnp--puzzle .board-frame { min-height: ${BOARD_FLOOR}; }`,
-  // A board without a task takes its width's height (the drawing's proportions) unless the
-  // page sets --graph-nim-height: then the column (toolbar, board, status line) is that high
-  // and the board takes what the rest leaves, never less than the floor. var() without a
-  // fallback is what tells the two apart: unset, each declaration below is invalid at
-  // computed-value time and the property keeps its initial value (flex-basis and height
-  // auto, min-height 0), which is the board's own proportions.
-  `.gnp.gnp--element:not(.gnp--puzzle) .gnp-board-wrap {
-  display: flex;
-  flex-direction: column;
-  min-height: var(--graph-nim-height);
-}
-.gnp.gnp--element:not(.gnp--puzzle) .board-frame {
-  flex: 1 1 auto;
-  flex-basis: calc(var(--graph-nim-height) * 0);
-  min-height: calc(var(--graph-nim-height) * 0 + ${BOARD_FLOOR});
-  display: flex;
-}
-.gnp.gnp--element:not(.gnp--puzzle) .board {
-  height: calc(var(--graph-nim-height) * 0 + 100%);
-}`,
+  // (a 360px column with a verdict left it 140px, its badges crammed) or cut off the board's
+  // foot, the status line and the card's border (at 300px). Every board keeps the floor
+  // (!important: over the frame's layouts, whose board takes what the task leaves).
+  // A board without a task takes its drawing's proportions unless the page sets
+  // --graph-nim-height: then its column (toolbar, board, status line) is that high, the board
+  // taking what the rest leaves. var() without a fallback tells the two apart: unset, those
+  // declarations are invalid at computed-value time and keep their initial values (flex 0 1
+  // auto, height auto, min-height 0): the board's own proportions. Written tight: every
+  // element page's first view carries these bytes.
+  `.gnp.gnp--element.gnp--puzzle .gnp-board-wrap{height:auto;min-height:var(--gnp-frame-height)}
+.gnp--element .board-frame{min-height:${BOARD_FLOOR}!important}
+.gnp.gnp--element:not(.gnp--puzzle) .gnp-board-wrap{display:flex;flex-direction:column;min-height:var(--graph-nim-height)}
+.gnp.gnp--element:not(.gnp--puzzle) .board-frame{display:flex;flex:1 1 calc(var(--graph-nim-height)*0)}
+.gnp.gnp--element:not(.gnp--puzzle) .board{height:calc(var(--graph-nim-height)*0 + 100%)}`,
   // The board's message is the element's own: in its flow above the board, not floating over
   // the host page's window (nor over the element's side column).
-  `.gnp--element .gnp-message { position: static; transform: none; width: auto; margin: 0 0 8px; }`,
-  // An outcome or Grundy puzzle with its hint shown: the task and the Hint card share the column
-  // beside the board (style.css). A frame has a fixed height; an element grows with what it
-  // holds, so a long title or task takes the room it needs and pushes the Hint card down,
-  // instead of running under it (the card covered the answer buttons) or scrolling in a box.
-  // The board's column is at least the element's height (--graph-nim-height), its board at
-  // least the floor (a short task beside it left it 211px at a small value).
-  `.gnp.gnp--element:not(.gnp--hide-hint):has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-main {
-  height: auto;
-  min-height: var(--gnp-frame-height);
-}
-.gnp.gnp--element:not(.gnp--hide-hint) .puzzle-task:is([data-goal='outcome'], [data-goal='grundy']) {
-  overflow: visible;
-}
-.gnp.gnp--element:not(.gnp--hide-hint):has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .board-frame {
-  min-height: ${BOARD_FLOOR};
-}`,
-  // The same puzzle with the hint hidden: the task sits beside the board (style.css), and the
-  // element grows with it too (a verdict, Reset and the tries line come under the answers after
-  // a try) instead of scrolling it in a box with no sign that it scrolls.
-  `.gnp.gnp--element.gnp--hide-hint:has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-main,
-.gnp.gnp--element.gnp--hide-hint:has(.puzzle-task:is([data-goal='outcome'], [data-goal='grundy'])) .gnp-board-wrap {
-  height: auto;
-  min-height: var(--gnp-frame-height);
-}
-.gnp.gnp--element.gnp--hide-hint .puzzle-task:is([data-goal='outcome'], [data-goal='grundy']),
-.gnp.gnp--element.gnp--hide-hint .puzzle-task:is([data-goal='outcome'], [data-goal='grundy']) .puzzle-text {
-  overflow: visible;
-  max-height: none;
-}`,
+  `.gnp--element .gnp-message{position:static;transform:none;width:auto;margin:0 0 8px}`,
+  // An outcome or Grundy puzzle: with its hint shown, the task and the Hint card share the
+  // column beside the board; with the hint hidden, the task sits beside the board (style.css).
+  // A frame has a fixed height; an element grows with what it holds, so a long title or task
+  // takes the room it needs and pushes the Hint card down, instead of running under it (the
+  // card covered the answer buttons) or scrolling in a box with no sign that it scrolls (a
+  // verdict, Reset and the tries line come under the answers after a try). The whole is at
+  // least the element's height (--graph-nim-height); with the hint hidden, the board's card is
+  // too (the rule for every puzzle above).
+  `.gnp.gnp--element.gnp--puzzle:has(.puzzle-task:is([data-goal='outcome'],[data-goal='grundy'])) .gnp-main{height:auto;min-height:var(--gnp-frame-height)}
+.gnp.gnp--element:not(.gnp--hide-hint) .puzzle-task:is([data-goal='outcome'],[data-goal='grundy']){overflow:visible}
+.gnp.gnp--element.gnp--hide-hint .puzzle-task:is([data-goal='outcome'],[data-goal='grundy']),.gnp.gnp--element.gnp--hide-hint .puzzle-task:is([data-goal='outcome'],[data-goal='grundy']) .puzzle-text{overflow:visible;max-height:none}`,
   // Printed: an element is one block of paper, its task with its board.
-  `@media print {
-  :host { break-inside: avoid; }
-}`,
+  `@media print{:host{break-inside:avoid}}`,
   // A narrow element (a phone, a notes column): one column, the task above the board, every card
   // as wide as the element (stretch: the grid's align-items: start made each as wide as its
   // words). The element's width is its container's, not the window's, hence a container query.
   // The element grows with its task (the page scrolls, not a box two lines high inside it): a
   // task of two or three lines on a phone is read whole. The board is 300px whatever
-  // --graph-nim-height says (its least height would leave a blank under a 300px board).
-  `@container (max-width: 600px) {
-  .gnp--element .gnp-main, .gnp--element .gnp-board-wrap { display: flex !important; flex-direction: column; align-items: stretch; height: auto !important; min-height: 0 !important; }
-  .gnp--element .board-frame { flex: none !important; height: 300px !important; }
-  .gnp.gnp--element .puzzle-text { max-height: none; overflow: visible; }
-}`,
+  // --graph-nim-height says (the column's least height would leave a blank under it).
+  `@container (max-width:600px){.gnp--element .gnp-main,.gnp--element .gnp-board-wrap{display:flex!important;flex-direction:column;align-items:stretch;height:auto!important;min-height:0!important}.gnp--element .board-frame{flex:none!important;height:300px!important}.gnp.gnp--element .puzzle-text{max-height:none;overflow:visible}}`,
 ].join('\n');
 
 let sheetsPromise = null;

@@ -115,12 +115,17 @@ export function copySiteSources(name) {
 /**
  * Serves `root` under `prefix` only (everything else is 404), as a static host with
  * precompressed files does: a file's .br or .gz sibling when the browser accepts it (the
- * first of `encodings` it accepts), hashed assets cached for a year, the rest revalidated.
+ * first of `encodings` it accepts), hashed assets cached for a year, the rest revalidated
+ * (`lifetimes: false`: every file revalidated, as a host that sends no lifetime does).
  * Returns {url, port, close, requests}: `requests` lists {path, bytes, encoding, at} sent (`at`:
  * when, Date.now()). `port`
  * 0 picks a free one; give the same port again to restart a host at the same origin.
  */
-export function serveSubPath(root, prefix = '/courses/nim/', { encodings = ['br', 'gzip'], port = 0 } = {}) {
+export function serveSubPath(
+  root,
+  prefix = '/courses/nim/',
+  { encodings = ['br', 'gzip'], port = 0, lifetimes = true } = {},
+) {
   const requests = [];
   const server = http.createServer((req, res) => {
     const urlPath = (req.url ?? '/').split(/[?#]/, 1)[0];
@@ -137,7 +142,8 @@ export function serveSubPath(root, prefix = '/courses/nim/', { encodings = ['br'
     const headers = {
       'Content-Type': mimeType(file),
       'Content-Length': body.length,
-      'Cache-Control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control':
+        lifetimes && rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
     if (encoding) headers['Content-Encoding'] = encoding;
