@@ -12,8 +12,8 @@
 #                                                  the install runs beside step 4, at low priority)
 # Stops at the first failing step and exits non-zero; prints a summary with timings.
 # Works with no stdin and CI=true. SKIP_E2E=1 skips steps 3-4; SKIP_NATIVE=1 skips steps 2 and 5; SKIP_PYTHON=1 skips 5;
-# SKIP_CHECKS=1 skips step 1b. E2E_JOBS=N runs N browser test files at a time (default 2; files
-# marked `// e2e: alone` run first, one at a time).
+# SKIP_CHECKS=1 skips step 1b. E2E_JOBS=N runs N browser test files at a time (default 1; files
+# marked `// e2e: alone` run first, by themselves).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 exec </dev/null
@@ -110,13 +110,12 @@ if [ -z "${SKIP_E2E:-}" ]; then
   shopt -u nullglob
   [ ${#e2e[@]} -gt 0 ] || { current="e2e"; die "no tests/*.test.mjs found"; }
   rm -rf test-artifacts
-  # Two test files at a time (E2E_JOBS, default 2): a file spends most of its time waiting on
-  # its page (the computer's pause before its move, a double tap's interval, a notice's
-  # timer), so one at a time left the 2 cores two-thirds idle (measured: a file's processes
-  # use about 0.6 s of CPU per second of its run). A file with a line `// e2e: alone` (and
-  # why) measures something another file's load would change, such as the first view's bytes,
-  # which an idle timer firing early under load adds to: those run first, one at a time.
-  # E2E_JOBS=1 runs every file one at a time.
+  # One test file at a time (E2E_JOBS, default 1). Two at a time took as long per test in a
+  # fresh-clone run (2026-12-07, 16:38: 1,863 s for 742 tests, against 1,766 s for 702 one at
+  # a time): Chromium draws in software here, and one file's browser keeps both cores busy.
+  # E2E_JOBS=2 runs two side by side; a file with a line `// e2e: alone` (and why) measures
+  # something another file's load would change, such as the first view's bytes, which an idle
+  # timer firing early under load adds to: those run first, by themselves, either way.
   # --test-force-exit: a file whose test failed before closing its browser would otherwise
   # keep its process (and the whole run) waiting forever on that browser; --test-timeout
   # fails a test stuck for 5 minutes (the slowest takes about 35 s) instead of hanging.
@@ -150,7 +149,7 @@ if [ -z "${SKIP_E2E:-}" ]; then
   e2e_both() {
     local rc=0
     run_e2e 1 test-artifacts/e2e-file-times-alone.txt "${alone[@]}" || rc=$?
-    run_e2e "${E2E_JOBS:-2}" test-artifacts/e2e-file-times.txt "${together[@]}" || rc=$?
+    run_e2e "${E2E_JOBS:-1}" test-artifacts/e2e-file-times.txt "${together[@]}" || rc=$?
     return "$rc"
   }
   step e2e e2e_both || e2e_rc=$?
