@@ -5,27 +5,20 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setupE2E, startSite, launchPhone, screenshot, artifactPath } from './helpers/browser.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { useCourseFolder } from './helpers/course-folder.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
+const course = useCourseFolder('course');
 let env;
 let playground;
-let course;
-let courseDir;
 before(async () => {
   env = await setupE2E();
   playground = await startSite();
-  courseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graphnim-course-'));
-  course = await startServer({ root: courseDir, port: 0 });
 });
 after(async () => {
-  await course?.close();
   await playground?.close();
   await env?.teardown();
-  if (courseDir) fs.rmSync(courseDir, { recursive: true, force: true });
 });
 
 /** Writes `name` on the course site: `body` in a page that logs every graphnim event. */
@@ -45,8 +38,7 @@ function coursePage(name, body, head = '') {
 <h1>Week 3: Nim on graphs</h1>
 ${body}
 </body></html>`;
-  fs.writeFileSync(path.join(courseDir, name), html);
-  return new URL(name, course.url).href;
+  return course.write(name, html);
 }
 
 /** teach.md's frame of the playground at `game` (640×520, no wider than the page). */

@@ -5,29 +5,21 @@
 // solve on the notes does not score the quiz, while a reload or Back on the notes restores it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { useCourseFolder } from './helpers/course-folder.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { clickMove } from './helpers/puzzle.mjs';
 
+const course = useCourseFolder('course-pages');
 let env;
 let playground;
-let course;
-let courseDir;
 before(async () => {
   env = await setupE2E();
   playground = await startSite();
-  courseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graphnim-course-pages-'));
-  course = await startServer({ root: courseDir, port: 0 });
 });
 after(async () => {
-  await course?.close();
   await playground?.close();
   await env?.teardown();
-  if (courseDir) fs.rmSync(courseDir, { recursive: true, force: true });
 });
 
 /** Writes `name` on the course site: `body` in a page that logs the element's events and the
@@ -48,8 +40,7 @@ function coursePage(name, body) {
 <h1>Week 3: ${name}</h1>
 ${body}
 </body></html>`;
-  fs.writeFileSync(path.join(courseDir, name), html);
-  return new URL(name, course.url).href;
+  return course.write(name, html);
 }
 
 // Nim heaps 1 (0–1) and 2 (2–3): the winning move takes 1 from the heap of 2 (edge 1).

@@ -7,28 +7,20 @@
 // again nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { launchBrowser, startSite, artifactPath } from './helpers/browser.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { useCourseFolder } from './helpers/course-folder.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 
+const course = useCourseFolder('practice');
 let browser;
 let playground;
-let course;
-let courseDir;
 before(async () => {
   browser = await launchBrowser();
   playground = await startSite();
-  courseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graphnim-practice-'));
-  course = await startServer({ root: courseDir, port: 0 });
 });
 after(async () => {
-  await course?.close();
   await playground?.close();
   await browser?.close();
-  if (courseDir) fs.rmSync(courseDir, { recursive: true, force: true });
 });
 
 // The pentagon of teach.md: exactly one winning move, 1 from 4–0 (edge 4).
@@ -65,8 +57,7 @@ function coursePage(name, body) {
 <p>Points: <span id="points">0</span></p>
 ${body}
 </body></html>`;
-  fs.writeFileSync(path.join(courseDir, name), html);
-  return new URL(name, course.url).href;
+  return course.write(name, html);
 }
 
 /** The frame teach.md's "Copy embed code" gives, of the playground on its own origin. */
