@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot } from './helpers/browser.mjs';
-import { moveListTexts, openPlayground, settle, statusText } from './helpers/ui.mjs';
+import { holdPageClock, moveListTexts, openPlayground, settle, statusText } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { onPhone, usePhoneSite } from './helpers/phone.mjs';
 
@@ -34,11 +34,10 @@ async function switchWhileThinking(page) {
   // a second of the page's time (its frames drawn), so Walking Nim lands 0.2 s after Confirm,
   // within the computer's pause before its move, however busy the machine running the test
   // is (on a loaded one the pause had ended before the tap, and the computer had answered).
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
+  const aTenth = await holdPageClock(page);
   const tap = async (locator) => {
     await locator.tap();
-    await page.clock.runFor(100);
+    await aTenth();
   };
   await tap(page.getByRole('button', { name: 'vertex 0', exact: true }));
   await tap(page.getByRole('button', { name: 'take one more from 0–1' }));

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, artifactPath } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors, boardSummary } from './helpers/ui.mjs';
+import { openPlayground, settle, assertNoErrors, boardSummary, holdPageClock } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { openPuzzle } from './helpers/puzzle.mjs';
 import { usePhoneSite } from './helpers/phone.mjs';
@@ -94,9 +94,7 @@ test('390×844: Restart while the computer thinks, then Undo, brings back every 
   // the test's for these taps, each followed by a tenth of a second of the page's time (its
   // frames drawn), so Restart lands within the computer's pause before its move however busy
   // the machine running the test is (on a loaded one the computer had answered first).
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  const aTenth = () => page.clock.runFor(100);
+  const aTenth = await holdPageClock(page);
   await tapWalk(page, aTenth);
   await page.getByRole('button', { name: 'Restart' }).tap();
   await aTenth();

@@ -182,3 +182,15 @@ export async function clickWhereShown(page, locator) {
   assert.ok(box, 'element not visible');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+/**
+ * Holds the page's clock (playwright's page.clock) for taps that must land within one of the
+ * page's pauses (the computer's before its move), however busy the machine running the test
+ * is. Returns `aTenth()`, which lets a tenth of a second of the page's time pass (its frames
+ * drawn): call it after each tap. `page.clock.resume()` lets the clock run again.
+ */
+export async function holdPageClock(page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  return () => page.clock.runFor(100);
+}
