@@ -12,8 +12,7 @@
 #                                                  the install runs beside step 4, at low priority)
 # Stops at the first failing step and exits non-zero; prints a summary with timings.
 # Works with no stdin and CI=true. SKIP_E2E=1 skips steps 3-4; SKIP_NATIVE=1 skips steps 2 and 5; SKIP_PYTHON=1 skips 5;
-# SKIP_CHECKS=1 skips step 1b. E2E_JOBS=N runs N browser test files at a time (default 1; files
-# marked `// e2e: alone` run first, by themselves).
+# SKIP_CHECKS=1 skips step 1b. E2E_JOBS=N runs N browser test files at a time (default 1).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 exec </dev/null
@@ -110,19 +109,14 @@ if [ -z "${SKIP_E2E:-}" ]; then
   shopt -u nullglob
   [ ${#e2e[@]} -gt 0 ] || { current="e2e"; die "no tests/*.test.mjs found"; }
   rm -rf test-artifacts
-  # One test file at a time (E2E_JOBS, default 1). Two at a time took as long per test in a
-  # fresh-clone run (2026-12-07, 16:38: 1,863 s for 742 tests, against 1,766 s for 702 one at
-  # a time): Chromium draws in software here, and one file's browser keeps both cores busy.
-  # E2E_JOBS=2 runs two side by side; a file with a line `// e2e: alone` (and why) measures
-  # something another file's load would change, such as the first view's bytes, which an idle
-  # timer firing early under load adds to: those run first, by themselves, either way.
+  # One test file at a time: the machine has 2 cores and each file starts a Chromium, which
+  # draws in software here and keeps both cores busy. E2E_JOBS=2 runs two files side by side
+  # (the shared site build takes turns): in a fresh-clone run (2026-12-07, 16:38) it took as
+  # long per test (1,863 s for 742 tests, against 1,766 s for 702 one at a time), and on a
+  # busy machine it made load-sensitive files fail (site-first-view, site-icons).
   # --test-force-exit: a file whose test failed before closing its browser would otherwise
   # keep its process (and the whole run) waiting forever on that browser; --test-timeout
   # fails a test stuck for 5 minutes (the slowest takes about 35 s) instead of hanging.
-  alone=() together=()
-  for file in "${e2e[@]}"; do
-    if grep -q '^// e2e: alone' "$file"; then alone+=("$file"); else together+=("$file"); fi
-  done
   e2e_rc=0
   # The Python package's build and install (its dependencies' download, the extension's
   # compile) runs beside the browser tests at the lowest priority: the browsers leave part of
@@ -136,32 +130,16 @@ if [ -z "${SKIP_E2E:-}" ]; then
   # Beside the TAP log, a table of each file's time (scripts/test-file-times.mjs): where the
   # run's time goes, to keep it within its budget.
   mkdir -p test-artifacts
-  run_e2e() {
-    # run_e2e JOBS TIMES-FILE FILES...
-    local jobs="$1" times="$2"; shift 2
-    [ $# -gt 0 ] || return 0
-    env TEST_FILE_TIMES="$times" \
-      node --test --test-concurrency="$jobs" --test-force-exit --test-timeout=300000 \
-      --test-reporter=tap --test-reporter-destination=stdout \
-      --test-reporter=./scripts/test-file-times.mjs --test-reporter-destination=stdout \
-      "$@"
-  }
-  e2e_both() {
-    local rc=0
-    run_e2e 1 test-artifacts/e2e-file-times-alone.txt "${alone[@]}" || rc=$?
-    run_e2e "${E2E_JOBS:-1}" test-artifacts/e2e-file-times.txt "${together[@]}" || rc=$?
-    return "$rc"
-  }
-  step e2e e2e_both || e2e_rc=$?
+  step e2e env TEST_FILE_TIMES=test-artifacts/e2e-file-times.txt \
+    node --test --test-concurrency="${E2E_JOBS:-1}" --test-force-exit --test-timeout=300000 \
+    --test-reporter=tap --test-reporter-destination=stdout \
+    --test-reporter=./scripts/test-file-times.mjs --test-reporter-destination=stdout \
+    "${e2e[@]}" || e2e_rc=$?
   if [ -s test-artifacts/e2e-file-times.txt ]; then
     echo "    slowest browser test files (wall s, tests s; all in test-artifacts/e2e-file-times.txt):"
     head -n 9 test-artifacts/e2e-file-times.txt | sed 's/^/    /'
   fi
-  if [ -s test-artifacts/e2e-file-times-alone.txt ]; then
-    echo "    the files run alone (test-artifacts/e2e-file-times-alone.txt):"
-    sed 's/^/    /' test-artifacts/e2e-file-times-alone.txt
-  fi
-  read -r p f < <(awk '/^# pass / { p += $3 } /^# fail / { f += $3 } END { print p+0, f+0 }' "$LOGDIR/e2e.log")
+  read -r p f < <(awk '/^# pass / { p = $3 } /^# fail / { f = $3 } END { print p+0, f+0 }' "$LOGDIR/e2e.log")
   passed=$((passed + p)); failed=$((failed + f))
   [ "$e2e_rc" -eq 0 ] || exit "$e2e_rc"
   summary+=("        screenshots in test-artifacts/")

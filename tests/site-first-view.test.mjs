@@ -6,8 +6,6 @@
 // 0.5 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
 // use is printed apart. Editing's actions, the badges' placement, a pile game's play, a hint's answer in words and a puzzle's verdicts in words are in no first view; the
 // puzzle code is in none without a puzzle.
-// e2e: alone (scripts/test.sh): another file's load beside it would let the page's idle timer
-// fire before the first view's files have come, and what it loads is not the first view's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -4,9 +4,6 @@
 // else on that host is 404), each of its pages opened; and the development tree's example
 // pages. Nothing a page asks for is missing, the icon included (watchMissing forgives no
 // favicon.ico, unlike the other tests' collectErrors).
-// e2e: alone (scripts/test.sh): each page is closed once its network has been quiet for
-// 0.5 s; beside another file's load a page's lazy parts can start after that, and their
-// requests, cut off by the close, would read as missing files.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
