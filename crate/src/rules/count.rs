@@ -1,6 +1,9 @@
 //! The number of legal moves, exactly, however large. An Edge-Nim vertex with eleven edges of
 //! 100 tokens has 101^11 − 1 ≈ 1.1·10^22 moves, past 64 bits; a count that saturated there
-//! was shown as "about 1.8·10^19", a number of no position. The counts are sums of products
+//! was shown as "about 1.8·10^19", a number of no position. The solver's answer counts in a
+//! machine word that says when it overflows ([`Tally`] for `u64`), which keeps big numbers out
+//! of the page's first download; past it, the CLI, the Python package and the page's tools
+//! module count here. The counts are sums of products
 //! of token counts, so a plain little-endian array of 32-bit limbs with multiplication by a
 //! machine word, addition and subtraction is all they need (about 100 lines, where a big-number
 //! crate would bring division, parsing and formatting the page never uses).
@@ -27,11 +30,6 @@ impl MoveCount {
         count
     }
 
-    /// Whether it is zero.
-    pub fn is_zero(&self) -> bool {
-        self.limbs.is_empty()
-    }
-
     fn trim(&mut self) {
         while self.limbs.last() == Some(&0) {
             self.limbs.pop();
@@ -46,12 +44,6 @@ impl MoveCount {
             [low, high] => Some(u64::from(low) | u64::from(high) << 32),
             _ => None,
         }
-    }
-
-    /// The number, or `u64::MAX` when it does not fit (for budgets and thresholds, where
-    /// "more than any budget" is all that matters).
-    pub fn saturating_u64(&self) -> u64 {
-        self.to_u64().unwrap_or(u64::MAX)
     }
 
     /// Multiplies by `factor`.
@@ -144,6 +136,52 @@ impl MoveCount {
         let leading =
             self.limbs[top..].iter().rev().fold(0f64, |n, &limb| n * 4_294_967_296.0 + f64::from(limb));
         leading.log10() + (32 * top) as f64 * std::f64::consts::LOG10_2
+    }
+}
+
+/// What a count of moves is built with: a machine word that says when it overflows ([`u64`],
+/// the solver's answer: the page's first download holds no big numbers) or a count of any
+/// size ([`MoveCount`]). Every step returns `None` when the result does not fit.
+pub trait Tally: Sized + Clone {
+    /// `n`.
+    fn of(n: u64) -> Self;
+    /// `self · n`.
+    fn times(self, n: u64) -> Option<Self>;
+    /// `self + other`.
+    fn plus(self, other: &Self) -> Option<Self>;
+    /// `self − other` (`None` below zero).
+    fn minus(self, other: &Self) -> Option<Self>;
+}
+
+impl Tally for u64 {
+    fn of(n: u64) -> Self {
+        n
+    }
+    fn times(self, n: u64) -> Option<Self> {
+        self.checked_mul(n)
+    }
+    fn plus(self, other: &Self) -> Option<Self> {
+        self.checked_add(*other)
+    }
+    fn minus(self, other: &Self) -> Option<Self> {
+        self.checked_sub(*other)
+    }
+}
+
+impl Tally for MoveCount {
+    fn of(n: u64) -> Self {
+        MoveCount::from_u64(n)
+    }
+    fn times(mut self, n: u64) -> Option<Self> {
+        self.mul_u64(n);
+        Some(self)
+    }
+    fn plus(mut self, other: &Self) -> Option<Self> {
+        self.add(other);
+        Some(self)
+    }
+    fn minus(self, other: &Self) -> Option<Self> {
+        self.checked_sub(other)
     }
 }
 
