@@ -18,6 +18,7 @@ const METHODS = {
   checkPuzzle: { progress: false },
   generatePuzzles: { progress: true },
   reviewGame: { progress: false },
+  countMoves: { progress: false },
 };
 
 self.onmessage = async (event) => {

@@ -1,7 +1,7 @@
 //! `graphnim solve`: the exact answer as JSON.
 
 use clap::Args;
-use graphnim::solver::{solve, SolveError, SolveOptions};
+use graphnim::solver::{add_move_count, solve, SolveError, SolveOptions};
 
 use crate::input::{print_json, read_position, Budgets};
 use crate::Failure;
@@ -30,12 +30,14 @@ pub fn run(args: SolveArgs) -> Result<(), Failure> {
         remoteness: args.remoteness,
         ..SolveOptions::default()
     });
-    let answer = match solve(&position, &options, &mut args.budgets.deadline()) {
+    let mut answer = match solve(&position, &options, &mut args.budgets.deadline()) {
         Ok(analysis) => analysis.to_value(),
         Err(SolveError::Cancelled) => {
             serde_json::json!({"outcome": "unknown", "reason": "time limit reached"})
         }
         Err(e) => e.to_value(),
     };
+    // Past 64 bits the count of moves as digits (`moves_total` is null there).
+    add_move_count(&mut answer, &position);
     print_json(&answer)
 }

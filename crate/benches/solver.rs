@@ -297,7 +297,7 @@ fn print_answers() {
         println!(
             "  {name}: {}, {} moves",
             describe(&solve_ok(&position, &SolveOptions::default())),
-            opt(solve_ok(&position, &SolveOptions::default()).moves_total.and_then(|n| n.to_u64()))
+            opt(solve_ok(&position, &SolveOptions::default()).moves_total)
         );
     }
     println!();

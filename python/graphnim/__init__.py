@@ -144,8 +144,8 @@ def solve(
     winning ones first; ``moves_total`` is how many legal moves there are (exactly, however
     large: :func:`count_moves`), so ``len(answer["moves"]) < answer["moves_total"]`` means
     the list was cut: pass a larger ``move_cap=`` to see more. Past 2**64, where
-    ``graphnim solve`` prints ``null`` and the count's ``moves_total_log10``, the exact
-    integer is put back here.
+    ``graphnim solve`` prints ``null`` and the count's ``moves_total_digits``, the integer
+    is put back here.
 
     >>> answer = solve({"rules": "edge", "vertices": 2, "edges": [[0, 1, 3]]})
     >>> answer["outcome"], answer["grundy"], answer["winning_moves"]
@@ -170,8 +170,8 @@ def solve(
         time_limit=time_limit,
     )
     answer = json.loads(text)
-    if answer.get("moves_total") is None and "moves_total_log10" in answer:
-        answer["moves_total"] = count_moves(position)
+    if "moves_total_digits" in answer:
+        answer["moves_total"] = int(answer["moves_total_digits"])
     return answer
 
 

@@ -17,7 +17,7 @@ use graphnim::research::scan::{check as check_box, BoxTable, Found};
 use graphnim::research::sweep::{Sweep, SweepError, SweepLimits, CSV_HEADER};
 use graphnim::rules;
 use graphnim::solver::table::{Budget, FnProgress, TableError};
-use graphnim::solver::{solve as solve_position, SolveError, SolveOptions};
+use graphnim::solver::{add_move_count, solve as solve_position, SolveError, SolveOptions};
 use numpy::{Element, PyArray1, PyArrayMethods};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
@@ -159,12 +159,13 @@ fn solve(
     );
     let end = deadline(time_limit)?;
     let answer = interruptible(py, |cancel| solve_position(&position, &options, &mut stopper(cancel, end)))?;
-    let value = match answer {
+    let mut value = match answer {
         Ok(analysis) => analysis.to_value(),
         // The CLI's wording for its time limit; Ctrl-C has raised KeyboardInterrupt before this.
         Err(SolveError::Cancelled) => json!({"outcome": "unknown", "reason": "time limit reached"}),
         Err(e) => e.to_value(),
     };
+    add_move_count(&mut value, &position);
     Ok(value.to_string())
 }
 

@@ -42,41 +42,13 @@ export function formatNumber(n) {
   if (typeof n !== 'number') return String(n);
   // Beyond 2^53 the engine's exact count arrives rounded (a JavaScript number): written with
   // every digit it would claim an exactness it no longer has.
-  if (Number.isFinite(n) && Math.abs(n) > Number.MAX_SAFE_INTEGER)
-    return `${n < 0 ? '−' : ''}${aboutPowerOfTen(Math.log10(Math.abs(n)))}`;
+  if (Number.isFinite(n) && Math.abs(n) > Number.MAX_SAFE_INTEGER) {
+    const power = Math.floor(Math.log10(Math.abs(n)));
+    return `about ${(n / 10 ** power).toFixed(1)}·10^${power}`;
+  }
   if (!Number.isSafeInteger(n)) return n.toLocaleString('en');
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
-
-/** "about 1.1·10^22": a number too large to write out, from its base-10 logarithm (one
- *  decimal, so 9.96·10^21 is "about 1.0·10^22", never "10.0·10^21"). */
-export function aboutPowerOfTen(log10) {
-  let power = Math.floor(log10);
-  let leading = Math.round(10 ** (log10 - power) * 10) / 10;
-  if (leading >= 10) [leading, power] = [1, power + 1];
-  return `about ${leading.toFixed(1)}·10^${power}`;
-}
-
-/** How many legal moves an answer counts, as a number to compare with: past 2^64 the engine
- *  sends the count's logarithm (moves_total_log10), read here as the nearest float (Infinity
- *  past 10^308, still larger than any list); null when the moves were not counted. */
-export function movesTotal(result) {
-  if (result.moves_total != null) return result.moves_total;
-  return result.moves_total_log10 != null ? 10 ** result.moves_total_log10 : null;
-}
-
-/** That count in words, "1,054" or "about 1.1·10^22"; `less` (a few thousand listed moves at
- *  most) is taken off an exact count only: it does not change the first digits of a count
- *  past 2^64. */
-export function movesTotalWords(result, less = 0) {
-  if (result.moves_total != null) return formatNumber(result.moves_total - less);
-  return result.moves_total_log10 != null ? aboutPowerOfTen(result.moves_total_log10) : '';
-}
-
-/** Why an answer has no count of the legal moves: the engine counts every game's moves but
- *  those of explicit sets of piles with too many subsets to go through. */
-export const MOVES_NOT_COUNTED_WHY = 'the sets of piles have too many subsets to go through';
-export const MOVES_NOT_COUNTED = `how many legal moves there are was not counted: ${MOVES_NOT_COUNTED_WHY}`;
 
 /** What the solver's letters P and N mean, in plain words: shown, visibly (a tooltip is
  *  out of reach on a touch screen), beside any text that uses them. */

@@ -110,6 +110,23 @@ export function createSolving(ctx) {
     }
   }
 
+  /** The count of legal moves past 2^64, where the solver's answer (its module in the first
+   *  download holds no numbers that large) has none: the tools module, loaded then, counts
+   *  them as digits (hint/move-count.js writes "about 1.1·10^22"). Without it the hint says
+   *  the moves were not counted. */
+  async function withMoveCount(answer, position) {
+    const result = answer?.result;
+    if (!result || result.outcome === 'unknown' || result.moves_total != null) return answer;
+    try {
+      ctx.countTools ??= (await import('./tools-client.js')).createToolsClient();
+      const digits = await ctx.countTools.call('countMoves', [position]);
+      if (digits != null) result.moves_total_digits = digits;
+    } catch {
+      // Not counted: said as such.
+    }
+    return answer;
+  }
+
   async function requestHint() {
     // The computer's turn (also while it waits a moment before moving, with no solver job):
     // a hint would be for its move. Said, so the tap is not met with silence.
@@ -125,7 +142,8 @@ export function createSolving(ctx) {
     state.stoppedSolve = null;
     state.sayAnswer = { what: 'hint', key: boardKey(state) };
     if (cachedResult('hint')) return ctx.redraw();
-    const answer = await runSolver('hint');
+    const position = structuredClone(askedPosition('hint'));
+    const answer = await withMoveCount(await runSolver('hint'), position);
     if (!answer) return void (state.sayAnswer = null);
     state.hint = answer;
     if (answer.key === boardKey(state)) ctx.emit('hint', answer.result);
@@ -136,7 +154,8 @@ export function createSolving(ctx) {
     state.stoppedSolve = null;
     state.sayAnswer = { what: 'analysis', key: boardKey(state) };
     if (cachedResult('analysis')) return ctx.redraw();
-    const answer = await runSolver('analysis');
+    const position = structuredClone(askedPosition('analysis'));
+    const answer = await withMoveCount(await runSolver('analysis'), position);
     if (!answer) return void (state.sayAnswer = null);
     state.analysis = answer;
     // An analysis also answers the hint question.

@@ -10,13 +10,8 @@
 
 import { ANALYSIS_BATCH, ANALYSIS_SORTS, boardKey, boardPosition, isComputerTurn } from '../common/state.js';
 import { focusedElement, h, setText } from '../common/dom.js';
-import {
-  MOVES_NOT_COUNTED,
-  describeMove,
-  formatNumber,
-  movesTotal,
-  movesTotalWords,
-} from '../common/words.js';
+import { describeMove, formatNumber } from '../common/words.js';
+import { MOVES_NOT_COUNTED, movesTotal, movesTotalWords } from './move-count.js';
 import { keepEdgeNamesWhole } from '../common/unbroken-names.js';
 import { isMisere, isSetGame } from '../common/games.js';
 

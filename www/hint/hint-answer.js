@@ -7,18 +7,15 @@
 import { h } from '../common/dom.js';
 import { boardPosition, playerName, playerToMove, reviewBoard, sideName } from '../common/state.js';
 import {
-  MOVES_NOT_COUNTED,
-  MOVES_NOT_COUNTED_WHY,
   OUTCOME_LETTERS,
   count,
   describeMove,
   formatNumber,
   fullStop,
-  movesTotal,
-  movesTotalWords,
   sentence,
   usesOutcomeLetters,
 } from '../common/words.js';
+import { MOVES_NOT_COUNTED, MOVES_NOT_COUNTED_WHY, movesTotal, movesTotalWords } from './move-count.js';
 import { isMisere, isSetGame } from '../common/games.js';
 import { keepEdgeNamesWhole, methodWords, termsFor } from '../common/terms.js';
 import { keepFocusInSight } from '../common/focus-in-sight.js';

@@ -1,5 +1,5 @@
 // www/hint/: the Hint & analysis card (hint-card.js) and the analysis list of every move with
-// its outcome (analysis-list.js). It may import common/ only, and page/lazy-part.js to load the list when first needed; the solving itself is
+// its outcome (analysis-list.js), and the count of legal moves in words (move-count.js). It may import common/ only, and page/lazy-part.js to load the list when first needed; the solving itself is
 // engine/solving.js, reached through the actions.
 //
 // The Hint & analysis card: Hint and "Analyze all moves", the progress of a long solve with

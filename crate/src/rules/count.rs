@@ -1,6 +1,9 @@
 //! The number of legal moves, exactly, however large. An Edge-Nim vertex with eleven edges of
 //! 100 tokens has 101^11 − 1 ≈ 1.1·10^22 moves, past 64 bits; a count that saturated there
-//! was shown as "about 1.8·10^19", a number of no position. The counts are sums of products
+//! was shown as "about 1.8·10^19", a number of no position. The solver's answer counts in a
+//! machine word that says when it overflows ([`Tally`] for `u64`), which keeps big numbers out
+//! of the page's first download; past it, the CLI, the Python package and the page's tools
+//! module count here. The counts are sums of products
 //! of token counts, so a plain little-endian array of 32-bit limbs with multiplication by a
 //! machine word, addition and subtraction is all they need (about 100 lines, where a big-number
 //! crate would bring division, parsing and formatting the page never uses).
@@ -27,11 +30,6 @@ impl MoveCount {
         count
     }
 
-    /// Whether it is zero.
-    pub fn is_zero(&self) -> bool {
-        self.limbs.is_empty()
-    }
-
     fn trim(&mut self) {
         while self.limbs.last() == Some(&0) {
             self.limbs.pop();
@@ -46,12 +44,6 @@ impl MoveCount {
             [low, high] => Some(u64::from(low) | u64::from(high) << 32),
             _ => None,
         }
-    }
-
-    /// The number, or `u64::MAX` when it does not fit (for budgets and thresholds, where
-    /// "more than any budget" is all that matters).
-    pub fn saturating_u64(&self) -> u64 {
-        self.to_u64().unwrap_or(u64::MAX)
     }
 
     /// Multiplies by `factor`.
@@ -143,31 +135,54 @@ impl MoveCount {
         let top = self.limbs.len().saturating_sub(3);
         let leading =
             self.limbs[top..].iter().rev().fold(0f64, |n, &limb| n * 4_294_967_296.0 + f64::from(limb));
-        if leading == 0.0 {
-            return f64::NEG_INFINITY;
-        }
-        log10_of_positive(leading) + (32 * top) as f64 * std::f64::consts::LOG10_2
+        leading.log10() + (32 * top) as f64 * std::f64::consts::LOG10_2
     }
 }
 
-/// The base-10 logarithm of a positive, finite, normal `x`, to about 15 digits, without
-/// `f64::log10`: on wasm32-unknown-unknown that links a software logarithm into the page's
-/// engine, 2 KB of the first view for the one count in a hint past 2^64. `x = m·2^e` with `m`
-/// in [1, 2), read from its bits; `ln m = 2·atanh(s)` with `s = (m − 1)/(m + 1) ≤ 1/3`, whose
-/// series `s + s³/3 + s⁵/5 + …` gains a factor of 9 a term.
-fn log10_of_positive(x: f64) -> f64 {
-    let bits = x.to_bits();
-    let exponent = ((bits >> 52) & 0x7ff) as i64 - 1023;
-    let mantissa = f64::from_bits((bits & ((1u64 << 52) - 1)) | (1023u64 << 52));
-    let s = (mantissa - 1.0) / (mantissa + 1.0);
-    let s2 = s * s;
-    let (mut term, mut odd, mut atanh) = (s, 1.0, 0.0);
-    while term > 1e-18 {
-        atanh += term / odd;
-        term *= s2;
-        odd += 2.0;
+/// What a count of moves is built with: a machine word that says when it overflows ([`u64`],
+/// the solver's answer: the page's first download holds no big numbers) or a count of any
+/// size ([`MoveCount`]). Every step returns `None` when the result does not fit.
+pub trait Tally: Sized + Clone {
+    /// `n`.
+    fn of(n: u64) -> Self;
+    /// `self · n`.
+    fn times(self, n: u64) -> Option<Self>;
+    /// `self + other`.
+    fn plus(self, other: &Self) -> Option<Self>;
+    /// `self − other` (`None` below zero).
+    fn minus(self, other: &Self) -> Option<Self>;
+}
+
+impl Tally for u64 {
+    fn of(n: u64) -> Self {
+        n
     }
-    2.0 * atanh * std::f64::consts::LOG10_E + exponent as f64 * std::f64::consts::LOG10_2
+    fn times(self, n: u64) -> Option<Self> {
+        self.checked_mul(n)
+    }
+    fn plus(self, other: &Self) -> Option<Self> {
+        self.checked_add(*other)
+    }
+    fn minus(self, other: &Self) -> Option<Self> {
+        self.checked_sub(*other)
+    }
+}
+
+impl Tally for MoveCount {
+    fn of(n: u64) -> Self {
+        MoveCount::from_u64(n)
+    }
+    fn times(mut self, n: u64) -> Option<Self> {
+        self.mul_u64(n);
+        Some(self)
+    }
+    fn plus(mut self, other: &Self) -> Option<Self> {
+        self.add(other);
+        Some(self)
+    }
+    fn minus(self, other: &Self) -> Option<Self> {
+        self.checked_sub(other)
+    }
 }
 
 impl From<u64> for MoveCount {
@@ -201,27 +216,5 @@ impl fmt::Display for MoveCount {
                 others.iter().rev().try_for_each(|chunk| write!(f, "{chunk:09}"))
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod log10_tests {
-    use super::log10_of_positive;
-
-    /// The series agrees with the platform's logarithm over the range a count's leading limbs
-    /// take (1 to 2^96), on powers of two, their neighbours and a spread of other values.
-    #[test]
-    fn the_series_logarithm_agrees_with_the_platforms() {
-        let mut x = 1.0f64;
-        let mut checked = 0;
-        while x < 8e28 {
-            for y in [x, x * 1.000_000_1, x * 1.5, x * 1.999_999, x * 3.0 / 1.7] {
-                let (ours, theirs) = (log10_of_positive(y), y.log10());
-                assert!((ours - theirs).abs() <= 1e-13 * theirs.abs().max(1.0), "{y}: {ours} vs {theirs}");
-                checked += 1;
-            }
-            x *= 1.937;
-        }
-        assert!(checked > 400);
     }
 }

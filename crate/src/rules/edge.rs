@@ -4,7 +4,7 @@
 
 use crate::moves::{EdgeMove, Move};
 use crate::position::Position;
-use crate::rules::{edge_ends, MoveCount, MoveError};
+use crate::rules::{edge_ends, MoveCount, MoveError, Tally};
 
 /// Checks an Edge-Nim move.
 pub fn check(position: &Position, mv: &EdgeMove) -> Result<(), MoveError> {
@@ -86,47 +86,44 @@ pub fn listing_vertex(position: &Position, edges: impl Iterator<Item = usize> + 
     crate::rules::listed_at(ends, edges, holds)
 }
 
-/// Number of distinct moves as [`moves`] lists them, exactly: at each vertex every amount
-/// vector but zero, less the moves [`listing_vertex`] lists at another vertex. Those take
-/// only from the links to one neighbour, and every non-empty choice among the same links is
-/// listed at the same vertex, so each neighbour's links are asked about once.
-pub fn move_count(position: &Position) -> MoveCount {
-    let mut total = MoveCount::zero();
+/// Number of distinct moves as [`moves`] lists them, in `T` (`None` when it does not fit): at
+/// each vertex every amount vector but zero, less the moves [`listing_vertex`] lists at another
+/// vertex. Those take only from the links to one neighbour, and every non-empty choice among
+/// the same links is listed at the same vertex, so each neighbour's links are asked about once.
+pub fn tally<T: Tally>(position: &Position) -> Option<T> {
+    let one = T::of(1);
+    let mut total = T::of(0);
     for vertex in 0..position.vertices {
         let edges = live_edges_at(position, vertex);
-        if edges.is_empty() {
-            continue;
-        }
-        let boxes = |edges: &mut dyn Iterator<Item = &usize>| {
-            edges.fold(MoveCount::from_u64(1), |mut p, &e| {
-                p.mul_u64(position.edges[e].tokens.saturating_add(1));
-                p
-            })
+        let boxes = |edges: &[usize]| {
+            edges.iter().try_fold(T::of(1), |p, &e| p.times(position.edges[e].tokens.saturating_add(1)))
         };
         let mut neighbours: Vec<usize> = edges.iter().map(|&e| position.edges[e].other_end(vertex)).collect();
         crate::sorting::sort(&mut neighbours);
         neighbours.dedup();
-        let mut listed_elsewhere = MoveCount::zero();
+        // Every link group listed elsewhere is one factor of the vertex's box, and the vectors
+        // within one factor, zero elsewhere, are distinct: never more than the box less one.
+        let mut at_vertex = boxes(&edges)?.minus(&one)?;
         for &w in &neighbours {
             let links: Vec<usize> =
                 edges.iter().copied().filter(|&e| position.edges[e].other_end(vertex) == w).collect();
             if listing_vertex(position, links.iter().copied()) != Some(vertex) {
-                // Live links: at least one box of two, so the subtraction holds.
-                listed_elsewhere.add(&boxes(&mut links.iter()).checked_sub_u64(1).unwrap_or_default());
+                at_vertex = at_vertex.minus(&boxes(&links)?.minus(&one)?)?;
             }
         }
-        // Every link group listed elsewhere is one factor of `all`, and the vectors within
-        // one factor, zero elsewhere, are distinct: never more than all − 1.
-        let at_vertex =
-            boxes(&mut edges.iter()).checked_sub_u64(1).and_then(|n| n.checked_sub(&listed_elsewhere));
-        total.add(&at_vertex.unwrap_or_default());
+        total = total.plus(&at_vertex)?;
     }
-    total
+    Some(total)
 }
 
-/// [`move_count`] for budgets: `u64::MAX` when past 64 bits.
+/// The number of distinct moves, exactly however large.
+pub fn move_count(position: &Position) -> MoveCount {
+    tally(position).unwrap_or_default()
+}
+
+/// The number of distinct moves, `u64::MAX` when past 64 bits (for budgets).
 pub fn count_moves(position: &Position) -> u64 {
-    move_count(position).saturating_u64()
+    tally(position).unwrap_or(u64::MAX)
 }
 
 /// The canonical form of a move: amounts sorted by edge, and a move both ends of a link

@@ -8,7 +8,7 @@ pub mod walk;
 
 use thiserror::Error;
 
-pub use count::MoveCount;
+pub use count::{MoveCount, Tally};
 
 use crate::moves::Move;
 use crate::position::{Position, Rules};
@@ -233,14 +233,25 @@ pub fn legal_moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
 pub fn move_count(position: &Position) -> Option<MoveCount> {
     match position.rules {
         Rules::Edge => Some(edge::move_count(position)),
-        Rules::Walk => Some(walk::move_count(position)),
+        Rules::Walk => walk::tally(position),
         Rules::Set => set::move_count(position),
     }
 }
 
-/// [`move_count`] for budgets and thresholds: `u64::MAX` when past 64 bits or not counted.
+/// The number of legal moves when it fits in 64 bits: the solver's answer (`moves_total`),
+/// whose code is in the page's first download. `None` past 64 bits, where [`move_count`]
+/// counts, and for SetNim sets with too many subsets to visit one by one.
+pub fn exact_count(position: &Position) -> Option<u64> {
+    match position.rules {
+        Rules::Edge => edge::tally(position),
+        Rules::Walk => walk::tally(position),
+        Rules::Set => set::tally(position),
+    }
+}
+
+/// [`exact_count`] for budgets and thresholds: `u64::MAX` when past 64 bits or not counted.
 pub fn count_moves(position: &Position) -> u64 {
-    move_count(position).map_or(u64::MAX, |n| n.saturating_u64())
+    exact_count(position).unwrap_or(u64::MAX)
 }
 
 /// An edge's ends as the page writes them ("1–2", "loop at vertex 3"), for messages: the page may

@@ -4,7 +4,7 @@
 
 use crate::moves::{Move, SetMove};
 use crate::position::Position;
-use crate::rules::{MoveCount, MoveError};
+use crate::rules::{MoveCount, MoveError, Tally};
 use crate::setnim::{SetFamily, SetGame};
 
 /// Most subsets [`count_moves`] enumerates before it gives up on an exact count.
@@ -112,7 +112,7 @@ pub fn move_count(position: &Position) -> Option<MoveCount> {
         SetFamily::Path(k) if affordable(&[n, k]) => Some(within_runs(piles, k, false)),
         SetFamily::Circular(k) if n + 1 >= 2 * k && affordable(&[n, k]) => Some(within_runs(piles, k, true)),
         SetFamily::Circular(k) if affordable(&[n, n - k, n - k]) => Some(within_circle_runs(piles, k)),
-        _ => explicit_count(game),
+        _ => tally(position),
     }
 }
 
@@ -205,9 +205,11 @@ fn within_circle_runs(piles: &[u64], k: usize) -> MoveCount {
     every_subset(piles).checked_sub(&without_room).unwrap_or_default()
 }
 
-/// Explicit sets: every subset of every set's non-empty piles visited, each distinct one
-/// counted once; `None` when they are too many to visit.
-fn explicit_count(game: &SetGame) -> Option<MoveCount> {
+/// Every subset of every set's non-empty piles visited, each distinct one counted once, in `T`;
+/// `None` when they are too many to visit or the count does not fit. The solver's answer
+/// counts this way, in a machine word; [`move_count`] tries the families' formulas first.
+pub fn tally<T: Tally>(position: &Position) -> Option<T> {
+    let game = game(position);
     let mut supports = std::collections::BTreeSet::new();
     let mut visited = 0u64;
     for set in &game.sets {
@@ -225,17 +227,14 @@ fn explicit_count(game: &SetGame) -> Option<MoveCount> {
             supports.insert(support);
         }
     }
-    Some(supports.iter().fold(MoveCount::zero(), |mut total, support| {
-        let mut product = MoveCount::from_u64(1);
-        support.iter().for_each(|&j| product.mul_u64(game.piles[j]));
-        total.add(&product);
-        total
-    }))
+    supports.iter().try_fold(T::of(0), |total, support| {
+        total.plus(&support.iter().try_fold(T::of(1), |product, &j| product.times(game.piles[j]))?)
+    })
 }
 
-/// [`move_count`] for budgets: `u64::MAX` when past 64 bits or not counted.
+/// [`tally`] for budgets: `u64::MAX` when past 64 bits or not counted.
 pub fn count_moves(position: &Position) -> u64 {
-    move_count(position).map_or(u64::MAX, |n| n.saturating_u64())
+    tally(position).unwrap_or(u64::MAX)
 }
 
 /// The canonical form of a move: amounts sorted by pile, credited to its [`listing_set`].

@@ -5,7 +5,7 @@
 
 use crate::moves::{Move, WalkMove};
 use crate::position::Position;
-use crate::rules::{edge_ends, MoveCount, MoveError};
+use crate::rules::{edge_ends, MoveError, Tally};
 
 /// Checks a Walking Nim move.
 pub fn check(position: &Position, mv: &WalkMove) -> Result<(), MoveError> {
@@ -45,16 +45,17 @@ pub fn moves(position: &Position, cap: usize) -> (Vec<Move>, bool) {
     (out, false)
 }
 
-/// Number of legal moves: every amount on every edge at the piece.
-pub fn move_count(position: &Position) -> MoveCount {
+/// Number of legal moves in `T` (`None` when it does not fit): every amount on every edge at
+/// the piece.
+pub fn tally<T: Tally>(position: &Position) -> Option<T> {
     let at = position.piece_vertex();
-    position.incident_edges(at).iter().fold(MoveCount::zero(), |mut sum, &e| {
-        sum.add_u64(position.edges[e].tokens);
-        sum
-    })
+    position
+        .incident_edges(at)
+        .iter()
+        .try_fold(T::of(0), |sum, &e| sum.plus(&T::of(position.edges[e].tokens)))
 }
 
-/// [`move_count`] for budgets: `u64::MAX` when past 64 bits.
+/// [`tally`] for budgets: `u64::MAX` when past 64 bits.
 pub fn count_moves(position: &Position) -> u64 {
-    move_count(position).saturating_u64()
+    tally(position).unwrap_or(u64::MAX)
 }

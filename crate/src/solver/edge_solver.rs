@@ -8,7 +8,6 @@ use super::table::{GrundyTable, OutcomeTable, PileGame, RemotenessTable};
 use super::{readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::MoveCount;
 use crate::words::Count;
 
 /// How one component is evaluated.
@@ -248,7 +247,7 @@ fn solve_by_parts(
     } else {
         None
     };
-    let moves_total = Some(crate::rules::edge::move_count(position));
+    let moves_total = crate::rules::edge::tally(position);
 
     let states = parts.iter().map(|p| p.states).sum();
     let (method, mut explanation) = describe(&parts, &grundies, grundy, outcome);
@@ -281,7 +280,7 @@ fn terminal(options: &SolveOptions) -> Analysis {
         winning_moves: Vec::new(),
         winning_moves_total: Some(0),
         moves: options.all_moves.then(Vec::new),
-        moves_total: Some(MoveCount::zero()),
+        moves_total: Some(0),
         method: "terminal".into(),
         explanation: "No tokens are left: the player to move has no move and loses.".into(),
         states: 0,

@@ -11,7 +11,7 @@ use crate::words::Count;
 
 /// The theorem's answer, when the position is a mirror position or one move from one.
 pub(crate) fn answer(position: &Position, options: &SolveOptions) -> Option<Analysis> {
-    let moves_total = Some(crate::rules::edge::move_count(position));
+    let moves_total = crate::rules::edge::tally(position);
     if let Some(mirror) = mirror_of(position) {
         // Every move from a P-position leads to an N-position: the list is exact.
         let moves = options.all_moves.then(|| {

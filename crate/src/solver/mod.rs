@@ -23,7 +23,6 @@ use thiserror::Error;
 
 use crate::moves::Move;
 use crate::position::{Play, Position, Rules};
-use crate::rules::MoveCount;
 use crate::words::Count;
 pub use table::{Budget, Progress, TableError};
 
@@ -115,9 +114,10 @@ pub struct Analysis {
     pub winning_moves_total: Option<u64>,
     /// Every legal move with its result, when asked for (at most `move_cap`).
     pub moves: Option<Vec<MoveReport>>,
-    /// How many distinct legal moves exist, exactly; `None` when not counted
-    /// ([`crate::rules::move_count`]).
-    pub moves_total: Option<MoveCount>,
+    /// How many distinct legal moves exist, exactly; `None` past 64 bits (a count that
+    /// saturated there once read as a number of moves: [`crate::rules::move_count`] counts
+    /// further, [`add_move_count`] puts it in the JSON) or when not counted.
+    pub moves_total: Option<u64>,
     /// Short name of what decided it (e.g. `"theorem:c4"`, `"table"`, `"decomposition"`);
     /// `"theorem:c4+table"` when a theorem decided who wins and the Grundy value came from an
     /// exact table built beside it.
@@ -268,16 +268,11 @@ impl Analysis {
             "remoteness": self.remoteness,
             "winning_moves": self.winning_moves.iter().map(Move::to_value).collect::<Vec<_>>(),
             "winning_moves_total": self.winning_moves_total,
-            // A JSON integer while it fits in 64 bits; past that its logarithm, which the page
-            // writes as "about 1.1·10^22" (the Python package puts the exact integer back).
-            "moves_total": self.moves_total.as_ref().and_then(MoveCount::to_u64),
+            "moves_total": self.moves_total,
             "method": self.method,
             "explanation": self.explanation,
             "states": self.states,
         });
-        if let Some(total) = self.moves_total.as_ref().filter(|n| n.to_u64().is_none()) {
-            value["moves_total_log10"] = json!(total.log10());
-        }
         if let Some(moves) = &self.moves {
             value["moves"] = moves
                 .iter()
@@ -292,6 +287,20 @@ impl Analysis {
                 .collect();
         }
         value
+    }
+}
+
+/// The count of legal moves past 64 bits, where the answer's `moves_total` is `null`:
+/// `moves_total_digits`, its decimal digits (the page writes "about 1.1·10^22", Python reads
+/// an integer). The CLI and the tools module add it; the page's first download does not
+/// carry numbers of that size. Nothing is added to an answer that has its count, is
+/// "unknown", or whose moves were not counted.
+pub fn add_move_count(answer: &mut Value, position: &Position) {
+    if !answer["moves_total"].is_null() || answer["outcome"] == "unknown" {
+        return;
+    }
+    if let Some(count) = crate::rules::move_count(position) {
+        answer["moves_total_digits"] = json!(count.to_string());
     }
 }
 

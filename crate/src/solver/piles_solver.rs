@@ -15,7 +15,6 @@ use super::table::{GrundyTable, OutcomeTable, PileGame, RemotenessTable};
 use super::{readable_states, Analysis, MoveReport, Outcome, Progress, SolveError, SolveOptions};
 use crate::moves::Move;
 use crate::position::Play;
-use crate::rules::MoveCount;
 use crate::setnim::SetFamily;
 use crate::words::Count;
 
@@ -31,8 +30,6 @@ pub(crate) struct PileProblem<'a> {
     pub to_move: &'a dyn Fn(usize, &[u64]) -> Move,
     /// How many moves the position has (saturating; `u64::MAX` when not counted).
     pub moves_total: u64,
-    /// The same, exactly ([`crate::rules::move_count`]).
-    pub move_count: Option<MoveCount>,
     /// Each pile as the board shows it ("pile 2", "edge 0–1"), for explanations.
     pub names: Vec<String>,
 }
@@ -94,7 +91,7 @@ pub(crate) fn solve(
         winning_moves,
         winning_moves_total,
         moves,
-        moves_total: problem.move_count.clone(),
+        moves_total: Some(problem.moves_total).filter(|&n| n != u64::MAX),
         method: decision.method.clone(),
         explanation,
         states: decision.states(),

@@ -76,7 +76,7 @@ pub(crate) fn solve(
         winning_moves_total: (!truncated).then_some(winning_moves.len() as u64),
         winning_moves,
         moves: options.all_moves.then(|| move_reports(position, &component, options)),
-        moves_total: rules::move_count(position),
+        moves_total: rules::exact_count(position),
         method: "table:misere".into(),
         explanation: format!(
             "Exact misère win/loss table over {} positions (the piece on any vertex of its component, every weight at most its current value): whoever makes the last move loses, so Grundy sums, edge merging and the normal-play theorems do not apply.",

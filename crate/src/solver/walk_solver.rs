@@ -122,7 +122,7 @@ pub fn solve(
         winning_moves: found.moves,
         winning_moves_total,
         moves,
-        moves_total: Some(moves_total.into()),
+        moves_total: Some(moves_total),
         // A theorem decided the root, and the real component's table gave the Grundy value.
         method: match (&real, by_theorem) {
             (Some(_), true) => super::beside_table(&root.method),

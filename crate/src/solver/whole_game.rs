@@ -8,7 +8,7 @@ use super::table::PileGame;
 use super::{Analysis, Outcome, Progress, SolveError, SolveOptions};
 use crate::moves::{EdgeMove, Move, SetMove};
 use crate::position::{Play, Position, Rules};
-use crate::rules::{self, MoveCount};
+use crate::rules;
 
 /// Solves a SetNim position, or a misère position of any rules.
 pub(crate) fn solve(
@@ -55,15 +55,13 @@ pub(crate) fn solve(
         Rules::Set => (0..game.piles.len()).map(|j| format!("pile {j}")).collect(),
         _ => (0..position.edges.len()).map(|e| crate::words::edge_called(position, e)).collect(),
     };
-    let move_count = rules::move_count(position);
     let problem = PileProblem {
         names,
         game: game.clone(),
         family,
         play: position.play,
         to_move: &to_move,
-        moves_total: move_count.as_ref().map_or(u64::MAX, MoveCount::saturating_u64),
-        move_count,
+        moves_total: rules::count_moves(position),
     };
     piles_solver::solve(&problem, options, progress)
 }
@@ -95,7 +93,7 @@ pub(crate) fn terminal(position: &Position, options: &SolveOptions) -> Analysis 
         winning_moves: Vec::new(),
         winning_moves_total: Some(0),
         moves: options.all_moves.then(Vec::new),
-        moves_total: Some(MoveCount::zero()),
+        moves_total: Some(0),
         method: "terminal".into(),
         explanation: explanation.into(),
         states: 0,

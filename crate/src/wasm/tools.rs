@@ -104,6 +104,14 @@ pub fn judge_ending(position: JsValue, student_to_move: bool) -> Result<JsValue,
     Ok(to_js(&verdict.to_value()))
 }
 
+/// The number of legal moves, exactly, as decimal digits; `null` when not counted (SetNim sets
+/// with too many subsets). The page asks here when the solver's answer, whose module holds no
+/// numbers past 64 bits, has no `moves_total`.
+#[wasm_bindgen(js_name = countMoves)]
+pub fn count_moves(position: JsValue) -> Result<Option<String>, JsValue> {
+    Ok(crate::rules::move_count(&position_from(position)?).map(|n| n.to_string()))
+}
+
 /// Reviews a game: `moves` is an array of moves (the JSON move format) played from
 /// `position`, at most 500. Returns one `{move, player, before, mark, text, better?, moves?,
 /// best?}` per move (see `puzzle::review`); throws naming the first illegal move, or the

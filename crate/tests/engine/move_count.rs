@@ -72,7 +72,12 @@ fn set_brute_force(position: &Position) -> u64 {
 
 fn exact(position: &Position) -> u64 {
     let count = rules::move_count(position).unwrap_or_else(|| panic!("not counted: {}", position.to_json()));
-    count.to_u64().expect("small positions fit in 64 bits")
+    let count = count.to_u64().expect("small positions fit in 64 bits");
+    // The solver's own count (64 bits, explicit subsets only) agrees wherever it counts.
+    if let Some(solver) = rules::exact_count(position) {
+        assert_eq!(solver, count, "{}", position.to_json());
+    }
+    count
 }
 
 fn family(rules: &str, piles: &[u64], k: usize) -> Position {
@@ -218,20 +223,40 @@ fn multigraph_triangles_count_their_closed_form() {
     }
 }
 
-/// The solver's answer carries the exact count, and its JSON the logarithm past 64 bits.
+/// The solver's answer counts in 64 bits (its code is in the page's first download) and says
+/// `null` past them, never a saturated number; `add_move_count` then gives the digits.
 #[test]
-fn the_answer_carries_a_count_past_64_bits() {
+fn the_answer_gives_a_count_past_64_bits_as_digits() {
     let p = star(11, 100);
     let answer = solve(&p, &SolveOptions::default(), &mut ()).unwrap();
-    assert_eq!(answer.moves_total, rules::move_count(&p));
-    let value = answer.to_value();
+    assert_eq!(answer.moves_total, None);
+    assert_eq!(rules::exact_count(&p), None);
+    let mut value = answer.to_value();
     assert!(value["moves_total"].is_null(), "{value}");
-    let log = value["moves_total_log10"].as_f64().unwrap();
-    assert!((log - 22.0475).abs() < 1e-3, "{log}");
+    graphnim::solver::add_move_count(&mut value, &p);
+    assert_eq!(value["moves_total_digits"], minus_one(&power_digits(101, 11)));
 
-    let small = solve(&star(9, 100), &SolveOptions::default(), &mut ()).unwrap().to_value();
+    let nine = star(9, 100);
+    let answer = solve(&nine, &SolveOptions::default(), &mut ()).unwrap();
+    assert_eq!(answer.moves_total, Some(101u64.pow(9) - 1));
+    let mut small = answer.to_value();
+    graphnim::solver::add_move_count(&mut small, &nine);
     assert_eq!(small["moves_total"], 101u64.pow(9) - 1);
-    assert!(small.get("moves_total_log10").is_none(), "{small}");
+    assert!(small.get("moves_total_digits").is_none(), "{small}");
+}
+
+/// The solver's 64-bit count agrees with the exact one wherever it fits, on every game.
+#[test]
+fn the_64_bit_count_is_the_exact_one_where_it_fits() {
+    for leaves in [1usize, 5, 9, 10] {
+        let p = star(leaves, 100);
+        assert_eq!(rules::exact_count(&p), rules::move_count(&p).and_then(|n| n.to_u64()));
+    }
+    let walk = position(Rules::Walk, 2, &[(0, 1, u64::MAX / 2), (0, 0, 3)], Some(0));
+    assert_eq!(rules::exact_count(&walk), Some(u64::MAX / 2 + 3));
+    let past = position(Rules::Walk, 2, &[(0, 1, u64::MAX / 2 + 1), (1, 0, u64::MAX / 2 + 1)], Some(0));
+    assert_eq!(rules::exact_count(&past), None);
+    assert_eq!(rules::move_count(&past).unwrap().to_string(), power_digits(2, 64));
 }
 
 /// The count's own arithmetic: digits, subtraction across limbs, products of counts.
