@@ -4,7 +4,9 @@
 #
 #   * Debian packages: the wasm toolchain (rustc-web, cargo-web, rust-web-src, rust-web-llvm,
 #     lld-22) unless rustup already has the wasm32 target; chromium + chromium-driver for
-#     the browser tests; nodejs/npm if node is missing.
+#     the browser tests, and chromium-headless-shell (the same Chromium without its window
+#     layer: the browser tests' pages run in it with half the CPU); nodejs/npm if node is
+#     missing.
 #   * wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock (cargo install).
 #   * npm devDependencies (playwright-core, binaryen, prettier, eslint, axe-core) from
 #     package-lock.json (npm ci).
@@ -94,7 +96,7 @@ else
   want_pkgs+=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
 fi
 if [ -z "${SKIP_BROWSER:-}" ]; then
-  want_pkgs+=(chromium chromium-driver)
+  want_pkgs+=(chromium chromium-driver chromium-headless-shell)
 fi
 command -v node >/dev/null 2>&1 || want_pkgs+=(nodejs)
 command -v npm >/dev/null 2>&1 || want_pkgs+=(npm)
@@ -115,6 +117,8 @@ if ! rustup_has_wasm32; then
 fi
 if [ -z "${SKIP_BROWSER:-}" ]; then
   [ -x /usr/bin/chromium ] || die "/usr/bin/chromium missing after install"
+  [ -x /usr/lib/chromium/chromium-headless-shell ] ||
+    die "/usr/lib/chromium/chromium-headless-shell missing after install"
 fi
 
 # TeX for the TikZ export test, without recommends (the full set is gigabytes).

@@ -16,7 +16,7 @@ import {
   startSite,
   screenshot,
   ARTIFACTS_DIR,
-  CHROMIUM_PATH,
+  HEADLESS_CHROMIUM_PATH,
   CHROMIUM_ARGS,
 } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
@@ -238,7 +238,7 @@ test("the author's words are escaped in both snippets: a title made of HTML stay
 
   // A browser with JavaScript off: the frame runs nothing, the noscript shows the picture.
   const noScripts = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_CHROMIUM_PATH,
     headless: true,
     args: ['--headless', ...CHROMIUM_ARGS],
   });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, screenshot, artifactPath } from './helpers/browser.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH, screenshot, artifactPath } from './helpers/browser.mjs';
 import { sharedTestSite, serveSubPath } from './helpers/site.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import {
@@ -27,7 +27,10 @@ let browser;
 before(async () => {
   site = await sharedTestSite();
   host = await serveSubPath(site.out, '/courses/nim/');
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] });
+  browser = await chromium.launch({
+    executablePath: HEADLESS_CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_ARGS],
+  });
 });
 after(async () => {
   await browser?.close();

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser.mjs';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../helpers/browser.mjs';
 import { buildTestSite, serveSubPath } from '../helpers/site.mjs';
 
 /** The first view's target, gzip bytes: at most 233 KB for every view (230 KB until
@@ -81,7 +81,7 @@ export async function measureFirstViews(distDir) {
 async function visit(distDir, url, serviceWorkers) {
   const host = await serveSubPath(distDir, '/courses/nim/', { encodings: ['gzip'] });
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_CHROMIUM_PATH,
     args: ['--headless', ...CHROMIUM_ARGS],
   });
   try {
