@@ -15,6 +15,7 @@ import { axeSerious } from './helpers/axe.mjs';
 import {
   boardSummary,
   clickBoard,
+  dragBoard,
   screenPoint,
   settle,
   statusText,
@@ -334,6 +335,34 @@ test("editing's code cannot be fetched (offline): Edit and a click on the board 
   await clickBoard(page, 130, 480);
   await page.locator('svg.board[data-vertices="4"]').waitFor({ timeout: 30_000 });
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a page opened in the editor: edges drawn by dragging before editing's code has come are drawn when it arrives, in order", async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith(EDITING));
+  // Two vertices, no edge, in the editor.
+  await openReady(page, '#rules=edge&v=2&e=&xy=250,200;550,200');
+  // From vertex 0 to vertex 1, then from vertex 1 to empty board: an edge, then a new vertex
+  // joined to vertex 1. The first press asked for editing's code.
+  await dragBoard(page, [250, 200], [550, 200]);
+  await requested();
+  await dragBoard(page, [550, 200], [400, 450]);
+  const before = await boardSummary(page);
+  assert.deepEqual([before.vertices, before.edges], [2, 0], 'nothing drawn before the code has come');
+  assert.deepEqual(page.errors, []);
+
+  release();
+  await page.locator('svg.board[data-vertices="3"][data-edges="2"]').waitFor({ timeout: 30_000 });
+  const labels = await page
+    .locator('svg.board [data-edge][aria-label]')
+    .evaluateAll((edges) => edges.map((e) => e.getAttribute('aria-label')));
+  assert.ok(labels.some((l) => /0–1/.test(l)) && labels.some((l) => /1–2/.test(l)), `edges: ${labels}`);
+  // Each drag is one undo step: Undo takes back the new vertex with its edge first.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.locator('svg.board[data-vertices="2"][data-edges="1"]').waitFor();
+  await screenshot(page, 'site-lazy-editing-drags');
+  assert.equal(await axeSerious(page, 'edges dragged before the editor loaded'), '');
+  assert.deepEqual(page.errors, []);
   await context.close();
 });
 

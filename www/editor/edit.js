@@ -36,6 +36,9 @@ import { addedSentence, tokensSentence } from './describe-edit.js';
 // What Undo or Redo changed in the editor, in words: said by page/actions-core.js through
 // page/actions.js, from this chunk rather than the first view.
 export { undoSentence } from './describe-edit.js';
+// What a click, a key or a drag on the board does in the editor: from this chunk too
+// (board/input.js).
+export { clickInEditor, dragInEditor, dropInEditor, keyInEditor } from './board-edits.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;
