@@ -4,8 +4,9 @@
 // page, an embed of a game, an embed of a puzzle and a page of <graph-nim> elements; and at
 // most their ceiling (FIRST_VIEW_CEILING: what each weighed when last measured, plus about
 // 0.5 KB), so that none grows unnoticed. What the service worker stores afterwards for offline
-// use is printed apart. Editing's actions, the badges' placement, a pile game's play, a hint's answer in words and a puzzle's verdicts in words are in no first view; the
-// puzzle code is in none without a puzzle.
+// use is printed apart. Editing's actions, the badges' placement, a pile game's play, a hint's answer in words, a puzzle's verdicts in words and a finished
+// game's review with a link's moves replayed are in no first view; the puzzle code is in none
+// without a puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -40,6 +41,10 @@ test('the first view of the page, of the embeds and of an element page is within
   // What is said of a judged answer (puzzle/puzzle-verdicts.js) comes once a puzzle's first
   // view has settled, or with its first answer: no first view says a verdict.
   const puzzleVerdicts = chunkWith(out, 'Help is open now', "a puzzle's verdicts in words");
+  // A finished game's review (review/review.js) and a link's moves replayed (review/replay.js,
+  // found by its words for a move that is not legal) are one chunk: fetched once the first
+  // view has settled, or before a link with moves= opens, never as part of a first view.
+  const review = chunkWith(out, 'the moves in the link stop at move', "a game's review and replay");
   const over = [];
   for (const result of results) {
     printTable(result, out);
@@ -73,6 +78,10 @@ test('the first view of the page, of the embeds and of an element page is within
     assert.ok(
       !paths.includes(puzzleVerdicts),
       `${result.view}: a puzzle's verdicts in words (${puzzleVerdicts}) are not in the first view`,
+    );
+    assert.ok(
+      !paths.includes(review),
+      `${result.view}: a game's review and replay (${review}) are not in the first view`,
     );
     if (result.view === 'page' || result.view === 'embed')
       assert.ok(

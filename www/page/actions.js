@@ -14,6 +14,7 @@ import * as core from './actions-core.js';
 import * as load from './load.js';
 import * as game from '../play/game.js';
 import { reviewKey } from '../review/current-review.js';
+import { loadReviewCode } from '../review/review-code.js';
 import * as piles from '../piles/piles.js';
 import { errorText } from '../engine.js';
 import { isSetGame } from '../common/games.js';
@@ -103,7 +104,7 @@ export function createActions(base) {
   // unless the board holds another game by then (an Undo came first: its own end, if it has
   // one, asks again).
   const reviewing = actionsOnDemand({
-    load: () => import('../review/review.js'),
+    load: loadReviewCode,
     failed: (err) =>
       core.say(
         ctx,
