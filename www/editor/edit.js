@@ -1,6 +1,7 @@
-// www/editor/: editing the graph: the edit actions (edit.js), the toolbar, the Selection,
-// Presets and Graph-as-text cards, the papers' graph families (presets.js) and where new
-// vertices go (place-vertices.js). It may import common/, www/engine.js, page/actions-core.js
+// www/editor/: editing the graph: the edit actions (edit.js) and what a click, key or drag on
+// the board does with them (board-edits.js), the toolbar, the Selection, Presets and
+// Graph-as-text cards, the papers' graph families (presets.js) and where new vertices go
+// (place-vertices.js). It may import common/, www/engine.js, page/actions-core.js
 // and play/game.js (a rules change restarts the game).
 //
 // Editing the graph: vertices, edges, loops, token counts, the piece, rules, presets.
