@@ -15,6 +15,7 @@ import { axeSerious } from './helpers/axe.mjs';
 import {
   boardSummary,
   clickBoard,
+  dragBoard,
   screenPoint,
   settle,
   statusText,
@@ -340,6 +341,34 @@ test("editing's code cannot be fetched (offline): Edit and a click on the board 
   await context.close();
 });
 
+test("a page opened in the editor: edges drawn by dragging before editing's code has come are drawn when it arrives, in order", async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith(EDITING));
+  // Two vertices, no edge, in the editor.
+  await openReady(page, '#rules=edge&v=2&e=&xy=250,200;550,200');
+  // From vertex 0 to vertex 1, then from vertex 1 to empty board: an edge, then a new vertex
+  // joined to vertex 1. The first press asked for editing's code.
+  await dragBoard(page, [250, 200], [550, 200]);
+  await requested();
+  await dragBoard(page, [550, 200], [400, 450]);
+  const before = await boardSummary(page);
+  assert.deepEqual([before.vertices, before.edges], [2, 0], 'nothing drawn before the code has come');
+  assert.deepEqual(page.errors, []);
+
+  release();
+  await page.locator('svg.board[data-vertices="3"][data-edges="2"]').waitFor({ timeout: 30_000 });
+  const labels = await page
+    .locator('svg.board [data-edge][aria-label]')
+    .evaluateAll((edges) => edges.map((e) => e.getAttribute('aria-label')));
+  assert.ok(labels.some((l) => /0–1/.test(l)) && labels.some((l) => /1–2/.test(l)), `edges: ${labels}`);
+  // Each drag is one undo step: Undo takes back the new vertex with its edge first.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.locator('svg.board[data-vertices="2"][data-edges="1"]').waitFor();
+  await screenshot(page, 'site-lazy-editing-drags');
+  assert.equal(await axeSerious(page, 'edges dragged before the editor loaded'), '');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test("a course page reloaded after a solve in its frame: the restored result is told even when the frame's message channel comes after the puzzle opened", async () => {
   // The course page, on a host of its own, logs what its frame tells it.
   const src = `${host.url}index.html?embed=1&lock=1#rules=edge&v=4&e=0-1:1,2-3:2&goal=find&title=Two%20heaps`;
@@ -536,6 +565,99 @@ test("the review's code cannot be fetched (offline): the game over says so, and 
   );
   await screenshot(page, 'site-lazy-review-offline');
   assert.equal(await axeSerious(page, 'review could not load'), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A review link (a friend's game shared): its moves are replayed by the review's code.
+const REVIEW_LINK = `${NIM}&moves=2:1-2;0:0-1`;
+
+test("a review link opened before the review's code has come: the game is shown as it was played, marks and all, when it arrives", async () => {
+  const { page, context, release, requested } = await pageHolding(chunkWith(REVIEWING));
+  const engine = page.waitForResponse((response) => /graphnim_bg-\w+\.wasm$/.test(response.url()), {
+    timeout: 30_000,
+  });
+  await page.goto(`${host.url}index.html${REVIEW_LINK}`);
+  // Asked for while the engine loads: the page waits for both, never showing the game half-opened.
+  await requested();
+  await (await engine).finished();
+  await settle(page);
+  assert.match(await statusText(page), /Loading/, 'the page waits for the replay with the engine');
+  assert.equal(await page.locator('ol.history li:not(.empty)').count(), 0, 'no moves before the code');
+  assert.deepEqual(page.errors, []);
+
+  release();
+  await page.locator('.history .review-mark').nth(1).waitFor({ timeout: 30_000 });
+  assert.deepEqual(await page.locator('.history .review-mark').allTextContents(), ['mistake', 'best']);
+  assert.match(await statusText(page), /^The computer won\./);
+  assert.deepEqual((await boardSummary(page)).tokens, [0, 0]);
+  // The moves are undo steps, as when they were played: Undo takes back the computer's reply
+  // and the move before it.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page.locator('ol.history li:not(.empty)').first().waitFor({ state: 'detached' });
+  assert.deepEqual((await boardSummary(page)).tokens, [1, 2]);
+  await screenshot(page, 'site-lazy-review-link');
+  assert.equal(await axeSerious(page, 'review link replayed late'), '');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+
+  // A game link pasted into the address bar while the code is on its way (the page fetches it
+  // once its first view has settled): the game before stays until the link opens, whole.
+  const pasted = await pageHolding(chunkWith(REVIEWING));
+  await openReady(pasted.page, C4);
+  await clickBoard(pasted.page, 100, 500); // a press on empty board: the first view has settled
+  await pasted.requested();
+  await pasted.page.goto(`${host.url}index.html${REVIEW_LINK}`);
+  await settle(pasted.page);
+  assert.deepEqual(
+    (await boardSummary(pasted.page)).tokens,
+    [3, 4, 3, 5],
+    'the board before, until the code',
+  );
+  pasted.release();
+  await pasted.page.locator('.history .review-mark').nth(1).waitFor({ timeout: 30_000 });
+  assert.deepEqual((await boardSummary(pasted.page)).tokens, [0, 0]);
+  assert.match(await statusText(pasted.page), /^The computer won\./);
+  assert.deepEqual(pasted.page.errors, []);
+  await pasted.context.close();
+});
+
+test("the review's code cannot be fetched (offline): a review link says so, the board before stands, and after the connection is back a reload shows the game", async () => {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  const chunk = chunkWith(REVIEWING);
+  await page.route(`**/assets/${chunk}`, (route) => route.abort('internetdisconnected'));
+  // Opened on the link: said, as soon as the engine is ready.
+  await page.goto(`${host.url}index.html${REVIEW_LINK}`);
+  const message = page.locator('.gnp-message');
+  await message.filter({ hasText: 'The game in the link could not be loaded' }).waitFor({ timeout: 30_000 });
+  assert.match(await message.textContent(), /Check the connection and reload the page to try again\./);
+  assert.equal(await page.locator('ol.history li:not(.empty)').count(), 0);
+
+  // Pasted into the address bar over a game: said, and the game on the board stands.
+  await page.getByRole('button', { name: 'Dismiss message' }).click();
+  await message.waitFor({ state: 'hidden' });
+  await openReady(page, C4);
+  await page.goto(`${host.url}index.html${REVIEW_LINK}`);
+  await message.filter({ hasText: 'The game in the link could not be loaded' }).waitFor({ timeout: 30_000 });
+  assert.deepEqual((await boardSummary(page)).tokens, [3, 4, 3, 5], 'the board before stands');
+  assert.match(
+    decodeURIComponent(new URL(page.url()).hash),
+    /&moves=2:1-2;0:0-1$/,
+    'the address holds the link',
+  );
+  await screenshot(page, 'site-lazy-review-link-offline');
+  assert.equal(await axeSerious(page, 'review link could not be replayed'), '');
+  // Back online, the page reloaded as the message says: the game as it was played.
+  await page.unroute(`**/assets/${chunk}`);
+  await page.reload();
+  await page.locator('.history .review-mark').nth(1).waitFor({ timeout: 30_000 });
+  assert.deepEqual((await boardSummary(page)).tokens, [0, 0]);
   assert.deepEqual(errors, []);
   await context.close();
 });

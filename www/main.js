@@ -36,6 +36,7 @@ import {
 import { circleLayout } from './editor/circle-layout.js';
 import { hasBoard } from './common/games.js';
 import { loadPuzzleCode, namesPuzzle } from './page/puzzles-on-demand.js';
+import { loadReviewCode, namesMoves } from './review/review-code.js';
 
 /**
  * config (all optional): position, layout, fragment (a share-link fragment to open),
@@ -342,7 +343,11 @@ export function createPlayground(element, config = {}) {
   // messages wait for it (embed-messages.js).
   const puzzleCodeFirst =
     !config.syncUrl || namesPuzzle(config.fragment) ? loadPuzzleCode().catch(() => null) : null;
-  const ready = Promise.all([loadEngine(), puzzleCodeFirst]).then(
+  // So is a game: a link with moves= fetches the code that replays them (review/replay.js,
+  // with the review's) while the engine loads (a failure is said when the link opens:
+  // page/load.js).
+  const replayFirst = namesMoves(config.fragment) ? loadReviewCode().catch(() => null) : null;
+  const ready = Promise.all([loadEngine(), puzzleCodeFirst, replayFirst]).then(
     ([module]) => {
       if (destroyed) return;
       engine = module;

@@ -2,16 +2,16 @@
 // function. Nothing here changes state directly except the transient rubber-band line of an
 // edge being drawn, which goes through actions too.
 //
-// Editing's code comes when first needed (page/actions.js): what a press or key does in the
-// editor is handed to actions.inEditor whole, and decided when it runs, after the edits before
-// it, from the state they left (a click right after Edit, a digit typed after it). What must
-// be decided at once (the browser's own default for the key) is.
+// Editing's code comes when first needed (page/actions.js): what a click or key does in the
+// editor is handed over whole (actions.clickInEditor, keyInEditor, dragInEditor and
+// dropInEditor: editor/board-edits.js, which comes with that code), and decided when it runs,
+// after the edits before it, from the state they left (a click right after Edit, a digit typed
+// after it). What must be decided at once (the browser's own default for the key) is.
 
 import { BOARD_WIDTH, BOARD_HEIGHT } from '../common/state.js';
 
 /** Movement (board units) beyond which a press becomes a drag rather than a click. */
 const DRAG_THRESHOLD = 6;
-const DROP_RADIUS = 30;
 /** Screen pixels around an edge's count label that still count as a click on it: a click a
  *  little off a small label (on a parallel edge's curve, on a small screen) meant the edge,
  *  not a new vertex drawn on top of the label. */
@@ -75,19 +75,6 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     return null;
   }
 
-  function vertexNear([x, y], exclude) {
-    let best = null;
-    let bestDistance = DROP_RADIUS;
-    state.layout.forEach(([vx, vy], v) => {
-      const d = Math.hypot(vx - x, vy - y);
-      if (v !== exclude && d < bestDistance) {
-        best = v;
-        bestDistance = d;
-      }
-    });
-    return best;
-  }
-
   function onPointerDown(event) {
     if (event.button !== undefined && event.button > 0) return;
     if (!state.engineReady) return;
@@ -120,11 +107,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     const target = gesture.target;
     // Vertices are drawn or moved only in the editor (the play view is zoomed to the graph).
     if (target?.kind !== 'vertex' || state.lock || state.mode !== 'edit') return;
-    const { moveVertex, dragId } = gesture;
-    actions.inEditor(() => {
-      if (state.tool === 'draw' && !moveVertex) actions.dragEdgeTo(target.index, point[0], point[1]);
-      else actions.moveVertex(target.index, point[0], point[1], dragId);
-    });
+    actions.dragInEditor(target.index, point, gesture.moveVertex, gesture.dragId);
   }
 
   function onPointerUp(event) {
@@ -136,14 +119,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (g.moved) {
       if (state.mode !== 'edit') return;
       const under = targetOf(document.elementFromPoint(event.clientX, event.clientY));
-      actions.inEditor(() => {
-        if (!state.dragEdge) return;
-        const from = state.dragEdge.from;
-        actions.endDragEdge();
-        const to = under?.kind === 'vertex' ? under.index : vertexNear(point, from);
-        if (to !== null && to !== undefined && to !== from) actions.addEdge(from, to);
-        else if (to === null || to === undefined) actions.addVertexWithEdge(from, point[0], point[1]);
-      });
+      actions.dropInEditor(under?.kind === 'vertex' ? under.index : null, point);
       return;
     }
     click(
@@ -188,27 +164,11 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       return;
     }
     if (state.lock) return;
-    actions.inEditor(() => clickInEditor(target, point, byKey));
+    actions.clickInEditor(target, point, byKey);
     // A finger's tap selected an item: the Selection card, far below the board on a phone,
     // brings its controls into view (selection-card.js).
     if (finger && target && state.selection)
       svgRoot.dispatchEvent(new Event('gnp-tapped', { bubbles: true }));
-  }
-
-  function clickInEditor(target, point, byKey) {
-    if (state.joinFrom !== null) {
-      if (target?.kind === 'vertex') return actions.finishJoin(target.index);
-      actions.cancelJoin();
-    }
-    if (target?.kind === 'vertex') {
-      if (state.tool === 'piece') return actions.placePiece(target.index);
-      // Clicking the selected vertex again keeps it selected: fast or double clicks used to
-      // add a loop each time. Loops come only from the deliberate "Add loop" button or L.
-      return actions.select(target, { said: byKey });
-    }
-    if (target?.kind === 'edge') return actions.select(target, { said: byKey });
-    if (state.tool === 'draw' && point) return actions.addVertex(point[0], point[1]);
-    actions.select(null);
   }
 
   function onWheel(event) {
@@ -375,8 +335,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (!onBoard) return;
 
     // The key's default is kept from the browser now: the key may act only once editing's
-    // code has come. An item key acts on the item focused (below), else on the selection.
-    const item = focusedTarget && ITEM_KEYS.test(key) ? focusedTarget : state.selection;
+    // code has come (editor/board-edits.js). An item key acts on the item focused, else on
+    // the selection.
+    const focusedItem = focusedTarget && ITEM_KEYS.test(key) ? focusedTarget : null;
+    const item = focusedItem ?? state.selection;
     if (
       key === 'Delete' ||
       key === 'Backspace' ||
@@ -384,49 +346,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       (key.startsWith('Arrow') && item?.kind === 'vertex')
     )
       event.preventDefault();
-    const { shiftKey } = event;
-    actions.inEditor(() => keyInEditor(key, focusedTarget, shiftKey));
-  }
-
-  /** An editor's key (`focusedTarget`: the board item focused when it was pressed). */
-  function keyInEditor(key, focusedTarget, shiftKey) {
-    let sel = state.selection;
-    // Moving focus over the board does not select (Tab on the way to the Selection panel
-    // used to leave the last item passed selected, and the panel's Delete deleted that one);
-    // a key that changes an item acts on the item focused, selecting it first. N is not one:
-    // it joins the new vertex to the selection (or to nothing after Escape).
-    if (
-      focusedTarget &&
-      ITEM_KEYS.test(key) &&
-      !(sel?.kind === focusedTarget.kind && sel.index === focusedTarget.index)
-    ) {
-      actions.select(focusedTarget);
-      sel = state.selection;
-    }
-
-    if (key === 'Backspace') return actions.backspace();
-    if (key === 'Delete') return actions.deleteSelection({ fromKeyboard: true });
-    if (/^[0-9]$/.test(key)) return actions.typeDigit(key);
-    if ((key === '+' || key === '=') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, 1);
-    if ((key === '-' || key === '_') && sel?.kind === 'edge') return actions.adjustTokens(sel.index, -1);
-    if (key === 'l' || key === 'L') return actions.addLoop();
-    if (key === 'n' || key === 'N') return actions.addVertexFromKeyboard();
-    if (key === 'j' || key === 'J') return actions.startJoin();
-    if ((key === 'p' || key === 'P') && sel?.kind === 'vertex') return actions.placePiece(sel.index);
-    if (key === 'd' || key === 'D') return actions.setTool('draw');
-    if (key === 'm' || key === 'M') return actions.setTool('move');
-    if (key.startsWith('Arrow') && sel?.kind === 'vertex') {
-      const [x, y] = state.layout[sel.index];
-      const step = shiftKey ? 40 : 10;
-      const dx = key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0;
-      const dy = key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0;
-      actions.moveVertex(
-        sel.index,
-        Math.max(0, Math.min(BOARD_WIDTH, x + dx)),
-        Math.max(0, Math.min(BOARD_HEIGHT, y + dy)),
-        `key${sel.index}`,
-      );
-    }
+    actions.keyInEditor(key, focusedItem, event.shiftKey);
   }
 
   /** Focuses the board's next (step 1) or previous (step −1) vertex or edge in the Tab

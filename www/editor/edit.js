@@ -1,6 +1,7 @@
-// www/editor/: editing the graph: the edit actions (edit.js), the toolbar, the Selection,
-// Presets and Graph-as-text cards, the papers' graph families (presets.js) and where new
-// vertices go (place-vertices.js). It may import common/, www/engine.js, page/actions-core.js
+// www/editor/: editing the graph: the edit actions (edit.js) and what a click, key or drag on
+// the board does with them (board-edits.js), the toolbar, the Selection, Presets and
+// Graph-as-text cards, the papers' graph families (presets.js) and where new vertices go
+// (place-vertices.js). It may import common/, www/engine.js, page/actions-core.js
 // and play/game.js (a rules change restarts the game).
 //
 // Editing the graph: vertices, edges, loops, token counts, the piece, rules, presets.
@@ -36,6 +37,9 @@ import { addedSentence, tokensSentence } from './describe-edit.js';
 // What Undo or Redo changed in the editor, in words: said by page/actions-core.js through
 // page/actions.js, from this chunk rather than the first view.
 export { undoSentence } from './describe-edit.js';
+// What a click, a key or a drag on the board does in the editor: from this chunk too
+// (board/input.js).
+export { clickInEditor, dragInEditor, dropInEditor, keyInEditor } from './board-edits.js';
 
 export function addVertex(ctx, x, y) {
   const { state } = ctx;

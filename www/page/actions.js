@@ -14,6 +14,7 @@ import * as core from './actions-core.js';
 import * as load from './load.js';
 import * as game from '../play/game.js';
 import { reviewKey } from '../review/current-review.js';
+import { loadReviewCode } from '../review/review-code.js';
 import * as piles from '../piles/piles.js';
 import { errorText } from '../engine.js';
 import { isSetGame } from '../common/games.js';
@@ -23,7 +24,9 @@ import { afterFirstView } from './lazy-part.js';
 
 /** Editing's actions (editor/edit.js), whose code is not in the first view: the names the
  *  callers use, bound before the module is here (edit.js's exports but deleteVertex and
- *  deleteEdge, which only deleteSelection calls). */
+ *  deleteEdge, which only deleteSelection calls, and undoSentence; clickInEditor,
+ *  keyInEditor, dragInEditor and dropInEditor are the board's in the editor,
+ *  editor/board-edits.js). */
 const EDIT_ACTIONS = [
   'addVertex',
   'addEdge',
@@ -49,6 +52,10 @@ const EDIT_ACTIONS = [
   'clearBoard',
   'loadPreset',
   'toggleEdgeNumbers',
+  'clickInEditor',
+  'keyInEditor',
+  'dragInEditor',
+  'dropInEditor',
 ];
 
 /** Functions for inside the actions only; the callers never need them. */
@@ -97,7 +104,7 @@ export function createActions(base) {
   // unless the board holds another game by then (an Undo came first: its own end, if it has
   // one, asks again).
   const reviewing = actionsOnDemand({
-    load: () => import('../review/review.js'),
+    load: loadReviewCode,
     failed: (err) =>
       core.say(
         ctx,
@@ -201,7 +208,9 @@ export function createActions(base) {
   // that opens in the editor has settled (afterFirstView: the first press, key or scroll, or
   // two seconds after the engine is ready), or at the first call. Calls made before it came
   // wait for it and run in order (actions-on-demand.js); so do the board's edits, which
-  // input.js hands over whole (inEditor), as they read the state the calls before them leave.
+  // input.js hands over whole (clickInEditor, keyInEditor, dragInEditor, dropInEditor, from
+  // editing's code too; the rest through inEditor), as they read the state the calls before
+  // them leave.
   const editing = actionsOnDemand({
     load: () => import('../editor/edit.js'),
     failed: (err) =>

@@ -20,7 +20,7 @@ import {
   setAsideWords,
 } from './actions-core.js';
 import { sayGraphTextNotice, startGameFromCurrent, startPlay } from '../play/game.js';
-import { replayMoves } from '../review/replay.js';
+import { loadReviewCode, namesMoves, reviewCode } from '../review/review-code.js';
 import { hasBoard, isSetGame, newBoardWords, setLayout } from '../common/games.js';
 import { count } from '../common/words.js';
 
@@ -128,6 +128,18 @@ export function loadFragment(
           'error',
         ),
     );
+  // A game whose replay has not come yet (review/replay.js, with the review's code): the link
+  // opens when it has, whole, as a puzzle's does.
+  if (!reviewCode() && namesMoves(fragment) && decodeFragment(fragment)?.moves?.length)
+    return loadReviewCode().then(
+      () => loadFragment(ctx, fragment, { source, fresh, back, linkMoves }),
+      (err) =>
+        say(
+          ctx,
+          `The game in the link could not be loaded (${errorText(err)}). Check the connection and reload the page to try again.`,
+          'error',
+        ),
+    );
   // A link pasted over a game under way sets the game aside too, as it stands: an undo step
   // (or, right after Edit, the one Undo takes back already), and said.
   const aside = gameToSetAside(ctx);
@@ -166,7 +178,7 @@ export function loadFragment(
   // undo step as it was when played, and its review once the game is over.
   if (decoded.moves?.length) {
     if (state.mode !== 'play') startPlay(ctx, { record: false });
-    const fault = replayMoves(ctx, decoded.moves, decoded.switches, linkMoves);
+    const fault = reviewCode().replayMoves(ctx, decoded.moves, decoded.switches, linkMoves);
     if (fault) warnings.push(fault);
     // Said before the game's state (its result, or whose turn): the moves are an old game
     // opened, not ones the listener has just played.

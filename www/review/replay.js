@@ -1,6 +1,7 @@
 // Replaying a link's moves (moves=) as the page opens (page/load.js): the game reopens as it
-// was played, with every move an Undo step. In the first view, unlike the review's own
-// actions (review.js), which a finished game starts through ctx.reviewGame.
+// was played, with every move an Undo step. It comes with the review's code (review.js
+// re-exports it), not with the first view: page/load.js waits for that code before it opens
+// a link with moves=, and a finished game it replays is reviewed by it.
 
 import { describeMove } from '../common/words.js';
 import { isMisere, winnerWhenStuck, withMisere } from '../common/games.js';

@@ -11,9 +11,10 @@
 //
 // These actions are a chunk of their own, not in the first view: page/actions.js reaches them
 // through an asynchronous seam (ctx.reviewGame, and the review actions it binds), fetched
-// once the first view has settled or at the first call. What the first view needs of a
-// review is apart: which review is the game's (current-review.js), when the move list's marks change,
-// and replaying a link's moves (replay.js).
+// once the first view has settled or at the first call (review-code.js); a link's moves
+// (replay.js) are replayed from here too, and page/load.js waits for this code before it
+// opens a link with moves=. What the first view needs of a review is apart: which review is
+// the game's (current-review.js), when the move list's marks change.
 
 import { positionKey } from '../common/state.js';
 import { withMisere } from '../common/games.js';
@@ -24,6 +25,8 @@ import { currentReview, reviewKey } from './current-review.js';
 // The move list's marks come with the review that makes them (play/move-list.js loads them
 // from here once a review has any).
 export { reviewMark } from './review-marks.js';
+// A link's moves replayed as it opens (page/load.js, once this code has come).
+export { replayMoves } from './replay.js';
 
 // The review has its own worker: cancelling it never stops a puzzle check, and the reverse.
 function tools(ctx) {
