@@ -638,6 +638,11 @@ test("the review's code cannot be fetched (offline): a review link says so, the 
   await message.filter({ hasText: 'The game in the link could not be loaded' }).waitFor({ timeout: 30_000 });
   assert.match(await message.textContent(), /Check the connection and reload the page to try again\./);
   assert.equal(await page.locator('ol.history li:not(.empty)').count(), 0);
+  assert.match(
+    decodeURIComponent(new URL(page.url()).hash),
+    /&moves=2:1-2;0:0-1$/,
+    'opened on the link: the address still holds it, for the reload the message asks for',
+  );
 
   // Pasted into the address bar over a game: said, and the game on the board stands.
   await page.getByRole('button', { name: 'Dismiss message' }).click();

@@ -118,28 +118,38 @@ export function loadFragment(
   if (fault) return showBrokenLink(ctx, fault, fragment);
   // A puzzle whose code has not come yet (a made puzzle, one from a list): the link opens
   // when it has, whole, so no plain game is shown first (page/puzzles-on-demand.js).
-  if (!puzzleCode() && namesPuzzle(fragment) && decodeFragment(fragment)?.puzzle)
+  if (!puzzleCode() && namesPuzzle(fragment) && decodeFragment(fragment)?.puzzle) {
+    // Until it opens (or fails to), the address keeps the link, as a broken link's does
+    // (main.js): the reload a failure asks for then opens it whole.
+    state.keptLink = fragment;
     return loadPuzzleCode().then(
       () => loadFragment(ctx, fragment, { source, fresh, back, linkMoves }),
-      (err) =>
+      (err) => {
         say(
           ctx,
           `The puzzle could not be loaded (${errorText(err)}). Check the connection and reload the page to try again.`,
           'error',
-        ),
+        );
+      },
     );
+  }
   // A game whose replay has not come yet (review/replay.js, with the review's code): the link
   // opens when it has, whole, as a puzzle's does.
-  if (!reviewCode() && namesMoves(fragment) && decodeFragment(fragment)?.moves?.length)
+  if (!reviewCode() && namesMoves(fragment) && decodeFragment(fragment)?.moves?.length) {
+    // Until it opens (or fails to), the address keeps the link, as a broken link's does
+    // (main.js): the reload a failure asks for then opens it whole.
+    state.keptLink = fragment;
     return loadReviewCode().then(
       () => loadFragment(ctx, fragment, { source, fresh, back, linkMoves }),
-      (err) =>
+      (err) => {
         say(
           ctx,
           `The game in the link could not be loaded (${errorText(err)}). Check the connection and reload the page to try again.`,
           'error',
-        ),
+        );
+      },
     );
+  }
   // A link pasted over a game under way sets the game aside too, as it stands: an undo step
   // (or, right after Edit, the one Undo takes back already), and said.
   const aside = gameToSetAside(ctx);
