@@ -262,6 +262,40 @@ test('a board changed after Check puzzle says so in the card, and the set’s �
   await page.close();
 });
 
+test('a check is said stale only of the draft it checked: Edit on a puzzle from the list, then a preset, say nothing of the check before', async () => {
+  const { page, maker } = await makingUniqueOnC5();
+  await typeOver(page, maker.getByLabel('Title'), 'My C5 puzzle');
+  assert.match(await check(page), /^WELL POSED/);
+  const stale = maker.getByText(/changed after Check puzzle/);
+
+  // Puzzles → The even triangle → Edit: the card holds that puzzle, which was never checked.
+  await page.getByRole('button', { name: 'Puzzles', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Puzzles' })
+    .getByRole('link', { name: 'The even triangle' })
+    .click();
+  await page.getByRole('heading', { name: 'The even triangle' }).waitFor();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await maker.getByText('Filled from the puzzle you left, “The even triangle”.').waitFor({ timeout: 30_000 });
+  await settle(page);
+  assert.equal(await stale.isVisible(), false, 'no word of the C5 puzzle’s check');
+  assert.ok(await maker.locator('.puzzle-verdict').isHidden());
+  await maker.getByRole('button', { name: 'Check puzzle' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'puzzle-author-filled-not-stale');
+  assert.equal(await axeSerious(page, 'make a puzzle filled from a puzzle, after another check'), '');
+
+  // A preset built for it: still no check of this draft to call stale.
+  await buildPreset(page, 'cycle', 4, 1);
+  assert.equal(await stale.isVisible(), false, 'a preset after Edit: no check of this draft');
+
+  // Checked, then its board changed: now the note is this draft's.
+  await check(page);
+  await setEdge(page, 0, 2);
+  await stale.waitFor();
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('a position too large for an exact answer is refused with the reason; the typed words stay', async () => {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
