@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { setupE2E, startSite, launchPhone, screenshot, artifactPath } from './helpers/browser.mjs';
 import { useCourseFolder } from './helpers/course-folder.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { holdPageClock } from './helpers/ui.mjs';
 
 const course = useCourseFolder('course');
 let env;
@@ -443,6 +444,58 @@ test("solved and tries from the gradebook are the first puzzle's: Next puzzle, o
   assert.equal(await tries.textContent(), 'Solved · Wrong tries: 1');
   await page.waitForFunction(() => window.events.some((e) => e.detail.restored && e.detail.tries === 2));
   assert.deepEqual((await results()).at(-1), { ...solvedBefore, tries: 2 });
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('a win puzzle in an element: vertex clicks while the computer thinks leave no vertex looking chosen after its reply', async () => {
+  const url = coursePage(
+    'impatient.html',
+    `${elementScript()}
+<h2>3. Beat the computer</h2>
+<graph-nim id="p3" position="rules=edge&v=3&e=0-1:5,1-2:1,2-0:1&xy=400,70;582,385;218,385" goal="win"
+  title="Beat the computer" text="Win the whole game on the triangle." reveal="2" hide="hint,analysis" lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 1);
+  const element = page.locator('#p3');
+  const vertex = (v) => element.getByRole('button', { name: `vertex ${v}`, exact: true });
+  const confirm = element.getByRole('button', { name: 'Confirm move' });
+  /** The fill of a vertex's disc, as drawn now. */
+  const fill = (v) =>
+    element.locator(`.vertex[data-vertex="${v}"] .vertex-body`).evaluate((c) => getComputedStyle(c).fill);
+  const plain = await fill(2);
+  // The winning move: 4 from 0–1, confirmed.
+  await vertex(0).click();
+  for (let i = 0; i < 4; i++) await element.getByRole('button', { name: 'take one more from 0–1' }).click();
+  // The student clicks vertex 1 twice while the computer thinks (the page's clock held, so the
+  // clicks land within its pause however busy the machine is), and leaves the mouse there.
+  const aTenth = await holdPageClock(page);
+  await confirm.click();
+  await aTenth();
+  await element
+    .getByText(/The computer is thinking/)
+    .first()
+    .waitFor();
+  await vertex(1).click();
+  await aTenth();
+  await vertex(1).click();
+  await aTenth();
+  assert.equal(await fill(1), plain, 'while the computer thinks, the clicked vertex does not look chosen');
+  await page.clock.resume();
+  await element.locator('ol.history li:not(.empty)').nth(1).waitFor({ timeout: 30_000 });
+  // After the reply: nothing chosen, no move box, and vertex 1 (under the still mouse) looks so.
+  assert.equal(await confirm.count(), 0, 'no move box is open');
+  assert.equal(await fill(1), plain, 'vertex 1 does not look chosen');
+  await screenshot(page, 'element-impatient-clicks-after-reply');
+  assert.equal(await axeSerious(page, 'the win puzzle after the reply'), '');
+  // The mouse moved on and back: vertex 1 is marked under it again, and a click chooses it.
+  await page.mouse.move(5, 5);
+  await vertex(1).hover();
+  assert.notEqual(await fill(1), plain, 'the hover mark is back once the mouse moves');
+  await vertex(1).click();
+  await confirm.waitFor();
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });
