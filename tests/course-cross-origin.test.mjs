@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { setupE2E, startSite, launchPhone, screenshot, artifactPath } from './helpers/browser.mjs';
 import { useCourseFolder } from './helpers/course-folder.mjs';
 import { axeSerious } from './helpers/axe.mjs';
+import { holdPageClock } from './helpers/ui.mjs';
 
 const course = useCourseFolder('course');
 let env;
@@ -331,6 +332,171 @@ test("an element's events tell its puzzle's state: ready after a reload, a shown
     'Solved after the solution was shown · Wrong tries: 1',
   );
   await board.screenshot({ path: artifactPath('course-cross-origin-element-revealed-solve-kept.png') });
+  await page.close();
+});
+
+test("solved and tries from the gradebook are the first puzzle's: Next puzzle, or another goal, opens unsolved; set again, they are the next one's", async () => {
+  const HEAPS = 'rules=edge&v=4&e=0-1:1,2-3:2';
+  const TRIANGLE = 'rules=edge&v=3&e=0-1:5,1-2:1,2-0:1';
+  // The teacher's page: puzzle 1 restored as solved from the gradebook; its buttons change the
+  // element's attributes as the element's docs say.
+  const url = coursePage(
+    'next.html',
+    `${elementScript()}
+<p>Restored from my gradebook: puzzle 1 solved.
+<button id="next">Next puzzle</button> <button id="back">Back to puzzle 1</button>
+<button id="outcome">Ask who wins instead</button> <button id="nohint">Hide the hint</button>
+<button id="graded">Next puzzle, solved in the gradebook</button></p>
+<graph-nim id="a" position="${HEAPS}" goal="find" title="Puzzle 1: two heaps" solved tries="1" lock></graph-nim>
+<script>
+  const a = document.getElementById('a');
+  document.getElementById('next').onclick = () => {
+    a.setAttribute('title', 'Puzzle 2: the triangle');
+    a.setAttribute('position', '${TRIANGLE}');
+  };
+  document.getElementById('back').onclick = () => {
+    a.setAttribute('title', 'Puzzle 1: two heaps');
+    a.setAttribute('position', '${HEAPS}');
+    a.setAttribute('goal', 'find');
+  };
+  document.getElementById('outcome').onclick = () => a.setAttribute('goal', 'outcome');
+  document.getElementById('nohint').onclick = () => a.setAttribute('hide', 'hint');
+  document.getElementById('graded').onclick = () => {
+    a.setAttribute('title', 'Puzzle 2: the triangle');
+    a.setAttribute('position', '${TRIANGLE}');
+    a.setAttribute('goal', 'find');
+    a.setAttribute('solved', '');
+    a.setAttribute('tries', '2');
+  };
+</script>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 1);
+  const element = page.locator('#a');
+  const task = element.locator('.puzzle-task').first();
+  const tries = element.locator('.puzzle-tries').first();
+  const hint = element.getByRole('button', { name: 'Hint', exact: true });
+  const results = async () =>
+    (await page.evaluate(() => window.events))
+      .filter((e) => e.type === 'graphnim:result')
+      .map((e) => e.detail);
+  const solvedBefore = {
+    type: 'graphnim:result',
+    goal: 'find',
+    solved: true,
+    tries: 1,
+    revealed: false,
+    restored: true,
+  };
+  await page.waitForFunction(() => window.events.some((e) => e.detail.restored));
+  await element.locator('.task-verdict', { hasText: 'You solved this puzzle earlier: it counts.' }).waitFor();
+  assert.deepEqual(await results(), [solvedBefore]);
+
+  // Next puzzle: the triangle, never played, opens as such.
+  await page.getByRole('button', { name: 'Next puzzle', exact: true }).click();
+  await element.getByText('Puzzle 2: the triangle').first().waitFor();
+  await element.locator('.edge-label[data-edge="0"]', { hasText: /^5$/ }).waitFor();
+  await screenshot(page, 'element-next-puzzle-unsolved');
+  assert.doesNotMatch(await task.innerText(), /earlier|solved/i);
+  assert.doesNotMatch(await tries.textContent(), /Solved/);
+  assert.ok(await hint.isDisabled(), 'the hint stays closed on an unsolved puzzle');
+  assert.deepEqual(
+    await page.evaluate(() => {
+      const { solved, tries, revealed } = document.getElementById('a').puzzle;
+      return { solved, tries, revealed };
+    }),
+    { solved: false, tries: 0, revealed: false },
+  );
+  await screenshot(page, 'element-next-puzzle-unsolved');
+  assert.equal(await axeSerious(page, 'the next puzzle in the element'), '');
+
+  // Back to puzzle 1: its progress from the gradebook again, told as it was (restored).
+  await page.getByRole('button', { name: 'Back to puzzle 1' }).click();
+  await element.locator('.task-verdict', { hasText: 'You solved this puzzle earlier: it counts.' }).waitFor();
+  assert.equal(await tries.textContent(), 'Solved at the first try');
+
+  // The same heaps asked as an outcome puzzle: another puzzle, unsolved.
+  await page.getByRole('button', { name: 'Ask who wins instead' }).click();
+  await element.getByRole('button', { name: 'The player to move loses' }).waitFor();
+  assert.doesNotMatch(await task.innerText(), /earlier/);
+  assert.doesNotMatch(await tries.textContent(), /Solved/);
+  assert.equal((await page.evaluate(() => document.getElementById('a').puzzle)).solved, false);
+  // The element built again (hide changed) keeps solved and tries with puzzle 1.
+  await page.getByRole('button', { name: 'Hide the hint' }).click();
+  await element.getByRole('button', { name: 'Hint', exact: true }).waitFor({ state: 'detached' });
+  await element.getByRole('button', { name: 'The player to move loses' }).waitFor();
+  assert.doesNotMatch(await task.innerText(), /earlier/);
+  assert.equal((await page.evaluate(() => document.getElementById('a').puzzle)).solved, false);
+
+  // No result ever credited a puzzle the student did not play.
+  assert.deepEqual(
+    (await results()).filter((r) => r.goal !== 'find' || r.tries !== 1),
+    [],
+  );
+
+  // The gradebook has puzzle 2 too (solved at the second try): set with its position, solved
+  // and tries are read again, for it.
+  await page.getByRole('button', { name: 'Next puzzle, solved in the gradebook' }).click();
+  await element
+    .locator('.task-verdict', { hasText: 'You solved this puzzle earlier (1 wrong try): it counts.' })
+    .waitFor();
+  assert.equal(await tries.textContent(), 'Solved · Wrong tries: 1');
+  await page.waitForFunction(() => window.events.some((e) => e.detail.restored && e.detail.tries === 2));
+  assert.deepEqual((await results()).at(-1), { ...solvedBefore, tries: 2 });
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('a win puzzle in an element: vertex clicks while the computer thinks leave no vertex looking chosen after its reply', async () => {
+  const url = coursePage(
+    'impatient.html',
+    `${elementScript()}
+<h2>3. Beat the computer</h2>
+<graph-nim id="p3" position="rules=edge&v=3&e=0-1:5,1-2:1,2-0:1&xy=400,70;582,385;218,385" goal="win"
+  title="Beat the computer" text="Win the whole game on the triangle." reveal="2" hide="hint,analysis" lock></graph-nim>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 1);
+  const element = page.locator('#p3');
+  const vertex = (v) => element.getByRole('button', { name: `vertex ${v}`, exact: true });
+  const confirm = element.getByRole('button', { name: 'Confirm move' });
+  /** The fill of a vertex's disc, as drawn now. */
+  const fill = (v) =>
+    element.locator(`.vertex[data-vertex="${v}"] .vertex-body`).evaluate((c) => getComputedStyle(c).fill);
+  const plain = await fill(2);
+  // The winning move: 4 from 0–1, confirmed.
+  await vertex(0).click();
+  for (let i = 0; i < 4; i++) await element.getByRole('button', { name: 'take one more from 0–1' }).click();
+  // The student clicks vertex 1 twice while the computer thinks (the page's clock held, so the
+  // clicks land within its pause however busy the machine is), and leaves the mouse there.
+  const aTenth = await holdPageClock(page);
+  await confirm.click();
+  await aTenth();
+  await element
+    .getByText(/The computer is thinking/)
+    .first()
+    .waitFor();
+  await vertex(1).click();
+  await aTenth();
+  await vertex(1).click();
+  await aTenth();
+  assert.equal(await fill(1), plain, 'while the computer thinks, the clicked vertex does not look chosen');
+  await page.clock.resume();
+  await element.locator('ol.history li:not(.empty)').nth(1).waitFor({ timeout: 30_000 });
+  // After the reply: nothing chosen, no move box, and vertex 1 (under the still mouse) looks so.
+  assert.equal(await confirm.count(), 0, 'no move box is open');
+  assert.equal(await fill(1), plain, 'vertex 1 does not look chosen');
+  await screenshot(page, 'element-impatient-clicks-after-reply');
+  assert.equal(await axeSerious(page, 'the win puzzle after the reply'), '');
+  // The mouse moved on and back: vertex 1 is marked under it again, and a click chooses it.
+  await page.mouse.move(5, 5);
+  await vertex(1).hover();
+  assert.notEqual(await fill(1), plain, 'the hover mark is back once the mouse moves');
+  await vertex(1).click();
+  await confirm.waitFor();
+  assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });
 

@@ -298,3 +298,47 @@ test('every frame snippet in the docs, in course notes on a phone: no wider than
     }
   });
 });
+
+/** The first ```LANG block of docs/NAME.md after the heading `heading` (the whole page when
+ *  null). */
+function guideBlock(name, lang, heading = null) {
+  const text = fs.readFileSync(path.join(DOCS_DIR, name), 'utf8');
+  const from = heading ? text.indexOf(`\n${heading}\n`) : 0;
+  assert.ok(from >= 0, `${name} has the heading ${heading}`);
+  const match = text.slice(from).match(new RegExp(`^\`\`\`${lang}\\n([\\s\\S]*?)^\`\`\``, 'm'));
+  assert.ok(match, `${name} has a ${lang} block${heading ? ` under ${heading}` : ''}`);
+  return match[1];
+}
+
+test("the teaching guide's script to follow answers, pasted under its frame: it plays its move once the frame is ready, and hears it", async () => {
+  const frame = guideBlock('teach.md', 'html', '## Embedding in course notes');
+  const script = guideBlock('teach.md', 'js', '## Following answers from the course page');
+  assert.match(script, /graphnim:play/);
+  const page = await env.browser.newPage();
+  // What the script logs of the frame's graphnim:move ("move …").
+  const heardMove = new Promise((resolve) =>
+    page.on(
+      'console',
+      (msg) => msg.type() === 'log' && msg.text().startsWith('move ') && resolve(msg.text()),
+    ),
+  );
+  // The course page as the teacher pastes it: the guide's frame, then the guide's script.
+  const address = env.url('teach-follow-answers.html');
+  const body = `<h1>Week 3</h1>${frame.replace(/https?:\/\/YOUR-HOST(\/graph-nim)?\//g, env.url(''))}<script>\n${script}</script>`;
+  await page.route(address, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><meta charset="utf-8"><title>Week 3</title><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto(address);
+  // The move is played in the frame: 1 token taken from 1–2 (4 → 3), 2 from 2–0 (5 → 3).
+  const game = page.frameLocator('iframe');
+  await game.locator('.edge-label[data-edge="1"]', { hasText: /^3$/ }).waitFor({ timeout: 60_000 });
+  assert.equal((await game.locator('.edge-label[data-edge="2"]').textContent()).trim(), '3');
+  // The script heard the frame's graphnim:move for it (and logged it, as the guide says).
+  assert.match(await heardMove, /vertex 2/);
+  await screenshot(page, 'docs-teach-follow-answers');
+  assertNoErrors(page);
+  await page.close();
+});

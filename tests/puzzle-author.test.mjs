@@ -14,6 +14,7 @@ import {
   makerCard as card,
   checkPuzzle as check,
   clipboard,
+  openWithNothingKept,
   typeOver,
 } from './helpers/author.mjs';
 import {
@@ -36,10 +37,12 @@ after(async () => {
   await env?.teardown();
 });
 
-/** The C5 board (2,3,3,3,3) in Edit, its Make a puzzle card in view with the goal "unique". */
-async function makingUniqueOnC5() {
+/** The C5 board (2,3,3,3,3) in Edit, its Make a puzzle card in view with the goal "unique"
+ *  (`open`: how the page is opened, e.g. openWithNothingKept, with no set kept from the tests
+ *  before). */
+async function makingUniqueOnC5(open = openPlayground) {
   const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html#rules=edge&v=5&e=0-1:2,1-2:3,2-3:3,3-4:3,4-0:3'));
+  await open(page, env.url('index.html#rules=edge&v=5&e=0-1:2,1-2:3,2-3:3,3-4:3,4-0:3'));
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const maker = card(page);
   await maker.scrollIntoViewIfNeeded();
@@ -216,14 +219,13 @@ test('the box that hides the hint says it hides it in the embed and the element,
 });
 
 test('a board changed after Check puzzle says so in the card, and the set’s “Added” line goes with the puzzle it named', async () => {
-  const { page, maker } = await makingUniqueOnC5();
+  // (No set kept from the tests before: one holding this board and goal would be updated.)
+  const { page, maker } = await makingUniqueOnC5(openWithNothingKept);
   await typeOver(page, maker.getByLabel('Title'), 'The board before');
   assert.match(await check(page), /^WELL POSED/);
   await maker.getByRole('button', { name: 'Add to set' }).click();
-  // The set is the site's, kept from the tests before: the number is whatever comes next.
   const added = maker.getByText(/^Added as puzzle \d+\.$/);
   await added.waitFor();
-  const number = Number((await added.textContent()).match(/\d+/)[0]);
   const stale = maker.getByText(/^The board changed after Check puzzle/);
   assert.equal(await stale.isVisible(), false, 'nothing stale just after the check');
 
@@ -248,7 +250,7 @@ test('a board changed after Check puzzle says so in the card, and the set’s �
   // Check puzzle again: this board's verdict, and no line left of the other one.
   assert.match(await check(page), /^NOT WELL POSED/);
   assert.equal(await stale.isVisible(), false);
-  // Edge 2 back to 3 and a new title, checked: another puzzle, of which the set's line of the
+  // Edge 2 back to 3 and a new title, checked: another link, of which the set's line of the
   // first is not said.
   await setEdge(page, 2, 3);
   await typeOver(page, maker.getByLabel('Title'), 'Another puzzle');
@@ -256,8 +258,43 @@ test('a board changed after Check puzzle says so in the card, and the set’s �
   await maker.getByRole('button', { name: 'Copy puzzle link' }).waitFor();
   assert.equal(await added.isVisible(), false, '“Added as puzzle N.” is not said of the next puzzle');
   await screenshot(page, 'puzzle-author-next-checked');
+  // Its board and goal are the first one's: added, it updates that entry, and says so.
   await maker.getByRole('button', { name: 'Add to set' }).click();
-  await maker.getByText(`Added as puzzle ${number + 1}.`).waitFor();
+  await maker.getByText(/^Updated puzzle 1, “The board before”, to “Another puzzle”/).waitFor();
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a check is said stale only of the draft it checked: Edit on a puzzle from the list, then a preset, say nothing of the check before', async () => {
+  const { page, maker } = await makingUniqueOnC5();
+  await typeOver(page, maker.getByLabel('Title'), 'My C5 puzzle');
+  assert.match(await check(page), /^WELL POSED/);
+  const stale = maker.getByText(/changed after Check puzzle/);
+
+  // Puzzles → The even triangle → Edit: the card holds that puzzle, which was never checked.
+  await page.getByRole('button', { name: 'Puzzles', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Puzzles' })
+    .getByRole('link', { name: 'The even triangle' })
+    .click();
+  await page.getByRole('heading', { name: 'The even triangle' }).waitFor();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await maker.getByText('Filled from the puzzle you left, “The even triangle”.').waitFor({ timeout: 30_000 });
+  await settle(page);
+  assert.equal(await stale.isVisible(), false, 'no word of the C5 puzzle’s check');
+  assert.ok(await maker.locator('.puzzle-verdict').isHidden());
+  await maker.getByRole('button', { name: 'Check puzzle' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'puzzle-author-filled-not-stale');
+  assert.equal(await axeSerious(page, 'make a puzzle filled from a puzzle, after another check'), '');
+
+  // A preset built for it: still no check of this draft to call stale.
+  await buildPreset(page, 'cycle', 4, 1);
+  assert.equal(await stale.isVisible(), false, 'a preset after Edit: no check of this draft');
+
+  // Checked, then its board changed: now the note is this draft's.
+  await check(page);
+  await setEdge(page, 0, 2);
+  await stale.waitFor();
   assertNoErrors(page);
   await page.close();
 });
@@ -317,7 +354,7 @@ test('Generate keeps the graph and puts a well-posed position on the board (one 
   assert.ok(Number(legal) >= 12, `at least 12 legal moves, got ${legal}`);
   await screenshot(page, 'puzzle-author-generated');
 
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await settle(page);
   assert.deepEqual((await boardSummary(page)).tokens, [3, 3, 3, 3, 3]);
 

@@ -3,12 +3,13 @@
 // one then), and bringing a board back is an undo step; Edit on a puzzle fills the card from
 // that puzzle, with the draft before it brought back by a button; a task or title pasted too
 // long is cut with a note saying so; the copied codes take a theme; a puzzle removed from the
-// set comes back with Undo remove.
+// set comes back with Undo remove; a puzzle added again with its title corrected updates its
+// entry, with Undo update.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { checkPuzzle, makerCard, press, typeOver } from './helpers/author.mjs';
+import { checkPuzzle, makerCard, openWithNothingKept, press, typeOver } from './helpers/author.mjs';
 import { openPlayground, assertNoErrors } from './helpers/ui.mjs';
 
 let env;
@@ -149,6 +150,56 @@ test('Edit on a puzzle fills the card from it; long text is cut with a note; the
   assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), 'Triangle draft');
   assert.equal(await card.getByLabel('Goal').inputValue(), 'find');
   assert.equal(await undoButton(page).isDisabled(), false);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a puzzle added again after its title was corrected updates its entry in the set, said, with Undo update', async () => {
+  const page = await env.browser.newPage();
+  await openWithNothingKept(page, env.url('index.html#rules=edge&v=4&e=0-1:1,1-2:4,2-3:3'));
+  const card = makerCard(page);
+  await card.waitFor({ timeout: 30_000 });
+  await card.getByLabel('Goal').selectOption('find');
+  const title = card.getByLabel('Title', { exact: true });
+  await typeOver(page, title, 'Path puzzle');
+  assert.match(await checkPuzzle(page), /^WELL POSED/);
+  const set = card.getByRole('list', { name: 'Puzzles in the set' });
+  const add = card.getByRole('button', { name: 'Add to set' });
+  await press(page, add);
+  await card.getByText('Added as puzzle 1.').waitFor();
+  await press(page, add);
+  await card.getByText('This puzzle is already in the set.').waitFor();
+
+  // A typo in the title, corrected, and Add to set again: the entry is updated, not doubled.
+  await typeOver(page, title, 'Path puzzle (fixed typo)');
+  await press(page, add);
+  await card
+    .getByText(
+      'Updated puzzle 1, “Path puzzle”, to “Path puzzle (fixed typo)”: the set had this board and goal already. Undo update brings “Path puzzle” back.',
+    )
+    .waitFor();
+  assert.deepEqual(await set.locator('li > span').allTextContents(), ['Path puzzle (fixed typo)']);
+  // The set, named after its first puzzle, is named after it as corrected.
+  const setName = card.getByLabel('Set name');
+  assert.equal(await setName.inputValue(), 'Path puzzle (fixed typo)');
+  await card.locator('.puzzle-set').screenshot({ path: artifactPath('makerfix-updated-in-set.png') });
+  assert.equal(await axeSerious(page, 'Make a puzzle, a puzzle updated in the set'), '');
+
+  // The entry before was the one meant: Undo update brings it back.
+  await press(page, card.getByRole('button', { name: 'Undo update (“Path puzzle”)' }));
+  await card.getByText('“Path puzzle” is back in the set.').waitFor();
+  assert.deepEqual(await set.locator('li > span').allTextContents(), ['Path puzzle']);
+  assert.equal(await setName.inputValue(), 'Path puzzle');
+
+  // The same board with another goal is another puzzle: added beside it.
+  await card.getByLabel('Goal').selectOption('win');
+  await card.locator('.puzzle-verdict:not([hidden])').waitFor({ timeout: 30_000 });
+  await press(page, add);
+  await card.getByText('Added as puzzle 2.').waitFor();
+  assert.deepEqual(await set.locator('li > span').allTextContents(), [
+    'Path puzzle',
+    'Path puzzle (fixed typo)',
+  ]);
   assertNoErrors(page);
   await page.close();
 });

@@ -138,7 +138,9 @@ test('two tabs of the site add to one set: neither loses the other’s puzzle, a
   await cardB.getByText('Another tab changed the set: it has 1 puzzle now.').waitFor();
   assert.deepEqual(await puzzlesInSet(cardB), ['From the first tab']);
 
-  // Then another puzzle in the second tab: added to the set, not in place of it.
+  // Then another puzzle in the second tab (2 tokens on the edge, not 3: the same board and goal
+  // would update the first tab's entry): added to the set, not in place of it.
+  await setEdge(second, 0, 2);
   await typeOver(second, cardB.getByLabel('Title', { exact: true }), 'From the second tab');
   assert.match(await checkPuzzle(second), /well posed/i);
   await press(second, cardB.getByRole('button', { name: 'Add to set' }));

@@ -10,7 +10,9 @@
 // and the embed's flags: hide (hint,analysis,share,edit), lock, theme (light|dark|auto);
 // solved, tries and revealed (read when the element is built: what the student did before, e.g.
 // a SCORM launch page's saved progress; tries as graphnim:result counts them; revealed: the
-// puzzle's solution was shown).
+// puzzle's solution was shown). They are the first puzzle's the element opens: another puzzle
+// shown later (its position or goal changed) opens unsolved, unless they are set again with
+// it, which reads them again for that puzzle.
 // Changing one updates the element. Everything read from them is validated by link.js and
 // the crate, exactly as a link is; nothing is inserted as HTML.
 //
@@ -227,10 +229,13 @@ function cardsAsGroups(box) {
   new MutationObserver(regroup).observe(box, { childList: true, subtree: true });
 }
 
+// What the student did before on the puzzle the element opens (your page's saved progress).
+const PROGRESS = ['solved', 'tries', 'revealed'];
+
 const on = (value) => value !== null && !['0', 'false', 'no'].includes(value.trim().toLowerCase());
 
 class GraphNimElement extends HTMLElement {
-  static observedAttributes = ['position', ...LINK_FIELDS, 'hide', 'lock', 'theme'];
+  static observedAttributes = ['position', ...LINK_FIELDS, 'hide', 'lock', 'theme', ...PROGRESS];
 
   #playground = null;
   #offs = [];
@@ -240,6 +245,11 @@ class GraphNimElement extends HTMLElement {
   /** graphnim:ready was dispatched since the element connected (once per load). */
   #announced = false;
   #building = false;
+  /** solved, tries or revealed was set since the element was built: they are read again, for
+   *  the puzzle its next load opens. */
+  #progressSet = false;
+  /** The puzzle they belong to, once one opened (kept when the element is built again). */
+  #progressFor = null;
 
   constructor() {
     super();
@@ -279,7 +289,12 @@ class GraphNimElement extends HTMLElement {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (before === after || !this.#playground) return;
+    // solved, tries, revealed set (even to the value they had) belong to the puzzle opened
+    // next: a page sets them with the next puzzle's position when its gradebook has progress
+    // on that one too.
+    if (PROGRESS.includes(name)) this.#progressSet = true;
+    else if (before === after) return;
+    if (!this.#playground) return;
     if (name === 'theme') return this.#applyTheme();
     if (name === 'hide' || name === 'lock') {
       this.#teardown();
@@ -289,7 +304,11 @@ class GraphNimElement extends HTMLElement {
     this.#reloadQueued = true;
     queueMicrotask(() => {
       this.#reloadQueued = false;
-      this.#playground?.ready.then(() => this.#load());
+      this.#playground?.ready.then(() => {
+        if (this.#progressSet) this.#playground?.setEarlier(this.#earlier());
+        this.#progressSet = false;
+        this.#load();
+      });
     });
   }
 
@@ -328,6 +347,11 @@ class GraphNimElement extends HTMLElement {
     // The attributes' position is drawn at once, while the engine loads (as a link's is), so
     // the element is never an empty box; the engine then validates and replaces it.
     const fragment = fragmentOf(this);
+    // solved, tries, revealed: the page says what the student did before (a SCORM launch
+    // page's saved progress, as graphnim:result counted it); the puzzle opens saying so.
+    // Built again (hide or lock changed), they stay the puzzle's they were read for.
+    const earlier = { ...this.#earlier(), puzzle: this.#progressSet ? null : this.#progressFor };
+    this.#progressSet = false;
     let playground;
     try {
       playground = createPlayground(box, {
@@ -338,9 +362,7 @@ class GraphNimElement extends HTMLElement {
         fragment: fragment.length <= MAX_ATTRIBUTE_CHARS && fragment !== '#' ? fragment : undefined,
         fragmentSource: 'position attribute',
         solver: (solverViews ??= createSharedSolver())(),
-        // solved, tries, revealed: the page says what the student did before (a SCORM launch
-        // page's saved progress, as graphnim:result counted it); the puzzle opens saying so.
-        earlier: this.#earlier(),
+        earlier,
       });
     } catch (err) {
       // Never a blank box: the reason is on the element's board and told to the page.
@@ -394,6 +416,7 @@ class GraphNimElement extends HTMLElement {
   }
 
   #teardown() {
+    if (this.#playground) this.#progressFor = this.#playground.getEarlier()?.puzzle ?? null;
     for (const off of this.#offs) off();
     this.#offs = [];
     this.#playground?.destroy();

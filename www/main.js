@@ -38,6 +38,17 @@ import { hasBoard } from './common/games.js';
 import { loadPuzzleCode, namesPuzzle } from './page/puzzles-on-demand.js';
 import { loadReviewCode, namesMoves } from './review/review-code.js';
 
+/** config.earlier checked: {solved, wrong, revealed, puzzle} (puzzle: whose progress it is,
+ *  as getEarlier read it before, or null: the first puzzle that opens names it), or null when
+ *  it says nothing was done. */
+function earlierProgress(earlier = {}) {
+  const wrong = Number.isInteger(earlier?.wrong) ? Math.min(Math.max(earlier.wrong, 0), 10_000) : 0;
+  const { solved, revealed, puzzle } = earlier ?? {};
+  return solved || wrong || revealed
+    ? { solved: !!solved, wrong, revealed: !!revealed, puzzle: typeof puzzle === 'string' ? puzzle : null }
+    : null;
+}
+
 /**
  * config (all optional): position, layout, fragment (a share-link fragment to open),
  * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
@@ -45,7 +56,8 @@ import { loadReviewCode, namesMoves } from './review/review-code.js';
  * hide ({hint, analysis, share, edit}: controls to hide), solver (a solver client to use
  * instead of a worker of its own: shared-solver.js), earlier ({solved, wrong, revealed}: the
  * puzzle was solved, tried wrong, or had its solution shown before, as a SCORM launch page's
- * saved progress says; <graph-nim solved tries revealed>),
+ * saved progress says; <graph-nim solved tries revealed>; it is the first puzzle opened's
+ * only: another one opens without it),
  * syncUrl (keep location.hash in sync; used by index.html).
  * Returns {ready: Promise, setPosition, setPuzzle, getPuzzle, getPosition, getState, on, destroy, actions}.
  */
@@ -58,15 +70,9 @@ export function createPlayground(element, config = {}) {
   if (config.opponent === 'human' || config.opponent === 'cpu') state.opponent = config.opponent;
   if (STRENGTHS[config.strength]) state.strength = config.strength;
   state.computerStarts = !!config.computerStarts;
-  // What the page around says was done before (a SCORM launch page's saved progress): a
-  // puzzle opens with it (puzzle.js withEarlier).
-  const earlier = config.earlier ?? {};
-  const earlierWrong = Number.isInteger(earlier.wrong) ? Math.min(Math.max(earlier.wrong, 0), 10_000) : 0;
-  const { solved, revealed } = earlier;
-  state.earlier =
-    solved || earlierWrong || revealed
-      ? { solved: !!solved, wrong: earlierWrong, revealed: !!revealed }
-      : null;
+  // What the page around says was done before (a SCORM launch page's saved progress): the
+  // first puzzle opened opens with it (puzzle.js withEarlier).
+  state.earlier = earlierProgress(config.earlier);
 
   const listeners = new Map();
   const emit = (event, data) => {
@@ -387,6 +393,17 @@ export function createPlayground(element, config = {}) {
   return {
     ready,
     actions,
+    /** Progress done before ({solved, wrong, revealed}, as config.earlier) for the next puzzle
+     *  opened, in place of what the playground was given: <graph-nim>'s solved, tries and
+     *  revealed set again with another puzzle's position. */
+    setEarlier(earlier) {
+      state.earlier = earlierProgress(earlier);
+    },
+    /** The progress done before and the puzzle it is for (null until one opens), to hand on to
+     *  a playground built again in the same place (<graph-nim>'s hide or lock changed). */
+    getEarlier() {
+      return state.earlier ? { ...state.earlier } : null;
+    },
     setPosition(position, layout = null) {
       const result = actions.setPosition(position, layout);
       if (result !== true) throw new Error(result);

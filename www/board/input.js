@@ -26,6 +26,10 @@ export const DOUBLE_TAP_MS = 500;
  *  verdict above the board shrinks), so the second lands on empty board beside the vertex. */
 const DOUBLE_TAP_SLACK_PX = 32;
 
+/** Screen pixels the pointer may move after a click that chose nothing before the board's
+ *  hover marks come back (a hand on a mouse is never quite still). */
+const QUIET_SLACK_PX = 3;
+
 /** The board item a move being composed began at, where Escape takes focus back: its vertex,
  *  or Walking Nim's vertex next to the piece, or its edge. */
 function whereMoveBegan({ vertex = null, fromVertex = vertex, edge = null }) {
@@ -44,6 +48,25 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
   const onAnyPointerDown = (event) => {
     if (!event.composedPath?.().includes(svgRoot)) lastVertexTap = null;
   };
+
+  // A click in a game that left nothing chosen (the computer's turn, the game over, the chosen
+  // vertex clicked again to drop it) under a pointer that stays there: the item's hover mark is
+  // the chosen one's colour, so it looked chosen, and still did after the computer's reply,
+  // with no move box open. Its hover mark waits until the pointer moves on (style.css).
+  let quietAt = null;
+  function quietHover(at) {
+    quietAt = at;
+    svgRoot.setAttribute('data-hover-quiet', '');
+  }
+  function endQuiet(event) {
+    if (!quietAt) return;
+    const still =
+      event?.type === 'pointermove' &&
+      Math.hypot(event.clientX - quietAt[0], event.clientY - quietAt[1]) <= QUIET_SLACK_PX;
+    if (still) return;
+    quietAt = null;
+    svgRoot.removeAttribute('data-hover-quiet');
+  }
 
   function toBoard(event) {
     const matrix = svgRoot.getScreenCTM();
@@ -161,6 +184,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       if (target?.kind === 'vertex') actions.chooseVertex(target.index);
       else if (target?.kind === 'edge') actions.clickEdgeInPlay(target.index);
       else actions.cancelPending();
+      if (!byKey && target && !state.pending) quietHover(at);
+      else endQuiet();
       return;
     }
     if (state.lock) return;
@@ -366,6 +391,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
   }
 
   svgRoot.addEventListener('pointerdown', onPointerDown);
+  svgRoot.addEventListener('pointermove', endQuiet);
+  svgRoot.addEventListener('pointerleave', endQuiet);
   document.addEventListener('pointerdown', onAnyPointerDown, true);
   svgRoot.addEventListener('pointermove', onPointerMove);
   svgRoot.addEventListener('pointerup', onPointerUp);
@@ -375,6 +402,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
 
   return function unbind() {
     svgRoot.removeEventListener('pointerdown', onPointerDown);
+    svgRoot.removeEventListener('pointermove', endQuiet);
+    svgRoot.removeEventListener('pointerleave', endQuiet);
     document.removeEventListener('pointerdown', onAnyPointerDown, true);
     svgRoot.removeEventListener('pointermove', onPointerMove);
     svgRoot.removeEventListener('pointerup', onPointerUp);

@@ -180,8 +180,8 @@ export function defaults() {
     },
     /** Puzzles collected for a set (Make a puzzle, www/scorm/collect.js): the set's title,
      *  its SCORM version, the puzzles as {link (the puzzle's fragment), title}, and the last
-     *  message about it ({text, kind}); `cleared`: the set last cleared ({title, puzzles}),
-     *  for Undo clear, or null. */
+     *  message about it ({text, kind}); `cleared`: the set before the last clear, remove or
+     *  update ({title, puzzles, removed?, replaced?}), for Undo, or null. */
     puzzleSet: { title: '', version: '1.2', puzzles: [], cleared: null, message: null, busy: false },
     /** The draft the Make a puzzle card holds, by its id (puzzle/maker-storage.js; null before
      *  the card first shows). Each undo step keeps it, so Undo of a draft brought back (a board

@@ -101,12 +101,15 @@ export async function checkPuzzle(ctx) {
   const position = state.position;
   const key = positionKey(position);
   const goal = state.author.goal;
+  const draft = state.draftId;
   const latest = newRun(ctx);
   setAuthor(ctx, { job: { kind: 'check', done: 0, total: 0 }, error: null, note: null });
   try {
     const result = await tools(ctx).call('checkPuzzle', [position, goal, WEB_BUDGET]);
     if (!latest()) return;
-    setAuthor(ctx, { job: null, verdict: { key, goal, result } });
+    // `draft`: the draft checked, whose board a later change makes the verdict stale (another
+    // draft in the card, filled from a puzzle or brought back, was never checked).
+    setAuthor(ctx, { job: null, verdict: { key, goal, result, draft } });
   } catch (err) {
     if (!latest()) return;
     if (err?.cancelled) return setAuthor(ctx, { job: null, note: 'Check cancelled.' });

@@ -544,9 +544,10 @@ export function createPuzzleMakerCard({ state, actions, redraw, view }) {
   }
   /** Why a verdict went, when the board changed since the check: the verdict, the copy
    *  buttons and the embed options vanished without a word, and the teacher took the puzzle as
-   *  lost or the card as broken. '' when there was no check. */
+   *  lost or the card as broken. '' when there was no check of the draft in the card: one filled
+   *  from a puzzle or brought back was not checked, and a check of the draft before is not its. */
   function staleCheck(verdict) {
-    if (!verdict) return '';
+    if (!verdict || verdict.draft !== state.draftId) return '';
     const changed = verdict.key === positionKey(state.position) ? 'goal' : 'board';
     const what = verdict.result?.well_posed ? 'its verdict and the links were' : 'its verdict was';
     return `The ${changed} changed after Check puzzle, so ${what} for the ${changed} before: press Check puzzle again.`;

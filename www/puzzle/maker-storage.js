@@ -84,16 +84,24 @@ function puzzlesOf(given) {
   return puzzles.includes(null) ? null : puzzles;
 }
 
-/** The set kept for Undo clear, or Undo remove ({title, puzzles, removed?: the name of the
- *  puzzle removed}), null when there is none, or undefined when what is stored is not believed. */
+/** The set kept for Undo clear, Undo remove or Undo update ({title, puzzles, removed?: the
+ *  name of the puzzle removed, replaced?: of the puzzle updated in its place}), null when there
+ *  is none, or undefined when what is stored is not believed. */
 function clearedOf(c) {
   if (c == null) return null;
   if (!isObject(c)) return undefined;
   const title = text(c.title, SET_LIMITS.titleChars);
   const puzzles = puzzlesOf(c.puzzles);
-  const removed = c.removed === undefined ? undefined : text(c.removed, DRAFT_LIMITS.title + 20);
-  if (title === null || puzzles === null || removed === null) return undefined;
-  return removed === undefined ? { title, puzzles } : { title, puzzles, removed };
+  const name = (given) => (given === undefined ? undefined : text(given, DRAFT_LIMITS.title + 20));
+  const removed = name(c.removed);
+  const replaced = name(c.replaced);
+  if (title === null || puzzles === null || removed === null || replaced === null) return undefined;
+  return {
+    title,
+    puzzles,
+    ...(removed !== undefined && { removed }),
+    ...(replaced !== undefined && { replaced }),
+  };
 }
 
 /** The board a draft was made on, as its puzzle link carries it ({link: '#…', key}), null when
@@ -251,7 +259,12 @@ function draftText(
 /** The set as kept, as text: what tells one tab's set from the stored one. */
 function setText({ title, version, puzzles, cleared }) {
   const undo = cleared
-    ? { title: cleared.title, puzzles: keptPuzzles(cleared.puzzles), removed: cleared.removed }
+    ? {
+        title: cleared.title,
+        puzzles: keptPuzzles(cleared.puzzles),
+        removed: cleared.removed,
+        replaced: cleared.replaced,
+      }
     : null;
   return JSON.stringify({ title, version, puzzles: keptPuzzles(puzzles), cleared: undo });
 }

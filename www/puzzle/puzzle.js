@@ -87,7 +87,9 @@ export function createPuzzles(ctx) {
     // The same puzzle opened again in this tab (a reload, Back or Forward) keeps its progress;
     // on a course page, on that page only.
     const storageKey = progressKey(spec.goal, positionKey(state.position), progressPage(state));
-    const kept = again ? null : withEarlier(readProgress(storageKey));
+    const kept = again
+      ? null
+      : withEarlier(readProgress(storageKey), `${spec.goal} ${positionKey(state.position)}`);
     state.opponent = 'cpu';
     state.strength = 'perfect';
     state.computerStarts = false;
@@ -136,11 +138,17 @@ export function createPuzzles(ctx) {
     ctx.redraw();
   }
 
-  /** What the tab kept (`kept`, or null), with what the page says was done before
-   *  (state.earlier, e.g. a SCORM launch page's saved progress: {solved, wrong, revealed}). */
-  function withEarlier(kept) {
+  /** What the tab kept (`kept`, or null) of the puzzle `key` names (its goal and start), with what the page says was
+   *  done before (state.earlier, e.g. a SCORM launch page's saved progress: {solved, wrong,
+   *  revealed}). That progress is the first puzzle's that opens (<graph-nim>'s solved and
+   *  tries are read with its position): another puzzle shown afterwards in the same element
+   *  (a course page's Next puzzle changing its position or goal) opens without it, never
+   *  solved by a puzzle it has not seen; the first one, opened again, has it again. */
+  function withEarlier(kept, key) {
     const earlier = state.earlier;
     if (!earlier) return kept;
+    earlier.puzzle ??= key;
+    if (earlier.puzzle !== key) return kept;
     return {
       wrong: Math.max(kept?.wrong ?? 0, earlier.wrong),
       tried: kept?.tried,

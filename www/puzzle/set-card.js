@@ -83,7 +83,8 @@ export function createPuzzleSet({ state, redraw }, current, refresh = () => {}) 
     text: 'Clear the set',
     onclick: changing(() => clearSet(state, redraw)),
   });
-  // Undo clear, or Undo remove: the set as it was before the last clear or remove.
+  // Undo clear, Undo remove or Undo update: the set as it was before the last clear, remove,
+  // or a puzzle updated in its place.
   const undoButton = h('button', {
     type: 'button',
     class: 'btn',
@@ -172,7 +173,9 @@ export function createPuzzleSet({ state, redraw }, current, refresh = () => {}) 
         undoButton,
         set.cleared.removed
           ? `Undo remove (“${set.cleared.removed}”)`
-          : `Undo clear (${count(set.cleared.puzzles.length)})`,
+          : set.cleared.replaced
+            ? `Undo update (“${set.cleared.replaced}”)`
+            : `Undo clear (${count(set.cleared.puzzles.length)})`,
       );
     emptyNote.hidden = !empty;
     // A disabled download says why (the note), an enabled one needs no such word.

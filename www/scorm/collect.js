@@ -10,6 +10,8 @@
 import { buildPackage, normalizeSet, SCORM_VERSIONS, SET_LIMITS } from './package.js';
 import { errorText } from '../engine.js';
 import { fetchFiles, readListing, saveFile as save } from '../site/site-files.js';
+import { decodeFragment } from '../share/link.js';
+import { positionKey } from '../common/state.js';
 
 /** The set's puzzles, as a message about the set knows them. */
 export const setKey = (set) => set.puzzles.map((p) => p.link).join('\n');
@@ -39,13 +41,47 @@ export function setName(set) {
   );
 }
 
+/** The puzzle a link holds as a student plays it, its board and goal, or '' when the link
+ *  cannot be read: two links that differ only in the title, the task, reveal or where the
+ *  vertices are drawn are one puzzle. */
+function samePuzzleKey(link) {
+  try {
+    const decoded = decodeFragment(link);
+    return decoded?.puzzle ? `${decoded.puzzle.goal} ${positionKey(decoded.position)}` : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Adds the checked puzzle (its fragment and title) to the set. The first one names a set
- *  with no name yet (its title, or the default), shown in Set name for the teacher to change. */
+ *  with no name yet (its title, or the default), shown in Set name for the teacher to change.
+ *  The same board and goal already in the set (its title since corrected, its task reworded)
+ *  is updated in its place, not added twice, and said, with Undo update: a set holding both
+ *  would grade one puzzle twice. */
 export function addToSet(state, redraw, { link, title }) {
   const set = state.puzzleSet;
+  const key = samePuzzleKey(link);
+  const same = key ? set.puzzles.findIndex((p) => samePuzzleKey(p.link) === key) : -1;
   if (set.puzzles.some((p) => p.link === link))
     say(state, 'This puzzle is already in the set.', 'info', link);
-  else if (set.puzzles.length >= SET_LIMITS.puzzles)
+  else if (same >= 0) {
+    const before = set.puzzles[same];
+    const name = before.title || `puzzle ${same + 1}`;
+    // Kept as a removed puzzle is, for Undo (the entry before may have been the one meant).
+    set.cleared = { title: set.title, puzzles: [...set.puzzles], replaced: name };
+    // A set named after its first puzzle, that puzzle updated: named after it as it is now
+    // (the typo corrected in the title is corrected in the set's name too).
+    const named = same === 0 && set.title === setName({ title: '', puzzles: [before] });
+    set.puzzles = set.puzzles.map((p, i) => (i === same ? { link, title } : p));
+    if (named) set.title = setName({ title: '', puzzles: set.puzzles });
+    const now = title ? `“${title}”` : 'this one';
+    say(
+      state,
+      `Updated puzzle ${same + 1}, “${name}”, to ${now}: the set had this board and goal already. Undo update brings “${name}” back.`,
+      'info',
+      link,
+    );
+  } else if (set.puzzles.length >= SET_LIMITS.puzzles)
     say(
       state,
       `A set holds at most ${SET_LIMITS.puzzles} puzzles: download this one and start another.`,
@@ -94,9 +130,9 @@ export function clearSet(state, redraw) {
 export function undoSetClear(state, redraw) {
   const set = state.puzzleSet;
   if (!set.cleared) return;
-  const { removed } = set.cleared;
+  const { removed, replaced } = set.cleared;
   Object.assign(set, { title: set.cleared.title, puzzles: set.cleared.puzzles, cleared: null });
-  if (removed) say(state, `“${removed}” is back in the set.`);
+  if (removed || replaced) say(state, `“${removed || replaced}” is back in the set.`);
   else
     say(state, `The set is back (${set.puzzles.length} ${set.puzzles.length === 1 ? 'puzzle' : 'puzzles'}).`);
   redraw();
