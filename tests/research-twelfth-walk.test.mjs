@@ -1,0 +1,122 @@
+// What a combinatorial-game researcher met in a twelfth walk, each driven as they drove it: a
+// square decided by its theorem, whose hint and analysis gave no Grundy value while Why? right
+// below gave 207, now saying the hint's table stops at 200,000 positions and Why? tries one of
+// up to 4,000,000; the Pile games card refusing 10^12 tokens and 500 piles with a notice that
+// names the limit, keeping what was typed (they were built as 10^9 and 64 without a word);
+// CN(64, 3), PN(64, 2) and Moore's Nim with 64 piles drawn with no two counts or names over
+// each other; Walking Nim's Selection card saying "weight" as its legend does; "0 of 1 legal
+// move"; and Why? on CN(5, 3) naming its table once rather than as its own check.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
+import { openPlayground, settle, assertNoErrors, statusText } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E({ viewport: { width: 1280, height: 900 } });
+});
+after(async () => {
+  await env?.teardown();
+});
+
+/** Opens the home page and presses Edit, as the researcher did. */
+async function openEditing(page) {
+  await openPlayground(page, env.url('index.html'));
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await settle(page);
+}
+
+/** Types `lines` over what "Graph as text" holds, and waits for the board to have `edges` edges. */
+async function typeGraph(page, lines, edges) {
+  const box = page.getByRole('textbox', { name: 'Graph as text' });
+  await box.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(lines.join('\n'));
+  await page.waitForFunction((n) => document.querySelector('svg.board').dataset.edges === String(n), edges);
+  await settle(page);
+}
+
+/** The hint's facts as {term: value}. */
+async function facts(page) {
+  const terms = await page.locator('.hint-result .facts dt').allTextContents();
+  const values = await page.locator('.hint-result .facts dd').allTextContents();
+  return Object.fromEntries(terms.map((t, i) => [t, values[i]]));
+}
+
+/** Presses Why? and waits for its answer; the panel's text. */
+async function why(page) {
+  await page.getByRole('button', { name: 'Why?' }).click();
+  const panel = page.getByRole('region', { name: 'Why: certificate' });
+  await panel.locator('.why-summary:not([hidden])').waitFor({ timeout: 60_000 });
+  await settle(page);
+  return panel.innerText();
+}
+
+/** Selects everything in a field and types `text` over it, as a person does. */
+async function typeOver(page, locator, text) {
+  await locator.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}
+/** Every count pill and pile name on the board as screen boxes, with any two that overlap,
+ *  and any that lies on a joint, on the caption or off the board. */
+async function crowding(page) {
+  return page.evaluate(() => {
+    const svg = document.querySelector('svg.board');
+    const boxes = [];
+    for (const label of svg.querySelectorAll('.edge-label')) {
+      const pile = label.dataset.edge;
+      boxes.push({ what: `count of p${pile}`, r: label.querySelector('rect').getBoundingClientRect() });
+      boxes.push({ what: `name p${pile}`, r: label.querySelector('.edge-id').getBoundingClientRect() });
+    }
+    const labels = boxes.length;
+    for (const joint of svg.querySelectorAll('.set-joint'))
+      boxes.push({ what: 'a joint', r: joint.getBoundingClientRect() });
+    boxes.push({ what: 'the caption', r: svg.querySelector('.set-caption').getBoundingClientRect() });
+    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const frame = svg.getBoundingClientRect();
+    const faults = [];
+    for (let i = 0; i < labels; i++) {
+      const { what, r } = boxes[i];
+      if (r.left < frame.left || r.right > frame.right || r.top < frame.top || r.bottom > frame.bottom)
+        faults.push(`${what} is off the board`);
+      for (let j = i + 1; j < boxes.length; j++)
+        if (meet(r, boxes[j].r)) faults.push(`${what} on ${boxes[j].what}`);
+    }
+    return { labels: labels / 2, faults };
+  });
+}test('a square decided by its theorem: the hint and the list say their table stops at 200,000 positions, and Why? gives the value', async () => {
+  const page = await env.browser.newPage();
+  await openEditing(page);
+  await typeGraph(page, ['0 1 3', '1 2 4', '2 3 100', '3 0 100'], 4);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.locator('.hint-result .verdict').waitFor();
+  await settle(page);
+  const hint = await facts(page);
+  assert.equal(
+    hint['Grundy value'],
+    "not worked out: the hint's table stops at 200,000 positions; Why? tries one of up to 4,000,000",
+  );
+  assert.equal(hint.Method, 'By a theorem (worked out below)');
+
+  await page.getByRole('button', { name: 'Analyze all moves' }).click();
+  await page.locator('.analysis [data-move]').first().waitFor();
+  await settle(page);
+  assert.equal(
+    await page.locator('.analysis-caption').innerText(),
+    "WIN and LOSE say who wins after the move. Grundy values are not shown: the list's table of them stops at 200,000 positions, so only who wins was worked out. Why? tries a table of up to 4,000,000.",
+  );
+
+  const said = await why(page);
+  assert.match(said, /Grundy value 207, so the player to move wins/);
+  // The three say one thing: nothing on the screen says the value could not be found.
+  const card = await page.locator('.hint-result').innerText();
+  assert.doesNotMatch(card, /not computed|too large for a table/, card);
+  // The window as the researcher saw it: the hint's facts with Why? below them.
+  await page.getByRole('button', { name: 'Hint', exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: artifactPath('research-twelfth-grundy-budgets.png') });
+  assert.equal(await axeSerious(page, 'hint, analysis and Why? on a square decided by its theorem'), '');
+  assertNoErrors(page);
+  await page.close();
+});
