@@ -120,3 +120,34 @@ async function crowding(page) {
   assertNoErrors(page);
   await page.close();
 });
+
+test('Walking Nim: the Selection card says weight, and a hint counts "0 of 1 legal move"', async () => {
+  const page = await env.browser.newPage();
+  await openEditing(page);
+  await page.getByRole('group', { name: 'Game rules' }).getByRole('button', { name: 'Walking Nim' }).click();
+  await settle(page);
+  const selection = page.getByRole('region', { name: 'Selection' });
+  const words = await selection.innerText();
+  assert.match(words, /Click an edge to set its weight\./, words);
+  assert.doesNotMatch(words, /tokens/, words);
+  assert.match(await page.locator('.board-legend').innerText(), /weight of an edge/);
+  await screenshot(page, 'research-twelfth-walk-selection');
+  assert.equal(await axeSerious(page, 'Walking Nim selection card'), '');
+
+  // An edge selected: its box and buttons are named by its weight too.
+  await page.locator('svg.board .edge-label[data-edge="0"]').click();
+  await settle(page);
+  await selection.getByRole('spinbutton', { name: 'Weight of the selected edge' }).waitFor();
+  await selection.getByRole('button', { name: 'weight one more' }).waitFor();
+  await selection.getByRole('button', { name: 'weight one less' }).waitFor();
+
+  // A piece on a vertex with one move, which loses.
+  await typeGraph(page, ['0 1 2', '0 1 3', '1 2 1', 'piece 2'], 3);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.locator('.hint-result .verdict').waitFor();
+  await settle(page);
+  assert.equal((await facts(page))['Winning moves'], '0 of 1 legal move');
+  await screenshot(page, 'research-twelfth-walk-one-move');
+  assertNoErrors(page);
+  await page.close();
+});
