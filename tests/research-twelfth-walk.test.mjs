@@ -151,3 +151,23 @@ test('Walking Nim: the Selection card says weight, and a hint counts "0 of 1 leg
   assertNoErrors(page);
   await page.close();
 });
+
+test('Why? on CN(5, 3) names its table once, as the values’ source', async () => {
+  const page = await env.browser.newPage();
+  await openEditing(page);
+  const card = page.getByRole('region', { name: 'Pile games' });
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('button', { name: 'Example: CN(5, 3)' }).click();
+  await settle(page);
+  await why(page);
+  const method = await page.locator('.why-method').innerText();
+  assert.equal(
+    method,
+    'These values come from the solver’s own table: Exact Grundy table over all 360 positions below this one (no theorem the solver knows solves this pile game).',
+  );
+  assert.doesNotMatch(method, /agrees/);
+  await screenshot(page, 'research-twelfth-cn53-why');
+  assert.equal(await axeSerious(page, 'Why? on CN(5, 3)'), '');
+  assertNoErrors(page);
+  await page.close();
+});
