@@ -121,6 +121,34 @@ async function crowding(page) {
   await page.close();
 });
 
+test('64 piles from the card: a ring, a row and heaps with no two counts or names over each other', async () => {
+  const page = await env.browser.newPage();
+  await openEditing(page);
+  const card = page.getByRole('region', { name: 'Pile games' });
+  await card.scrollIntoViewIfNeeded();
+  for (const [game, k, count, name] of [
+    ['circular', '3', '3', 'circular'],
+    ['circular', '2', '99', 'circular-two-digits'],
+    ['path', '2', '3', 'path'],
+    ['moore', '1', '99', 'moore'],
+  ]) {
+    await card.getByLabel('Pile game', { exact: true }).selectOption(game);
+    await typeOver(page, card.getByLabel('Number of piles n'), '64');
+    await typeOver(page, card.getByLabel('k: piles one move may take from'), k);
+    await typeOver(page, card.getByLabel('Tokens on every pile'), count);
+    await card.getByRole('button', { name: 'Make game' }).click();
+    await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '64');
+    await settle(page);
+    const { labels, faults } = await crowding(page);
+    assert.equal(labels, 64);
+    assert.deepEqual(faults, [], `${game} ${count}: ${faults.join('; ')}`);
+    await page.locator('svg.board').screenshot({ path: artifactPath(`research-twelfth-64-${name}.png`) });
+  }
+  assert.equal(await axeSerious(page, 'Moore’s Nim with 64 piles'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
 test('Walking Nim: the Selection card says weight, and a hint counts "0 of 1 legal move"', async () => {
   const page = await env.browser.newPage();
   await openEditing(page);
