@@ -86,7 +86,8 @@ async function crowding(page) {
     }
     return { labels: labels / 2, faults };
   });
-}test('a square decided by its theorem: the hint and the list say their table stops at 200,000 positions, and Why? gives the value', async () => {
+}
+test('a square decided by its theorem: the hint and the list say their table stops at 200,000 positions, and Why? gives the value', async () => {
   const page = await env.browser.newPage();
   await openEditing(page);
   await typeGraph(page, ['0 1 3', '1 2 4', '2 3 100', '3 0 100'], 4);
@@ -117,6 +118,56 @@ async function crowding(page) {
   await page.getByRole('button', { name: 'Hint', exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: artifactPath('research-twelfth-grundy-budgets.png') });
   assert.equal(await axeSerious(page, 'hint, analysis and Why? on a square decided by its theorem'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the Pile games card refuses 10^12 tokens and 500 piles with a notice naming the limit, and keeps what was typed', async () => {
+  const page = await env.browser.newPage();
+  await openEditing(page);
+  const card = page.getByRole('region', { name: 'Pile games' });
+  await card.scrollIntoViewIfNeeded();
+  await card.getByLabel('Pile game', { exact: true }).selectOption('circular');
+  const n = card.getByLabel('Number of piles n');
+  const k = card.getByLabel('k: piles one move may take from');
+  const tokens = card.getByLabel('Tokens on every pile');
+  const notice = page.locator('.gnp-message > span');
+  const board = () => page.evaluate(() => window.graphNimPlayground.getPosition());
+  const before = await board();
+
+  await typeOver(page, n, '4');
+  await typeOver(page, k, '2');
+  await typeOver(page, tokens, '1000000000000');
+  await card.getByRole('button', { name: 'Make game' }).click();
+  await settle(page);
+  assert.equal(
+    await notice.innerText(),
+    'That game cannot be built: "tokens each" must be a whole number from 0 to 1,000,000,000, got 1,000,000,000,000.',
+  );
+  assert.deepEqual(await board(), before, 'nothing is built');
+  assert.equal(await tokens.inputValue(), '1000000000000', 'the field keeps what was typed');
+  await screenshot(page, 'research-twelfth-tokens-refused');
+  assert.equal(await axeSerious(page, 'pile game refused: tokens'), '');
+
+  // 500 piles: refused as k = 0 is, naming the card's limit and a link's.
+  await typeOver(page, tokens, '3');
+  await typeOver(page, n, '500');
+  await typeOver(page, k, '3');
+  await card.getByRole('button', { name: 'Make game' }).click();
+  await settle(page);
+  assert.equal(
+    await notice.innerText(),
+    'That game cannot be built: "n" must be a whole number from 1 to 64 here (a link takes up to 1,024 piles), got 500.',
+  );
+  assert.equal(await n.inputValue(), '500');
+  assert.deepEqual(await board(), before, 'nothing is built');
+
+  // Corrected, the game is built as typed.
+  await typeOver(page, n, '7');
+  await card.getByRole('button', { name: 'Make game' }).click();
+  await settle(page);
+  assert.deepEqual(await board(), { rules: 'circular', piles: [3, 3, 3, 3, 3, 3, 3], k: 3 });
+  assert.match(await statusText(page), /Circular Nim CN\(7, 3\), 7 piles/);
   assertNoErrors(page);
   await page.close();
 });
