@@ -88,7 +88,7 @@ test('phone: Hint while stepping through a game review answers for the position 
   await verdict(page).waitFor();
   const afterOne = await hintPanel(page).innerText();
   assert.match(afterOne, /^WIN/);
-  assert.match(afterOne, /1 of 1 legal moves/);
+  assert.match(afterOne, /1 of 1 legal move\b/);
   assert.doesNotMatch(afterOne, /No move is left|No tokens are left/);
   await screenshot(page, 'student-walk-review-hint');
   assert.equal(await axeSerious(page, 'review hint'), '');

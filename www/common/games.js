@@ -181,13 +181,18 @@ export function graphOf(position) {
   return view;
 }
 
-/** Where graphOf's vertices stand on the 800×560 board. */
+/** Where graphOf's vertices stand on the 800×560 board. Each pile's count (a pill about 30
+ *  units wide and 26 high) and its name ("p12", at the pill's upper left) need about 64 units
+ *  of edge, and the caption the top 60: a long ring is drawn as a loop folded in rows, and
+ *  many heaps in more rows of more heaps, so that no two labels overlap up to the Pile games
+ *  card's 64 piles (a ring of 64 drawn round at the radius of 7 piles piled them up). */
 export function setLayout(position) {
   const n = position.piles.length;
   const cx = BOARD_WIDTH / 2;
   const cy = BOARD_HEIGHT / 2;
   if (position.rules === 'circular') {
     if (n === 1) return [[cx, cy - 60]];
+    if (n > RING_MOST) return foldedRing(n);
     const r = Math.min(210, 110 + n * 14);
     return Array.from({ length: n }, (_, i) => {
       // Start at the top-left so pile 0 sits on top, read clockwise.
@@ -210,20 +215,69 @@ export function setLayout(position) {
       return [Math.round(x), Math.round(y)];
     });
   }
-  // Heaps: upright edges side by side, in rows of at most 10.
-  const perRow = 10;
+  // Heaps: upright edges side by side, in rows of 10 below the caption, or past 60 heaps in
+  // six rows of more (72 units apart for 64 heaps, room for a two-digit count and its name).
+  const perRow = Math.min(16, Math.max(10, Math.ceil(n / 6)));
   const rows = Math.ceil(n / perRow) || 1;
   const inRow = Math.min(n, perRow);
   const gap = Math.min(110, (BOARD_WIDTH - 120) / Math.max(1, inRow - 1));
-  const height = Math.min(200, (BOARD_HEIGHT - 160) / rows - 30);
+  const pitch = Math.min(260, (BOARD_HEIGHT - 85) / rows);
+  const height = Math.min(200, pitch - 30);
+  const top0 = Math.max(70, cy - ((rows - 1) * pitch + height) / 2);
   const layout = [];
   for (let i = 0; i < n; i++) {
     const row = Math.floor(i / perRow);
     const x = Math.round(cx - (gap * (inRow - 1)) / 2 + gap * (i % perRow));
-    const top = Math.round(cy - (rows * (height + 60)) / 2 + row * (height + 60) + 30);
+    const top = Math.round(top0 + row * pitch);
     layout.push([x, top], [x, top + Math.round(height)]);
   }
   return layout;
+}
+
+/** The most piles Circular Nim is drawn round for; more are drawn as a folded loop. */
+const RING_MOST = 19;
+
+/**
+ * A ring of `n` piles drawn as one closed loop folded in rows below the caption: along the
+ * top, down and back in rows, and up the left side to the start — a rectangle for two rows.
+ * The fewest rows that leave each pile 70 units; each side of the loop gets its share of the
+ * piles, so every edge lies along a side (pile 0 at the top left, read clockwise).
+ */
+function foldedRing(n) {
+  const [left, right, top, bottom, turn] = [60, BOARD_WIDTH - 60, 90, BOARD_HEIGHT - 30, 70];
+  let rows = 2;
+  const lengthOf = (r) => 2 * (right - left) + (r - 2) * (right - left - turn) + 2 * (bottom - top);
+  while (rows < 10 && lengthOf(rows) / n < 70) rows += 2;
+  const pitch = (bottom - top) / (rows - 1);
+  const corners = [[left, top]];
+  for (let r = 0; r < rows; r++) {
+    const y = top + r * pitch;
+    const last = r === rows - 1;
+    // Even rows run right, odd rows back left: to the turn, or the left side for the last.
+    if (r % 2 === 0) corners.push([right, y], [right, y + pitch]);
+    else corners.push([last ? left : left + turn, y], ...(last ? [] : [[left + turn, y + pitch]]));
+  }
+  const sides = corners.map((p, i) => [p, corners[(i + 1) % corners.length]]);
+  const lengths = sides.map(([p, q]) => Math.abs(q[0] - p[0]) + Math.abs(q[1] - p[1]));
+  const total = lengths.reduce((a, b) => a + b, 0);
+  // Each side's share of the piles, at least one; those left over go to the longest sides
+  // (rows), not to a short turn, whose two piles would crowd.
+  const shares = lengths.map((l) => Math.max(1, Math.floor((n * l) / total)));
+  const longest = lengths.map((_, i) => i).sort((a, b) => lengths[b] - lengths[a]);
+  let extra = n - shares.reduce((a, b) => a + b, 0);
+  for (let k = 0; extra !== 0; k = (k + 1) % sides.length) {
+    const i = longest[k];
+    if (extra > 0 || shares[i] > 1) {
+      shares[i] += Math.sign(extra);
+      extra -= Math.sign(extra);
+    }
+  }
+  return sides.flatMap(([p, q], i) =>
+    Array.from({ length: shares[i] }, (_, j) => [
+      Math.round(p[0] + ((q[0] - p[0]) * j) / shares[i]),
+      Math.round(p[1] + ((q[1] - p[1]) * j) / shares[i]),
+    ]),
+  );
 }
 
 /** The board in words for screen readers. */

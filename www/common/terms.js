@@ -1,9 +1,43 @@
 // The hint's fixed texts: what its terms mean and how the solver found its answer, in plain
 // words. Data only, shared by the hint card, Why? and the Rules dialog (page/dialog-texts.js).
 
+import { formatNumber } from './words.js';
+
 // The hint's answer is drawn once these words have come (hint/hint-card.js, after the first
 // view): its explanation's edge names are kept whole with them, at no cost to the first view.
 export { keepEdgeNamesWhole } from './unbroken-names.js';
+
+/** The largest table of Grundy values Why? builds (research/research-actions.js): the hint's
+ *  words below point to it when the hint's own table was smaller. */
+export const WHY_GRUNDY_STATES = 4_000_000;
+
+/**
+ * Why an answer in normal play has no Grundy value, given the largest table of them the
+ * solver was allowed for it (`budget`, engine/solving.js: 200,000 positions when a theorem
+ * answered at once on the page's own engine, 5,000,000 in the worker): `short` for the hint's
+ * fact, `long` for the analysis list's caption. A smaller budget than Why?'s is said with the
+ * way to a larger table, so a Grundy value shown by Why? right below is not a contradiction
+ * ("not computed" beside Why?'s "Grundy value 207" read as one).
+ */
+export function noGrundyWords(budget) {
+  const only = 'so only who wins was worked out.';
+  if (!budget)
+    return {
+      short: 'not computed (only who wins)',
+      long: `this position is too large for a table of them within the budget, ${only}`,
+    };
+  const table = formatNumber(budget);
+  const why = formatNumber(WHY_GRUNDY_STATES);
+  if (budget < WHY_GRUNDY_STATES)
+    return {
+      short: `not worked out: the hint's table stops at ${table} positions; Why? tries one of up to ${why}`,
+      long: `the list's table of them stops at ${table} positions, ${only} Why? tries a table of up to ${why}.`,
+    };
+  return {
+    short: `not worked out: a table of them would be over the budget of ${table} positions (only who wins)`,
+    long: `a table of them would be over the budget of ${table} positions, ${only}`,
+  };
+}
 
 /** What the hint's numbers mean, in plain words: shown under the hint and in Rules. */
 export const TERMS = [

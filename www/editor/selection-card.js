@@ -1,11 +1,22 @@
 // The Selection card: what is selected on the board and what can be done to it — an edge's
-// token count (typed, or − / +) and Delete; a vertex's loop, piece and Delete — plus the
+// token count (Walking Nim's weight; typed, or − / +) and Delete; a vertex's loop, piece and Delete — plus the
 // "show edge numbers" switch. Each form is built when the selection changes to another kind
 // and then patched in place, so a count being typed is never replaced under the user.
 
 import { h } from '../common/dom.js';
 import { edgeCalled, keysNote, pointerVerb, sentence } from '../common/words.js';
 import { graphOf, isSetGame } from '../common/games.js';
+
+/** The edge form's names: Walking Nim's edges have a weight, the others' tokens. */
+function setLabels(input, less, more, walk) {
+  const [box, down, up] = walk
+    ? ['Weight of the selected edge', 'weight one less', 'weight one more']
+    : ['Tokens on the selected edge', 'one token less', 'one token more'];
+  if (input.getAttribute('aria-label') === box) return;
+  input.setAttribute('aria-label', box);
+  less.setAttribute('aria-label', down);
+  more.setAttribute('aria-label', up);
+}
 
 export function createSelectionCard({ state, actions }) {
   const body = h('div', { class: 'inspector' });
@@ -41,16 +52,9 @@ export function createSelectionCard({ state, actions }) {
       actions.setTokens(selected(), e.target.value);
     },
   });
-  const edgeForm = [
-    h('p', {}, edgeTitle),
-    h(
-      'div',
-      { class: 'row' },
-      chip('−', 'one token less', () => actions.adjustTokens(selected(), -1)),
-      tokens,
-      chip('+', 'one token more', () => actions.adjustTokens(selected(), 1)),
-    ),
-  ];
+  const less = chip('−', 'one token less', () => actions.adjustTokens(selected(), -1));
+  const more = chip('+', 'one token more', () => actions.adjustTokens(selected(), 1));
+  const edgeForm = [h('p', {}, edgeTitle), h('div', { class: 'row' }, less, tokens, more)];
   const deleteEdge = h('button', {
     type: 'button',
     class: 'btn danger-ghost',
@@ -109,20 +113,23 @@ export function createSelectionCard({ state, actions }) {
 
   function update() {
     revealOnTap();
+    const walk = state.position.rules === 'walk';
     element.hidden = state.mode !== 'edit' || state.lock;
     edgeNumbers.checked = state.showEdgeNumbers;
     const sel = state.selection;
+    // Walking Nim calls an edge's count its weight, as its legend, rules and status line do.
+    const amount = walk ? 'weight' : 'tokens';
     if (!sel) {
       const Verb = sentence(pointerVerb(state));
       const setGame = isSetGame(state.position);
       const text = setGame
         ? `${Verb} a pile (an edge) to set its tokens; the board follows the game, so vertices and edges are not drawn by hand here.`
-        : `${Verb} empty space to add a vertex; drag from one vertex to another to add an edge. ${Verb} an edge to set its tokens.`;
+        : `${Verb} empty space to add a vertex; drag from one vertex to another to add an edge. ${Verb} an edge to set its ${amount}.`;
       // The keyboard's ways too (Help's editor keys): the pointer's alone left a keyboard
       // user with no way in. Read by a screen reader always, shown once the keys are used.
       const keys = setGame
         ? 'Tab to a pile, then type its tokens (Backspace takes back a digit), or + / −.'
-        : 'on the board, N adds a vertex (joined to the selected one), J then Enter on another vertex adds an edge, L a loop; Tab to an edge, then type its tokens (Backspace takes back a digit), or + / −.';
+        : `on the board, N adds a vertex (joined to the selected one), J then Enter on another vertex adds an edge, L a loop; Tab to an edge, then type its ${amount} (Backspace takes back a digit), or + / −.`;
       if (emptyText.dataset.text !== text + keys) {
         emptyText.dataset.text = text + keys;
         emptyText.replaceChildren(text, keysNote(state, keys) ?? '');
@@ -131,6 +138,7 @@ export function createSelectionCard({ state, actions }) {
       return;
     }
     if (sel.kind === 'edge') {
+      setLabels(tokens, less, more, walk);
       // A pile game's piles are the edges of the board it draws (games.js).
       const pileGame = isSetGame(state.position);
       const t = graphOf(state.position).edges[sel.index][2];
@@ -155,7 +163,6 @@ export function createSelectionCard({ state, actions }) {
     show('vertex', vertexForm);
     vertexTitle.textContent = `Vertex ${sel.index}`;
     deleteVertex.textContent = `Delete vertex ${sel.index}`;
-    const walk = state.position.rules === 'walk';
     piece.hidden = !walk;
     piece.disabled = state.position.token === sel.index;
     piece.textContent = state.position.token === sel.index ? 'Has the piece' : 'Put piece here';

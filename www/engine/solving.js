@@ -87,8 +87,10 @@ export function createSolving(ctx) {
     const key = positionKey(askedPosition(purpose));
     const position = structuredClone(askedPosition(purpose));
     const options = { ...SOLVE_OPTIONS[purpose], ...more };
+    // Each answer keeps the largest table of Grundy values its solver was allowed: an answer
+    // without one says which (hint/hint-answer.js), and whether Why?'s is larger.
     const quick = solveOnMainThread(position, options);
-    if (quick) return { key, result: quick };
+    if (quick) return { key, result: quick, grundyBudget: MAIN_THREAD_BUDGET.maxGrundyStates };
     state.busy = { purpose, done: 0, total: 0, started: performance.now() };
     ctx.redraw();
     try {
@@ -100,7 +102,7 @@ export function createSolving(ctx) {
       });
       state.busy = null;
       ctx.redraw();
-      return { key, result };
+      return { key, result, grundyBudget: options.maxGrundyStates };
     } catch (err) {
       if (!err.cancelled) {
         state.busy = null;
@@ -176,6 +178,7 @@ export function createSolving(ctx) {
     if (!answer?.result.moves || state.analysis !== before || answer.key !== before.key) return;
     state.analysis = {
       key: before.key,
+      grundyBudget: before.grundyBudget,
       result: { ...before.result, moves: [...before.result.moves, ...answer.result.moves] },
     };
     // Said once, as the first list was (hint-card.js sayAnswer): what the list now holds.

@@ -14,6 +14,7 @@ import { describeMove, formatNumber } from '../common/words.js';
 import { MOVES_NOT_COUNTED, movesTotal, movesTotalWords } from './move-count.js';
 import { keepEdgeNamesWhole } from '../common/unbroken-names.js';
 import { isMisere, isSetGame } from '../common/games.js';
+import { noGrundyWords } from '../common/terms.js';
 
 /** Tokens a move takes in total (Walking Nim: how much the edge's weight goes down). */
 function taken(move) {
@@ -146,9 +147,10 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
   // Misère answers carry no Grundy values (misere.js says why, under the hint).
   const MISERE_NOTE = 'Misère play: WIN and LOSE say who wins after the move; Grundy values are not used.';
   // A table of who wins only (the Grundy values' table would exceed the budget): said once
-  // here rather than a "Grundy ?" on every row.
-  const NO_GRUNDY_NOTE =
-    'WIN and LOSE say who wins after the move. Grundy values are not shown: this position is too large for a table of them within the budget, so only who wins was worked out.';
+  // here rather than a "Grundy ?" on every row, with the budget and, when Why?'s is larger,
+  // the way to the values (terms.js noGrundyWords).
+  const noGrundyNote = (budget) =>
+    `WIN and LOSE say who wins after the move. Grundy values are not shown: ${noGrundyWords(budget).long}`;
   const caption = h('p', { class: 'muted small analysis-caption', text: GRUNDY_NOTE });
   // Why the rows have no Play button in a puzzle whose board takes no move: read before them.
   const refusedNote = h('p', { class: 'muted small analysis-refused', hidden: true });
@@ -284,7 +286,14 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
     // no row shows one and the list cannot be sorted by one.
     const misere = isMisere(state.position);
     const withGrundy = !misere && !!moves?.some((entry) => entry.grundy != null);
-    setText(caption, misere ? MISERE_NOTE : withGrundy || !moves?.length ? GRUNDY_NOTE : NO_GRUNDY_NOTE);
+    setText(
+      caption,
+      misere
+        ? MISERE_NOTE
+        : withGrundy || !moves?.length
+          ? GRUNDY_NOTE
+          : noGrundyNote(state.analysis.grundyBudget),
+    );
     const game = gameOf(state.position);
     const choices = JSON.stringify([withGrundy, game]);
     if (choices !== choicesShown) {

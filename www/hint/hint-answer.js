@@ -17,7 +17,7 @@ import {
 } from '../common/words.js';
 import { MOVES_NOT_COUNTED, MOVES_NOT_COUNTED_WHY, movesTotal, movesTotalWords } from './move-count.js';
 import { isMisere, isSetGame } from '../common/games.js';
-import { keepEdgeNamesWhole, methodWords, termsFor } from '../common/terms.js';
+import { keepEdgeNamesWhole, methodWords, noGrundyWords, termsFor } from '../common/terms.js';
 import { keepFocusInSight } from '../common/focus-in-sight.js';
 
 /** Shown under the hint in misère play. Misère mex values exist; what fails is that they
@@ -93,12 +93,14 @@ export function listedWords(result) {
   return winning ? `${sentence(winning)}. ${first}.` : `${sentence(moves)}. ${first}.`;
 }
 
-/** The verdict, facts, glossary and winning move of one answer, as DOM. */
-export function resultView(state, result, actions) {
-  return [...textErrorNote(state), ...answerView(state, result, actions)];
+/** The verdict, facts, glossary and winning move of one answer, as DOM. `grundyBudget`: the
+ *  largest table of Grundy values the solver was allowed for it (engine/solving.js), which the
+ *  facts name when it gave none. */
+export function resultView(state, result, actions, grundyBudget) {
+  return [...textErrorNote(state), ...answerView(state, result, actions, grundyBudget)];
 }
 
-function answerView(state, result, actions) {
+function answerView(state, result, actions, grundyBudget) {
   if (result.outcome === 'unknown') {
     return [
       h(
@@ -126,7 +128,7 @@ function answerView(state, result, actions) {
     misere
       ? 'not used in misère play'
       : result.grundy == null
-        ? 'not computed (only who wins)'
+        ? noGrundyWords(grundyBudget).short
         : formatNumber(result.grundy),
   );
   if (result.remoteness != null) fact('Moves left (perfect play)', formatNumber(result.remoteness));
@@ -134,7 +136,10 @@ function answerView(state, result, actions) {
   // why it does not.
   const total = movesTotalWords(result);
   if (result.winning_moves_total != null) {
-    const of = total ? ` of ${total} legal moves` : ` (${MOVES_NOT_COUNTED})`;
+    // "0 of 1 legal move", "1 of 3 legal moves".
+    const of = total
+      ? ` of ${total} legal ${movesTotal(result) === 1 ? 'move' : 'moves'}`
+      : ` (${MOVES_NOT_COUNTED})`;
     fact('Winning moves', `${formatNumber(result.winning_moves_total)}${of}`);
   } else fact('Legal moves', total || `not counted: ${MOVES_NOT_COUNTED_WHY}`);
   // In plain words, and saying where the Grundy value above came from when a theorem only

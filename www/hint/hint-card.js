@@ -103,12 +103,8 @@ export function createHintCard(ctx) {
   // the answer of the game's end is not shown under it (it comes back with the end).
   function updateResult() {
     const key = boardKey(state);
-    const result =
-      state.hint?.key === key
-        ? state.hint.result
-        : state.analysis?.key === key
-          ? state.analysis.result
-          : null;
+    const answer = state.hint?.key === key ? state.hint : state.analysis?.key === key ? state.analysis : null;
+    const result = answer?.result ?? null;
     // Rebuilt only when the answer or the sentence around it changes, so an open "What do
     // these mean?" box stays open while the page redraws for other reasons.
     const sentenceKey = `${state.mode}|${state.game.winner}|${playerToMove(state)}|${state.opponent}|${reviewBoard(state)?.index}|${!!state.graphTextError}`;
@@ -122,7 +118,9 @@ export function createHintCard(ctx) {
     }
     shown = result;
     shownKey = sentenceKey;
-    hintResult.replaceChildren(...(result ? answerWords.resultView(state, result, actions) : []));
+    hintResult.replaceChildren(
+      ...(result ? answerWords.resultView(state, result, actions, answer.grundyBudget) : []),
+    );
   }
 
   function updateProgress() {

@@ -1,13 +1,18 @@
 // The "Pile games" card: choose Circular Nim CN(n, k), Path Nim PN(n, k) or
 // Moore's Nim_k, the number of piles n, k and the tokens on every pile, and build it; or
 // one of the worked examples. The crate validates what is built (k from 1 to n, Moore's
-// C(n, k) sets within the cap) and its error is shown as it says it.
+// C(n, k) sets within the cap) and its error is shown as it says it; n and the tokens are
+// checked here against the card's own limits, in the same words.
 
 import { h, showBoardOf } from '../common/dom.js';
 import { gameTitle, isSetGame } from '../common/games.js';
+import { formatNumber } from '../common/words.js';
 
-/** Most piles the card builds (links and the API take up to the crate's cap). */
+/** Most piles the card builds: as many as the board draws with every count and name apart
+ *  (common/games.js setLayout). Links and the API take up to the crate's cap of 1024. */
 const CARD_MAX_PILES = 64;
+const LINK_MAX_PILES = 1024;
+/** The crate's cap on a pile's tokens. */
 const MAX_TOKENS = 1_000_000_000;
 
 /** Worked examples: one of each family, with counts that make a game worth playing. */
@@ -37,16 +42,36 @@ export function createSetGameCard({ actions }) {
   const tokens = number('Tokens on every pile', 3, 0, MAX_TOKENS);
   const field = (name, input) => h('label', { class: 'field' }, h('span', { text: name }), input);
 
-  const whole = (input, fallback) => {
-    const n = Math.floor(Number(input.value));
-    return Number.isFinite(n) ? n : fallback;
+  /** A field's whole number from `min` to `max`, or null with the refusal said: a number out of
+   *  range was built as the nearest one allowed without a word (10^12 tokens as 10^9, 500
+   *  piles as 64) while the field kept what was typed. The field keeps it still, to correct. */
+  const whole = (input, name, min, max, limit = `${formatNumber(min)} to ${formatNumber(max)}`) => {
+    const typed = input.value.trim();
+    const n = Number(typed);
+    if (typed !== '' && Number.isInteger(n) && n >= min && n <= max) return n;
+    const got = typed === '' ? 'nothing' : Number.isSafeInteger(n) ? formatNumber(n) : typed;
+    actions.say(
+      `That game cannot be built: "${name}" must be a whole number from ${limit}, got ${got}.`,
+      'error',
+    );
+    return null;
   };
 
   function build() {
-    const n = Math.max(1, Math.min(CARD_MAX_PILES, whole(piles, 5)));
-    const each = Math.max(0, Math.min(MAX_TOKENS, whole(tokens, 3)));
-    // k goes to the crate as typed: its message says which values are allowed.
-    if (actions.loadSetGame({ rules: family.value, piles: new Array(n).fill(each), k: whole(k, 0) }))
+    const n = whole(
+      piles,
+      'n',
+      1,
+      CARD_MAX_PILES,
+      `1 to ${CARD_MAX_PILES} here (a link takes up to ${formatNumber(LINK_MAX_PILES)} piles)`,
+    );
+    if (n === null) return;
+    // k goes to the crate as typed, when whole: its message says which values are allowed.
+    const moves = whole(k, 'k', -Infinity, Infinity, `1 to the number of piles (${n})`);
+    if (moves === null) return;
+    const each = whole(tokens, 'tokens each', 0, MAX_TOKENS);
+    if (each === null) return;
+    if (actions.loadSetGame({ rules: family.value, piles: new Array(n).fill(each), k: moves }))
       showBoardOf(element);
   }
 

@@ -19,11 +19,17 @@ import { boardPosition, positionKey } from '../common/state.js';
 import { countsOf, hasBoard, isSetGame, withCounts } from '../common/games.js';
 import { exampleFormula } from './formula-names.js';
 import { sentence } from '../common/words.js';
+import { WHY_GRUNDY_STATES } from '../common/terms.js';
 
 /** Budgets of the research screens. A certificate needs the Grundy table of the whole box
  *  below the position; the map draws Grundy values up to 10^7 states (a few seconds in the
- *  worker) and outcomes beyond, up to the outcome budget. */
-export const WHY_OPTIONS = { maxGrundyStates: 4_000_000, maxStates: 100_000_000, maxBytes: 512 << 20 };
+ *  worker) and outcomes beyond, up to the outcome budget. Why?'s Grundy budget is in
+ *  common/terms.js, which the hint's words name too. */
+export const WHY_OPTIONS = {
+  maxGrundyStates: WHY_GRUNDY_STATES,
+  maxStates: 100_000_000,
+  maxBytes: 512 << 20,
+};
 export const MAP_OPTIONS = { maxGrundyStates: 10_000_000, maxStates: 200_000_000, maxBytes: 768 << 20 };
 /** Counterexamples listed each way by the conjecture checker. */
 export const CHECK_LIMIT = 20;

@@ -252,11 +252,19 @@ export function createWhy({ state, view, research }) {
       footerText = `${count(checked, 'move', 'moves')} checked; ${
         reaching === 0 ? 'none reaches' : `${formatNumber(reaching)} reach`
       } value ${g}.${listed > MAX_ROWS ? ` (The first ${MAX_ROWS} of ${formatNumber(listed)} rows are shown.)` : ''}`;
-      // The values shown are the table's. The solver's own route (often a theorem, with its
-      // condition on these counts) is a second, independent reason for who wins.
-      methodText = `These values come from an exact table of every position below this one. ${
-        byTheorem(result.method) ? 'A theorem says who wins, independently' : 'The solver’s own answer agrees'
-      }: ${explanation}`;
+      // The values shown are the table's. The solver's own route, when another (often a
+      // theorem, with its condition on these counts; or a split into parts), is a second,
+      // independent reason for who wins. When the solver's route is that same table, it is
+      // said once: "the solver's own answer agrees: Exact Grundy table over all 360
+      // positions" cited the table as its own check.
+      methodText =
+        result.method === 'table'
+          ? `These values come from the solver’s own table: ${explanation}`
+          : `These values come from an exact table of every position below this one. ${
+              byTheorem(result.method)
+                ? 'A theorem says who wins, independently'
+                : 'The solver’s own answer agrees'
+            }: ${explanation}`;
     } else if (cert.kind === 'misère outcome table') {
       const checked = cert.options_checked;
       if (checked === 0)
