@@ -21,6 +21,8 @@
 const GUARDED = '.vertex-ring, .edge-label, .badge';
 /** The controls a notice may name ("press Restart", "Undo brings it back"). */
 const CONTROLS = 'button, a[href], [role="button"]';
+/** Every control the person may press or type in (a box's label with it). */
+const EVERY_CONTROL = `${CONTROLS}, input, select, textarea, summary, label`;
 /** How far apart (px) the bands a narrow screen's notice may take are tried. */
 const STEP = 4;
 /** The notice's distance from the frame's edge (style.css), and from what it must not hide. */
@@ -76,6 +78,14 @@ function inUse(notice, root) {
   return boxes.filter(visible);
 }
 
+/** The boxes of every control on the screen outside the board and the notice. */
+function controlsInView(notice, root) {
+  return [...root.querySelectorAll(EVERY_CONTROL)]
+    .filter((control) => !notice.contains(control) && !control.closest('svg'))
+    .map((control) => control.getBoundingClientRect())
+    .filter((box) => visible(box) && box.bottom > 0 && box.top < innerHeight);
+}
+
 /** The top of the lowest band of the window where a notice of `box`'s size and sides meets
  *  none of `items`, or null. */
 function clearBand(box, items) {
@@ -99,38 +109,41 @@ export function placeNotice(notice, root) {
   const frame = root.querySelector('.board-frame');
   setPlace(notice, null);
   if (notice.hidden || !frame) return;
-  const items = [
-    ...[...frame.querySelectorAll(GUARDED)].map((item) => item.getBoundingClientRect()).filter(visible),
-    ...inUse(notice, root),
-  ];
+  const board = [...frame.querySelectorAll(GUARDED)]
+    .map((item) => item.getBoundingClientRect())
+    .filter(visible);
+  const used = [...board, ...inUse(notice, root)];
   // Anchored to the frame (a wide screen, style.css), every place tried but the last stays
   // inside it: above it, the notice would hide the toolbar or a puzzle's task.
   const anchored = !!getComputedStyle(notice).positionAnchor?.startsWith('--');
-  const clear = (inFrame) => {
-    const box = notice.getBoundingClientRect();
-    return (
-      (!inFrame || within(box, frame.getBoundingClientRect())) && !items.some((item) => meets(box, item))
-    );
-  };
-  if (clear(anchored)) return;
   const frameBox = frame.getBoundingClientRect();
-  const onBoard = items.filter((box) => within(box, frameBox));
   const strips = {
-    left: Math.min(...onBoard.map((box) => box.left)) - frameBox.left - MARGIN - GAP,
-    right: frameBox.right - Math.max(...onBoard.map((box) => box.right)) - MARGIN - GAP,
+    left: Math.min(...board.map((box) => box.left)) - frameBox.left - MARGIN - GAP,
+    right: frameBox.right - Math.max(...board.map((box) => box.right)) - MARGIN - GAP,
   };
-  // The side strips and the cards' column are a wide screen's.
-  for (const place of anchored ? ['top', 'left', 'right', 'beside'] : ['top']) {
-    const width = Math.floor(strips[place] ?? 0);
-    if (place in strips && width < MIN_WIDTH) continue;
-    setPlace(notice, place, anchored, width);
-    if (clear(anchored && place !== 'beside')) return;
-  }
-  // A narrow screen's foot and top both taken: the lowest band of the window that is clear.
-  if (!anchored) {
+  // First a place that hides no control at all (on a phone the top of the window was taken
+  // for a notice said in the Play card, and hid the rules' switch the student tapped next),
+  // then one that hides none in use or named.
+  for (const items of [[...used, ...controlsInView(notice, root)], used]) {
+    const clear = (inFrame) => {
+      const box = notice.getBoundingClientRect();
+      return (!inFrame || within(box, frameBox)) && !items.some((item) => meets(box, item));
+    };
     setPlace(notice, null);
-    const top = clearBand(notice.getBoundingClientRect(), items);
-    if (top !== null) return setPlace(notice, 'band', anchored, top);
+    if (clear(anchored)) return;
+    // The side strips and the cards' column are a wide screen's.
+    for (const place of anchored ? ['top', 'left', 'right', 'beside'] : ['top']) {
+      const width = Math.floor(strips[place] ?? 0);
+      if (place in strips && width < MIN_WIDTH) continue;
+      setPlace(notice, place, anchored, width);
+      if (clear(anchored && place !== 'beside')) return;
+    }
+    // A narrow screen's foot and top both taken: the lowest band of the window that is clear.
+    if (!anchored) {
+      setPlace(notice, null);
+      const top = clearBand(notice.getBoundingClientRect(), items);
+      if (top !== null) return setPlace(notice, 'band', anchored, top);
+    }
   }
   // Nowhere clear: where it was.
   setPlace(notice, null);
