@@ -15,7 +15,8 @@
 // (with its label), every button or link whose name the notice's words hold, and the move
 // box while it is a sheet over the page are kept in sight too; on a narrow screen, where the
 // foot and the top can both be taken, the notice goes to the lowest band of the window
-// that hides none of them.
+// that hides none of them. A place that hides no control at all is taken first, where there
+// is one: at the window's top, a notice said in the Play card hid the rules' switch.
 
 /** What a notice must leave in sight: vertices (with their rings), counts, badges. */
 const GUARDED = '.vertex-ring, .edge-label, .badge';
