@@ -99,3 +99,21 @@ test('390×844: a finished game stepped back to move 2 of 5, then Edge-Nim: the 
     await screenshot(page, 'rule-switch-says-where-review');
     assert.equal(await axeSerious(page, 'rules switched from a review step'), '');
   }));
+
+test('390×844: a switch to a game over before anyone moves says so', () =>
+  onPhone({ width: 390, height: 844 }, async (page) => {
+    // Vertex 0 touches no edge: Walking Nim's piece, put there, cannot move.
+    await openPlayground(page, phoneSite.url('index.html#rules=edge&v=5&e=1-2:3,3-4:2&mode=play-cpu'));
+    await page.getByRole('button', { name: 'vertex 2', exact: true }).tap();
+    await page.getByRole('button', { name: 'take one more from 1–2' }).tap();
+    await button(page, 'Confirm move').tap();
+    await waitForHumanTurnOrEnd(page);
+    await button(page, 'Walking Nim').tap();
+    await page.locator('.gnp-message', { hasText: 'set aside' }).waitFor();
+    assert.match(
+      await notice(page),
+      /The new game of Walking Nim starts on the board as that game left it, where no move is left in these rules \(nor at that game's start\): it is over before anyone moves\.$/,
+    );
+    assert.deepEqual(await moveListTexts(page), []);
+    await screenshot(page, 'rule-switch-says-where-over');
+  }));

@@ -505,11 +505,16 @@ export function setRules(ctx, rules) {
   const left = aside ? `Y${setAsideWords(aside, { where: ' for this new board' }).slice(1)}. ` : '';
   const game = `the new game of ${rules === 'walk' ? 'Walking Nim' : 'Edge-Nim'}`;
   const first = state.opponent === 'cpu' ? ', and you move first' : '';
+  // Neither that board nor the game's start has a move in the new rules (Walking Nim's piece
+  // on a vertex no edge with tokens touches): over before anyone moves, said so.
+  const over = !fromGameStart && ctx.getEngine()?.isOver(state.position);
   say(
     ctx,
     fromGameStart
       ? `${left}${sentence(from.words)} has no move left, so ${game} starts from ${from.game} start position.`
-      : `${left}${sentence(game)} starts on ${from.words}${first}.`,
+      : over
+        ? `${left}${sentence(game)} starts on ${from.words}, where no move is left in these rules (nor at ${from.game} start): it is over before anyone moves.`
+        : `${left}${sentence(game)} starts on ${from.words}${first}.`,
     'info',
   );
 }
