@@ -48,7 +48,8 @@ async function switchWhileThinking(page) {
   // Set aside with the student's move only: the computer had not answered yet.
   assert.equal(
     await notice(page),
-    'Your unfinished game of Edge-Nim (1 move played) is set aside for this new board: Undo brings it back.',
+    'Your unfinished game of Edge-Nim (1 move played) is set aside for this new board: Undo brings it back. ' +
+      'The new game of Walking Nim starts on the board as that game left it, and you move first.',
   );
   assert.equal(await rulesButton(page, 'Walking Nim').getAttribute('aria-pressed'), 'true');
 }

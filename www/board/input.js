@@ -16,6 +16,10 @@ const DRAG_THRESHOLD = 6;
  *  little off a small label (on a parallel edge's curve, on a small screen) meant the edge,
  *  not a new vertex drawn on top of the label. */
 const LABEL_SLACK_PX = 8;
+/** A tap on an edge is nearer one end when its distances to the two differ by more than this
+ *  share of their sum: about the middle fifth of a straight edge, where its count is drawn,
+ *  is nearer neither. */
+const NEAR_END_MARGIN = 0.2;
 /** Editor keys that change one board item: on a focused vertex or edge they act on it. */
 const ITEM_KEYS = /^(Delete|Backspace|[0-9]|[-+=_lLjJpP]|Arrow.*)$/;
 /** A second tap on a vertex this soon after the first (ms), with nothing pressed between, is
@@ -175,6 +179,18 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     return again;
   }
 
+  /** The end of Edge-Nim's edge `e` that board point `point` is clearly nearer (a tap on the
+   *  edge beside one of its vertices), or null: a tap on its middle, where its count is, is
+   *  as near one end as the other. */
+  function endNear(e, [x, y]) {
+    const edge = state.position.rules === 'edge' ? state.position.edges?.[e] : null;
+    const [from, to] = [edge?.[0], edge?.[1]].map((v) => state.layout[v]);
+    if (!from || !to || edge[0] === edge[1]) return null;
+    const [dFrom, dTo] = [from, to].map(([vx, vy]) => Math.hypot(vx - x, vy - y));
+    if (Math.abs(dFrom - dTo) < NEAR_END_MARGIN * (dFrom + dTo)) return null;
+    return dFrom < dTo ? edge[0] : edge[1];
+  }
+
   /** A click (or Enter on a focused item: `byKey`) on the board, at `time` (the event's) and
    *  screen point `at`. */
   function click(target, point, byKey = false, time = 0, at = [0, 0], finger = false) {
@@ -182,7 +198,8 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       if (byKey || (target && target.kind !== 'vertex')) lastVertexTap = null;
       else if (secondOfDoubleTap(target, time, at)) return;
       if (target?.kind === 'vertex') actions.chooseVertex(target.index);
-      else if (target?.kind === 'edge') actions.clickEdgeInPlay(target.index);
+      else if (target?.kind === 'edge')
+        actions.clickEdgeInPlay(target.index, { near: byKey ? null : endNear(target.index, point) });
       else actions.cancelPending();
       if (!byKey && target && !state.pending) quietHover(at);
       else endQuiet();

@@ -96,23 +96,31 @@ export function focusInView(control, box = control) {
  * takes keyboard focus while its content overflows, so the arrow keys scroll it, and is named
  * as a scrolling region must be. `label` names it; a landmark (aside) keeps its own role.
  * While more of it is below what it shows it has data-more (style.css draws the sign).
+ * A box named already (a puzzle's task, "Puzzle") keeps its role and name.
  * Returns a function that checks again (call it when the content may have changed).
  */
 export function scrollableByKeyboard(box, label) {
   const landmark = box.tagName === 'ASIDE';
+  const named = box.hasAttribute('aria-label');
+  // (A box that does not scroll where it is laid out now, whatever its content, is left be.)
+  const scrollsAtAll = () => /auto|scroll/.test(getComputedStyle(box).overflowY);
   const more = () =>
-    box.toggleAttribute('data-more', box.scrollTop + box.clientHeight < box.scrollHeight - 1);
+    box.toggleAttribute(
+      'data-more',
+      scrollsAtAll() && box.scrollTop + box.clientHeight < box.scrollHeight - 1,
+    );
   box.addEventListener('scroll', more, { passive: true });
   const check = () => {
     more();
-    const scrolls = box.scrollHeight > box.clientHeight + 1;
+    const scrolls = scrollsAtAll() && box.scrollHeight > box.clientHeight + 1;
     if (scrolls === box.hasAttribute('tabindex')) return;
     if (scrolls) {
       box.tabIndex = 0;
+      if (named) return;
       if (!landmark) box.setAttribute('role', 'region');
       box.setAttribute('aria-label', label);
     } else {
-      for (const name of ['tabindex', 'role', 'aria-label']) box.removeAttribute(name);
+      for (const name of named ? ['tabindex'] : ['tabindex', 'role', 'aria-label']) box.removeAttribute(name);
     }
   };
   if (typeof ResizeObserver === 'function') new ResizeObserver(check).observe(box);

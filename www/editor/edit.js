@@ -9,7 +9,7 @@
 // Not in the first view: page/actions.js fetches this module when editing starts and binds
 // its actions by name (EDIT_ACTIONS there: an action added here is listed there too).
 
-import { boardPosition, emptyPosition } from '../common/state.js';
+import { boardPosition, emptyPosition, reviewBoard } from '../common/state.js';
 import { buildPreset } from './presets.js';
 import { errorText } from '../engine.js';
 import {
@@ -22,6 +22,7 @@ import {
   say,
   sayGameSetAside,
   sayNewBoard,
+  setAsideWords,
   withPosition,
   withPlay,
   caps,
@@ -450,6 +451,19 @@ export function setTool(ctx, tool) {
   ctx.redraw();
 }
 
+/**
+ * Switches between Edge-Nim and Walking Nim. In play a new game starts on the board in front
+ * of the player: a game under way's board as it stands (the game set aside: Undo brings it
+ * back), or the position a finished game's review shows. Where that has no move in the new
+ * rules (a finished game's end), it starts from the game's start instead. A notice says which
+ * position the new game starts on, unless it is the game's start anyway.
+ *
+ * On a board another game reached, the player moves first, whatever "computer moves first"
+ * says (that box is for a game's start, which Restart gives): a student who ticked it two
+ * moves into a game and switched to Walking Nim saw the computer move at once on the
+ * half-emptied board and win ("The computer wins. You have no move left.") before they had
+ * touched anything.
+ */
 export function setRules(ctx, rules) {
   const { state } = ctx;
   if (rules === state.position.rules || state.lock) return;
@@ -465,6 +479,8 @@ export function setRules(ctx, rules) {
   // never applied to the new game unseen.
   ctx.computer.cancelComputer();
   const aside = state.mode === 'play' ? gameToSetAside(ctx) : null;
+  // Where the new game starts, from the game on the board (null: its start, or no game).
+  const from = state.mode === 'play' ? reachedBoard(state) : null;
   let fromGameStart = false;
   commit(ctx, () => {
     // From a pile game, the graph its board draws (Circular Nim CN(n, 2) is Edge-Nim on C_n).
@@ -473,9 +489,9 @@ export function setRules(ctx, rules) {
       withPlay(ctx, rules === 'walk' ? { rules, vertices, edges, token: 0 } : { rules, vertices, edges });
     state.position = inRules(graphOf(boardPosition(state)));
     // A finished game's end (every edge emptied) has no move in the new rules either: the new
-    // game was over before it started. It starts from the finished game's start instead.
+    // game was over before it started. It starts from the game's start instead.
     const engine = ctx.getEngine();
-    if (state.mode === 'play' && state.game.start && engine?.isOver(state.position)) {
+    if (from && engine?.isOver(state.position)) {
       const fromStart = inRules(graphOf(state.game.start));
       if (!engine.isOver(fromStart)) {
         state.position = fromStart;
@@ -483,18 +499,48 @@ export function setRules(ctx, rules) {
       }
     }
     if (state.mode === 'play') startGameFromCurrent(ctx);
+    if (from && !fromGameStart) state.game.computerStarts = false;
     if (rules === 'edge' && state.tool === 'piece') state.tool = 'draw';
   });
   sayNewBoard(ctx);
+  if (!from) return aside ? sayGameSetAside(ctx, aside) : undefined;
   // A game under way is left for a new one: said as every other way of leaving it says it,
-  // with the way back.
-  if (aside) sayGameSetAside(ctx, aside);
-  if (fromGameStart)
-    say(
-      ctx,
-      `The board as the game ended has no move left, so the new game of ${rules === 'walk' ? 'Walking Nim' : 'Edge-Nim'} starts from the finished game's start position.`,
-      'info',
-    );
+  // with the way back; then where the new game starts.
+  const left = aside ? `Y${setAsideWords(aside, { where: ' for this new board' }).slice(1)}. ` : '';
+  const game = `the new game of ${rules === 'walk' ? 'Walking Nim' : 'Edge-Nim'}`;
+  const first = state.opponent === 'cpu' ? ', and you move first' : '';
+  // Neither that board nor the game's start has a move in the new rules (Walking Nim's piece
+  // on a vertex no edge with tokens touches): over before anyone moves, said so.
+  const over = !fromGameStart && ctx.getEngine()?.isOver(state.position);
+  say(
+    ctx,
+    fromGameStart
+      ? `${left}${sentence(from.words)} has no move left, so ${game} starts from ${from.game} start position.`
+      : over
+        ? `${left}${sentence(game)} starts on ${from.words}, where no move is left in these rules (nor at ${from.game} start): it is over before anyone moves.`
+        : `${left}${sentence(game)} starts on ${from.words}${first}.`,
+    'info',
+  );
+}
+
+/** The board a game has reached, which a switch of rules starts the new game on, in words:
+ *  the position its review shows, its end, or the board of a game under way; null for a game
+ *  at its start (or no game). `game`: the words for that game ("that game's"). */
+function reachedBoard(state) {
+  const { game } = state;
+  const played = game.moves.length;
+  if (!game.start || !played) return null;
+  if (game.winner === null) return { words: 'the board as that game left it', game: "that game's" };
+  const shown = reviewBoard(state);
+  const step = shown ? (shown.kind === 'played' ? shown.step : shown.index) : played;
+  if (step === 0) return null;
+  return {
+    words:
+      step < played
+        ? `the position the review showed, after move ${step} of ${played}`
+        : 'the board as the game ended',
+    game: "the finished game's",
+  };
 }
 
 /** Replaces the graph with one read from the Graph-as-text card (`position`: the graph alone,

@@ -20,7 +20,7 @@ export function touchHelp(touch, parts) {
       'ol',
       {},
       h('li', {
-        text: `${tap} a vertex: a box opens with the edges at that vertex. (In Walking Nim, ${tap.toLowerCase()} an edge at the piece.)`,
+        text: `${tap} a vertex: a box opens with the edges at that vertex. Or ${tap.toLowerCase()} an edge near one of its ends: the box opens at that end, with one token taken from the edge. (In Walking Nim, ${tap.toLowerCase()} an edge at the piece.)`,
       }),
       h('li', { text: 'Choose how many tokens to take with − and +.' }),
       h('li', { text: `${tap} Confirm move. The computer then answers.` }),

@@ -451,8 +451,12 @@ function hintedEnd(state, e) {
   return move?.take?.some(([i]) => i === e) ? move.vertex : undefined;
 }
 
-/** Clicking an edge while playing (`byKey`: Enter or Space on it). */
-export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
+/** Clicking an edge while playing (`byKey`: Enter or Space on it). `near`: the end of the
+ *  edge a tap or click landed clearly nearer (board/input.js), where a move begun on the edge
+ *  opens: a tap beside vertex 1 on edge 0–1 opened "Move at vertex 0", though the page says
+ *  to tap an edge next to the vertex meant. Enter, and a tap on its middle (its count), have
+ *  no nearer end: the move opens at the hint's vertex, or the edge's first end. */
+export function clickEdgeInPlay(ctx, e, { byKey = false, near = null } = {}) {
   const { state } = ctx;
   if (ctx.puzzles.refuted()) ctx.puzzles.tryAgain();
   if (byKey && !humanMayMove(ctx)) return sayWhyNoMove(ctx, { fromKeyboard: true });
@@ -474,7 +478,7 @@ export function clickEdgeInPlay(ctx, e, { byKey = false } = {}) {
     pending =
       common !== undefined && chosen.length
         ? { vertex: common, take: { ...pending.take } }
-        : { vertex: hintedEnd(state, e) ?? u, take: {} };
+        : { vertex: (near === u || near === v ? near : null) ?? hintedEnd(state, e) ?? u, take: {} };
   }
   const current = pending.take[e] ?? 0;
   const next = current >= tokens ? 0 : current + 1;

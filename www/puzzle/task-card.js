@@ -187,6 +187,13 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
 
   // In a frame a long task scrolls in its own box (style.css).
   const fitText = scrollableByKeyboard(text, 'The task (scrolls)');
+  // On a phone held sideways a "who wins" puzzle's task stands beside the board and scrolls
+  // in itself when it is longer than the screen (style.css): at 640×360 Leave puzzle was cut
+  // at the card's edge and the tries were out of view, with nothing to say that more followed.
+  // While it scrolls, its foot fades out until it is scrolled to its end, and the keyboard
+  // can scroll it; it keeps its name ("Puzzle").
+  const fitPanel = scrollableByKeyboard(element, 'Puzzle');
+  why.addEventListener('toggle', () => fitPanel());
 
   // A verdict the student must read comes above the board, while what is on screen after a
   // confirmed move may be the board's foot or the Play card under it (a phone, a frame as tall
@@ -312,6 +319,8 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       const whySummary = why.querySelector('summary');
       (feedback.hidden || why.hidden ? reset : whySummary).focus({ preventScroll: true });
     }
+    // Once the page is laid out with what changed here.
+    requestAnimationFrame(fitPanel);
   }
 
   return { element, update };
