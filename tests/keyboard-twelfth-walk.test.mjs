@@ -1,0 +1,105 @@
+// A keyboard-only, screen-reader player's twelfth walk (1280×800, Tab, Enter, Space, arrows,
+// Escape, no mouse). N pressed ten times draws a path whose vertices cover no vertex, no edge's
+// line and no count, and whose edges cross none.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupE2E, screenshot } from './helpers/browser.mjs';
+import { openPlayground, assertNoErrors, statusText } from './helpers/ui.mjs';
+import { axeSerious } from './helpers/axe.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
+
+let env;
+before(async () => {
+  env = await setupE2E();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+/** What on the board, as drawn on the screen, covers what: a vertex's disc over another or over
+ *  a count, a disc on an edge not its own, two counts over each other, and an edge crossing
+ *  another or running over a disc. Each named, as a person looking would say it. */
+function coveredOnBoard(page) {
+  return page.evaluate(() => {
+    const discs = [...document.querySelectorAll('svg.board g.vertex')].map((g) => {
+      const r = g.querySelector('.vertex-body').getBoundingClientRect();
+      return { v: Number(g.dataset.vertex), x: r.x + r.width / 2, y: r.y + r.height / 2, r: r.width / 2 };
+    });
+    const at = (v) => discs.find((d) => d.v === v);
+    const edges = [...document.querySelectorAll('svg.board g.edge')].map((g) => {
+      const [, a, b] = g
+        .getAttribute('aria-label')
+        .match(/^edge (\d+)–(\d+)/)
+        .map(Number);
+      const pill = document
+        .querySelector(`.edge-label[data-edge="${g.dataset.edge}"] rect`)
+        .getBoundingClientRect();
+      return { name: `${a}–${b}`, a: at(a), b: at(b), pill };
+    });
+    const toSegment = (p, a, b) => {
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)));
+      return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+    };
+    const toRect = (p, r) =>
+      Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+    const side = (a, b, c) => Math.sign((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
+    const cross = (e, f) =>
+      side(e.a, e.b, f.a) * side(e.a, e.b, f.b) < 0 && side(f.a, f.b, e.a) * side(f.a, f.b, e.b) < 0;
+    const found = [];
+    for (const d of discs) {
+      for (const o of discs)
+        if (o.v > d.v && Math.hypot(o.x - d.x, o.y - d.y) < d.r + o.r + 8)
+          found.push(`vertex ${d.v} on vertex ${o.v}`);
+      for (const e of edges) {
+        if (toRect(d, e.pill) < d.r + 2) found.push(`vertex ${d.v} on edge ${e.name}'s count`);
+        if (e.a !== d && e.b !== d && toSegment(d, e.a, e.b) < d.r + 16)
+          found.push(`vertex ${d.v} on edge ${e.name}'s line`);
+      }
+    }
+    for (const e of edges)
+      for (const f of edges) {
+        if (f === e || f.name < e.name) continue;
+        const p = e.pill;
+        const q = f.pill;
+        if (p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom)
+          found.push(`edge ${e.name}'s count on edge ${f.name}'s`);
+        if (cross(e, f)) found.push(`edge ${e.name} crosses edge ${f.name}`);
+      }
+    return found;
+  });
+}
+
+for (const { name, url, start } of [
+  {
+    name: 'a square, nothing selected',
+    url: 'index.html#rules=edge&v=4&e=0-1:3,1-2:3,2-3:3,3-0:3&xy=273,153;527,153;527,407;273,407',
+    start: null,
+  },
+  { name: 'the page’s first board, from vertex 0', url: 'index.html', start: 0 },
+])
+  test(`N ten times on ${name}: a path that covers nothing drawn and crosses no edge`, async () => {
+    const page = await env.browser.newPage();
+    await openPlayground(page, env.url(url));
+    await tabTo(page, /^Edit$/);
+    await press(page, 'Enter');
+    await tabTo(page, /^Skip to the board$/, { key: 'Shift+Tab' });
+    await press(page, 'Enter');
+    if (start === null) await press(page, 'Escape');
+    else {
+      await tabTo(page, new RegExp(`^vertex ${start}\\b`));
+      await press(page, 'Enter');
+    }
+    for (let i = 0; i < 10; i++) await press(page, 'n');
+    assert.match(await focusedName(page), /^vertex 13\b/, 'focus on the last vertex added');
+    assert.match(
+      await statusText(page),
+      new RegExp(`^Editing — 14 vertices, ${start === null ? 13 : 14} edges`),
+    );
+    await screenshot(page, `keyboard-twelfth-n-ten-times-${start === null ? 'square' : 'first-board'}`);
+    assert.deepEqual(await coveredOnBoard(page), [], 'nothing on the board covers anything else');
+    assert.equal(await axeSerious(page, `N ten times on ${name}`), '');
+    assertNoErrors(page);
+    await page.close();
+  });
