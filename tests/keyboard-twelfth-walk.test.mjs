@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, statusText } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
+import { assertFocusKept, focusedName, press, tabTo } from './helpers/keyboard.mjs';
+import { heardNow, hears, listeningPage } from './helpers/heard.mjs';
 
 let env;
 before(async () => {
@@ -103,3 +104,59 @@ for (const { name, url, start } of [
     assertNoErrors(page);
     await page.close();
   });
+
+test('a puzzle opened over a board being built says it is set aside, and Leave puzzle brings it back', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html'));
+  await tabTo(page, /^Edit$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^Skip to the board$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await tabTo(page, /^vertex 2\b/);
+  await press(page, 'Enter');
+  await press(page, 'n');
+  await press(page, 'n');
+  const built = 'Editing — 6 vertices, 6 edges';
+  assert.match(await statusText(page), new RegExp(`^${built}`));
+
+  // Puzzles, and Tab to the first: its name says what this tab kept of it.
+  await tabTo(page, /^Puzzles$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^Even the heaps/);
+  assert.equal(await focusedName(page), 'Even the heaps: Not tried yet');
+  await heardNow(page);
+  await press(page, 'Enter');
+  await page.getByRole('heading', { name: 'Even the heaps' }).waitFor();
+  await hears(
+    page,
+    /The board you were editing \(6 vertices, 6 edges\) is set aside: Leave puzzle brings it back\./,
+  );
+  await screenshot(page, 'keyboard-twelfth-puzzle-over-built-board');
+  assert.equal(await axeSerious(page, 'a puzzle opened over a board being built'), '');
+
+  // Leave puzzle: the board being built, in the editor, and said.
+  await tabTo(page, /^Leave puzzle$/);
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(
+    page,
+    /You left the puzzle “Even the heaps”; its progress is kept\. The board you were editing \(6 vertices, 6 edges\) is back\./,
+  );
+  assert.match(await statusText(page), new RegExp(`^${built}`));
+  assert.equal(
+    await page.getByRole('button', { name: 'Edit', exact: true }).getAttribute('aria-pressed'),
+    'true',
+  );
+  await assertFocusKept(page, 'after Leave puzzle');
+  await screenshot(page, 'keyboard-twelfth-left-puzzle-to-built-board');
+  assert.equal(await axeSerious(page, 'the built board back from a puzzle'), '');
+
+  // Undo goes back to the puzzle, and Leave puzzle to the board again.
+  await press(page, 'Control+z');
+  await page.getByRole('heading', { name: 'Even the heaps' }).waitFor();
+  await tabTo(page, /^Leave puzzle$/);
+  await press(page, 'Enter');
+  assert.match(await statusText(page), new RegExp(`^${built}`));
+  assertNoErrors(page);
+  await page.close();
+});
