@@ -160,3 +160,46 @@ test('a puzzle opened over a board being built says it is set aside, and Leave p
   assertNoErrors(page);
   await page.close();
 });
+
+/** The board's top and bottom in the window, in CSS pixels. */
+const boardInWindow = (page) =>
+  page.locator('svg.board').evaluate((svg) => {
+    const { top, bottom } = svg.getBoundingClientRect();
+    return { top, bottom, height: innerHeight };
+  });
+
+test('the analysis: each Play button says whether its move wins; played with Explore open, the board comes into view', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html'));
+  await press(page, 'Tab');
+  assert.equal(await focusedName(page), 'Skip to the board');
+  await press(page, 'Enter');
+  await press(page, 'a');
+  await page.locator('.analysis-list li .play-move').first().waitFor();
+  await tabTo(page, /^Explore$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await page.getByRole('region', { name: 'Explore' }).waitFor();
+
+  // Tab to the list's first Play button and the next: each says whether its move wins.
+  await tabTo(page, /^Play this (winning|losing) move: /, { key: 'Shift+Tab', limit: 120 });
+  await tabTo(page, /^Play this winning move: /, { key: 'Shift+Tab' });
+  assert.equal(await focusedName(page), 'Play this winning move: at vertex 0: take 1 from 0–1, 1 from 3–0');
+  await press(page, 'Tab');
+  assert.match(await focusedName(page), /^Play this losing move: at vertex \d: take /);
+  await screenshot(page, 'keyboard-twelfth-analysis-losing-move');
+  assert.equal(await axeSerious(page, 'the analysis list with Explore open'), '');
+
+  // Enter plays it; focus goes to the board, which is in the window.
+  const before = await boardInWindow(page);
+  await press(page, 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('ol.history li:not(.empty)').length >= 1);
+  assert.match(await focusedName(page), /^Game board/);
+  const after = await boardInWindow(page);
+  assert.ok(
+    after.top >= 0 && after.bottom <= after.height,
+    `the board from ${after.top} to ${after.bottom} px in a window ${after.height} px high (before: ${before.top} to ${before.bottom})`,
+  );
+  await screenshot(page, 'keyboard-twelfth-played-from-analysis');
+  assertNoErrors(page);
+  await page.close();
+});
