@@ -203,3 +203,58 @@ test('the analysis: each Play button says whether its move wins; played with Exp
   assertNoErrors(page);
   await page.close();
 });
+
+/** The focused review mark, its move's line (its row) and the move list, top and bottom in the
+ *  window (CSS pixels). */
+const markInSight = (page) =>
+  page.evaluate(() => {
+    const mark = document.activeElement;
+    const edges = (element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return { top, bottom };
+    };
+    return {
+      name: mark.getAttribute('aria-label'),
+      mark: edges(mark),
+      row: edges(mark.closest('li')),
+      list: edges(mark.closest('ol')),
+      height: innerHeight,
+    };
+  });
+
+/** Fails unless the focused mark and its move's line are wholly in the move list's box and the
+ *  window, with room for the focus ring. */
+function assertMarkInSight({ name, row, list, height }, when) {
+  const where = `${when}: ${name}'s row from ${row.top} to ${row.bottom} px, the list from ${list.top} to ${list.bottom}, the window ${height} high`;
+  assert.ok(row.top >= list.top && row.bottom <= list.bottom, `in the list: ${where}`);
+  assert.ok(row.top >= 4 && row.bottom <= height - 4, `in the window: ${where}`);
+}
+
+test('a review mark reached with Tab or Shift+Tab, and pressed, shows with its move’s line', async () => {
+  const page = await env.browser.newPage();
+  // A misère game lost: move 1 the mistake, five moves, the list scrolled to its end.
+  await openPlayground(
+    page,
+    env.url(
+      'index.html#rules=edge&v=6&e=0-1:3,2-3:3,4-5:3&play=misere&mode=play-cpu&moves=0:0-1;0:0-2;4:2-3;2:1-2;2:1-1',
+    ),
+  );
+  await page.locator('.review-mark').first().waitFor();
+  await press(page, 'Tab');
+  await press(page, 'Enter'); // Skip to the board
+  await tabTo(page, /^Move 1: mistake/);
+  assertMarkInSight(await markInSight(page), 'Tab to move 1’s mark');
+  await press(page, 'Enter');
+  assert.equal(await focusedName(page), 'Move 1: mistake. Show a winning move instead.');
+  assertMarkInSight(await markInSight(page), 'Enter on it');
+  await screenshot(page, 'keyboard-twelfth-mistake-mark-pressed');
+  assert.equal(await axeSerious(page, 'a mistake’s mark pressed'), '');
+
+  // On through the review card and down the page, then back up with Shift+Tab.
+  await tabTo(page, /^heaps$/);
+  await tabTo(page, /^Move 5: /, { key: 'Shift+Tab' });
+  assertMarkInSight(await markInSight(page), 'Shift+Tab back to move 5’s mark');
+  await screenshot(page, 'keyboard-twelfth-mark-shift-tab');
+  assertNoErrors(page);
+  await page.close();
+});
