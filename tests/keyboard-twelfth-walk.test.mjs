@@ -7,7 +7,7 @@ import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, statusText } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { assertFocusKept, focusedName, press, tabTo } from './helpers/keyboard.mjs';
-import { heardNow, hears, listeningPage } from './helpers/heard.mjs';
+import { heardNow, hears, listeningPage, playAtVertex } from './helpers/heard.mjs';
 
 let env;
 before(async () => {
@@ -255,6 +255,71 @@ test('a review mark reached with Tab or Shift+Tab, and pressed, shows with its m
   await tabTo(page, /^Move 5: /, { key: 'Shift+Tab' });
   assertMarkInSight(await markInSight(page), 'Shift+Tab back to move 5’s mark');
   await screenshot(page, 'keyboard-twelfth-mark-shift-tab');
+  assertNoErrors(page);
+  await page.close();
+});
+
+/** The notice shown: its words, how many lines they take, and what of the board it covers. */
+const noticeShown = (page) =>
+  page.evaluate(() => {
+    const notice = document.querySelector('.gnp-message');
+    const words = notice.querySelector('span');
+    const style = getComputedStyle(words);
+    const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.4;
+    const box = notice.getBoundingClientRect();
+    const covered = [...document.querySelectorAll('svg.board .vertex-ring, svg.board .edge-label')]
+      .map((item) => item.getBoundingClientRect())
+      .filter(
+        (r) =>
+          r.width > 0 && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom,
+      );
+    return {
+      text: words.textContent,
+      lines: Math.round(words.getBoundingClientRect().height / line),
+      width: Math.round(box.width),
+      covered: covered.length,
+    };
+  });
+
+test('a game set aside for a puzzle or Walking Nim: the notice reads in a few lines, clear of the board', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html'));
+  await press(page, 'Tab');
+  await press(page, 'Enter'); // Skip to the board
+  await playAtVertex(page, 0, 1);
+  await hears(page, /^Computer: .*Your turn\./);
+
+  // Walking Nim over the game under way.
+  await tabTo(page, /^Walking Nim$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await hears(
+    page,
+    /Your unfinished game of Edge-Nim \(2 moves played\) is set aside for this new board: Undo brings it back\./,
+  );
+  let notice = await noticeShown(page);
+  assert.ok(notice.lines <= 4, `${notice.lines} lines, ${notice.width} px wide: ${notice.text}`);
+  assert.equal(notice.covered, 0, 'the notice covers no vertex and no count');
+  await screenshot(page, 'keyboard-twelfth-walking-notice');
+  assert.equal(await axeSerious(page, 'Walking Nim over a game, its notice'), '');
+
+  // Back to the game, then a puzzle over it.
+  await press(page, 'Control+z');
+  await hears(page, /2 moves played|Your turn/);
+  await tabTo(page, /^Puzzles$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await tabTo(page, /^Opposite sides/);
+  await heardNow(page);
+  await press(page, 'Enter');
+  await page.getByRole('heading', { name: 'Opposite sides' }).waitFor();
+  await hears(
+    page,
+    /Your unfinished game of Edge-Nim \(2 moves played\) is set aside: the browser’s Back brings it back\./,
+  );
+  notice = await noticeShown(page);
+  assert.ok(notice.lines <= 4, `${notice.lines} lines, ${notice.width} px wide: ${notice.text}`);
+  assert.equal(notice.covered, 0, 'the notice covers no vertex and no count');
+  await screenshot(page, 'keyboard-twelfth-puzzle-notice');
+  assert.equal(await axeSerious(page, 'a puzzle over a game, its notice'), '');
   assertNoErrors(page);
   await page.close();
 });
