@@ -323,3 +323,25 @@ test('a game set aside for a puzzle or Walking Nim: the notice reads in a few li
   assertNoErrors(page);
   await page.close();
 });
+
+test('“The even triangle” opened from Puzzles asks its question once', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html'));
+  await tabTo(page, /^Puzzles$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^The even triangle/);
+  await heardNow(page);
+  await press(page, 'Enter');
+  await page.getByRole('heading', { name: 'The even triangle' }).waitFor();
+  await hears(page, /^Puzzle “The even triangle”: /);
+  const heard = (await heardNow(page)).find((text) => text.startsWith('Puzzle “The even triangle”'));
+  assert.equal(
+    heard,
+    'Puzzle “The even triangle”: Does the player to move win or lose with perfect play? Answer with one of the two buttons in the task.',
+  );
+  assert.equal((heard.match(/win or lose/g) ?? []).length, 1, 'the question once');
+  await screenshot(page, 'keyboard-twelfth-even-triangle');
+  assert.equal(await axeSerious(page, 'an outcome puzzle opened'), '');
+  assertNoErrors(page);
+  await page.close();
+});
