@@ -93,13 +93,15 @@ test('desktop: Puzzles, the first puzzle solved with clicks, marked solved, Next
   await dialog(page).waitFor();
   assert.equal(await focusedName(page), 'Close');
   await page.keyboard.press('Tab');
-  // Each link says its kind and what this tab kept of it after its title, as the list shows.
-  assert.equal(await focusedName(page), 'Even the heaps');
-  assert.equal(await focusedAccessibleDescription(page), 'Edge-Nim · find a winning move ✓ Solved');
+  // Each link's name says what this tab kept of it after its title, and its description its
+  // kind, as the list shows them.
+  assert.equal(await focusedName(page), 'Even the heaps: Solved');
+  assert.equal(await focusedAccessibleDescription(page), 'Edge-Nim · find a winning move');
   await page.keyboard.press('Tab');
-  assert.equal(await focusedAccessibleDescription(page), 'Edge-Nim · who wins? Not tried yet');
+  assert.equal(await focusedName(page), 'The even triangle: Not tried yet');
+  assert.equal(await focusedAccessibleDescription(page), 'Edge-Nim · who wins?');
   await page.keyboard.press('Tab');
-  assert.equal(await focusedName(page), 'A loop at the end');
+  assert.equal(await focusedName(page), 'A loop at the end: Not tried yet');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'A loop at the end' }).waitFor();
   assert.equal(await dialog(page).isVisible(), false, 'the dialog closed');

@@ -125,6 +125,10 @@ export function defaults() {
     // A puzzle left by Edit ({key: the board then, title, snapshot}): Play on that board
     // returns to it (play/game.js).
     leftPuzzle: null,
+    // The board being edited when a puzzle opened over it ({snapshot, opponent, strength,
+    // computerStarts}, page/actions-core.js editedBoardToSetAside): Leave puzzle returns to it
+    // (page/leave-puzzle.js). Kept from puzzle to puzzle; another board opened forgets it.
+    editedBoardAside: null,
     // How many boards links opened in this tab (the page's own, one typed into the address
     // bar, Back, Forward): the maker's card tells a board opened under its draft from one
     // the teacher made there (puzzle/maker-storage.js).

@@ -1,6 +1,7 @@
 // Where a vertex added by the N key goes: the vertices that were there keep their places, and
 // each new one goes to a free spot near the vertices it is joined to, clear of the vertices,
-// the edges and their token labels already drawn, and with its own edges crossing none. And
+// the edges and their token labels already drawn, with its own edges crossing none, and with
+// free space left beside it for the next (N, N, N draws a path that does not shut itself in). And
 // when a graph typed as text is laid out afresh (graph-text-card.js): a text with another
 // number of vertices always is (grown a vertex at a time as its lines were typed, a 4-cycle
 // came out crooked); one with the same vertices when the places kept would misread.
@@ -8,7 +9,10 @@
 import { BOARD_WIDTH, BOARD_HEIGHT } from '../common/state.js';
 import { circleLayout } from './presets.js';
 
-const EDGE_MARGIN = 60;
+/** How near the board's border a new vertex may go: its disc (17) and focus rings fit. (60 left
+ *  vertex 2 of the page's first board 40 units from the lowest spot, too near for a path to
+ *  pass beneath it.) */
+const EDGE_MARGIN = 44;
 const GRID_STEP = 20;
 /** Clearance beyond this many board units counts the same: free is free. */
 const ENOUGH_ROOM = 170;
@@ -22,10 +26,37 @@ const EDGE_CLEARANCE_MARGIN = 30;
  *  across): N, N, N drew paths 80 units a step, each label filling its edge. Each unit short
  *  costs as much as a unit of clearance. */
 const SHORT_EDGE = 110;
-/** A new edge that crosses an edge already drawn, or passes over a vertex, costs this much. */
-const CROSSING_COST = 120;
-/** How near (board units) a new edge may pass a vertex it does not end at. */
-const PASSING_DISTANCE = 30;
+/** Shorter than this, the new edge's count pill touches its discs. */
+const EDGE_AT_LEAST = 96;
+/** What a new vertex must keep clear of, in board units, when the board has room: nearer, it
+ *  covers or seems to touch what is drawn (N ten times in a square put vertex 13 twenty units
+ *  from vertex 12, on it; on the page's first board vertex 13 sat on edge 3–0's line, looking
+ *  joined to 0 and 3). Another vertex's centre: two discs (radius 17) with a count pill's
+ *  width between them. */
+const VERTEX_ROOM = 80;
+/** An edge's line: the disc (17), a count pill beside the line (it may stand 14 off it and
+ *  reaches 19 from its centre) and some air. */
+const EDGE_ROOM = 56;
+/** How near a new edge may pass a drawn count pill's usual place (its edge's middle): the
+ *  pill's half-diagonal and some air, so the line does not run through the number. */
+const LABEL_PASSING = 32;
+/** How near the new edge's own count pill (at its middle) may be to a drawn pill's. */
+const LABELS_APART = 44;
+/** Each overlap (the vertex on something drawn, its edge over a vertex or a count, one edge
+ *  over another) costs more than any room or nearness gains: overlaps come only when no spot
+ *  on the board is free of them. */
+const OVERLAP_COST = 1000;
+/** A new edge that crosses an edge already drawn costs this much: more than the pull of a
+ *  spot across the board, so a path goes round the drawing rather than through it, and less
+ *  than an overlap, so a vertex shut inside a drawing gets out across one edge. */
+const CROSSING_COST = 400;
+/** The free space left next to a new vertex (regionAround) counts this much a cell (20 by 20
+ *  board units), up to this many cells: room for several more vertices. */
+const REGION_WEIGHT = 1;
+const REGION_ENOUGH = 150;
+/** How near (board units) a new edge may pass a vertex it does not end at: the disc (17), the
+ *  line and some air. */
+const PASSING_DISTANCE = 44;
 /** Beyond this many new vertices a free spot each is too slow to search; they go on a circle. */
 const SEARCHED_AT_MOST = 32;
 /** How near (board units) a vertex may be to an edge not its own before it reads as on it: the
@@ -91,46 +122,145 @@ function freeSpot(placed, joined, edges) {
     : [BOARD_WIDTH / 2, BOARD_HEIGHT / 2];
   // Without neighbours only a slight pull to the middle, to break ties.
   const pull = joined.length ? NEIGHBOUR_PULL : 0.05;
-  let best = anchor;
-  let bestScore = -Infinity;
+  // The drawn count pills' usual places: their edges' middles.
+  const labels = edges.map(([a, b]) => midpoint(placed[a], placed[b]));
+  const spots = [];
   for (let x = EDGE_MARGIN; x <= BOARD_WIDTH - EDGE_MARGIN; x += GRID_STEP) {
     for (let y = EDGE_MARGIN; y <= BOARD_HEIGHT - EDGE_MARGIN; y += GRID_STEP) {
+      const spot = [x, y];
       let clearance = ENOUGH_ROOM;
-      for (const p of placed) clearance = Math.min(clearance, Math.hypot(p[0] - x, p[1] - y));
-      for (const [a, b] of edges)
-        clearance = Math.min(
-          clearance,
-          segmentDistance([x, y], placed[a], placed[b]) + EDGE_CLEARANCE_MARGIN,
-        );
+      let overlaps = 0;
+      for (const p of placed) {
+        const distance = Math.hypot(p[0] - x, p[1] - y);
+        clearance = Math.min(clearance, distance);
+        if (distance < VERTEX_ROOM) overlaps++;
+      }
+      for (const [a, b] of edges) {
+        const distance = segmentDistance(spot, placed[a], placed[b]);
+        clearance = Math.min(clearance, distance + EDGE_CLEARANCE_MARGIN);
+        if (distance < EDGE_ROOM) overlaps++;
+      }
       let short = 0;
-      for (const w of joined)
-        short += Math.max(0, SHORT_EDGE - Math.hypot(placed[w][0] - x, placed[w][1] - y));
+      for (const w of joined) {
+        const length = Math.hypot(placed[w][0] - x, placed[w][1] - y);
+        short += Math.max(0, SHORT_EDGE - length);
+        if (length < EDGE_AT_LEAST) overlaps++;
+      }
+      const conflicts = newEdgeConflicts(spot, joined, placed, edges, labels);
+      overlaps += conflicts.overlaps;
       const score =
         clearance -
         short -
         pull * Math.hypot(anchor[0] - x, anchor[1] - y) -
-        CROSSING_COST * newEdgeConflicts([x, y], joined, placed, edges);
-      if (score > bestScore) {
-        bestScore = score;
-        best = [x, y];
-      }
+        CROSSING_COST * conflicts.crossings -
+        OVERLAP_COST * overlaps;
+      spots.push({ spot, score, overlaps });
     }
   }
-  return best;
+  // The free space left around a spot counts on top, measured only where it could change the
+  // choice (it adds at most REGION_ENOUGH cells' worth).
+  const space = freeSpace(placed, edges);
+  const top = Math.max(...spots.map((s) => s.score));
+  let best = { spot: anchor, score: -Infinity };
+  for (const each of spots) {
+    const score =
+      each.overlaps || each.score + REGION_WEIGHT * REGION_ENOUGH < top
+        ? each.score
+        : each.score + REGION_WEIGHT * regionAround(space, each.spot, joined, placed);
+    if (score > best.score) best = { spot: each.spot, score };
+  }
+  return best.spot;
 }
 
-/** How many drawn edges the new vertex's edges (from each of `joined` to `spot`) cross, run
- *  along or run straight on from, and how many vertices they pass over. */
-function newEdgeConflicts(spot, joined, placed, edges) {
-  let conflicts = 0;
+/** The board's free space, cell by cell on the grid of spots: the cells clear of every vertex
+ *  and edge drawn (where another vertex could go), and a scratch list for regionAround. */
+function freeSpace(placed, edges) {
+  const columns = Math.floor((BOARD_WIDTH - 2 * EDGE_MARGIN) / GRID_STEP) + 1;
+  const rows = Math.floor((BOARD_HEIGHT - 2 * EDGE_MARGIN) / GRID_STEP) + 1;
+  const cells = [];
+  const free = [];
+  for (let row = 0; row < rows; row++)
+    for (let column = 0; column < columns; column++) {
+      const cell = [EDGE_MARGIN + column * GRID_STEP, EDGE_MARGIN + row * GRID_STEP];
+      cells.push(cell);
+      free.push(
+        placed.every((p) => Math.hypot(p[0] - cell[0], p[1] - cell[1]) >= VERTEX_ROOM) &&
+          edges.every(([a, b]) => segmentDistance(cell, placed[a], placed[b]) >= EDGE_ROOM),
+      );
+    }
+  return { columns, rows, cells, free, seen: new Int32Array(cells.length), stamp: 0 };
+}
+
+/** How much free space (in cells, up to REGION_ENOUGH) a vertex at `spot`, joined to `joined`,
+ *  would have around it for the next one: the largest stretch of free cells next to it once it
+ *  and its edges are drawn. Free cells are at least EDGE_ROOM from every edge, so two cells side
+ *  by side never have an edge between them: a stretch is a region of the board edges do not cut.
+ *  A path drawn with N, N, N that curled into a pocket of the drawing, or closed one against the
+ *  board's border, shut itself in: on the page's first board the tenth N found no room left and
+ *  put vertex 13 on edge 3–0. */
+function regionAround(space, spot, joined, placed) {
+  const { columns, rows, cells, free, seen } = space;
+  const open = (i) =>
+    free[i] &&
+    Math.hypot(cells[i][0] - spot[0], cells[i][1] - spot[1]) >= VERTEX_ROOM &&
+    joined.every((w) => segmentDistance(cells[i], placed[w], spot) >= EDGE_ROOM);
+  let largest = 0;
+  const queue = [];
+  for (let start = 0; start < cells.length; start++) {
+    if (seen[start] === space.stamp + 1) continue;
+    const [x, y] = cells[start];
+    if (Math.hypot(x - spot[0], y - spot[1]) >= VERTEX_ROOM + 2 * GRID_STEP || !open(start)) continue;
+    // A stretch not yet measured: count it.
+    seen[start] = space.stamp + 1;
+    queue.length = 0;
+    queue.push(start);
+    for (let k = 0; k < queue.length && queue.length < REGION_ENOUGH; k++) {
+      const i = queue[k];
+      const row = Math.floor(i / columns);
+      const column = i % columns;
+      for (const [dr, dc] of [
+        [0, 1],
+        [0, -1],
+        [1, 0],
+        [-1, 0],
+      ]) {
+        const r = row + dr;
+        const c = column + dc;
+        if (r < 0 || r >= rows || c < 0 || c >= columns) continue;
+        const j = r * columns + c;
+        if (seen[j] === space.stamp + 1 || !open(j)) continue;
+        seen[j] = space.stamp + 1;
+        queue.push(j);
+      }
+    }
+    largest = Math.max(largest, Math.min(queue.length, REGION_ENOUGH));
+    if (largest >= REGION_ENOUGH) break;
+  }
+  space.stamp++;
+  return largest;
+}
+
+/** What the new vertex's edges (from each of `joined` to `spot`) do to the drawing: how many
+ *  drawn edges they cross (`crossings`), and how many things they cover (`overlaps`): a drawn
+ *  edge they run along or straight on from, a vertex or a count pill they pass over, a count
+ *  pill their own would sit on, or two of them in one straight line. */
+function newEdgeConflicts(spot, joined, placed, edges, labels) {
+  let crossings = 0;
+  let overlaps = 0;
   for (const w of joined) {
     for (const [a, b] of edges) {
-      if (a !== w && b !== w && segmentsCross(placed[w], spot, placed[a], placed[b])) conflicts++;
+      if (a !== w && b !== w && segmentsCross(placed[w], spot, placed[a], placed[b])) crossings++;
       const other = a === w ? b : b === w ? a : null;
-      if (other !== null && angleAt(placed[w], spot, placed[other]) < ANGLE_MARGIN) conflicts++;
+      if (other !== null && angleAt(placed[w], spot, placed[other]) < ANGLE_MARGIN) overlaps++;
     }
     placed.forEach((p, u) => {
-      if (u !== w && segmentDistance(p, placed[w], spot) < PASSING_DISTANCE) conflicts++;
+      if (u !== w && segmentDistance(p, placed[w], spot) < PASSING_DISTANCE) overlaps++;
+    });
+    const own = midpoint(placed[w], spot);
+    edges.forEach(([a, b], e) => {
+      if (a === w || b === w) return;
+      if (segmentDistance(labels[e], placed[w], spot) < LABEL_PASSING) overlaps++;
+      else if (Math.hypot(labels[e][0] - own[0], labels[e][1] - own[1]) < LABELS_APART) overlaps++;
     });
   }
   // Two of its own edges in one straight line: the new vertex would read as a point on an edge.
@@ -140,8 +270,12 @@ function newEdgeConflicts(spot, joined, placed, edges) {
         joined[i] !== joined[j] &&
         angleAt(spot, placed[joined[i]], placed[joined[j]]) > Math.PI - BEND_MARGIN
       )
-        conflicts++;
-  return conflicts;
+        overlaps++;
+  return { crossings, overlaps };
+}
+
+function midpoint(a, b) {
+  return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
 }
 
 /** Whether `typed` is another graph than `drawn` rather than an edit of it: none of the drawn

@@ -241,7 +241,9 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
       row.facts.title = 'Grundy value not computed: the position is too large';
     else row.facts.removeAttribute('title');
     row.play.hidden = !canPlay;
-    row.play.setAttribute('aria-label', `Play this move: ${described}`);
+    // Whether the move wins is in the button's name: the badge is not heard, and the row's
+    // "Losing move:" is not read with the button that Tab reaches.
+    row.play.setAttribute('aria-label', `Play this ${wins ? 'winning' : 'losing'} move: ${described}`);
     // One tab stop per row: its Play button, or the row itself (to preview the move) when
     // there is nothing to play.
     if (canPlay) row.el.removeAttribute('tabindex');

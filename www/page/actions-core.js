@@ -3,7 +3,7 @@
 
 import { isComputerTurn, moverName, positionKey } from '../common/state.js';
 import { LINK_LIMITS } from '../share/link.js';
-import { gameTitle, graphOf, isMisere, isSetGame, newBoardWords } from '../common/games.js';
+import { gameTitle, graphOf, hasBoard, isMisere, isSetGame, newBoardWords } from '../common/games.js';
 import { count } from '../common/words.js';
 import { playRuleAgain } from '../common/misere.js';
 import { getDocument } from './load.js';
@@ -22,6 +22,9 @@ export function snapshot(ctx) {
     // The puzzle maker's draft then: a step of another draft brings that draft back with its
     // board (puzzle/maker-storage.js), not the board alone under the words of the one after.
     draft: state.draftId,
+    // The board being edited that a puzzle open then was opened over: Undo back into the
+    // puzzle after Leave puzzle returned to that board, and Leave puzzle returns to it again.
+    editedBoardAside: state.editedBoardAside,
   };
 }
 
@@ -32,6 +35,7 @@ export function restore(ctx, snap) {
   state.mode = snap.mode;
   state.game = snap.game;
   state.lastMove = snap.lastMove;
+  state.editedBoardAside = snap.editedBoardAside ?? null;
   // Undo never runs inside a puzzle, so no answer is being judged for the one restored; one
   // recorded while its answer was judged waits for an answer again.
   state.puzzle = snap.puzzle
@@ -304,6 +308,30 @@ export function gameToSetAside(ctx) {
   return left?.mode === 'play' && !left.puzzle && boardAsLeft && unfinished(left.game)
     ? { game: left.game, record: false }
     : null;
+}
+
+/** The board being edited that a puzzle opened now would replace, as an undo snapshot with
+ *  the Play card's choices, or null: the editor holds changes of the person's (an undo step
+ *  whose board is another), and no game is set aside instead (gameToSetAside). Opened from
+ *  the Puzzles list, a puzzle took the board being built, said nothing of it, and no way back
+ *  but the browser's Back (twice) brought it back. */
+export function editedBoardToSetAside(ctx) {
+  const { state } = ctx;
+  if (state.mode !== 'edit' || state.puzzle || state.lock || state.embed || !hasBoard(state.position))
+    return null;
+  const before = ctx.history.peek();
+  if (!before || positionKey(before.position) === positionKey(state.position)) return null;
+  const { opponent, strength, computerStarts } = state;
+  return { snapshot: snapshot(ctx), opponent, strength, computerStarts };
+}
+
+/** "the board you were editing (6 vertices, 6 edges)" */
+export function editedBoardWords(aside) {
+  const { position } = aside.snapshot;
+  const size = isSetGame(position)
+    ? `${gameTitle(position)}, ${count(position.piles.length, 'pile', 'piles')}`
+    : `${count(position.vertices, 'vertex', 'vertices')}, ${count(position.edges.length, 'edge', 'edges')}`;
+  return `the board you were editing (${size})`;
 }
 
 /** The words for the game `gameToSetAside` found, and how to get it back: "your unfinished

@@ -2,9 +2,10 @@
 // board, loaded when first pressed. The rules switch and Misère went back into the puzzle, and
 // Edit then Play reopened it: there was no other way out. The puzzle's progress stays as the
 // tab keeps it after every try (puzzle/puzzle-progress.js), and Undo brings the puzzle back
-// (the undo step's snapshot holds it).
+// (the undo step's snapshot holds it). A puzzle opened over a board being edited returns to
+// that board instead.
 
-import { commit, sayPuzzleLeft } from './actions-core.js';
+import { commit, editedBoardWords, restore, sayPuzzleLeft } from './actions-core.js';
 import { startGameFromCurrent } from '../play/game.js';
 
 export function leavePuzzle(ctx) {
@@ -12,6 +13,23 @@ export function leavePuzzle(ctx) {
   const left = state.puzzle;
   if (!left || state.embed || state.lock) return;
   ctx.computer.cancelComputer();
+  // A puzzle opened over a board being edited (page/load.js): Leave puzzle goes back to that
+  // board, in the editor, as the puzzle's opening said.
+  const edited = state.editedBoardAside;
+  if (edited) {
+    commit(ctx, () => {
+      ctx.puzzles.clear();
+      state.leftPuzzle = null;
+      state.editedBoardAside = null;
+      state.hint = state.analysis = state.why = null;
+      restore(ctx, edited.snapshot);
+      state.opponent = edited.opponent;
+      state.strength = edited.strength;
+      state.computerStarts = edited.computerStarts;
+    });
+    const words = editedBoardWords(edited);
+    return sayPuzzleLeft(ctx, left, ` ${words[0].toUpperCase()}${words.slice(1)} is back.`);
+  }
   commit(ctx, () => {
     ctx.puzzles.clear();
     state.leftPuzzle = null;

@@ -11,6 +11,8 @@ import {
   clearTransient,
   commit,
   changed,
+  editedBoardToSetAside,
+  editedBoardWords,
   gameToSetAside,
   say,
   snapshot,
@@ -154,6 +156,9 @@ export function loadFragment(
   // (or, right after Edit, the one Undo takes back already), and said.
   const aside = gameToSetAside(ctx);
   const before = aside?.record ? snapshot(ctx) : null;
+  // A board being built, replaced by a puzzle, is set aside for Leave puzzle (below).
+  const edited = aside ? null : editedBoardToSetAside(ctx);
+  const fromPuzzle = !!state.puzzle;
   state.keptLink = null;
   state.leftPuzzle = null; // a new link: the puzzle left earlier is not the one Play returns to
   state.boardsOpened += 1;
@@ -178,6 +183,9 @@ export function loadFragment(
     decoded.moves = null;
   }
   if (decoded.puzzle) ctx.puzzles.start(decoded.puzzle);
+  // Leave puzzle returns to the board set aside, through the puzzles opened one after another
+  // (Next puzzle); a puzzle opened over anything else leaves a free game on its board.
+  if (!state.puzzle || !fromPuzzle) state.editedBoardAside = state.puzzle ? edited : null;
   // (Right after Edit the game is the step Undo takes back already: that history stays.)
   if (!aside || aside.record) ctx.history.clear();
   if (before) ctx.history.record(before);
@@ -214,6 +222,8 @@ export function loadFragment(
     const browser = `the browser’s ${back ? 'Forward' : 'Back'}`;
     warnings.unshift(setAsideWords(aside, { way: state.puzzle ? browser : 'Undo' }));
   }
+  if (edited && state.puzzle)
+    warnings.unshift(`${editedBoardWords(edited)} is set aside: Leave puzzle brings it back`);
   if (warnings.length) say(ctx, `${capitalise(warnings.join('; '))}.`);
   else sayGraphTextNotice(ctx);
   // A link with Explore open: Explore's code comes and opens it as the link says

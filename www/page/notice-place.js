@@ -3,8 +3,9 @@
 // screen, the window's foot), so the board stays still as it comes and goes; but a board
 // drawn down to the frame's foot (a puzzle's triangle, opened with a game set aside) had its
 // lowest vertices under it. The first place that hides none of them is taken: the foot, the
-// top, a free strip along the frame's left or right side (narrower, the words wrapped), and
-// last, beside the board, over the foot of the cards' column (a board that fills its frame).
+// top, the foot's left or right part, as wide as stays clear (narrower, the words wrapped,
+// in a few lines), and last, beside the board, over the foot of the cards' column (a board
+// that fills its frame).
 // Nothing else moves (a board drawn smaller to make room would jump). Loaded after the first
 // view (message.js).
 //
@@ -31,6 +32,19 @@ const MARGIN = 12;
 const GAP = 6;
 /** A side strip narrower than this would make the notice a column of single words. */
 const MIN_WIDTH = 180;
+/** A notice at the foot's left or right is tried at widths this much apart, widest first. */
+const WIDTH_STEP = 20;
+/** A notice taller than this many lines is hard to read: a wider place is preferred. */
+const FEW_LINES = 4;
+
+/** Whether `notice`'s words take at most FEW_LINES lines where it stands. */
+function fewLines(notice) {
+  const words = notice.querySelector('span');
+  if (!words) return true;
+  const style = getComputedStyle(words);
+  const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.4;
+  return words.getBoundingClientRect().height <= FEW_LINES * line + 1;
+}
 
 const meets = (a, b) =>
   a.left < b.right + GAP && b.left < a.right + GAP && a.top < b.bottom + GAP && b.top < a.bottom + GAP;
@@ -118,10 +132,19 @@ export function placeNotice(notice, root) {
   // inside it: above it, the notice would hide the toolbar or a puzzle's task.
   const anchored = !!getComputedStyle(notice).positionAnchor?.startsWith('--');
   const frameBox = frame.getBoundingClientRect();
-  const strips = {
-    left: Math.min(...board.map((box) => box.left)) - frameBox.left - MARGIN - GAP,
-    right: frameBox.right - Math.max(...board.map((box) => box.right)) - MARGIN - GAP,
+  // The widest a notice at the frame's foot, at its left or right, can be and stay clear (0
+  // when none is).
+  const footWidth = (place, clear) => {
+    const most = Math.floor(frameBox.width) - 2 * MARGIN - WIDTH_STEP;
+    for (let width = most; width >= MIN_WIDTH; width -= WIDTH_STEP) {
+      setPlace(notice, place, anchored, width);
+      if (clear(true)) return width;
+    }
+    return 0;
   };
+  // A strip whose words take more than a few lines is taken only if nothing else is clear:
+  // one 180 px wide held a notice in ten lines at a wide board's corner.
+  let narrow = null;
   // First a place that hides no control at all (on a phone the top of the window was taken
   // for a notice said in the Play card, and hid the rules' switch the student tapped next),
   // then one that hides none in use or named.
@@ -134,9 +157,15 @@ export function placeNotice(notice, root) {
     if (clear(anchored)) return;
     // The side strips and the cards' column are a wide screen's.
     for (const place of anchored ? ['top', 'left', 'right', 'beside'] : ['top']) {
-      const width = Math.floor(strips[place] ?? 0);
-      if (place in strips && width < MIN_WIDTH) continue;
-      setPlace(notice, place, anchored, width);
+      if (place === 'left' || place === 'right') {
+        const width = footWidth(place, clear);
+        if (!width) continue;
+        setPlace(notice, place, anchored, width);
+        if (fewLines(notice)) return;
+        narrow ??= { place, width };
+        continue;
+      }
+      setPlace(notice, place, anchored);
       if (clear(anchored && place !== 'beside')) return;
     }
     // A narrow screen's foot and top both taken: the lowest band of the window that is clear.
@@ -146,6 +175,7 @@ export function placeNotice(notice, root) {
       if (top !== null) return setPlace(notice, 'band', anchored, top);
     }
   }
+  if (narrow) return void setPlace(notice, narrow.place, anchored, narrow.width);
   // Nowhere clear: where it was.
   setPlace(notice, null);
 }

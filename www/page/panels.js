@@ -109,6 +109,26 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     // Its map gives a puzzle's answer away: closed like the hint (explore.js says why).
     disabled: () => !!actions.helpLocked(),
   });
+  // Focus moved to the board when a keyboard's control went (Play in the analysis list, with
+  // Explore open below; the move box after its move) is brought into the window, and kept
+  // there while the cards beside it change (the analysis gone, the computer's reply) until
+  // the person acts again: the board stood half above the window, where the move was played
+  // out of sight. A click's is left where it is, as is a frame's, whose scrolling is the host
+  // page's.
+  let keyboardLast = false;
+  let boardInView = false;
+  const onKey = () => {
+    keyboardLast = true;
+    boardInView = false;
+  };
+  const onPointer = () => {
+    keyboardLast = false;
+    boardInView = false;
+  };
+  const onWheel = () => (boardInView = false);
+  root.addEventListener('keydown', onKey, true);
+  root.addEventListener('pointerdown', onPointer, true);
+  window.addEventListener('wheel', onWheel, { passive: true });
   const ctx = {
     state,
     actions,
@@ -119,7 +139,7 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     // each step's board is in sight of the button that showed it.
     boardSteps: h('div', { class: 'board-steps' }),
     openDialog,
-    focusBoard: () => svg.focus({ preventScroll: true }),
+    focusBoard: () => focusBoard(),
     why,
     explore,
   };
@@ -258,7 +278,20 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     const twin = [...root.querySelectorAll(before.tagName)].find(
       (el) => el !== before && el.checkVisibility?.() !== false && identity(el) === beforeIdentity,
     );
-    (twin ?? svg).focus({ preventScroll: true });
+    if (twin) twin.focus({ preventScroll: true });
+    else focusBoard();
+  }
+
+  function focusBoard() {
+    svg.focus({ preventScroll: true });
+    if (!keyboardLast || state.embed) return;
+    boardInView = true;
+    showBoard();
+  }
+  function showBoard() {
+    if (!boardInView || focusedElement(root) !== svg) return;
+    const box = svg.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight) svg.scrollIntoView({ block: 'nearest' });
   }
 
   function update() {
@@ -268,6 +301,8 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     updateParts();
     if (state.focusTarget) return focusRequested();
     keepFocus(focused, focusedIdentity);
+    // The cards laid out anew may have moved the page (the board with it): seen once drawn.
+    if (boardInView) requestAnimationFrame(showBoard);
   }
 
   /** Focus asked for by a key (state.focusTarget): a board item by its key, else the board. */
@@ -333,6 +368,9 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
     destroy: () => {
       root.removeEventListener('click', onClick, true);
       root.removeEventListener('mousedown', onMouseDown, true);
+      root.removeEventListener('keydown', onKey, true);
+      root.removeEventListener('pointerdown', onPointer, true);
+      window.removeEventListener('wheel', onWheel);
       research?.destroy();
       message.destroy();
     },

@@ -6,6 +6,9 @@ import { h, setText } from '../common/dom.js';
 import { moverName } from '../common/state.js';
 import { currentReview, reviewStamp } from '../review/current-review.js';
 
+/** Room kept around a mark's row for its focus ring, in CSS pixels. */
+const RING_ROOM = 6;
+
 export function createHistory(ctx) {
   const { state } = ctx;
   const list = h('ol', { class: 'history', 'aria-label': 'Moves so far' });
@@ -40,12 +43,38 @@ export function createHistory(ctx) {
     // only the review's marks changed (a mark was chosen), the list stays where the reader
     // had scrolled it, with the chosen mark in view.
     if (moves.length !== lastCount || atEnd) list.scrollTop = list.scrollHeight;
-    else {
-      list.scrollTop = scrolled;
-      list.querySelector('.review-mark.chosen')?.scrollIntoView({ block: 'nearest' });
-    }
+    else list.scrollTop = scrolled;
+    // A mark focused or chosen stays in the list's sight with its move. (The window is left
+    // as it is: a phone's tap on a mistake has just brought the board into it.)
+    const mark = list.querySelector('.review-mark:focus') ?? list.querySelector('.review-mark.chosen');
+    if (mark && (moves.length === lastCount || mark.matches(':focus'))) inSight(mark, { inWindow: false });
     lastCount = moves.length;
   }
+
+  /** Brings a review mark's row (its move's line above the mark) wholly into the list's box and
+   *  the window, focus ring and all, scrolling each as little as that needs: focused, a mark
+   *  on move 1 showed at the list's top edge with its move scrolled out above it, and one
+   *  reached with Shift+Tab stood at the window's top, cut through its ring. */
+  function inSight(mark, { inWindow = true } = {}) {
+    const row = mark.closest('li');
+    const room = RING_ROOM;
+    const box = () => row.getBoundingClientRect();
+    const edges = list.getBoundingClientRect();
+    if (list.scrollHeight > list.clientHeight) {
+      const above = edges.top + room - box().top;
+      const below = box().bottom + room - edges.bottom;
+      if (above > 0) list.scrollTop -= above;
+      else if (below > 0) list.scrollTop += Math.min(below, -above);
+    }
+    if (!inWindow) return;
+    const above = room - box().top;
+    const below = box().bottom + room - innerHeight;
+    if (above > 0) scrollBy(0, -above);
+    else if (below > 0) scrollBy(0, Math.min(below, -above));
+  }
+  list.addEventListener('focusin', (event) => {
+    if (event.target.classList?.contains('review-mark')) inSight(event.target);
+  });
 
   // One row per move, patched in place: a row is rebuilt only when its move is new, so a
   // review mark keeps focus (and a screen reader its place) while the marks change.

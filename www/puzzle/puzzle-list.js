@@ -71,16 +71,17 @@ export function createPuzzleList(takeEntry) {
     window.location.replace(link.href);
   }
   const rows = PUZZLES.map((p, i) => {
-    // The kind and the progress are the link's description: Tab to a puzzle says them after
-    // its title ("Win on the square", then "Edge-Nim · win the game. ✓ Solved"), not the
-    // title alone.
-    const ids = { kind: `puzzle-list-${i}-kind`, status: `puzzle-list-${i}-status` };
-    const status = h('div', { class: 'puzzle-list-status small', id: ids.status });
+    // The progress is in the link's name, after its title ("Win on the square: Solved", set
+    // by update), and the kind is its description: Tab to a puzzle says what this tab kept of
+    // it with the title. As a description only, it went unheard where descriptions are read
+    // late or not at all.
+    const ids = { kind: `puzzle-list-${i}-kind` };
+    const status = h('div', { class: 'puzzle-list-status small', 'aria-hidden': 'true' });
     const link = h('a', {
       href: p.href,
       text: p.title,
       onclick: choose,
-      'aria-describedby': `${ids.kind} ${ids.status}`,
+      'aria-describedby': ids.kind,
     });
     const element = h(
       'li',
@@ -89,7 +90,7 @@ export function createPuzzleList(takeEntry) {
       h('div', { class: 'muted small', id: ids.kind, text: `${p.rules} · ${p.kind}` }),
       status,
     );
-    return { p, element, status };
+    return { p, element, status, link };
   });
   const element = h(
     'div',
@@ -101,11 +102,12 @@ export function createPuzzleList(takeEntry) {
     h('ol', { class: 'set-list puzzle-list' }, ...rows.map((r) => r.element)),
   );
   function update() {
-    for (const { p, status } of rows) {
+    for (const { p, status, link } of rows) {
       const words = progressWords(p.storageKey);
       const solved = words.startsWith('Solved');
       setText(status, solved ? `✓ ${words}` : words);
       status.dataset.solved = String(solved);
+      link.setAttribute('aria-label', `${p.title}: ${words}`);
     }
   }
   return { element, update };

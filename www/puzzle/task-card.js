@@ -10,9 +10,11 @@ import { isComputerTurn, positionKey } from '../common/state.js';
 import { GOAL_TASKS, triesText, withOutcomeLetters } from '../common/words.js';
 
 /** What the status line says while a puzzle is open and nothing has been answered. The task
- *  stands above the board on a page and beside it in a small frame, so no side is named. */
+ *  stands above the board on a page and beside it in a small frame, so no side is named. Said
+ *  after the goal as the puzzle opens, so not its question again ("Does the player to move
+ *  win or lose with perfect play? Answer in the task: does the player to move win or lose?"). */
 const YOUR_TURN = {
-  outcome: 'Answer in the task: does the player to move win or lose?',
+  outcome: 'Answer with one of the two buttons in the task.',
   grundy: 'Type the Grundy value in the task and press Check.',
 };
 
