@@ -133,7 +133,7 @@ test('"play this move" plays a row; hovering a row highlights its move on a boar
   // Play this move (the first winning row).
   const winningRow = page.locator('.analysis [data-outcome="P"]').first();
   const chosen = JSON.parse(await winningRow.getAttribute('data-move'));
-  await winningRow.getByRole('button', { name: /play this move/i }).click();
+  await winningRow.getByRole('button', { name: /play this winning move/i }).click();
   await settle(page);
   const moves = await moveListTexts(page);
   assert.equal(moves.length, 1, moves.join(' | '));

@@ -40,7 +40,7 @@ test('Grundy value of a path, solved: A lists the moves to study, with no Play b
   await openPlayground(page, env.url('index.html'));
   await tabTo(page, /^Puzzles/);
   await press(page, 'Enter');
-  await tabTo(page, /^Grundy value of a path$/);
+  await tabTo(page, /^Grundy value of a path: /);
   await press(page, 'Enter');
   await tabTo(page, /^Grundy value$/);
   await page.keyboard.type('3');
@@ -69,7 +69,7 @@ test('The even triangle, answer shown: the analysis offers no Play button either
   await openPlayground(page, env.url('index.html'));
   await tabTo(page, /^Puzzles/);
   await press(page, 'Enter');
-  await tabTo(page, /^The even triangle$/);
+  await tabTo(page, /^The even triangle: /);
   await press(page, 'Enter');
   // The wrong answer: the puzzle ends and shows its answer.
   await tabTo(page, /^The player to move wins$/);

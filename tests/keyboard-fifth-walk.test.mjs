@@ -146,7 +146,7 @@ test('Puzzles: practice after a solve stays Solved; Next puzzle and the list foc
   // The Puzzles list: Enter on "The even triangle" focuses its task, which shows no moves' keys.
   await tabTo(page, /^Puzzles$/, { key: 'Shift+Tab' });
   await press(page, 'Enter');
-  await tabTo(page, new RegExp(`^${titleOf(triangle)}$`));
+  await tabTo(page, new RegExp(`^${titleOf(triangle)}: `));
   await press(page, 'Enter');
   await page.waitForFunction(() => document.activeElement?.matches('.puzzle-title'));
   assert.equal(await focusedName(page), titleOf(triangle));

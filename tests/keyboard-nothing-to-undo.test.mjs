@@ -22,7 +22,7 @@ test('Ctrl+Z in a puzzle says there is nothing to undo, and what to use instead'
   await openPlayground(page, env.url('index.html'));
   await tabTo(page, /^Puzzles/);
   await press(page, 'Enter');
-  await tabTo(page, /^Grundy value of a path$/);
+  await tabTo(page, /^Grundy value of a path: /);
   await press(page, 'Enter');
   await tabTo(page, /^Game board/);
   const before = await boardSummary(page);
