@@ -1,6 +1,6 @@
 // A tap (or a click) on an Edge-Nim edge opens the move at the end of the edge it landed
-// nearer, one token taken from the edge: the page says "Tap a vertex (or tap an edge near that
-// vertex)", but a student's tap on edge 0–1 beside vertex 1, on a 390×844 phone, opened "Move
+// nearer, one token taken from the edge: the page says "Tap a vertex (or an edge near
+// it)", but a student's tap on edge 0–1 beside vertex 1, on a 390×844 phone, opened "Move
 // at vertex 0" (always the edge's first end). A tap on the edge's middle, where its count is,
 // keeps the first end. Help's touch steps say what an edge tap does.
 import { test, before, after } from 'node:test';

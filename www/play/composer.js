@@ -61,7 +61,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
         { class: 'muted' },
         walk
           ? `${sentence(verb)} an edge next to the piece (or the vertex it leads to), then choose its new weight.`
-          : `${sentence(verb)} a vertex (or ${verb} an edge near that vertex) and choose how many tokens to take from its edges, then confirm.`,
+          : `${sentence(verb)} a vertex (or an edge near it) and choose how many tokens to take from its edges, then confirm.`,
         keysNote(
           state,
           walk
