@@ -17,6 +17,7 @@ import {
   deleteSelection,
   dragEdgeTo,
   endDragEdge,
+  endTyping,
   finishJoin,
   moveVertex,
   placePiece,
@@ -43,7 +44,12 @@ export function clickInEditor(ctx, target, point, byKey = false) {
     // add a loop each time. Loops come only from the deliberate "Add loop" button or L.
     return select(ctx, target, { said: byKey });
   }
-  if (target?.kind === 'edge') return select(ctx, target, { said: byKey });
+  if (target?.kind === 'edge') {
+    // A click on the edge, even the one selected, starts a new count: "2", a click on
+    // Check puzzle and one back on the edge, then "3" made 23 when it came within the pause.
+    if (!byKey) endTyping(ctx);
+    return select(ctx, target, { said: byKey });
+  }
   if (state.tool === 'draw' && point) return addVertex(ctx, point[0], point[1]);
   select(ctx, null);
 }

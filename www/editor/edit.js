@@ -397,6 +397,12 @@ export function backspace(ctx) {
   setTypedCount(ctx, sel.index, state.typedDigits, { now: true });
 }
 
+/** Ends a count being typed: the next digit starts a new number, Backspace deletes again. */
+export function endTyping(ctx) {
+  ctx.state.typedDigits = '';
+  ctx.typedCount = null;
+}
+
 /** Selects a board item (or nothing). `said`: chosen with Enter or Escape on the board, so
  *  the change is said too (the board shows it only in colour; the item's name says it once
  *  focus comes back to it). */
@@ -404,10 +410,7 @@ export function select(ctx, selection, { said = false } = {}) {
   const { state } = ctx;
   const before = state.selection;
   const same = selection && before && selection.kind === before.kind && selection.index === before.index;
-  if (!same) {
-    state.typedDigits = '';
-    ctx.typedCount = null;
-  }
+  if (!same) endTyping(ctx);
   state.selection = selection;
   if (said && !same && (selection || before))
     announce(
