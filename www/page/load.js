@@ -118,40 +118,14 @@ export function loadFragment(
   // Checked before anything changes: a game under way is set aside as it stands.
   const fault = fragmentFault(ctx, fragment);
   if (fault) return showBrokenLink(ctx, fault, fragment);
-  // A puzzle whose code has not come yet (a made puzzle, one from a list): the link opens
-  // when it has, whole, so no plain game is shown first (page/puzzles-on-demand.js).
-  if (!puzzleCode() && namesPuzzle(fragment) && decodeFragment(fragment)?.puzzle) {
-    // Until it opens (or fails to), the address keeps the link, as a broken link's does
-    // (main.js): the reload a failure asks for then opens it whole.
-    state.keptLink = fragment;
-    return loadPuzzleCode().then(
-      () => loadFragment(ctx, fragment, { source, fresh, back, linkMoves }),
-      (err) => {
-        say(
-          ctx,
-          `The puzzle could not be loaded (${errorText(err)}). Check the connection and reload the page to try again.`,
-          'error',
-        );
-      },
-    );
-  }
-  // A game whose replay has not come yet (review/replay.js, with the review's code): the link
-  // opens when it has, whole, as a puzzle's does.
-  if (!reviewCode() && namesMoves(fragment) && decodeFragment(fragment)?.moves?.length) {
-    // Until it opens (or fails to), the address keeps the link, as a broken link's does
-    // (main.js): the reload a failure asks for then opens it whole.
-    state.keptLink = fragment;
-    return loadReviewCode().then(
-      () => loadFragment(ctx, fragment, { source, fresh, back, linkMoves }),
-      (err) => {
-        say(
-          ctx,
-          `The game in the link could not be loaded (${errorText(err)}). Check the connection and reload the page to try again.`,
-          'error',
-        );
-      },
-    );
-  }
+  // A puzzle whose code has not come yet (a made puzzle, one from a list), or a game whose
+  // replay has not (review/replay.js, with the review's code): the link opens when it has,
+  // whole, so no plain game is shown first (page/puzzles-on-demand.js).
+  const reopen = () => loadFragment(ctx, fragment, { source, fresh, back, linkMoves });
+  if (!puzzleCode() && namesPuzzle(fragment) && decodeFragment(fragment)?.puzzle)
+    return openWhenCodeComes(ctx, fragment, loadPuzzleCode, reopen, 'The puzzle');
+  if (!reviewCode() && namesMoves(fragment) && decodeFragment(fragment)?.moves?.length)
+    return openWhenCodeComes(ctx, fragment, loadReviewCode, reopen, 'The game in the link');
   // A link pasted over a game under way sets the game aside too, as it stands: an undo step
   // (or, right after Edit, the one Undo takes back already), and said.
   const aside = gameToSetAside(ctx);
@@ -275,6 +249,20 @@ export function setPuzzle(ctx, position, spec, layout = null) {
   ctx.puzzles.start(spec);
   ctx.history.clear();
   return true;
+}
+
+/** Opens `fragment` with `reopen` once `load` has brought its code. Until then (or a failure)
+ *  the address keeps the link, as a broken link's does (main.js): the reload a failure asks
+ *  for then opens it whole. `what` names the part in the failure's words. */
+function openWhenCodeComes(ctx, fragment, load, reopen, what) {
+  ctx.state.keptLink = fragment;
+  return load().then(reopen, (err) => {
+    say(
+      ctx,
+      `${what} could not be loaded (${errorText(err)}). Check the connection and reload the page to try again.`,
+      'error',
+    );
+  });
 }
 
 /**
