@@ -61,7 +61,9 @@ function drawnEdges(page) {
   return page.evaluate(() => {
     const found = {};
     for (const g of document.querySelectorAll('svg.board g.edge')) {
-      const name = g.getAttribute('aria-label').match(/^edge (\d+–\d+)/)[1];
+      const label = g.getAttribute('aria-label');
+      const loop = label.match(/^loop at vertex (\d+)/);
+      const name = loop ? `${loop[1]}–${loop[1]}` : label.match(/^edge (\d+–\d+)/)[1];
       const path = [...g.querySelectorAll('path')].find((p) => p.getTotalLength() > 0 && p.getAttribute('d'));
       const board = document.querySelector('svg.board').getBoundingClientRect();
       const matrix = path.getScreenCTM();
@@ -161,6 +163,34 @@ test('an edge typed into Graph as text keeps the hand-made places, a vertex move
       Math.hypot(undone[v].x - before[v].x, undone[v].y - before[v].y) < 2,
       `vertex ${v} kept after undo`,
     );
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a loop added with L goes where no edge leaves its vertex, its count apart from the others', async () => {
+  const page = await env.browser.newPage();
+  await drawFiveVertices(page);
+  await tabTo(page, /^vertex 3\b/, { key: 'Shift+Tab', limit: 80 });
+  await press(page, 'l');
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '6');
+  await settle(page);
+  await screenshot(page, 'editor-loop-clear-of-edges');
+  await page.locator('svg.board').screenshot({ path: artifactPath('editor-loop-clear-of-edges-board.png') });
+  const at = await discs(page);
+  const edges = await drawnEdges(page);
+  const loop = edges['3–3'];
+  assert.ok(loop, `loop 3–3 drawn: ${Object.keys(edges)}`);
+  // Out of its vertex's disc, the loop runs over no edge: not vertex 3's own, nor 4–2 below it.
+  const out = loop.points.filter((p) => Math.hypot(p.x - at[3].x, p.y - at[3].y) > at[3].r + 8);
+  for (const name of ['1–3', '3–4', '4–2']) {
+    const gap = Math.min(...out.map((p) => nearest(edges[name].points, p)));
+    assert.ok(gap > 6, `the loop keeps ${gap.toFixed(0)} px off edge ${name}`);
+  }
+  const names = Object.keys(edges);
+  for (const a of names)
+    for (const b of names)
+      if (a < b) assert.ok(pillsApart(edges[a].pill, edges[b].pill, 2), `the counts of ${a} and ${b} apart`);
+  assert.equal(await axeSerious(page, 'a loop added with L'), '');
   assertNoErrors(page);
   await page.close();
 });

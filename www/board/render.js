@@ -51,7 +51,9 @@ export function edgeGeometry(position, layout, sizes = {}) {
       ]
     : [BOARD_WIDTH / 2, BOARD_HEIGHT / 2];
   const geometry = new Array(position.edges.length);
-  for (const indices of groups.values()) {
+  // Loops last: each goes where the edges drawn before it leave room.
+  const isLoop = (indices) => Number(position.edges[indices[0]][0] === position.edges[indices[0]][1]);
+  for (const indices of [...groups.values()].sort((x, y) => isLoop(x) - isLoop(y))) {
     const [u, v] = position.edges[indices[0]];
     const a = layout[Math.min(u, v)] ?? [0, 0];
     const b = layout[Math.max(u, v)] ?? [0, 0];
@@ -62,6 +64,7 @@ export function edgeGeometry(position, layout, sizes = {}) {
       let away = Math.atan2(a[1] - centre[1], a[0] - centre[0]);
       if (Math.hypot(a[0] - centre[0], a[1] - centre[1]) < 1) away = -Math.PI / 2;
       const scale = sizes.scale ?? 1;
+      away = clearOfEdges(away, position, layout, u, geometry, scale);
       const loops = (base) =>
         indices.map((edge, j) => {
           const angle = base + (j - (indices.length - 1) / 2) * LOOP_FAN;
@@ -120,12 +123,89 @@ export function edgeGeometry(position, layout, sizes = {}) {
         label: [mid[0] + offset * normal[0], mid[1] + offset * normal[1]],
         loop: false,
         segment: offset ? null : [a, b],
+        curve: [a, control, b],
         badgeAway,
       };
     });
   }
   separateLabels(geometry, layout, { scale: 1, numberSize: 13, ...sizes });
   return geometry;
+}
+
+/** How near (radians) an edge leaving a vertex may be to its loop's axis: the loop's half
+ *  width (LOOP_SPREAD) and some air. */
+const LOOP_CLEAR = 1.1;
+
+/** The loop directions tried for a loop that its first would lay over something: every 15°
+ *  round, nearest the first. */
+const LOOP_TURNS = [
+  0,
+  ...Array.from({ length: 12 }, (_, k) => (k + 1) * (Math.PI / 12)).flatMap((t) => [t, -t]),
+];
+/** How near (board units at scale 1) a loop may come to a foreign edge or vertex centre. */
+const LOOP_ROOM = 24;
+
+/**
+ * The direction (radian angle) for vertex `v`'s loops: `away` when it is clear, else the
+ * nearest direction to it where no edge leaves `v` and the loop and its count lie on no other
+ * edge or vertex drawn (`geometry`, the edges placed so far) (a loop pointing away from the
+ * centre lay over edge 3–4, its count beside 3–4's).
+ */
+function clearOfEdges(away, position, layout, v, geometry, scale) {
+  const at = layout[v];
+  const own = [];
+  for (const [p, q] of position.edges) {
+    if (p === q || (p !== v && q !== v)) continue;
+    const other = layout[p === v ? q : p];
+    if (other) own.push(Math.atan2(other[1] - at[1], other[0] - at[0]));
+  }
+  const apart = (x, y) => Math.abs(Math.atan2(Math.sin(x - y), Math.cos(x - y)));
+  // The other edges' lines, as points along them, and the other vertices.
+  const lines = [];
+  position.edges.forEach(([p, q], e) => {
+    const curve = geometry[e]?.curve;
+    if (!curve || p === v || q === v) return;
+    const [a, c, b] = curve;
+    for (let k = 0; k <= 16; k++) {
+      const t = k / 16;
+      lines.push([
+        (1 - t) * (1 - t) * a[0] + 2 * t * (1 - t) * c[0] + t * t * b[0],
+        (1 - t) * (1 - t) * a[1] + 2 * t * (1 - t) * c[1] + t * t * b[1],
+      ]);
+    }
+  });
+  layout.forEach((p, w) => w !== v && p && lines.push(p));
+  /** How many of the loop's points (its eye, its tip, its count) come near something drawn. */
+  const hits = (angle) => {
+    let count = 0;
+    for (const [distance, turn] of [
+      [30, 0.45],
+      [30, -0.45],
+      [50, 0],
+      [75, 0],
+    ]) {
+      const x = at[0] + distance * scale * Math.cos(angle + turn);
+      const y = at[1] + distance * scale * Math.sin(angle + turn);
+      if (lines.some((p) => Math.hypot(p[0] - x, p[1] - y) < LOOP_ROOM * scale)) count++;
+    }
+    return count;
+  };
+  // Every 15° from `away`, and the middle of each gap between the vertex's own edges (a gap
+  // just wide enough for the loop fits it only there), nearest `away` first.
+  const sorted = [...own].sort((x, y) => x - y);
+  const middles = sorted.map((angle, i) => (angle + (sorted[i + 1] ?? sorted[0] + 2 * Math.PI)) / 2);
+  const tried = [...LOOP_TURNS.map((turn) => away + turn), ...middles].sort(
+    (x, y) => apart(x, away) - apart(y, away),
+  );
+  let best = away;
+  let fewest = Infinity;
+  for (const angle of tried) {
+    if (own.some((edge) => apart(edge, angle) < LOOP_CLEAR)) continue;
+    const count = hits(angle);
+    if (count < fewest) [best, fewest] = [angle, count];
+    if (!count) break;
+  }
+  return best;
 }
 
 /** How near (board units at scale 1) a lone edge's line may pass another vertex's centre: the
