@@ -7,10 +7,10 @@
 //  * The text changes: it is read after a pause in the typing (READ_PAUSE_MS), or at once when
 //    the box loses focus (a button pressed next, Hint or Play, works on what was typed), so a
 //    text valid only on the way ("vertices 100" while typing "vertices 100000") never
-//    becomes the board. When it reads as a graph, the drawing becomes that graph (vertices that
-//    were there keep their places, unless the text has another number of vertices, is another
-//    graph, or the places would put a vertex on an edge: then it is laid out afresh; a burst
-//    of typing is one undo step). When it does not,
+//    becomes the board. When it reads as a graph, the drawing becomes that graph (the same
+//    vertices keep the places they have; a text with another number of vertices is laid out
+//    afresh, and so, while the typing goes on, may the places that made; a burst of typing is
+//    one undo step). When it does not,
 //    every line at fault is marked in the gutter and named under the box, the drawing keeps
 //    the last graph the text described (which the card says, with that graph in words: Hint
 //    and Analyze work on it), and the text stays exactly as typed. If the drawing
@@ -219,10 +219,11 @@ export function createGraphTextCard({ state, actions, redraw }) {
 
   /**
    * Where the typed graph's vertices go. The same vertices keep the places they have (the
-   * teacher's own drawing), unless the text is another graph, in another number of pieces, or
-   * the places would put a vertex on an edge (a square typed over a triangle had its fourth
-   * vertex midway along a side): then, and whenever the number of vertices changes, the graph
-   * is laid out afresh on the circle a new board gets. (Grown a vertex at a time as the lines
+   * teacher's own drawing). Another number of vertices is laid out afresh on the circle a new
+   * board gets, and the text's own layout stays open to that while the typing goes on: it is
+   * laid out afresh again if it is another graph, in another number of pieces, or would put a
+   * vertex on an edge (a square typed over a triangle had its fourth vertex midway along a
+   * side). (Grown a vertex at a time as the lines
    * were typed, a 4-cycle typed over six vertices came out a crooked quadrilateral, and was
    * copied so into the puzzle's codes.) The number of vertices the text started from, back,
    * brings back their places.
@@ -230,6 +231,12 @@ export function createGraphTextCard({ state, actions, redraw }) {
   function typedLayout(position) {
     const n = position.vertices;
     if (placesBefore?.drawn !== JSON.stringify(state.layout)) placesBefore = null;
+    // The same vertices drawn where the person put them (by hand, with N, J, the arrow keys or
+    // a drag) keep those places whatever the text adds: an edge typed into a hand-made layout
+    // moved every vertex onto a circle, and undoing that took the edge away too. The board
+    // curves an edge whose straight line would cross a vertex (render.js). Only places the
+    // text itself made in this typing (placesBefore) may be laid out afresh again.
+    if (n === state.position.vertices && !placesBefore) return state.layout;
     let layout = null;
     if (n === state.position.vertices) layout = state.layout;
     else if (placesBefore?.layout.length === n) layout = placesBefore.layout;

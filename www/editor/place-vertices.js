@@ -4,7 +4,8 @@
 // free space left beside it for the next (N, N, N draws a path that does not shut itself in). And
 // when a graph typed as text is laid out afresh (graph-text-card.js): a text with another
 // number of vertices always is (grown a vertex at a time as its lines were typed, a 4-cycle
-// came out crooked); one with the same vertices when the places kept would misread.
+// came out crooked); one with the same vertices only while its places are the text's own
+// layout, made in that typing, and would misread (places the person made are kept).
 
 import { BOARD_WIDTH, BOARD_HEIGHT } from '../common/state.js';
 import { circleLayout } from './presets.js';
