@@ -12,7 +12,7 @@
 #                                                  the install runs beside step 4, at low priority)
 # Stops at the first failing step and exits non-zero; prints a summary with timings.
 # Works with no stdin and CI=true. SKIP_E2E=1 skips steps 3-4; SKIP_NATIVE=1 skips steps 2 and 5; SKIP_PYTHON=1 skips 5;
-# SKIP_CHECKS=1 skips step 1b. E2E_JOBS=N runs N browser test files at a time (default 1).
+# SKIP_CHECKS=1 skips step 1b. E2E_JOBS=N runs N browser test files at a time (default 2).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 exec </dev/null
@@ -109,11 +109,13 @@ if [ -z "${SKIP_E2E:-}" ]; then
   shopt -u nullglob
   [ ${#e2e[@]} -gt 0 ] || { current="e2e"; die "no tests/*.test.mjs found"; }
   rm -rf test-artifacts
-  # One test file at a time: the machine has 2 cores and each file starts a Chromium, which
-  # draws in software here and keeps both cores busy. E2E_JOBS=2 runs two files side by side
-  # (the shared site build takes turns): in a fresh-clone run (2026-12-07, 16:38) it took as
-  # long per test (1,863 s for 742 tests, against 1,766 s for 702 one at a time), and on a
-  # busy machine it made load-sensitive files fail (site-first-view, site-icons).
+  # Two test files at a time. Each file starts a Chromium; since the tests run in
+  # chromium-headless-shell (half the CPU of `chromium --headless`), much of a file's time is
+  # waiting (a typing pause, the computer's move, a notice's delay) with a core idle, which the
+  # second file takes. Measured on the 2-core machine (2026-12-07, 21:35, 16 files, 78 tests):
+  # one at a time 150 s, two 93 s, three 85 s. Two keeps a core's worth of headroom for a
+  # load-sensitive check (a first view's timing, a notice's delay). E2E_JOBS=1 runs them one
+  # at a time (with full chromium in 2026-12-07's 16:38 run, two had gained nothing).
   # --test-force-exit: a file whose test failed before closing its browser would otherwise
   # keep its process (and the whole run) waiting forever on that browser; --test-timeout
   # fails a test stuck for 5 minutes (the slowest takes about 35 s) instead of hanging.
@@ -131,7 +133,7 @@ if [ -z "${SKIP_E2E:-}" ]; then
   # run's time goes, to keep it within its budget.
   mkdir -p test-artifacts
   step e2e env TEST_FILE_TIMES=test-artifacts/e2e-file-times.txt \
-    node --test --test-concurrency="${E2E_JOBS:-1}" --test-force-exit --test-timeout=300000 \
+    node --test --test-concurrency="${E2E_JOBS:-2}" --test-force-exit --test-timeout=300000 \
     --test-reporter=tap --test-reporter-destination=stdout \
     --test-reporter=./scripts/test-file-times.mjs --test-reporter-destination=stdout \
     "${e2e[@]}" || e2e_rc=$?
