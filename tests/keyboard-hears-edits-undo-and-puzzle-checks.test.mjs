@@ -1,4 +1,4 @@
-// A blind keyboard player's sixth walk: the empty editor names its keys; the Selection card
+// A blind keyboard player's walk: the empty editor names its keys; the Selection card
 // names an edge by its ends; a count set or a vertex moved with the keys is said; Play and a
 // shared link read out the board, as Build does; Undo of a Build says what it brought back;
 // 1.5 in the move box meets the whole-number rule; Check puzzle and Generate say their

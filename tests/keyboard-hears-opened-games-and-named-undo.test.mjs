@@ -1,4 +1,4 @@
-// A blind keyboard player's tenth walk: a finished game opened from a link names its moves
+// A blind keyboard player's walk: a finished game opened from a link names its moves
 // neutrally ("Human player:", as its end says "The human player"), not "You:"; a game under
 // way opened from a link is the reader's to play on, its human side "You:" throughout, the
 // moves the link brought and the reader's own, also after a reload; Help, the

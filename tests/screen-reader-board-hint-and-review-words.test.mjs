@@ -1,4 +1,4 @@
-// A blind keyboard player's sixth walk: the board's tree holds its labelled edges and vertices
+// A blind keyboard player's walk: the board's tree holds its labelled edges and vertices
 // and no loose drawn text (counts, "−1" badges, pile names), the badges' meaning being in the
 // edges' descriptions; the legend is a list of its marks; a hint is heard as a sentence, not
 // after its WIN badge; an explanation that reads the board as K4 says which of K4's edges the

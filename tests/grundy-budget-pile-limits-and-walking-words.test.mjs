@@ -1,4 +1,4 @@
-// What a combinatorial-game researcher met in a twelfth walk, each driven as they drove it: a
+// What a combinatorial-game researcher met in a walk, each driven as they drove it: a
 // square decided by its theorem, whose hint and analysis gave no Grundy value while Why? right
 // below gave 207, now saying the hint's table stops at 200,000 positions and Why? tries one of
 // up to 4,000,000; the Pile games card refusing 10^12 tokens and 500 piles with a notice that
@@ -116,7 +116,7 @@ test('a square decided by its theorem: the hint and the list say their table sto
   assert.doesNotMatch(card, /not computed|too large for a table/, card);
   // The window as the researcher saw it: the hint's facts with Why? below them.
   await page.getByRole('button', { name: 'Hint', exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: artifactPath('research-twelfth-grundy-budgets.png') });
+  await page.screenshot({ path: artifactPath('research-limits-grundy-budgets.png') });
   assert.equal(await axeSerious(page, 'hint, analysis and Why? on a square decided by its theorem'), '');
   assertNoErrors(page);
   await page.close();
@@ -146,7 +146,7 @@ test('the Pile games card refuses 10^12 tokens and 500 piles with a notice namin
   );
   assert.deepEqual(await board(), before, 'nothing is built');
   assert.equal(await tokens.inputValue(), '1000000000000', 'the field keeps what was typed');
-  await screenshot(page, 'research-twelfth-tokens-refused');
+  await screenshot(page, 'research-limits-tokens-refused');
   assert.equal(await axeSerious(page, 'pile game refused: tokens'), '');
 
   // 500 piles: refused as k = 0 is, naming the card's limit and a link's.
@@ -193,7 +193,7 @@ test('64 piles from the card: a ring, a row and heaps with no two counts or name
     const { labels, faults } = await crowding(page);
     assert.equal(labels, 64);
     assert.deepEqual(faults, [], `${game} ${count}: ${faults.join('; ')}`);
-    await page.locator('svg.board').screenshot({ path: artifactPath(`research-twelfth-64-${name}.png`) });
+    await page.locator('svg.board').screenshot({ path: artifactPath(`research-limits-64-${name}.png`) });
   }
   assert.equal(await axeSerious(page, 'Moore’s Nim with 64 piles'), '');
   assertNoErrors(page);
@@ -210,7 +210,7 @@ test('Walking Nim: the Selection card says weight, and a hint counts "0 of 1 leg
   assert.match(words, /Click an edge to set its weight\./, words);
   assert.doesNotMatch(words, /tokens/, words);
   assert.match(await page.locator('.board-legend').innerText(), /weight of an edge/);
-  await screenshot(page, 'research-twelfth-walk-selection');
+  await screenshot(page, 'grundy-budget-pile-limits-and-walking-words-selection');
   assert.equal(await axeSerious(page, 'Walking Nim selection card'), '');
 
   // An edge selected: its box and buttons are named by its weight too.
@@ -226,7 +226,7 @@ test('Walking Nim: the Selection card says weight, and a hint counts "0 of 1 leg
   await page.locator('.hint-result .verdict').waitFor();
   await settle(page);
   assert.equal((await facts(page))['Winning moves'], '0 of 1 legal move');
-  await screenshot(page, 'research-twelfth-walk-one-move');
+  await screenshot(page, 'grundy-budget-pile-limits-and-walking-words-one-move');
   assertNoErrors(page);
   await page.close();
 });
@@ -245,7 +245,7 @@ test('Why? on CN(5, 3) names its table once, as the values’ source', async () 
     'These values come from the solver’s own table: Exact Grundy table over all 360 positions below this one (no theorem the solver knows solves this pile game).',
   );
   assert.doesNotMatch(method, /agrees/);
-  await screenshot(page, 'research-twelfth-cn53-why');
+  await screenshot(page, 'research-limits-cn53-why');
   assert.equal(await axeSerious(page, 'Why? on CN(5, 3)'), '');
   assertNoErrors(page);
   await page.close();

@@ -1,4 +1,4 @@
-// A blind keyboard player's fifth walk: the Explore map is an application (browse mode kept
+// A blind keyboard player's walk: the Explore map is an application (browse mode kept
 // its arrows on an image); a move moved to another vertex is said whole, with any pick it
 // drops; Restart while the computer makes its first move says so; Why?'s explanation is
 // said when asked, not again after Ctrl+Z; a count typed in the editor is said; a "who wins"

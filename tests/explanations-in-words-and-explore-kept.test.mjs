@@ -95,8 +95,8 @@ test('explanations say each route and weight in words, and Why? on a large board
   assert.doesNotMatch(large, /By an exact table/, large);
   assert.match(large, /Exact win\/loss table over all 14,348,907 positions/, large);
   assert.doesNotMatch(large, /No move-by-move table/, large);
-  await screenshot(page, 'research-eighth-why-large');
-  await page.screenshot({ path: artifactPath('research-eighth-walk-why-large.png') });
+  await screenshot(page, 'explanations-why-large');
+  await page.screenshot({ path: artifactPath('explanations-in-words-and-explore-kept-why-large.png') });
   assert.equal(await axeSerious(page, 'why on a large board'), '');
   assertNoErrors(page);
   await page.close();
@@ -141,7 +141,7 @@ test('on a phone, edge names stay on one line in the analysis and in Why?', asyn
   assert.deepEqual(await page.evaluate(brokenNames, '.analysis-list .move-text'), []);
   await page
     .locator('.analysis-list')
-    .screenshot({ path: artifactPath('research-eighth-walk-phone-analysis.png') });
+    .screenshot({ path: artifactPath('explanations-in-words-and-explore-kept-phone-analysis.png') });
   await page.getByRole('button', { name: 'Why?' }).tap();
   await page.locator('.why-summary:not([hidden])').waitFor();
   assert.deepEqual(await page.evaluate(brokenNames, '.why-list, .why-method'), []);
@@ -193,7 +193,7 @@ test('Explore keeps the formula and ranges across a reload, says how / and ^ rea
     page.getByRole('button', { name: 'Map as PNG' }).click(),
   ]);
   const png = fs.readFileSync(await download.path());
-  fs.writeFileSync(artifactPath('research-eighth-walk-map.png'), png);
+  fs.writeFileSync(artifactPath('explanations-in-words-and-explore-kept-map.png'), png);
   assert.equal(
     await page.evaluate(darkPixelsAtTop, [png.toString('base64'), 8]),
     0,

@@ -1,4 +1,4 @@
-// A keyboard-only, screen-reader player's twelfth walk (1280×800, Tab, Enter, Space, arrows,
+// A keyboard-only, screen-reader player's walk (1280×800, Tab, Enter, Space, arrows,
 // Escape, no mouse). N pressed ten times draws a path whose vertices cover no vertex, no edge's
 // line and no count, and whose edges cross none.
 import { test, before, after } from 'node:test';
@@ -98,7 +98,7 @@ for (const { name, url, start } of [
       await statusText(page),
       new RegExp(`^Editing — 14 vertices, ${start === null ? 13 : 14} edges`),
     );
-    await screenshot(page, `keyboard-twelfth-n-ten-times-${start === null ? 'square' : 'first-board'}`);
+    await screenshot(page, `keyboard-new-vertices-n-ten-times-${start === null ? 'square' : 'first-board'}`);
     assert.deepEqual(await coveredOnBoard(page), [], 'nothing on the board covers anything else');
     assert.equal(await axeSerious(page, `N ten times on ${name}`), '');
     assertNoErrors(page);
@@ -131,7 +131,7 @@ test('a puzzle opened over a board being built says it is set aside, and Leave p
     page,
     /The board you were editing \(6 vertices, 6 edges\) is set aside: Leave puzzle brings it back\./,
   );
-  await screenshot(page, 'keyboard-twelfth-puzzle-over-built-board');
+  await screenshot(page, 'keyboard-puzzle-over-built-board');
   assert.equal(await axeSerious(page, 'a puzzle opened over a board being built'), '');
 
   // Leave puzzle: the board being built, in the editor, and said.
@@ -148,7 +148,7 @@ test('a puzzle opened over a board being built says it is set aside, and Leave p
     'true',
   );
   await assertFocusKept(page, 'after Leave puzzle');
-  await screenshot(page, 'keyboard-twelfth-left-puzzle-to-built-board');
+  await screenshot(page, 'keyboard-left-puzzle-to-built-board');
   assert.equal(await axeSerious(page, 'the built board back from a puzzle'), '');
 
   // Undo goes back to the puzzle, and Leave puzzle to the board again.
@@ -186,7 +186,7 @@ test('the analysis: each Play button says whether its move wins; played with Exp
   assert.equal(await focusedName(page), 'Play this winning move: at vertex 0: take 1 from 0–1, 1 from 3–0');
   await press(page, 'Tab');
   assert.match(await focusedName(page), /^Play this losing move: at vertex \d: take /);
-  await screenshot(page, 'keyboard-twelfth-analysis-losing-move');
+  await screenshot(page, 'keyboard-analysis-losing-move');
   assert.equal(await axeSerious(page, 'the analysis list with Explore open'), '');
 
   // Enter plays it; focus goes to the board, which is in the window.
@@ -199,7 +199,7 @@ test('the analysis: each Play button says whether its move wins; played with Exp
     after.top >= 0 && after.bottom <= after.height,
     `the board from ${after.top} to ${after.bottom} px in a window ${after.height} px high (before: ${before.top} to ${before.bottom})`,
   );
-  await screenshot(page, 'keyboard-twelfth-played-from-analysis');
+  await screenshot(page, 'keyboard-played-from-analysis');
   assertNoErrors(page);
   await page.close();
 });
@@ -247,14 +247,14 @@ test('a review mark reached with Tab or Shift+Tab, and pressed, shows with its m
   await press(page, 'Enter');
   assert.equal(await focusedName(page), 'Move 1: mistake. Show a winning move instead.');
   assertMarkInSight(await markInSight(page), 'Enter on it');
-  await screenshot(page, 'keyboard-twelfth-mistake-mark-pressed');
+  await screenshot(page, 'keyboard-mistake-mark-pressed');
   assert.equal(await axeSerious(page, 'a mistake’s mark pressed'), '');
 
   // On through the review card and down the page, then back up with Shift+Tab.
   await tabTo(page, /^heaps$/);
   await tabTo(page, /^Move 5: /, { key: 'Shift+Tab' });
   assertMarkInSight(await markInSight(page), 'Shift+Tab back to move 5’s mark');
-  await screenshot(page, 'keyboard-twelfth-mark-shift-tab');
+  await screenshot(page, 'keyboard-mark-shift-tab');
   assertNoErrors(page);
   await page.close();
 });
@@ -304,7 +304,7 @@ test('a game set aside for a puzzle or Walking Nim: the notice reads in a few li
     `${notice.lines} lines, ${notice.width} px wide: ${notice.text}`,
   );
   assert.equal(notice.covered, 0, 'the notice covers no vertex and no count');
-  await screenshot(page, 'keyboard-twelfth-walking-notice');
+  await screenshot(page, 'keyboard-set-aside-walking-notice');
   assert.equal(await axeSerious(page, 'Walking Nim over a game, its notice'), '');
 
   // Back to the game, then a puzzle over it.
@@ -328,7 +328,7 @@ test('a game set aside for a puzzle or Walking Nim: the notice reads in a few li
     `${notice.lines} lines, ${notice.width} px wide: ${notice.text}`,
   );
   assert.equal(notice.covered, 0, 'the notice covers no vertex and no count');
-  await screenshot(page, 'keyboard-twelfth-puzzle-notice');
+  await screenshot(page, 'keyboard-puzzle-notice');
   assert.equal(await axeSerious(page, 'a puzzle over a game, its notice'), '');
   assertNoErrors(page);
   await page.close();
@@ -350,7 +350,7 @@ test('“The even triangle” opened from Puzzles asks its question once', async
     'Puzzle “The even triangle”: Does the player to move win or lose with perfect play? Answer with one of the two buttons in the task.',
   );
   assert.equal((heard.match(/win or lose/g) ?? []).length, 1, 'the question once');
-  await screenshot(page, 'keyboard-twelfth-even-triangle');
+  await screenshot(page, 'keyboard-even-triangle');
   assert.equal(await axeSerious(page, 'an outcome puzzle opened'), '');
   assertNoErrors(page);
   await page.close();

@@ -56,7 +56,7 @@ test('390×844: Hint after three wrong tries in a misère puzzle is of the puzzl
   // The hint gives the answer away: the card counts it (said when the help opened).
   assert.match(await page.locator('.puzzle-tries').innerText(), /Wrong tries: 3 · solution shown/);
   await screenshot(page, 'student-misere-hint-after-three');
-  await page.screenshot({ path: artifactPath('student-phone-eleventh-misere-hint.png') });
+  await page.screenshot({ path: artifactPath('phone-puzzle-hint-restart-and-leave-misere-hint.png') });
   assert.equal(await axeSerious(page, 'misère puzzle, hint after three tries'), '');
   assertNoErrors(page);
   await page.close();
@@ -111,7 +111,7 @@ test('390×844: Restart while the computer thinks, then Undo, brings back every 
   // The computer answers the move that was brought back.
   await page.getByText('Your turn.').waitFor({ timeout: 30_000 });
   assert.equal(await moves.count(), 4, 'the three moves back, then the computer’s answer');
-  await page.screenshot({ path: artifactPath('student-phone-eleventh-restart-undo.png') });
+  await page.screenshot({ path: artifactPath('phone-puzzle-hint-restart-and-leave-restart-undo.png') });
   assertNoErrors(page);
   await page.close();
 });
@@ -136,7 +136,7 @@ test('390×844: Leave puzzle opens a free game on the puzzle’s board; the rule
     [1, 1, 3],
     'the puzzle’s board, as it starts (the refuted try is not on it)',
   );
-  await page.screenshot({ path: artifactPath('student-phone-eleventh-left-puzzle.png') });
+  await page.screenshot({ path: artifactPath('phone-puzzle-hint-restart-and-leave-left-puzzle.png') });
   assert.equal(await axeSerious(page, 'puzzle left'), '');
   // Misère can be switched now: the note of a puzzle's rules is not said again.
   await page.getByRole('checkbox', { name: /Misère/ }).tap();
@@ -175,7 +175,7 @@ test('360×640: a notice goes by itself once read, and "From the next game…" g
   await page.getByRole('combobox', { name: 'Opponent' }).selectOption('human');
   await settle(page);
   assert.equal(await banner.isVisible(), false, 'the note that no longer applies is gone');
-  await page.screenshot({ path: artifactPath('student-phone-eleventh-two-players.png') });
+  await page.screenshot({ path: artifactPath('phone-puzzle-hint-restart-and-leave-two-players.png') });
   assertNoErrors(page);
   await page.close();
 });
@@ -208,7 +208,7 @@ test('390×844: the words of a wrong try at a loop, a wrong Grundy value and a c
   assert.match(reason, /2 is not the Grundy value of this position\. The Grundy value is the mex/);
   assert.match(reason, /There are \d+ moves here: /);
   assert.doesNotMatch(reason, /Grundy value is \d/, 'the value is not given away');
-  await page.screenshot({ path: artifactPath('student-phone-eleventh-grundy-why.png') });
+  await page.screenshot({ path: artifactPath('phone-puzzle-hint-restart-and-leave-grundy-why.png') });
 
   // Walking Nim on a triangle with no loop: its Why? speaks of no loop.
   await openPuzzle(
@@ -246,7 +246,9 @@ test('390×844: Walking Nim after a finished game starts from the game’s start
   assert.equal(board.rules, 'walk');
   assert.deepEqual(board.tokens, [1, 1], 'the start’s weights, not the emptied board');
   assert.doesNotMatch(await page.locator('.gnp').innerText(), /over before it starts/);
-  await page.screenshot({ path: artifactPath('student-phone-eleventh-walk-after-finished.png') });
+  await page.screenshot({
+    path: artifactPath('phone-puzzle-hint-restart-and-leave-walk-after-finished.png'),
+  });
   assertNoErrors(page);
   await page.close();
 });

@@ -122,7 +122,7 @@ test('Edit on a phone: an edge tapped brings its − / + into view, the edge sti
     );
     await more.tap();
     await page.waitForFunction(() => document.querySelector('.edge[data-edge="1"]')?.dataset.tokens === '4');
-    await page.screenshot({ path: artifactPath('student-fifth-walk-edit-tap.png') });
+    await page.screenshot({ path: artifactPath('phone-loops-review-steps-and-rule-switch-edit-tap.png') });
     assert.equal(await axeSerious(page, 'edge tapped in Edit'), '');
   });
 });
@@ -145,6 +145,6 @@ test('Restart does not reopen an analysis of the start position, nor scroll the 
     await settle(page);
     assert.equal(await page.locator('.analysis-list li').count(), 0, 'no analysis unasked');
     assert.equal((await page.locator('svg.board').boundingBox()).y, before, 'the page did not scroll');
-    await page.screenshot({ path: artifactPath('student-fifth-walk-restart.png') });
+    await page.screenshot({ path: artifactPath('phone-loops-review-steps-and-rule-switch-restart.png') });
   });
 });
