@@ -3,25 +3,15 @@
 // view has settled or at the first review, page/load.js before it opens a link with moves=
 // (main.js while the engine loads, when the page opens on one). docs/first-view.md.
 
-let code = null;
-let loading = null;
+import { loadOnce } from '../common/load-once.js';
+
+const review = loadOnce(() => import('./review.js'));
 
 /** The review's code once fetched, or null. */
-export function reviewCode() {
-  return code;
-}
+export const reviewCode = review.code;
 
 /** Fetches the review's code (once); resolves to it. A failure is retried at the next call. */
-export function loadReviewCode() {
-  loading ??= import('./review.js').then(
-    (module) => (code = module),
-    (err) => {
-      loading = null;
-      throw err;
-    },
-  );
-  return loading;
-}
+export const loadReviewCode = review.load;
 
 /** Whether a share-link fragment has a game's moves (its moves= field). */
 export function namesMoves(fragment) {
