@@ -147,7 +147,7 @@ test('a puzzle: the try that opens its help says so; a wrong "who wins" says Not
     else
       assert.match(
         said,
-        /Wrong tries: 2\. Help is open now: Reveal solution, Hint, Analyze all moves and Why\? \(each counts as revealed\)\./,
+        /Wrong tries: 2\. Help is open now: Reveal solution, Hint, Analyze all moves and the Why\? of Hint & analysis \(each counts as revealed\)\./,
       );
   }
   await page.getByRole('button', { name: 'Reveal solution' }).waitFor();

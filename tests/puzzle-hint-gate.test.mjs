@@ -121,7 +121,8 @@ test('after the wrong tries that offer Reveal, Hint opens; then the card says th
 test('in an embed the try that opens the help names only the help the embed shows', async () => {
   // An embed never shows Analyze all moves; hide=hint also hides its Hint and Why? card.
   for (const [query, opened] of [
-    ['embed=1', 'Reveal solution, Hint and Why? (each counts as revealed)'],
+    // The card's Why? is named by its card: the verdict's own Why? (why the try lost) is free.
+    ['embed=1', 'Reveal solution, Hint and the Why? of Hint & analysis (each counts as revealed)'],
     ['embed=1&hide=hint', 'Reveal solution'],
   ]) {
     const page = await env.browser.newPage();

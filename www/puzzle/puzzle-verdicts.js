@@ -305,14 +305,15 @@ function helpOpenWords(shown) {
 
 /** The help a puzzle's wrong tries open, as this page shows it (style.css): Reveal solution,
  *  and the Hint & analysis card's buttons but those hidden (hide=), Analyze never in an embed,
- *  and the card's Why? not where the card is hidden (hide=hint in an embed, or both hidden). */
+ *  and the card's Why? not where the card is hidden (hide=hint in an embed, or both hidden).
+ *  That Why? is named by its card: the wrong try's own "Why?" beside its verdict is free. */
 function helpShown({ embed, hide }) {
   const card = !(hide.hint && (embed || hide.analysis));
   return [
     'Reveal solution',
     !hide.hint && 'Hint',
     !embed && !hide.analysis && 'Analyze all moves',
-    card && 'Why?',
+    card && 'the Why? of Hint & analysis',
   ].filter(Boolean);
 }
 
