@@ -118,7 +118,8 @@ test('unique: a wrong move is taken back with the refutation shown; reveal, solv
   await settle(page);
   const solution = await shownMove(page);
   assert.deepEqual(solution.move.take, [[4, 1]]);
-  assert.match(await statusText(page), /solution is shown in green.*take 1 from 4–0/i);
+  // The only winning move: "the" solution ("a solution" read as one of several).
+  assert.match(await statusText(page), /The solution is shown in green.*take 1 from 4–0/);
   await screenshot(page, 'puzzle-unique-revealed');
 
   // Playing it from the other end of the edge reaches the same position: solved.

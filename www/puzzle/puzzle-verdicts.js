@@ -276,10 +276,12 @@ export function createVerdicts({ ctx, state, puzzle, stamp, remember, report }) 
       } else {
         p.shown = { move, kind: 'solution' };
         const words = moveWords(move, here);
+        // "A solution" where other winning moves may be; a unique puzzle's is the one.
+        const one = p.goal === 'unique' || check.solutions.length === 1 ? 'The' : 'A';
         p.feedback = stamp({
           kind: 'info',
-          text: `A solution: ${words} (in green on the board). It leaves the other player a position they lose, whatever they do. ${check.explanation ?? ''}`.trim(),
-          short: `A solution is shown in green: ${words}.`,
+          text: `${one} solution: ${words} (in green on the board). It leaves the other player a position they lose, whatever they do. ${check.explanation ?? ''}`.trim(),
+          short: `${one} solution is shown in green: ${words}.`,
         });
         solution = move;
       }
