@@ -621,6 +621,22 @@ test('Make a puzzle: checked puzzles collected into a set download as the same S
       'the engine is inside',
     );
     await card.getByText('Saved a SCORM 2004 package of 2 puzzles.').waitFor();
+    // The set as JSON too: on the built site its words name no repository script (the card
+    // makes the package itself), and they go once another board is opened, of which they
+    // say nothing.
+    const [json] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      press(page, card.getByRole('button', { name: 'Download set JSON' })),
+    ]);
+    assert.equal(json.suggestedFilename(), 'week-3.json');
+    const saved = card.locator('.puzzle-set-message[role="status"]');
+    await card.getByText('Saved the set as JSON.', { exact: true }).waitFor();
+    await page.getByLabel('Preset graph').selectOption('petersen');
+    await press(page, page.getByRole('button', { name: 'Build', exact: true }));
+    await page.waitForFunction(
+      () => !document.querySelector('.puzzle-set-message[role="status"]')?.textContent,
+    );
+    assert.equal(await saved.textContent(), '');
     // The set's list: remove the first puzzle.
     await press(page, card.getByRole('button', { name: 'Remove puzzle 1 from the set' }));
     assert.deepEqual(

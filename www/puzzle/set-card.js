@@ -5,6 +5,7 @@
 // says where a package is made. Built once, patched in update().
 
 import { focusedElement, h, setText } from '../common/dom.js';
+import { positionKey } from '../common/state.js';
 import {
   addToSet,
   builtSite,
@@ -182,9 +183,13 @@ export function createPuzzleSet({ state, redraw }, current, refresh = () => {}) 
     for (const button of [packageButton, jsonButton])
       if (empty) button?.setAttribute('aria-describedby', emptyId);
       else button?.removeAttribute('aria-describedby');
-    // A message of another set, or of another checked puzzle than the one shown, is not shown.
+    // A message of another set, of another checked puzzle than the one shown, or a download's
+    // said under another board, is not shown.
     const said = set.message;
-    const ofPuzzle = said && (!said.puzzle || said.puzzle === current()?.link);
+    const ofPuzzle =
+      said &&
+      (!said.puzzle || said.puzzle === current()?.link) &&
+      (!said.board || said.board === positionKey(state.position));
     const shown = ofPuzzle && (said.set === undefined || said.set === setKey(set)) ? said : null;
     setText(message, shown?.text ?? '');
     message.dataset.kind = shown?.kind ?? 'info';

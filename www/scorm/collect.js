@@ -23,6 +23,15 @@ export const setKey = (set) => set.puzzles.map((p) => p.link).join('\n');
 const say = (state, text, kind = 'info', puzzle = null) =>
   (state.puzzleSet.message = { text, kind, puzzle, set: setKey(state.puzzleSet) });
 
+/** Says what a download did: of the board shown then (`board`, its position key), so the card
+ *  stops showing it once another board is opened ("Saved the set as JSON." stayed under a
+ *  puzzle opened afterwards, as if said of it). */
+const sayDownloaded = (state, text, kind = 'info') =>
+  (state.puzzleSet.message = {
+    ...say(state, text, kind),
+    board: positionKey(state.position),
+  });
+
 /** Whether this page is the built site (dist/, hosted or served locally), the only place the
  *  package's files are listed: scripts/build-site.mjs marks every page it writes with
  *  <meta name="graphnim-site" content="built">. */
@@ -172,7 +181,12 @@ export function downloadSetJson(state, redraw, host) {
     `${fileName(setName(state.puzzleSet))}.json`,
     host,
   );
-  say(state, 'Saved the set as JSON (for bash scripts/package-scorm.sh).');
+  // The repository's script is named only where the page is not the built site (there the
+  // card makes the package itself, and a teacher may never have seen the repository).
+  sayDownloaded(
+    state,
+    builtSite() ? 'Saved the set as JSON.' : 'Saved the set as JSON (for bash scripts/package-scorm.sh).',
+  );
   redraw();
 }
 
@@ -210,7 +224,7 @@ export async function downloadPackage(state, redraw, host) {
       `${fileName(setName(set))}-scorm-${set.version}.zip`,
       host,
     );
-    say(state, `Saved a SCORM ${set.version} package of ${normalized.puzzles.length} puzzles.`);
+    sayDownloaded(state, `Saved a SCORM ${set.version} package of ${normalized.puzzles.length} puzzles.`);
   } catch (err) {
     say(state, `No package was made: ${errorText(err)}.`, 'error');
   } finally {
