@@ -168,9 +168,12 @@ pub(crate) fn edge_name(pos: &WalkPosition<'_>, edge: usize) -> String {
 /// edge and weight, e.g. "cross edge 0–1 and leave it empty (7 → 0)", with "e.g." when
 /// there are others.
 pub(crate) fn winning_move_text(pos: &WalkPosition<'_>, winning: &[WeightRange]) -> String {
-    let Some(first) = winning.iter().min() else {
-        return String::new();
-    };
+    winning.iter().min().map_or_else(String::new, |first| move_text(pos, first, winning.len() > 1))
+}
+
+/// `first`, one of the winning moves, in words; `several`: it is one of several ("e.g. …").
+/// An explanation whose argument points at one move (Fukuyama's far vertex) names that one.
+pub(crate) fn move_text(pos: &WalkPosition<'_>, first: &WeightRange, several: bool) -> String {
     let weight = pos.edges.get(first.edge).map_or(0, |e| e.2);
     let is_loop = pos.edges.get(first.edge).is_some_and(|e| e.0 == e.1);
     let name = edge_name(pos, first.edge);
@@ -183,7 +186,7 @@ pub(crate) fn winning_move_text(pos: &WalkPosition<'_>, winning: &[WeightRange])
         (false, _, true) => format!("cross {name} leaving weight {lo} ({weight} → {lo})"),
         (false, _, false) => format!("cross {name} leaving any weight from {lo} to {hi} (now {weight})"),
     };
-    if winning.len() > 1 {
+    if several {
         format!("e.g. {what}")
     } else {
         what

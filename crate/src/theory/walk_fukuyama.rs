@@ -33,7 +33,7 @@
 use crate::theory::maxflow::FlowNetwork;
 use crate::theory::outcome::Outcome;
 use crate::theory::walk::{
-    edge_name, join_some, winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange,
+    edge_name, join_some, move_text, winning_move_text, Simple, WalkAnswer, WalkPosition, WeightRange,
 };
 use crate::words::Count;
 
@@ -232,11 +232,19 @@ fn explain(
          lighter weight equals the minimum cut between them, with the piece on the heavier side of \
          every minimum cut (Fukuyama 2003, §3)"
     );
+    // The move the argument points at: into the far vertex where the conditions hold (when
+    // the piece is next to it). Another winning move named after it read as if it followed
+    // from that vertex ("Here at far vertex 5: …; so N: e.g. cross edge 0–3").
+    let toward =
+        |u: usize| winning.iter().filter(|r| g.links.iter().any(|l| l.3 == r.edge && l.1 == u)).min();
     match outcome {
         Outcome::N => format!(
             "{rule}. Here at {}; so N: {}.",
             judged.last().map(describe).unwrap_or_default(),
-            winning_move_text(pos, winning)
+            match judged.last().and_then(|j| toward(j.u)) {
+                Some(first) => move_text(pos, first, winning.len() > 1),
+                None => winning_move_text(pos, winning),
+            }
         ),
         Outcome::P => format!(
             "{rule}. No far vertex does: {}; so P: every move hands the opponent a won position.",

@@ -399,6 +399,17 @@ fn fukuyama_shows_the_far_vertex_its_weights_and_the_cut() {
             "so N: e.g. cross edge 0–3",
         ],
     );
+    // Far vertex 3's edges weigh the same (2 = 2): the argument is at far vertex 5, and the
+    // move it names goes there, not along 0–3, which wins too but not by that argument.
+    let text = explained(&graph([2, 2, 1, 2, 1, 3, 1, 2]), "theorem:walk-fukuyama");
+    assert_all(
+        &text,
+        &[
+            "Here at far vertex 5: thin edge 2–5 (weight 1), thick edge 5–0 (weight 3)",
+            "so N: e.g. cross edge 5–0",
+        ],
+    );
+    assert!(!text.contains("cross edge 0–3"), "{text}");
     let text = explained(&graph([3, 5, 1, 1, 1, 1, 2, 2]), "theorem:walk-fukuyama");
     assert_all(
         &text,
