@@ -22,7 +22,14 @@ import { countsOf, isSetGame } from '../common/games.js';
 import { exampleFormula, formulaName } from './formula-names.js';
 import { keepExplore, restoreExplore } from './explore-kept.js';
 import { exploreLinkParts, openExploreFromLink } from './explore-link.js';
-import { csvPreamble, mapCaption, mapFileName, valuesLegend } from './map-caption.js';
+import {
+  cellColour,
+  csvPreamble,
+  mapCaption,
+  mapFileName,
+  valueColours,
+  valuesLegend,
+} from './map-caption.js';
 import { positionKey as positionKeyOf } from '../common/state.js';
 import {
   cancelExplore,
@@ -60,21 +67,33 @@ const CHECK_PHASES = {
   checking: 'Checking the formula: testing it on each position',
 };
 
-/** Colour of a cell: P-positions stand out in red; Grundy values run from blue to yellow. */
-function cellColour(value, grundy, maxValue) {
-  if (value === 0) return [200, 30, 45];
-  if (!grundy) return [196, 214, 236];
-  const f = maxValue > 1 ? (value - 1) / (maxValue - 1) : 0;
-  // A blue → teal → yellow ramp, light enough that the red P cells stay distinct.
-  const stops = [
-    [44, 92, 168],
-    [52, 168, 160],
-    [246, 214, 84],
-  ];
-  const k = Math.min(1, f) * (stops.length - 1);
-  const i = Math.min(stops.length - 2, Math.floor(k));
-  const t = k - i;
-  return stops[i].map((c, j) => Math.round(c + (stops[i + 1][j] - c) * t));
+/** Cells at least this many canvas pixels wide carry their value written in them (a Grundy
+ *  value, or P / N), so the map is read without telling colours apart; smaller ones are read
+ *  by pointing at them or with the arrow keys (the readout under the map). */
+const WRITTEN_CELL = 18;
+
+/** The writing that reads best on a cell of colour `rgb`: white or the axes' dark ink, whichever
+ *  has the higher contrast (WCAG's relative luminance). */
+function inkOn(rgb) {
+  const linear = (c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  const [r, g, b] = rgb.map(linear);
+  const light = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // #18202f, the axes' ink, has a relative luminance of 0.014.
+  return 1.05 / (light + 0.05) > (light + 0.05) / 0.064 ? '#ffffff' : '#18202f';
+}
+
+/** The legend under the map: what its colours mean (valuesLegend's words), each Grundy value's
+ *  words after a swatch of its colour. */
+function legendParts(map, maxValue) {
+  if (!map.grundy || maxValue === 0) return [valuesLegend(map, maxValue)];
+  const colours = valueColours(maxValue);
+  const parts = [maxValue === 1 ? 'Grundy value: ' : 'Grundy values: '];
+  colours.forEach(([what, name, background], i) => {
+    const swatch = h('span', { class: 'map-swatch', 'aria-hidden': 'true' });
+    swatch.style.background = background;
+    parts.push(swatch, `${what} ${name}${i < colours.length - 1 ? ', ' : '.'}`);
+  });
+  return parts;
 }
 
 /** The PNG caption's font. */
@@ -560,6 +579,23 @@ export function createExplore({ state, research }) {
     );
   }
 
+  /** Each cell's value written in it (WRITTEN_CELL), dark on a light cell and white on a dark
+   *  one, when it fits. */
+  function writeValues(g, map, maxValue) {
+    if (cell < WRITTEN_CELL) return;
+    g.font = `${Math.min(14, Math.floor(cell / 2))}px system-ui, sans-serif`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    for (let j = 0; j < map.height; j++)
+      for (let i = 0; i < map.width; i++) {
+        const value = map.values[j * map.width + i];
+        const text = map.grundy ? String(value) : value === 0 ? 'P' : 'N';
+        if (g.measureText(text).width > cell - 4) continue;
+        g.fillStyle = inkOn(cellColour(value, map.grundy, maxValue));
+        g.fillText(text, MARGIN.left + (i + 0.5) * cell, MARGIN.top + (map.height - j - 0.5) * cell);
+      }
+  }
+
   function paintBase(map) {
     const [w, hgt] = mapSize(map);
     base.width = w;
@@ -588,6 +624,7 @@ export function createExplore({ state, research }) {
       }
     }
     g.putImageData(image, MARGIN.left, MARGIN.top);
+    writeValues(g, map, maxValue);
     // Axis labels: the edges' names and their first and last counts.
     g.fillStyle = '#18202f';
     g.font = AXIS_FONT;
@@ -1090,9 +1127,10 @@ export function createExplore({ state, research }) {
       });
       mapStale = null; // the name below is written for this map
       const pCount = map.values.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
-      setText(
-        legend,
-        `${formatNumber(map.values.length)} cells, ${formatNumber(pCount)} P (red). ${valuesLegend(map, maxValue)} Table of ${formatNumber(map.boxStates)} positions.`,
+      legend.replaceChildren(
+        `${formatNumber(map.values.length)} cells, ${formatNumber(pCount)} P (red). `,
+        ...legendParts(map, maxValue),
+        ` Table of ${formatNumber(map.boxStates)} positions.`,
       );
       showCell(null);
     } else if (map) paint();
