@@ -625,15 +625,21 @@ export function createExplore({ state, research }) {
     }
     g.putImageData(image, MARGIN.left, MARGIN.top);
     writeValues(g, map, maxValue);
-    // Axis labels: the edges' names and their first and last counts.
+    // Axis labels: the edges' names and their first and last counts; an axis of one count
+    // (its "up to" 0) has one label, under its column or beside its row, not "0" at both ends.
     g.fillStyle = '#18202f';
     g.font = AXIS_FONT;
     g.textBaseline = 'top';
-    g.textAlign = 'left';
     const bottom = MARGIN.top + map.height * cell;
-    g.fillText('0', MARGIN.left, bottom + 4);
-    g.textAlign = 'right';
-    g.fillText(String(map.width - 1), MARGIN.left + map.width * cell, bottom + 4);
+    if (map.width === 1) {
+      g.textAlign = 'center';
+      g.fillText('0', MARGIN.left + cell / 2, bottom + 4);
+    } else {
+      g.textAlign = 'left';
+      g.fillText('0', MARGIN.left, bottom + 4);
+      g.textAlign = 'right';
+      g.fillText(String(map.width - 1), MARGIN.left + map.width * cell, bottom + 4);
+    }
     g.textAlign = 'center';
     g.fillText(
       `${formulaName(map.axes[0])} = ${mapAxisName(map, map.axes[0])} →`,
@@ -641,10 +647,15 @@ export function createExplore({ state, research }) {
       bottom + 18,
     );
     g.textAlign = 'right';
-    g.textBaseline = 'bottom';
-    g.fillText('0', MARGIN.left - 4, bottom);
-    g.textBaseline = 'top';
-    g.fillText(String(map.height - 1), MARGIN.left - 4, MARGIN.top);
+    if (map.height === 1) {
+      g.textBaseline = 'middle';
+      g.fillText('0', MARGIN.left - 4, MARGIN.top + cell / 2);
+    } else {
+      g.textBaseline = 'bottom';
+      g.fillText('0', MARGIN.left - 4, bottom);
+      g.textBaseline = 'top';
+      g.fillText(String(map.height - 1), MARGIN.left - 4, MARGIN.top);
+    }
     g.save();
     // Beside the map's middle, moved down as far as the whole title needs.
     const half = upTitleWidth(map) / 2 + TITLE_ROOM;
