@@ -1,7 +1,8 @@
 // A researcher reads Explore's map of Nim (two separate edges, Grundy value a xor b): the
 // values 1, 2 and 3 are colours apart, not three near blues; the legend shows each colour with
 // its value, in light and dark mode; a cell large enough has its value written in it. A map of
-// one row (or one column) labels that row once, not "0" at both of its ends. And a keyboard
+// one row (or one column) labels that row once, not "0" at both of its ends, and the title
+// under one column is whole. And a keyboard
 // player who reaches the board hears which keys work there, in play and in the editor, in the
 // words of Help's table of keys.
 import { test, before, after } from 'node:test';
@@ -69,7 +70,7 @@ test('Grundy values 1, 2 and 3 are distinct colours, the legend shows them, and 
   const legend = page.locator('.explore-legend');
   assert.match(
     await legend.textContent(),
-    /Grundy values: 1 blue, 2 orange, 3 green, 4 yellow, 5 sky blue, 6 pink, 7 purple, 8 teal, 9 to 15 grey \(light to dark\)\./,
+    /Grundy values: 1 blue, 2 orange, 3 pink, 4 green, 5 yellow, 6 sky blue, 7 purple, 8 black, 9 to 15 grey \(light to dark\)\./,
   );
   // a xor b: the cells (1, 0), (2, 0) and (3, 0) hold 1, 2 and 3; (0, 0) is P.
   const [p, one, two, three] = await Promise.all(
@@ -102,6 +103,7 @@ test('Grundy values 1, 2 and 3 are distinct colours, the legend shows them, and 
   for (const cell of [p, one, two, three]) assert.ok(cell.ink > 10, `the value is written: ${cell.ink}`);
   // Pointing at a cell reads it out, as before.
   const canvas = page.locator('canvas.explore-map');
+  await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   const { cell, left, top, height } = await geometry(page);
   const scale = box.width / (await canvas.evaluate((el) => el.width));
@@ -119,7 +121,7 @@ test('Grundy values 1, 2 and 3 are distinct colours, the legend shows them, and 
 
   // A map of values up to 3 only lists those.
   await drawMap(page, 3, 3);
-  assert.match(await legend.textContent(), /Grundy values: 1 blue, 2 orange, 3 green\. Table of/);
+  assert.match(await legend.textContent(), /Grundy values: 1 blue, 2 orange, 3 pink\. Table of/);
   assertNoErrors(page);
   await page.close();
 });
@@ -169,6 +171,12 @@ test('a map of one row, or of one column, labels its single row or column once',
   const bottom = column.top + column.height * column.cell;
   const underColumn = [column.left, bottom + 2, column.left + column.cell, bottom + 17, 'x'];
   assert.equal(await page.evaluate(inkRuns, underColumn), 1);
+  // Its title, under it, is whole: no ink at the canvas's right edge.
+  const canvasWidth = await page.locator('canvas.explore-map').evaluate((el) => el.width);
+  assert.equal(
+    await page.evaluate(inkRuns, [canvasWidth - 3, bottom + 17, canvasWidth, bottom + 34, 'y']),
+    0,
+  );
   await page.locator('canvas.explore-map').screenshot({ path: 'test-artifacts/map-one-column.png' });
 
   // A map of several rows and columns still has both ends labelled: "0" and "5".

@@ -14,23 +14,24 @@ const P_COLOUR = [200, 30, 45];
 /** An N cell's colour in a map of outcomes only (misère play, a box too large for Grundy
  *  values). */
 const N_COLOUR = [196, 214, 236];
-/** Grundy values 1 to 8, a hue each and none near P's red (Okabe and Ito's colours, which
- *  colour-blind eyes tell apart, and two more): the small values, which make a map's
- *  patterns, are told apart at a glance. A blue-to-yellow ramp over every value left 1, 2 and
- *  3 nearly the same blue as soon as the map held a large value. */
+/** Grundy values 1 to 8, a colour each and none near P's red (Okabe and Ito's colours, which
+ *  colour-blind eyes tell apart, purple and near-black), in an order that puts far apart the
+ *  colours of neighbouring values: the small values, which make a map's patterns, are told
+ *  apart at a glance. A blue-to-yellow ramp over every value left 1, 2 and 3 nearly the same
+ *  blue as soon as the map held a large value. */
 const VALUE_COLOURS = [
   ['blue', [0, 114, 178]],
   ['orange', [230, 159, 0]],
+  ['pink', [204, 121, 167]],
   ['green', [0, 158, 115]],
   ['yellow', [240, 228, 66]],
   ['sky blue', [86, 180, 233]],
-  ['pink', [204, 121, 167]],
   ['purple', [110, 70, 160]],
-  ['teal', [0, 100, 100]],
+  ['black', [40, 40, 40]],
 ];
-/** The larger values, from light grey to dark grey. */
-const LARGE_LIGHT = [220, 220, 220];
-const LARGE_DARK = [70, 70, 70];
+/** The larger values, from light grey to mid grey (the darkest stays clear of 8's black). */
+const LARGE_LIGHT = [225, 225, 225];
+const LARGE_DARK = [130, 130, 130];
 
 /** A cell's colour, [r, g, b]: P red; a Grundy value its own colour (VALUE_COLOURS), the
  *  larger ones grey, darker as they grow up to `maxValue`; N light blue in a map of outcomes. */
