@@ -511,18 +511,26 @@ export function createExplore({ state, research }) {
       MARGIN.top + map.height * cell + MARGIN.bottom,
       upTitleWidth(map) + 2 * TITLE_ROOM,
     );
-    return [MARGIN.left + map.width * cell + MARGIN.right, height];
+    // The horizontal axis's title is centred under the map: a map of few columns is made as
+    // wide as the title needs (one column cut it off at the canvas's right edge).
+    const width = Math.max(
+      MARGIN.left + map.width * cell + MARGIN.right,
+      Math.ceil(MARGIN.left + (map.width * cell) / 2 + titleWidth(acrossTitle(map)) / 2 + TITLE_ROOM),
+    );
+    return [width, height];
   }
 
   const AXIS_FONT = '12px system-ui, sans-serif';
   /** Room kept between the vertical axis's title and the image's top and bottom edges. */
   const TITLE_ROOM = 12;
   const upTitle = (map) => `${formulaName(map.axes[1])} = ${mapAxisName(map, map.axes[1])} →`;
-  function upTitleWidth(map) {
+  const acrossTitle = (map) => `${formulaName(map.axes[0])} = ${mapAxisName(map, map.axes[0])} →`;
+  function titleWidth(text) {
     const g = base.getContext('2d');
     g.font = AXIS_FONT;
-    return Math.ceil(g.measureText(upTitle(map)).width);
+    return Math.ceil(g.measureText(text).width);
   }
+  const upTitleWidth = (map) => titleWidth(upTitle(map));
 
   function cellAt(event) {
     const map = state.explore.map;
@@ -641,11 +649,7 @@ export function createExplore({ state, research }) {
       g.fillText(String(map.width - 1), MARGIN.left + map.width * cell, bottom + 4);
     }
     g.textAlign = 'center';
-    g.fillText(
-      `${formulaName(map.axes[0])} = ${mapAxisName(map, map.axes[0])} →`,
-      MARGIN.left + (map.width * cell) / 2,
-      bottom + 18,
-    );
+    g.fillText(acrossTitle(map), MARGIN.left + (map.width * cell) / 2, bottom + 18);
     g.textAlign = 'right';
     if (map.height === 1) {
       g.textBaseline = 'middle';
