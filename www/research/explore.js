@@ -90,7 +90,18 @@ function legendParts(map, maxValue) {
   const parts = [maxValue === 1 ? 'Grundy value: ' : 'Grundy values: '];
   colours.forEach(([what, name, background], i) => {
     const swatch = h('span', { class: 'map-swatch', 'aria-hidden': 'true' });
-    swatch.style.background = background;
+    // Drawn here, not in style.css, whose every rule is in the first view: bordered in the
+    // legend's own ink, so the light colours show on a light card and the dark on a dark one.
+    Object.assign(swatch.style, {
+      display: 'inline-block',
+      width: '0.9em',
+      height: '0.9em',
+      margin: '0 0.3em 0 0.1em',
+      verticalAlign: '-0.1em',
+      border: '1px solid currentColor',
+      borderRadius: '2px',
+      background,
+    });
     parts.push(swatch, `${what} ${name}${i < colours.length - 1 ? ', ' : '.'}`);
   });
   return parts;
