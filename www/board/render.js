@@ -578,8 +578,9 @@ function buildBoard(svgRoot, state, { paths, position, setGame, layout, box, s, 
     paths,
   });
   svgRoot.replaceChildren();
-  // The board in words, for screen readers: its vertices and edges with their counts.
-  const desc = svg('desc', {}, svgRoot);
+  // The board in words, for screen readers: its vertices and edges with their counts (named
+  // by the board's description with its keys, page/panels.js).
+  const desc = svg('desc', { id: svgRoot.id ? `${svgRoot.id}-desc` : null }, svgRoot);
   svgRoot.setAttribute('viewBox', box.join(' '));
   svgRoot.style.setProperty('--s', s.toFixed(3));
   const edgesLayer = svg('g', { class: 'edges' }, svgRoot);

@@ -14,8 +14,9 @@
 //    every line at fault is marked in the gutter and named under the box, the drawing keeps
 //    the last graph the text described (which the card says, with that graph in words: Hint
 //    and Analyze work on it), and the text stays exactly as typed. If the drawing
-//    changes meanwhile, the text is still kept, and a button offers the drawing's text. A text
-//    in error is kept in the tab across a reload too (graph-text-kept.js).
+//    changes meanwhile, the text is still kept, and a button offers the drawing's text. The
+//    text typed is kept in the tab across a reload too (graph-text-kept.js): in error, or
+//    valid with its comments while it is still the board's.
 //  * Ctrl+Z / Ctrl+Y in the box undo and redo the graph, as on the board; while the text has
 //    errors they undo the typing instead (the browser's own undo), so no keystroke is lost.
 
@@ -332,9 +333,14 @@ export function createGraphTextCard({ state, actions, redraw }) {
     state.graphTextError = notice;
     if (changed) redraw();
     showBoardNote();
-    // Kept only while it is in error: a text that reads as a graph is the board, in the link.
-    if (tools)
-      keepText(syncedKey ?? positionKey(state.position), errors.length ? textarea.value : null, errors);
+    // Kept for a reload, which brings back the board from the link but not the text: a text in
+    // error as typed, and a valid one the person typed (its comments, its order) while it is
+    // the board's; once the drawing changes, the text is the drawing's and nothing is kept.
+    if (tools) {
+      const board = syncedKey ?? positionKey(state.position);
+      const typed = errors.length > 0 || texts.get(board) === textarea.value;
+      keepText(board, typed ? textarea.value : null, errors);
+    }
     const bad = new Map(errors.filter((e) => e.line > 0).map((e) => [e.line, e.message]));
     const lineCount = Math.min(GUTTER_LINES, textarea.value.split('\n').length);
     const key = JSON.stringify([lineCount, [...bad.keys()]]);
@@ -448,7 +454,8 @@ export function createGraphTextCard({ state, actions, redraw }) {
     }
     const key = positionKey(current.position);
     if (!keptRead) {
-      // After a reload: the text in error typed over this very board comes back, errors too.
+      // After a reload: the text typed over this very board comes back as typed, comments
+      // and errors too (read again: a valid one is remembered as the person's own text).
       keptRead = true;
       const kept = keptText(key);
       if (kept !== null && syncedKey === null) {

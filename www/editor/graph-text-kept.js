@@ -1,7 +1,9 @@
-// A graph text in error, kept in this tab across a reload (the link holds only the board), and
-// what a game started on its board says. Edit's "Graph as text" card keeps and reads the text
+// The graph text the person typed, kept in this tab across a reload (the link holds only the
+// board, not the text's comments or layout): a text in error as typed, with its error lines,
+// and a valid one as typed while it describes the board. Also what a game started on the board
+// of a text in error says. Edit's "Graph as text" card keeps and reads the text
 // (graph-text-card.js); after a reload in Play the page says the notice before that card is
-// loaded (page/load.js fetches this small module only when such a text is kept), so the words
+// loaded (page/load.js fetches this small module only when a text is kept), so the words
 // come from the error lines kept with the text, never from the crate.
 
 import { readStoredObject, writeStored, graphTextKey } from '../common/stored.js';
@@ -14,18 +16,19 @@ const KEPT_STORED_CHARS = 6 * KEPT_CHARS + 100_000;
 /** The crate names at most 20 errors of a text (export/text.rs); more lines are not read. */
 const KEPT_LINES = 20;
 
-/** Keeps `text` (in error, typed over `board`, a positionKey; `errors` the crate's, each
- *  {line, message}) for a reload; a null text forgets it. */
+/** Keeps `text` (typed over `board`, a positionKey; `errors` the crate's, each {line,
+ *  message}, none for a text that reads as that very board) for a reload; a null text
+ *  forgets it. */
 export function keepText(board, text, errors = []) {
   // No storage (private mode, an embed's sandbox): the text lasts as long as the page.
   const kept =
     text === null || text.length > KEPT_CHARS
       ? null
-      : JSON.stringify({ board, text, lines: errorLines(errors) });
+      : JSON.stringify({ board, text, lines: errorLines(errors), valid: !errors.length });
   writeStored('sessionStorage', graphTextKey(), kept);
 }
 
-/** The record kept for `board` ({text, lines}), or null. It is untrusted (anything in this
+/** The record kept for `board` ({text, lines, valid}), or null. It is untrusted (anything in this
  *  tab's storage could have written it): only a string of bounded length and a few positive
  *  whole line numbers are taken; the text goes into the box as text, read by the crate like
  *  anything typed. */
@@ -33,13 +36,17 @@ export function keptText(board) {
   const kept = readStoredObject('sessionStorage', graphTextKey(), KEPT_STORED_CHARS);
   if (kept?.board !== board || typeof kept.text !== 'string' || kept.text.length > KEPT_CHARS) return null;
   const lines = Array.isArray(kept.lines) ? kept.lines.slice(0, KEPT_LINES) : [];
-  return { text: kept.text, lines: lines.filter((line) => Number.isSafeInteger(line) && line > 0) };
+  return {
+    text: kept.text,
+    lines: lines.filter((line) => Number.isSafeInteger(line) && line > 0),
+    valid: kept.valid === true,
+  };
 }
 
 /** What a game started on `board` says when a text in error was kept for it, or null. */
 export function keptNotice(board) {
   const kept = keptText(board);
-  return kept && noticeFor(kept.lines);
+  return kept && !kept.valid ? noticeFor(kept.lines) : null;
 }
 
 /** The lines at fault, once each, in the crate's order (an error of the whole text has line 0). */

@@ -20,14 +20,18 @@ import { createBoardLegend } from '../board/legend.js';
 import { createPlayCard } from '../play/play-card.js';
 import { createHintCard } from '../hint/hint-card.js';
 import { puzzleTaskOnDemand } from './puzzles-on-demand.js';
-import { lazyCard, lazyView } from './lazy-part.js';
+import { afterFirstView, lazyCard, lazyView } from './lazy-part.js';
 import { pagePart } from './page-parts.js';
 import { errorText } from '../engine.js';
 import { hasBoard } from '../common/games.js';
 
-/** The board's SVG element (render.js draws into it; input.js listens on it). */
+let boards = 0;
+
+/** The board's SVG element (render.js draws into it; input.js listens on it). Its id names its
+ *  description's parts: its picture in words (render.js) and its keys (board-keys.js). */
 function createBoardSvg() {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.id = `gnp-board-${++boards}`;
   svg.setAttribute('class', 'board');
   svg.setAttribute('tabindex', '0');
   svg.setAttribute('role', 'application');
@@ -245,6 +249,17 @@ export function buildPanels({ root, state, actions, view, redraw, copyLink }) {
       side,
     ),
     explore.element,
+  );
+  // The board's keys in words, its description (board/board-keys.js): loaded once the first
+  // view has settled (a key pressed settles it), so no first view carries them.
+  afterFirstView(() =>
+    import('../board/board-keys.js').then(
+      (m) => {
+        parts.push(m.createBoardKeys(svg, state));
+        redraw();
+      },
+      () => {}, // not fetched: the board keeps its picture in words, and Help lists the keys
+    ),
   );
 
   /**

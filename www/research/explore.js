@@ -22,7 +22,14 @@ import { countsOf, isSetGame } from '../common/games.js';
 import { exampleFormula, formulaName } from './formula-names.js';
 import { keepExplore, restoreExplore } from './explore-kept.js';
 import { exploreLinkParts, openExploreFromLink } from './explore-link.js';
-import { csvPreamble, mapCaption, mapFileName, valuesLegend } from './map-caption.js';
+import {
+  cellColour,
+  csvPreamble,
+  mapCaption,
+  mapFileName,
+  valueColours,
+  valuesLegend,
+} from './map-caption.js';
 import { positionKey as positionKeyOf } from '../common/state.js';
 import {
   cancelExplore,
@@ -60,21 +67,44 @@ const CHECK_PHASES = {
   checking: 'Checking the formula: testing it on each position',
 };
 
-/** Colour of a cell: P-positions stand out in red; Grundy values run from blue to yellow. */
-function cellColour(value, grundy, maxValue) {
-  if (value === 0) return [200, 30, 45];
-  if (!grundy) return [196, 214, 236];
-  const f = maxValue > 1 ? (value - 1) / (maxValue - 1) : 0;
-  // A blue → teal → yellow ramp, light enough that the red P cells stay distinct.
-  const stops = [
-    [44, 92, 168],
-    [52, 168, 160],
-    [246, 214, 84],
-  ];
-  const k = Math.min(1, f) * (stops.length - 1);
-  const i = Math.min(stops.length - 2, Math.floor(k));
-  const t = k - i;
-  return stops[i].map((c, j) => Math.round(c + (stops[i + 1][j] - c) * t));
+/** Cells at least this many canvas pixels wide carry their value written in them (a Grundy
+ *  value, or P / N), so the map is read without telling colours apart; smaller ones are read
+ *  by pointing at them or with the arrow keys (the readout under the map). */
+const WRITTEN_CELL = 18;
+
+/** The writing that reads best on a cell of colour `rgb`: white or the axes' dark ink, whichever
+ *  has the higher contrast (WCAG's relative luminance). */
+function inkOn(rgb) {
+  const linear = (c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  const [r, g, b] = rgb.map(linear);
+  const light = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // #18202f, the axes' ink, has a relative luminance of 0.014.
+  return 1.05 / (light + 0.05) > (light + 0.05) / 0.064 ? '#ffffff' : '#18202f';
+}
+
+/** The legend under the map: what its colours mean (valuesLegend's words), each Grundy value's
+ *  words after a swatch of its colour. */
+function legendParts(map, maxValue) {
+  if (!map.grundy || maxValue === 0) return [valuesLegend(map, maxValue)];
+  const colours = valueColours(maxValue);
+  const parts = [maxValue === 1 ? 'Grundy value: ' : 'Grundy values: '];
+  colours.forEach(([what, name, background], i) => {
+    const swatch = h('span', { class: 'map-swatch', 'aria-hidden': 'true' });
+    // Drawn here, not in style.css, whose every rule is in the first view: bordered in the
+    // legend's own ink, so the light colours show on a light card and the dark on a dark one.
+    Object.assign(swatch.style, {
+      display: 'inline-block',
+      width: '0.9em',
+      height: '0.9em',
+      margin: '0 0.3em 0 0.1em',
+      verticalAlign: '-0.1em',
+      border: '1px solid currentColor',
+      borderRadius: '2px',
+      background,
+    });
+    parts.push(swatch, `${what} ${name}${i < colours.length - 1 ? ', ' : '.'}`);
+  });
+  return parts;
 }
 
 /** The PNG caption's font. */
@@ -492,18 +522,26 @@ export function createExplore({ state, research }) {
       MARGIN.top + map.height * cell + MARGIN.bottom,
       upTitleWidth(map) + 2 * TITLE_ROOM,
     );
-    return [MARGIN.left + map.width * cell + MARGIN.right, height];
+    // The horizontal axis's title is centred under the map: a map of few columns is made as
+    // wide as the title needs (one column cut it off at the canvas's right edge).
+    const width = Math.max(
+      MARGIN.left + map.width * cell + MARGIN.right,
+      Math.ceil(MARGIN.left + (map.width * cell) / 2 + titleWidth(acrossTitle(map)) / 2 + TITLE_ROOM),
+    );
+    return [width, height];
   }
 
   const AXIS_FONT = '12px system-ui, sans-serif';
   /** Room kept between the vertical axis's title and the image's top and bottom edges. */
   const TITLE_ROOM = 12;
   const upTitle = (map) => `${formulaName(map.axes[1])} = ${mapAxisName(map, map.axes[1])} →`;
-  function upTitleWidth(map) {
+  const acrossTitle = (map) => `${formulaName(map.axes[0])} = ${mapAxisName(map, map.axes[0])} →`;
+  function titleWidth(text) {
     const g = base.getContext('2d');
     g.font = AXIS_FONT;
-    return Math.ceil(g.measureText(upTitle(map)).width);
+    return Math.ceil(g.measureText(text).width);
   }
+  const upTitleWidth = (map) => titleWidth(upTitle(map));
 
   function cellAt(event) {
     const map = state.explore.map;
@@ -560,6 +598,23 @@ export function createExplore({ state, research }) {
     );
   }
 
+  /** Each cell's value written in it (WRITTEN_CELL), dark on a light cell and white on a dark
+   *  one, when it fits. */
+  function writeValues(g, map, maxValue) {
+    if (cell < WRITTEN_CELL) return;
+    g.font = `${Math.min(14, Math.floor(cell / 2))}px system-ui, sans-serif`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    for (let j = 0; j < map.height; j++)
+      for (let i = 0; i < map.width; i++) {
+        const value = map.values[j * map.width + i];
+        const text = map.grundy ? String(value) : value === 0 ? 'P' : 'N';
+        if (g.measureText(text).width > cell - 4) continue;
+        g.fillStyle = inkOn(cellColour(value, map.grundy, maxValue));
+        g.fillText(text, MARGIN.left + (i + 0.5) * cell, MARGIN.top + (map.height - j - 0.5) * cell);
+      }
+  }
+
   function paintBase(map) {
     const [w, hgt] = mapSize(map);
     base.width = w;
@@ -588,26 +643,34 @@ export function createExplore({ state, research }) {
       }
     }
     g.putImageData(image, MARGIN.left, MARGIN.top);
-    // Axis labels: the edges' names and their first and last counts.
+    writeValues(g, map, maxValue);
+    // Axis labels: the edges' names and their first and last counts; an axis of one count
+    // (its "up to" 0) has one label, under its column or beside its row, not "0" at both ends.
     g.fillStyle = '#18202f';
     g.font = AXIS_FONT;
     g.textBaseline = 'top';
-    g.textAlign = 'left';
     const bottom = MARGIN.top + map.height * cell;
-    g.fillText('0', MARGIN.left, bottom + 4);
-    g.textAlign = 'right';
-    g.fillText(String(map.width - 1), MARGIN.left + map.width * cell, bottom + 4);
+    if (map.width === 1) {
+      g.textAlign = 'center';
+      g.fillText('0', MARGIN.left + cell / 2, bottom + 4);
+    } else {
+      g.textAlign = 'left';
+      g.fillText('0', MARGIN.left, bottom + 4);
+      g.textAlign = 'right';
+      g.fillText(String(map.width - 1), MARGIN.left + map.width * cell, bottom + 4);
+    }
     g.textAlign = 'center';
-    g.fillText(
-      `${formulaName(map.axes[0])} = ${mapAxisName(map, map.axes[0])} →`,
-      MARGIN.left + (map.width * cell) / 2,
-      bottom + 18,
-    );
+    g.fillText(acrossTitle(map), MARGIN.left + (map.width * cell) / 2, bottom + 18);
     g.textAlign = 'right';
-    g.textBaseline = 'bottom';
-    g.fillText('0', MARGIN.left - 4, bottom);
-    g.textBaseline = 'top';
-    g.fillText(String(map.height - 1), MARGIN.left - 4, MARGIN.top);
+    if (map.height === 1) {
+      g.textBaseline = 'middle';
+      g.fillText('0', MARGIN.left - 4, MARGIN.top + cell / 2);
+    } else {
+      g.textBaseline = 'bottom';
+      g.fillText('0', MARGIN.left - 4, bottom);
+      g.textBaseline = 'top';
+      g.fillText(String(map.height - 1), MARGIN.left - 4, MARGIN.top);
+    }
     g.save();
     // Beside the map's middle, moved down as far as the whole title needs.
     const half = upTitleWidth(map) / 2 + TITLE_ROOM;
@@ -1090,9 +1153,10 @@ export function createExplore({ state, research }) {
       });
       mapStale = null; // the name below is written for this map
       const pCount = map.values.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
-      setText(
-        legend,
-        `${formatNumber(map.values.length)} cells, ${formatNumber(pCount)} P (red). ${valuesLegend(map, maxValue)} Table of ${formatNumber(map.boxStates)} positions.`,
+      legend.replaceChildren(
+        `${formatNumber(map.values.length)} cells, ${formatNumber(pCount)} P (red). `,
+        ...legendParts(map, maxValue),
+        ` Table of ${formatNumber(map.boxStates)} positions.`,
       );
       showCell(null);
     } else if (map) paint();

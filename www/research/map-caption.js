@@ -1,5 +1,5 @@
-// The words that go with an Explore map: what its colours mean (the legend under it on the
-// page), the caption written under the map in its PNG file and the same words at the head of
+// The colours of an Explore map's cells and the words that go with the map: what its colours
+// mean (the legend under it on the page), the caption written under the map in its PNG file and the same words at the head of
 // its CSV file, so a picture or a table taken out of the page still says which game, which
 // play, which counts and which colours it shows (docs/research.md, "Map as CSV").
 
@@ -9,13 +9,68 @@ import { misereLoser } from '../common/misere.js';
 import { edgeName } from '../common/words.js';
 import { formulaName } from './formula-names.js';
 
-/** What the colours of a drawn map mean: the range of Grundy values shown, or why there are
- *  none (misère play does not use Grundy values; a normal-play box can be too large for them). */
+/** A P cell's colour: red, as the page says P-positions are. */
+const P_COLOUR = [200, 30, 45];
+/** An N cell's colour in a map of outcomes only (misère play, a box too large for Grundy
+ *  values). */
+const N_COLOUR = [196, 214, 236];
+/** Grundy values 1 to 8, a colour each and none near P's red (Okabe and Ito's colours, which
+ *  colour-blind eyes tell apart, purple and near-black), in an order that puts far apart the
+ *  colours of neighbouring values: the small values, which make a map's patterns, are told
+ *  apart at a glance. A blue-to-yellow ramp over every value left 1, 2 and 3 nearly the same
+ *  blue as soon as the map held a large value. */
+const VALUE_COLOURS = [
+  ['blue', [0, 114, 178]],
+  ['orange', [230, 159, 0]],
+  ['pink', [204, 121, 167]],
+  ['green', [0, 158, 115]],
+  ['yellow', [240, 228, 66]],
+  ['sky blue', [86, 180, 233]],
+  ['purple', [110, 70, 160]],
+  ['black', [40, 40, 40]],
+];
+/** The larger values, from light grey to mid grey (the darkest stays clear of 8's black). */
+const LARGE_LIGHT = [225, 225, 225];
+const LARGE_DARK = [130, 130, 130];
+
+/** A cell's colour, [r, g, b]: P red; a Grundy value its own colour (VALUE_COLOURS), the
+ *  larger ones grey, darker as they grow up to `maxValue`; N light blue in a map of outcomes. */
+export function cellColour(value, grundy, maxValue) {
+  if (value === 0) return P_COLOUR;
+  if (!grundy) return N_COLOUR;
+  if (value <= VALUE_COLOURS.length) return VALUE_COLOURS[value - 1][1];
+  const first = VALUE_COLOURS.length + 1;
+  const t = maxValue > first ? (value - first) / (maxValue - first) : 0;
+  return LARGE_LIGHT.map((c, i) => Math.round(c + (LARGE_DARK[i] - c) * Math.min(1, t)));
+}
+
+const css = (rgb) => `rgb(${rgb.join(',')})`;
+
+/** The legend's colours of a Grundy map whose largest value is `maxValue`, each [values,
+ *  colour's name, its CSS background]: "1" blue, …, "9 to 23" grey (light to dark). */
+export function valueColours(maxValue) {
+  const named = VALUE_COLOURS.slice(0, maxValue).map(([name, rgb], i) => [String(i + 1), name, css(rgb)]);
+  const first = VALUE_COLOURS.length + 1;
+  if (maxValue < first) return named;
+  const large =
+    maxValue === first
+      ? [String(first), 'grey', css(LARGE_LIGHT)]
+      : [
+          `${first} to ${maxValue}`,
+          'grey (light to dark)',
+          `linear-gradient(to right, ${css(LARGE_LIGHT)}, ${css(LARGE_DARK)})`,
+        ];
+  return [...named, large];
+}
+
+/** What the colours of a drawn map mean: the colour of each Grundy value shown, or why there
+ *  are none (misère play does not use Grundy values; a normal-play box can be too large for
+ *  them). */
 export function valuesLegend(map, maxValue) {
   if (map.grundy) {
     if (maxValue === 0) return 'Every cell has Grundy value 0.';
-    if (maxValue === 1) return 'Grundy value 1: blue.';
-    return `Grundy values up to ${maxValue}: blue (1) to yellow (${maxValue}).`;
+    const colours = valueColours(maxValue).map(([what, name]) => `${what} ${name}`);
+    return `${maxValue === 1 ? 'Grundy value' : 'Grundy values'}: ${colours.join(', ')}.`;
   }
   if (map.position?.play === 'misere')
     return 'Misère play does not use Grundy values: P (red: the player to move loses) and N (light blue: the player to move wins) only.';

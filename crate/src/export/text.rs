@@ -18,10 +18,12 @@
 //! Errors are collected per line, not stopped at the first, so the page can mark every line
 //! at fault while the user's text stays as typed.
 
+use std::fmt::Display;
+
 use serde_json::json;
 
 use crate::position::{Limits, Position, Rules};
-use crate::words::Count;
+use crate::words::{Count, WideCount};
 
 /// A problem on one line of the text (lines count from 1).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,6 +64,17 @@ pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Pos
             ),
         )]);
     }
+    // A number over a limit is refused in the same words however large it is: a count past 64
+    // bits ("99999999999999999999 tokens") names the limit as 2,000,000,000 does.
+    let too_many_vertices = |n: &dyn Display| {
+        format!("{n} vertices is more than the limit of {}", Count(limits.max_vertices as u64))
+    };
+    let too_many_tokens = |t: &dyn Display| {
+        format!("{t} tokens is more than the limit of {} per edge", Count(limits.max_tokens))
+    };
+    let past_last_vertex = |what: &str, n: &dyn Display| {
+        format!("{what} is {n}, more than the limit of {} vertices", Count(limits.max_vertices as u64))
+    };
     let mut errors = Vec::new();
     let mut edges: Vec<[u64; 3]> = Vec::new();
     let mut vertices: Option<(usize, u64)> = None;
@@ -79,31 +92,28 @@ pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Pos
         }
         let words: Vec<&str> = content.split_whitespace().collect();
         match words.as_slice() {
-            ["vertices", count] => match whole(count, "the number of vertices") {
+            ["vertices", count] => match whole(count, "the number of vertices", too_many_vertices) {
                 Ok(n) if vertices.is_some() => {
                     let _ = n;
                     errors.push(LineError::new(line, "\"vertices\" is given twice"));
                 }
-                Ok(n) if n > limits.max_vertices as u64 => errors.push(LineError::new(
-                    line,
-                    format!(
-                        "{} vertices is more than the limit of {}",
-                        Count(n),
-                        Count(limits.max_vertices as u64)
-                    ),
-                )),
+                Ok(n) if n > limits.max_vertices as u64 => {
+                    errors.push(LineError::new(line, too_many_vertices(&Count(n))))
+                }
                 Ok(n) => vertices = Some((line, n)),
                 Err(message) => errors.push(LineError::new(line, message)),
             },
-            ["piece", vertex] => match whole(vertex, "the piece's vertex") {
-                Ok(_) if piece.is_some() => errors.push(LineError::new(line, "\"piece\" is given twice")),
-                Ok(_) if rules == Rules::Edge => errors.push(LineError::new(
-                    line,
-                    "Edge-Nim has no piece: remove this line or switch to Walking Nim",
-                )),
-                Ok(v) => piece = Some((line, v)),
-                Err(message) => errors.push(LineError::new(line, message)),
-            },
+            ["piece", vertex] => {
+                match whole(vertex, "the piece's vertex", |n| past_last_vertex("the piece's vertex", n)) {
+                    Ok(_) if piece.is_some() => errors.push(LineError::new(line, "\"piece\" is given twice")),
+                    Ok(_) if rules == Rules::Edge => errors.push(LineError::new(
+                        line,
+                        "Edge-Nim has no piece: remove this line or switch to Walking Nim",
+                    )),
+                    Ok(v) => piece = Some((line, v)),
+                    Err(message) => errors.push(LineError::new(line, message)),
+                }
+            }
             [u, v, tokens] => {
                 if edges.len() >= limits.max_edges {
                     errors.push(LineError::new(
@@ -113,19 +123,14 @@ pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Pos
                     break;
                 }
                 let parsed = (
-                    whole(u, "the first endpoint"),
-                    whole(v, "the second endpoint"),
-                    whole(tokens, "the token count"),
+                    whole(u, "the first endpoint", |n| past_last_vertex("the first endpoint", n)),
+                    whole(v, "the second endpoint", |n| past_last_vertex("the second endpoint", n)),
+                    whole(tokens, "the token count", too_many_tokens),
                 );
                 match parsed {
-                    (Ok(_), Ok(_), Ok(t)) if t > limits.max_tokens => errors.push(LineError::new(
-                        line,
-                        format!(
-                            "{} tokens is more than the limit of {} per edge",
-                            Count(t),
-                            Count(limits.max_tokens)
-                        ),
-                    )),
+                    (Ok(_), Ok(_), Ok(t)) if t > limits.max_tokens => {
+                        errors.push(LineError::new(line, too_many_tokens(&Count(t))))
+                    }
                     (Ok(u), Ok(v), Ok(t)) => edges.push([u, v, t]),
                     (Err(m), _, _) | (_, Err(m), _) | (_, _, Err(m)) => errors.push(LineError::new(line, m)),
                 }
@@ -186,14 +191,24 @@ pub fn parse_graph_text(text: &str, rules: Rules, limits: &Limits) -> Result<Pos
     Position::from_value(&value, limits).map_err(|e| vec![LineError::new(0, e.to_string())])
 }
 
-/// A whole number, or a message naming `what` was not one.
-fn whole(word: &str, what: &str) -> Result<u64, String> {
-    let shown: String = word.chars().take(24).collect();
+/// A whole number; else a message naming `what` was not one, or, for one past 64 bits (over
+/// every limit), `over`'s message given the number as a sentence writes it.
+fn whole(word: &str, what: &str, over: impl FnOnce(&dyn Display) -> String) -> Result<u64, String> {
     if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+        let shown: String = word.chars().take(24).collect();
         return Err(format!("{what} must be a whole number, not \"{shown}\""));
     }
-    // Only digits: a parse failure here means the number is too long for any cap.
-    word.parse::<u64>().map_err(|_| format!("{what} \"{shown}\" is far too large"))
+    word.parse::<u64>().map_err(|_| over(&huge(word)))
+}
+
+/// A number of digits past 64 bits, grouped as [`Count`] groups a count ("18,446,744,073,709,551,616");
+/// one past 128 bits, its first digits and how many there are.
+fn huge(digits: &str) -> String {
+    let digits = digits.trim_start_matches('0');
+    match digits.parse::<u128>() {
+        Ok(n) => WideCount(n).to_string(),
+        Err(_) => format!("{}… ({} digits)", &digits[..24], Count(digits.len() as u64)),
+    }
 }
 
 #[cfg(test)]
@@ -248,7 +263,34 @@ mod tests {
         let errors = parse("0 300 1\n", Rules::Edge).unwrap_err();
         assert!(errors[0].message.contains("limit of 256"), "{errors:?}");
         let errors = parse("0 99999999999999999999999 1\n", Rules::Edge).unwrap_err();
-        assert!(errors[0].message.contains("far too large"), "{errors:?}");
+        assert_eq!(
+            errors[0].message,
+            "the second endpoint is 99,999,999,999,999,999,999,999, more than the limit of 256 vertices"
+        );
+    }
+
+    #[test]
+    fn counts_past_64_bits_name_the_limit_as_smaller_ones_over_it_do() {
+        let over = parse("0 1 2000000000\n", Rules::Edge).unwrap_err();
+        assert_eq!(over[0].message, "2,000,000,000 tokens is more than the limit of 1,000,000,000 per edge");
+        let huge = parse("0 1 18446744073709551616\n", Rules::Edge).unwrap_err();
+        assert_eq!(
+            huge[0].message,
+            "18,446,744,073,709,551,616 tokens is more than the limit of 1,000,000,000 per edge"
+        );
+        let vertices = parse("vertices 99999999999999999999\n", Rules::Edge).unwrap_err();
+        assert_eq!(vertices[0].message, "99,999,999,999,999,999,999 vertices is more than the limit of 256");
+        let long = format!("0 1 {}\n", "9".repeat(60));
+        let errors = parse(&long, Rules::Edge).unwrap_err();
+        assert_eq!(
+            errors[0].message,
+            "999999999999999999999999… (60 digits) tokens is more than the limit of 1,000,000,000 per edge"
+        );
+        let piece = parse("0 1 1\npiece 99999999999999999999\n", Rules::Walk).unwrap_err();
+        assert_eq!(
+            piece[0].message,
+            "the piece's vertex is 99,999,999,999,999,999,999, more than the limit of 256 vertices"
+        );
     }
 
     #[test]
