@@ -117,8 +117,8 @@ test('from Play: Edit, Enter on an edge, then digits, + and − each say the edg
   await page.close();
 });
 
-test('Clear board on Walking Nim: the status names no piece on a vertex that is gone', async () => {
-  const page = await env.browser.newPage();
+test('Clear board on Walking Nim: says what went and that Ctrl+Z undoes it, focus on the board in view; the status names no piece', async () => {
+  const page = await listeningPage(env.browser);
   await openPlayground(page, env.url('index.html#rules=walk&v=3&e=0-1:3,1-2:1&piece=1&mode=edit'));
   assert.match(await statusText(page), /piece on 1\b/);
   await tabTo(page, /^Clear board$/);
@@ -127,7 +127,18 @@ test('Clear board on Walking Nim: the status names no piece on a vertex that is 
   const status = await statusText(page);
   assert.doesNotMatch(status, /piece on/, status);
   assert.match(status, /^Editing — 0 vertices, 0 edges, no piece\./, status);
+  // The button's card grew with the empty editor's help and took the focus below the window,
+  // and nothing said that Ctrl+Z brings the board back: the focus is on the board, in view.
+  await hears(page, /^Board cleared \(3 vertices and 2 edges\)\. Ctrl\+Z undoes it\.$/);
+  const focus = await page.evaluate(() => {
+    const el = document.activeElement;
+    const r = el.getBoundingClientRect();
+    return { board: el.matches('svg.board'), inView: r.top < innerHeight && r.bottom > 0 };
+  });
+  assert.deepEqual(focus, { board: true, inView: true });
   await screenshot(page, 'keyboard-editor-cleared-walk');
+  await press(page, 'Control+z');
+  await page.waitForFunction(() => /3 vertices/.test(document.querySelector('.gnp-status-text').textContent));
   assert.equal(await axeSerious(page, 'Walking Nim board cleared'), '');
   assertNoErrors(page);
   await page.close();
@@ -264,6 +275,26 @@ test('arrow keys moving the selected vertex are said as it happens, once for a q
   assert.match(await focusedName(page), /^vertex 3\b/, 'focus stays on the vertex');
   await screenshot(page, 'keyboard-editor-vertex-moved');
   assert.equal(await axeSerious(page, 'a vertex moved with the arrow keys'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('J on the last vertex says Shift+Tab back to the other end, which reaches a vertex to join', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:3,1-2:1&mode=edit'));
+  await tabTo(page, /^vertex 2\b/);
+  await press(page, 'j');
+  // From the last vertex Tab leaves the board ("Dismiss message", then the side panel).
+  await hears(page, /^Joining vertex 2: Shift\+Tab back to the other end and press Enter/);
+  await press(page, 'Shift+Tab');
+  assert.match(await focusedName(page), /^(vertex|edge) /, 'Shift+Tab stays on the board');
+  await tabTo(page, /^vertex 0\b/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await page.waitForFunction(() => /3 edges/.test(document.querySelector('.gnp-status-text').textContent));
+  // From any other vertex, Tab goes on to the others.
+  await tabTo(page, /^vertex 1\b/);
+  await press(page, 'j');
+  await hears(page, /^Joining vertex 1: Tab to the other end and press Enter/);
   assertNoErrors(page);
   await page.close();
 });

@@ -136,9 +136,11 @@ export function startJoin(ctx) {
   if (state.selection?.kind !== 'vertex')
     return say(ctx, 'Select a vertex first (Tab to it), then press J to join it to another.');
   state.joinFrom = state.selection.index;
+  // From the last vertex Tab leaves the board: the other ends are back with Shift+Tab.
+  const back = state.joinFrom === state.position.vertices - 1 ? 'Shift+Tab back' : 'Tab';
   say(
     ctx,
-    `Joining vertex ${state.joinFrom}: Tab to the other end and press Enter (the same vertex adds a loop), or Escape to cancel.`,
+    `Joining vertex ${state.joinFrom}: ${back} to the other end and press Enter (the same vertex adds a loop), or Escape to cancel.`,
   );
 }
 
@@ -553,14 +555,22 @@ export function setGraph(ctx, position, layout, options) {
   return setPosition(ctx, withPlay(ctx, position), layout, options);
 }
 
+/** Clears the board, saying what went and that Ctrl+Z brings it back; focus goes to the empty
+ *  board, whose words say how to start again (the button's card grew with the Selection
+ *  card's help and took the focus below the window, with nothing said of an undo). */
 export function clearBoard(ctx) {
   const { state } = ctx;
   if (!canEdit(ctx)) return;
+  const graph = graphOf(state.position);
+  const what = `${count(graph.vertices, 'vertex', 'vertices')} and ${count(graph.edges.length, 'edge', 'edges')}`;
   commit(ctx, () => {
     state.position = withPlay(ctx, emptyPosition(isSetGame(state.position) ? 'edge' : state.position.rules));
     state.layout = [];
     state.selection = null;
   });
+  if (!graph.vertices) return;
+  state.focusTarget = 'board';
+  say(ctx, `Board cleared (${what}). Ctrl+Z undoes it.`, 'info');
 }
 
 /** Builds preset `name` on the board, an undo step named `step`; true when it was built. */
