@@ -756,11 +756,17 @@ export function createExplore({ state, research }) {
   function loadCell([i, j], { reveal = false } = {}) {
     const map = state.explore.map;
     if (!map) return;
-    // The board's own cell, with no game under way to set aside and no puzzle to leave, loads
-    // the board it shows: nothing changed, and Enter said nothing. Said so instead.
+    // The board's own cell, with no game under way to set aside, loads the board it shows:
+    // nothing changed, and Enter said nothing. Said so instead; in a puzzle too, which it left
+    // for a free game on the same board (Help: a board that shows the cell already says so).
     const own = boardCell(map);
-    if (own?.[0] === i && own[1] === j && !state.game.moves.length && !state.puzzle)
-      return showCell([i, j], '. This is the board’s own position: it is on the board already.');
+    if (own?.[0] === i && own[1] === j && !state.game.moves.length)
+      return showCell(
+        [i, j],
+        state.puzzle
+          ? '. This is the puzzle’s own position: it is on the board already (Leave puzzle plays it freely).'
+          : '. This is the board’s own position: it is on the board already.',
+      );
     if (loadExplored(research, map.position, cellTokens(map, i, j), map.piece) && reveal)
       showBoardOf(element);
   }
