@@ -34,7 +34,7 @@ test('`!a` and `!(a - b)` in "P exactly when" are refused beside the field, `!(a
   await error.waitFor();
   assert.match(
     await error.innerText(),
-    /`a` is a number, not a condition for `!` to negate: write e\.g\. `a == 0`/,
+    /"a" is a number, not a condition for "!" to negate: write e\.g\. "a == 0"/,
   );
   assert.equal(await page.locator('.explore-report p').count(), 0, 'no verdict');
   // The field says it is in error, and points at the message.

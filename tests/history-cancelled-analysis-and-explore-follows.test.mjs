@@ -157,7 +157,7 @@ test('Explore follows the board: ranges, the verdict of another game, a number f
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   const error = page.locator('#gnp-explore-check-error');
   await error.waitFor();
-  assert.match(await error.innerText(), /`a - b` is a number, not a condition: write e\.g\. `a - b == 0`/);
+  assert.match(await error.innerText(), /"a - b" is a number, not a condition: write e\.g\. "a - b == 0"/);
   assert.equal(await page.locator('.explore-report p').count(), 0);
   await screenshot(page, 'explore-number-formula');
   assert.equal(await axeSerious(page, 'number formula'), '');

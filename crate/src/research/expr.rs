@@ -308,7 +308,7 @@ impl Parser<'_> {
         let quoted = quote(chars, from, to);
         Err(ExprError {
             at: from,
-            message: format!("`{quoted}` is a condition (yes or no), not a number to compute with"),
+            message: format!("\"{quoted}\" is a condition (yes or no), not a number to compute with"),
         })
     }
 
@@ -322,11 +322,11 @@ impl Parser<'_> {
     /// and it is a number: `!a` holds where `a` is zero, which the person did not say; the
     /// message shows the comparison that says it.
     fn require_negatable(&self, node: &Node, from: usize, to: usize) -> Result<(), ExprError> {
-        self.refuse_number(node, from, to, "a condition for `!` to negate")
+        self.refuse_number(node, from, to, "a condition for \"!\" to negate")
     }
 
-    /// The refusal of a number where `wanted` (a condition) is: "`a` is a number, not
-    /// {wanted}: write e.g. `a == 0`", quoting the characters `from..to`.
+    /// The refusal of a number where `wanted` (a condition) is: `"a" is a number, not
+    /// {wanted}: write e.g. "a == 0"`, quoting the characters `from..to`.
     fn refuse_number(&self, node: &Node, from: usize, to: usize, wanted: &str) -> Result<(), ExprError> {
         let Some(chars) = &self.condition_text else { return Ok(()) };
         if is_condition(node) {
@@ -335,7 +335,7 @@ impl Parser<'_> {
         let quoted = quote(chars, from, to);
         Err(ExprError {
             at: from,
-            message: format!("`{quoted}` is a number, not {wanted}: write e.g. `{quoted} == 0`"),
+            message: format!("\"{quoted}\" is a number, not {wanted}: write e.g. \"{quoted} == 0\""),
         })
     }
 
@@ -645,30 +645,30 @@ mod tests {
     fn a_condition_must_be_yes_or_no_not_a_number() {
         let names = edge_names(4, false);
         let refused = [
-            ("a - b", 0, "`a - b` is a number, not a condition: write e.g. `a - b == 0`"),
-            (" a ^ b ^ c ", 1, "`a ^ b ^ c` is a number"),
-            ("7", 0, "`7` is a number"),
-            ("(a + b)", 0, "`(a + b)` is a number"),
-            ("a == b && c - d", 10, "`c - d` is a number, not a condition: write e.g. `c - d == 0`"),
-            ("a - b || c == d", 0, "`a - b` is a number"),
-            ("min(a, b)", 0, "`min(a, b)` is a number"),
-            // `!` negates a condition: `!a` is not read as `a == 0`, as `a` is not read as `a != 0`.
-            ("!a", 1, "`a` is a number, not a condition for `!` to negate: write e.g. `a == 0`"),
+            ("a - b", 0, "\"a - b\" is a number, not a condition: write e.g. \"a - b == 0\""),
+            (" a ^ b ^ c ", 1, "\"a ^ b ^ c\" is a number"),
+            ("7", 0, "\"7\" is a number"),
+            ("(a + b)", 0, "\"(a + b)\" is a number"),
+            ("a == b && c - d", 10, "\"c - d\" is a number, not a condition: write e.g. \"c - d == 0\""),
+            ("a - b || c == d", 0, "\"a - b\" is a number"),
+            ("min(a, b)", 0, "\"min(a, b)\" is a number"),
+            // \"!\" negates a condition: \"!a\" is not read as \"a == 0\", as \"a\" is not read as \"a != 0\".
+            ("!a", 1, "\"a\" is a number, not a condition for \"!\" to negate: write e.g. \"a == 0\""),
             (
                 "!(a - b)",
                 1,
-                "`(a - b)` is a number, not a condition for `!` to negate: write e.g. `(a - b) == 0`",
+                "\"(a - b)\" is a number, not a condition for \"!\" to negate: write e.g. \"(a - b) == 0\"",
             ),
-            // `!` binds tighter than `^`: the `a` of `! a ^ b` is what it negates.
-            ("c == d && ! a ^ b", 12, "`a` is a number, not a condition for `!`"),
-            ("!!a", 2, "`a` is a number, not a condition for `!`"),
+            // \"!\" binds tighter than \"^\": the \"a\" of \"! a ^ b\" is what it negates.
+            ("c == d && ! a ^ b", 12, "\"a\" is a number, not a condition for \"!\""),
+            ("!!a", 2, "\"a\" is a number, not a condition for \"!\""),
         ];
         for (text, at, message) in refused {
             let e = Expr::parse_condition(text, &names).unwrap_err();
             assert_eq!(e.at, at, "{text}: {e}");
             assert!(e.message.contains(message), "{text}: {e}");
         }
-        // 0 and 1 are the constant conditions "never" and "always" (`--p-iff 0`: no P-position).
+        // 0 and 1 are the constant conditions "never" and "always" (\"--p-iff 0\": no P-position).
         for text in [
             "a - b == 0",
             "a ^ b ^ c == 0",
@@ -691,7 +691,7 @@ mod tests {
         let condition = |text: &str, vars: &[i64]| {
             Expr::parse_condition(text, &edge_names(vars.len(), false)).unwrap().holds(vars).unwrap()
         };
-        // `0 < a < 2` is `0 < a && a < 2` (read as `(0 < a) < 2` it held for every a).
+        // \"0 < a < 2\" is \"0 < a && a < 2\" (read as \"(0 < a) < 2\" it held for every a).
         for (a, holds) in [(0, false), (1, true), (2, false), (3, false)] {
             assert_eq!(condition("0 < a < 2", &[a]), holds, "a = {a}");
             assert_eq!(condition("0 < a && a < 2", &[a]), holds, "a = {a}");
@@ -711,10 +711,10 @@ mod tests {
     fn a_condition_computes_with_numbers_not_with_yes_or_no() {
         let names = edge_names(4, false);
         let refused = [
-            ("(a < b) + 1 == 2", 0, "`(a < b)` is a condition (yes or no), not a number to compute with"),
-            ("(a < b) < c", 0, "`(a < b)` is a condition"),
-            ("a + (b == c) > 0", 4, "`(b == c)` is a condition"),
-            ("!(a < b) * 2 == 0", 0, "`!(a < b)` is a condition"),
+            ("(a < b) + 1 == 2", 0, "\"(a < b)\" is a condition (yes or no), not a number to compute with"),
+            ("(a < b) < c", 0, "\"(a < b)\" is a condition"),
+            ("a + (b == c) > 0", 4, "\"(b == c)\" is a condition"),
+            ("!(a < b) * 2 == 0", 0, "\"!(a < b)\" is a condition"),
         ];
         for (text, at, message) in refused {
             let e = Expr::parse_condition(text, &names).unwrap_err();
