@@ -205,7 +205,10 @@ test('a winning move past the first 20,000 moves is listed, and "winning moves o
   // A table of who wins only: no row shows a Grundy value, the caption says why once, and
   // the list is not offered a sort by Grundy value.
   assert.doesNotMatch((await rows.locator('.move-facts').allInnerTexts()).join(' '), /Grundy/);
-  assert.match(await page.locator('.analysis-caption').innerText(), /Grundy values are not shown/);
+  assert.match(
+    await page.locator('.analysis-caption').innerText(),
+    /The Grundy values of the positions the moves lead to are not shown/,
+  );
   const orders = await page.getByRole('combobox', { name: /sort/i }).locator('option').allInnerTexts();
   assert.ok(!orders.some((o) => /Grundy/.test(o)), orders.join(', '));
   await screenshot(page, 'analysis-past-the-scan');

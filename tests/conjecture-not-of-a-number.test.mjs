@@ -48,9 +48,9 @@ test('`!a` and `!(a - b)` in "P exactly when" are refused beside the field, `!(a
   await page.keyboard.type('!(a - b)');
   await check.click();
   await page.waitForFunction(() =>
-    document.querySelector('#gnp-explore-check-error')?.textContent.includes('`(a - b)` is a number'),
+    document.querySelector('#gnp-explore-check-error')?.textContent.includes('"(a - b)" is a number'),
   );
-  assert.match(await error.innerText(), /write e\.g\. `\(a - b\) == 0`/);
+  assert.match(await error.innerText(), /write e\.g\. "\(a - b\) == 0"/);
 
   // `!` of a condition is a condition: checked, with a verdict.
   await formula.click();

@@ -106,7 +106,7 @@ test('a square decided by its theorem: the hint and the list say their table sto
   await settle(page);
   assert.equal(
     await page.locator('.analysis-caption').innerText(),
-    "WIN and LOSE say who wins after the move. Grundy values are not shown: the list's table of them stops at 200,000 positions, so only who wins was worked out. Why? tries a table of up to 4,000,000.",
+    "WIN and LOSE say who wins after the move. The Grundy values of the positions the moves lead to are not shown: the list's table of them stops at 200,000 positions, so only who wins was worked out. Why? tries a table of up to 4,000,000.",
   );
 
   const said = await why(page);

@@ -148,9 +148,11 @@ export function createAnalysisList({ state, actions, view, redraw, focusBoard })
   const MISERE_NOTE = 'Misère play: WIN and LOSE say who wins after the move; Grundy values are not used.';
   // A table of who wins only (the Grundy values' table would exceed the budget): said once
   // here rather than a "Grundy ?" on every row, with the budget and, when Why?'s is larger,
-  // the way to the values (terms.js noGrundyWords).
+  // the way to the values (terms.js noGrundyWords). It names the moves' values: the summary
+  // above may still give the position's own (0 for a P-position), and "Grundy values are not
+  // shown" under "Grundy value 0" read as a contradiction.
   const noGrundyNote = (budget) =>
-    `WIN and LOSE say who wins after the move. Grundy values are not shown: ${noGrundyWords(budget).long}`;
+    `WIN and LOSE say who wins after the move. The Grundy values of the positions the moves lead to are not shown: ${noGrundyWords(budget).long}`;
   const caption = h('p', { class: 'muted small analysis-caption', text: GRUNDY_NOTE });
   // Why the rows have no Play button in a puzzle whose board takes no move: read before them.
   const refusedNote = h('p', { class: 'muted small analysis-refused', hidden: true });
