@@ -344,10 +344,12 @@ export function puzzleStatus(state) {
       kind: 'thinking',
     };
   const current = f && f.key === positionKey(state.position);
+  const yourTurn = YOUR_TURN[p.goal] ?? (taskSaysHow(state, p) ? 'Your move.' : yourMoveText(state.position));
+  // A try taken back leaves the puzzle as it was before it: the student's move, said as
+  // then, with "taken back" heard before it (status.js); the card names the try.
+  if (current && f.takenBack) return { text: yourTurn, kind: 'turn', before: `${f.takenBack} ` };
   return {
-    text: current
-      ? f.short
-      : (YOUR_TURN[p.goal] ?? (taskSaysHow(state, p) ? 'Your move.' : yourMoveText(state.position))),
+    text: current ? f.short : yourTurn,
     kind: current && f.kind !== 'info' ? 'lost' : 'turn',
   };
 }
