@@ -1,7 +1,8 @@
 // A wrong try taken back reads as the puzzle did before it: the status line says it is the
 // student's move (not "taken back" with a Why? about a move gone from the board), and the card
 // names the try it took back, its Why? said of that move. The same on a page, in a <graph-nim>
-// element, in an iframe and after the course page's graphnim:retry.
+// element, in an iframe and after the course page's graphnim:retry. And a "who wins?" answer
+// given stays marked (pressed, ticked) while its verdict shows, until Reset asks again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -116,5 +117,50 @@ test('an iframe: Try again clicked, and graphnim:retry sent by the course page, 
   assert.equal((await frame.locator('.gnp-status-text').textContent()).trim(), before);
   await screenshot(page, 'try-again-iframe-retry');
   assert.equal(await axeSerious(page, 'an iframe after graphnim:retry'), '');
+  await page.close();
+});
+
+test('"who wins?": the answer given stays marked while its verdict shows; Reset clears it', async () => {
+  const page = await env.browser.newPage();
+  // The square 3,4,3,4: a loss for the player to move.
+  await openPlayground(
+    page,
+    env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:4&goal=outcome&title=The%20square'),
+  );
+  const answers = page.getByRole('group', { name: 'Your answer' });
+  const wins = answers.getByRole('button', { name: 'The player to move wins' });
+  const loses = answers.getByRole('button', { name: 'The player to move loses' });
+  assert.equal(await wins.getAttribute('aria-pressed'), null, 'nothing marked before an answer');
+
+  // A wrong answer: both buttons off, the one given marked as pressed and ticked.
+  await wins.click();
+  await waitPhase(page, 'over');
+  assert.equal(await wins.isDisabled(), true);
+  assert.equal(await wins.getAttribute('aria-pressed'), 'true');
+  assert.equal(await loses.getAttribute('aria-pressed'), 'false');
+  const look = (button) =>
+    button.evaluate((el) => ({
+      opacity: getComputedStyle(el).opacity,
+      tick: getComputedStyle(el, '::before').content,
+    }));
+  const given = await look(wins);
+  assert.equal(given.opacity, '1', 'the answer given is not greyed');
+  assert.match(given.tick, /✓/, 'the answer given is ticked');
+  assert.deepEqual(await look(loses), { opacity: '0.45', tick: 'none' }, 'the other is greyed, unticked');
+  assert.match(await page.locator('.task-verdict').textContent(), /^Not quite: the player to move loses\./);
+  await screenshot(page, 'picked-answer-wrong');
+  assert.equal(await axeSerious(page, 'an outcome answer marked'), '');
+
+  // Reset asks again: nothing marked. The right answer then is marked as well.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await waitPhase(page, 'open');
+  assert.equal(await wins.getAttribute('aria-pressed'), null);
+  assert.equal(await loses.getAttribute('aria-pressed'), null);
+  await loses.click();
+  await waitPhase(page, 'solved');
+  assert.equal(await loses.getAttribute('aria-pressed'), 'true');
+  assert.equal(await wins.getAttribute('aria-pressed'), 'false');
+  await screenshot(page, 'picked-answer-solved');
+  assertNoErrors(page);
   await page.close();
 });

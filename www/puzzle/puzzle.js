@@ -33,6 +33,7 @@
 //                               0") and why it lost, said of the move taken back (kept under
 //                               Why? once taken back)
 //   check                       checkPuzzle's answer for the start ({well_posed, reason, …})
+//   picked                      an outcome puzzle's answer given, 'N' or 'P', until Reset
 
 import { computerIndex, isComputerTurn, playerToMove, positionKey } from '../common/state.js';
 import { CancelledError, errorText } from '../engine.js';
@@ -326,6 +327,9 @@ export function createPuzzles(ctx) {
   function answerOutcome(said) {
     const p = puzzle();
     if (!p || p.goal !== 'outcome' || p.phase !== 'open') return;
+    // Marked on its button while the verdict shows (task-card.js): both went grey, and the
+    // page no longer showed which answer was given.
+    p.picked = said;
     judge(p.start, said === 'N' ? 'N' : 'P', (verdict) => verdicts.judgedOutcome(said, verdict));
   }
 
@@ -607,6 +611,7 @@ export function createPuzzles(ctx) {
       solved: false,
       shown: null,
       takeBack: null,
+      picked: null,
     });
     p.feedback = stamp({ kind: 'info', text: 'Back at the start.', short: 'Back at the start.' });
     remember(); // the game kept for a reload is this new one

@@ -277,7 +277,18 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     // the puzzle under its verdict.
     const judging = p.phase === 'judging';
     wins.disabled = loses.disabled = p.goal === 'outcome' && !answering && !judging;
-    for (const answer of [wins, loses]) answer.setAttribute('aria-disabled', String(judging));
+    // The answer given stays marked, to the eye and as pressed, while it is judged and its
+    // verdict shows (both buttons off, nothing said which one it was); none once it is asked
+    // again (Reset) or before any answer.
+    const picked = p.goal === 'outcome' && !answering && p.picked;
+    for (const [answer, letter] of [
+      [wins, 'N'],
+      [loses, 'P'],
+    ]) {
+      answer.setAttribute('aria-disabled', String(judging));
+      if (picked) answer.setAttribute('aria-pressed', String(picked === letter));
+      else answer.removeAttribute('aria-pressed');
+    }
     grundyInput.readOnly = !answering;
     grundyCheck.disabled = !answering && !judging;
     grundyCheck.setAttribute('aria-disabled', String(judging));
