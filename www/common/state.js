@@ -113,9 +113,10 @@ export function defaults() {
     announced: null,
     /** Message shown above the board: {kind: 'error'|'info'|'success', text} or null. */
     message: null,
-    /** An error about the move being composed ({kind: 'error', text}: "choose at least one
-     *  token"), shown in the move box: it goes when that move does (cancelled, played, the
-     *  game or board changed) and at the student's next press. */
+    /** An error about the move being composed ({kind: 'error', text, help}: "choose at least
+     *  one token"), shown in the move box: it goes when that move does (cancelled, played, the
+     *  game or board changed), when it changes (a number typed, + or −) and at the student's
+     *  next press; `help` (what to do, without the error) stays greyed in its place. */
     moveError: null,
     /** While the Graph as text box holds a text in error, what a game started then must say
      *  (its board is the last graph the text described): set by editor/graph-text-card.js. */

@@ -137,7 +137,7 @@ export function createActions(base) {
         setPlay = createSetPlay({
           ...base,
           say: (text, kind) => core.say(ctx, text, kind),
-          sayMoveError: (text) => core.sayMoveError(ctx, text),
+          sayMoveError: (text, help) => core.sayMoveError(ctx, text, help),
           announce: (text) => core.announce(ctx, text),
           humanMayMove: () => game.humanMayMove(ctx),
         });

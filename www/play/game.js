@@ -537,13 +537,18 @@ export function keyOnEdgeInPlay(ctx, e, atMost) {
  *  change) says the new amount. */
 export function setPendingTake(ctx, e, amount, { said = false } = {}) {
   const { state } = ctx;
-  if (isSetGame(state.position)) return ctx.setPlay.setTake(e, amount, { said });
-  if (!state.pending || state.position.rules !== 'edge') return;
-  const tokens = state.position.edges[e]?.[2] ?? 0;
-  const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
-  state.pending = { ...state.pending, take: { ...state.pending.take, [e]: value } };
-  if (said) announce(ctx, sentence(takingWords(value, edgeName(state.position, e))));
-  if (value > 0) dropMoveError(ctx); // a token is chosen now
+  const before = state.pending?.take?.[e] ?? 0;
+  if (isSetGame(state.position)) ctx.setPlay.setTake(e, amount, { said });
+  else {
+    if (!state.pending || state.position.rules !== 'edge') return;
+    const tokens = state.position.edges[e]?.[2] ?? 0;
+    const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
+    state.pending = { ...state.pending, take: { ...state.pending.take, [e]: value } };
+    if (said) announce(ctx, sentence(takingWords(value, edgeName(state.position, e))));
+  }
+  // The move changed (a number typed, + or −): the error about it goes, a pile game's too. A
+  // count typed from the keyboard is no press, and "Choose at least one token" stayed by it.
+  if ((state.pending?.take?.[e] ?? 0) !== before) dropMoveError(ctx);
   ctx.redraw();
 }
 
@@ -571,15 +576,13 @@ export function confirmPending(ctx) {
   // Said in keys as well as for a pointer: a keyboard player meets this after Enter in a box,
   // and "click an edge" told them nothing they could do. On a touch screen in taps: a phone
   // has no Enter.
+  // Once the error has gone, what to do stays in its room, greyed, as the box's help: the
+  // error's own words stayed there, beside the token then chosen (composer.js).
+  const how = ctx.state.touch
+    ? 'tap + beside an edge (or type how many in its box), then tap Confirm move'
+    : 'type how many in an edge’s box (or use +), then press Enter';
   if (!move.take.length)
-    return sayMoveError(
-      ctx,
-      `Choose at least one token to take: ${
-        ctx.state.touch
-          ? 'tap + beside an edge (or type how many in its box), then tap Confirm move'
-          : 'type how many in an edge’s box (or use +), then press Enter'
-      }.`,
-    );
+    return sayMoveError(ctx, `Choose at least one token to take: ${how}.`, `${sentence(how)}.`);
   makeMove(ctx, move);
 }
 
