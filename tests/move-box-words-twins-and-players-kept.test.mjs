@@ -1,6 +1,6 @@
 // A student on a phone (390×844), by taps: "Choose at least one token" goes as soon as the
 // move changes, and its room keeps what to do, not the error beside the token then chosen or
-// beside a later error.
+// beside a later error; parallel edges are named by the numbers the board shows beside them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot } from './helpers/browser.mjs';
@@ -57,6 +57,45 @@ test('390×844: "Choose at least one token" goes when a count is typed, and stay
   await settle(page);
   assert.equal(await error.innerText(), '');
   assert.doesNotMatch(await boxWords(page), /Choose at least one token/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('390×844: parallel edges are named by the numbers the board shows beside them', async () => {
+  const page = await phoneSite.newPage();
+  // Two edges 0–1 and one 1–2.
+  await openPlayground(page, url('index.html#rules=edge&v=3&e=0-1:1,1-0:2,1-2:3&mode=play-cpu'));
+  const number = (e) => page.locator(`svg.board .edge-label[data-edge="${e}"] .edge-id`);
+  assert.equal(await number(0).textContent(), 'e0');
+  assert.equal(await number(1).textContent(), 'e1');
+  assert.equal(await number(2).count(), 0, 'an edge with ends of its own shows no number');
+  assert.equal(await number(0).isVisible(), true);
+  // The legend says what the number is.
+  const legend = page.getByRole('list', { name: 'Legend' });
+  assert.match(await legend.innerText(), /e0\s*edge 0 \(its number\)/);
+
+  // The move box names them as the board shows them, in one bracket each.
+  await page.getByRole('button', { name: 'vertex 1', exact: true }).tap();
+  const rows = await page
+    .locator('.composer .take-list .move-text')
+    .evaluateAll((spans) => spans.map((span) => span.textContent));
+  assert.deepEqual(rows, ['0–1 (edge 0, 1 token)', '1–0 (edge 1, 2 tokens)', '1–2 (3)']);
+  const fields = await page
+    .getByRole('group', { name: 'Move at vertex 1' })
+    .getByRole('spinbutton')
+    .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
+  assert.deepEqual(fields, [
+    'take from 0–1 (edge 0, 1 token)',
+    'take from 1–0 (edge 1, 2 tokens)',
+    'take from 1–2 (3 tokens)',
+  ]);
+  await screenshot(page, 'twin-edges-numbered');
+  assert.equal(await axeSerious(page, 'twin edges numbered'), '');
+
+  // A board without parallel edges shows no numbers, and its legend none.
+  await openPlayground(page, url('index.html#rules=edge&v=3&e=0-1:1,1-2:3&mode=play-cpu'));
+  assert.equal(await page.locator('svg.board .edge-id').count(), 0);
+  assert.doesNotMatch(await legend.innerText(), /its number/);
   assertNoErrors(page);
   await page.close();
 });

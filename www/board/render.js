@@ -10,7 +10,7 @@
 
 import { focusedElement } from '../common/dom.js';
 import { BOARD_WIDTH, BOARD_HEIGHT, positionKey, reviewBoard } from '../common/state.js';
-import { count, edgeName } from '../common/words.js';
+import { count, edgeName, hasTwin } from '../common/words.js';
 import { describeSetBoard, graphOf, isSetGame } from '../common/games.js';
 import { afterFirstView } from '../page/lazy-part.js';
 
@@ -739,9 +739,10 @@ function buildBoard(svgRoot, state, { position, setGame, layout, box, s, unitsPe
     // and the two are told apart at a glance (the legend under the board says which is which).
     const rect = svg('rect', { y: -13 * s, height: 26 * s, rx: 5 * s }, label);
     const text = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
-    // Piles are named by number in the move panel, so their numbers are always shown.
+    // Piles are named by number in the move panel, so their numbers are always shown; so are
+    // parallel edges', which the page's words name by number ("0–1 (edge 0)", words.js).
     let number = null;
-    if (state.showEdgeNumbers || setGame) {
+    if (state.showEdgeNumbers || setGame || hasTwin(position, e)) {
       // At the pill's left, its name before its count ("p0 3"): the right is the hint's
       // badges' ("−2"), which covered a name drawn there. Above the pill's left, unless the
       // edge runs that way (down to the right, "\"): its line crossed the name, so below.
