@@ -1,12 +1,15 @@
 // A student on a phone (390×844), by taps: "Choose at least one token" goes as soon as the
 // move changes, and its room keeps what to do, not the error beside the token then chosen or
-// beside a later error; parallel edges are named by the numbers the board shows beside them.
+// beside a later error; parallel edges are named by the numbers the board shows beside them;
+// a game ended against the computer keeps its players when the Opponent setting changes (the
+// new one plays from the next game, and that is said), and a game under way keeps the
+// computer's moves its own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot } from './helpers/browser.mjs';
-import { openPlayground, settle, assertNoErrors } from './helpers/ui.mjs';
+import { openPlayground, settle, statusText, moveListTexts, assertNoErrors } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { usePhoneSite } from './helpers/phone.mjs';
+import { LOSABLE_NIM, tapTheLosingNimMove, usePhoneSite } from './helpers/phone.mjs';
 
 const phoneSite = usePhoneSite();
 const url = phoneSite.url;
@@ -96,6 +99,55 @@ test('390×844: parallel edges are named by the numbers the board shows beside t
   await openPlayground(page, url('index.html#rules=edge&v=3&e=0-1:1,1-2:3&mode=play-cpu'));
   assert.equal(await page.locator('svg.board .edge-id').count(), 0);
   assert.doesNotMatch(await legend.innerText(), /its number/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('390×844: a game lost to the computer keeps its players when two players are chosen; the next game is theirs', async () => {
+  const page = await phoneSite.newPage();
+  await openPlayground(page, url(LOSABLE_NIM));
+  await tapTheLosingNimMove(page);
+  await page.locator('.gnp-status[data-kind="lost"]').waitFor({ timeout: 30_000 });
+  const ended = await statusText(page);
+  assert.match(ended, /^The computer wins\./);
+  const moves = await moveListTexts(page);
+  assert.match(moves.join(' | '), /^You: .* \| Computer: /);
+
+  await page.getByRole('combobox', { name: 'Opponent' }).selectOption('human');
+  await settle(page);
+  assert.equal(await statusText(page), ended, 'the finished game is not renamed');
+  assert.deepEqual(await moveListTexts(page), moves, 'its moves keep who made them');
+  const notice = page.locator('.gnp-message');
+  assert.equal(
+    (await notice.innerText()).trim(),
+    'From the next game two players play: this finished game keeps its players. Press Restart to start the next one now.',
+  );
+  await screenshot(page, 'players-kept-after-the-end');
+  assert.equal(await axeSerious(page, 'a finished game, two players chosen'), '');
+
+  // Restart: the two players' game.
+  await page.getByRole('button', { name: 'Restart', exact: true }).tap();
+  await settle(page);
+  assert.equal(await statusText(page), 'Player 1 to move.');
+  assert.deepEqual(await moveListTexts(page), []);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('390×844: a game under way switched to two players keeps the computer’s moves its own', async () => {
+  const page = await phoneSite.newPage();
+  await openPlayground(page, url('index.html#rules=edge&v=4&e=0-1:3,1-2:4,2-3:3,3-0:5&mode=play-cpu'));
+  await page.getByRole('button', { name: 'vertex 1', exact: true }).tap();
+  await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
+  await page.getByRole('button', { name: 'Confirm move' }).tap();
+  await page.getByText('Your turn.').waitFor({ timeout: 30_000 });
+  const moves = await moveListTexts(page);
+  assert.match(moves.join(' | '), /^You: .* \| Computer: /);
+  await page.getByRole('combobox', { name: 'Opponent' }).selectOption('human');
+  await settle(page);
+  // The game goes on for two players from here; the moves played keep their names.
+  assert.equal(await statusText(page), 'Player 1 to move.');
+  assert.deepEqual(await moveListTexts(page), moves);
   assertNoErrors(page);
   await page.close();
 });

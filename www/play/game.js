@@ -11,6 +11,7 @@
 import {
   ANALYSIS_SORTS,
   boardPosition,
+  gameOpponent,
   isComputerTurn,
   playerName,
   playerToMove,
@@ -220,9 +221,25 @@ export function sayGraphTextNotice(ctx) {
 export function setOpponent(ctx, opponent) {
   const { state } = ctx;
   if (state.lock) return;
+  const played = gameOpponent(state);
   state.opponent = opponent;
   // "From the next game the computer moves first" is of games against the computer.
   if (state.message?.text.startsWith('From the next')) state.message = null;
+  // A finished game keeps the players it was played by, as it keeps who moved first: renamed,
+  // the computer's win read "Player 2 wins!" and its moves Player 2's. The new opponent plays
+  // from the next game, and that is said. (A game under way goes on with it at once: "switch
+  // to two players to play this position yourselves"; its moves keep their names.) Kept on
+  // the game itself, which its undo steps share.
+  const { game } = state;
+  if (state.mode === 'play' && game.start && game.winner !== null && !state.puzzle) {
+    game.opponent = played;
+    if (opponent !== played)
+      say(
+        ctx,
+        `From the next game ${opponent === 'cpu' ? 'you play the computer' : 'two players play'}: this finished game keeps its players. Press Restart to start the next one now.`,
+        'info',
+      );
+  }
   changed(ctx);
 }
 
@@ -306,7 +323,10 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
     ctx,
     () => {
       state.position = next;
-      state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
+      // Who made it, by name: a game switched to two players mid-game keeps the computer's
+      // moves its own (common/state.js moverName).
+      const by = playerName(state, player);
+      state.game = { ...state.game, moves: [...state.game.moves, { move, player, text, by }] };
       state.lastMove = { move, player };
       state.pending = null;
       // Normal play: the last mover wins; misère play: the last mover loses.
