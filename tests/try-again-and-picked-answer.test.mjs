@@ -92,7 +92,8 @@ test('an iframe: Try again clicked, and graphnim:retry sent by the course page, 
   const origin = encodeURIComponent(new URL(env.site.url).origin);
   const src = env.url(`index.html?embed=1&lock=1&origin=${origin}${PUZZLE}`);
   await page.goto(env.url(`tests/fixtures/course-log.html?src=${encodeURIComponent(src)}`));
-  const frame = page.frameLocator('#game');
+  // The frame itself (not a frame locator): the puzzle helpers wait for frames in it.
+  const frame = await (await page.locator('#game').elementHandle()).contentFrame();
   await frame.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
   const before = (await frame.locator('.gnp-status-text').textContent()).trim();
   assert.equal(before, 'Your move: make it on the board and confirm it.');

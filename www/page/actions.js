@@ -137,7 +137,7 @@ export function createActions(base) {
         setPlay = createSetPlay({
           ...base,
           say: (text, kind) => core.say(ctx, text, kind),
-          sayMoveError: (text, help) => core.sayMoveError(ctx, text, help),
+          sayMoveError: (text) => core.sayMoveError(ctx, text),
           announce: (text) => core.announce(ctx, text),
           humanMayMove: () => game.humanMayMove(ctx),
         });

@@ -25,7 +25,7 @@ function windowMeaning(position) {
 }
 
 /**
- * ctx: {state, getEngine(), say(text, kind), sayMoveError(text, help), announce(text), redraw(),
+ * ctx: {state, getEngine(), say(text, kind), sayMoveError(text), announce(text), redraw(),
  *   humanMayMove()}.
  */
 export function createSetPlay(ctx) {
@@ -148,15 +148,12 @@ export function createSetPlay(ctx) {
         // until closed, and told the student nothing to do next.
         ctx.say(null);
         // Moore's Nim's sets are any k piles: its one rule says it all.
-        // Once it goes, the rule stays greyed in its room as the box's help (composer.js).
-        if (state.position.rules === 'moore') {
-          const rule = `A move takes from at most ${count(state.position.k, 'pile', 'piles')}`;
-          return ctx.sayMoveError(`${rule}: ${gone}${stays}.`, `${rule}.`);
-        }
-        const choose = `Choose only piles of the ${set} named above.`;
+        if (state.position.rules === 'moore')
+          return ctx.sayMoveError(
+            `A move takes from at most ${count(state.position.k, 'pile', 'piles')}: ${gone}${stays}.`,
+          );
         return ctx.sayMoveError(
-          `No ${set} holds pile ${p} with ${pilesWords(before)}: ${gone}${stays}. ${choose}`,
-          choose,
+          `No ${set} holds pile ${p} with ${pilesWords(before)}: ${gone}${stays}. Choose only piles of the ${set} named above.`,
         );
       }
       return ctx.say(null);

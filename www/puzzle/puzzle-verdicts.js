@@ -219,7 +219,7 @@ export function createVerdicts({ ctx, state, puzzle, stamp, remember, report }) 
     p.takeBack.tried = tried;
     p.takeBack.said = `Why the move taken back lost: you played ${text}.${
       reply ? ` Your opponent would have answered ${replyText}.` : ''
-    } ${reply ? verdict.reason.replace('the move shown', replyText) : verdict.reason}`;
+    } ${verdict.reason.replace('the move shown', 'that reply')}`;
     wrongTry(
       // A finger taps, and has no Enter to press (words.js pointerVerb).
       `${said} Press Try again, or ${pointerVerb(state)} the board${state.touch ? '' : ' (or press Enter on it)'}, to take your move back.`,
