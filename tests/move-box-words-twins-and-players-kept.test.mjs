@@ -37,7 +37,7 @@ test('390×844: "Choose at least one token" goes when a count is typed, and stay
   assert.doesNotMatch(await boxWords(page), /Choose at least one token/);
   assert.equal(
     (await page.locator('.composer .move-error-read').innerText()).trim(),
-    'Tap + beside an edge (or type how many in its box), then tap Confirm move.',
+    'Tap + beside an edge to take a token from it (or type how many in its box), then tap Confirm move to play.',
   );
   await screenshot(page, 'move-box-error-gone-after-typing');
   assert.equal(await axeSerious(page, 'the move box after a count typed'), '');

@@ -56,7 +56,7 @@ for (const viewport of [
       // Its room is no blank under the rows: what to do stays there, greyed, as the box's help,
       // just above Confirm (not the error's words, beside the token now chosen).
       const help = await boxOf(
-        page.locator('.composer').getByText(/^Tap \+ beside an edge \(or type how many in its box\)/),
+        page.locator('.composer').getByText(/^Tap \+ beside an edge to take a token from it/),
       );
       const lastRow = await boxOf(page.locator('.composer .take-list li').last());
       const confirmAt = await boxOf(page.getByRole('button', { name: 'Confirm move' }));

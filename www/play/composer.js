@@ -190,13 +190,14 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     if (board && getComputedStyle(element).position === 'fixed') loadSheet().then((s) => s.opened(board));
   }
 
-  // What to do, of the error shown last (state.moveError's help): kept in its room once it goes.
+  // What to do, of the error shown last (state.moveError's help, else its words): kept in its
+  // room once it goes.
   let help = '';
   /** The error about the move being composed, in its box's line above Confirm. */
   function showMoveError() {
     const line = element.querySelector('.move-error');
     const text = state.moveError?.text ?? '';
-    if (state.moveError) help = state.moveError.help ?? '';
+    if (state.moveError) help = state.moveError.help || text;
     if (!line || line.textContent === text) return;
     const area = line.parentElement;
     const before = area.getBoundingClientRect().height;

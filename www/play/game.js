@@ -597,12 +597,21 @@ export function confirmPending(ctx) {
   // and "click an edge" told them nothing they could do. On a touch screen in taps: a phone
   // has no Enter.
   // Once the error has gone, what to do stays in its room, greyed, as the box's help: the
-  // error's own words stayed there, beside the token then chosen (composer.js).
-  const how = ctx.state.touch
-    ? 'tap + beside an edge (or type how many in its box), then tap Confirm move'
-    : 'type how many in an edge’s box (or use +), then press Enter';
+  // error's own words stayed there, beside the token then chosen (composer.js). As long as
+  // the error, so the room it keeps holds it, with no blank line under the rows.
+  const touch = ctx.state.touch;
   if (!move.take.length)
-    return sayMoveError(ctx, `Choose at least one token to take: ${how}.`, `${sentence(how)}.`);
+    return sayMoveError(
+      ctx,
+      `Choose at least one token to take: ${
+        touch
+          ? 'tap + beside an edge (or type how many in its box), then tap Confirm move'
+          : 'type how many in an edge’s box (or use +), then press Enter'
+      }.`,
+      touch
+        ? 'Tap + beside an edge to take a token from it (or type how many in its box), then tap Confirm move to play.'
+        : 'Type how many to take in an edge’s box (or use + for one more), then press Enter to play the move.',
+    );
   makeMove(ctx, move);
 }
 
