@@ -72,7 +72,19 @@ test('390×844: parallel edges are named by the numbers the board shows beside t
   assert.equal(await number(0).textContent(), 'e0');
   assert.equal(await number(1).textContent(), 'e1');
   assert.equal(await number(2).count(), 0, 'an edge with ends of its own shows no number');
-  assert.equal(await number(0).isVisible(), true);
+  // Each beside its own pill, under no other: e0 lay under its twin's pill.
+  const covered = await page.locator('svg.board').evaluate((board) => {
+    const box = (el) => el.getBoundingClientRect();
+    const apart = (a, b) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+    return [...board.querySelectorAll('.edge-id')].flatMap((name) =>
+      [...board.querySelectorAll('.edge-label > rect')]
+        .filter((pill) => !apart(box(name), box(pill)))
+        .map(
+          (pill) => `${name.textContent} under the count of edge ${pill.closest('[data-edge]').dataset.edge}`,
+        ),
+    );
+  });
+  assert.deepEqual(covered, []);
   // The legend says what the number is.
   const legend = page.getByRole('list', { name: 'Legend' });
   assert.match(await legend.innerText(), /e0\s*edge 0 \(its number\)/);
@@ -117,7 +129,7 @@ test('390×844: a game lost to the computer keeps its players when two players a
   await settle(page);
   assert.equal(await statusText(page), ended, 'the finished game is not renamed');
   assert.deepEqual(await moveListTexts(page), moves, 'its moves keep who made them');
-  const notice = page.locator('.gnp-message');
+  const notice = page.locator('.gnp-message > span');
   assert.equal(
     (await notice.innerText()).trim(),
     'From the next game two players play: this finished game keeps its players. Press Restart to start the next one now.',

@@ -34,7 +34,7 @@ export function createBoardLegend({ state }) {
     const walk = state.position.rules === 'walk';
     piece.hidden = !walk;
     // Worked out again only for another graph (every edge against every other).
-    const { edges } = state.position;
+    const edges = state.position.edges ?? []; // a pile game has piles instead
     const key = `${state.showEdgeNumbers} ${edges.map(([u, v]) => `${u}-${v}`).join(',')}`;
     if (key !== numbersFor) {
       numbersFor = key;
