@@ -696,7 +696,8 @@ function nameBaseline(position, layout, e, s, unitsPerPixel) {
 /** Where a parallel edge's name goes, [text-anchor, baseline]: beside its pill on the side
  *  its group leaves free (`away`, its badgeAway). */
 function awayNamePlace([ax, ay], s, font) {
-  if (Math.abs(ay) >= Math.abs(ax)) return ['middle', ay < 0 ? -15 * s : 15 * s + 0.75 * font];
+  // Above or below: clear of the pill (13 units high each way) by the text's descent or ascent too.
+  if (Math.abs(ay) >= Math.abs(ax)) return ['middle', ay < 0 ? -15 * s - 0.3 * font : 15 * s + font];
   return [ax < 0 ? 'end' : 'start', 0.35 * font];
 }
 
