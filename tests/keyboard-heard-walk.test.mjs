@@ -45,8 +45,8 @@ test('an edge is named by its ends, with its number only where parallel edges or
     .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
   assert.deepEqual(fields, [
     'take from 1–2 (3 tokens)',
-    'take from loop at vertex 2 (edge 3) (1 token)',
-    'take from loop at vertex 2 (edge 4) (2 tokens)',
+    'take from loop at vertex 2 (edge 3, 1 token)',
+    'take from loop at vertex 2 (edge 4, 2 tokens)',
   ]);
   assertNoErrors(page);
   await page.close();

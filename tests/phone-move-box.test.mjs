@@ -1,6 +1,6 @@
 // A student on a touch phone composing a move by taps: after the "choose at least one token"
-// warning their next tap on + counts and nothing moves under the finger, the warning's words
-// staying greyed in its room (not a blank under the rows); the warning says
+// warning their next tap on + counts and nothing moves under the finger, what to do staying
+// greyed in the warning's room (not a blank under the rows); the warning says
 // "tap", not "press Enter"; − lowers a number typed above an edge's count; a pile game's
 // "no allowed set" note is in the move box, not over the piles; a <graph-nim> element on a
 // course page brings the move box it opens into view.
@@ -53,9 +53,11 @@ for (const viewport of [
       assert.equal(await page.getByLabel('take from 0–1').inputValue(), '0', 'the row above is untouched');
       assert.equal(await warning.innerText(), '', 'the warning went');
       assert.deepEqual(await boxOf(more), before, '+ stayed under the finger');
-      // Its room is no blank under the rows: its words stay there, greyed, as the box's help,
-      // just above Confirm.
-      const help = await boxOf(page.locator('.composer').getByText(/^Choose at least one token to take/));
+      // Its room is no blank under the rows: what to do stays there, greyed, as the box's help,
+      // just above Confirm (not the error's words, beside the token now chosen).
+      const help = await boxOf(
+        page.locator('.composer').getByText(/^Tap \+ beside an edge to take a token from it/),
+      );
       const lastRow = await boxOf(page.locator('.composer .take-list li').last());
       const confirmAt = await boxOf(page.getByRole('button', { name: 'Confirm move' }));
       assert.ok(

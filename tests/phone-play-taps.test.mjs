@@ -205,7 +205,7 @@ test('390×844: confirming a move that takes nothing says so in the move box, of
     await openPlayground(page, url(`${CYCLE}&mode=play-cpu`));
     await tapAnew(page, page.getByRole('button', { name: 'vertex 1', exact: true }));
     await tapAnew(page, page.getByRole('button', { name: 'Confirm move' }));
-    // The warning itself, the alert (once read, its words stay greyed in its room).
+    // The warning itself, the alert (once read, what to do stays greyed in its room).
     const error = page
       .locator('.composer')
       .getByRole('alert')

@@ -17,7 +17,7 @@
 //   pg.playMove(move); pg.retry(); pg.resetPuzzle(); pg.revealSolution();
 //     (each returns '' when done, else why not and what to do instead)
 
-import { defaults, isComputerTurn, positionKey, STRENGTHS } from './common/state.js';
+import { defaults, gameOpponent, isComputerTurn, positionKey, STRENGTHS } from './common/state.js';
 import { createHistory } from './page/undo.js';
 import { createActions } from './page/actions.js';
 import { bindInput } from './board/input.js';
@@ -210,6 +210,8 @@ export function createPlayground(element, config = {}) {
     return {
       ...state,
       position: g.start,
+      // A finished game reloads with the players it was played by (state.js gameOpponent).
+      opponent: gameOpponent(state),
       computerStarts: g.computerStarts ?? state.computerStarts,
       nextComputerStarts: state.computerStarts,
       moves: g.moves.map((m) => m.move),

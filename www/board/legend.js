@@ -6,6 +6,7 @@
 
 import { h } from '../common/dom.js';
 import { isSetGame } from '../common/games.js';
+import { hasTwin } from '../common/words.js';
 
 export function createBoardLegend({ state }) {
   // A list, one item a mark: as one paragraph a screen reader read it as a run-on phrase
@@ -13,6 +14,9 @@ export function createBoardLegend({ state }) {
   const mark = (className, text) => h('span', { class: className, 'aria-hidden': 'true', text });
   // Walking Nim's piece: the vertex it stands on is drawn in its colour (board/render.js).
   const piece = h('li', { class: 'legend-piece-item' }, mark('legend-vertex legend-piece', '0'), 'the piece');
+  // An edge's number, drawn beside parallel edges (the page names them "0–1 (edge 0)") and
+  // with "show edge numbers": the board's "e0" said nowhere what it was.
+  const number = h('li', {}, mark('legend-edge-id', 'e0'), 'edge 0 (its number)');
   // Walking Nim's rules call an edge's count its weight (and its moves say "new weight").
   const count = h('span');
   const element = h(
@@ -21,12 +25,21 @@ export function createBoardLegend({ state }) {
     h('li', {}, mark('legend-vertex', '0'), 'vertex'),
     h('li', {}, mark('legend-count', '3'), count),
     piece,
+    number,
   );
+  let numbersFor = null;
 
   function update() {
     element.hidden = !!state.embed || isSetGame(state.position) || state.position.edges.length === 0;
     const walk = state.position.rules === 'walk';
     piece.hidden = !walk;
+    // Worked out again only for another graph (every edge against every other).
+    const edges = state.position.edges ?? []; // a pile game has piles instead
+    const key = `${state.showEdgeNumbers} ${edges.map(([u, v]) => `${u}-${v}`).join(',')}`;
+    if (key !== numbersFor) {
+      numbersFor = key;
+      number.hidden = !state.showEdgeNumbers && !edges.some((_, e) => hasTwin(state.position, e));
+    }
     count.textContent = walk ? 'weight of an edge' : 'tokens on an edge';
   }
   return { element, update };

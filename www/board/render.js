@@ -10,7 +10,7 @@
 
 import { focusedElement } from '../common/dom.js';
 import { BOARD_WIDTH, BOARD_HEIGHT, positionKey, reviewBoard } from '../common/state.js';
-import { count, edgeName } from '../common/words.js';
+import { count, edgeName, hasTwin } from '../common/words.js';
 import { describeSetBoard, graphOf, isSetGame } from '../common/games.js';
 import { afterFirstView } from '../page/lazy-part.js';
 
@@ -570,6 +570,14 @@ function nameBaseline(position, layout, e, s, unitsPerPixel) {
   return 10 * s + 0.75 * fontSize;
 }
 
+/** Where a parallel edge's name goes, [text-anchor, baseline]: beside its pill on the side
+ *  its group leaves free (`away`, its badgeAway). */
+function awayNamePlace([ax, ay], s, font) {
+  // Above or below: clear of the pill (13 units high each way) by the text's descent or ascent too.
+  if (Math.abs(ay) >= Math.abs(ax)) return ['middle', ay < 0 ? -15 * s - 0.3 * font : 15 * s + font];
+  return [ax < 0 ? 'end' : 'start', 0.35 * font];
+}
+
 /** The board's elements for one shape, with the references patchBoard needs. */
 function buildBoard(svgRoot, state, { paths, position, setGame, layout, box, s, unitsPerPixel }) {
   const geometry = edgeGeometry(position, layout, {
@@ -621,17 +629,21 @@ function buildBoard(svgRoot, state, { paths, position, setGame, layout, box, s, 
     // and the two are told apart at a glance (the legend under the board says which is which).
     const rect = svg('rect', { y: -13 * s, height: 26 * s, rx: 5 * s }, label);
     const text = svg('text', { class: 'edge-count', 'text-anchor': 'middle', dy: '0.35em' }, label);
-    // Piles are named by number in the move panel, so their numbers are always shown.
+    // Piles are named by number in the move panel, so their numbers are always shown; so are
+    // parallel edges', which the page's words name by number ("0–1 (edge 0)", words.js).
     let number = null;
-    if (state.showEdgeNumbers || setGame) {
+    if (state.showEdgeNumbers || setGame || hasTwin(position, e)) {
       // At the pill's left, its name before its count ("p0 3"): the right is the hint's
       // badges' ("−2"), which covered a name drawn there. Above the pill's left, unless the
       // edge runs that way (down to the right, "\"): its line crossed the name, so below.
-      number = svg(
-        'text',
-        { class: 'edge-id', y: nameBaseline(position, layout, e, s, unitsPerPixel), 'text-anchor': 'end' },
-        label,
-      );
+      // A parallel edge's goes beside its pill on the side its group leaves free (badgeAway:
+      // outwards, along the line for the middle one): at the left it lay under its twin's
+      // pill, or read as another edge's.
+      const away = !setGame && u !== v && hasTwin(position, e) ? g.badgeAway : null;
+      const [anchor, y] = away
+        ? awayNamePlace(away, s, Math.max(11 * s, MIN_TEXT_PX * unitsPerPixel))
+        : ['end', nameBaseline(position, layout, e, s, unitsPerPixel)];
+      number = svg('text', { class: 'edge-id', y, 'text-anchor': anchor }, label);
       number.textContent = setGame ? `p${e}` : `e${e}`;
     }
     // Named as the move box and the lists name it (words.js edgeName): by its ends, with its
@@ -914,7 +926,11 @@ function patchBoard(svgRoot, board, state, view, { position, setGame, box, s, un
       height: 26 * s + 2 * around,
       rx: 13 * s + around,
     });
-    parts.number?.setAttribute('x', -width / 2 - 4);
+    const anchor = parts.number?.getAttribute('text-anchor');
+    parts.number?.setAttribute(
+      'x',
+      anchor === 'middle' ? 0 : anchor === 'start' ? width / 2 + 4 : -width / 2 - 4,
+    );
     parts.width = width;
   });
   if (focusedEdge?.getAttribute('tabindex') === '-1') handFocusOn(svgRoot, focusedEdge);

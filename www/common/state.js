@@ -113,9 +113,10 @@ export function defaults() {
     announced: null,
     /** Message shown above the board: {kind: 'error'|'info'|'success', text} or null. */
     message: null,
-    /** An error about the move being composed ({kind: 'error', text}: "choose at least one
-     *  token"), shown in the move box: it goes when that move does (cancelled, played, the
-     *  game or board changed) and at the student's next press. */
+    /** An error about the move being composed ({kind: 'error', text, help}: "choose at least
+     *  one token"), shown in the move box: it goes when that move does (cancelled, played, the
+     *  game or board changed), when it changes (a number typed, + or −) and at the student's
+     *  next press; `help` (what to do, without the error) stays greyed in its place. */
     moveError: null,
     /** While the Graph as text box holds a text in error, what a game started then must say
      *  (its board is the last graph the text described): set by editor/graph-text-card.js. */
@@ -283,9 +284,16 @@ export function computerIndex(state) {
   return computerStarts ? 0 : 1;
 }
 
+/** The opponent the current game's sides are named by: a finished game keeps the one it was
+ *  played against (state.game.opponent, kept when the setting changes after its end: play/
+ *  game.js setOpponent), as it keeps who moved first; the setting plays from the next game. */
+export function gameOpponent(state) {
+  return state.game.opponent ?? state.opponent;
+}
+
 /** Name of player 0 or 1 as shown to people. */
 export function playerName(state, index) {
-  if (state.opponent === 'cpu') return index === computerIndex(state) ? 'Computer' : 'You';
+  if (gameOpponent(state) === 'cpu') return index === computerIndex(state) ? 'Computer' : 'You';
   return index === 0 ? 'Player 1' : 'Player 2';
 }
 
@@ -296,8 +304,10 @@ export function playerName(state, index) {
  *  their side is "You" throughout, the moves the link brought too (named "Human player"
  *  beside their own "You", one side read as two). */
 export function moverName(state, m) {
-  const name = playerName(state, m.player);
-  return state.game.opened && state.opponent === 'cpu' && name === 'You' ? 'Human player' : name;
+  // Named as when it was played (m.by): a game switched to two players mid-game credited the
+  // computer's moves to "Player 2".
+  const name = m.by ?? playerName(state, m.player);
+  return state.game.opened && gameOpponent(state) === 'cpu' && name === 'You' ? 'Human player' : name;
 }
 
 /** Player 0 or 1 as the end of a game names them: a finished game opened from a link (a
@@ -305,6 +315,6 @@ export function moverName(state, m) {
  *  "The human player" and "The computer", never "You". */
 export function sideName(state, index) {
   const name = playerName(state, index);
-  if (!state.game.opened || state.opponent !== 'cpu') return name;
+  if (!state.game.opened || gameOpponent(state) !== 'cpu') return name;
   return name === 'You' ? 'The human player' : 'The computer';
 }

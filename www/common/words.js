@@ -99,9 +99,15 @@ export function edgeName(position, e) {
   const [u, v] = edge;
   const ends = u === v ? `loop at vertex ${u}` : `${u}–${v}`;
   // Parallel edges (or loops at one vertex) share their ends: the edge number, which the
-  // board shows with "show edge numbers", tells them apart ("0–1 (edge 0)", "0–1 (edge 1)").
-  const twin = position.edges.some((other, i) => i !== e && sameEnds(other, edge));
-  return twin ? `${ends} (edge ${e})` : ends;
+  // board shows beside each of them ("e0"), tells them apart ("0–1 (edge 0)", "0–1 (edge 1)").
+  return hasTwin(position, e) ? `${ends} (edge ${e})` : ends;
+}
+
+/** Whether edge `e` shares its ends with another (parallel edges, loops at one vertex): it is
+ *  named with its number, and the board shows that number beside it. */
+export function hasTwin(position, e) {
+  const edge = position.edges?.[e];
+  return !!edge && position.edges.some((other, i) => i !== e && sameEnds(other, edge));
 }
 
 /** An edge named in a sentence: "edge 1–2", "the loop at vertex 3", "pile 2"; a parallel edge by its

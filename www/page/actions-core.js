@@ -380,9 +380,11 @@ export function sayNewBoard(ctx) {
 
 /** An error about the move being composed ("choose at least one token"): shown in the move
  *  box, beside the Confirm it answers, not in the banner, which on a phone sat over the board
- *  above the move sheet. It goes with the move, and at the student's next act (message.js). */
-export function sayMoveError(ctx, text) {
-  ctx.state.moveError = { kind: 'error', text };
+ *  above the move sheet. It goes with the move, when the move changes, and at the student's
+ *  next act (message.js); `help`, what to do (else `text`), stays greyed in its room then
+ *  (composer.js). */
+export function sayMoveError(ctx, text, help = '') {
+  ctx.state.moveError = { kind: 'error', text, help };
   ctx.redraw();
 }
 

@@ -190,20 +190,25 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     if (board && getComputedStyle(element).position === 'fixed') loadSheet().then((s) => s.opened(board));
   }
 
+  // What to do, of the error shown last (state.moveError's help, else its words): kept in its
+  // room once it goes.
+  let help = '';
   /** The error about the move being composed, in its box's line above Confirm. */
   function showMoveError() {
     const line = element.querySelector('.move-error');
     const text = state.moveError?.text ?? '';
+    if (state.moveError) help = state.moveError.help || text;
     if (!line || line.textContent === text) return;
     const area = line.parentElement;
     const before = area.getBoundingClientRect().height;
-    // The error goes at the student's next press (message.js), but its room stays: a phone's
-    // sheet stands on the screen's foot, so its rows moved down under the finger between the
-    // press and the release, the tap on + was lost and the next one hit the row above. The
-    // room keeps the words, greyed, as the box's help (left blank, it looked like a hole
-    // under the rows); an error said again is the alert's once more.
+    // The error goes at the student's next press (message.js) or change of the move, but its
+    // room stays: a phone's sheet stands on the screen's foot, so its rows moved down under
+    // the finger between the press and the release, the tap on + was lost and the next one hit
+    // the row above. The room keeps what to do, greyed, as the box's help (left blank, it
+    // looked like a hole under the rows): not the error's words, which stayed beside the token
+    // then chosen and read as still true. An error said again is the alert's once more.
     const read = area.querySelector('.move-error-read');
-    if (read) read.textContent = text ? '' : line.textContent;
+    if (read) read.textContent = text || !line.textContent ? '' : help;
     line.textContent = text;
     area.style.paddingTop = text ? '' : `${Math.max(0, before - area.getBoundingClientRect().height)}px`;
   }

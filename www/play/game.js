@@ -11,6 +11,7 @@
 import {
   ANALYSIS_SORTS,
   boardPosition,
+  gameOpponent,
   isComputerTurn,
   playerName,
   playerToMove,
@@ -220,9 +221,25 @@ export function sayGraphTextNotice(ctx) {
 export function setOpponent(ctx, opponent) {
   const { state } = ctx;
   if (state.lock) return;
+  const played = gameOpponent(state);
   state.opponent = opponent;
   // "From the next game the computer moves first" is of games against the computer.
   if (state.message?.text.startsWith('From the next')) state.message = null;
+  // A finished game keeps the players it was played by, as it keeps who moved first: renamed,
+  // the computer's win read "Player 2 wins!" and its moves Player 2's. The new opponent plays
+  // from the next game, and that is said. (A game under way goes on with it at once: "switch
+  // to two players to play this position yourselves"; its moves keep their names.) Kept on
+  // the game itself, which its undo steps share.
+  const { game } = state;
+  if (state.mode === 'play' && game.start && game.winner !== null && !state.puzzle) {
+    game.opponent = played;
+    if (opponent !== played)
+      say(
+        ctx,
+        `From the next game ${opponent === 'cpu' ? 'you play the computer' : 'two players play'}: this finished game keeps its players. Press Restart to start the next one now.`,
+        'info',
+      );
+  }
   changed(ctx);
 }
 
@@ -306,7 +323,10 @@ export function makeMove(ctx, move, { judged = false, finishes = false } = {}) {
     ctx,
     () => {
       state.position = next;
-      state.game = { ...state.game, moves: [...state.game.moves, { move, player, text }] };
+      // Who made it, by name: a game switched to two players mid-game keeps the computer's
+      // moves its own (common/state.js moverName).
+      const by = playerName(state, player);
+      state.game = { ...state.game, moves: [...state.game.moves, { move, player, text, by }] };
       state.lastMove = { move, player };
       state.pending = null;
       // Normal play: the last mover wins; misère play: the last mover loses.
@@ -537,13 +557,18 @@ export function keyOnEdgeInPlay(ctx, e, atMost) {
  *  change) says the new amount. */
 export function setPendingTake(ctx, e, amount, { said = false } = {}) {
   const { state } = ctx;
-  if (isSetGame(state.position)) return ctx.setPlay.setTake(e, amount, { said });
-  if (!state.pending || state.position.rules !== 'edge') return;
-  const tokens = state.position.edges[e]?.[2] ?? 0;
-  const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
-  state.pending = { ...state.pending, take: { ...state.pending.take, [e]: value } };
-  if (said) announce(ctx, sentence(takingWords(value, edgeName(state.position, e))));
-  if (value > 0) dropMoveError(ctx); // a token is chosen now
+  const before = state.pending?.take?.[e] ?? 0;
+  if (isSetGame(state.position)) ctx.setPlay.setTake(e, amount, { said });
+  else {
+    if (!state.pending || state.position.rules !== 'edge') return;
+    const tokens = state.position.edges[e]?.[2] ?? 0;
+    const value = Math.max(0, Math.min(tokens, Math.floor(Number(amount) || 0)));
+    state.pending = { ...state.pending, take: { ...state.pending.take, [e]: value } };
+    if (said) announce(ctx, sentence(takingWords(value, edgeName(state.position, e))));
+  }
+  // The move changed (a number typed, + or −): the error about it goes, a pile game's too. A
+  // count typed from the keyboard is no press, and "Choose at least one token" stayed by it.
+  if ((state.pending?.take?.[e] ?? 0) !== before) dropMoveError(ctx);
   ctx.redraw();
 }
 
@@ -571,14 +596,21 @@ export function confirmPending(ctx) {
   // Said in keys as well as for a pointer: a keyboard player meets this after Enter in a box,
   // and "click an edge" told them nothing they could do. On a touch screen in taps: a phone
   // has no Enter.
+  // Once the error has gone, what to do stays in its room, greyed, as the box's help: the
+  // error's own words stayed there, beside the token then chosen (composer.js). As long as
+  // the error, so the room it keeps holds it, with no blank line under the rows.
+  const touch = ctx.state.touch;
   if (!move.take.length)
     return sayMoveError(
       ctx,
       `Choose at least one token to take: ${
-        ctx.state.touch
+        touch
           ? 'tap + beside an edge (or type how many in its box), then tap Confirm move'
           : 'type how many in an edge’s box (or use +), then press Enter'
       }.`,
+      touch
+        ? 'Tap + beside an edge to take a token from it (or type how many in its box), then tap Confirm move to play.'
+        : 'Type how many to take in an edge’s box (or use + for one more), then press Enter to play the move.',
     );
   makeMove(ctx, move);
 }

@@ -20,11 +20,11 @@ import { guessNote } from './computer.js';
 
 /** The status sentence and its kind (for colour): '', 'turn', 'thinking', 'won' or 'lost';
  *  `before` and `after` are heard around it, not shown: `before` what just happened (the
- *  move played, or what Undo did), so a move is said first and then its consequence
- *  ("Computer: … Your turn.", "You: … Solved: …"), in one message. */
+ *  move played, what Undo did, a puzzle's try taken back), so a move is said first and then
+ *  its consequence ("Computer: … Your turn.", "You: … Solved: …"), in one message. */
 export function statusOf(state) {
   const status = statusWords(state);
-  return { ...status, before: justHappened(state) };
+  return { ...status, before: status.before ?? justHappened(state) };
 }
 
 // The move just played, or what the last Undo, Redo or Restart did in its place; nothing

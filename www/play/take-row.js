@@ -30,7 +30,7 @@ export function takeRow(actions, { index, name, count, current }) {
     max: count,
     value: current(),
     // How many the edge has is in the name: the row's "0–1 (3)" is not read with the field.
-    'aria-label': `take from ${name} (${counted(count, 'token', 'tokens')})`,
+    'aria-label': `take from ${withCount(name, counted(count, 'token', 'tokens'))}`,
     'aria-describedby': error.id,
     // Selected when focused: a digit typed replaces the 0 shown (it made "02").
     onfocus: (ev) => {
@@ -92,7 +92,10 @@ export function takeRow(actions, { index, name, count, current }) {
   const row = h(
     'li',
     {},
-    h('span', { class: 'move-text', text: `${name} (${formatNumber(count)})` }),
+    h('span', {
+      class: 'move-text',
+      text: withCount(name, /\)$/.test(name) ? counted(count, 'token', 'tokens') : formatNumber(count)),
+    }),
     less,
     input,
     more,
@@ -131,6 +134,12 @@ export function takeRow(actions, { index, name, count, current }) {
   }
   show();
   return { row, input, show };
+}
+
+/** `name` with how many it holds in brackets: "1–2 (5)"; a parallel edge, named with its
+ *  number in brackets already, "0–1 (edge 0, 5 tokens)", not "0–1 (edge 0) (5)". */
+function withCount(name, amount) {
+  return /\)$/.test(name) ? `${name.slice(0, -1)}, ${amount})` : `${name} (${amount})`;
 }
 
 /** Refuses the move (true) when a field of the move box that holds `from` (or the field

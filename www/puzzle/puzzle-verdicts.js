@@ -214,7 +214,12 @@ export function createVerdicts({ ctx, state, puzzle, stamp, remember, report }) 
     p.given = tryKey(after);
     const answer = reply ? ` Your opponent answers ${replyText} (in red on the board).` : '';
     const said = `Not solved: you played ${text}.${answer} ${verdict.reason}`;
-    p.takeBack.said = said;
+    // Once the move is taken back, Why? still explains it, as the move taken back, named: the
+    // board no longer shows it, nor the reply in red that the crate's reason points at.
+    p.takeBack.tried = tried;
+    p.takeBack.said = `Why the move taken back lost: you played ${text}.${
+      reply ? ` Your opponent would have answered ${replyText}.` : ''
+    } ${verdict.reason.replace('the move shown', 'that reply')}`;
     wrongTry(
       // A finger taps, and has no Enter to press (words.js pointerVerb).
       `${said} Press Try again, or ${pointerVerb(state)} the board${state.touch ? '' : ' (or press Enter on it)'}, to take your move back.`,

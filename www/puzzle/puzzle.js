@@ -24,11 +24,16 @@
 //   feedback                    {kind: 'solved'|'wrong'|'info'|'error', text, short (for the
 //                               status line), headline (the card's verdict when it differs
 //                               from short: without the tries, which the card shows below it),
-//                               key (the position it is about)} or null
+//                               key (the position it is about), takenBack (Try again's: the
+//                               status line says whose move it is, this heard before it)}
+//                               or null
 //   shown                       {move, kind: 'refutation'|'solution'} highlighted on the board
-//   takeBack                    {position, lastMove, said}: where a refuted move came from, and
-//                               what was said about it (kept under Why? once taken back)
+//   takeBack                    {position, lastMove, tried, said}: where a refuted move came
+//                               from, the try in words ("you took 1 from edge 0–1 at vertex
+//                               0") and why it lost, said of the move taken back (kept under
+//                               Why? once taken back)
 //   check                       checkPuzzle's answer for the start ({well_posed, reason, …})
+//   picked                      an outcome puzzle's answer given, 'N' or 'P', until Reset
 
 import { computerIndex, isComputerTurn, playerToMove, positionKey } from '../common/state.js';
 import { CancelledError, errorText } from '../engine.js';
@@ -322,6 +327,9 @@ export function createPuzzles(ctx) {
   function answerOutcome(said) {
     const p = puzzle();
     if (!p || p.goal !== 'outcome' || p.phase !== 'open') return;
+    // Marked on its button while the verdict shows (task-card.js): both went grey, and the
+    // page no longer showed which answer was given.
+    p.picked = said;
     judge(p.start, said === 'N' ? 'N' : 'P', (verdict) => verdicts.judgedOutcome(said, verdict));
   }
 
@@ -422,25 +430,32 @@ export function createPuzzles(ctx) {
     ctx.redraw();
   }
 
-  /** Takes a refuted move back: the position before it, ready for another try. */
+  /** Takes a refuted move back: the position before it, ready for another try. The puzzle
+   *  then reads as it did before the try: the status line says it is the student's move (a
+   *  "taken back" left there, with a Why? about a move gone from the board, read as the
+   *  puzzle's answer to the next move), and the card keeps the try it took back, named. */
   function tryAgain() {
     const p = puzzle();
     if (!p || p.phase !== 'refuted') return;
-    const said = p.takeBack.said;
+    const { tried, said } = p.takeBack;
     state.position = p.takeBack.position;
     state.lastMove = p.takeBack.lastMove;
     state.pending = null;
     p.takeBack = null;
     p.shown = null;
     p.phase = 'open';
-    // A notice, not an error: the wrong try was already counted and said.
+    // A notice, not an error: the wrong try was already counted and said. A <graph-nim>
+    // element's retry(), a course page's graphnim:retry and a tap on the board come here too.
+    const taken = tried ? `Taken back: ${tried}.` : 'Your move was taken back.';
     p.feedback = stamp({
-      ...p.feedback,
       kind: 'info',
-      short: 'Your move was taken back. Try again.',
-      // "Why?" keeps why the try was wrong, no longer how to take it back.
-      text: said ?? p.feedback?.text,
-      headline: null,
+      // The status line's: heard before whose move it is (task-card.js puzzleStatus).
+      takenBack: 'Your move was taken back.',
+      short: taken,
+      // "Why?" keeps why the try was wrong, about the move taken back by name, no longer how
+      // to take it back.
+      text: said ?? taken,
+      headline: `${taken} Try again.`,
     });
     ctx.redraw();
   }
@@ -596,6 +611,7 @@ export function createPuzzles(ctx) {
       solved: false,
       shown: null,
       takeBack: null,
+      picked: null,
     });
     p.feedback = stamp({ kind: 'info', text: 'Back at the start.', short: 'Back at the start.' });
     remember(); // the game kept for a reload is this new one

@@ -277,7 +277,18 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
     // the puzzle under its verdict.
     const judging = p.phase === 'judging';
     wins.disabled = loses.disabled = p.goal === 'outcome' && !answering && !judging;
-    for (const answer of [wins, loses]) answer.setAttribute('aria-disabled', String(judging));
+    // The answer given stays marked, to the eye and as pressed, while it is judged and its
+    // verdict shows (both buttons off, nothing said which one it was); none once it is asked
+    // again (Reset) or before any answer.
+    const picked = p.goal === 'outcome' && !answering && p.picked;
+    for (const [answer, letter] of [
+      [wins, 'N'],
+      [loses, 'P'],
+    ]) {
+      answer.setAttribute('aria-disabled', String(judging));
+      if (picked) answer.setAttribute('aria-pressed', String(picked === letter));
+      else answer.removeAttribute('aria-pressed');
+    }
     grundyInput.readOnly = !answering;
     grundyCheck.disabled = !answering && !judging;
     grundyCheck.setAttribute('aria-disabled', String(judging));
@@ -344,10 +355,12 @@ export function puzzleStatus(state) {
       kind: 'thinking',
     };
   const current = f && f.key === positionKey(state.position);
+  const yourTurn = YOUR_TURN[p.goal] ?? (taskSaysHow(state, p) ? 'Your move.' : yourMoveText(state.position));
+  // A try taken back leaves the puzzle as it was before it: the student's move, said as
+  // then, with "taken back" heard before it (status.js); the card names the try.
+  if (current && f.takenBack) return { text: yourTurn, kind: 'turn', before: `${f.takenBack} ` };
   return {
-    text: current
-      ? f.short
-      : (YOUR_TURN[p.goal] ?? (taskSaysHow(state, p) ? 'Your move.' : yourMoveText(state.position))),
+    text: current ? f.short : yourTurn,
     kind: current && f.kind !== 'info' ? 'lost' : 'turn',
   };
 }

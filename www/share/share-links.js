@@ -10,6 +10,7 @@
 import { encodeFragment, playgroundAddress } from './link.js';
 import { boardSvg } from './board-image.js';
 import { isSetGame } from '../common/games.js';
+import { gameOpponent } from '../common/state.js';
 
 /** The README's embed size: at 640×520 the board, the task and the controls all fit. */
 export const EMBED_SIZE = { width: 640, height: 520 };
@@ -166,7 +167,7 @@ export function reviewFragment(state) {
     position: state.game.start,
     layout: state.layout,
     mode: 'play',
-    opponent: state.opponent,
+    opponent: gameOpponent(state),
     strength: state.strength,
     computerStarts: state.game.computerStarts ?? state.computerStarts,
     moves: state.game.moves.map((m) => m.move),
