@@ -4,10 +4,10 @@
 // a game, an embed of a puzzle and a page of <graph-nim> elements; and at most their ceiling
 // (FIRST_VIEW_CEILING: what each weighed when last measured, plus about 0.25 KB), so that
 // none grows unnoticed. What the service worker stores afterwards for offline use is printed
-// apart. Editing's actions, the badges' placement, the paths of loops and edges round what is
-// in the way, a pile game's play, a hint's answer in words, a puzzle's verdicts in words and a
-// finished game's review with a link's moves replayed are in no first view; the puzzle code is
-// in none without a puzzle.
+// apart. Editing's actions, the move box's code, the badges' placement, the paths of loops and
+// edges round what is in the way, a pile game's play, a hint's answer in words, a puzzle's
+// verdicts in words and a finished game's review with a link's moves replayed are in no first
+// view; the puzzle code is in none without a puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -32,6 +32,9 @@ test('the first view of the page, of the embeds and of an element page is within
   // The paths round what is in the way (board/clear-paths.js: a loop turned, an edge bowed
   // round a vertex), found by its bows' steps: no first view's board needs them.
   const clearPaths = chunkWith(out, '1,1.5,2,2.5,3,4', 'the paths round what is in the way');
+  // The boxes of a move (play/move-box.js, with take-row.js): a first view shows only the
+  // move's instructions.
+  const moveBox = chunkWith(out, 'take from:', "the move box's code");
   // A pile game's play (piles/setnim-play.js) comes when a pile game is on the board: a graph
   // game's first view never carries it.
   const pilePlay = chunkWith(out, 'is in no allowed set, so no move can take from it', "a pile game's play");
@@ -66,6 +69,10 @@ test('the first view of the page, of the embeds and of an element page is within
     assert.ok(
       !paths.includes(badgePlaces),
       `${result.view}: the badges' placement (${badgePlaces}) is not in the first view`,
+    );
+    assert.ok(
+      !paths.includes(moveBox),
+      `${result.view}: the move box's code (${moveBox}) is not in the first view`,
     );
     assert.ok(
       !paths.includes(clearPaths),

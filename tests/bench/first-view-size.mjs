@@ -20,18 +20,18 @@ import { buildTestSite, serveSubPath } from '../helpers/site.mjs';
 /** The first view's target, gzip bytes: at most 231 KB for every view, the engine included
  *  (230 KB until 2026-12-07, 19:45, when the twelfth walks' fixes took the element page to 230.7 KB;
  *  docs/first-view.md: trimming it back under 230 KB is the next step). */
-export const FIRST_VIEW_BUDGET = 231.25 * 1024;
+export const FIRST_VIEW_BUDGET = 231 * 1024;
 
-/** What each view weighed when last measured (2026-12-07, 22:15, docs/first-view.md: page
- *  224.4 KB, embed of a game 222.7, of a puzzle 229.1, element page 231.0), plus about 0.25 KB
+/** What each view weighed when last measured (2026-12-07, 22:50, docs/first-view.md: page
+ *  224.0 KB, embed of a game 222.3, of a puzzle 228.9, element page 230.7), plus about 0.25 KB
  *  for what changes from one build to the next: the test holds every view to it, below the
  *  target above, so that none grows unnoticed. Lower a ceiling whenever a view gets lighter;
  *  never raise one without saying why in docs/first-view.md, and never above FIRST_VIEW_BUDGET. */
 export const FIRST_VIEW_CEILING = {
-  page: 224.65 * 1024,
-  embed: 222.95 * 1024,
-  'puzzle embed': 229.35 * 1024,
-  'element page': 231.25 * 1024,
+  page: 224.25 * 1024,
+  embed: 222.55 * 1024,
+  'puzzle embed': 229.15 * 1024,
+  'element page': 230.95 * 1024,
 };
 
 /** How long the network must be quiet before the view counts as complete (ms). */

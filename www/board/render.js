@@ -487,10 +487,13 @@ export function renderBoard(svgRoot, state, view = {}) {
   if (svgRoot.__renderKey === key) return;
   svgRoot.__renderKey = key;
 
-  paths ??= mayNeedClearPaths(position, layout) ? clearPaths.get(svgRoot, state, view) : null;
+  // A board that may need them is drawn again when they come; any other keeps its elements
+  // (a board rebuilt at the chunk's coming, under a Hint pressed, lost its patched state).
+  const mayNeedPaths = mayNeedClearPaths(position, layout);
+  if (mayNeedPaths) paths ??= clearPaths.get(svgRoot, state, view);
   // What the elements themselves depend on; everything else is patched.
   const shape = JSON.stringify([
-    !!paths,
+    mayNeedPaths && !!paths,
     position.rules,
     position.vertices,
     position.edges.map(([u, v]) => [u, v]),

@@ -9,7 +9,8 @@
 import { focusedElement, h, setText } from '../common/dom.js';
 import { gameTitle, moveRule, pileName, setChoiceWords, setOrder } from '../common/games.js';
 import { count, keysNote, pointerVerb, sentence } from '../common/words.js';
-import { confirmRow, nameGroup, takeRow } from '../play/take-row.js';
+import { confirmRow, takeRow } from '../play/take-row.js';
+import { nameGroup } from '../play/composer.js';
 
 // Numbers the headings: ids unique on a page of several playgrounds.
 let headings = 0;

@@ -1,14 +1,20 @@
 // The move being composed on the human's turn: instructions when nothing is chosen, the new
-// weight for Walking Nim, or one "take" box per edge at the chosen vertex for Edge-Nim.
-// The boxes are built once per vertex (and its edges' counts) and then patched in place:
-// rebuilding them on every typed amount destroyed the box being clicked or tabbed into, and
-// a typed amount was lost.
+// weight for Walking Nim, or one "take" box per edge at the chosen vertex for Edge-Nim. The
+// boxes themselves are move-box.js's, a chunk of its own: the first view shows only the
+// instructions, and the box's code comes once it has settled, or at the first vertex chosen.
 
-import { askToShow, focusInView, focusedElement, h } from '../common/dom.js';
+import { askToShow, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
-import { edgeName, keysNote, pointerVerb, sentence } from '../common/words.js';
+import { keysNote, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
-import { confirmRow, nameGroup, refuseIfWrong, takeRow } from './take-row.js';
+import { afterFirstView } from '../page/lazy-part.js';
+
+/** Names a move box (a group) by its title's element, or no longer when `titleId` is null:
+ *  its title says where the move is as a screen reader enters a field. */
+export function nameGroup(box, titleId) {
+  if (titleId) box.setAttribute('aria-labelledby', titleId);
+  else box.removeAttribute('aria-labelledby');
+}
 
 // Numbers the move boxes' titles: ids unique on a page of several playgrounds.
 let composers = 0;
@@ -26,12 +32,25 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
       ...children,
     );
   }
+  let lastKey = '';
+  // The boxes of a graph game's move (move-box.js): drawn once the code has come; until then
+  // the box keeps what it shows, and the move chosen waits in state.pending.
+  let moveBox = null;
+  let moveBoxLoading = null;
+  function loadMoveBox() {
+    moveBoxLoading ??= import('./move-box.js').then(
+      (m) => {
+        moveBox = m.createMoveBox({ state, actions, element, fill });
+        lastKey = '';
+        redraw();
+      },
+      () => (moveBoxLoading = null),
+    );
+  }
+  afterFirstView(loadMoveBox);
   // A move confirmed from anywhere (Enter on the board, or on an edge or pile at its most)
   // is refused while a field here holds a number it cannot take (take-row.js).
-  actions.checkAmountsWith(() => refuseIfWrong(element));
-  let lastKey = '';
-  let shape = null;
-  let takeRows = new Map();
+  actions.checkAmountsWith(() => moveBox?.refuseIfWrong() ?? false);
   // Pile games compose a move by choosing piles and a set: their own panel, in this box. Its
   // code comes with the first pile game (a graph game, and every course page's element that
   // shows one, never needs it); meanwhile the box is empty, and the piles chosen wait in
@@ -69,94 +88,6 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
             : 'Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more, Ctrl+Enter to confirm.',
         ),
       ),
-    );
-  }
-
-  function showWalkChoices(edge) {
-    const [, , weight] = state.position.edges[edge];
-    const { token } = state.position;
-    // The edge named as the board writes it: with two edges open, a weight said alone
-    // ("new weight 2") did not say which edge it was for.
-    const along = edgeName(state.position, edge);
-    const called = /^loop|\(edge/.test(along) ? along : `edge ${along}`;
-    const choices = [];
-    if (weight <= 12) {
-      for (let w = weight - 1; w >= 0; w--)
-        choices.push(
-          h('button', {
-            type: 'button',
-            class: 'btn chip',
-            text: String(w),
-            'aria-label': `${called}: new weight ${w}`,
-            onclick: () => actions.walkTo(edge, w),
-          }),
-        );
-    } else {
-      const input = h('input', {
-        type: 'number',
-        min: 0,
-        max: weight - 1,
-        value: weight - 1,
-        'aria-label': `${called}: new weight`,
-        // Enter in the box moves, as Enter in an Edge-Nim take box confirms.
-        onkeydown: (ev) => {
-          if (ev.key !== 'Enter') return;
-          ev.preventDefault();
-          actions.walkTo(edge, input.value);
-        },
-      });
-      choices.push(
-        input,
-        h('button', {
-          type: 'button',
-          class: 'btn primary',
-          text: 'Move',
-          onclick: () => actions.walkTo(edge, input.value),
-        }),
-      );
-    }
-    // A digit typed on the weights goes to that weight (weight-keys.js, loaded then).
-    const chooseTyped = (ev) =>
-      /^\d$/.test(ev.key) &&
-      import('./weight-keys.js').then((m) =>
-        m.chooseWeight(ev, { choices, called, weight, say: actions.say }),
-      );
-    fill(
-      `Move from vertex ${token}`,
-      ` — along ${along} (weight ${weight}). New weight:`,
-      h('div', { class: 'row wrap', onkeydown: chooseTyped }, ...choices),
-      h('button', {
-        type: 'button',
-        class: 'btn ghost',
-        text: 'Cancel',
-        onclick: () => actions.cancelPending(),
-      }),
-    );
-    if (state.focusComposer) {
-      state.focusComposer = false;
-      focusInView(choices[0], element);
-    }
-  }
-
-  function buildTakeBoxes(atVertex, vertex) {
-    takeRows = new Map();
-    const current = (e) => state.pending?.take?.[e] ?? 0;
-    const rows = atVertex.map(([e, t]) => {
-      const shown = takeRow(actions, {
-        index: e,
-        name: edgeName(state.position, e),
-        count: t,
-        current: () => current(e),
-      });
-      takeRows.set(e, shown);
-      const { row } = shown;
-      return row;
-    });
-    fill(
-      `Move at vertex ${vertex}`,
-      ' — take from:',
-      h('ul', { class: 'take-list' }, ...rows),
-      confirmRow(actions),
     );
   }
 
@@ -221,13 +152,19 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
   function updateBox() {
     const p = state.pending;
     const humanTurn = state.mode === 'play' && state.game.winner === null && !isComputerTurn(state);
+    // A move being composed makes the box a sheet at the bottom of a phone's screen
+    // (style.css), "Confirm move" in reach under the board. A graph game's move chosen before
+    // its boxes' code has come (a first tap) opens it once they are drawn in it.
+    const waiting = humanTurn && !!p && !isSetGame(state.position) && !moveBox;
+    if (waiting) loadMoveBox();
+    const composing = humanTurn && !!p && !waiting;
     const wasComposing = element.classList.contains('composing');
-    element.classList.toggle('composing', humanTurn && !!p);
+    element.classList.toggle('composing', composing);
     if (!wasComposing) keepBoardAboveSheet();
-    else if (!(humanTurn && p)) sheet?.then((s) => s.closed());
+    else if (!composing) sheet?.then((s) => s.closed());
     if (isSetGame(state.position)) {
       lastKey = '';
-      shape = null;
+      moveBox?.forget();
       if (setComposer) return setComposer.update(element, humanTurn);
       fill(null);
       return loadSetComposer();
@@ -245,38 +182,23 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
     // When the boxes go (the move was played), focus moves to the board rather than falling
     // back to the page, so a keyboard player continues from there.
     const hadFocus = element.contains(focusedElement(element));
-    // On a phone the composer becomes a sheet at the bottom of the screen (style.css), so
-    // "Confirm move" is in reach under the board without scrolling.
-    element.classList.toggle('composing', humanTurn && !!p);
     const keepFocus = () => {
       if (hadFocus && !element.contains(focusedElement(element))) focusBoard();
     };
-    if (!humanTurn || !p || p.edge !== undefined) {
-      shape = null;
+    if (!humanTurn || !p) {
+      moveBox?.forget();
       if (!humanTurn) fill(null);
-      else if (!p) {
+      else {
         state.focusComposer = false;
         showInstructions();
-      } else showWalkChoices(p.edge);
-      if (!humanTurn || !p) keepFocus();
-      return;
+      }
+      return keepFocus();
     }
-    const atVertex = [];
-    state.position.edges.forEach(([u, v, t], e) => {
-      if (u === p.vertex || v === p.vertex) atVertex.push([e, t]); // legality is the engine's
-    });
-    const nextShape = JSON.stringify([p.vertex, atVertex]);
-    if (nextShape !== shape) {
-      shape = nextShape;
-      buildTakeBoxes(atVertex, p.vertex);
-    }
-    if (state.focusComposer) {
-      state.focusComposer = false;
-      // The first edge something can be taken from: Enter in an empty edge's box only said
-      // to choose a token.
-      focusInView(takeRows.get((atVertex.find(([, t]) => t > 0) ?? atVertex[0])?.[0])?.input, element);
-    }
-    for (const row of takeRows.values()) row.show();
+    // The move chosen before the box's code has come: drawn, and focused for a keyboard, once
+    // it has (the box shows the instructions meanwhile).
+    if (waiting) return void (lastKey = '');
+    if (p.edge !== undefined) moveBox.showWalkChoices(p.edge);
+    else moveBox.showTakeBoxes(p);
   }
   return { element, update };
 }

@@ -183,10 +183,3 @@ export function confirmRow(actions) {
     ),
   );
 }
-
-/** Names the move box `box` (a group) by the element of id `titleId` ("Move at vertex 1"), so a
- *  screen reader says where the move is as it enters a field; no id, no name. */
-export function nameGroup(box, titleId) {
-  if (titleId) box.setAttribute('aria-labelledby', titleId);
-  else box.removeAttribute('aria-labelledby');
-}
