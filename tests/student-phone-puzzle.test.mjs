@@ -162,6 +162,17 @@ test('390×844: tapping the board while the review shows an earlier move says wh
   await tapAnew(page.getByRole('button', { name: 'End of the game' }));
   await page.locator('svg.board:not([data-review])').waitFor();
   await note.waitFor({ state: 'hidden' });
+  // The mistake's mark shows a better move: a tap on the board names the review's button by
+  // its words ("press Back" was read as the browser's Back, which set-aside notices name).
+  await tapAnew(page.getByRole('button', { name: /^Move 1: .*mistake/ }));
+  await page.locator('svg.board[data-review]').waitFor();
+  await tapAnew(page.getByRole('button', { name: 'vertex 0', exact: true }));
+  await note
+    .getByText(
+      'This is the position before move 1, with a better move: press “Back to the game” in the review to return.',
+    )
+    .waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Back to the game' }).count(), 1);
   assertNoErrors(page);
   await page.close();
 });

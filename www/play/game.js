@@ -413,7 +413,8 @@ export function sayWhyNoMoveByKey(ctx) {
 
 /** A tap on the board while the game review shows an earlier position: which one, and the
  *  review card's way back (the status line that says so is off a phone's screen, and the tap
- *  did nothing). True when said. */
+ *  did nothing), its button quoted: "press Back" read as the browser's Back, which notices
+ *  of a game set aside name. True when said. */
 function sayReviewShown(ctx) {
   const shown = reviewBoard(ctx.state);
   if (!shown) return false;
@@ -422,7 +423,7 @@ function sayReviewShown(ctx) {
     ctx,
     shown.kind === 'played'
       ? `This is ${at} of the review: press End to return to the game’s end.`
-      : `This is the position before move ${shown.index + 1}, with a better move: press Back to the game to return.`,
+      : `This is the position before move ${shown.index + 1}, with a better move: press “Back to the game” in the review to return.`,
     'info',
   );
   return true;
