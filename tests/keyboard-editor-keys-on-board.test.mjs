@@ -83,6 +83,16 @@ test('Delete, N and L pressed on the side panel’s buttons do not edit the boar
   await press(page, 'Delete');
   await hears(page, /^Vertex 3 deleted with its 2 edges\. Ctrl\+Z undoes it\.$/);
   assert.equal((await boardSummary(page)).vertices, before.vertices - 1);
+  // Undo and Redo say the vertex, not its neighbours' renumbering edge by edge ("vertex 5
+  // back, edge 2–3 now 2 tokens, edge 3–4 gone, …" read as edges removed).
+  await heardNow(page);
+  await press(page, 'Control+z');
+  await hears(page, /^Undone: vertex 3 back with its 2 edges\.$/);
+  assert.deepEqual(await boardSummary(page), before);
+  await heardNow(page);
+  await press(page, 'Control+y');
+  await hears(page, /^Redone: vertex 3 deleted with its 2 edges\.$/);
+  assert.equal((await boardSummary(page)).vertices, before.vertices - 1);
   assert.equal(await axeSerious(page, 'editor, keys pressed off the board'), '');
   assertNoErrors(page);
   await page.close();

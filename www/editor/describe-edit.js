@@ -75,8 +75,20 @@ export function tokensSentence(position, e) {
   return `${edgeSubject(position, e)}: ${amount(position, graphOf(position).edges[e][2])}.`;
 }
 
+/** The undo step of a vertex deleted with `joined` edges: "vertex 3 deleted with its 2 edges",
+ *  which undoSentence says as it is (Redo) or as "vertex 3 back with its 2 edges" (Undo). */
+export function vertexDeletedStep(v, joined) {
+  return `vertex ${v} deleted${joined ? ` with its ${count(joined, 'edge', 'edges')}` : ''}`;
+}
+const VERTEX_DELETED = /^vertex \d+ deleted/;
+
 /** "Undone: edge 1–2 gone." (`verb`: Undone or Redone). */
 export function undoSentence(verb, before, after, step = null) {
+  // A vertex deleted or brought back renumbers the ones after it: its changes edge by edge
+  // ("vertex 5 back, edge 2–3 now 2 tokens, edge 3–4 gone, …") told of the numbers in
+  // between, and read as edges removed. The step's own words say it.
+  if (VERTEX_DELETED.test(step ?? ''))
+    return `${verb}: ${verb === 'Undone' ? step.replace(' deleted', ' back') : step}.`;
   const changes = editChanges(before, after);
   const listed = changes.length ? `${changes.slice(0, 4).join(', ')}${changes.length > 4 ? ', …' : ''}` : '';
   // A named step (a preset built) is said by its name first, then what it changed.

@@ -34,7 +34,7 @@ import { startGameFromCurrent } from '../play/game.js';
 import { placeVertices } from './place-vertices.js';
 import { setPosition } from '../page/load.js';
 import { count, edgeCalled, sentence } from '../common/words.js';
-import { addedSentence, tokensSentence } from './describe-edit.js';
+import { addedSentence, tokensSentence, vertexDeletedStep } from './describe-edit.js';
 // What Undo or Redo changed in the editor, in words: said by page/actions-core.js through
 // page/actions.js, from this chunk rather than the first view.
 export { undoSentence } from './describe-edit.js';
@@ -223,19 +223,25 @@ function sayMovedAfterPause(ctx, v, from) {
 
 export function deleteVertex(ctx, v) {
   const { state } = ctx;
-  commit(ctx, () => {
-    const edges = state.position.edges
-      .filter(([a, b]) => a !== v && b !== v)
-      .map(([a, b, t]) => [a > v ? a - 1 : a, b > v ? b - 1 : b, t]);
-    const changes = { vertices: state.position.vertices - 1, edges };
-    if (state.position.rules === 'walk') {
-      const token = state.position.token;
-      changes.token = token > v ? token - 1 : token === v ? 0 : token;
-    }
-    state.position = withPosition(ctx, changes);
-    state.layout = state.layout.filter((_, i) => i !== v);
-    state.selection = null;
-  });
+  const joined = state.position.edges.filter(([a, b]) => a === v || b === v).length;
+  commit(
+    ctx,
+    () => {
+      const edges = state.position.edges
+        .filter(([a, b]) => a !== v && b !== v)
+        .map(([a, b, t]) => [a > v ? a - 1 : a, b > v ? b - 1 : b, t]);
+      const changes = { vertices: state.position.vertices - 1, edges };
+      if (state.position.rules === 'walk') {
+        const token = state.position.token;
+        changes.token = token > v ? token - 1 : token === v ? 0 : token;
+      }
+      state.position = withPosition(ctx, changes);
+      state.layout = state.layout.filter((_, i) => i !== v);
+      state.selection = null;
+    },
+    null,
+    vertexDeletedStep(v, joined),
+  );
 }
 
 export function deleteEdge(ctx, e) {
