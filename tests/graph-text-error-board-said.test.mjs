@@ -109,7 +109,7 @@ test('a typo on line 3, then line 1 changed: the board stays the square until th
   await hears(page, /Winning move: .* This answer is for the board as shown: the graph text has an error/);
 
   // Line 3 fixed: after the pause the board is the text's triangle, and the notes are gone.
-  await page.getByRole('button', { name: 'Line 3: go to the line' }).click();
+  await page.getByRole('button', { name: 'Line 3: select the line to retype it' }).click();
   await page.keyboard.type('0 2 2');
   await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '3');
   await settle(page);

@@ -87,7 +87,7 @@ test('type a graph, make typos and see them on their lines, fix them, and see th
   await page.emulateMedia({ colorScheme: 'light' });
 
   // The message's "Line 4" button takes the caret to that line; fix both typos.
-  await page.getByRole('button', { name: 'Line 4: go to the line' }).click();
+  await page.getByRole('button', { name: 'Line 4: select the line to retype it' }).click();
   await page.keyboard.type('3 0 2');
   await page.waitForFunction(() => document.querySelectorAll('.graph-text-errors li').length === 1);
   await page.keyboard.press('Control+Home');

@@ -377,7 +377,9 @@ export function createGraphTextCard({ state, actions, redraw }) {
                 type: 'button',
                 class: 'btn link',
                 text: `Line ${e.line}`,
-                'aria-label': `Line ${e.line}: go to the line`,
+                // Its line is selected, so what is typed replaces it: said in its name ("go to
+                // the line" let a screen reader's typing replace a line not known selected).
+                'aria-label': `Line ${e.line}: select the line to retype it`,
                 onclick: () => goToLine(e.line),
               })
             : h('strong', { text: 'The text' }),
