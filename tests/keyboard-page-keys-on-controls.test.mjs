@@ -191,3 +191,25 @@ test('H or A on Puzzles or Explore, and Enter on Why?: the focus stays on the sc
   assertNoErrors(page);
   await page.close();
 });
+
+test('Ctrl+Z in an open Rules dialog leaves the game behind it alone; after Escape it undoes', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=2&e=0-1:3&mode=play'));
+  await playAtVertex(page, 0, 1);
+  await page.waitForFunction(() => document.querySelectorAll('ol.history li:not(.empty)').length === 1);
+  await tabTo(page, /^Rules$/, { key: 'Shift+Tab', limit: 100 });
+  await press(page, 'Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  // The modal holds the keys: the move behind it stays (it was undone, unseen).
+  await heardNow(page);
+  await press(page, 'Control+z');
+  await settle(page);
+  assert.equal(await page.locator('ol.history li:not(.empty)').count(), 1, 'the move is still played');
+  await press(page, 'Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await press(page, 'Control+z');
+  await page.waitForFunction(() => document.querySelectorAll('ol.history li:not(.empty)').length === 0);
+  assertNoErrors(page);
+  await page.close();
+});

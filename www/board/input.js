@@ -258,6 +258,9 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       (ownsPage && (target === document.body || target === document.documentElement))
     ))
       return;
+    // A modal dialog (Rules, Help, Puzzles) holds the keys: Ctrl+Z there undid the game
+    // behind it, unseen.
+    if (target.closest?.('dialog[open]')) return;
     const key = event.key;
     const ctrl = event.ctrlKey || event.metaKey;
     const inField = isTextField(target);
