@@ -24,6 +24,10 @@ test('a Grundy value checked twice is one wrong try, said again; a value that is
   const page = await listeningPage(env.browser);
   await openPlayground(page, env.url(GRUNDY));
   await tabTo(page, /^Grundy value$/);
+  // Enter on the empty box: what to type, not 'not ""'.
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(page, /Type the Grundy value first: a whole number such as 0, 1 or 2\./);
   await page.keyboard.type('8o');
   await heardNow(page);
   await press(page, 'Enter');

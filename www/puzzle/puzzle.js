@@ -339,6 +339,8 @@ export function createPuzzles(ctx) {
     const p = puzzle();
     if (!p || p.goal !== 'grundy' || p.phase !== 'open') return '';
     const text = String(typed ?? '').trim();
+    // Nothing typed is said so ('not ""' quoted an empty box).
+    if (!text) return 'Type the Grundy value first: a whole number such as 0, 1 or 2.';
     if (!/^\d{1,15}$/.test(text))
       return `The Grundy value is a whole number such as 0, 1 or 2, not "${text.slice(0, 20)}".`;
     judge(p.start, Number(text), (verdict) => verdicts.judgedGrundy(text, verdict));
