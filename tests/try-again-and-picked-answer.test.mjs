@@ -139,6 +139,11 @@ test('"who wins?": the answer given stays marked while its verdict shows; Reset 
   assert.equal(await wins.isDisabled(), true);
   assert.equal(await wins.getAttribute('aria-pressed'), 'true');
   assert.equal(await loses.getAttribute('aria-pressed'), 'false');
+  // Off, and said off only once: no aria-disabled="false" beside `disabled` to contradict it.
+  assert.deepEqual(
+    [await wins.getAttribute('aria-disabled'), await loses.getAttribute('aria-disabled')],
+    [null, null],
+  );
   const look = (button) =>
     button.evaluate((el) => ({
       opacity: getComputedStyle(el).opacity,

@@ -285,13 +285,16 @@ export function createPuzzleTask({ state, actions, focusBoard }) {
       [wins, 'N'],
       [loses, 'P'],
     ]) {
-      answer.setAttribute('aria-disabled', String(judging));
+      // Only while judged: beside `disabled` an aria-disabled="false" contradicted it.
+      if (judging) answer.setAttribute('aria-disabled', 'true');
+      else answer.removeAttribute('aria-disabled');
       if (picked) answer.setAttribute('aria-pressed', String(picked === letter));
       else answer.removeAttribute('aria-pressed');
     }
     grundyInput.readOnly = !answering;
     grundyCheck.disabled = !answering && !judging;
-    grundyCheck.setAttribute('aria-disabled', String(judging));
+    if (judging) grundyCheck.setAttribute('aria-disabled', 'true');
+    else grundyCheck.removeAttribute('aria-disabled');
 
     feedback.hidden = !p.feedback;
     if (p.feedback) {
