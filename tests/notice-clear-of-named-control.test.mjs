@@ -65,3 +65,30 @@ test('390×844: "press Restart" covers neither Restart nor the box just ticked; 
     await page.locator('ol.history li:not(.empty)').first().waitFor({ timeout: 30_000 });
     assert.match((await moveListTexts(page))[0], /^Computer: /);
   }));
+
+test('390×844: Misère ticked mid-game: its notice leaves the status line, which says whose turn it is, in sight', () =>
+  onPhone({ width: 390, height: 844 }, async (page) => {
+    await openPlayground(page, new URL('index.html', site.url).href);
+    await page.locator('.vertex[data-vertex="0"]').tap();
+    await page.getByRole('button', { name: 'take one more from 0–1' }).tap();
+    await page.getByRole('button', { name: 'Confirm move' }).tap();
+    await waitForHumanTurnOrEnd(page);
+    await page.getByRole('checkbox', { name: /Misère/ }).tap();
+    const notice = page.locator('.gnp-message');
+    await notice.getByText(/The game goes on under misère play/).waitFor();
+    await settle(page);
+    // It lay over "Misère play: whoever takes the last token loses. Your turn.", hiding the turn.
+    const status = page.locator('.gnp-status');
+    assert.match(await status.innerText(), /Misère play/);
+    const [where, seen] = [await notice.boundingBox(), await status.boundingBox()];
+    assert.ok(
+      !overlaps(where, seen),
+      `the notice ${JSON.stringify(where)} covers the status ${JSON.stringify(seen)}`,
+    );
+    for (const item of await page.locator('svg.board :is(.vertex-ring, .edge-label)').all()) {
+      const box = await item.boundingBox();
+      assert.ok(!overlaps(where, box), 'the notice covers part of the board');
+    }
+    assert.ok(where.y >= 0 && where.y + where.height <= 844, 'the notice is in the window');
+    await screenshot(page, 'notice-clear-of-status-phone');
+  }));

@@ -127,10 +127,14 @@ export function placeNotice(notice, root) {
   const board = [...frame.querySelectorAll(GUARDED)]
     .map((item) => item.getBoundingClientRect())
     .filter(visible);
-  const used = [...board, ...inUse(notice, root)];
   // Anchored to the frame (a wide screen, style.css), every place tried but the last stays
   // inside it: above it, the notice would hide the toolbar or a puzzle's task.
   const anchored = !!getComputedStyle(notice).positionAnchor?.startsWith('--');
+  // On a narrow screen the window's foot can be the status line's place, which says whose
+  // turn it is after what the notice tells ("The game goes on under misère play…" lay over
+  // "Your turn"): kept in sight as the board is. (A wide screen's notice stays in the frame.)
+  const status = anchored ? null : root.querySelector('.gnp-status')?.getBoundingClientRect();
+  const used = [...board, ...inUse(notice, root), ...(status && visible(status) ? [status] : [])];
   const frameBox = frame.getBoundingClientRect();
   // The widest a notice at the frame's foot, at its left or right, can be and stay clear (0
   // when none is).
