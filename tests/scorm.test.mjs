@@ -643,6 +643,12 @@ test('Make a puzzle: checked puzzles collected into a set download as the same S
       await card.getByRole('list', { name: 'Puzzles in the set' }).locator('li > span').allTextContents(),
       ['Who wins?'],
     );
+    // One puzzle left: its package is "of 1 puzzle".
+    await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      press(page, card.getByRole('button', { name: 'Download SCORM package' })),
+    ]);
+    await card.getByText('Saved a SCORM 2004 package of 1 puzzle.', { exact: true }).waitFor();
     assert.equal(await axeSerious(page, 'Make a puzzle with a set'), '');
     assert.deepEqual(page.consoleErrors, []);
   } finally {

@@ -12,6 +12,7 @@ import { errorText } from '../engine.js';
 import { fetchFiles, readListing, saveFile as save } from '../site/site-files.js';
 import { decodeFragment } from '../share/link.js';
 import { positionKey } from '../common/state.js';
+import { count } from '../common/words.js';
 
 /** The set's puzzles, as a message about the set knows them. */
 export const setKey = (set) => set.puzzles.map((p) => p.link).join('\n');
@@ -224,7 +225,10 @@ export async function downloadPackage(state, redraw, host) {
       `${fileName(setName(set))}-scorm-${set.version}.zip`,
       host,
     );
-    sayDownloaded(state, `Saved a SCORM ${set.version} package of ${normalized.puzzles.length} puzzles.`);
+    sayDownloaded(
+      state,
+      `Saved a SCORM ${set.version} package of ${count(normalized.puzzles.length, 'puzzle', 'puzzles')}.`,
+    );
   } catch (err) {
     say(state, `No package was made: ${errorText(err)}.`, 'error');
   } finally {
