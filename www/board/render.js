@@ -390,16 +390,17 @@ function amountsOf(move) {
 function mayNeedClearPaths({ vertices, edges }, layout) {
   const at = (v) => layout[v] ?? [0, 0];
   return edges.some(([u, v]) => {
+    if (u === v) return true;
     const [a, b] = [at(u), at(v)];
     const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
     for (let w = 0; w < vertices; w++) {
+      if (w === u || w === v) continue;
       const p = at(w);
       const t = Math.max(
         0,
         Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)),
       );
-      if (u === v || (w !== u && w !== v && Math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]) < 50))
-        return true;
+      if (Math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]) < 50) return true;
     }
     return false;
   });

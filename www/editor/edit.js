@@ -270,7 +270,7 @@ export function deleteSelection(ctx, { fromKeyboard = false, fromPanel = false }
   if (sel.kind === 'vertex') {
     const joined = state.position.edges.filter(([a, b]) => a === sel.index || b === sel.index).length;
     const last = sel.index === state.position.vertices - 1;
-    text = `Vertex ${sel.index} deleted${joined ? ` with its ${count(joined, 'edge', 'edges')}` : ''}${last ? '' : '; the vertices after it are renumbered'}`;
+    text = `${sentence(vertexDeletedStep(sel.index, joined))}${last ? '' : '; the vertices after it are renumbered'}`;
     deleteVertex(ctx, sel.index);
   } else {
     text = `${sentence(edgeCalled(state.position, sel.index))} deleted`;

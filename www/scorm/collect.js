@@ -20,18 +20,14 @@ export const setKey = (set) => set.puzzles.map((p) => p.link).join('\n');
 /** Says what an act on the set did. The words are of the set as it is now and, when they are
  *  about the checked puzzle ("Added as puzzle 1."), of that puzzle (its link): the card stops
  *  showing them once either changes ("Added as puzzle 1." stayed under the set while the next
- *  puzzle was checked, as if said of it). */
-const say = (state, text, kind = 'info', puzzle = null) =>
-  (state.puzzleSet.message = { text, kind, puzzle, set: setKey(state.puzzleSet) });
+ *  puzzle was checked, as if said of it). `board`: of the board shown then too (its position
+ *  key), for a download's words ("Saved the set as JSON." stayed under a puzzle opened
+ *  afterwards). */
+const say = (state, text, kind = 'info', puzzle = null, board = null) =>
+  (state.puzzleSet.message = { text, kind, puzzle, board, set: setKey(state.puzzleSet) });
 
-/** Says what a download did: of the board shown then (`board`, its position key), so the card
- *  stops showing it once another board is opened ("Saved the set as JSON." stayed under a
- *  puzzle opened afterwards, as if said of it). */
-const sayDownloaded = (state, text, kind = 'info') =>
-  (state.puzzleSet.message = {
-    ...say(state, text, kind),
-    board: positionKey(state.position),
-  });
+/** Says what a download did, of the board shown now. */
+const sayDownloaded = (state, text) => say(state, text, 'info', null, positionKey(state.position));
 
 /** Whether this page is the built site (dist/, hosted or served locally), the only place the
  *  package's files are listed: scripts/build-site.mjs marks every page it writes with
