@@ -7,7 +7,8 @@
 // formula field's example uses the board's own names, said as an example, and the typed formula
 // is in the text's colour; loading a map cell brings the board into
 // view; Why? words Grundy value 1 plainly; misère play says Grundy values are not used (not
-// that there are none).
+// that there are none). A Walking Nim check comparing the piece with a number that is no vertex
+// of the graph ("piece == 3" on a triangle) says so beside its verdict.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, artifactPath } from './helpers/browser.mjs';
@@ -117,6 +118,26 @@ test('switching to Walking Nim keeps the typed ranges', async () => {
   await settle(page);
   assert.equal(await page.getByLabel('Across: up to').inputValue(), '6');
   assert.equal(await page.getByLabel('Up: up to').inputValue(), '7');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a Walking Nim check comparing the piece with no vertex of the graph says so', async () => {
+  const page = await env.browser.newPage();
+  // A triangle: the piece stands on vertex 0, 1 or 2, never 3.
+  await openPlayground(page, env.url('index.html#rules=walk&v=3&e=0-1:2,1-2:1,2-0:2&piece=0'));
+  await openExplore(page);
+  const verdict = await check(page, 'piece == 3', '');
+  assert.match(verdict, /^Fails/);
+  assert.match(
+    verdict,
+    /Note: the piece stands on vertex 0 to 2 only, so “piece == 3” compares it with no vertex of this graph\./,
+  );
+  const none = await check(page, 'a == b', '3 == piece');
+  assert.match(none, /No position in the box meets “3 == piece”: nothing was checked/);
+  assert.match(none, /so “3 == piece” compares it with no vertex/);
+  // A vertex of the graph: nothing to note.
+  assert.doesNotMatch(await check(page, 'piece == 2', ''), /Note:/);
   assertNoErrors(page);
   await page.close();
 });

@@ -1,6 +1,6 @@
 // Entry point. createPlayground(element, config) builds one playground inside `element` and
-// returns the embedding API; the bootstrap at the bottom runs it for index.html, reading the
-// position from the URL fragment and keeping the fragment in sync.
+// returns the embedding API; index.html's entry (page-entry.js) runs it with the position
+// from the URL fragment, and it keeps the fragment in sync.
 //
 //   import { createPlayground } from './www/main.js';
 //   const pg = createPlayground(document.getElementById('nim'), {
@@ -25,14 +25,7 @@ import { renderBoard } from './board/render.js';
 import { buildPanels } from './page/panels.js';
 import { loadEngine, createSolverClient, errorText } from './engine.js';
 import { warmUp } from './engine/warmup.js';
-import {
-  boardOf,
-  decodeFragment,
-  encodeFragment,
-  readEmbedFlags,
-  LINK_LIMITS,
-  playgroundAddress,
-} from './share/link.js';
+import { boardOf, decodeFragment, encodeFragment, LINK_LIMITS, playgroundAddress } from './share/link.js';
 import { circleLayout } from './editor/circle-layout.js';
 import { hasBoard } from './common/games.js';
 import { loadPuzzleCode, namesPuzzle } from './page/puzzles-on-demand.js';
@@ -58,7 +51,8 @@ function earlierProgress(earlier = {}) {
  * puzzle was solved, tried wrong, or had its solution shown before, as a SCORM launch page's
  * saved progress says; <graph-nim solved tries revealed>; it is the first puzzle opened's
  * only: another one opens without it),
- * syncUrl (keep location.hash in sync; used by index.html).
+ * syncUrl (keep location.hash in sync; used by index.html), onAddress (called with each
+ * address it writes, the board's own: not a broken link's text kept for its correction).
  * Returns {ready: Promise, setPosition, setPuzzle, getPuzzle, getPosition, getState, on, destroy, actions}.
  */
 export function createPlayground(element, config = {}) {
@@ -280,6 +274,8 @@ export function createPlayground(element, config = {}) {
       state.keptLink = null;
     }
     keptBoardHash = null;
+    // The page keeps the tab's last board (page-entry.js): never a broken link's text.
+    config.onAddress?.(hash);
     if (hash === location.hash) return;
     const editing = state.mode === 'edit';
     const built = state.newBoardEntry;
@@ -528,60 +524,6 @@ export function createPlayground(element, config = {}) {
       );
     },
   };
-}
-
-/**
- * What index.html opens on when its address names nothing: a game against the computer, ready
- * to play, on a square whose opposite edges differ (so the player to move, the newcomer, can
- * win), as lichess opens on a ready board. Edit, Presets and links lead anywhere else.
- */
-export const FIRST_VIEW = '#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=play-cpu';
-
-/** The fragment to open: the address's own (a link, even a broken one, opens what it names;
- *  an embed opens what its host names), else the first view. */
-function fragmentToOpen(hash, embed) {
-  if (embed) return hash;
-  try {
-    if (decodeFragment(hash)) return hash;
-  } catch {
-    return hash;
-  }
-  return FIRST_VIEW;
-}
-
-/**
- * Bootstrap for index.html (page-entry.js): <div id="app" data-playground> gets a playground
- * bound to the URL. A page of its own shows its own parts (the header, Presets, Share:
- * page/page-parts.js), whose code `loadPageParts()` fetches first; an embed hides them and
- * opens without them. The engine is fetched meanwhile.
- */
-export function bootstrap(loadPageParts) {
-  const element = document.querySelector('[data-playground]');
-  if (!element) return;
-  const flags = readEmbedFlags(location.search);
-  document.documentElement.classList.toggle('embedded', flags.embed);
-  for (const theme of ['light', 'dark'])
-    document.documentElement.classList.toggle(`theme-${theme}`, flags.theme === theme);
-  const fragment = fragmentToOpen(location.hash, flags.embed);
-  const open = () => {
-    const playground = createPlayground(element, { ...flags, fragment, syncUrl: true });
-    // For tests, benchmarks and curious people in the console.
-    window.graphNimPlayground = playground;
-    // The message channel is for embeds only: loaded with the embed, not with the page.
-    if (flags.embed)
-      import('./embed/embed-messages.js').then(({ connectEmbed }) =>
-        connectEmbed(playground, { origin: flags.origin, hide: flags.hide }),
-      );
-    playground.ready.then(async () => {
-      window.graphNimEngine = await loadEngine();
-    });
-  };
-  if (flags.embed) return open();
-  // Not waiting for the parts' code: the engine's fetch starts at once (the playground's
-  // own call finds it on its way; a failure is said there).
-  loadEngine().catch(() => null);
-  // Without its parts (a failed fetch) the page still opens; page-parts.js tries again.
-  loadPageParts().then(open, open);
 }
 
 /**

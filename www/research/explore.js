@@ -19,11 +19,12 @@ import {
   pointerVerb,
 } from '../common/words.js';
 import { countsOf, isSetGame } from '../common/games.js';
-import { exampleFormula, formulaName } from './formula-names.js';
+import { exampleFormula, formulaName, pieceOffTheGraph } from './formula-names.js';
 import { keepExplore, restoreExplore } from './explore-kept.js';
 import { exploreLinkParts, openExploreFromLink } from './explore-link.js';
 import {
   cellColour,
+  inkOn,
   csvPreamble,
   mapCaption,
   mapFileName,
@@ -71,16 +72,6 @@ const CHECK_PHASES = {
  *  value, or P / N), so the map is read without telling colours apart; smaller ones are read
  *  by pointing at them or with the arrow keys (the readout under the map). */
 const WRITTEN_CELL = 18;
-
-/** The writing that reads best on a cell of colour `rgb`: white or the axes' dark ink, whichever
- *  has the higher contrast (WCAG's relative luminance). */
-function inkOn(rgb) {
-  const linear = (c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  const [r, g, b] = rgb.map(linear);
-  const light = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // #18202f, the axes' ink, has a relative luminance of 0.014.
-  return 1.05 / (light + 0.05) > (light + 0.05) / 0.064 ? '#ffffff' : '#18202f';
-}
 
 /** The legend under the map: what its colours mean (valuesLegend's words), each Grundy value's
  *  words after a swatch of its colour. */
@@ -882,12 +873,21 @@ export function createExplore({ state, research }) {
     const box = describeBox(check.position);
     const counted = `${formatNumber(r.scanned)} ${r.scanned === 1 ? 'position' : 'positions'}, ${formatNumber(r.p_positions)} of them P.`;
     const filter = check.where.trim();
+    // A comparison of the piece with no vertex of the graph: true nowhere or everywhere, said.
+    const n = check.position.vertices;
+    const offGraph =
+      check.position.rules === 'walk'
+        ? [check.formula, check.where].map((text) => pieceOffTheGraph(text ?? '', n)).find(Boolean)
+        : '';
+    const pieceNote = offGraph
+      ? ` Note: the piece stands on vertex 0 to ${n - 1} only, so “${offGraph}” compares it with no vertex of this graph.`
+      : '';
     // Nothing met the filter: no verdict at all (an empty check proves nothing).
     if (r.scanned === 0)
       return report.replaceChildren(
         h('p', {
           class: 'explore-empty',
-          text: `No position in the box meets “${filter}”: nothing was checked. The box: ${box}.`,
+          text: `No position in the box meets “${filter}”: nothing was checked. The box: ${box}.${pieceNote}`,
         }),
       );
     // The play the box was solved in: the same formula may hold in one and fail in the other.
@@ -922,8 +922,8 @@ export function createExplore({ state, research }) {
       h('p', {
         class: r.holds ? 'explore-holds' : 'explore-fails',
         text: r.holds
-          ? `Holds in ${play}: the formula is true exactly on the P-positions. ${checked}`
-          : `Fails in ${play}: counterexamples found. ${checked}`,
+          ? `Holds in ${play}: the formula is true exactly on the P-positions. ${checked}${pieceNote}`
+          : `Fails in ${play}: counterexamples found. ${checked}${pieceNote}`,
       }),
       ...(r.holds
         ? []

@@ -13,3 +13,14 @@ export function exampleFormula(edgeCount) {
   if (edgeCount === 3) return 'a == b && b == c';
   return 'a == c && b == d';
 }
+
+/** The first comparison of `piece` with a number that is no vertex of a graph of `vertices`
+ *  ("piece == 3" on 3 vertices), as written in `text`, or '': it is never true (==) or always
+ *  true (!=), and a check said nothing of it. */
+export function pieceOffTheGraph(text, vertices) {
+  const compared = /\bpiece\s*(==|!=)\s*(\d+)\b|\b(\d+)\s*(==|!=)\s*piece\b/g;
+  for (const found of text.matchAll(compared)) {
+    if (Number(found[2] ?? found[3]) >= vertices) return found[0];
+  }
+  return '';
+}
