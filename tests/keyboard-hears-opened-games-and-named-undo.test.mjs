@@ -3,13 +3,20 @@
 // way opened from a link is the reader's to play on, its human side "You:" throughout, the
 // moves the link brought and the reader's own, also after a reload; Help, the
 // Play card and what Enter on an edge says agree on its keys; Undo and Redo of a preset's Build
-// name the step ("Undone: Build of Path Pₙ; …"); Restart after a reload says the graph-text
+// name the step ("Undone: Build of Path Pₙ; …"); Enter in a Presets number field builds; Restart
+// after a reload says the graph-text
 // notice the reload said. Driven with keys only; checked in what the live regions say and in
 // the move list a screen reader reads.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
-import { openPlayground, assertNoErrors, moveListTexts, waitForHumanTurnOrEnd } from './helpers/ui.mjs';
+import {
+  openPlayground,
+  assertNoErrors,
+  boardSummary,
+  moveListTexts,
+  waitForHumanTurnOrEnd,
+} from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { press, tabTo } from './helpers/keyboard.mjs';
 import { heardNow, hears, listeningPage, playAtVertex } from './helpers/heard.mjs';
@@ -87,6 +94,46 @@ test('Undo and Redo of a Build name the step: "Undone: Build of Path Pₙ"', asy
   await hears(
     page,
     /^Redone: Build of Path Pₙ; the board is now Edge-Nim: 5 vertices, 4 edges .* Your turn\.$/,
+  );
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Enter in a Presets number field builds: a size typed, then Enter', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:1,1-2:2,2-0:3&mode=play-cpu'));
+  await tabTo(page, /^Preset graph or pile game$/);
+  await page.keyboard.type('Path');
+  await press(page, 'Tab');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('6');
+  await press(page, 'Enter');
+  await hears(page, /^Edge-Nim: 6 vertices, 5 edges/);
+  assert.equal((await boardSummary(page)).vertices, 6);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Enter on the board with nothing chosen says how to choose a move, in Walking Nim and Edge-Nim', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=walk&v=3&e=0-1:3,1-2:1,2-0:2&piece=0&mode=play-cpu'));
+  await tabTo(page, /^Skip to the board$/);
+  await press(page, 'Enter');
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(
+    page,
+    /^No move chosen yet: Tab to an edge next to the piece \(or the vertex it leads to\), Enter, then Enter on the new weight\.$/,
+  );
+  await page.getByRole('group', { name: 'Game rules' }).getByRole('button', { name: 'Edge-Nim' }).focus();
+  await press(page, 'Enter');
+  await tabTo(page, /^Skip to the board$/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(
+    page,
+    /^No move chosen yet: Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more\.$/,
   );
   assertNoErrors(page);
   await page.close();

@@ -2,7 +2,7 @@
 // on the cell's colour. A researcher found 32 to 38 on K5 hard to read: the large values' grey
 // ramp passed through a mid grey (about rgb 125) on which neither ink reaches WCAG's 4.5:1.
 // Every value of every map, P, N and each Grundy value up to a large maximum, must be written
-// at 4.5:1 or more. No browser: the colours are plain code (research/map-caption.js).
+// at 4.5:1 or more, and the greys must darken smoothly: a ramp that jumped drew false lines. No browser: the colours are plain code (research/map-caption.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cellColour, inkOn, luminance } from '../www/research/map-caption.js';
@@ -30,12 +30,22 @@ test('P and N of a map of outcomes are written at 4.5:1 or more', () => {
   }
 });
 
-test('the large values still grow darker: a larger value is never a lighter grey', () => {
-  const maxValue = 40;
-  let last = Infinity;
-  for (let value = 9; value <= maxValue; value++) {
-    const light = luminance(cellColour(value, true, maxValue));
-    assert.ok(light <= last, `value ${value} is lighter than ${value - 1}`);
-    last = light;
+test('the large values grow smoothly darker: never lighter, and no step draws a line that is not there', () => {
+  // A researcher's map of a triangle, values rising by one a cell: a ramp that jumped from
+  // mid grey to dark grey halfway drew a sharp diagonal across it.
+  for (const maxValue of [17, 40, 303]) {
+    const greys = [];
+    for (let value = 9; value <= maxValue; value++) greys.push(cellColour(value, true, maxValue)[0]);
+    const steps = greys.slice(1).map((grey, i) => greys[i] - grey);
+    assert.ok(
+      steps.every((step) => step >= 0),
+      `a map up to ${maxValue}: a larger value is a lighter grey`,
+    );
+    const even = (greys[0] - greys.at(-1)) / (greys.length - 1);
+    const largest = Math.max(...steps);
+    assert.ok(
+      largest <= Math.ceil(even) + 1,
+      `a map up to ${maxValue}: a step of ${largest} where the ramp's even step is ${even.toFixed(2)}`,
+    );
   }
 });

@@ -64,7 +64,14 @@ test('× keeps the note away for that draft; Edit ends it; a draft in the set st
   await maker.close();
 
   // Back another day: the note, dismissed with ×, stays away after a reload.
-  const teacher = await env.browser.newPage();
+  let teacher = await env.browser.newPage();
+  // The start board in a new tab: the bare address in this one reopens its last board.
+  const inNewTab = async () => {
+    assertNoErrors(teacher);
+    await teacher.close();
+    teacher = await env.browser.newPage();
+    await openSettled(teacher, 'index.html');
+  };
   await openSettled(teacher, 'index.html');
   await note(teacher).waitFor();
   await teacher.getByRole('button', { name: 'Dismiss the note of the unfinished puzzle draft' }).click();
@@ -75,7 +82,7 @@ test('× keeps the note away for that draft; Edit ends it; a draft in the set st
   // The draft changed: its note comes again.
   await openSettled(teacher, ONE_EDGE);
   await typeOver(teacher, makerCard(teacher).getByLabel('Title', { exact: true }), 'Take all three');
-  await openSettled(teacher, 'index.html');
+  await inNewTab();
   await note(teacher).waitFor();
   assert.match(await note(teacher).textContent(), /draft, “Take all three”\.$/);
 
@@ -94,14 +101,16 @@ test('× keeps the note away for that draft; Edit ends it; a draft in the set st
 
   // Back on the square the page opens on: no note, and the card does not hold the draft's
   // words without its board.
-  await openSettled(teacher, 'index.html');
+  await inNewTab();
   assert.equal(await note(teacher).isVisible(), false, 'no note once the draft is in the set');
   await teacher.getByRole('button', { name: 'Edit', exact: true }).click();
-  await card.waitFor({ timeout: 30_000 });
-  assert.equal(await card.getByLabel('Title', { exact: true }).inputValue(), '');
-  assert.equal(await card.getByLabel('Goal').inputValue(), 'find');
+  await makerCard(teacher).waitFor({ timeout: 30_000 });
+  assert.equal(await makerCard(teacher).getByLabel('Title', { exact: true }).inputValue(), '');
+  assert.equal(await makerCard(teacher).getByLabel('Goal').inputValue(), 'find');
   assert.equal(
-    await card.getByText('This draft was made on another board than the one shown.').isVisible(),
+    await makerCard(teacher)
+      .getByText('This draft was made on another board than the one shown.')
+      .isVisible(),
     false,
   );
   await screenshot(teacher, 'draftfix11-card-after-set');

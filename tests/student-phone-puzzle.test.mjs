@@ -4,7 +4,8 @@
 // "Why?" closes the Why?, so the board stays in view; the Why? speaks of taps, not clicks;
 // Walking Nim's terms say no xor of parts; a tap on the board while the review shows an
 // earlier move says which and that End goes back; the Why? list of moves is shown whole; the
-// Grundy value's box, tapped into, keeps its focus ring clear of its label and of Check.
+// Grundy value's box, tapped into, keeps its focus ring clear of its label and of Check; a tap on
+// empty board takes a wrong try back, as its Why? says a tap on the board does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, screenshot } from './helpers/browser.mjs';
@@ -86,6 +87,26 @@ test('390×844: Try again folds the wrong try’s Why? away, so the next try’s
   );
   await screenshot(page, 'student-puzzle-try-again');
   assert.equal(await axeSerious(page, 'try again'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('390×844: a tap on empty board takes a wrong try back, as its Why? says', async () => {
+  const page = await phoneSite.newPage();
+  await openPlayground(page, url(PENTAGON));
+  const start = (await boardSummary(page)).tokens;
+  await wrongTry(page);
+  await page.locator('.puzzle-why summary').tap();
+  assert.match(await page.locator('.puzzle-reason').innerText(), /or tap the board, to take your move back/);
+  // The student scrolls down to the board (the Why? pushed it below the screen) and taps empty
+  // board, far from every vertex and edge: its bottom-left corner.
+  await page.locator('svg.board').scrollIntoViewIfNeeded();
+  const board = await page.locator('svg.board').boundingBox();
+  await page.touchscreen.tap(board.x + 12, board.y + board.height - 12);
+  await page.locator('.puzzle-task[data-phase="open"]').waitFor();
+  await settle(page);
+  assert.deepEqual((await boardSummary(page)).tokens, start, 'the board is the puzzle’s start again');
+  assert.match(await page.locator('.gnp-status').innerText(), /Your move was taken back/);
   assertNoErrors(page);
   await page.close();
 });

@@ -151,6 +151,16 @@ test('"who wins?": the answer given stays marked while its verdict shows; Reset 
     }));
   assert.deepEqual(await look(wins), { opacity: '1', ringed: true }, 'the answer given stands out');
   assert.deepEqual(await look(loses), { opacity: '0.45', ringed: false }, 'the other is greyed');
+  // Ringed in the verdict's red: in the accent's blue the wrong answer read as confirmed.
+  // (Read once its colour has settled: the button eases from one colour to the next.)
+  const ring = async (button) => {
+    await page.waitForTimeout(400);
+    const [r, g, b] = (await button.evaluate((el) => getComputedStyle(el).borderTopColor))
+      .match(/\d+/g)
+      .map(Number);
+    return r > 150 && g < 90 && b < 90 ? 'red' : b > 150 && r < 120 ? 'blue' : `rgb(${r}, ${g}, ${b})`;
+  };
+  assert.equal(await ring(wins), 'red', 'a wrong answer is ringed red');
   assert.match(await page.locator('.task-verdict').textContent(), /^Not quite: the player to move loses\./);
   await screenshot(page, 'picked-answer-wrong');
   assert.equal(await axeSerious(page, 'an outcome answer marked'), '');
@@ -164,6 +174,7 @@ test('"who wins?": the answer given stays marked while its verdict shows; Reset 
   await waitPhase(page, 'solved');
   assert.equal(await loses.getAttribute('aria-pressed'), 'true');
   assert.equal(await wins.getAttribute('aria-pressed'), 'false');
+  assert.equal(await ring(loses), 'blue', 'a right answer is ringed in the accent’s blue');
   await screenshot(page, 'picked-answer-solved');
   assertNoErrors(page);
   await page.close();

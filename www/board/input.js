@@ -200,6 +200,9 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       if (target?.kind === 'vertex') actions.chooseVertex(target.index);
       else if (target?.kind === 'edge')
         actions.clickEdgeInPlay(target.index, { near: byKey ? null : endNear(target.index, point) });
+      // Empty board: a refuted puzzle try is taken back, as the verdict says a tap on the
+      // board does (it did so only on a vertex or an edge).
+      else if (actions.puzzleRefuted()) actions.tryAgain();
       else actions.cancelPending();
       if (!byKey && target && !state.pending) quietHover(at);
       else endQuiet();

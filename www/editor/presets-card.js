@@ -173,6 +173,14 @@ export function createPresetsCard({ state, actions }) {
     ),
   );
 
+  // Enter in a number field builds, as it submits a form's row (a keyboard user typed a size,
+  // pressed Enter, and nothing happened).
+  element.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.target.tagName !== 'INPUT') return;
+    event.preventDefault();
+    build();
+  });
+
   function update() {
     // In play too (Build starts a new game on the preset), so a newcomer finds other boards
     // beside the game the page opens on; never in a locked embed or a puzzle.

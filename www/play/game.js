@@ -408,7 +408,17 @@ function sayWhyNoMove(ctx, { fromKeyboard = ctx.state.focusComposer } = {}) {
 /** Enter on the board (an item, or the board itself with no move composed) when no move can
  *  be made now: why, in words, rather than nothing at all. */
 export function sayWhyNoMoveByKey(ctx) {
-  if (!humanMayMove(ctx)) sayWhyNoMove(ctx, { fromKeyboard: true });
+  if (!humanMayMove(ctx)) return sayWhyNoMove(ctx, { fromKeyboard: true });
+  // The player's turn, nothing chosen: how to choose, else Enter said nothing at all.
+  if (isSetGame(ctx.state.position)) return;
+  const walk = ctx.state.position.rules === 'walk';
+  say(
+    ctx,
+    walk
+      ? 'No move chosen yet: Tab to an edge next to the piece (or the vertex it leads to), Enter, then Enter on the new weight.'
+      : 'No move chosen yet: Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more.',
+    'info',
+  );
 }
 
 /** A tap on the board while the game review shows an earlier position: which one, and the

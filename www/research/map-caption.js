@@ -29,31 +29,23 @@ const VALUE_COLOURS = [
   ['purple', [110, 70, 160]],
   ['black', [40, 40, 40]],
 ];
-/** The larger values, grey: the lower half of them from light to mid grey, written in dark
- *  ink, the upper half from a darker grey to near black's neighbour, written in white. A ramp
- *  through the grey between (about rgb 125) left every value's number under 4.5:1 against
- *  either ink, and a walk found 32 to 38 on K5 hard to read. */
-const LARGE_STOPS = [
-  [225, 225, 225],
-  [150, 150, 150],
-  [105, 105, 105],
-  [75, 75, 75],
-];
-
-const mix = (from, to, t) => from.map((c, i) => Math.round(c + (to[i] - c) * t));
+/** The larger values, grey, darker as they grow: from light grey to a grey that still takes
+ *  the dark ink at 4.5:1 or better. A ramp on to mid grey (about rgb 125) left the numbers
+ *  under 4.5:1 against either ink (a walk found 32 to 38 on K5 hard to read), and one that
+ *  jumped from there to dark grey drew a sharp line across a map where values only rose by
+ *  one: the ramp stays smooth, and the numbers written in the cells tell close greys apart. */
+const LARGE_LIGHT = [228, 228, 228];
+const LARGE_DARK = [150, 150, 150];
 
 /** A cell's colour, [r, g, b]: P red; a Grundy value its own colour (VALUE_COLOURS), the
- *  larger ones grey, darker as they grow up to `maxValue` (LARGE_STOPS); N light blue in a
- *  map of outcomes. */
+ *  larger ones grey, darker as they grow up to `maxValue`; N light blue in a map of outcomes. */
 export function cellColour(value, grundy, maxValue) {
   if (value === 0) return P_COLOUR;
   if (!grundy) return N_COLOUR;
   if (value <= VALUE_COLOURS.length) return VALUE_COLOURS[value - 1][1];
   const first = VALUE_COLOURS.length + 1;
   const t = Math.min(1, maxValue > first ? (value - first) / (maxValue - first) : 0);
-  return t <= 0.5
-    ? mix(LARGE_STOPS[0], LARGE_STOPS[1], t * 2)
-    : mix(LARGE_STOPS[2], LARGE_STOPS[3], t * 2 - 1);
+  return LARGE_LIGHT.map((c, i) => Math.round(c + (LARGE_DARK[i] - c) * t));
 }
 
 /** The writing that reads best on a cell of colour `rgb`: white or the axes' dark ink, whichever
@@ -79,14 +71,13 @@ export function valueColours(maxValue) {
   const named = VALUE_COLOURS.slice(0, maxValue).map(([name, rgb], i) => [String(i + 1), name, css(rgb)]);
   const first = VALUE_COLOURS.length + 1;
   if (maxValue < first) return named;
-  const [a, b, c, d] = LARGE_STOPS.map(css);
   const large =
     maxValue === first
-      ? [String(first), 'grey', a]
+      ? [String(first), 'grey', css(LARGE_LIGHT)]
       : [
           `${first} to ${maxValue}`,
           'grey (light to dark)',
-          `linear-gradient(to right, ${a}, ${b} 50%, ${c} 50%, ${d})`,
+          `linear-gradient(to right, ${css(LARGE_LIGHT)}, ${css(LARGE_DARK)})`,
         ];
   return [...named, large];
 }
