@@ -2,7 +2,8 @@
 // 127.0.0.1:9000 beside the playground's 127.0.0.1:8080): a frame whose origin= was copied from
 // the address bar (with its trailing slash) talks with the course page; and the same puzzle on
 // two pages of the course (the notes, then the graded quiz) is two puzzles to the student: a
-// solve on the notes does not score the quiz, while a reload or Back on the notes restores it.
+// solve on the notes does not score the quiz, while a reload or Back on the notes restores it
+// (a frame reloaded by Back, which the browser sends only the course's origin, too).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, startSite, screenshot } from './helpers/browser.mjs';
@@ -183,6 +184,36 @@ test('the same <graph-nim> puzzle on the notes and on the quiz: solved on the no
   await page.close();
 });
 
+test('the same <graph-nim> puzzle twice on one page: a solve of the second is its own, before and after a reload', async () => {
+  const twin = (id, title) =>
+    `<graph-nim id="${id}" position="${HEAPS.replaceAll('&', '&amp;')}" goal="find" title="${title}" lock>${title}</graph-nim>`;
+  const url = coursePage(
+    'twins.html',
+    `${twin('first', 'Two heaps')}\n<p>Review: the same puzzle again.</p>\n${twin('second', 'Two heaps again')}
+<script type="module" src="${playground.url}www/graph-nim.js"></script>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 2);
+  const [first, second] = [page.locator('#first'), page.locator('#second')];
+  await second.locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  await clickMove(second, page.mouse, 1, 1);
+  await second.getByText('Solved at the first try').first().waitFor();
+  assert.match(await first.locator('.puzzle-task').innerText(), /No wrong tries yet/);
+
+  await page.reload();
+  await waitEvents(page, 'graphnim:ready', 2);
+  await second.getByText('You solved this puzzle earlier: it counts.').first().waitFor();
+  const card = await first.locator('.puzzle-task').innerText();
+  assert.match(card, /No wrong tries yet/, `the first copy, never touched: ${card}`);
+  assert.doesNotMatch(card, /solved this puzzle earlier/);
+  const results = await events(page, 'graphnim:result');
+  assert.equal(results.length, 1, `one restored result, the second copy's: ${JSON.stringify(results)}`);
+  await screenshot(page, 'course-pages-twin-elements');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
 test('the same frame (the embed code) on the notes and on the quiz: solved on the notes, the quiz opens fresh; the notes reloaded restore it', async () => {
   const notes = coursePage('frame-notes.html', `<p>Try this one.</p>\n${frameTag()}`);
   const quiz = coursePage('frame-quiz.html', `<p>Graded: solve it here.</p>\n${frameTag()}`);
@@ -212,6 +243,54 @@ test('the same frame (the embed code) on the notes and on the quiz: solved on th
   await page.reload();
   await assertRestored(page, frame, 'the notes reloaded');
   await screenshot(page, 'course-pages-frame-notes-restored');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
+
+test('a frame on the notes, a wrong try, the quiz solved, then Back: the notes’ frame has its own try, and a solve then is kept at a reload', async () => {
+  const notes = coursePage('back-notes.html', `<p>Try this one.</p>\n${frameTag()}`);
+  const quiz = coursePage('back-quiz.html', `<p>Graded: solve it here.</p>\n${frameTag()}`);
+  const page = await env.browser.newPage();
+  await page.goto(notes);
+  await waitEvents(page, 'graphnim:ready', 1);
+  await gameFrame(page).locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  // A wrong try: the heap of 1 taken, the heap of 2 left for the computer.
+  await clickMove(gameFrame(page), page.mouse, 0, 1);
+  await gameFrame(page).locator('.puzzle-feedback[data-kind="wrong"]').waitFor({ timeout: 30_000 });
+
+  // The quiz, by the course's own link in practice (goto here): solved there.
+  await page.goto(quiz);
+  await waitEvents(page, 'graphnim:ready', 1);
+  await gameFrame(page).locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  await clickMove(gameFrame(page), page.mouse, 1, 1);
+  const [quizSolve] = await waitEvents(page, 'graphnim:result', 1);
+  assert.equal(quizSolve.detail.solved, true);
+
+  // Back to the notes: the browser reloads the frame without the page's address (its
+  // referrer is the course's origin alone); the notes' own try is still there, not the quiz's
+  // solve, and not a fresh puzzle.
+  await page.goBack();
+  const [ready] = await waitEvents(page, 'graphnim:ready', 1);
+  assert.deepEqual(ready.detail.puzzle, { goal: 'find', solved: false, tries: 1, revealed: false });
+  const frame = page.frameLocator('#game');
+  await frame.getByText('Earlier on this puzzle: 1 wrong try, not solved yet.').first().waitFor();
+  await screenshot(page, 'course-pages-frame-back-kept');
+
+  // Solved now, then the notes reloaded: the solve is kept (it was lost, the frame reading
+  // the try stored under the page's address).
+  await gameFrame(page).locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  await clickMove(gameFrame(page), page.mouse, 1, 1);
+  await page.waitForFunction(() =>
+    window.events.some((e) => e.type === 'graphnim:result' && e.detail.solved),
+  );
+  await page.reload();
+  const [again] = await waitEvents(page, 'graphnim:ready', 1);
+  assert.equal(again.detail.puzzle.solved, true, 'the solve made after Back is kept');
+  assert.equal(again.detail.puzzle.tries, 2);
+  await frame
+    .getByText(/^You solved this puzzle earlier/)
+    .first()
+    .waitFor();
   assert.deepEqual(page.consoleErrors, []);
   await page.close();
 });

@@ -312,6 +312,17 @@ class GraphNimElement extends HTMLElement {
     });
   }
 
+  /** Which of the page's elements showing this one's puzzle (the same position and goal) this
+   *  one is, 0 for the first: a puzzle repeated on a page (a review section) is two puzzles to
+   *  the student, each with its own progress, also after a reload (a solve of one had counted
+   *  for both). */
+  #twinOnPage() {
+    const same = (element) =>
+      element.getAttribute('position') === this.getAttribute('position') &&
+      element.getAttribute('goal') === this.getAttribute('goal');
+    return [...document.querySelectorAll('graph-nim')].filter(same).indexOf(this);
+  }
+
   #applyTheme() {
     const theme = embedTheme(this.getAttribute('theme'));
     for (const name of ['light', 'dark']) this.classList.toggle(`theme-${name}`, theme === name);
@@ -363,6 +374,7 @@ class GraphNimElement extends HTMLElement {
         fragmentSource: 'position attribute',
         solver: (solverViews ??= createSharedSolver())(),
         earlier,
+        twinOnPage: () => this.#twinOnPage(),
       });
     } catch (err) {
       // Never a blank box: the reason is on the element's board and told to the page.

@@ -46,6 +46,8 @@ function earlierProgress(earlier = {}) {
  * config (all optional): position, layout, fragment (a share-link fragment to open),
  * mode ('edit'|'play'), opponent ('cpu'|'human'), strength, computerStarts, embed, lock,
  * inHostPage (drawn inside another page, which has its own landmarks: <graph-nim>),
+ * twinOnPage (a function: which of the page's copies of its puzzle this one is, 0 for the
+ * first, so each copy keeps its own progress: <graph-nim>),
  * hide ({hint, analysis, share, edit}: controls to hide), solver (a solver client to use
  * instead of a worker of its own: shared-solver.js), earlier ({solved, wrong, revealed}: the
  * puzzle was solved, tried wrong, or had its solution shown before, as a SCORM launch page's
@@ -59,6 +61,7 @@ export function createPlayground(element, config = {}) {
   const state = defaults();
   state.embed = !!config.embed;
   state.inHostPage = !!config.inHostPage;
+  state.twinOnPage = config.twinOnPage ?? null;
   state.lock = !!config.lock;
   for (const name of Object.keys(state.hide)) state.hide[name] = !!config.hide?.[name];
   if (config.opponent === 'human' || config.opponent === 'cpu') state.opponent = config.opponent;
@@ -258,7 +261,10 @@ export function createPlayground(element, config = {}) {
   const linkMovesNow = () => state.game.moves.filter((m) => m.opened).length;
   const linkMoves = config.syncUrl ? linkMovesIn(window.history.state) : Infinity;
   let place = placeIn(window.history.state) ?? 0;
-  if (config.syncUrl) window.history.replaceState({ graphNimEntry: place, linkMoves }, '');
+  // Each entry's state carries on what a frame's puzzle progress learnt of its page
+  // (puzzle/puzzle-progress.js progressPage): Back reloads a frame without its address.
+  const entry = (fields) => ({ ...fields, page: window.history.state?.page });
+  if (config.syncUrl) window.history.replaceState(entry({ graphNimEntry: place, linkMoves }), '');
   const onInput = () => (settling = false);
   if (config.syncUrl) {
     for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, onInput, true);
@@ -284,8 +290,9 @@ export function createPlayground(element, config = {}) {
     if (newBoard) entryIsAnEdit = editing;
     else if (!editing) entryIsAnEdit = false;
     const url = location.pathname + location.search + hash;
-    if (newBoard) window.history.pushState({ graphNimEntry: ++place, linkMoves: linkMovesNow() }, '', url);
-    else window.history.replaceState({ graphNimEntry: place, linkMoves: linkMovesNow() }, '', url);
+    if (newBoard)
+      window.history.pushState(entry({ graphNimEntry: ++place, linkMoves: linkMovesNow() }), '', url);
+    else window.history.replaceState(entry({ graphNimEntry: place, linkMoves: linkMovesNow() }), '', url);
   };
   // Back, Forward, or a link pasted into the address bar. The address this page wrote itself
   // can come back too (Back to the game after opening another link): only the address of the
@@ -296,7 +303,8 @@ export function createPlayground(element, config = {}) {
     const reached = placeIn(window.history.state);
     const back = reached < place;
     place = reached ?? place + 1;
-    if (reached === undefined) window.history.replaceState({ graphNimEntry: place, linkMoves: Infinity }, '');
+    if (reached === undefined)
+      window.history.replaceState(entry({ graphNimEntry: place, linkMoves: Infinity }), '');
     if (location.hash === encodeFragment(withExplore(addressState()))) return;
     actions.loadFragment(location.hash, { back, linkMoves: linkMovesIn(window.history.state) });
   };

@@ -28,10 +28,10 @@ export const FIRST_VIEW_BUDGET = 231 * 1024;
  *  target above, so that none grows unnoticed. Lower a ceiling whenever a view gets lighter;
  *  never raise one without saying why in docs/first-view.md, and never above FIRST_VIEW_BUDGET. */
 export const FIRST_VIEW_CEILING = {
-  page: 224.85 * 1024,
-  embed: 223.15 * 1024,
-  'puzzle embed': 229.75 * 1024,
-  'element page': 230.75 * 1024,
+  page: 225.05 * 1024,
+  embed: 223.25 * 1024,
+  'puzzle embed': 229.95 * 1024,
+  'element page': 231 * 1024,
 };
 
 /** How long the network must be quiet before the view counts as complete (ms). */

@@ -157,6 +157,9 @@ export function defaults() {
     /** Drawn inside another page's own layout (<graph-nim>): that page has its own main and
      *  landmarks, so the playground's parts are plain boxes there (panels.js). */
     inHostPage: false,
+    /** Which of its page's copies of the same puzzle this is, as a function (<graph-nim>:
+     *  0 for the first), or null: each copy's progress is kept apart (puzzle-progress.js). */
+    twinOnPage: null,
     lock: false,
     // Controls a teacher's embed hides (hide=hint,analysis,share,edit): not shown, and their
     // keyboard shortcuts do nothing.

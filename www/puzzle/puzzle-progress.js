@@ -31,16 +31,31 @@ export function progressKey(goal, startKey, page = '') {
  * The page that shows the puzzle, as far as this document can tell ('' for the playground's
  * own page, whose puzzles are its own across their links). A <graph-nim> element's page is
  * the document it is in: its address without the fragment (which the page's own links
- * change). A frame's is the page that embeds it, as the browser tells it (document.referrer):
- * that page's address when the frame's tag asks for it (referrerpolicy=
+ * change), and for a second copy of the same puzzle on it, which copy. A frame's is the page
+ * that embeds it, as the browser tells it (document.referrer): that page's address when the frame's tag asks for it (referrerpolicy=
  * "no-referrer-when-downgrade", as the site's embed code does) or the page is of the frame's
  * origin; otherwise, from another origin, only that origin, which the pages of one course
  * site then share; "a frame" when the tag sends no referrer (such frames share it, apart from
  * the playground's own page). `state`: the playground's (inHostPage).
  */
 export function progressPage(state = {}) {
-  if (state.inHostPage) return `${location.origin}${location.pathname}${location.search}`;
-  return typeof window !== 'undefined' && window.parent !== window ? document.referrer || 'a frame' : '';
+  if (state.inHostPage) {
+    const twin = state.twinOnPage?.() ?? 0;
+    return `${location.origin}${location.pathname}${location.search}${twin > 0 ? ` (copy ${twin + 1})` : ''}`;
+  }
+  if (typeof window === 'undefined' || window.parent === window) return '';
+  // Back to the course page reloads the frame without the tag's referrerpolicy: its referrer
+  // is then the page's origin alone. The page learnt on the frame's first load is kept in its
+  // history entry's state (main.js carries it on in each entry it writes), which Back restores.
+  const kept = window.history.state?.page;
+  if (typeof kept === 'string' && kept) return kept;
+  const page = document.referrer || 'a frame';
+  try {
+    window.history.replaceState({ ...window.history.state, page }, '');
+  } catch {
+    // A state that cannot be written: the referrer alone.
+  }
+  return page;
 }
 
 /** Whether `moves` has the shape of a list of moves (plain objects); whether each is legal
