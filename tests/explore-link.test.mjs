@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, artifactPath } from './helpers/browser.mjs';
-import { openPlayground, assertNoErrors, boardSummary } from './helpers/ui.mjs';
+import { openPlayground, assertNoErrors, boardSummary, settle } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { openExplore, typeTop } from './helpers/explore.mjs';
 
@@ -108,6 +108,47 @@ test('a large box waits for Draw map; a bad Explore field is passed over, the re
   assert.deepEqual(await tokens(page), [3, 1, 2, 2]);
   await page.screenshot({ path: artifactPath('explore-link-bad-fields.png') });
   assert.equal(await axeSerious(page, 'Explore link with faults'), '');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('Back, then Forward, to a board whose “Only where” was emptied: it stays empty, the verdict over the whole box', async () => {
+  const page = await env.browser.newPage();
+  const triangle =
+    '#rules=edge&v=3&e=0-1:2,1-2:2,2-0:3&explore=0,1&upto=5,5,5&formula=a%20%3D%3D%20b%20%26%26%20b%20%3D%3D%20c&where=a%20%3E%200';
+  await openPlayground(page, env.url(`index.html${triangle}`));
+  await region(page).waitFor();
+  assert.equal(await field(page, 'Only where').inputValue(), 'a > 0');
+  // A new board from Presets: C4, then its conjecture, the filter emptied, checked.
+  const presets = page.getByRole('region', { name: 'Presets' });
+  await presets.getByRole('combobox', { name: 'Preset graph' }).selectOption('cycle');
+  await presets.locator('input.preset-size').fill('4');
+  await presets.getByRole('button', { name: 'Build' }).click();
+  await field(page, 'P exactly when').fill('a == c && b == d');
+  await field(page, 'Only where').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  const verdict = page.locator('.explore-report p').first();
+  await verdict.waitFor();
+  const before = await verdict.innerText();
+  assert.match(before, /^Holds/);
+  assert.doesNotMatch(before, / where /);
+
+  // Back: the triangle's Explore, its filtered check done again, read before going on.
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('.explore-formula')?.value === 'a == b && b == c');
+  await page.waitForFunction(() =>
+    / where a > 0/.test(document.querySelector('.explore-report')?.textContent),
+  );
+  await settle(page);
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('.explore-formula')?.value === 'a == c && b == d');
+  await settle(page);
+  assert.equal(await field(page, 'Only where').inputValue(), '', 'the filter stays emptied');
+  assert.doesNotMatch(await page.evaluate(() => location.hash), /where=/);
+  await verdict.waitFor();
+  assert.doesNotMatch(await verdict.innerText(), / where /, 'the verdict is over the whole box');
   assertNoErrors(page);
   await page.close();
 });

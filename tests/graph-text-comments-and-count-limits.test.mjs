@@ -1,6 +1,7 @@
 // A researcher types a graph in "Graph as text" with comments and reloads the page: the text
 // comes back as typed, comments and all, while it still describes the board; once the board
-// is changed with the mouse, the text is the board's own again, after a reload too. And a
+// is changed with the mouse, the text is the board's own again, after a reload too; a switch to
+// Walking Nim and back keeps it, its piece line following the rules. And a
 // token count far past the limit (2^64 and more), typed in the text, in an edge's count box or
 // in a link, is refused in the same words as one just over it: the limit, 1,000,000,000, named.
 import { test, before, after } from 'node:test';
@@ -85,6 +86,26 @@ test('a valid graph text comes back after a reload as typed, comments included, 
 
 /** The limit's words, the same however far past it the count is. */
 const OVER_TEXT = (shown) => `Line 1: ${shown} tokens is more than the limit of 1,000,000,000 per edge`;
+
+test('switching to Walking Nim and back keeps the typed text and its comments, the piece line following the rules', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
+  await textBox(page).click();
+  await page.keyboard.type(TYPED);
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '4');
+  await settle(page);
+  const rules = page.getByRole('group', { name: 'Game rules' });
+  await rules.getByRole('button', { name: 'Walking Nim' }).click();
+  await waitForBox(page, `${TYPED}\npiece 0\n`);
+  assert.equal(await errorItems(page).count(), 0, 'the text reads as the board');
+  await screenshot(page, 'graph-text-comments-walking-nim');
+  await rules.getByRole('button', { name: 'Edge-Nim' }).click();
+  await waitForBox(page, TYPED);
+  assert.equal(await errorItems(page).count(), 0);
+  assertNoErrors(page);
+  await page.close();
+});
 
 test('a token count of 2^64 or more names the limit, as a count just over it does: in the text, an edge’s box and a link', async () => {
   const page = await env.browser.newPage();

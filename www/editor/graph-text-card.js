@@ -56,6 +56,8 @@ export function createGraphTextCard({ state, actions, redraw }) {
   // The rules the errors were read under: a text refused under Edge-Nim ("piece 0: switch to
   // Walking Nim") is read again once the rules change, so no error outlives its reason.
   let errorsRules = null;
+  // The graph (vertices and edges, not the rules or the play) of the board the text describes.
+  let syncedGraph = null;
   // The person typed since the text was last read (a pause not over yet, or the tools were
   // still loading).
   let unread = false;
@@ -470,10 +472,18 @@ export function createGraphTextCard({ state, actions, redraw }) {
     const drifted = key !== syncedKey;
     if (drifted && !errors.length && !unread) {
       // The drawing changed: the text follows (the person's own text for a graph they typed).
-      showText(texts.get(key) ?? drawingText(current.position));
+      // Only the rules or the play changed (Walking Nim, misère), the graph the same: the
+      // person's own text stays, comments and all, its piece line following the rules (it
+      // was rewritten from the drawing, and a researcher's "# paw" was gone for good).
+      const own = texts.get(syncedKey);
+      const sameGraph = own === textarea.value && graphOf(current.position) === syncedGraph;
+      const text = texts.get(key) ?? (sameGraph ? withPieceOf(own, current.position) : null);
+      if (text !== null && !texts.has(key)) remember(key, text);
+      showText(text ?? drawingText(current.position));
       syncedKey = key;
       showErrors();
     }
+    if (!drifted || (!errors.length && !unread)) syncedGraph = graphOf(current.position);
     note.hidden = !(drifted && errors.length);
     showBoardNote();
     setText(
@@ -483,6 +493,18 @@ export function createGraphTextCard({ state, actions, redraw }) {
   }
 
   return { element, update };
+}
+
+/** A board's graph alone: its vertices and edges, not its rules, piece or play. */
+const graphOf = (position) => JSON.stringify([position.vertices, position.edges]);
+
+/** `text` (a person's, for the same graph) for `position`'s rules: no "piece" line in
+ *  Edge-Nim, and the piece's in Walking Nim. */
+function withPieceOf(text, position) {
+  const lines = text.split('\n').filter((line) => !/^\s*piece\b/.test(line));
+  while (lines.length && lines.at(-1).trim() === '') lines.pop();
+  if (position.rules === 'walk') lines.push(`piece ${position.token ?? 0}`);
+  return `${lines.join('\n')}\n`;
 }
 
 /** The board in words, as the note beside the text's errors says it: "3 vertices; 0–1: 2,

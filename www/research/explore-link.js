@@ -37,8 +37,9 @@ export function exploreLinkParts({ explore, position, puzzle }) {
 }
 
 /** A link's Explore fields read against `position` (the board the link opened):
- *  {axes, tops, piece, formula, where} (each undefined when absent or passed over) and the
- *  notices for the fields passed over. */
+ *  {axes, tops, piece, formula, where} (each undefined when absent or passed over, but formula
+ *  and where '' when absent: a link leaves out an empty one) and the notices for the fields
+ *  passed over. */
 export function readExploreLink(fragment, position) {
   const fields = new Map();
   for (const part of fragment.replace(/^#/, '').split('&')) {
@@ -84,7 +85,12 @@ export function readExploreLink(fragment, position) {
     ['formula', 'P exactly when'],
     ['where', 'Only where'],
   ]) {
-    if (!fields.has(key)) continue;
+    // Absent: the link's Explore had none (an empty field is left out of a link). Forward to
+    // an entry whose "Only where" had been emptied brought back the one typed before.
+    if (!fields.has(key)) {
+      settings[key] = '';
+      continue;
+    }
     const raw = fields.get(key);
     // An encoded character is at most 9 escaped ones (%XX per UTF-8 byte of a 3-byte one):
     // anything longer is over the cap before it is decoded.
