@@ -442,3 +442,28 @@ test('a pile game: Moore’s Nim₂ explored over two piles, normal and misère,
   assertNoErrors(page);
   await page.close();
 });
+
+test('Draw map pressed while a long check runs: the map is drawn, and the check’s place says it was stopped', async () => {
+  const page = await env.browser.newPage();
+  // C4 with every range up to 40: a check of 41^4 = 2,825,761 positions, a few seconds' work.
+  await openPlayground(
+    page,
+    env.url(`index.html${C4}&explore=0,1&upto=40,40,40,40&formula=a%20%3D%3D%20c%20%26%26%20b%20%3D%3D%20d`),
+  );
+  const explore = page.getByRole('region', { name: 'Explore' });
+  await explore.waitFor();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await explore.getByRole('button', { name: 'Cancel' }).waitFor();
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await page.locator('canvas.explore-map').waitFor({ timeout: 60_000 });
+  await page
+    .locator('.explore-check-error', {
+      hasText: 'Stopped when Draw map was pressed: press Check to run it again.',
+    })
+    .waitFor();
+  // Nothing wrong with the formula: its field is not marked.
+  assert.equal(await page.getByLabel('P exactly when').getAttribute('aria-invalid'), 'false');
+  await screenshot(page, 'explore-check-stopped-by-map');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -2,7 +2,8 @@
 // Enter on an edge says it in play: a keyboard player listening after each key heard nothing
 // (the sentence waited for a pause in the keys), while the edge's own name changed, which a
 // screen reader does not read again on the element focused. Digits typed are one number,
-// said once they pause. Edge-Nim says tokens, Walking Nim weights. Driven with Tab and keys.
+// said once they pause, and Enter ends a number. Edge-Nim says tokens, Walking Nim weights.
+// Driven with Tab and keys.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
@@ -45,6 +46,12 @@ test('Edge-Nim: + , − and Backspace on a focused edge are each heard at once; 
   assert.deepEqual(await heardAfter(page, 'Backspace'), ['Edge 0–1: 1 token.']);
   assert.deepEqual((await boardSummary(page)).tokens.slice(0, 1), [1]);
   assert.match(await focusedName(page), /^edge 0–1, 1 token, selected$/);
+  // Enter ends the number: "2", Enter, "2" is 2 tokens, not 22.
+  await page.keyboard.type('2');
+  await press(page, 'Enter');
+  await page.keyboard.type('2');
+  await hears(page, /^Edge 0–1: 2 tokens\.$/);
+  assert.deepEqual((await boardSummary(page)).tokens.slice(0, 1), [2]);
   await screenshot(page, 'keyboard-editor-count-heard');
   assert.equal(await axeSerious(page, 'editor, a count stepped'), '');
   assertNoErrors(page);

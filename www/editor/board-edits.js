@@ -47,7 +47,8 @@ export function clickInEditor(ctx, target, point, byKey = false) {
   if (target?.kind === 'edge') {
     // A click on the edge, even the one selected, starts a new count: "2", a click on
     // Check puzzle and one back on the edge, then "3" made 23 when it came within the pause.
-    if (!byKey) endTyping(ctx);
+    // So does Enter on it: "2", Enter, "2" made 22 (a keyboard user's Enter ends a number).
+    endTyping(ctx);
     return select(ctx, target, { said: byKey });
   }
   if (state.tool === 'draw' && point) return addVertex(ctx, point[0], point[1]);

@@ -1124,7 +1124,7 @@ export function createExplore({ state, research }) {
     // The field the error is about is marked: "Type a formula first" is not about the
     // optional Only where (research-actions.js names the field an error begins with).
     const blamed =
-      !checkText || refused === 'check'
+      !checkText || refused === 'check' || /^(Cancelled|Stopped when)/.test(checkText)
         ? []
         : /^Only where/.test(checkText)
           ? [where]

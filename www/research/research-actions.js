@@ -314,12 +314,23 @@ function withAdvice(text, corner, axes, kind) {
 
 async function runExploreJob(ctx, kind, work) {
   const { explore } = ctx.state;
+  // A job of the other kind under way is stopped, and said so where its answer would be:
+  // Draw map pressed during a long check left the check's place empty for good.
+  const stopped = explore.job && explore.job.kind !== kind ? explore.job.kind : null;
   if (explore.job) ctx.exploreWorker.cancel();
   // The job's id, not its object, says whether a report is still this job's: each report
   // replaces the object (comparing objects kept the bar at its first report, 0 of N).
   const id = Symbol(kind);
   explore.job = { id, kind, done: 0, total: 0 };
   setExploreError(ctx.state, null);
+  if (stopped) {
+    const [started, again] = kind === 'map' ? ['Draw map', 'Check'] : ['Check', 'Draw map'];
+    setExploreError(
+      ctx.state,
+      `Stopped when ${started} was pressed: press ${again} to run it again.`,
+      stopped,
+    );
+  }
   ctx.redraw();
   // `phase`: which part of a job of two runs (the check: solving the box, then checking it).
   const onProgress = (done, total, phase) => {
