@@ -127,6 +127,7 @@ function renderGuide(root, file, { guides, pages, downloadScript = null, playgro
     fallbackTitle: path.basename(file, '.md'),
     target,
     playground,
+    backScript: playground ? GUIDE_BACK_SCRIPT : null,
     head: `    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
     <link rel="icon" href="../icons/icon.svg" />
     <link rel="stylesheet" href="guide.css" />${script}`,
@@ -139,8 +140,11 @@ const guideImages = (html) =>
     .map(([, src]) => path.posix.normalize(path.posix.join(GUIDES_DIR, src)))
     .filter((src) => src.startsWith(`${GUIDES_DIR}/`));
 
+/** The guides' "Back to the playground" script (www/guide-back.js), beside them in docs/. */
+const GUIDE_BACK_SCRIPT = 'guide-back.js';
+
 /** Writes docs/*.html (every guide, see renderGuide), their index docs/index.html (what
- *  docs/ opens; Help links it), docs/guide.css and docs/images/. */
+ *  docs/ opens; Help links it), docs/guide.css, docs/guide-back.js and docs/images/. */
 function writeGuides(root, staging, pages, downloadScript) {
   const files = guideFiles(root);
   if (!files.length) return;
@@ -149,6 +153,7 @@ function writeGuides(root, staging, pages, downloadScript) {
   const images = path.join(root, GUIDES_DIR, 'images');
   if (fs.existsSync(images)) fs.cpSync(images, path.join(out, 'images'), { recursive: true });
   fs.writeFileSync(path.join(out, 'guide.css'), GUIDE_CSS);
+  fs.copyFileSync(path.join(root, 'www', 'guide-back.js'), path.join(out, GUIDE_BACK_SCRIPT));
   for (const file of files)
     fs.writeFileSync(
       path.join(out, file.replace(/\.md$/, '.html')),
@@ -162,6 +167,7 @@ function writeGuides(root, staging, pages, downloadScript) {
     guideIndexPage(texts, {
       link: (file) => file.replace(/\.md$/, '.html'),
       playground: PLAYGROUND_FROM_GUIDES,
+      backScript: GUIDE_BACK_SCRIPT,
       head: `    <meta http-equiv="Content-Security-Policy" content="${CSP}" />
     <link rel="icon" href="../icons/icon.svg" />
     <link rel="stylesheet" href="guide.css" />`,

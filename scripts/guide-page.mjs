@@ -85,14 +85,15 @@ for (const rule of ['fence', 'code_block']) {
  * opens a guide in a new tab, and a phone shows no tabs to go back to. The first thing Tab
  * reaches. `playground` is the playground's address relative to the page (`../index.html`),
  * so it holds on a host under any sub-folder; null gives no link (a SCORM package carries the
- * guide to playing without the playground).
+ * guide to playing without the playground). `backScript`: the address of www/guide-back.js,
+ * which closes a guide's tab that the playground's Help opened instead (its game is there).
  */
-const playgroundNav = (playground) =>
+const playgroundNav = (playground, backScript) =>
   playground
     ? `    <nav class="to-playground" aria-label="Graph Nim Playground">
       <a href="${playground}"><span aria-hidden="true">← </span>Back to the playground</a>
     </nav>
-`
+${backScript ? `    <script type="module" src="${backScript}"></script>\n` : ''}`
     : '';
 
 /**
@@ -101,7 +102,7 @@ const playgroundNav = (playground) =>
  * and the stylesheet); `playground` the playground's address, for the link back to it at the
  * top (see playgroundNav).
  */
-export function guidePage(text, { fallbackTitle, target, head, playground = null }) {
+export function guidePage(text, { fallbackTitle, target, head, playground = null, backScript = null }) {
   const title = escapeText(text.match(/^# (.+)$/m)?.[1] ?? fallbackTitle);
   const body = markdown
     .render(text)
@@ -118,7 +119,7 @@ export function guidePage(text, { fallbackTitle, target, head, playground = null
 ${head}
   </head>
   <body>
-${playgroundNav(playground)}    <main>
+${playgroundNav(playground, backScript)}    <main>
 ${body}
     </main>
   </body>
@@ -172,7 +173,7 @@ const guideTitle = (text, file) => text.match(/^# (.+)$/m)?.[1] ?? file.replace(
  * for. `link(file)` gives a guide's address; `playground` the playground's (linked at the top,
  * as on a guide, and in the opening line); `head` as for guidePage.
  */
-export function guideIndexPage(guides, { link, playground, head }) {
+export function guideIndexPage(guides, { link, playground, head, backScript = null }) {
   const item = (file, line) =>
     `<li><a href="${link(file).replace(/&/g, '&amp;')}">${escapeText(guideTitle(guides[file], file))}</a>${line ? `: ${escapeText(line)}` : ''}</li>`;
   const named = new Set(GUIDE_GROUPS.flatMap(([, list]) => list.map(([file]) => file)));
@@ -198,7 +199,7 @@ export function guideIndexPage(guides, { link, playground, head }) {
 ${head}
   </head>
   <body>
-${playgroundNav(playground)}    <main>
+${playgroundNav(playground, backScript)}    <main>
 <h1>Guides</h1>
 <p>How to play, teach, research and build with <a href="${playground}">Graph Nim Playground</a>, one guide for each.</p>
 ${body}

@@ -81,6 +81,7 @@ function serveGuidePage(res, file, headOnly) {
         fallbackTitle: path.basename(file, '.md'),
         target: (href) => href,
         playground: '../index.html',
+        backScript: '../www/guide-back.js',
         head: `    <style>\n${GUIDE_CSS}    </style>`,
       });
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -115,6 +116,7 @@ function serveGuideIndex(res, docsDir, headOnly) {
       const html = guideIndexPage(guides, {
         link: (file) => file,
         playground: '../index.html',
+        backScript: '../www/guide-back.js',
         head: `    <style>\n${GUIDE_CSS}    </style>`,
       });
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
