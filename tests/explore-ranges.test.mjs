@@ -248,3 +248,20 @@ for (const mode of ['edit', 'play']) {
     await page.close();
   });
 }
+
+test('a board of 10^9 tokens an edge: the ranges start at 2,000, the most an axis takes, not at counts Draw map refuses', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=edge&v=3&e=0-1:1000000000,1-2:1000000000,2-0:5'));
+  await openExplore(page);
+  assert.equal(await page.getByLabel('Across: up to').inputValue(), '2000');
+  assert.equal(await page.getByLabel('Up: up to').inputValue(), '2000');
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  await settle(page);
+  const refusals = await page.locator('.explore-error:visible, .explore-check-error:visible').allInnerTexts();
+  assert.ok(
+    refusals.every((text) => !/can go up to 2,000, not/.test(text)),
+    `no refusal of the ranges the page filled in: ${refusals.join(' | ')}`,
+  );
+  assertNoErrors(page);
+  await page.close();
+});

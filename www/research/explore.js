@@ -49,10 +49,9 @@ import {
   setExploreOpen,
   setExplorePiece,
   setExploreTop,
+  MAX_TOP,
 } from './research-actions.js';
 
-/** Largest top count an axis accepts (the crate's research::slice::MAX_AXIS_COUNT). */
-const MAX_TOP = 2000;
 /** The map's size on screen, in CSS pixels, and the margins for the axis labels. */
 const MAP_PIXELS = 480;
 /** Screen pixels a P cell covers at least: smaller, a lone red cell is lost in a large map. */

@@ -213,16 +213,21 @@ export function setExploreOpen(ctx, open) {
 /** A small box for a board with no tokens left (an editor's board cleared to 0). */
 const EMPTY_BOARD_TOP = 3;
 
-/** Each count's default "up to": the board's counts. A game played down to no tokens left
+/** Largest top count an axis accepts (the crate's research::slice::MAX_AXIS_COUNT). */
+export const MAX_TOP = 2000;
+
+/** Each count's default "up to": the board's counts, at most MAX_TOP (a board of 10^9 tokens
+ *  filled the ranges with counts Draw map then refused). A game played down to no tokens left
  *  would make that a box of one position (a 1-cell map), so then the counts the game started
  *  from, on the same graph; with no such game, a small box. */
 function defaultTops(state) {
+  const within = (counts) => counts.map((count) => Math.min(count, MAX_TOP));
   const counts = countsOf(state.position);
-  if (counts.some((c) => c > 0)) return counts.slice();
+  if (counts.some((c) => c > 0)) return within(counts);
   const start = state.game?.start;
   if (start && rangesGraph(start) === rangesGraph(state.position)) {
     const started = countsOf(start);
-    if (started.some((c) => c > 0)) return started.slice();
+    if (started.some((c) => c > 0)) return within(started);
   }
   return counts.map(() => EMPTY_BOARD_TOP);
 }

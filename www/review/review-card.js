@@ -230,8 +230,13 @@ export function createReviewCard(ctx) {
     linkField.setAttribute('aria-label', linkName);
     linkNote.hidden = !underWay;
     status.dataset.kind = review?.status === 'error' ? 'error' : '';
+    // Review again and Cancel take turns in one place: the one pressed hands the keyboard's
+    // focus to the other as it goes (hidden under it, focus fell to the page, then the board).
+    const focused = document.activeElement;
     cancel.hidden = !running;
     retry.hidden = !(review?.status === 'error' || review?.status === 'cancelled');
+    if (focused === retry && retry.hidden && !cancel.hidden) cancel.focus();
+    else if (focused === cancel && cancel.hidden && !retry.hidden) retry.focus();
 
     // Steps while the game is over and its review on screen (a game under way is played).
     // They stand under the board: in this card, on a phone, the board each step shows was a
