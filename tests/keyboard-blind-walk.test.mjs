@@ -238,6 +238,28 @@ test('Why? is read once and says the move it draws; Explore says its keys and th
   await heardNow(page);
   for (let step = 0; step < 5; step++) await press(page, 'ArrowLeft');
   await hears(page, /\. Edge of the map\.\s*$/);
+  // Home, End, Page Up and Page Down go to the map's ends, the map kept in view (they
+  // scrolled the page away from it, its focus out of sight).
+  const inView = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('canvas.explore-map').getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight;
+    });
+  const cell = () => page.locator('.explore-readout').getAttribute('data-cell');
+  // The cursor's row, at the left edge after the arrows.
+  const [, row] = (await cell()).split(',').map(Number);
+  await press(page, 'End');
+  const [endI, endJ] = (await cell()).split(',').map(Number);
+  assert.ok(endI > 0 && endJ === row, `End: the row's far end (${endI},${endJ}), from row ${row}`);
+  assert.ok(await inView(), 'End keeps the map in view');
+  await press(page, 'Home');
+  assert.equal(await cell(), `0,${row}`);
+  await press(page, 'PageUp');
+  const [, topJ] = (await cell()).split(',').map(Number);
+  assert.ok(topJ > 0, `Page Up: the column's top (${topJ})`);
+  await press(page, 'PageDown');
+  assert.equal(await cell(), '0,0');
+  assert.ok(await inView(), 'the map still in view');
   await screenshot(page, 'kbfix6-explore-edge');
   assert.equal(await axeSerious(page, 'Explore at the map’s edge'), '');
   await press(page, 'Escape');

@@ -335,8 +335,14 @@ export function createExplore({ state, research }) {
     type: 'button',
     class: 'btn primary',
     text: 'Draw map',
-    onclick: () => invalidTop('map') || drawMap(research),
+    onclick: () => {
+      if (invalidTop('map')) return;
+      // The map asked for is brought into view when drawn: it came half below the window.
+      revealMap = true;
+      drawMap(research);
+    },
   });
+  let revealMap = false;
   const progressBar = h('progress', { max: 1 });
   const progressText = h('span', { class: 'muted' });
   const progress = h(
@@ -787,14 +793,18 @@ export function createExplore({ state, research }) {
       setText(readout, readout.textContent === words ? `${words}\u00a0` : words);
       return;
     }
-    if (steps[e.key]) {
+    // Home and End go to the row's ends, Page Up and Page Down to the column's (the page
+    // scrolled away under them, the map and its focus out of sight).
+    const far = { Home: [-Infinity, 0], End: [Infinity, 0], PageUp: [0, Infinity], PageDown: [0, -Infinity] };
+    if (steps[e.key] || far[e.key]) {
       e.preventDefault();
       const [i, j] = cursor ?? boardCell(map) ?? [0, 0];
-      const [di, dj] = steps[e.key];
+      const [di, dj] = steps[e.key] ?? far[e.key];
       const next = [
         Math.max(0, Math.min(map.width - 1, i + di)),
         Math.max(0, Math.min(map.height - 1, j + dj)),
       ];
+      canvas.scrollIntoView({ block: 'nearest' });
       // A step off the map was silent: said, with the cell the cursor stays on.
       const atEdge = cursor && next[0] === i && next[1] === j;
       showCell(next, atEdge ? '. Edge of the map.' : '');
@@ -1144,6 +1154,10 @@ export function createExplore({ state, research }) {
     mapBlock.hidden = !map || !!staleNow.hidden;
     if (map && map !== drawnMap) {
       drawnMap = map;
+      if (revealMap) {
+        revealMap = false;
+        requestAnimationFrame(() => canvas.scrollIntoView({ block: 'nearest' }));
+      }
       const maxValue = paintBase(map);
       tinyCells.hidden = !pMarked;
       drawnMax = maxValue;
