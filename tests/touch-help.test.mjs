@@ -1,5 +1,6 @@
 // Help on a phone starts with how to play by touch (tap a vertex, choose how many, Confirm
-// move; Hint; Undo) before the keyboard shortcuts; with a mouse it says "click".
+// move; Hint; Undo) before the keyboard shortcuts; with a mouse it says "click"; in a puzzle the
+// steps are a puzzle's (a wrong move answered, the hint opening later).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, launchPhone, launchBrowser, screenshot } from './helpers/browser.mjs';
@@ -51,6 +52,32 @@ test('laptop: Help says click; the Presets card says it builds a new board', asy
   assert.equal(await mouse.getByRole('heading').first().textContent(), 'How to play with a mouse');
   assert.match(await mouse.textContent(), /Click a vertex/);
   await screenshot(page, 'touch-help-laptop');
+  assertNoErrors(page);
+  await browser.close();
+});
+
+test('a puzzle in a frame: Help’s steps are a puzzle’s, its move judged and its hint closed until later', async () => {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  // The teacher's embed of a puzzle, as Make a puzzle copies it.
+  await openPlayground(
+    page,
+    `${site.url}index.html?embed=1&lock=1#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=play-cpu&goal=find&title=The%20square`,
+  );
+  await page.locator('svg.board').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Help and shortcuts' });
+  await help.waitFor();
+  const text = await help
+    .getByRole('region', { name: 'How to play with a mouse', exact: true })
+    .textContent();
+  assert.match(
+    text,
+    /Click Confirm move\. A wrong move is answered by the reply that beats it: Try again takes it back\./,
+  );
+  assert.match(text, /Stuck\? Hint opens once the puzzle is solved, or after its wrong tries/);
+  assert.doesNotMatch(text, /The computer then answers|it shows a winning move/);
+  await screenshot(page, 'touch-help-puzzle-embed');
   assertNoErrors(page);
   await browser.close();
 });

@@ -156,6 +156,7 @@ function presentParts(state) {
     noEdit: !edit,
     modes: edit && !state.embed,
     undo: !state.puzzle,
+    puzzle: !!state.puzzle,
     hint: !state.hide.hint,
     analysis: !state.embed && !state.hide.analysis,
     page: !state.embed,
