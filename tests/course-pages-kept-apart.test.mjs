@@ -73,6 +73,13 @@ const elementTag = () =>
   `<graph-nim id="p" position="${HEAPS.replaceAll('&', '&amp;')}" goal="find" title="Two heaps" lock>Two heaps</graph-nim>
 <script type="module" src="${playground.url}www/graph-nim.js"></script>`;
 
+/** Opens the course page `url` in `page` and waits until its frame's puzzle is ready to answer. */
+async function openFramed(page, url) {
+  await page.goto(url);
+  await waitEvents(page, 'graphnim:ready', 1);
+  await gameFrame(page).locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+}
+
 test('origin= copied from the address bar (a trailing slash): the frame says ready, answers get, and sends the result of a solve by clicks', async () => {
   assert.notEqual(new URL(course.url).origin, new URL(playground.url).origin, 'two origins');
   // As the teacher wrote it: "http://127.0.0.1:9000/", the course site's address.
@@ -218,9 +225,7 @@ test('the same frame (the embed code) on the notes and on the quiz: solved on th
   const notes = coursePage('frame-notes.html', `<p>Try this one.</p>\n${frameTag()}`);
   const quiz = coursePage('frame-quiz.html', `<p>Graded: solve it here.</p>\n${frameTag()}`);
   const page = await env.browser.newPage();
-  await page.goto(notes);
-  await waitEvents(page, 'graphnim:ready', 1);
-  await gameFrame(page).locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  await openFramed(page, notes);
   await clickMove(gameFrame(page), page.mouse, 1, 1);
   const [solved] = await waitEvents(page, 'graphnim:result', 1);
   assert.equal(solved.detail.solved, true);
@@ -251,17 +256,13 @@ test('a frame on the notes, a wrong try, the quiz solved, then Back: the notesâ€
   const notes = coursePage('back-notes.html', `<p>Try this one.</p>\n${frameTag()}`);
   const quiz = coursePage('back-quiz.html', `<p>Graded: solve it here.</p>\n${frameTag()}`);
   const page = await env.browser.newPage();
-  await page.goto(notes);
-  await waitEvents(page, 'graphnim:ready', 1);
-  await gameFrame(page).locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  await openFramed(page, notes);
   // A wrong try: the heap of 1 taken, the heap of 2 left for the computer.
   await clickMove(gameFrame(page), page.mouse, 0, 1);
   await gameFrame(page).locator('.puzzle-feedback[data-kind="wrong"]').waitFor({ timeout: 30_000 });
 
   // The quiz, by the course's own link in practice (goto here): solved there.
-  await page.goto(quiz);
-  await waitEvents(page, 'graphnim:ready', 1);
-  await gameFrame(page).locator('.puzzle-task[data-phase="open"]').waitFor({ timeout: 60_000 });
+  await openFramed(page, quiz);
   await clickMove(gameFrame(page), page.mouse, 1, 1);
   const [quizSolve] = await waitEvents(page, 'graphnim:result', 1);
   assert.equal(quizSolve.detail.solved, true);

@@ -38,15 +38,21 @@ const TYPED = [
 const waitForBox = (page, text) =>
   page.waitForFunction((t) => document.querySelector('.graph-text-box')?.value === t, text);
 
-test('a valid graph text comes back after a reload as typed, comments included, until the board is changed', async () => {
+/** A new page on an empty board where TYPED was typed into Graph as text and the box left
+ *  with Tab, which reads it at once: the square is the board, and the text has no errors. */
+async function typedSquare() {
   const page = await env.browser.newPage();
   await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
   await textBox(page).click();
   await page.keyboard.type(TYPED);
-  // Leaving the box reads it at once: the square is the board, and the text has no errors.
   await page.keyboard.press('Tab');
   await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '4');
   await settle(page);
+  return page;
+}
+
+test('a valid graph text comes back after a reload as typed, comments included, until the board is changed', async () => {
+  const page = await typedSquare();
   assert.equal(await textBox(page).getAttribute('aria-invalid'), 'false');
   assert.deepEqual((await boardSummary(page)).labels, ['3', '4', '3', '4']);
 
@@ -88,13 +94,7 @@ test('a valid graph text comes back after a reload as typed, comments included, 
 const OVER_TEXT = (shown) => `Line 1: ${shown} tokens is more than the limit of 1,000,000,000 per edge`;
 
 test('switching to Walking Nim and back keeps the typed text and its comments, the piece line following the rules', async () => {
-  const page = await env.browser.newPage();
-  await openPlayground(page, env.url('index.html' + EMPTY_BOARD));
-  await textBox(page).click();
-  await page.keyboard.type(TYPED);
-  await page.keyboard.press('Tab');
-  await page.waitForFunction(() => document.querySelector('svg.board').dataset.edges === '4');
-  await settle(page);
+  const page = await typedSquare();
   const rules = page.getByRole('group', { name: 'Game rules' });
   await rules.getByRole('button', { name: 'Walking Nim' }).click();
   await waitForBox(page, `${TYPED}\npiece 0\n`);
