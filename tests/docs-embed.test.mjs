@@ -55,3 +55,30 @@ SNIPPETS.forEach((snippet, index) => {
     await page.close();
   });
 });
+
+// The guide's "Next puzzle" script, run on its first snippet as a teacher wired it to a button:
+// the next puzzle shows its own title and task (the first puzzle's task stayed over it).
+test('docs/embed.md’s "Next puzzle" script on its first snippet: the next puzzle’s own title and task', async () => {
+  const next = DOC.match(/```js\n(const element = document\.querySelector\('graph-nim'\);[\s\S]*?)```/)?.[1];
+  assert.ok(next?.includes("setAttribute('position'"), 'the guide has the script');
+  const first = SNIPPETS.find((snippet) => snippet.includes('<graph-nim'));
+  const name = 'docs-embed-next-puzzle.html';
+  fs.writeFileSync(
+    path.join(ARTIFACTS_DIR, name),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Next puzzle</title></head><body><main>${first.replaceAll('https://YOUR-HOST/graph-nim/', env.site.url)}<button id="next">Next puzzle</button></main><script type="module">document.getElementById('next').onclick = () => { ${next} };</script></body></html>`,
+  );
+  const page = await env.browser.newPage();
+  await page.goto(env.url(`test-artifacts/${name}`));
+  const element = page.locator('graph-nim').first();
+  await element.locator('.puzzle-task').waitFor({ timeout: 60_000 });
+  const before = await element.locator('.puzzle-task').innerText();
+  await page.getByRole('button', { name: 'Next puzzle' }).click();
+  await element.getByText('Puzzle 2: the triangle').first().waitFor();
+  const task = await element.locator('.puzzle-task').innerText();
+  const oldTask = first.match(/text="([^"]+)"/)?.[1];
+  assert.ok(oldTask && before.includes(oldTask), `the first puzzle's task shown first: ${before}`);
+  assert.ok(!task.includes(oldTask), `the first puzzle's task is gone: ${task}`);
+  assert.match(task, /Leave the computer no good move\./);
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});

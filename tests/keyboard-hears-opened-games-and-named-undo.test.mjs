@@ -139,6 +139,29 @@ test('Enter on the board with nothing chosen says how to choose a move, in Walki
   await page.close();
 });
 
+test('Enter on the vertex of the move being composed keeps the move and goes to its box; Ctrl+Enter with nothing chosen says how to choose', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=play-cpu'));
+  await tabTo(page, /^Skip to the board$/);
+  await press(page, 'Enter');
+  // Ctrl+Enter on a vertex, nothing chosen: said, not silence.
+  await tabTo(page, /^vertex 1\b/);
+  await heardNow(page);
+  await press(page, 'Control+Enter');
+  await hears(page, /^No move chosen yet: Tab to a vertex/);
+  await tabTo(page, /^edge 0–1\b/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  await hears(page, /Move at vertex 0: taking 1 from 0–1\./);
+  await tabTo(page, /^vertex 0\b/, { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  // The move stays: focus in its box, one token taken from 0–1.
+  await page.waitForFunction(() => document.activeElement?.matches('.composer input'));
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label') ?? ''), /0–1/);
+  assert.equal(await page.evaluate(() => document.activeElement.value), '1');
+  assertNoErrors(page);
+  await page.close();
+});
+
 const NOTICE =
   'The graph text has an error on line 6, so the board still shows the last graph that was valid: fix it in Edit, or play this board.';
 

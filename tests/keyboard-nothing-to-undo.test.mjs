@@ -1,13 +1,14 @@
 // Ctrl+Z with nothing to undo says so: in a puzzle (which has Try again and Reset, no Undo)
 // and on a board with no step behind it, the key did nothing a keyboard player could hear.
-// Driven with Tab and keys.
+// After a reload, with a game set aside before it, it names the browser's Back, which brings the
+// game back. Driven with Tab and keys.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot } from './helpers/browser.mjs';
 import { openPlayground, assertNoErrors, boardSummary } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
 import { press, tabTo } from './helpers/keyboard.mjs';
-import { heardNow, hears, listeningPage } from './helpers/heard.mjs';
+import { heardNow, hears, listeningPage, playAtVertex } from './helpers/heard.mjs';
 
 let env;
 before(async () => {
@@ -48,6 +49,30 @@ test('Ctrl+Z and Ctrl+Y on a board with no step to take say there is nothing to 
   await hears(page, /^Nothing to undo\.$/);
   await press(page, 'Control+y');
   await hears(page, /^Nothing to redo\.$/);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a game set aside by Build, then a reload: Ctrl+Z says the browser’s Back goes to it, and Back brings it', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=play-cpu'));
+  await playAtVertex(page, 0, 1);
+  await page.waitForFunction(() => document.querySelectorAll('ol.history li:not(.empty)').length >= 2);
+  await tabTo(page, /^Build$/);
+  await press(page, 'Enter');
+  await hears(page, /set aside for this new board: Undo brings it back/);
+  await page.reload();
+  await page.waitForFunction(() => window.graphNimEngine, null, { timeout: 30_000 });
+  await tabTo(page, /^Skip to the board$/);
+  await press(page, 'Enter');
+  await heardNow(page);
+  await press(page, 'Control+z');
+  await hears(
+    page,
+    /^Nothing to undo since the page was loaded: the browser’s Back goes to the boards before it\.$/,
+  );
+  await page.goBack();
+  await hears(page, /^Opened a game of 2 moves/);
   assertNoErrors(page);
   await page.close();
 });

@@ -283,6 +283,11 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
         event.preventDefault();
         return actions.confirmPending();
       }
+      // Nothing to confirm: why not, or how to choose a move, as Enter on the board says.
+      if (key === 'Enter' && state.mode === 'play' && svgRoot.contains(target)) {
+        event.preventDefault();
+        return actions.sayWhyNoMoveByKey();
+      }
       return;
     }
     // Escape in a move's "take from" or "new weight" box cancels the move, as it does on the

@@ -134,6 +134,9 @@ export function defaults() {
     // bar, Back, Forward): the maker's card tells a board opened under its draft from one
     // the teacher made there (puzzle/maker-storage.js).
     boardsOpened: 0,
+    // How many boards Presets' Build made in this tab: a draft already in the puzzle set does
+    // not follow onto one (puzzle/maker-storage.js).
+    boardsBuilt: 0,
     // The position on which the user cancelled the computer's move (it waits there).
     computerPaused: null,
     // Why the computer's move was a guess (too large to solve): {text, after: where its move

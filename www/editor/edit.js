@@ -588,8 +588,10 @@ export function loadPreset(ctx, name, params, tokens, step = null) {
     const { position, layout } = buildPreset(name, params, tokens, rules);
     const aside = gameToSetAside(ctx);
     ctx.puzzles.clear();
-    // A preset built is a new board: a history entry of its own, even while editing (main.js).
+    // A preset built is a new board: a history entry of its own, even while editing (main.js),
+    // and a new puzzle's in Make a puzzle once its draft is in the set (maker-storage.js).
     state.newBoardEntry = true;
+    state.boardsBuilt += 1;
     const build = () => {
       state.position = withPlay(ctx, position);
       state.layout = layout;

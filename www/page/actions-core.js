@@ -116,7 +116,19 @@ export function undo(ctx) {
   // A puzzle has its own Try again and Reset; undo would unsettle its counted tries. Ctrl+Z
   // there, or with nothing to undo, says so (it did nothing, and said nothing).
   if (state.puzzle) return say(ctx, NOTHING_TO_UNDO_IN_A_PUZZLE, 'info');
-  if (!ctx.history.canUndo()) return say(ctx, 'Nothing to undo.', 'info');
+  if (!ctx.history.canUndo()) {
+    // Undo starts afresh at each loading of the page: a game set aside before a reload ("Undo
+    // brings it back") is still the browser's Back away, which is said.
+    // (Entries the page wrote in this tab before this one carry their place: main.js.)
+    const earlier = !state.embed && !state.inHostPage && globalThis.history?.state?.graphNimEntry > 0;
+    return say(
+      ctx,
+      earlier
+        ? 'Nothing to undo since the page was loaded: the browser’s Back goes to the boards before it.'
+        : 'Nothing to undo.',
+      'info',
+    );
+  }
   ctx.computer.cancelComputer();
   ctx.replyKeepsRedo = null;
   const movesBefore = state.mode === 'play' ? state.game.moves : [];

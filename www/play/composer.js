@@ -176,6 +176,8 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
       state.position.rules,
       state.position.token,
       state.touch,
+      // Enter on the vertex of the move shown asks for its box's focus (play/game.js).
+      state.focusComposer,
     ]);
     if (key === lastKey) return;
     lastKey = key;

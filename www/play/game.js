@@ -377,6 +377,10 @@ export function chooseVertex(ctx, v) {
       'info',
     );
   }
+  // A click on the vertex of the move being composed closes it (its box goes, in sight);
+  // Enter on it keeps the move and goes to its box: it had cancelled the move unsaid, and
+  // "Enter again confirms the move", heard just before, was false.
+  if (state.pending?.vertex === v && state.focusComposer) return say(ctx, null);
   state.pending = state.pending?.vertex === v ? null : { vertex: v, take: {} };
   say(ctx, null);
 }

@@ -331,6 +331,8 @@ export function keepMaker(state, redraw) {
   let held = !!board && hasWords(draft);
   /** The boards opened by links (state.boardsOpened) the draft has followed or been held at. */
   let opened = state.boardsOpened;
+  /** The boards built (state.boardsBuilt: a preset) the draft has followed. */
+  let built = state.boardsBuilt;
   /** The draft set aside that the list's limit let go last, until the teacher's next change. */
   let letGo = null;
   if (draft) {
@@ -367,6 +369,15 @@ export function keepMaker(state, redraw) {
         if (made) held = true;
         else newDraft({ fields: emptyFields() });
       }
+    }
+    // A new board built (a preset) once the draft is a puzzle of the set: the next puzzle's
+    // card starts empty. Its words stayed, and Add to set gave the set a second puzzle of the
+    // same title and task on another board, without a word.
+    if (state.boardsBuilt !== built) {
+      built = state.boardsBuilt;
+      const draft = { title: state.author.title ?? '', board };
+      if (board && board.key !== onPage.key && hasWords(state.author) && inSet(draft, state.puzzleSet))
+        newDraft({ fields: emptyFields() });
     }
     if (held && onPage.key === board.key) held = false;
     if (!held) board = onPage;

@@ -95,10 +95,17 @@ export function addToSet(state, redraw, { link, title }) {
       link,
     );
   else {
+    // Another puzzle of the set with this title (on another board, or with another goal): said,
+    // as students would meet two puzzles of one name.
+    const twin = title.trim() ? set.puzzles.findIndex((p) => p.title.trim() === title.trim()) : -1;
     set.puzzles.push({ link, title });
     set.cleared = null;
     if (!set.title.trim()) set.title = setName(set);
-    say(state, `Added as puzzle ${set.puzzles.length}.`, 'info', link);
+    const named =
+      twin >= 0
+        ? ` Puzzle ${twin + 1} has the same title, “${title.trim()}”: retitle one so that students can tell them apart.`
+        : '';
+    say(state, `Added as puzzle ${set.puzzles.length}.${named}`, 'info', link);
   }
   redraw();
 }
