@@ -4,7 +4,8 @@
 // that puzzle, with the draft before it brought back by a button; a task or title pasted too
 // long is cut with a note saying so; the copied codes take a theme; a puzzle removed from the
 // set comes back with Undo remove; a puzzle added again with its title corrected updates its
-// entry, with Undo update.
+// entry, with Undo update; a preset built once the draft is in the set starts an empty card,
+// and a second puzzle of the same title is named as it is added.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupE2E, screenshot, artifactPath } from './helpers/browser.mjs';
@@ -200,6 +201,39 @@ test('a puzzle added again after its title was corrected updates its entry in th
     'Path puzzle',
     'Path puzzle (fixed typo)',
   ]);
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('a preset built after Add to set starts an empty card; a second puzzle of the same title is named when added', async () => {
+  const page = await env.browser.newPage();
+  await openWithNothingKept(page, env.url(SQUARE));
+  const card = makerCard(page);
+  await card.waitFor({ timeout: 30_000 });
+  await card.getByLabel('Goal').selectOption('outcome');
+  const title = card.getByLabel('Title', { exact: true });
+  await typeOver(page, title, 'Who wins the square?');
+  await checkPuzzle(page);
+  const add = card.getByRole('button', { name: 'Add to set' });
+  await press(page, add);
+  await card.getByText('Added as puzzle 1.').waitFor();
+
+  // The next puzzle's board from Presets: the card no longer holds the square's words.
+  const presets = page.getByRole('region', { name: 'Presets' });
+  await press(page, presets.getByRole('button', { name: 'Build' }));
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.vertices === '6');
+  assert.equal(await title.inputValue(), '', 'the card starts empty for the new board');
+
+  // The teacher types the same title by habit: added, and the set's twin named.
+  await card.getByLabel('Goal').selectOption('outcome');
+  await typeOver(page, title, 'Who wins the square?');
+  await checkPuzzle(page);
+  await press(page, add);
+  await card
+    .getByText(
+      'Added as puzzle 2. Puzzle 1 has the same title, “Who wins the square?”: retitle one so that students can tell them apart.',
+    )
+    .waitFor();
   assertNoErrors(page);
   await page.close();
 });
