@@ -110,6 +110,20 @@ test('Enter in a Presets number field builds: a size typed, then Enter', async (
   await press(page, 'Enter');
   await hears(page, /^Edge-Nim: 6 vertices, 5 edges/);
   assert.equal((await boardSummary(page)).vertices, 6);
+  // The page shows the new board, and the field where Enter was pressed stays in sight.
+  const inWindow = () =>
+    page.evaluate(() => {
+      const box = document.activeElement.getBoundingClientRect();
+      // (To the pixel: a box at the window's foot ends a fraction past it.)
+      return box.top >= 0 && box.bottom <= innerHeight + 1;
+    });
+  await page.waitForTimeout(300);
+  assert.ok(await inWindow(), 'the field in use is in the window');
+  // So does Build, pressed with Enter.
+  await tabTo(page, /^Build$/);
+  await press(page, 'Enter');
+  await page.waitForTimeout(300);
+  assert.ok(await inWindow(), 'Build is in the window');
   assertNoErrors(page);
   await page.close();
 });

@@ -61,7 +61,7 @@ export function createPresetsCard({ state, actions }) {
   /** Reads the boxes and builds the preset. A number out of its range, not whole, or missing
    *  is built with the nearest one allowed, shown in its box and said (it was changed without
    *  a word, and the box kept the number typed beside a board that did not have it). */
-  function build() {
+  function build(fromKeys = false) {
     const preset = presetOf(select.value);
     const changes = [];
     const read = (input, name, min, max, fallback) => {
@@ -102,11 +102,19 @@ export function createPresetsCard({ state, actions }) {
       : actions.loadPreset(select.value, params, tokens, step);
     const said = () => changes.length && actions.say(`Built with ${changes.join(', ')}.`, 'info');
     // A graph is built by editing's code, which may still be on its way: then a promise.
-    if (built instanceof Promise) built.then((done) => done && (showBoardOf(element), said()));
-    else if (built) {
+    const shown = () => {
       showBoardOf(element);
       said();
-    }
+      // From the keys, the control pressed (Build, or the field Enter was pressed in) comes
+      // back to the window's edge once the board is shown: it was left below it, out of sight.
+      const focused = element.contains(document.activeElement) ? document.activeElement : null;
+      if (fromKeys && focused)
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => focused.scrollIntoView({ block: 'nearest' })),
+        );
+    };
+    if (built instanceof Promise) built.then((done) => done && shown());
+    else if (built) shown();
   }
 
   /** Shows the size boxes the chosen family has; a new family starts from its default sizes
@@ -168,7 +176,13 @@ export function createPresetsCard({ state, actions }) {
     h(
       'div',
       { class: 'row' },
-      h('button', { type: 'button', class: 'btn primary', text: 'Build', onclick: build }),
+      h('button', {
+        type: 'button',
+        class: 'btn primary',
+        text: 'Build',
+        // (A click from Enter or Space has no pointer's count.)
+        onclick: (event) => build(event.detail === 0),
+      }),
       clear,
     ),
   );
@@ -178,7 +192,7 @@ export function createPresetsCard({ state, actions }) {
   element.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' || event.target.tagName !== 'INPUT') return;
     event.preventDefault();
-    build();
+    build(true);
   });
 
   function update() {
