@@ -265,3 +265,21 @@ test('a board of 10^9 tokens an edge: the ranges start at 2,000, the most an axi
   assertNoErrors(page);
   await page.close();
 });
+
+test('a pile game’s typed ranges, a rule switch by mistake, then Undo: the ranges are as typed', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html#rules=moore&piles=3,3,3&k=2&mode=play-cpu'));
+  await openExplore(page);
+  const ranges = page.getByRole('group', { name: /Ranges/ });
+  const labels = ['a = pile 0: up to', 'b = pile 1: up to', 'c = pile 2: up to'];
+  for (const label of labels) await typeTop(page, label, '7');
+  // Edge-Nim clicked by mistake (a new board: a graph), then Undo back to Moore's Nim.
+  await page.getByRole('group', { name: 'Game rules' }).getByRole('button', { name: 'Edge-Nim' }).click();
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.rules === 'edge');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.rules === 'moore');
+  await settle(page);
+  for (const label of labels) assert.equal(await ranges.getByLabel(label).inputValue(), '7', label);
+  assertNoErrors(page);
+  await page.close();
+});

@@ -235,7 +235,12 @@ test('conjectures: one that holds, one that fails with loadable counterexamples,
   // The smallest counterexample is (0, 0, 1, 1): xor 0 but N.
   const first = page.locator('.explore-counterexamples.n-true button').first();
   assert.equal(await first.textContent(), '(0, 0, 1, 1)');
-  assert.equal(await first.getAttribute('aria-label'), 'Load 0–1: 0, 1–2: 0, 2–3: 1, 3–0: 1 into the board');
+  assert.equal(
+    await first.getAttribute('aria-label'),
+    '(0, 0, 1, 1): load 0–1: 0, 1–2: 0, 2–3: 1, 3–0: 1 into the board',
+  );
+  // The name begins with the words shown, as voice control says them (WCAG 2.5.3).
+  assert.ok((await first.getAttribute('aria-label')).startsWith(await first.textContent()));
   await first.click();
   await settle(page);
   const loaded = await boardPosition(page);

@@ -147,7 +147,7 @@ test('Enter on the board with nothing chosen says how to choose a move, in Walki
   await press(page, 'Enter');
   await hears(
     page,
-    /^No move chosen yet: Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more\.$/,
+    /^No move chosen yet: Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more, Ctrl\+Enter to confirm\.$/,
   );
   assertNoErrors(page);
   await page.close();

@@ -69,7 +69,7 @@ test('a game set aside by Build, then a reload: Ctrl+Z says the browser’s Back
   await press(page, 'Control+z');
   await hears(
     page,
-    /^Nothing to undo since the page was loaded: the browser’s Back goes to the boards before it\.$/,
+    /^Nothing to undo since the page loaded: the browser’s Back goes to the boards before\.$/,
   );
   await page.goBack();
   await hears(page, /^Opened a game of 2 moves/);

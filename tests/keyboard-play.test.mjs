@@ -180,7 +180,10 @@ test('the Play card’s instructions say the keys too, and following them plays 
 
   await page.goto(env.url('index.html' + WALK));
   await openPlayground(page, page.url());
-  assert.match(await instructions(), /Keys: Tab to that edge or vertex, Enter, then Enter on the new weight/);
+  assert.match(
+    await instructions(),
+    /Keys: Tab to an edge next to the piece \(or the vertex it leads to\), Enter, then Enter on the new weight/,
+  );
   await page.goto(env.url('index.html#rules=circular&piles=2,3,1,4,2&k=3&mode=play'));
   await openPlayground(page, page.url());
   assert.match(

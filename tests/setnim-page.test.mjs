@@ -430,3 +430,30 @@ test('misère Walking Nim: the piece stranded wins, the hint and the engine agre
   assertNoErrors(page);
   await page.close();
 });
+
+test('a pile game made after a board was built: Back goes to that board, Forward to the pile game', async () => {
+  const page = await env.browser.newPage();
+  await openPlayground(page, env.url('index.html'));
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const presets = page.getByRole('region', { name: 'Presets' });
+  await presets.getByRole('combobox', { name: 'Preset graph' }).selectOption('petersen');
+  await presets.getByRole('button', { name: 'Build' }).click();
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.vertices === '10');
+  await page.getByLabel('Pile game', { exact: true }).selectOption('path');
+  await page.getByRole('button', { name: 'Make game' }).click();
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.rules === 'path');
+  // Back: the Petersen graph built before it (Make game had replaced its entry, and Back
+  // went past it).
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.vertices === '10');
+  assert.equal((await boardSummary(page)).rules, 'edge');
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.rules === 'path');
+  // An example of the card is a new board too.
+  await page.getByRole('button', { name: 'CN(5, 3)' }).click();
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.rules === 'circular');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('svg.board').dataset.rules === 'path');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -28,9 +28,9 @@ export const FIRST_VIEW_BUDGET = 231 * 1024;
  *  target above, so that none grows unnoticed. Lower a ceiling whenever a view gets lighter;
  *  never raise one without saying why in docs/first-view.md, and never above FIRST_VIEW_BUDGET. */
 export const FIRST_VIEW_CEILING = {
-  page: 225.05 * 1024,
-  embed: 223.25 * 1024,
-  'puzzle embed': 229.95 * 1024,
+  page: 225.25 * 1024,
+  embed: 223.35 * 1024,
+  'puzzle embed': 230.05 * 1024,
   'element page': 231 * 1024,
 };
 

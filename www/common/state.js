@@ -220,6 +220,9 @@ export function defaults() {
       rangesOf: null,
       /** The board (graph and counts) the ranges were set for (research-actions.js rangesBoard). */
       rangesBoard: null,
+      /** The ranges ({tops, typed, axes}) of the graphs left, by rangesOf, for a return to one
+       *  (research-actions.js setExploreOpen), or null. */
+      rangesKept: null,
       piece: 0,
       map: null,
       job: null,

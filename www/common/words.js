@@ -71,6 +71,13 @@ export function pointerVerb(state) {
   return state.touch ? 'tap' : 'click';
 }
 
+/** The keys of a move on the board, said by the move's instructions (play/composer.js) and
+ *  by Enter on the board with nothing chosen (play/game.js): one text, so they agree. */
+export const MOVE_KEYS = {
+  walk: 'Tab to an edge next to the piece (or the vertex it leads to), Enter, then Enter on the new weight.',
+  edge: 'Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more, Ctrl+Enter to confirm.',
+};
+
 /** " Keys: …": how to do from the keyboard what an instruction says to click, put after it
  *  (not on a touch screen, where the instruction says "tap"). Shown once the person has used
  *  the keyboard in the playground (style.css, .gnp--keys); until then it is there for screen

@@ -124,7 +124,7 @@ export function undo(ctx) {
     return say(
       ctx,
       earlier
-        ? 'Nothing to undo since the page was loaded: the browser’s Back goes to the boards before it.'
+        ? 'Nothing to undo since the page loaded: the browser’s Back goes to the boards before.'
         : 'Nothing to undo.',
       'info',
     );

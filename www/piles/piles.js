@@ -70,11 +70,17 @@ export function loadSetGame(ctx, position, step = null) {
   if (ctx.state.lock || !isSetRules(position?.rules)) return false;
   ctx.computer.cancelComputer();
   const aside = gameToSetAside(ctx);
+  // A new board, as a preset built is: a history entry of its own (main.js; Make game replaced
+  // the entry of the board before it, which Back then skipped), and a new puzzle's in Make a
+  // puzzle once its draft is in the set (maker-storage.js).
+  ctx.state.newBoardEntry = true;
   const result = setPosition(ctx, withPlay(ctx, position), null, { record: aside?.record ?? true, step });
   if (result !== true) {
+    ctx.state.newBoardEntry = false;
     say(ctx, `That game cannot be built: ${result}.`, 'error');
     return false;
   }
+  ctx.state.boardsBuilt += 1;
   if (aside && !aside.record) ctx.history.dropRedo();
   if (aside) sayGameSetAside(ctx, aside);
   else say(ctx, null);

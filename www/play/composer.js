@@ -5,7 +5,7 @@
 
 import { askToShow, focusedElement, h } from '../common/dom.js';
 import { isComputerTurn } from '../common/state.js';
-import { keysNote, pointerVerb, sentence } from '../common/words.js';
+import { keysNote, MOVE_KEYS, pointerVerb, sentence } from '../common/words.js';
 import { isSetGame } from '../common/games.js';
 import { afterFirstView } from '../page/lazy-part.js';
 
@@ -81,12 +81,7 @@ export function createComposer({ state, actions, focusBoard, redraw }) {
         walk
           ? `${sentence(verb)} an edge next to the piece (or the vertex it leads to), then choose its new weight.`
           : `${sentence(verb)} a vertex (or an edge near it) and choose how many tokens to take from its edges, then confirm.`,
-        keysNote(
-          state,
-          walk
-            ? 'Tab to that edge or vertex, Enter, then Enter on the new weight.'
-            : 'Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more, Ctrl+Enter to confirm.',
-        ),
+        keysNote(state, walk ? MOVE_KEYS.walk : MOVE_KEYS.edge),
       ),
     );
   }

@@ -22,7 +22,15 @@ import {
 } from '../common/state.js';
 import { errorText } from '../engine.js';
 import { graphTextKey, isStored } from '../common/stored.js';
-import { afterTheGame, count, describeMove, edgeName, sentence, takingWords } from '../common/words.js';
+import {
+  afterTheGame,
+  count,
+  describeMove,
+  edgeName,
+  MOVE_KEYS,
+  sentence,
+  takingWords,
+} from '../common/words.js';
 import {
   announce,
   commit,
@@ -415,14 +423,7 @@ export function sayWhyNoMoveByKey(ctx) {
   if (!humanMayMove(ctx)) return sayWhyNoMove(ctx, { fromKeyboard: true });
   // The player's turn, nothing chosen: how to choose, else Enter said nothing at all.
   if (isSetGame(ctx.state.position)) return;
-  const walk = ctx.state.position.rules === 'walk';
-  say(
-    ctx,
-    walk
-      ? 'No move chosen yet: Tab to an edge next to the piece (or the vertex it leads to), Enter, then Enter on the new weight.'
-      : 'No move chosen yet: Tab to a vertex, Enter, type the amounts, Enter; or Enter on an edge for one token more.',
-    'info',
-  );
+  say(ctx, `No move chosen yet: ${MOVE_KEYS[ctx.state.position.rules === 'walk' ? 'walk' : 'edge']}`, 'info');
 }
 
 /** A tap on the board while the game review shows an earlier position: which one, and the

@@ -873,6 +873,10 @@ export function createExplore({ state, research }) {
     checkFormula(research, formula.value, where.value);
   }
 
+  /** A counterexample as its button shows it: "(0, 0, 1, 1)", "(2, 1) piece 0". */
+  const shownCounts = (found) =>
+    `(${found.tokens.join(', ')})${found.piece === undefined ? '' : ` piece ${found.piece}`}`;
+
   // ---------- the conjecture report ----------
   let shownCheck = null;
   function renderReport(check) {
@@ -901,7 +905,9 @@ export function createExplore({ state, research }) {
       );
     // The play the box was solved in: the same formula may hold in one and fail in the other.
     const play = check.position.play === 'misere' ? 'misère play' : 'normal play';
-    const checked = `Checked every position with ${box}${filter ? ` where ${filter}` : ''}: ${counted}`;
+    // "; only where …": after the box, not read as part of its last range ("the piece on any
+    // vertex where piece == 0" read as a rule on the piece).
+    const checked = `Checked every position with ${box}${filter ? `; only where ${filter}` : ''}: ${counted}`;
     const list = (title, part, kind) => {
       const items = part.smallest.map((found) =>
         h(
@@ -910,10 +916,11 @@ export function createExplore({ state, research }) {
           h('button', {
             type: 'button',
             class: 'btn chip explore-counterexample',
-            // Compact on screen, in full for screen readers and on hover.
-            text: `(${found.tokens.join(', ')})${found.piece === undefined ? '' : ` piece ${found.piece}`}`,
+            // Compact on screen, in full for screen readers and on hover. The spoken name
+            // begins with the words shown, which voice control says to press it.
+            text: shownCounts(found),
             title: describeCounts(found.tokens, edgeName, found.piece),
-            'aria-label': `Load ${describeCounts(found.tokens, edgeName, found.piece)} into the board`,
+            'aria-label': `${shownCounts(found)}: load ${describeCounts(found.tokens, edgeName, found.piece)} into the board`,
             onclick: () =>
               loadExplored(research, check.position, found.tokens, found.piece) && showBoardOf(element),
           }),

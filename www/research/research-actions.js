@@ -194,11 +194,25 @@ export function setExploreOpen(ctx, open) {
     const counts = countsOf(position);
     const graph = rangesGraph(position);
     if (explore.rangesOf !== graph || explore.tops.length !== counts.length) {
+      // The graph left keeps its ranges as set up, for a return to it (a rule switch by
+      // mistake, then Undo, had reset a pile game's typed ranges to its counts).
+      const kept = (explore.rangesKept ??= new Map());
+      if (explore.rangesOf) {
+        kept.delete(explore.rangesOf);
+        kept.set(explore.rangesOf, { tops: explore.tops, typed: explore.typed, axes: explore.axes });
+        if (kept.size > KEPT_RANGES) kept.delete(kept.keys().next().value);
+      }
+      const back = kept.get(graph);
       explore.rangesOf = graph;
       explore.tops = defaultTops(ctx.state);
       explore.typed = counts.map(() => false);
       explore.axes = [0, 1];
       explore.piece = position.rules === 'walk' ? (position.token ?? 0) : 0;
+      if (back?.tops.length === counts.length) {
+        explore.typed = back.typed;
+        explore.tops = explore.tops.map((top, i) => (back.typed?.[i] ? back.tops[i] : top));
+        explore.axes = back.axes;
+      }
     } else if (explore.rangesBoard !== rangesBoard(position))
       explore.tops = defaultTops(ctx.state).map((top, i) => (explore.typed?.[i] ? explore.tops[i] : top));
     explore.rangesBoard = rangesBoard(position);
@@ -209,6 +223,9 @@ export function setExploreOpen(ctx, open) {
   }
   ctx.redraw();
 }
+
+/** Graphs whose ranges are kept for a return to them (setExploreOpen). */
+const KEPT_RANGES = 20;
 
 /** A small box for a board with no tokens left (an editor's board cleared to 0). */
 const EMPTY_BOARD_TOP = 3;
