@@ -18,7 +18,7 @@ import {
   waitForHumanTurnOrEnd,
 } from './helpers/ui.mjs';
 import { axeSerious } from './helpers/axe.mjs';
-import { press, tabTo } from './helpers/keyboard.mjs';
+import { focusedName, press, tabTo } from './helpers/keyboard.mjs';
 import { heardNow, hears, listeningPage, playAtVertex } from './helpers/heard.mjs';
 
 let env;
@@ -172,6 +172,23 @@ test('Enter on the vertex of the move being composed keeps the move and goes to 
   await page.waitForFunction(() => document.activeElement?.matches('.composer input'));
   assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label') ?? ''), /0–1/);
   assert.equal(await page.evaluate(() => document.activeElement.value), '1');
+  assertNoErrors(page);
+  await page.close();
+});
+
+test('the move box’s Cancel pressed with Enter: "Move cancelled." is said and focus goes back to the vertex, as Escape does', async () => {
+  const page = await listeningPage(env.browser);
+  await openPlayground(page, env.url('index.html#rules=edge&v=4&e=0-1:3,1-2:1,2-3:2,3-0:2&mode=play-cpu'));
+  await tabTo(page, /^Skip to the board$/);
+  await press(page, 'Enter');
+  await tabTo(page, /^vertex 2\b/);
+  await press(page, 'Enter');
+  await page.waitForFunction(() => document.activeElement?.matches('.composer input'));
+  await tabTo(page, /^Cancel$/);
+  await heardNow(page);
+  await press(page, 'Enter');
+  await hears(page, /^Move cancelled\.$/);
+  assert.match(await focusedName(page), /^vertex 2\b/);
   assertNoErrors(page);
   await page.close();
 });

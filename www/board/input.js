@@ -34,12 +34,6 @@ const DOUBLE_TAP_SLACK_PX = 32;
  *  hover marks come back (a hand on a mouse is never quite still). */
 const QUIET_SLACK_PX = 3;
 
-/** The board item a move being composed began at, where Escape takes focus back: its vertex,
- *  or Walking Nim's vertex next to the piece, or its edge. */
-function whereMoveBegan({ vertex = null, fromVertex = vertex, edge = null }) {
-  return fromVertex !== null ? `v${fromVertex}` : edge !== null ? `e${edge}` : 'board';
-}
-
 export function bindInput({ root, svgRoot, state, actions, panels }) {
   let gesture = null;
   let dragCount = 0;
@@ -296,8 +290,7 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
     if (inField && key === 'Escape' && state.mode === 'play' && state.pending && !event.defaultPrevented) {
       if (!target.closest?.('.composer')) return;
       event.preventDefault();
-      state.focusTarget = whereMoveBegan(state.pending);
-      return actions.cancelPending({ said: true });
+      return actions.cancelPending({ said: true, refocus: true });
     }
     // A drop-down list's letters pick its options (type-ahead), so H and A are its own there;
     // Ctrl+Z (above) and ? are the page's.
@@ -313,11 +306,10 @@ export function bindInput({ root, svgRoot, state, actions, panels }) {
       const said = state.mode === 'edit';
       // From a Walking Nim weight (a button, not a field) focus goes back to where the move
       // began too: the box went with the move, and focus fell back to the whole board.
-      if (state.mode === 'play' && state.pending && target.closest?.('.composer'))
-        state.focusTarget = whereMoveBegan(state.pending);
+      const refocus = state.mode === 'play' && !!state.pending && !!target.closest?.('.composer');
       if (editor) actions.inEditor(() => actions.cancelJoin());
       panels.closeDialogs();
-      actions.cancelPending({ said: true });
+      actions.cancelPending({ said: true, refocus });
       // The selection is the board's: Escape drops it on the board (or the page), not from a
       // control elsewhere (closing Help, leaving the Selection card's buttons).
       if (editor && (onBoard || target === document.body || target === document.documentElement))

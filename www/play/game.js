@@ -638,8 +638,17 @@ export function checkAmountsWith(ctx, refuse) {
 }
 
 /** Drops the move being composed; `said` (Escape) says so, as nothing in focus does. */
-export function cancelPending(ctx, { said = false } = {}) {
+/** The board item a move being composed began at, where focus goes back when it is cancelled
+ *  from its box: its vertex, or Walking Nim's vertex next to the piece, or its edge. */
+function whereMoveBegan({ vertex = null, fromVertex = vertex, edge = null }) {
+  return fromVertex !== null ? `v${fromVertex}` : edge !== null ? `e${edge}` : 'board';
+}
+
+/** Cancels the move being composed: `said`, "Move cancelled." is said; `refocus`, focus goes
+ *  back to where the move began (Escape in its box, its Cancel pressed with a key). */
+export function cancelPending(ctx, { said = false, refocus = false } = {}) {
   const { state } = ctx;
+  if (refocus && state.pending) state.focusTarget = whereMoveBegan(state.pending);
   if (said && state.pending) {
     announce(ctx, 'Move cancelled.');
     // About a move that is gone: it goes at the next act, not read later as news.

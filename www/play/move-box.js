@@ -73,7 +73,9 @@ export function createMoveBox({ state, actions, element, fill }) {
         type: 'button',
         class: 'btn ghost',
         text: 'Cancel',
-        onclick: () => actions.cancelPending(),
+        // From the keys (a click with no pointer's count), as Escape: said, focus back
+        // where the move began (it fell to the whole board, unsaid).
+        onclick: (event) => actions.cancelPending({ said: !event.detail, refocus: !event.detail }),
       }),
     );
     if (state.focusComposer) {
