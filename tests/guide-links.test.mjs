@@ -36,6 +36,9 @@ test('Help links to the guide to playing; Make a puzzle to the teaching guides; 
   const help = page.getByRole('dialog', { name: 'Help and shortcuts' });
   const guide = help.getByRole('link', { name: 'The guide to playing' });
   await guide.waitFor();
+  // Each guide's link says, in its name, that it opens a new tab (Tab reads the name alone).
+  for (const name of ['The guide to playing', 'the guide to teaching', 'all the guides'])
+    await help.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true }).waitFor();
   await screenshot(page, 'guide-links-help');
   assert.equal(await axeSerious(page, 'help dialog with the guide link'), '');
   assert.match(await openedText(page, guide), /^Playing\b/);

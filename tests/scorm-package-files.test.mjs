@@ -86,7 +86,7 @@ test('inside the LMS: the launch page, Help and its guides, and every page of th
     await page.keyboard.press('Tab');
     await page.keyboard.press('?');
     const reached = [];
-    for (const name of ['The guide to playing']) {
+    for (const name of ['The guide to playing (opens in a new tab)']) {
       const link = page.getByRole('link', { name, exact: true });
       const [guide] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
       const guideMissing = watchMissing(guide);

@@ -37,6 +37,14 @@ export function createDialogs({ state }) {
 
   const rulesBody = h('div', { class: 'rules-body' });
   const helpBody = h('dl', { class: 'shortcuts' });
+  // A guide opens in a new tab, which its link's name says (read by Tab, not only beside it).
+  const guideAnchor = (href, text) =>
+    h(
+      'a',
+      { href, target: '_blank', rel: 'noopener' },
+      text,
+      h('span', { class: 'sr-only', text: ' (opens in a new tab)' }),
+    );
   const touchPart = h('div');
   // A teacher opens Help first too; the puzzle maker (in Edit) links the same guide. Not in a
   // locked board (a course page's puzzle, a SCORM package's): whoever opens its Help is a student.
@@ -45,7 +53,7 @@ export function createDialogs({ state }) {
         'span',
         {},
         ' For teachers: ',
-        h('a', { href: GUIDES.teach, target: '_blank', rel: 'noopener', text: 'the guide to teaching' }),
+        guideAnchor(GUIDES.teach, 'the guide to teaching'),
         ' — making puzzles, links, course pages and LMS packages.',
       )
     : null;
@@ -56,7 +64,7 @@ export function createDialogs({ state }) {
         'span',
         {},
         ' Every guide, for players, teachers and researchers: ',
-        h('a', { href: GUIDES.index, target: '_blank', rel: 'noopener', text: 'all the guides' }),
+        guideAnchor(GUIDES.index, 'all the guides'),
         '.',
       )
     : null;
@@ -65,8 +73,8 @@ export function createDialogs({ state }) {
     ? h(
         'p',
         { class: 'guide-link' },
-        h('a', { href: GUIDES.play, target: '_blank', rel: 'noopener', text: 'The guide to playing' }),
-        ' (opens in a new tab): the board, puzzles, the hint and the analysis.',
+        guideAnchor(GUIDES.play, 'The guide to playing'),
+        ': the board, puzzles, the hint and the analysis.',
       )
     : null;
   const keysHeading = h('h3');
