@@ -472,3 +472,23 @@ test('Draw map pressed while a long check runs: the map is drawn, and the checkâ
   assertNoErrors(page);
   await page.close();
 });
+
+test('a map still working for the game left (Walking Nim, then Edge-Nim) is stopped: it never replaces the boardâ€™s', async () => {
+  const page = await env.browser.newPage();
+  // K6 with two per edge, Walking Nim: a map of some 86 million positions, seconds of work.
+  const k6 = `#rules=walk&v=6&e=${K6_EDGES.map((e) => e.replace(/:\d+$/, ':2')).join(',')}&piece=0`;
+  await openPlayground(page, env.url(`index.html${k6}&explore=0,1`));
+  const explore = page.getByRole('region', { name: 'Explore' });
+  await explore.waitFor();
+  await page.getByRole('button', { name: 'Draw map' }).click();
+  const cancel = explore.getByRole('button', { name: 'Cancel' });
+  await cancel.waitFor();
+  // The rules switched back to Edge-Nim while it works: the work stops.
+  await page.getByRole('group', { name: 'Game rules' }).getByRole('button', { name: 'Edge-Nim' }).click();
+  await cancel.waitFor({ state: 'hidden', timeout: 10_000 });
+  // Long after the Walking Nim map would have come: no map of another game is drawn.
+  await page.waitForTimeout(8_000);
+  assert.ok(await page.locator('canvas.explore-map').isHidden(), 'no map of the game left');
+  assertNoErrors(page);
+  await page.close();
+});

@@ -37,6 +37,7 @@ import {
   checkFormula,
   drawMap,
   checkOfOtherGame,
+  jobOfOtherGame,
   exploreKey,
   FOLLOWED_BOARD,
   loadExplored,
@@ -1089,7 +1090,12 @@ export function createExplore({ state, research }) {
     }
     // Another board (a link, a move, a preset): the ranges follow it, after this redraw.
     // So does a verdict of another game (Edge-Nim → Walking Nim on the same counts): cleared.
-    if (explore.rangesBoard !== rangesBoard(position) || checkOfOtherGame(explore, position))
+    // And a map or check working for another game: stopped.
+    if (
+      explore.rangesBoard !== rangesBoard(position) ||
+      checkOfOtherGame(explore, position) ||
+      jobOfOtherGame(explore, position)
+    )
       queueMicrotask(() => setExploreOpen(research, true));
     fillOptions();
     axes.forEach((select, k) => setValue(select, explore.axes[k]));

@@ -179,6 +179,10 @@ const gameOf = (position) => JSON.stringify([position.rules, rangesGraph(positio
 export const checkOfOtherGame = (explore, position) =>
   !!explore.check && gameOf(explore.check.position) !== gameOf(position);
 
+/** Whether a map or check is working for another game than `position`'s (setExploreOpen
+ *  stops it). */
+export const jobOfOtherGame = (explore, position) => !!explore.job && explore.job.game !== gameOf(position);
+
 /** Opens or closes the view; explore.js calls it again, open, when the board changes under
  *  it. Opening on a graph Explore has not seen yet starts every edge's range at its count on
  *  the board and takes the first two edges as axes; on another board of the same graph (a
@@ -190,6 +194,12 @@ export const checkOfOtherGame = (explore, position) =>
 export function setExploreOpen(ctx, open) {
   const { explore, position } = ctx.state;
   explore.open = open;
+  // A map or check still working for the game left (a rule switched, Back) is stopped: when it
+  // ended it replaced the map of the game now on the board, drawn and current.
+  if (jobOfOtherGame(explore, position)) {
+    ctx.exploreWorker.cancel();
+    explore.job = null;
+  }
   if (open) {
     const counts = countsOf(position);
     const graph = rangesGraph(position);
@@ -343,7 +353,9 @@ async function runExploreJob(ctx, kind, work) {
   // The job's id, not its object, says whether a report is still this job's: each report
   // replaces the object (comparing objects kept the bar at its first report, 0 of N).
   const id = Symbol(kind);
-  explore.job = { id, kind, done: 0, total: 0 };
+  // The game it works on: a switch to another one stops it (setExploreOpen).
+  const game = gameOf(ctx.state.position);
+  explore.job = { id, kind, done: 0, total: 0, game };
   setExploreError(ctx.state, null);
   if (stopped) {
     const [started, again] = kind === 'map' ? ['Draw map', 'Check'] : ['Check', 'Draw map'];
@@ -357,7 +369,7 @@ async function runExploreJob(ctx, kind, work) {
   // `phase`: which part of a job of two runs (the check: solving the box, then checking it).
   const onProgress = (done, total, phase) => {
     if (explore.job?.id !== id) return;
-    explore.job = { id, kind, done, total, phase };
+    explore.job = { id, kind, done, total, phase, game };
     ctx.redraw();
   };
   try {
