@@ -127,8 +127,8 @@ test('Help links all the guides: on the development server the index opens, its 
   await press(page, 'Enter');
   const help = page.getByRole('dialog', { name: 'Help and shortcuts' });
   await help.waitFor();
-  await tabTo(page, /^all the guides$/, { limit: 10 });
-  assert.equal(await focusedName(page), 'all the guides');
+  await tabTo(page, /^all the guides \(opens in a new tab\)$/, { limit: 10 });
+  assert.equal(await focusedName(page), 'all the guides (opens in a new tab)');
   const [index] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
   await index.getByRole('heading', { level: 1, name: 'Guides' }).waitFor();
   assert.equal(await index.getAttribute('html', 'lang'), 'en');

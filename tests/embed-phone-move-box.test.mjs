@@ -4,7 +4,8 @@
 // board on screen. Tapping a vertex opens the move box under the board, below the screen's
 // bottom, and the frame (as tall as its content) has nothing to scroll: it asks the course page
 // (graphnim:show), embed-resize.js scrolls the page just enough, and the student takes a token
-// and confirms without looking for the box. So too when the keyboard moves focus below the
+// and confirms without looking for the box (also on a page a little wider than the phone, laid
+// out taller than its screen). So too when the keyboard moves focus below the
 // screen (Tab onto Hint under the board) or Why? opens its explanation there, on a course page
 // of another site, whose page Chromium does not scroll for a frame's focus.
 import { test } from 'node:test';
@@ -24,6 +25,7 @@ const SCREEN = 844;
 async function coursePage({
   src = `${phoneSite.site.url}index.html?embed=1&lock=1${PUZZLE}`,
   otherSite = false,
+  wide = '',
 } = {}) {
   const page = await phoneSite.newPage();
   const html = `<!doctype html>
@@ -33,7 +35,7 @@ async function coursePage({
 takes tokens from edges at one vertex. Try the puzzle below before reading on.</p>
 <iframe src="${src}" width="640" height="520" style="border:0;max-width:100%" title="Graph Nim puzzle: A square"></iframe>
 <script type="module" src="${phoneSite.site.url}www/embed-resize.js"></script>
-${'<p>More course notes.</p>'.repeat(30)}</body></html>`;
+${wide}${'<p>More course notes.</p>'.repeat(30)}</body></html>`;
   // The notes written into a page of that site keep its origin.
   if (otherSite)
     await page.goto(`${phoneSite.site.url.replace('127.0.0.1', 'localhost')}tests/fixtures/other-site.html`);
@@ -91,6 +93,23 @@ for (const motion of ['no-preference', 'reduce'])
     assert.deepEqual(page.consoleErrors, []);
     await page.close();
   });
+
+test('phone, a course page wider than the screen (a long line of code): a tapped vertex still brings Confirm onto the screen', async () => {
+  // A wide line makes the phone lay the page out taller than its screen (window.innerHeight
+  // past 844): measured by it, Confirm below the screen counted as shown, and nothing scrolled.
+  const { page, frame } = await coursePage({
+    wide: '<pre>let notes = "a line of code longer than a phone is wide";</pre>',
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const vertex = frame.locator('.vertex[data-vertex="0"]');
+  await waitOnScreen(page, vertex, 'the vertex');
+  await vertex.tap();
+  const confirm = frame.getByRole('button', { name: 'Confirm move' });
+  await confirm.waitFor();
+  await waitOnScreen(page, confirm, 'Confirm move');
+  assert.deepEqual(page.consoleErrors, []);
+  await page.close();
+});
 
 test('graphnim:show from a window that is not one of the page’s frames, or with numbers that are not rows, scrolls nothing', async () => {
   const { page } = await coursePage();

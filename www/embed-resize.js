@@ -80,8 +80,15 @@
     bottom = Math.min(bottom, frame.clientHeight);
     const style = getComputedStyle(frame);
     const contentTop = frame.getBoundingClientRect().top + frame.clientTop + parseFloat(style.paddingTop);
-    const above = contentTop + top - SHOW_MARGIN;
-    const below = contentTop + bottom + SHOW_MARGIN - window.innerHeight;
+    // What the reader sees: the visual viewport. A phone shows a page wider than its screen
+    // (a wide table, a long line of code) zoomed out, its layout taller than the screen
+    // (innerHeight 955 on an 844 px phone): measured by innerHeight, the move box's Confirm,
+    // below the screen, counted as shown, and the page did not scroll.
+    const seen = window.visualViewport;
+    const seenTop = seen ? seen.offsetTop : 0;
+    const seenBottom = seen ? seen.offsetTop + seen.height : window.innerHeight;
+    const above = contentTop + top - SHOW_MARGIN - seenTop;
+    const below = contentTop + bottom + SHOW_MARGIN - seenBottom;
     const by = below > 0 ? Math.min(below, Math.max(0, above)) : Math.min(0, above);
     if (Math.abs(by) < 1) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
